@@ -1,0 +1,77 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { AppError } from "./http/app-error.ts";
+import { registerErrorHandling } from "./http/error-handler.ts";
+import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerSpa } from "./http/spa.ts";
+import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
+import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
+import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
+import { healthRoutes } from "./modules/health/health-routes.ts";
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+};
+
+/** The one app factory: `main` serves it, tests drive it through `inject`. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON only; anything else is a 415, not a confusing validation error.
+  app.removeContentTypeParser("text/plain");
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError("RATE_LIMITED", `Too many requests. Please try again in ${context.after}.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Fresh Harvest Hub API",
+        description: "The store's HTTP API. Money is in integer paise.",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
+  healthRoutes(app, database);
+  catalogueRoutes(app, catalogue);
+  feedbackRoutes(app, database.db);
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+export type StoreApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,70 @@
+// One schema for PGlite and PostgreSQL. Money is integer paise; GST rates are basis points.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+export const categories = pgTable("categories", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  image: text("image").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id),
+    pricePaise: integer("price_paise").notNull(),
+    unit: text("unit").notNull(),
+    image: text("image").notNull(),
+    description: text("description").notNull(),
+    organic: boolean("organic").notNull().default(true),
+    local: boolean("local").notNull().default(true),
+    inSeason: boolean("in_season").notNull().default(true),
+    featured: boolean("featured").notNull().default(false),
+    stock: integer("stock").notNull().default(0),
+    gstRateBps: integer("gst_rate_bps").notNull().default(0),
+    hsnCode: text("hsn_code").notNull(),
+    position: integer("position").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("products_category_idx").on(table.categoryId),
+    check("products_stock_nonnegative", sql`${table.stock} >= 0`),
+    check("products_price_nonnegative", sql`${table.pricePaise} >= 0`),
+    check("products_gst_rate_valid", sql`${table.gstRateBps} between 0 and 10000`),
+  ],
+);
+
+export const feedback = pgTable("feedback", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every app instance, so limits hold behind a load balancer. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStartedAt: bigint("window_started_at", { mode: "number" }).notNull(),
+  },
+  (table) => [index("rate_limits_window_idx").on(table.windowStartedAt)],
+);

@@ -1,0 +1,30 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client.ts";
+import { categories, products } from "../schema.ts";
+import { seedCategories, seedProducts } from "./catalogue-data.ts";
+
+/**
+ * Inserts the starter catalogue. Rows that exist are left alone, so staff edits to prices,
+ * stock or photos survive every restart.
+ */
+export async function seedDatabase(db: Database): Promise<void> {
+  await db
+    .insert(categories)
+    .values(seedCategories.map((category, position) => ({ ...category, position })))
+    .onConflictDoNothing();
+  await db
+    .insert(products)
+    .values(
+      seedProducts.map(({ category, ...product }, position) => ({
+        ...product,
+        categoryId: category,
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export async function countProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  return row?.count ?? 0;
+}

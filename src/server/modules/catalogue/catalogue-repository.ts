@@ -1,0 +1,45 @@
+import { asc, eq } from "drizzle-orm";
+import type { Category, Product } from "../../../shared/catalogue.ts";
+import type { Database } from "../../db/client.ts";
+import { categories, products } from "../../db/schema.ts";
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.categoryId as Product["category"],
+    pricePaise: row.pricePaise,
+    unit: row.unit as Product["unit"],
+    image: row.image,
+    description: row.description,
+    organic: row.organic,
+    local: row.local,
+    inSeason: row.inSeason,
+    featured: row.featured,
+    stock: row.stock,
+    gstRateBps: row.gstRateBps,
+    hsnCode: row.hsnCode,
+  };
+}
+
+export async function readAllProducts(db: Database): Promise<Product[]> {
+  const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
+  return rows.map(toProduct);
+}
+
+export async function readProduct(db: Database, id: string): Promise<Product | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row && toProduct(row);
+}
+
+export async function readCategories(db: Database): Promise<Category[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.position));
+  return rows.map((row) => ({
+    id: row.id as Category["id"],
+    name: row.name,
+    description: row.description,
+    image: row.image,
+  }));
+}

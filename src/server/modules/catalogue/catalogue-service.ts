@@ -1,0 +1,76 @@
+import type { Category, Product } from "../../../shared/catalogue.ts";
+import { filterProducts, type ProductFilters } from "../../../shared/rules/product-filters.ts";
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../http/app-error.ts";
+import { type CachedBody, toCachedBody } from "../../http/cached-json.ts";
+import { readAllProducts, readCategories, readProduct } from "./catalogue-repository.ts";
+
+const MAX_CACHED_QUERIES = 256;
+
+function queryKey(filters: ProductFilters): string {
+  return [
+    filters.category ?? "",
+    filters.search?.trim().toLowerCase() ?? "",
+    filters.organic ? 1 : 0,
+    filters.local ? 1 : 0,
+    filters.inSeason ? 1 : 0,
+    filters.featured ? 1 : 0,
+  ].join("|");
+}
+
+/**
+ * The catalogue is read by every visitor and changes rarely, so each instance keeps it in memory
+ * for a few seconds (CATALOGUE_CACHE_SECONDS) and answers from ready-made bytes. Stock shown may
+ * lag by that long; checkout re-reads the database, so no order relies on it.
+ */
+export function createCatalogueService(db: Database, cacheSeconds: number) {
+  let snapshot: { products: Product[]; loadedAt: number } | undefined;
+  let loading: Promise<Product[]> | undefined;
+  const answers = new Map<string, CachedBody>();
+
+  async function products(): Promise<Product[]> {
+    if (snapshot && Date.now() - snapshot.loadedAt < cacheSeconds * 1000) return snapshot.products;
+    loading ??= readAllProducts(db)
+      .then((list) => {
+        snapshot = { products: list, loadedAt: Date.now() };
+        answers.clear();
+        return list;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  }
+
+  return {
+    async listProducts(filters: ProductFilters): Promise<CachedBody> {
+      const all = await products();
+      const key = queryKey(filters);
+      const hit = answers.get(key);
+      if (hit) return hit;
+      const matching = filterProducts(all, filters);
+      const answer = toCachedBody({ products: matching, total: matching.length });
+      if (answers.size >= MAX_CACHED_QUERIES) answers.clear();
+      answers.set(key, answer);
+      return answer;
+    },
+
+    async getProduct(id: string): Promise<Product> {
+      const product = await readProduct(db, id);
+      if (!product) throw notFound(`No product with id "${id}"`);
+      return product;
+    },
+
+    listCategories(): Promise<Category[]> {
+      return readCategories(db);
+    },
+
+    /** Staff edits call this so the editing instance shows the change at once. */
+    invalidate(): void {
+      snapshot = undefined;
+      answers.clear();
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

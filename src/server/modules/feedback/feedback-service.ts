@@ -1,0 +1,15 @@
+import type { FeedbackInput } from "../../../shared/contracts/feedback.ts";
+import type { Database } from "../../db/client.ts";
+import { feedback } from "../../db/schema.ts";
+
+type ParsedFeedback = Required<Pick<FeedbackInput, "name" | "email" | "message">> & {
+  website?: string | undefined;
+};
+
+export async function recordFeedback(db: Database, input: ParsedFeedback): Promise<void> {
+  // A filled honeypot means a bot: answer as usual so it learns nothing, but keep nothing.
+  if (input.website) return;
+  await db
+    .insert(feedback)
+    .values({ name: input.name, email: input.email, message: input.message });
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+
+describe.each(testDatabaseKinds)("health and platform on %s", (kind) => {
+  const ctx = useTestApp(kind);
+
+  it("reports a reachable database", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: kind });
+  });
+
+  it("sends security headers", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    const csp = response.headers["content-security-policy"] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("publishes the OpenAPI document", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/products", "/api/feedback", "/api/health"]),
+    );
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -1,0 +1,20 @@
+// The shop's public facts, shown in the footer, the about page, support and (later) invoices.
+export const STORE = {
+  name: "Fresh Harvest Hub",
+  tagline: "From Farm to Table, Fresh Every Day",
+  street: "Plot 42, Saheed Nagar",
+  city: "Bhubaneswar",
+  state: "Odisha",
+  pincode: "751007",
+  country: "India",
+  phone: "+91 674 254 0000",
+  phoneHref: "tel:+916742540000",
+  supportEmail: "support@freshharvesthub.in",
+  supportHours: "Mon-Sat, 9 AM to 6 PM",
+  deliveryPromise: "30-60 minutes",
+  processingTime: "5-15 minutes",
+  mapLatitude: 20.2906,
+  mapLongitude: 85.8449,
+} as const;
+
+export const STORE_ADDRESS = `${STORE.street}, ${STORE.city}, ${STORE.state} ${STORE.pincode}, ${STORE.country}`;
