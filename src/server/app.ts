@@ -20,6 +20,7 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { siteRoutes } from "./modules/site/site-routes.ts";
 
 export type AppOptions = {
   config: Config;
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
   healthRoutes(app, database);
+  siteRoutes(app, config);
   catalogueRoutes(app, catalogue);
   feedbackRoutes(app, database.db);
 

@@ -1,8 +1,13 @@
-import { z } from "zod";
-
+// The catalogue's vocabulary as plain values, so the storefront can use it without a schema library.
 export const CATEGORY_IDS = ["fruits", "vegetables", "dairy", "herbs"] as const;
-export const categoryIdSchema = z.enum(CATEGORY_IDS);
-export type CategoryId = z.infer<typeof categoryIdSchema>;
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+
+export const CATEGORY_NAMES: Record<CategoryId, string> = {
+  fruits: "Fruits",
+  vegetables: "Vegetables",
+  dairy: "Dairy",
+  herbs: "Herbs",
+};
 
 export const PRODUCT_UNITS = [
   "kg",
@@ -15,37 +20,37 @@ export const PRODUCT_UNITS = [
   "100g",
   "liter",
 ] as const;
-export const productUnitSchema = z.enum(PRODUCT_UNITS);
-export type ProductUnit = z.infer<typeof productUnitSchema>;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
-/** GST rates the catalogue may carry, in basis points (500 = 5%). */
-export const GST_RATES_BPS = [0, 500, 1200, 1800, 2800] as const;
+export type Category = {
+  id: CategoryId;
+  name: string;
+  description: string;
+  image: string;
+};
 
-export const categorySchema = z.object({
-  id: categoryIdSchema,
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-});
-export type Category = z.infer<typeof categorySchema>;
-
-export const productSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: categoryIdSchema,
-  pricePaise: z.number().int().nonnegative(),
-  unit: productUnitSchema,
-  image: z.string(),
-  description: z.string(),
-  organic: z.boolean(),
-  local: z.boolean(),
-  inSeason: z.boolean(),
-  featured: z.boolean(),
-  stock: z.number().int().nonnegative(),
-  gstRateBps: z.number().int().nonnegative(),
-  hsnCode: z.string(),
-});
-export type Product = z.infer<typeof productSchema>;
+export type Product = {
+  id: string;
+  name: string;
+  category: CategoryId;
+  /** Per unit, before GST. */
+  pricePaise: number;
+  unit: ProductUnit;
+  image: string;
+  description: string;
+  organic: boolean;
+  local: boolean;
+  inSeason: boolean;
+  featured: boolean;
+  stock: number;
+  /** Basis points: 500 is 5%. */
+  gstRateBps: number;
+  hsnCode: string;
+};
 
 /** Images for categories without art of their own fall back to this one. */
 export const DEFAULT_CATEGORY_IMAGE = "/images/categories/default.svg";
+
+export function isCategoryId(value: string | null | undefined): value is CategoryId {
+  return (CATEGORY_IDS as readonly string[]).includes(value ?? "");
+}

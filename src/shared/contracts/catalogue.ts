@@ -1,7 +1,52 @@
 import { z } from "zod";
-import { categorySchema, productSchema } from "../catalogue.ts";
+import { CATEGORY_IDS, PRODUCT_UNITS } from "../catalogue.ts";
+import { MAX_SEARCH_LENGTH } from "../rules/product-filters.ts";
 
-export { productFiltersSchema as productListQuerySchema } from "../rules/product-filters.ts";
+export const categoryIdSchema = z.enum(CATEGORY_IDS);
+
+export const categorySchema = z.object({
+  id: categoryIdSchema,
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+});
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: categoryIdSchema,
+  pricePaise: z.number().int().nonnegative(),
+  unit: z.enum(PRODUCT_UNITS),
+  image: z.string(),
+  description: z.string(),
+  organic: z.boolean(),
+  local: z.boolean(),
+  inSeason: z.boolean(),
+  featured: z.boolean(),
+  stock: z.number().int().nonnegative(),
+  gstRateBps: z.number().int().nonnegative(),
+  hsnCode: z.string(),
+});
+
+/** Query-string booleans arrive as text; only "true" and "1" switch a filter on. */
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+  .transform((value) => value === true || value === "true" || value === "1")
+  .optional();
+
+export const productListQuerySchema = z
+  .object({
+    category: categoryIdSchema.optional(),
+    search: z
+      .string()
+      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+      .optional(),
+    organic: flag,
+    local: flag,
+    inSeason: flag,
+    featured: flag,
+  })
+  .strict();
 
 export const productListSchema = z.object({
   products: z.array(productSchema),

@@ -1,27 +1,4 @@
-import { z } from "zod";
-import { type CategoryId, categoryIdSchema, type Product } from "../catalogue.ts";
-
-const MAX_SEARCH_LENGTH = 100;
-
-/** Query-string booleans arrive as text; only "true" and "1" switch a filter on. */
-const flag = z
-  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
-  .transform((value) => value === true || value === "true" || value === "1")
-  .optional();
-
-export const productFiltersSchema = z
-  .object({
-    category: categoryIdSchema.optional(),
-    search: z
-      .string()
-      .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
-      .optional(),
-    organic: flag,
-    local: flag,
-    inSeason: flag,
-    featured: flag,
-  })
-  .strict();
+import type { CategoryId, Product } from "../catalogue.ts";
 
 export type ProductFilters = {
   category?: CategoryId | undefined;
@@ -31,6 +8,8 @@ export type ProductFilters = {
   inSeason?: boolean | undefined;
   featured?: boolean | undefined;
 };
+
+export const MAX_SEARCH_LENGTH = 100;
 
 /** The shop's rule: category, search text and every switched-on toggle must all match. */
 export function filterProducts<T extends Product>(products: readonly T[], filters: ProductFilters) {
@@ -54,8 +33,4 @@ export function countActiveFilters(filters: ProductFilters): number {
     [filters.organic, filters.local, filters.inSeason].filter(Boolean).length +
     (filters.search?.trim() ? 1 : 0)
   );
-}
-
-export function isCategoryId(value: string | null | undefined): value is CategoryId {
-  return categoryIdSchema.safeParse(value).success;
 }

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { productSchema } from "../../../shared/catalogue.ts";
+
 import {
   categoryListSchema,
   productListQuerySchema,
   productListSchema,
   productParamsSchema,
+  productSchema,
 } from "../../../shared/contracts/catalogue.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import { sendCachedJson } from "../../http/cached-json.ts";

@@ -1,0 +1,17 @@
+import { siteSettingsSchema } from "../../../shared/contracts/site.ts";
+import type { Config } from "../../config.ts";
+import type { App } from "../../http/types.ts";
+
+export function siteRoutes(app: App, config: Config) {
+  app.get(
+    "/api/site",
+    {
+      schema: {
+        tags: ["site"],
+        summary: "Public settings the storefront needs (demo mode)",
+        response: { 200: siteSettingsSchema },
+      },
+    },
+    async () => ({ demoMode: config.demoMode }),
+  );
+}

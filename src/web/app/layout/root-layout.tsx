@@ -1,0 +1,37 @@
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Toaster } from "sonner";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-saffron-500"
+    />
+  );
+}
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster position="top-right" richColors closeButton />
+      <ScrollRestoration />
+    </div>
+  );
+}

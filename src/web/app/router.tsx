@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageLoading } from "./layout/page-loading.tsx";
+import { RootLayout } from "./layout/root-layout.tsx";
+import { RouteError } from "./layout/route-error.tsx";
+
+type PageModule = { default: React.ComponentType };
+
+/** Each screen is its own chunk, loaded when first visited. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, ...page(() => import("../routes/home.tsx")) },
+      { path: "shop", ...page(() => import("../routes/shop.tsx")) },
+      { path: "cart", ...page(() => import("../routes/cart.tsx")) },
+      { path: "checkout", ...page(() => import("../routes/checkout.tsx")) },
+      { path: "about", ...page(() => import("../routes/about.tsx")) },
+      { path: "privacy", ...page(() => import("../routes/privacy.tsx")) },
+      { path: "terms", ...page(() => import("../routes/terms.tsx")) },
+      { path: "*", ...page(() => import("../routes/not-found.tsx")) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

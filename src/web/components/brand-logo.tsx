@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+import { STORE } from "../../shared/store-info.ts";
+
+export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  return (
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-full font-display text-xl font-bold"
+      aria-label={`${STORE.name} home`}
+    >
+      <img src="/images/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
+      <span className={tone === "dark" ? "text-brand-800" : "text-white"}>{STORE.name}</span>
+    </Link>
+  );
+}

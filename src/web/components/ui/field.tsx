@@ -1,0 +1,60 @@
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
+import { cn } from "../../lib/cn.ts";
+
+const CONTROL =
+  "w-full rounded-xl border border-ink-500/30 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-500 " +
+  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 " +
+  "aria-[invalid=true]:border-red-600";
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function Input({ className, ...props }, ref) {
+    return <input ref={ref} className={cn(CONTROL, "h-11", className)} {...props} />;
+  },
+);
+
+export const Textarea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function Textarea({ className, ...props }, ref) {
+  return <textarea ref={ref} className={cn(CONTROL, "min-h-28", className)} {...props} />;
+});
+
+/** A label, its control and the control's error, tied together for screen readers. */
+export function Field({
+  id,
+  label,
+  error,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-700">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { formatRupees } from "../../../../shared/money.ts";
+import { useCart } from "../cart-context.tsx";
+import { MAX_LINE_QUANTITY } from "../cart-state.ts";
+import type { PricedCartLine } from "../use-priced-cart.ts";
+
+const STEP_BUTTON =
+  "flex h-9 w-9 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50 disabled:opacity-40";
+
+export function CartLine({ line }: { line: PricedCartLine }) {
+  const { setQuantity, removeItem } = useCart();
+  const { product, quantity } = line;
+  const atMost = Math.min(product.stock || MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line">
+      <img
+        src={product.image}
+        alt=""
+        width={96}
+        height={72}
+        className="h-20 w-24 shrink-0 rounded-xl bg-cream-200 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h3 className="font-bold text-ink-900">{product.name}</h3>
+          <p className="text-sm text-ink-500">
+            {formatRupees(product.pricePaise)} / {product.unit}
+          </p>
+          {line.unavailable && (
+            <p className="text-sm font-semibold text-red-700">
+              No longer available: remove it to continue.
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-4">
+          <div className="flex items-center rounded-full border border-ink-500/20 bg-white">
+            <button
+              type="button"
+              className={STEP_BUTTON}
+              aria-label={`Decrease quantity of ${product.name}`}
+              onClick={() => setQuantity(product.id, quantity - 1)}
+            >
+              <Minus aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <span
+              className="w-8 text-center font-semibold"
+              aria-live="polite"
+              data-testid="quantity"
+            >
+              {quantity}
+            </span>
+            <button
+              type="button"
+              className={STEP_BUTTON}
+              aria-label={`Increase quantity of ${product.name}`}
+              disabled={quantity >= atMost}
+              onClick={() => setQuantity(product.id, quantity + 1)}
+            >
+              <Plus aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </div>
+          <p className="w-24 text-right font-bold text-ink-900">{formatRupees(line.linePaise)}</p>
+          <button
+            type="button"
+            className="rounded-full p-2 text-ink-500 hover:bg-red-50 hover:text-red-700"
+            aria-label={`Remove ${product.name}`}
+            onClick={() => removeItem(product.id)}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { DEFAULT_CATEGORY_IMAGE } from "../../../../shared/catalogue.ts";
+import { LoadError } from "../../../components/ui/query-state.tsx";
+import { useCategories } from "../api/products.ts";
+
+const IMAGE_CATEGORIES = new Set(["fruits", "vegetables", "dairy"]);
+
+/** The spec: fruits, vegetables and dairy have pictures of their own; others share the default. */
+export function categoryImage(id: string): string {
+  return IMAGE_CATEGORIES.has(id) ? `/images/categories/${id}.svg` : DEFAULT_CATEGORY_IMAGE;
+}
+
+export function CategoryGrid() {
+  const { data, isPending, error, refetch } = useCategories();
+  if (error) return <LoadError error={error} onRetry={() => refetch()} />;
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {isPending
+        ? ["one", "two", "three", "four"].map((placeholder) => (
+            <li
+              key={placeholder}
+              aria-hidden="true"
+              className="aspect-[3/2] animate-pulse rounded-2xl bg-cream-200"
+            />
+          ))
+        : data.categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/shop?category=${category.id}`}
+                data-testid="category-card"
+                className="group relative block aspect-[3/2] overflow-hidden rounded-2xl shadow-card"
+              >
+                <img
+                  src={categoryImage(category.id)}
+                  alt=""
+                  width={600}
+                  height={400}
+                  loading="lazy"
+                  className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                />
+                <span className="absolute inset-0 bg-gradient-to-t from-brand-900/85 via-brand-900/25 to-transparent" />
+                <span className="absolute inset-x-0 bottom-0 p-5">
+                  <span className="flex items-center justify-between text-xl font-bold text-white">
+                    {category.name}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="h-5 w-5 transition-transform group-hover:translate-x-1"
+                    />
+                  </span>
+                  <span className="mt-1 block text-sm text-cream-100">{category.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+    </ul>
+  );
+}

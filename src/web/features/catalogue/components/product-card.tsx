@@ -1,0 +1,87 @@
+import { Leaf, MapPin, ShoppingCart } from "lucide-react";
+import type { Product } from "../../../../shared/catalogue.ts";
+import { formatRupees } from "../../../../shared/money.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { useAddToCart } from "../../cart/use-add-to-cart.ts";
+
+const LOW_STOCK = 5;
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const addToCart = useAddToCart();
+  const soldOut = product.stock === 0;
+  const headingId = `product-${product.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-card transition-shadow hover:shadow-lg"
+      data-testid="product-card"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-cream-200">
+        <img
+          src={product.image}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          {product.organic && (
+            <Badge>
+              <Leaf aria-hidden="true" className="h-3 w-3" /> Organic
+            </Badge>
+          )}
+          {product.local && (
+            <Badge tone="saffron" className="bg-saffron-400 text-ink-900">
+              <MapPin aria-hidden="true" className="h-3 w-3" /> Local
+            </Badge>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 id={headingId} className="text-lg font-bold text-ink-900">
+          {product.name}
+        </h3>
+        <p className="mt-1 line-clamp-2 flex-1 text-sm text-ink-500">{product.description}</p>
+        <div className="mt-4 flex items-end justify-between gap-2">
+          <p>
+            <span className="text-xl font-bold text-brand-700">
+              {formatRupees(product.pricePaise)}
+            </span>
+            <span className="text-sm text-ink-500"> / {product.unit}</span>
+          </p>
+          <Button
+            size="sm"
+            onClick={() => addToCart(product)}
+            disabled={soldOut}
+            aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
+          >
+            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+            {soldOut ? "Sold out" : "Add"}
+          </Button>
+        </div>
+        {!soldOut && product.stock <= LOW_STOCK && (
+          <p className="mt-2 text-xs font-semibold text-saffron-600">Only {product.stock} left</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="animate-pulse overflow-hidden rounded-2xl bg-white shadow-card"
+    >
+      <div className="aspect-[4/3] bg-cream-200" />
+      <div className="space-y-3 p-4">
+        <div className="h-5 w-2/3 rounded bg-cream-200" />
+        <div className="h-4 w-full rounded bg-cream-200" />
+        <div className="h-9 w-full rounded-full bg-cream-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  FEEDBACK_LIMITS,
+  type FeedbackInput,
+  feedbackInputSchema,
+} from "../../../../shared/contracts/feedback.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field, Input, Textarea } from "../../../components/ui/field.tsx";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useSendFeedback } from "../api/send-feedback.ts";
+
+export const THANK_YOU_MS = 3000;
+
+type FormValues = { name: string; email: string; message: string; website: string };
+const EMPTY: FormValues = { name: "", email: "", message: "", website: "" };
+
+export default function FeedbackForm() {
+  const [thanked, setThanked] = useState(false);
+  const send = useSendFeedback();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(feedbackInputSchema) as unknown as Resolver<FormValues>,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = window.setTimeout(() => setThanked(false), THANK_YOU_MS);
+    return () => window.clearTimeout(timer);
+  }, [thanked]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values satisfies FeedbackInput);
+      form.reset(EMPTY);
+      setThanked(true);
+      toast.success("Thank you for your feedback!", {
+        description: "We read every message and reply within 24 hours when you ask us something.",
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.field && error.field in EMPTY) {
+        form.setError(error.field as keyof FormValues, { message: error.message });
+      }
+      toast.error(errorMessage(error));
+    }
+  });
+
+  if (thanked) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center py-12 text-center"
+        data-testid="feedback-thanks"
+      >
+        <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-brand-600" />
+        <p className="mt-4 text-2xl font-bold text-ink-900">Thank You!</p>
+        <p className="mt-2 text-ink-500">Your feedback helps our farmers and our team do better.</p>
+      </div>
+    );
+  }
+
+  const invalid = (name: keyof FormValues) => (errors[name] ? true : undefined);
+  const describedBy = (name: keyof FormValues) =>
+    errors[name] ? `feedback-${name}-error` : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Feedback">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="feedback-name" label="Name" required error={errors.name?.message}>
+          <Input
+            id="feedback-name"
+            autoComplete="name"
+            required
+            maxLength={FEEDBACK_LIMITS.name}
+            aria-invalid={invalid("name")}
+            aria-describedby={describedBy("name")}
+            {...form.register("name")}
+          />
+        </Field>
+        <Field id="feedback-email" label="Email" required error={errors.email?.message}>
+          <Input
+            id="feedback-email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={FEEDBACK_LIMITS.email}
+            aria-invalid={invalid("email")}
+            aria-describedby={describedBy("email")}
+            {...form.register("email")}
+          />
+        </Field>
+      </div>
+      <Field id="feedback-message" label="Message" required error={errors.message?.message}>
+        <Textarea
+          id="feedback-message"
+          required
+          maxLength={FEEDBACK_LIMITS.message}
+          placeholder="Tell us what you loved, or what we could do better"
+          aria-invalid={invalid("message")}
+          aria-describedby={describedBy("message")}
+          {...form.register("message")}
+        />
+      </Field>
+      {/* People never see this field; bots that fill it are ignored by the server. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="feedback-website">Website</label>
+        <input
+          id="feedback-website"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register("website")}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+        <Send aria-hidden="true" className="h-4 w-4" />
+        {send.isPending ? "Submitting..." : "Send Feedback"}
+      </Button>
+    </form>
+  );
+}

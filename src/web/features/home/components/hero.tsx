@@ -1,0 +1,92 @@
+import { useEffect, useState } from "react";
+import { STORE } from "../../../../shared/store-info.ts";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { cn } from "../../../lib/cn.ts";
+
+export const HERO_IMAGES = [
+  { src: "/images/hero/hero-1.svg", alt: "Sunrise over green farm fields near Bhubaneswar" },
+  { src: "/images/hero/hero-2.svg", alt: "A market stall with crates of fresh produce" },
+  { src: "/images/hero/hero-3.svg", alt: "An orchard with a basket ready for delivery" },
+];
+export const HERO_INTERVAL_MS = 5000;
+
+export function Hero() {
+  const [active, setActive] = useState(0);
+  const [firstLoaded, setFirstLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!firstLoaded) return;
+    const timer = window.setInterval(
+      () => setActive((index) => (index + 1) % HERO_IMAGES.length),
+      HERO_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [firstLoaded]);
+
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative -mt-16 flex min-h-[100svh] items-center overflow-hidden bg-brand-900"
+    >
+      {HERO_IMAGES.map((image, index) => (
+        <img
+          key={image.src}
+          src={image.src}
+          alt={image.alt}
+          data-testid="hero-image"
+          data-active={index === active}
+          aria-hidden={index !== active}
+          // The first picture is the page's largest paint: fetch it before anything else.
+          fetchPriority={index === 0 ? "high" : "low"}
+          loading={index === 0 ? "eager" : "lazy"}
+          onLoad={index === 0 ? () => setFirstLoaded(true) : undefined}
+          className={cn(
+            "absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ease-in-out",
+            index === active ? "opacity-100" : "opacity-0",
+          )}
+        />
+      ))}
+      <div className="absolute inset-0 bg-gradient-to-r from-brand-900/85 via-brand-900/60 to-brand-900/20" />
+      {!firstLoaded && (
+        <div className="absolute inset-0 flex items-center justify-center">
+          <Spinner label="Loading pictures" />
+        </div>
+      )}
+      <div className="relative mx-auto w-full max-w-7xl px-4 pb-16 pt-32 sm:px-6">
+        <p className="mb-4 inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-semibold text-white">
+          Organic · Local · Delivered in {STORE.deliveryPromise}
+        </p>
+        <h1
+          id="hero-title"
+          className="max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl"
+        >
+          {STORE.tagline}
+        </h1>
+        <p className="mt-6 max-w-xl text-lg text-cream-100">
+          Fruit, vegetables, dairy and herbs picked on farms around Bhubaneswar and brought to your
+          door while they are at their best.
+        </p>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <ButtonLink to="/shop" variant="accent" size="lg">
+            Shop Now
+          </ButtonLink>
+          <ButtonLink to="/about" variant="light" size="lg">
+            Learn More
+          </ButtonLink>
+        </div>
+        <div className="mt-12 flex gap-2" aria-hidden="true">
+          {HERO_IMAGES.map((image, index) => (
+            <span
+              key={image.src}
+              className={cn(
+                "h-1.5 rounded-full transition-all duration-500",
+                index === active ? "w-8 bg-saffron-400" : "w-4 bg-white/50",
+              )}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
+
+/** A failed API call, carrying the server's message so the page can show it as is. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "NETWORK",
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_MESSAGE = "We could not reach the store. Check your connection and try again.";
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : {
+              accept: "application/json",
+              "content-type": "application/json",
+            },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK", NETWORK_MESSAGE);
+  }
+  const text = await response.text();
+  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!response.ok) {
+    const error = (data ?? {}) as Partial<ErrorBody>;
+    throw new ApiError(
+      response.status,
+      error.code ?? "INTERNAL",
+      error.message ?? "Something went wrong on our side. Please try again.",
+      error.field,
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body: unknown) => request<T>("POST", path, body),
+};
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+}

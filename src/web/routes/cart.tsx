@@ -1,0 +1,82 @@
+import { ArrowLeft, ShoppingBasket } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { useCart } from "../features/cart/cart-context.tsx";
+import { CartLine } from "../features/cart/components/cart-line.tsx";
+import { PriceSummary } from "../features/cart/components/price-summary.tsx";
+import { usePricedCart } from "../features/cart/use-priced-cart.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+export default function CartPage() {
+  usePageTitle("Your Cart");
+  const { items, clearCart } = useCart();
+  const { lines, breakdown, isLoading } = usePricedCart();
+  const navigate = useNavigate();
+
+  const proceed = () => {
+    if (items.length === 0) {
+      toast.error("Your cart is empty", {
+        description: "Please add items to your cart before checking out.",
+      });
+      return;
+    }
+    navigate("/checkout");
+  };
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <ShoppingBasket aria-hidden="true" className="h-16 w-16 text-brand-600" />
+        <h1 className="mt-6 font-display text-3xl font-bold text-ink-900">Your cart is empty</h1>
+        <p className="mt-2 text-ink-500">Fresh produce is waiting for you in the shop.</p>
+        <ButtonLink to="/shop" size="lg" className="mt-8">
+          Browse Products
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const blocked = lines.some((line) => line.unavailable);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-4xl font-bold text-ink-900">Your Cart</h1>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
+        <section aria-label="Items in your cart" className="rounded-3xl bg-white p-6 shadow-card">
+          <ul className="divide-y divide-cream-200">
+            {lines.map((line) => (
+              <CartLine key={line.product.id} line={line} />
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-wrap justify-between gap-3 border-t border-cream-200 pt-5">
+            <ButtonLink to="/shop" variant="ghost">
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Continue Shopping
+            </ButtonLink>
+            <Button variant="danger" onClick={clearCart}>
+              Clear Cart
+            </Button>
+          </div>
+        </section>
+        <aside
+          aria-labelledby="summary-title"
+          className="h-fit rounded-3xl bg-white p-6 shadow-card lg:sticky lg:top-24"
+        >
+          <h2 id="summary-title" className="mb-5 text-xl font-bold text-ink-900">
+            Order Summary
+          </h2>
+          <div aria-busy={isLoading}>
+            <PriceSummary breakdown={breakdown} />
+          </div>
+          <Button
+            size="lg"
+            className="mt-6 w-full"
+            onClick={proceed}
+            disabled={blocked || isLoading}
+          >
+            Proceed to Checkout
+          </Button>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ArrowRight } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { WhenVisible } from "../components/when-visible.tsx";
+import { CategoryGrid } from "../features/catalogue/components/category-grid.tsx";
+import { FeaturedProducts } from "../features/catalogue/components/featured-products.tsx";
+import { Hero } from "../features/home/components/hero.tsx";
+import { WelcomeModal } from "../features/home/components/welcome-modal.tsx";
+import { WhyChoose } from "../features/home/components/why-choose.tsx";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+// The form and its validation code load only when a visitor scrolls down to it.
+const FeedbackForm = lazy(() => import("../features/feedback/components/feedback-form.tsx"));
+const formLoading = (
+  <div className="flex justify-center py-16">
+    <Spinner label="Loading the feedback form" />
+  </div>
+);
+
+const SECTION = "mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20";
+
+export default function HomePage() {
+  usePageTitle(null);
+  return (
+    <>
+      <WelcomeModal />
+      <Hero />
+      <section aria-labelledby="categories-title" className={SECTION}>
+        <SectionHeading id="categories-title" eyebrow="Browse" title="Our Categories">
+          Everything grows within a short drive of Bhubaneswar.
+        </SectionHeading>
+        <CategoryGrid />
+      </section>
+      <section aria-labelledby="featured-title" className="bg-cream-200/60">
+        <div className={SECTION}>
+          <SectionHeading id="featured-title" eyebrow="Picked today" title="Featured Products">
+            Our farmers' favourites this week.
+          </SectionHeading>
+          <FeaturedProducts />
+          <div className="mt-10 text-center">
+            <ButtonLink to="/shop" variant="outline">
+              View all products <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="why-title" className={SECTION}>
+        <SectionHeading id="why-title" eyebrow="Our promise" title="Why Choose Fresh Harvest Hub" />
+        <WhyChoose />
+      </section>
+      <section aria-labelledby="banner-title" className="px-4 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
+          <h2 id="banner-title" className="font-display text-3xl font-bold sm:text-4xl">
+            Ready for fresher meals?
+          </h2>
+          <p className="max-w-xl text-brand-100">
+            Fill your basket with seasonal produce and get it delivered within the hour.
+          </p>
+          <ButtonLink to="/shop" variant="accent" size="lg">
+            Shop Now
+          </ButtonLink>
+        </div>
+      </section>
+      <section aria-labelledby="feedback-title" className={SECTION}>
+        <div className="mx-auto max-w-2xl rounded-3xl bg-white p-6 shadow-card sm:p-10">
+          <SectionHeading
+            id="feedback-title"
+            eyebrow="We are listening"
+            title="Share Your Feedback"
+          >
+            Tell us how we are doing. Every message reaches our team.
+          </SectionHeading>
+          <WhenVisible fallback={formLoading}>
+            <Suspense fallback={formLoading}>
+              <FeedbackForm />
+            </Suspense>
+          </WhenVisible>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { PackageSearch } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CATEGORY_IDS, CATEGORY_NAMES, isCategoryId } from "../../shared/catalogue.ts";
+import { filterProducts, type ProductFilters } from "../../shared/rules/product-filters.ts";
+import { Button } from "../components/ui/button.tsx";
+import { LoadError } from "../components/ui/query-state.tsx";
+import { useProducts } from "../features/catalogue/api/products.ts";
+import {
+  ProductGrid,
+  ProductGridSkeleton,
+} from "../features/catalogue/components/product-grid.tsx";
+import { ShopFilters, type ToggleKey } from "../features/catalogue/components/shop-filters.tsx";
+import { cn } from "../lib/cn.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+type LocalFilters = Omit<ProductFilters, "category">;
+
+export default function ShopPage() {
+  const [params] = useSearchParams();
+  const raw = params.get("category");
+  // An unknown category shows everything rather than an empty page.
+  const category = isCategoryId(raw) ? raw : undefined;
+  const [local, setLocal] = useState<LocalFilters>({});
+  const { data, isPending, error, refetch } = useProducts();
+
+  const filters: ProductFilters = { ...local, category };
+  const visible = useMemo(
+    () => (data ? filterProducts(data.products, { ...local, category }) : []),
+    [data, local, category],
+  );
+  const title = category ? CATEGORY_NAMES[category] : "All Products";
+  usePageTitle(title);
+
+  const toggle = (key: ToggleKey) => setLocal((current) => ({ ...current, [key]: !current[key] }));
+  const clearAll = () => setLocal({});
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <header className="mb-8">
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Shop</p>
+        <h1 className="mt-1 font-display text-4xl font-bold text-ink-900">{title}</h1>
+      </header>
+
+      <nav aria-label="Categories" className="mb-6 overflow-x-auto">
+        <ul className="flex min-w-max gap-2">
+          {[undefined, ...CATEGORY_IDS].map((id) => {
+            const active = id === category;
+            return (
+              <li key={id ?? "all"}>
+                <Link
+                  to={id ? `/shop?category=${id}` : "/shop"}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "inline-block rounded-full px-5 py-2 text-sm font-semibold transition-colors",
+                    active
+                      ? "bg-brand-600 text-white"
+                      : "bg-white text-ink-700 shadow-card hover:text-brand-700",
+                  )}
+                >
+                  {id ? CATEGORY_NAMES[id] : "All"}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <ShopFilters
+        filters={filters}
+        onSearch={(search) => setLocal((current) => ({ ...current, search }))}
+        onToggle={toggle}
+        onClearAll={clearAll}
+      />
+
+      <div className="mt-8">
+        {error ? (
+          <LoadError error={error} onRetry={() => refetch()} />
+        ) : isPending ? (
+          <ProductGridSkeleton />
+        ) : (
+          <>
+            <p className="mb-5 text-sm text-ink-500" aria-live="polite" data-testid="result-count">
+              Showing {visible.length} product(s)
+            </p>
+            {visible.length === 0 ? (
+              <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-16 text-center shadow-card">
+                <PackageSearch aria-hidden="true" className="h-12 w-12 text-brand-600" />
+                <h2 className="mt-4 text-xl font-bold text-ink-900">No products found</h2>
+                <p className="mt-2 text-ink-500">Try another search or fewer filters.</p>
+                <Button className="mt-6" onClick={clearAll}>
+                  Clear Filters
+                </Button>
+              </div>
+            ) : (
+              <ProductGrid products={visible} />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
