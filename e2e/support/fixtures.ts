@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+type Fixtures = {
+  /** Set false to see the welcome modal, which is otherwise marked as already seen. */
+  skipWelcome: boolean;
+  /** Page errors and console errors collected during the test; any fails it. */
+  browserErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  skipWelcome: [true, { option: true }],
+  browserErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+      });
+      await use(errors);
+      expect(errors, "the browser reported errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, skipWelcome }, use) => {
+    if (skipWelcome) {
+      await page.addInitScript(() => window.localStorage.setItem("welcomeSeen", "true"));
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Fails on any serious or critical axe violation of WCAG 2.x A/AA rules. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    ),
+  ).toEqual([]);
+}

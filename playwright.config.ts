@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from "./e2e/support/chromium.ts";
+
+const chromium = findChromium();
+if (!chromium) throw new Error(CHROMIUM_MISSING);
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A fresh embedded database for every run, so tests never see a previous run's data.
+const dataDir = `.tmp/e2e-data-${Date.now()}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], channel: undefined },
+      testMatch: /responsive\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: "node --import tsx src/server/main.ts",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_MODE: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
