@@ -1,0 +1,107 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type ChildServer = {
+  port: number;
+  origin: string;
+  child: ChildProcess;
+  /** Sends `message` and resolves with the child's first message of type `replyType`. */
+  ask(message: string, replyType: string): Promise<Record<string, unknown>>;
+  /** Asks the child to shut down cleanly; kills it if it has not gone within `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+};
+
+type StartOptions = {
+  args?: string[];
+  /** Node flags before `--import tsx`'s script, e.g. `--cpu-prof`. */
+  nodeFlags?: string[];
+  /** Sent once the child is up, before waiting for its "ready". */
+  init?: unknown;
+  timeoutMs?: number;
+};
+
+/** Forks `node --import tsx <script>` and waits for its `{ type: "ready", port }` message. */
+export async function startChild(script: string, options: StartOptions = {}): Promise<ChildServer> {
+  const child = fork(path.join(ROOT, script), options.args ?? [], {
+    cwd: ROOT,
+    execArgv: [...(options.nodeFlags ?? []), "--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${script} did not start within ${options.timeoutMs ?? 60_000} ms`));
+    }, options.timeoutMs ?? 60_000);
+    child.on("message", (message: { type?: string; port?: number }) => {
+      if (message?.type !== "ready") return;
+      clearTimeout(timer);
+      resolve(message.port ?? 0);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with code ${code} before it was ready`));
+    });
+    if (options.init !== undefined) child.send(options.init as object);
+  });
+
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    child,
+    ask(message, replyType) {
+      return new Promise((resolve) => {
+        const onMessage = (reply: Record<string, unknown>) => {
+          if (reply?.type !== replyType) return;
+          child.off("message", onMessage);
+          resolve(reply);
+        };
+        child.on("message", onMessage);
+        child.send(message);
+      });
+    },
+    async stop(graceMs = 10_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, "exit");
+      if (child.connected) child.send("stop");
+      else child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Plain-text table with right-aligned cells after the first column. */
+export function textTable(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) =>
+    Math.max(...cells.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join("  ");
+  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)]
+    .join("\n");
+}
+
+/** Markdown table. */
+export function mdTable(header: string[], rows: (string | number)[][]): string {
+  return [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
+}

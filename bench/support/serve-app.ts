@@ -1,0 +1,83 @@
+// The real store as production runs it, in a process of its own so a benchmark's load generator
+// or browser never shares its event loop. Started by `startChild` (bench/support/child.ts):
+// tells the parent its port over IPC, and shuts down cleanly (so `--cpu-prof` gets written) when
+// the parent sends "stop", disconnects, or signals it. "profile:start" / "profile:stop" record a
+// CPU profile of the stretch between them and answer with the file's path.
+//
+//   node --import tsx bench/support/serve-app.ts '{"webDistDir":"dist/web"}'
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../../src/server/app.ts";
+import { loadConfig } from "../../src/server/config.ts";
+import { openDatabase } from "../../src/server/db/client.ts";
+import { seedDatabase } from "../../src/server/db/seed/seed.ts";
+
+type Options = { webDistDir?: string; logLevel?: string };
+
+async function main() {
+  const options = JSON.parse(process.argv[2] ?? "{}") as Options;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "fhh-bench-"));
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: options.logLevel ?? "warn",
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    // An empty directory: the SPA plugin is skipped unless a built web app is asked for.
+    WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, "no-web"),
+  });
+  const database = await openDatabase({ dataDir: config.dataDir });
+  await database.migrate();
+  await seedDatabase(database.db);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  let profiler: Session | undefined;
+  process.on("message", (message) => {
+    if (message === "stop") void stop();
+    // A CPU profile of just the measured stretch, not of start-up or of idle time.
+    if (message === "profile:start") {
+      void (async () => {
+        profiler = new Session();
+        profiler.connect();
+        await profiler.post("Profiler.enable");
+        await profiler.post("Profiler.setSamplingInterval", { interval: 250 });
+        await profiler.post("Profiler.start");
+        process.send?.({ type: "profile:started" });
+      })();
+    }
+    if (message === "profile:stop" && profiler) {
+      void (async () => {
+        const { profile } = await profiler!.post("Profiler.stop");
+        profiler!.disconnect();
+        profiler = undefined;
+        const file = path.join(dataDir, "..", `fhh-bench-${process.pid}.cpuprofile`);
+        await writeFile(file, JSON.stringify(profile));
+        process.send?.({ type: "profile:stopped", file });
+      })();
+    }
+  });
+  process.once("disconnect", () => void stop());
+  process.once("SIGTERM", () => void stop());
+  process.once("SIGINT", () => void stop());
+
+  process.send?.({ type: "ready", port });
+}
+
+main().catch((error: unknown) => {
+  console.error("serve-app: the store could not start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client.ts";
+import { countProducts } from "./db/seed/seed.ts";
+
+const mainFile = path.resolve(import.meta.dirname, "main.ts");
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", mainFile], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForUrl(output: () => string, child: ChildProcess): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const match = output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    if (match) return match[1]!;
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${output()}`);
+}
+
+describe("the server process", () => {
+  it("migrates and seeds on first start, then closes the embedded database on SIGTERM", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fhh-main-"));
+    const server = startServer({ DATA_DIR: dataDir });
+    const url = await waitForUrl(server.output, server.child);
+    const health = await fetch(`${url}/api/health`);
+    expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("shutting down");
+
+    // A cleanly closed data directory opens again with everything in it.
+    const reopened = await openDatabase({ dataDir });
+    expect(await countProducts(reopened.db)).toBe(61);
+    await reopened.close();
+  }, 60_000);
+
+  it("refuses to start on a bad setting and names it", async () => {
+    const server = startServer({ PORT: "not-a-port", DATA_DIR: mkdtempSync(path.join(tmpdir(), "fhh-")) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Invalid configuration");
+    expect(server.output()).toContain("PORT");
+  }, 30_000);
+});

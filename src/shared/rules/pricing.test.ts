@@ -1,0 +1,74 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  DELIVERY_FEE_PAISE,
+  deliveryFeePaise,
+  FREE_DELIVERY_ABOVE_PAISE,
+  lineGstPaise,
+  priceBreakdown,
+} from "./pricing.ts";
+
+describe("price breakdown", () => {
+  it("charges Rs 49 delivery up to and including Rs 500, free above", () => {
+    expect(DELIVERY_FEE_PAISE).toBe(4900);
+    expect(FREE_DELIVERY_ABOVE_PAISE).toBe(50000);
+    expect(deliveryFeePaise(49999)).toBe(4900);
+    expect(deliveryFeePaise(50000)).toBe(4900);
+    expect(deliveryFeePaise(50001)).toBe(0);
+  });
+
+  it("charges no delivery for an empty cart", () => {
+    expect(priceBreakdown([])).toEqual({
+      lines: [],
+      subtotalPaise: 0,
+      gstPaise: 0,
+      deliveryFeePaise: 0,
+      totalPaise: 0,
+    });
+  });
+
+  it("taxes each line at its own rate: exempt produce and 5% ghee", () => {
+    const breakdown = priceBreakdown([
+      { unitPricePaise: 22000, quantity: 2, gstRateBps: 0 }, // apples
+      { unitPricePaise: 100000, quantity: 1, gstRateBps: 500 }, // desi ghee
+    ]);
+    expect(breakdown.lines).toEqual([
+      { taxablePaise: 44000, gstPaise: 0 },
+      { taxablePaise: 100000, gstPaise: 5000 },
+    ]);
+    expect(breakdown.subtotalPaise).toBe(144000);
+    expect(breakdown.gstPaise).toBe(5000);
+    expect(breakdown.deliveryFeePaise).toBe(0);
+    expect(breakdown.totalPaise).toBe(149000);
+  });
+
+  it("adds the delivery fee below the threshold", () => {
+    const breakdown = priceBreakdown([{ unitPricePaise: 4000, quantity: 3, gstRateBps: 0 }]);
+    expect(breakdown.totalPaise).toBe(12000 + 4900);
+  });
+
+  it("rounds GST to whole paise, half up, per line", () => {
+    expect(lineGstPaise(1010, 500)).toBe(51); // 50.5 -> 51
+    expect(lineGstPaise(1009, 500)).toBe(50); // 50.45 -> 50
+    expect(lineGstPaise(33333, 1800)).toBe(6000); // 5999.94 -> 6000
+  });
+
+  it("always totals subtotal + GST + delivery in whole paise", () => {
+    const line = fc.record({
+      unitPricePaise: fc.integer({ min: 0, max: 200_000 }),
+      quantity: fc.integer({ min: 1, max: 50 }),
+      gstRateBps: fc.constantFrom(0, 500, 1200, 1800),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
+        const b = priceBreakdown(lines);
+        expect(Number.isInteger(b.totalPaise)).toBe(true);
+        expect(b.totalPaise).toBe(b.subtotalPaise + b.gstPaise + b.deliveryFeePaise);
+        expect(b.gstPaise).toBe(b.lines.reduce((sum, l) => sum + l.gstPaise, 0));
+        expect(b.deliveryFeePaise).toBe(
+          b.subtotalPaise === 0 || b.subtotalPaise > FREE_DELIVERY_ABOVE_PAISE ? 0 : 4900,
+        );
+      }),
+    );
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, render, renderHook, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Product } from "../../../shared/catalogue.ts";
+import { CART_STORAGE_KEY, CartProvider, useCart } from "./cart-context.tsx";
+
+const apple: Product = {
+  id: "kashmir-apples",
+  name: "Kashmir Apples",
+  category: "fruits",
+  pricePaise: 22000,
+  unit: "kg",
+  image: "/images/products/kashmir-apples.svg",
+  description: "Crisp",
+  organic: true,
+  local: true,
+  inSeason: true,
+  featured: true,
+  stock: 40,
+  gstRateBps: 0,
+  hsnCode: "0808",
+};
+
+const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
+
+afterEach(() => window.localStorage.clear());
+
+describe("CartProvider", () => {
+  it("adds with a default quantity of 1 and saves under the key `cart`", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(apple));
+    expect(result.current.itemCount).toBe(1);
+    expect(result.current.subtotalPaise).toBe(22000);
+    const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!);
+    expect(stored).toEqual([{ product: apple, quantity: 1 }]);
+  });
+
+  it("loads the saved cart at start", () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product: apple, quantity: 3 }]));
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.itemCount).toBe(3);
+  });
+
+  it("deletes the stored copy when cleared", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => result.current.addItem(apple, 2));
+    act(() => result.current.clearCart());
+    expect(result.current.items).toEqual([]);
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it("follows a change made in another tab", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    act(() => {
+      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product: apple, quantity: 4 }]));
+      window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
+    });
+    expect(result.current.itemCount).toBe(4);
+  });
+
+  it("throws the spec's error outside its provider", () => {
+    // React reports the thrown error on the console; that is the behaviour under test here.
+    vi.mocked(console.error).mockImplementation(() => {});
+    function Orphan() {
+      useCart();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow("useCart must be used within a CartProvider");
+    expect(screen.queryByText("anything")).toBeNull();
+  });
+});
