@@ -7,8 +7,10 @@ import path from "node:path";
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
 const src = path.join(root, "src");
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-const SHARED_FORBIDDEN = /^(node:|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|react|@tanstack\/)/;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const SHARED_FORBIDDEN =
+  /^(node:|fastify|@fastify\/|drizzle-orm|pg$|@electric-sql\/|react|@tanstack\/)/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -54,7 +56,9 @@ for (const file of files(src)) {
 }
 
 if (problems.length > 0) {
-  console.error(`Import rules broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  console.error(
+    `Import rules broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+  );
   process.exit(1);
 }
 console.log("Import rules hold.");

@@ -28,14 +28,26 @@ describe("import rules", () => {
   });
 
   it.each([
-    ["web importing server", { "src/web/a.ts": 'import { b } from "../server/b.ts";' }, "web may import only from shared"],
-    ["server importing web", { "src/server/a.ts": 'import { b } from "../web/b.ts";' }, "server may import only from shared"],
-    ["shared importing web", { "src/shared/a.ts": 'import { b } from "../web/b.ts";' }, "shared may import only"],
+    [
+      "web importing server",
+      { "src/web/a.ts": 'import { b } from "../server/b.ts";' },
+      "web may import only from shared",
+    ],
+    [
+      "server importing web",
+      { "src/server/a.ts": 'import { b } from "../web/b.ts";' },
+      "server may import only from shared",
+    ],
+    [
+      "shared importing web",
+      { "src/shared/a.ts": 'import { b } from "../web/b.ts";' },
+      "shared may import only",
+    ],
     ["shared doing I/O", { "src/shared/a.ts": 'import fs from "node:fs";' }, "free of I/O"],
     [
       "a feature reaching into another's components",
       { "src/web/features/cart/a.tsx": 'import { C } from "../catalogue/components/card.tsx";' },
-      "reaches into feature \"catalogue\"",
+      'reaches into feature "catalogue"',
     ],
   ])("refuse %s", (_name, tree, message) => {
     const result = check(tree);

@@ -11,12 +11,17 @@ describe("configuration", () => {
 
   it("turns demo mode off by default with PostgreSQL, unless asked", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://db/store" }).demoMode).toBe(false);
-    expect(loadConfig({ DATABASE_URL: "postgres://db/store", DEMO_MODE: "true" }).demoMode).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/store", DEMO_MODE: "true" }).demoMode).toBe(
+      true,
+    );
     expect(loadConfig({ DEMO_MODE: "false" }).demoMode).toBe(false);
   });
 
   it("treats empty variables as unset", () => {
-    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
   });
 
   it.each([

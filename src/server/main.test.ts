@@ -53,7 +53,10 @@ describe("the server process", () => {
   }, 60_000);
 
   it("refuses to start on a bad setting and names it", async () => {
-    const server = startServer({ PORT: "not-a-port", DATA_DIR: mkdtempSync(path.join(tmpdir(), "fhh-")) });
+    const server = startServer({
+      PORT: "not-a-port",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "fhh-")),
+    });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("Invalid configuration");
     expect(server.output()).toContain("PORT");

@@ -18,7 +18,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   } else {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
       index: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

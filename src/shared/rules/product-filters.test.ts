@@ -21,8 +21,23 @@ const base: Product = {
 const products: Product[] = [
   { ...base, id: "apple", name: "Kashmir Apples", description: "Crisp and sweet" },
   { ...base, id: "kiwi", name: "Kiwi", description: "Tangy green fruit", local: false },
-  { ...base, id: "mint", name: "Mint", category: "herbs", description: "Cooling leaves", featured: true },
-  { ...base, id: "okra", name: "Okra", category: "vegetables", description: "Tender", organic: false, inSeason: false },
+  {
+    ...base,
+    id: "mint",
+    name: "Mint",
+    category: "herbs",
+    description: "Cooling leaves",
+    featured: true,
+  },
+  {
+    ...base,
+    id: "okra",
+    name: "Okra",
+    category: "vegetables",
+    description: "Tender",
+    organic: false,
+    inSeason: false,
+  },
 ];
 const ids = (list: Product[]) => list.map((p) => p.id);
 
@@ -50,8 +65,12 @@ describe("shop filters", () => {
   });
 
   it("requires every filter to match", () => {
-    expect(ids(filterProducts(products, { category: "fruits", local: true, search: "fruit" }))).toEqual([]);
-    expect(ids(filterProducts(products, { category: "fruits", search: "fruit" }))).toEqual(["kiwi"]);
+    expect(
+      ids(filterProducts(products, { category: "fruits", local: true, search: "fruit" })),
+    ).toEqual([]);
+    expect(ids(filterProducts(products, { category: "fruits", search: "fruit" }))).toEqual([
+      "kiwi",
+    ]);
   });
 
   it("counts the toggles plus a non-empty search for the badge, not the category", () => {

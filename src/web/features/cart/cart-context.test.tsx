@@ -37,7 +37,10 @@ describe("CartProvider", () => {
   });
 
   it("loads the saved cart at start", () => {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product: apple, quantity: 3 }]));
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ product: apple, quantity: 3 }]),
+    );
     const { result } = renderHook(() => useCart(), { wrapper });
     expect(result.current.itemCount).toBe(3);
   });
@@ -53,7 +56,10 @@ describe("CartProvider", () => {
   it("follows a change made in another tab", () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => {
-      window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product: apple, quantity: 4 }]));
+      window.localStorage.setItem(
+        CART_STORAGE_KEY,
+        JSON.stringify([{ product: apple, quantity: 4 }]),
+      );
       window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
     });
     expect(result.current.itemCount).toBe(4);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../../shared/catalogue.ts";
-import { cartItemCount, cartReducer, cartSubtotalPaise, MAX_LINE_QUANTITY, parseStoredCart } from "./cart-state.ts";
+import {
+  cartItemCount,
+  cartReducer,
+  cartSubtotalPaise,
+  MAX_LINE_QUANTITY,
+  parseStoredCart,
+} from "./cart-state.ts";
 
 const product = (id: string, pricePaise = 1000): Product => ({
   id,
@@ -37,14 +43,20 @@ describe("cart rules", () => {
 
   it("removes a line set to zero or less", () => {
     const items = cartReducer([], { type: "add", product: product("apple"), quantity: 1 });
-    expect(cartReducer(items, { type: "setQuantity", productId: "apple", quantity: 0 })).toEqual([]);
-    expect(cartReducer(items, { type: "setQuantity", productId: "apple", quantity: -2 })).toEqual([]);
+    expect(cartReducer(items, { type: "setQuantity", productId: "apple", quantity: 0 })).toEqual(
+      [],
+    );
+    expect(cartReducer(items, { type: "setQuantity", productId: "apple", quantity: -2 })).toEqual(
+      [],
+    );
   });
 
   it("removes and clears", () => {
     let items = cartReducer([], { type: "add", product: product("a"), quantity: 1 });
     items = cartReducer(items, { type: "add", product: product("b"), quantity: 1 });
-    expect(cartReducer(items, { type: "remove", productId: "a" }).map((i) => i.product.id)).toEqual(["b"]);
+    expect(cartReducer(items, { type: "remove", productId: "a" }).map((i) => i.product.id)).toEqual(
+      ["b"],
+    );
     expect(cartReducer(items, { type: "clear" })).toEqual([]);
   });
 
@@ -55,7 +67,9 @@ describe("cart rules", () => {
 
   it("ignores additions of nothing", () => {
     expect(cartReducer([], { type: "add", product: product("a"), quantity: 0 })).toEqual([]);
-    expect(cartReducer([], { type: "add", product: product("a"), quantity: Number.NaN })).toEqual([]);
+    expect(cartReducer([], { type: "add", product: product("a"), quantity: Number.NaN })).toEqual(
+      [],
+    );
   });
 
   it("derives item count and subtotal", () => {
@@ -72,7 +86,11 @@ describe("cart rules", () => {
     expect(parseStoredCart("not json")).toEqual([]);
     expect(parseStoredCart('{"a":1}')).toEqual([]);
     const good = { product: product("a"), quantity: 2 };
-    const stored = JSON.stringify([good, { product: { id: 1 }, quantity: 1 }, { product: product("b"), quantity: -1 }]);
+    const stored = JSON.stringify([
+      good,
+      { product: { id: 1 }, quantity: 1 },
+      { product: product("b"), quantity: -1 },
+    ]);
     expect(parseStoredCart(stored)).toEqual([good]);
   });
 });

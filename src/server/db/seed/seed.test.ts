@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds } from "../../testing/test-app.ts";
+import { products } from "../schema.ts";
+import { seedProducts } from "./catalogue-data.ts";
+import { countProducts, seedDatabase } from "./seed.ts";
+
+describe.each(testDatabaseKinds)("seed on %s", (kind) => {
+  it("can run on every start without duplicating or overwriting anything", async () => {
+    const { handle, drop } = await createTestDatabase(kind);
+    try {
+      await handle.migrate();
+      await seedDatabase(handle.db);
+      expect(await countProducts(handle.db)).toBe(seedProducts.length);
+
+      // A staff member changes a price; the next start must keep it.
+      await handle.db.update(products).set({ pricePaise: 12345 }).where(eq(products.id, "mangoes"));
+      await handle.migrate();
+      await seedDatabase(handle.db);
+      expect(await countProducts(handle.db)).toBe(seedProducts.length);
+      const [mangoes] = await handle.db.select().from(products).where(eq(products.id, "mangoes"));
+      expect(mangoes!.pricePaise).toBe(12345);
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  });
+
+  it("refuses negative stock in the database itself", async () => {
+    const { handle, drop } = await createTestDatabase(kind);
+    try {
+      await handle.migrate();
+      await seedDatabase(handle.db);
+      await expect(
+        handle.db.update(products).set({ stock: -1 }).where(eq(products.id, "mangoes")),
+      ).rejects.toThrow();
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  });
+});
