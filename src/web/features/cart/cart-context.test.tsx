@@ -22,6 +22,11 @@ const apple: Product = {
   hsnCode: "0808",
 };
 
+function Orphan() {
+  useCart();
+  return null;
+}
+
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
 
 afterEach(() => window.localStorage.clear());
@@ -68,10 +73,6 @@ describe("CartProvider", () => {
   it("throws the spec's error outside its provider", () => {
     // React reports the thrown error on the console; that is the behaviour under test here.
     vi.mocked(console.error).mockImplementation(() => {});
-    function Orphan() {
-      useCart();
-      return null;
-    }
     expect(() => render(<Orphan />)).toThrow("useCart must be used within a CartProvider");
     expect(screen.queryByText("anything")).toBeNull();
   });
