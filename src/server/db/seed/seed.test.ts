@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds } from "../../testing/test-app.ts";
-import { products } from "../schema.ts";
+import { products } from "../schema/index.ts";
 import { seedProducts } from "./catalogue-data.ts";
 import { countProducts, seedDatabase } from "./seed.ts";
 

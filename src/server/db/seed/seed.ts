@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
-import { categories, products } from "../schema.ts";
+import { categories, products } from "../schema/index.ts";
 import { seedCategories, seedProducts } from "./catalogue-data.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Category, Product } from "../../../shared/catalogue.ts";
 import type { Database } from "../../db/client.ts";
-import { categories, products } from "../../db/schema.ts";
+import { categories, products } from "../../db/schema/index.ts";
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { FeedbackInput } from "../../../shared/contracts/feedback.ts";
 import type { Database } from "../../db/client.ts";
-import { feedback } from "../../db/schema.ts";
+import { feedback } from "../../db/schema/index.ts";
 
 type ParsedFeedback = Required<Pick<FeedbackInput, "name" | "email" | "message">> & {
   website?: string | undefined;

@@ -1,16 +1,6 @@
-// One schema for PGlite and PostgreSQL. Money is integer paise; GST rates are basis points.
+// Money is integer paise; GST rates are basis points.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
@@ -48,23 +38,4 @@ export const products = pgTable(
     check("products_price_nonnegative", sql`${table.pricePaise} >= 0`),
     check("products_gst_rate_valid", sql`${table.gstRateBps} between 0 and 10000`),
   ],
-);
-
-export const feedback = pgTable("feedback", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Fixed-window counters shared by every app instance, so limits hold behind a load balancer. */
-export const rateLimits = pgTable(
-  "rate_limits",
-  {
-    key: text("key").primaryKey(),
-    count: integer("count").notNull(),
-    windowStartedAt: bigint("window_started_at", { mode: "number" }).notNull(),
-  },
-  (table) => [index("rate_limits_window_idx").on(table.windowStartedAt)],
 );
