@@ -26,6 +26,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
   TRUST_PROXY: booleanText.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  PUBLIC_URL: z.url({ message: "must be the store's address, like https://shop.example.in" }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Fresh Harvest Hub <orders@freshharvesthub.in>"),
 });
 
 export type Config = {
@@ -39,6 +45,11 @@ export type Config = {
   webDistDir: string;
   trustProxy: boolean;
   catalogueCacheSeconds: number;
+  /** Where shoppers reach the store; used for links in emails. */
+  publicUrl: string;
+  /** Unset: mail is kept in the outbox table (shown at /dev/mailbox in demo mode). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 export class ConfigError extends Error {
@@ -68,5 +79,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     trustProxy: values.TRUST_PROXY,
     catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
   };
 }

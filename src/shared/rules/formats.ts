@@ -1,0 +1,61 @@
+// Format rules for what shoppers type. Each returns whether the text is acceptable; the messages
+// that go with them live beside the schemas that use them.
+
+const MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
+
+/** Indian mobile: 10 digits starting 6-9, optionally after +91, 91 or 0; spaces and dashes allowed. */
+export function normalizeIndianMobile(text: string): string | undefined {
+  const match = text.replace(/[\s-]/g, "").match(MOBILE);
+  return match ? `+91${match[1]}` : undefined;
+}
+
+export const isIndianMobile = (text: string) => normalizeIndianMobile(text) !== undefined;
+
+/** A PIN code: six digits, the first never 0. */
+export const isPincode = (text: string) => /^[1-9]\d{5}$/.test(text.trim());
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text.trim());
+
+/** Card numbers: 12-19 digits (spaces allowed) passing the Luhn check. */
+export function digitsOnly(text: string): string {
+  return text.replace(/[\s-]/g, "");
+}
+
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function isCardNumber(text: string): boolean {
+  const digits = digitsOnly(text);
+  return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits);
+}
+
+/** MM/YY, valid through the last day of that month. */
+export function parseExpiry(text: string): { month: number; year: number } | undefined {
+  const match = text.trim().match(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/);
+  if (!match) return undefined;
+  return { month: Number(match[1]), year: 2000 + Number(match[2]) };
+}
+
+export function isFutureExpiry(text: string, now: Date = new Date()): boolean {
+  const expiry = parseExpiry(text);
+  if (!expiry) return false;
+  const currentMonth = now.getFullYear() * 12 + now.getMonth();
+  return expiry.year * 12 + (expiry.month - 1) >= currentMonth;
+}
+
+export const isCvv = (text: string) => /^\d{3}$/.test(text);
+
+/** A UPI ID (VPA): handle@bank, e.g. asha.das@okaxis. */
+export const isUpiId = (text: string) => /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(text.trim());
