@@ -20,6 +20,8 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { createMailWorker } from "./modules/mail/mail-worker.ts";
+import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
 
 export type AppOptions = {
@@ -65,6 +67,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  // Mail: the outbox worker is `app.mail` (main.ts starts it; tests call app.mail.deliverDue()).
+  const mail = createMailWorker({ db: database.db, config, log: app.log });
+  app.decorate("mail", mail);
+  app.addHook("onClose", () => mail.stop());
+  mailboxRoutes(app, database.db, config);
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
   healthRoutes(app, database);

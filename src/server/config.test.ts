@@ -30,6 +30,9 @@ describe("configuration", () => {
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ DEMO_MODE: "maybe" }, "DEMO_MODE"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ SELLER_GSTIN: "12345" }, "SELLER_GSTIN"],
+    [{ SERVICEABLE_PINCODES: "7510, abc" }, "SERVICEABLE_PINCODES"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
   ])("refuses %j, naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_SERVICEABLE_PINCODES } from "../shared/rules/delivery-area.ts";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -26,13 +27,31 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
   TRUST_PROXY: booleanText.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-  PUBLIC_URL: z.url({ message: "must be the store's address, like https://shop.example.in" }).optional(),
+  PUBLIC_URL: z
+    .url({ message: "must be the store's address, like https://shop.example.in" })
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Fresh Harvest Hub <orders@freshharvesthub.in>"),
+  SELLER_NAME: z.string().min(1).default("Fresh Harvest Hub"),
+  SELLER_ADDRESS: z
+    .string()
+    .min(1)
+    .default("Plot 42, Saheed Nagar, Bhubaneswar, Odisha 751007, India"),
+  SELLER_GSTIN: z
+    .string()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN")
+    .optional(),
+  SERVICEABLE_PINCODES: z
+    .string()
+    .regex(/^\s*\d{6}(\s*,\s*\d{6})*\s*$/, "must be a comma-separated list of 6-digit PIN codes")
+    .optional(),
 });
+
+/** Used only in demo mode, so demo invoices are complete; a real store must set SELLER_GSTIN. */
+const DEMO_GSTIN = "21AAAFH0000A1Z5";
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -50,6 +69,8 @@ export type Config = {
   /** Unset: mail is kept in the outbox table (shown at /dev/mailbox in demo mode). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  seller: { name: string; address: string; gstin: string; stateName: string; stateCode: string };
+  serviceablePincodes: string[];
 };
 
 export class ConfigError extends Error {
@@ -67,6 +88,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const values = parsed.data;
+  const demoMode = values.DEMO_MODE ?? !values.DATABASE_URL;
+  if (!demoMode) {
+    // A real store must not fall back to demo values that customers would see or rely on.
+    const missing = (["PUBLIC_URL", "SMTP_URL", "SELLER_GSTIN"] as const).filter(
+      (name) => !values[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `With DEMO_MODE off these settings are required: ${missing.join(", ")}.\n` +
+          "Set them, or set DEMO_MODE=true to try the store with demo values.",
+      );
+    }
+  }
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -74,7 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     // Demo mode is the embedded set-up's default; a PostgreSQL deployment opts in explicitly.
-    demoMode: values.DEMO_MODE ?? !values.DATABASE_URL,
+    demoMode,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     trustProxy: values.TRUST_PROXY,
@@ -82,5 +116,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    seller: {
+      name: values.SELLER_NAME,
+      address: values.SELLER_ADDRESS,
+      gstin: values.SELLER_GSTIN ?? DEMO_GSTIN,
+      stateName: "Odisha",
+      stateCode: "21",
+    },
+    serviceablePincodes: values.SERVICEABLE_PINCODES
+      ? values.SERVICEABLE_PINCODES.split(",").map((code) => code.trim())
+      : [...DEFAULT_SERVICEABLE_PINCODES],
   };
 }

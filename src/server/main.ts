@@ -15,7 +15,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    // Stop taking requests and finish the ones in flight before the database goes away.
+    // Finish the mail being sent, stop taking requests and finish the ones in flight, all
+    // before the database goes away. Unsent mail stays in the outbox for the next start.
+    await app.mail.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -24,6 +26,7 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  app.mail.start();
   app.log.info(
     { database: database.kind, demoMode: config.demoMode },
     `Fresh Harvest Hub is open at http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,

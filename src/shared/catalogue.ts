@@ -48,6 +48,9 @@ export type Product = {
   hsnCode: string;
 };
 
+/** The most of one product a shop order takes; more than this is a bulk order. */
+export const MAX_LINE_QUANTITY = 50;
+
 /** Images for categories without art of their own fall back to this one. */
 export const DEFAULT_CATEGORY_IMAGE = "/images/categories/default.svg";
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../shared/contracts/errors.ts";
+import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
 
 /** The one table from error codes to HTTP statuses. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -7,6 +7,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  IN_PROGRESS: 409,
+  PAYMENT_DECLINED: 402,
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -21,6 +25,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    readonly details?: Pick<ErrorBody, "items">,
   ) {
     super(message);
   }

@@ -5,6 +5,10 @@ export const ERROR_CODES = [
   "VALIDATION_FAILED",
   "NOT_FOUND",
   "CONFLICT",
+  "OUT_OF_STOCK",
+  "PAYMENT_DECLINED",
+  "IDEMPOTENCY_KEY_REUSED",
+  "IN_PROGRESS",
   "RATE_LIMITED",
   "PAYLOAD_TOO_LARGE",
   "UNSUPPORTED_MEDIA_TYPE",
@@ -22,5 +26,16 @@ export const errorBodySchema = z.object({
   message: z.string(),
   field: z.string().optional(),
   issues: z.array(fieldIssueSchema).optional(),
+  /** With OUT_OF_STOCK: each short item and how many are left. */
+  items: z
+    .array(
+      z.object({
+        productId: z.string(),
+        name: z.string(),
+        requested: z.number().int(),
+        available: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

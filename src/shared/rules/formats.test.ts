@@ -24,12 +24,14 @@ describe("formats", () => {
 
   it("accepts six-digit PIN codes not starting with 0", () => {
     expect(isPincode("751007")).toBe(true);
-    for (const bad of ["75100", "7510071", "051007", "75100a", ""]) expect(isPincode(bad)).toBe(false);
+    for (const bad of ["75100", "7510071", "051007", "75100a", ""])
+      expect(isPincode(bad)).toBe(false);
   });
 
   it("checks email shape", () => {
     expect(isEmail("asha@example.in")).toBe(true);
-    for (const bad of ["asha", "asha@", "@x.in", "a b@x.in", "asha@x"]) expect(isEmail(bad)).toBe(false);
+    for (const bad of ["asha", "asha@", "@x.in", "a b@x.in", "asha@x"])
+      expect(isEmail(bad)).toBe(false);
   });
 
   it("implements Luhn", () => {
@@ -55,7 +57,8 @@ describe("formats", () => {
     expect(isFutureExpiry("11/26", now)).toBe(true);
     expect(isFutureExpiry("10/26", now)).toBe(false);
     expect(isFutureExpiry("01/27", now)).toBe(true);
-    for (const bad of ["13/27", "00/27", "1/27", "11-27", "11/2027"]) expect(isFutureExpiry(bad, now)).toBe(false);
+    for (const bad of ["13/27", "00/27", "1/27", "11-27", "11/2027"])
+      expect(isFutureExpiry(bad, now)).toBe(false);
   });
 
   it("checks CVV and UPI IDs", () => {
@@ -64,6 +67,7 @@ describe("formats", () => {
     expect(isCvv("1234")).toBe(false);
     expect(isUpiId("asha.das@okaxis")).toBe(true);
     expect(isUpiId("success@upi")).toBe(true);
-    for (const bad of ["asha", "asha@", "@upi", "a@1bank", "as ha@upi"]) expect(isUpiId(bad)).toBe(false);
+    for (const bad of ["asha", "asha@", "@upi", "a@1bank", "as ha@upi"])
+      expect(isUpiId(bad)).toBe(false);
   });
 });

@@ -58,4 +58,5 @@ export function isFutureExpiry(text: string, now: Date = new Date()): boolean {
 export const isCvv = (text: string) => /^\d{3}$/.test(text);
 
 /** A UPI ID (VPA): handle@bank, e.g. asha.das@okaxis. */
-export const isUpiId = (text: string) => /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(text.trim());
+export const isUpiId = (text: string) =>
+  /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(text.trim());

@@ -1,4 +1,6 @@
-import type { Product } from "../../../shared/catalogue.ts";
+import { MAX_LINE_QUANTITY, type Product } from "../../../shared/catalogue.ts";
+
+export { MAX_LINE_QUANTITY };
 
 export type CartItem = { product: Product; quantity: number };
 
@@ -8,9 +10,6 @@ export type CartAction =
   | { type: "remove"; productId: string }
   | { type: "clear" }
   | { type: "replace"; items: CartItem[] };
-
-/** No line grows past this; a bigger order is a bulk order. */
-export const MAX_LINE_QUANTITY = 50;
 
 function clamp(quantity: number): number {
   return Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);

@@ -1,0 +1,233 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+
+/** How often a started worker looks for due mail; `kick()` makes it look at once. */
+const POLL_INTERVAL_MS = 2_000;
+/** Rows claimed per query; a pass keeps claiming until fewer come back. */
+const BATCH_SIZE = 10;
+/**
+ * How long a claim keeps other instances away. It must outlast delivering one batch (the SMTP
+ * timeouts below bound each send); a worker that dies mid-pass frees its rows when it runs out.
+ */
+const CLAIM_LOCK = sql`now() + interval '10 minutes'`;
+export const MAX_ATTEMPTS = 10;
+const FIRST_RETRY_SECONDS = 30;
+const LONGEST_RETRY_SECONDS = 60 * 60;
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/** Seconds to wait after the given number of failed attempts: 30 s, 1 min, 2 min, ... 1 h. */
+export function retryDelaySeconds(failedAttempts: number): number {
+  return Math.min(
+    FIRST_RETRY_SECONDS * 2 ** Math.max(failedAttempts - 1, 0),
+    LONGEST_RETRY_SECONDS,
+  );
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+type Outcome = "sent" | "stored" | "retrying" | "failed";
+export type DeliveryReport = Record<Outcome, number>;
+
+export type MailWorkerOptions = {
+  db: Database;
+  config: Pick<Config, "smtpUrl" | "mailFrom">;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+};
+
+export type MailWorker = {
+  /** Polls every 2 s until `stop()`. */
+  start(): void;
+  /** Stops polling and waits for a pass in flight. */
+  stop(): Promise<void>;
+  /** Runs a pass now (call it after committing a transaction that enqueued mail); only while started. */
+  kick(): void;
+  /** One pass over every due row; tests call it directly instead of starting the worker. */
+  deliverDue(): Promise<DeliveryReport>;
+};
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}
+
+/** The domain of MAIL_FROM, for Message-IDs: `Shop <orders@shop.in>` gives `shop.in`. */
+function senderDomain(mailFrom: string): string {
+  return /@([^>\s]+)/.exec(mailFrom)?.[1] ?? "localhost";
+}
+
+/**
+ * Delivers the outbox. Every instance runs one; claiming rows with FOR UPDATE SKIP LOCKED and a
+ * lock time means two instances never take the same row. Delivery is at least once: if the
+ * process dies after the SMTP server accepted a mail but before the row is marked, the mail is
+ * sent again when the claim runs out (with the same Message-ID, so mail systems can tell).
+ * Logs carry id, recipient, subject, status and error, never a body.
+ */
+export function createMailWorker({ db, config, log }: MailWorkerOptions): MailWorker {
+  let transport: Transporter | undefined;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let runAgain = false;
+  let stopping = false;
+  const domain = senderDomain(config.mailFrom);
+
+  // Options in the URL's query (e.g. ?requireTLS=true or ?tls.rejectUnauthorized=false) win.
+  const smtp = () =>
+    (transport ??= nodemailer.createTransport(
+      { url: config.smtpUrl, ...SMTP_TIMEOUTS },
+      { from: config.mailFrom },
+    ));
+
+  async function claimDue(): Promise<OutboxRow[]> {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(BATCH_SIZE)
+      .for("update", { skipLocked: true });
+    const rows = await db
+      .update(mailOutbox)
+      .set({ lockedUntil: CLAIM_LOCK })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async function deliver(row: OutboxRow): Promise<Outcome> {
+    const about = { mailId: row.id, to: row.toAddress, subject: row.subject };
+    if (!config.smtpUrl) {
+      await db
+        .update(mailOutbox)
+        .set({ status: "stored", lockedUntil: null })
+        .where(eq(mailOutbox.id, row.id));
+      log.info({ ...about, status: "stored" }, "mail kept in the outbox: no SMTP_URL");
+      return "stored";
+    }
+    const attempts = row.attempts + 1;
+    try {
+      await smtp().sendMail({
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        attachments: row.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
+        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
+        headers: { "Auto-Submitted": "auto-generated" },
+      });
+    } catch (error) {
+      const lastError = errorText(error);
+      if (attempts >= MAX_ATTEMPTS) {
+        await db
+          .update(mailOutbox)
+          .set({ status: "failed", attempts, lastError, lockedUntil: null })
+          .where(eq(mailOutbox.id, row.id));
+        log.error({ ...about, status: "failed", attempts, error: lastError }, "mail given up");
+        return "failed";
+      }
+      const delay = retryDelaySeconds(attempts);
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError,
+          lockedUntil: null,
+          nextAttemptAt: sql`now() + make_interval(secs => ${delay}::double precision)`,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      log.warn(
+        { ...about, status: "pending", attempts, retryInSeconds: delay, error: lastError },
+        "mail not delivered; will retry",
+      );
+      return "retrying";
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", attempts, sentAt: sql`now()`, lockedUntil: null })
+      .where(eq(mailOutbox.id, row.id));
+    log.info({ ...about, status: "sent", attempts }, "mail sent");
+    return "sent";
+  }
+
+  async function deliverDue(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, stored: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const rows = await claimDue();
+      for (const row of rows) report[await deliver(row)] += 1;
+      // Every row handled leaves the due set, so this ends; a stopping worker leaves the rest.
+      if (rows.length < BATCH_SIZE || stopping) return report;
+    }
+  }
+
+  function schedule(delayMs: number) {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(pass, delayMs);
+    // The HTTP server keeps the process alive, not the mail poll.
+    timer.unref();
+  }
+
+  function pass() {
+    timer = undefined;
+    if (!running) return;
+    if (inFlight) {
+      runAgain = true;
+      return;
+    }
+    inFlight = deliverDue()
+      .then(
+        () => {},
+        (error: unknown) => log.error({ err: error }, "mail worker pass failed"),
+      )
+      .finally(() => {
+        inFlight = undefined;
+        const again = runAgain;
+        runAgain = false;
+        schedule(again ? 0 : POLL_INTERVAL_MS);
+      });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await inFlight;
+      transport?.close();
+      transport = undefined;
+    },
+    kick() {
+      if (!running) return;
+      if (inFlight) runAgain = true;
+      else schedule(0);
+    },
+    deliverDue,
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The outbox worker of this app instance (see createMailWorker). */
+    mail: MailWorker;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Database } from "../../db/client.ts";
+import { type MailAttachment, mailOutbox } from "../../db/schema/index.ts";
+
+/** A Drizzle transaction over the store's database, as `db.transaction(async (tx) => ...)` gives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Where a mail can be enqueued: the database itself, or a caller's open transaction. */
+export type DatabaseOrTransaction = Database | Transaction;
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** `content` is the file's text (UTF-8), e.g. an HTML invoice. */
+  attachments?: MailAttachment[];
+};
+
+/**
+ * Writes a mail to the outbox; the mail worker delivers it. Pass the caller's transaction so the
+ * mail commits (or rolls back) with the order or account change it is about, then call the
+ * worker's `kick()` after the commit so it goes out at once instead of at the next poll.
+ */
+export async function enqueueMail(
+  db: DatabaseOrTransaction,
+  mail: OutgoingMail,
+): Promise<{ id: number }> {
+  const to = mail.to.trim();
+  if (!to) throw new Error("enqueueMail: the recipient address is empty");
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: to,
+      // A line break in a header would start a new header; the subject is one line.
+      subject: mail.subject.replace(/[\r\n]+/g, " ").trim(),
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments ?? [],
+    })
+    .returning({ id: mailOutbox.id });
+  return { id: row!.id };
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.ts";
+import { PAYMENT_METHODS } from "./checkout.ts";
+
+export const orderLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  hsnCode: z.string(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  gstRateBps: z.number().int(),
+  taxablePaise: z.number().int(),
+  gstPaise: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** An order as its buyer sees it: confirmation page, order history, invoice and email. */
+export const orderViewSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** e.g. "Visa ending 1111", "UPI asha@okaxis", "Cash on Delivery". */
+  paymentSummary: z.string(),
+  placedAt: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  shippingAddress: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  notes: z.string(),
+  lines: z.array(orderLineSchema),
+  subtotalPaise: z.number().int(),
+  gstPaise: z.number().int(),
+  deliveryFeePaise: z.number().int(),
+  totalPaise: z.number().int(),
+  rating: z.number().int().nullable(),
+  deliveryAgentPhone: z.string(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderNumberParamsSchema = z.object({
+  orderNumber: z.string().regex(/^FHH-\d{6}$/, "orderNumber must look like FHH-123456"),
+});
+
+export const ratingInputSchema = z
+  .object({
+    rating: z
+      .number({ message: "rating must be a number from 1 to 5" })
+      .int("rating must be a whole number from 1 to 5")
+      .min(1, "rating must be from 1 to 5")
+      .max(5, "rating must be from 1 to 5"),
+  })
+  .strict();
+
+export const outOfStockItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  requested: z.number().int(),
+  available: z.number().int(),
+});
+export type OutOfStockItem = z.infer<typeof outOfStockItemSchema>;
