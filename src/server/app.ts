@@ -22,16 +22,27 @@ import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
+import { queueConfirmationMail } from "./modules/orders/order-confirmation-mail.ts";
+import { ordersRoutes } from "./modules/orders/orders-routes.ts";
+import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
+import { createTestGateway } from "./modules/payments/test-gateway.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
 
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** The payment provider; the built-in test gateway unless one is given. */
+  gateway?: PaymentGateway;
 };
 
 /** The one app factory: `main` serves it, tests drive it through `inject`. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  gateway = createTestGateway(),
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -79,6 +90,13 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   siteRoutes(app, config);
   catalogueRoutes(app, catalogue);
   feedbackRoutes(app, database.db);
+  ordersRoutes(app, {
+    db: database.db,
+    gateway,
+    config,
+    onPlaced: queueConfirmationMail(config),
+    afterPlaced: () => mail.kick(),
+  });
 
   await registerSpa(app, config.webDistDir);
   return app;

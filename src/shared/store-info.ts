@@ -11,6 +11,8 @@ export const STORE = {
   phoneHref: "tel:+916742540000",
   supportEmail: "support@freshharvesthub.in",
   supportHours: "Mon-Sat, 9 AM to 6 PM",
+  /** The delivery desk that connects a shopper with the rider carrying their order. */
+  deliveryAgentPhone: "+91 94370 12345",
   deliveryPromise: "30-60 minutes",
   processingTime: "5-15 minutes",
   mapLatitude: 20.2906,

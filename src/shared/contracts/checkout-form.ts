@@ -67,6 +67,11 @@ const FORM_FIELD_OF: Record<string, keyof CheckoutForm> = {
   "payment.card.cvv": "cardCvv",
 };
 
+/** The form field behind a field path in an API error, for pointing the shopper at it. */
+export function formFieldOf(method: PaymentMethod, path: string): keyof CheckoutForm | undefined {
+  return FORM_FIELD_OF[path] ?? paymentFieldOf(method, path);
+}
+
 function paymentFieldOf(method: PaymentMethod, path: string): keyof CheckoutForm | undefined {
   if (path === "payment.upiId") {
     return method === "gpay" ? "googlePayUpi" : method === "phonepe" ? "phonePeUpi" : "upiId";
@@ -142,7 +147,7 @@ export function checkCheckoutForm(
   if (parsed.success) return [];
   return parsed.error.issues.flatMap((issue) => {
     const path = issue.path.join(".");
-    const field = FORM_FIELD_OF[path] ?? paymentFieldOf(form.paymentMethod, path);
+    const field = formFieldOf(form.paymentMethod, path);
     return field ? [{ field, message: issue.message }] : [];
   });
 }

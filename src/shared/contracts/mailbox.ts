@@ -55,7 +55,3 @@ export const mailAttachmentParamsSchema = z.object({
     .min(0, "index must be 0 or more")
     .max(1000, "index is too large"),
 });
-
-/** Where the storefront downloads a mail's attachment. */
-export const mailAttachmentPath = (id: number, index: number) =>
-  `/api/dev/mailbox/${id}/attachments/${index}`;

@@ -8,6 +8,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode | "NETWORK",
     message: string,
     readonly field?: string,
+    readonly body?: Partial<ErrorBody>,
   ) {
     super(message);
   }
@@ -15,19 +16,20 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = "We could not reach the store. Check your connection and try again.";
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
+  const headers: Record<string, string> = { accept: "application/json", ...extraHeaders };
+  if (body !== undefined) headers["content-type"] = "application/json";
   try {
     response = await fetch(path, {
       method,
       credentials: "same-origin",
-      headers:
-        body === undefined
-          ? { accept: "application/json" }
-          : {
-              accept: "application/json",
-              "content-type": "application/json",
-            },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -42,6 +44,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       error.code ?? "INTERNAL",
       error.message ?? "Something went wrong on our side. Please try again.",
       error.field,
+      error,
     );
   }
   return data as T;
@@ -49,7 +52,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
 
 export const api = {
   get: <T>(path: string) => request<T>("GET", path),
-  post: <T>(path: string, body: unknown) => request<T>("POST", path, body),
+  post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
+    request<T>("POST", path, body, headers),
 };
 
 export function errorMessage(error: unknown): string {

@@ -1,10 +1,10 @@
 import { ArrowLeft, ShoppingBasket } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { PriceSummary } from "../components/price-summary.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLine } from "../features/cart/components/cart-line.tsx";
-import { PriceSummary } from "../features/cart/components/price-summary.tsx";
 import { usePricedCart } from "../features/cart/use-priced-cart.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

@@ -2,4 +2,5 @@
 export * from "./catalogue.ts";
 export * from "./feedback.ts";
 export * from "./mail.ts";
+export * from "./orders.ts";
 export * from "./rate-limits.ts";

@@ -35,10 +35,12 @@ export type MailWorkerOptions = {
   db: Database;
   config: Pick<Config, "smtpUrl" | "mailFrom">;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /** Defaults to 2 s. */
+  pollIntervalMs?: number;
 };
 
 export type MailWorker = {
-  /** Polls every 2 s until `stop()`. */
+  /** Runs a pass now, then polls every 2 s until `stop()`. */
   start(): void;
   /** Stops polling and waits for a pass in flight. */
   stop(): Promise<void>;
@@ -65,7 +67,12 @@ function senderDomain(mailFrom: string): string {
  * sent again when the claim runs out (with the same Message-ID, so mail systems can tell).
  * Logs carry id, recipient, subject, status and error, never a body.
  */
-export function createMailWorker({ db, config, log }: MailWorkerOptions): MailWorker {
+export function createMailWorker({
+  db,
+  config,
+  log,
+  pollIntervalMs = POLL_INTERVAL_MS,
+}: MailWorkerOptions): MailWorker {
   let transport: Transporter | undefined;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -196,7 +203,7 @@ export function createMailWorker({ db, config, log }: MailWorkerOptions): MailWo
         inFlight = undefined;
         const again = runAgain;
         runAgain = false;
-        schedule(again ? 0 : POLL_INTERVAL_MS);
+        schedule(again ? 0 : pollIntervalMs);
       });
   }
 

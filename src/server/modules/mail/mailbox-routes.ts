@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
   mailAttachmentParamsSchema,
@@ -15,6 +16,12 @@ import {
   readMailAttachment,
   readMailDetail,
 } from "./mailbox-service.ts";
+
+/** Attachment contents are stored as UTF-8 text; say so for text types that do not. */
+const withCharset = (contentType: string) =>
+  /^text\//i.test(contentType) && !/charset=/i.test(contentType)
+    ? `${contentType}; charset=utf-8`
+    : contentType;
 
 /** The demo's mailbox: every mail the store wrote, readable in the browser at /dev/mailbox. */
 export function mailboxRoutes(app: App, db: Database, config: Pick<Config, "demoMode">) {
@@ -71,19 +78,23 @@ export function mailboxRoutes(app: App, db: Database, config: Pick<Config, "demo
         tags: ["dev"],
         summary: "Demo mode: download one attachment of an email",
         params: mailAttachmentParamsSchema,
-        response: { 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.unknown().describe("The file, with its own content type"),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const attachment = await readMailAttachment(db, request.params.id, request.params.index);
       return (
         reply
-          .header("content-type", attachment.contentType)
+          .header("content-type", withCharset(attachment.contentType))
           .header("content-disposition", contentDisposition(attachment.filename))
           // The file is mail content, not our page: never run it in the store's origin.
           .header("content-security-policy", "sandbox; default-src 'none'")
           .header("cache-control", "no-store")
-          .send(attachment.content)
+          .send(Buffer.from(attachment.content, "utf8"))
       );
     },
   );

@@ -12,6 +12,9 @@ export function siteRoutes(app: App, config: Config) {
         response: { 200: siteSettingsSchema },
       },
     },
-    async () => ({ demoMode: config.demoMode }),
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return { demoMode: config.demoMode, serviceablePincodes: config.serviceablePincodes };
+    },
   );
 }

@@ -1,6 +1,6 @@
-import { formatRupees } from "../../../../shared/money.ts";
-import type { PriceBreakdown } from "../../../../shared/rules/pricing.ts";
-import { FREE_DELIVERY_ABOVE_PAISE } from "../../../../shared/rules/pricing.ts";
+import { formatRupees } from "../../shared/money.ts";
+import type { PriceBreakdown } from "../../shared/rules/pricing.ts";
+import { FREE_DELIVERY_ABOVE_PAISE } from "../../shared/rules/pricing.ts";
 
 /** The one price breakdown, as every screen shows it. */
 export function PriceSummary({ breakdown }: { breakdown: PriceBreakdown }) {

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    orderNumber: text("order_number").notNull().unique(),
+    status: text("status").notNull().default("placed"),
+    paymentStatus: text("payment_status").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull(),
+    notes: text("notes").notNull(),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    deliveryFeePaise: integer("delivery_fee_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    /** SHA-256 of the placing browser's access cookie: guests read their orders with it. */
+    browserKeyHash: text("browser_key_hash").notNull(),
+    customerId: text("customer_id"),
+    rating: integer("rating"),
+    ratedAt: moment("rated_at"),
+    placedAt: moment("placed_at").notNull().defaultNow(),
+    confirmedAt: moment("confirmed_at"),
+    packedAt: moment("packed_at"),
+    outForDeliveryAt: moment("out_for_delivery_at"),
+    deliveredAt: moment("delivered_at"),
+    cancelledAt: moment("cancelled_at"),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("orders_browser_idx").on(table.browserKeyHash),
+    index("orders_customer_idx").on(table.customerId),
+    index("orders_placed_idx").on(table.placedAt),
+    check("orders_rating_range", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+    check(
+      "orders_total_consistent",
+      sql`${table.totalPaise} = ${table.subtotalPaise} + ${table.gstPaise} + ${table.deliveryFeePaise}`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    unit: text("unit").notNull(),
+    hsnCode: text("hsn_code").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    quantity: integer("quantity").notNull(),
+    gstRateBps: integer("gst_rate_bps").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+  },
+  (table) => [
+    index("order_lines_order_idx").on(table.orderId),
+    check("order_lines_quantity_positive", sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Every payment attempt, including declined ones that never became an order. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    method: text("method").notNull(),
+    status: text("status").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    gateway: text("gateway").notNull(),
+    transactionId: text("transaction_id"),
+    /** Brand and last four digits, or the UPI ID: never a card number or CVV. */
+    instrumentSummary: text("instrument_summary").notNull(),
+    failureReason: text("failure_reason"),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("payments_order_idx").on(table.orderId)],
+);
+
+/** One row per Idempotency-Key: a repeated request gets the first answer, not a second order. */
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  scope: text("scope").notNull(),
+  requestHash: text("request_hash").notNull(),
+  state: text("state").notNull(),
+  responseStatus: integer("response_status"),
+  responseBody: jsonb("response_body"),
+  createdAt: moment("created_at").notNull().defaultNow(),
+  completedAt: moment("completed_at"),
+});

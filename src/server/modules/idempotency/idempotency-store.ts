@@ -1,0 +1,90 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { idempotencyKeys } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+
+/** A request still 'processing' after this long was abandoned (its process died): retry it. */
+const ABANDONED_AFTER_MS = 2 * 60 * 1000;
+
+export type StoredResponse = { status: number; body: unknown };
+
+export function hashRequest(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+/**
+ * Claims a key for one run of a workflow. Returns the stored answer when the same request was
+ * completed before; refuses the same key with another request (422) or while the first run is
+ * still going (409).
+ */
+export async function claimIdempotencyKey(
+  db: Database,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<StoredResponse | undefined> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ key: `${scope}:${key}`, scope, requestHash, state: "processing" })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return undefined;
+
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, `${scope}:${key}`));
+  if (!existing) return claimIdempotencyKey(db, scope, key, requestHash);
+  if (existing.requestHash !== requestHash) {
+    throw new AppError(
+      "IDEMPOTENCY_KEY_REUSED",
+      "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
+    );
+  }
+  if (existing.state === "completed") {
+    return { status: existing.responseStatus!, body: existing.responseBody };
+  }
+  const takenOver = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        eq(idempotencyKeys.key, existing.key),
+        eq(idempotencyKeys.state, "processing"),
+        lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (takenOver.length > 0) return undefined;
+  throw new AppError(
+    "IN_PROGRESS",
+    "This order is already being placed. Please wait a moment before trying again.",
+  );
+}
+
+export async function completeIdempotencyKey(
+  db: Database,
+  scope: string,
+  key: string,
+  response: StoredResponse,
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({
+      state: "completed",
+      responseStatus: response.status,
+      responseBody: response.body,
+      completedAt: sql`now()`,
+    })
+    .where(eq(idempotencyKeys.key, `${scope}:${key}`));
+}
+
+/** Frees a key after an unexpected failure, so the shopper's retry runs the workflow again. */
+export async function releaseIdempotencyKey(
+  db: Database,
+  scope: string,
+  key: string,
+): Promise<void> {
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, `${scope}:${key}`));
+}

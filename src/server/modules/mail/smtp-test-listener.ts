@@ -1,0 +1,79 @@
+// A real SMTP server on 127.0.0.1 for the mail tests (smtp-server, a devDependency).
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = {
+  mailFrom: string | undefined;
+  rcptTo: string[];
+  /** The whole message as sent: headers, MIME parts and encoded attachments. */
+  raw: string;
+  /** Whether the session was upgraded with STARTTLS. */
+  secure: boolean;
+};
+
+export type SmtpTestListener = {
+  /** `smtp://127.0.0.1:<port>` */
+  url: string;
+  received: ReceivedMail[];
+  /** Refuse every message from now on with this reply (a 4xx code means "try again later"). */
+  refuse(message: string, responseCode?: number): void;
+  /** Accept messages again. */
+  accept(): void;
+  close(): Promise<void>;
+};
+
+/**
+ * Without `starttls` the listener offers plain SMTP only, like a local relay (Mailpit, Postfix
+ * on localhost); with it, it offers STARTTLS with smtp-server's built-in self-signed certificate.
+ */
+export async function startSmtpListener({ starttls = false } = {}): Promise<SmtpTestListener> {
+  const received: ReceivedMail[] = [];
+  let refusal: { message: string; responseCode: number } | undefined;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: starttls ? [] : ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (refusal) {
+          const error = Object.assign(new Error(refusal.message), {
+            responseCode: refusal.responseCode,
+          });
+          callback(error);
+          return;
+        }
+        const { mailFrom, rcptTo } = session.envelope;
+        received.push({
+          mailFrom: mailFrom ? mailFrom.address : undefined,
+          rcptTo: rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+          secure: session.secure,
+        });
+        callback();
+      });
+    },
+  });
+  // A client that hangs up mid-session is not a test failure.
+  server.on("error", () => {});
+
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse(message, responseCode = 451) {
+      refusal = { message, responseCode };
+    },
+    accept() {
+      refusal = undefined;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,65 @@
+import { asc, eq } from "drizzle-orm";
+import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
+import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
+import type { OrderView } from "../../../shared/contracts/orders.ts";
+import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
+import { STORE } from "../../../shared/store-info.ts";
+import type { Database } from "../../db/client.ts";
+import { orderLines, type orders, payments } from "../../db/schema/index.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+export function toOrderView(order: OrderRow, lines: LineRow[], paymentSummary: string): OrderView {
+  const street = [order.address, order.city, order.state, order.pincode].filter(Boolean).join(", ");
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentSummary,
+    placedAt: order.placedAt.toISOString(),
+    customerName: [order.firstName, order.lastName].filter(Boolean).join(" "),
+    email: order.email,
+    phone: order.phone,
+    shippingAddress: street,
+    address: order.address,
+    city: order.city,
+    state: order.state,
+    pincode: order.pincode,
+    notes: order.notes,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      unit: line.unit,
+      hsnCode: line.hsnCode,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      gstRateBps: line.gstRateBps,
+      taxablePaise: line.taxablePaise,
+      gstPaise: line.gstPaise,
+    })),
+    subtotalPaise: order.subtotalPaise,
+    gstPaise: order.gstPaise,
+    deliveryFeePaise: order.deliveryFeePaise,
+    totalPaise: order.totalPaise,
+    rating: order.rating,
+    deliveryAgentPhone: STORE.deliveryAgentPhone,
+  };
+}
+
+export async function loadOrderView(db: Database, order: OrderRow): Promise<OrderView> {
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
+  const [payment] = await db
+    .select({ summary: payments.instrumentSummary })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(asc(payments.id))
+    .limit(1);
+  const method = order.paymentMethod as PaymentMethod;
+  return toOrderView(order, lines, payment?.summary ?? PAYMENT_METHOD_LABELS[method]);
+}

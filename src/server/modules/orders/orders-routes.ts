@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { placeOrderSchema } from "../../../shared/contracts/checkout.ts";
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import {
+  orderNumberParamsSchema,
+  orderViewSchema,
+  ratingInputSchema,
+} from "../../../shared/contracts/orders.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
+import type { App } from "../../http/types.ts";
+import { invoiceFileName, renderInvoice } from "../invoices/render-invoice.ts";
+import type { PaymentGateway } from "../payments/payment-gateway.ts";
+import { findOwnOrder } from "./order-access.ts";
+import { loadOrderView } from "./order-view.ts";
+import { type CheckoutDeps, placeOrder } from "./place-order.ts";
+import { rateOrder } from "./rate-order.ts";
+
+const idempotencyHeaders = z.looseObject({
+  "idempotency-key": z
+    .string({
+      message: "the Idempotency-Key header is required: a new random key for each order attempt",
+    })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, "Idempotency-Key must be 8-100 letters, digits, - or _"),
+});
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+export function ordersRoutes(
+  app: App,
+  deps: {
+    db: Database;
+    gateway: PaymentGateway;
+    config: Config;
+    onPlaced?: CheckoutDeps["onPlaced"];
+    /** Called after an order commits, e.g. to send its email now rather than at the next poll. */
+    afterPlaced?: () => void;
+  },
+) {
+  const { db, config } = deps;
+  const secureCookies = config.publicUrl.startsWith("https://");
+  const reader = (request: Parameters<typeof readBrowserKeyHash>[0]) => ({
+    browserKeyHash: readBrowserKeyHash(request),
+  });
+
+  app.post(
+    "/api/orders",
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60 * 1000 } },
+      schema: {
+        tags: ["orders"],
+        summary: "Place an order: product ids and quantities, contact, delivery and payment",
+        description:
+          "Prices come from the catalogue, never from the request. Send a new random Idempotency-Key per attempt; the same key again returns the first answer.",
+        headers: idempotencyHeaders,
+        body: placeOrderSchema,
+        response: {
+          201: orderViewSchema,
+          402: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const browserKeyHash = ensureBrowserKeyHash(request, reply, secureCookies);
+      const result = await placeOrder(
+        {
+          db,
+          gateway: deps.gateway,
+          serviceablePincodes: config.serviceablePincodes,
+          onPlaced: deps.onPlaced,
+        },
+        request.body,
+        request.headers["idempotency-key"],
+        { browserKeyHash },
+      );
+      if (result.status === 201) deps.afterPlaced?.();
+      return reply.code(result.status).send(result.body as never);
+    },
+  );
+
+  app.get(
+    "/api/orders/:orderNumber",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "An order placed from this browser",
+        params: orderNumberParamsSchema,
+        response: { 200: orderViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOwnOrder(db, request.params.orderNumber, reader(request));
+      reply.header("cache-control", "private, no-store");
+      return loadOrderView(db, order);
+    },
+  );
+
+  app.get(
+    "/api/orders/:orderNumber/invoice",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The order's GST invoice as an HTML file",
+        params: orderNumberParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOwnOrder(db, request.params.orderNumber, reader(request));
+      const html = renderInvoice(await loadOrderView(db, order), config.seller);
+      return reply
+        .header("cache-control", "private, no-store")
+        .header(
+          "content-disposition",
+          `attachment; filename="${invoiceFileName(order.orderNumber)}"`,
+        )
+        .type("text/html; charset=utf-8")
+        .send(html);
+    },
+  );
+
+  app.post(
+    "/api/orders/:orderNumber/rating",
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60 * 1000 } },
+      schema: {
+        tags: ["orders"],
+        summary: "Rate the shopping experience of an order (1-5 stars)",
+        params: orderNumberParamsSchema,
+        body: ratingInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await rateOrder(db, request.params.orderNumber, reader(request), request.body.rating);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,447 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
+import type { OrderView } from "../../../shared/contracts/orders.ts";
+import { orders, payments, products } from "../../db/schema/index.ts";
+import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { createTestGateway } from "../payments/test-gateway.ts";
+import { moveOrder } from "./move-order.ts";
+
+const baseOrder: PlaceOrderInput = {
+  contact: { firstName: "Asha", lastName: "Das", email: "asha@example.in", phone: "9876543210" },
+  delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
+  notes: "Ring twice",
+  payment: { method: "cash" },
+  items: [{ productId: "mangoes", quantity: 2 }],
+};
+const card = {
+  method: "card",
+  card: { number: "4111 1111 1111 1111", name: "Asha Das", expiry: "12/30", cvv: "123" },
+} as const;
+
+let counter = 0;
+const newKey = () => `test-key-${Date.now()}-${++counter}`;
+let address = 0;
+const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`;
+
+describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
+  const ctx = useTestApp(kind);
+
+  async function place(
+    body: unknown,
+    options: { key?: string; cookie?: string; ip?: string } = {},
+  ) {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: body as object,
+      headers: {
+        ...(options.key !== "" && { "idempotency-key": options.key ?? newKey() }),
+        ...(options.cookie && { cookie: options.cookie }),
+      },
+      remoteAddress: options.ip ?? nextAddress(),
+    });
+    const setCookie = response.headers["set-cookie"];
+    const cookie =
+      (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(";")[0] ?? options.cookie;
+    return { response, body: response.json(), cookie };
+  }
+
+  async function stockOf(id: string) {
+    const [row] = await ctx.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, id));
+    return row!.stock;
+  }
+  async function setStock(id: string, stock: number) {
+    await ctx.database.db.update(products).set({ stock }).where(eq(products.id, id));
+  }
+  async function orderCount() {
+    const [row] = await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(orders);
+    return row!.count;
+  }
+
+  it("places a cash order priced by the server and takes the stock", async () => {
+    const before = await stockOf("mangoes");
+    const { response, body } = await place(baseOrder);
+    expect(response.statusCode).toBe(201);
+    const order = body as OrderView;
+    expect(order.orderNumber).toMatch(/^FHH-\d{6}$/);
+    expect(order).toMatchObject({
+      status: "placed",
+      paymentStatus: "pending",
+      paymentMethod: "cash",
+    });
+    expect(order.paymentSummary).toBe("Cash on Delivery");
+    expect(order.lines).toEqual([
+      expect.objectContaining({ productId: "mangoes", quantity: 2, unitPricePaise: 15000 }),
+    ]);
+    expect(order.subtotalPaise).toBe(30000);
+    expect(order.deliveryFeePaise).toBe(4900);
+    expect(order.totalPaise).toBe(34900);
+    expect(order.phone).toBe("+919876543210");
+    expect(await stockOf("mangoes")).toBe(before - 2);
+  });
+
+  it("charges GST per line: 5% on desi ghee, nothing on produce, free delivery above Rs 500", async () => {
+    const { body } = await place({
+      ...baseOrder,
+      items: [
+        { productId: "desi-ghee", quantity: 1 },
+        { productId: "tomatoes", quantity: 1 },
+      ],
+    });
+    const order = body as OrderView;
+    expect(order.gstPaise).toBe(5000);
+    expect(order.deliveryFeePaise).toBe(0);
+    expect(order.totalPaise).toBe(order.subtotalPaise + 5000);
+  });
+
+  it("merges two lines of the same product", async () => {
+    const before = await stockOf("tomatoes");
+    const { response, body } = await place({
+      ...baseOrder,
+      items: [
+        { productId: "tomatoes", quantity: 1 },
+        { productId: "tomatoes", quantity: 2 },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    expect((body as OrderView).lines).toEqual([
+      expect.objectContaining({ productId: "tomatoes", quantity: 3 }),
+    ]);
+    expect(await stockOf("tomatoes")).toBe(before - 3);
+  });
+
+  it.each([
+    [
+      "a client price",
+      { items: [{ productId: "mangoes", quantity: 1, pricePaise: 1 }] },
+      "pricePaise",
+    ],
+    ["a client total", { total: 1 }, "total"],
+    ["zero quantity", { items: [{ productId: "mangoes", quantity: 0 }] }, "items.0.quantity"],
+    ["negative quantity", { items: [{ productId: "mangoes", quantity: -3 }] }, "items.0.quantity"],
+    [
+      "fractional quantity",
+      { items: [{ productId: "mangoes", quantity: 1.5 }] },
+      "items.0.quantity",
+    ],
+    ["huge quantity", { items: [{ productId: "mangoes", quantity: 1e9 }] }, "items.0.quantity"],
+    [
+      "a quantity as text",
+      { items: [{ productId: "mangoes", quantity: "2" }] },
+      "items.0.quantity",
+    ],
+    ["no items", { items: [] }, "items"],
+    ["an unknown payment method", { payment: { method: "bitcoin" } }, "payment.method"],
+    ["a bad phone", { contact: { ...baseOrder.contact, phone: "12345" } }, "contact.phone"],
+    [
+      "a bad PIN code",
+      { delivery: { ...baseOrder.delivery, pincode: "7510" } },
+      "delivery.pincode",
+    ],
+    [
+      "a card failing Luhn",
+      { payment: { ...card, card: { ...card.card, number: "4111111111111112" } } },
+      "payment.card.number",
+    ],
+    [
+      "an expired card",
+      { payment: { ...card, card: { ...card.card, expiry: "01/20" } } },
+      "payment.card.expiry",
+    ],
+    ["a bad UPI ID", { payment: { method: "upi", upiId: "asha" } }, "payment.upiId"],
+  ])("refuses %s with a 400 naming the field", async (_name, change, field) => {
+    const before = await orderCount();
+    const { response, body } = await place({ ...baseOrder, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(body.code).toBe("VALIDATION_FAILED");
+    expect(body.field).toBe(field);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("refuses unknown products with a clear 400", async () => {
+    const { response, body } = await place({
+      ...baseOrder,
+      items: [{ productId: "unicorn-fruit", quantity: 1 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body.message).toContain("unicorn-fruit");
+  });
+
+  it("requires an Idempotency-Key", async () => {
+    const { response, body } = await place(baseOrder, { key: "" });
+    expect(response.statusCode).toBe(400);
+    expect(body.message).toContain("Idempotency-Key");
+  });
+
+  it("refuses PIN codes outside the delivery area before any payment", async () => {
+    const { response, body } = await place({
+      ...baseOrder,
+      payment: card,
+      delivery: { ...baseOrder.delivery, pincode: "110001" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body).toMatchObject({ field: "delivery.pincode" });
+    expect(body.message).toContain("don't deliver");
+  });
+
+  it("says which items are short and how many are left", async () => {
+    await setStock("jackfruit", 2);
+    const { response, body } = await place({
+      ...baseOrder,
+      items: [{ productId: "jackfruit", quantity: 3 }],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(body.code).toBe("OUT_OF_STOCK");
+    expect(body.items).toEqual([
+      { productId: "jackfruit", name: "Jackfruit", requested: 3, available: 2 },
+    ]);
+    expect(await stockOf("jackfruit")).toBe(2);
+  });
+
+  it("takes card payments and stores only the brand and last four digits", async () => {
+    const { response, body } = await place({ ...baseOrder, payment: card });
+    expect(response.statusCode).toBe(201);
+    expect(body).toMatchObject({
+      paymentStatus: "paid",
+      paymentMethod: "card",
+      paymentSummary: "Visa ending 1111",
+    });
+    const dump =
+      JSON.stringify(await ctx.database.db.select().from(payments)) +
+      JSON.stringify(await ctx.database.db.execute(sql`select * from idempotency_keys`));
+    expect(dump).not.toContain("4111111111111111");
+    expect(dump).not.toContain('"123"');
+  });
+
+  it("a declined payment places no order, takes no stock, and can be retried", async () => {
+    const stock = await stockOf("cucumber");
+    const orders = await orderCount();
+    const declined = await place({
+      ...baseOrder,
+      items: [{ productId: "cucumber", quantity: 1 }],
+      payment: { method: "upi", upiId: "failure@upi" },
+    });
+    expect(declined.response.statusCode).toBe(402);
+    expect(declined.body.code).toBe("PAYMENT_DECLINED");
+    expect(declined.body.message).toContain("No money was taken");
+    expect(await stockOf("cucumber")).toBe(stock);
+    expect(await orderCount()).toBe(orders);
+    const [failed] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.status, "failed"));
+    expect(failed).toMatchObject({ orderId: null, instrumentSummary: "UPI failure@upi" });
+
+    const retried = await place({
+      ...baseOrder,
+      items: [{ productId: "cucumber", quantity: 1 }],
+      payment: { method: "upi", upiId: "success@upi" },
+    });
+    expect(retried.response.statusCode).toBe(201);
+    expect(await stockOf("cucumber")).toBe(stock - 1);
+  });
+
+  it("declines the published failing test card", async () => {
+    const { response } = await place({
+      ...baseOrder,
+      payment: { ...card, card: { ...card.card, number: "4000 0000 0000 0002" } },
+    });
+    expect(response.statusCode).toBe(402);
+  });
+
+  it("answers a repeated key with the first order, placing it once", async () => {
+    const key = newKey();
+    const stock = await stockOf("brinjal");
+    const body = { ...baseOrder, items: [{ productId: "brinjal", quantity: 1 }] };
+    const first = await place(body, { key });
+    const again = await place(body, { key });
+    expect(again.response.statusCode).toBe(201);
+    expect(again.body.orderNumber).toBe(first.body.orderNumber);
+    expect(await stockOf("brinjal")).toBe(stock - 1);
+
+    const changed = await place({ ...body, notes: "different" }, { key });
+    expect(changed.response.statusCode).toBe(422);
+    expect(changed.body.code).toBe("IDEMPOTENCY_KEY_REUSED");
+  });
+
+  it("places one order when the same key races itself", async () => {
+    const key = newKey();
+    const stock = await stockOf("paneer");
+    const body = { ...baseOrder, items: [{ productId: "paneer", quantity: 1 }] };
+    const results = await Promise.all(Array.from({ length: 8 }, () => place(body, { key })));
+    const statuses = results.map((result) => result.response.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    const numbers = new Set(
+      results.filter((r) => r.response.statusCode === 201).map((r) => r.body.orderNumber),
+    );
+    expect(numbers.size).toBe(1);
+    expect(await stockOf("paneer")).toBe(stock - 1);
+  });
+
+  it("sells the last 10 units to exactly 10 of 50 concurrent buyers", async () => {
+    await setStock("watermelon", 10);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        place({ ...baseOrder, items: [{ productId: "watermelon", quantity: 1 }] }),
+      ),
+    );
+    const statuses = results.map((result) => result.response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    expect(await stockOf("watermelon")).toBe(0);
+    const numbers = results
+      .filter((r) => r.response.statusCode === 201)
+      .map((r) => r.body.orderNumber);
+    expect(new Set(numbers).size).toBe(10);
+  });
+
+  it("lets only the placing browser read, rate and download its order", async () => {
+    const { body, cookie } = await place(baseOrder);
+    const number = (body as OrderView).orderNumber;
+    expect(cookie).toMatch(/^fhh_browser=/);
+
+    const mine = await ctx.app.inject({
+      method: "GET",
+      url: `/api/orders/${number}`,
+      headers: { cookie: cookie! },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().orderNumber).toBe(number);
+
+    const stranger = await ctx.app.inject({ method: "GET", url: `/api/orders/${number}` });
+    expect(stranger.statusCode).toBe(404);
+    const other = await ctx.app.inject({
+      method: "GET",
+      url: `/api/orders/${number}`,
+      headers: { cookie: `fhh_browser=${"x".repeat(43)}` },
+    });
+    expect(other.statusCode).toBe(404);
+    const strangerInvoice = await ctx.app.inject({
+      method: "GET",
+      url: `/api/orders/${number}/invoice`,
+    });
+    expect(strangerInvoice.statusCode).toBe(404);
+    const strangerRating = await ctx.app.inject({
+      method: "POST",
+      url: `/api/orders/${number}/rating`,
+      payload: { rating: 1 },
+    });
+    expect(strangerRating.statusCode).toBe(404);
+  });
+
+  it("keeps placing orders from one browser under the same cookie", async () => {
+    const first = await place(baseOrder);
+    const second = await place(baseOrder, { cookie: first.cookie! });
+    const read = await ctx.app.inject({
+      method: "GET",
+      url: `/api/orders/${second.body.orderNumber}`,
+      headers: { cookie: first.cookie! },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it("serves the invoice as a download, with the customer's text escaped", async () => {
+    const { body, cookie } = await place({
+      ...baseOrder,
+      contact: { ...baseOrder.contact, firstName: "<script>alert(1)</script>" },
+    });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/api/orders/${body.orderNumber}/invoice`,
+      headers: { cookie: cookie! },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="invoice-${body.orderNumber}.html"`,
+    );
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain(body.orderNumber);
+    expect(response.body).not.toContain("<script>alert(1)</script>");
+    expect(response.body).toContain("&lt;script&gt;");
+  });
+
+  it("stores a 1-5 star rating and refuses anything else", async () => {
+    const { body, cookie } = await place(baseOrder);
+    const url = `/api/orders/${body.orderNumber}/rating`;
+    for (const rating of [0, 6, 2.5, "5"]) {
+      const refused = await ctx.app.inject({
+        method: "POST",
+        url,
+        payload: { rating },
+        headers: { cookie: cookie! },
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const rated = await ctx.app.inject({
+      method: "POST",
+      url,
+      payload: { rating: 4 },
+      headers: { cookie: cookie! },
+    });
+    expect(rated.statusCode).toBe(204);
+    const read = await ctx.app.inject({
+      method: "GET",
+      url: `/api/orders/${body.orderNumber}`,
+      headers: { cookie: cookie! },
+    });
+    expect(read.json().rating).toBe(4);
+  });
+
+  it("moves orders forward with timestamps; cancelling returns stock and refunds", async () => {
+    const gateway = createTestGateway();
+    const deps = { db: ctx.database.db, gateway };
+    const stock = await stockOf("mint");
+    const { body } = await place({
+      ...baseOrder,
+      payment: card,
+      items: [{ productId: "mint", quantity: 2 }],
+    });
+    expect(await stockOf("mint")).toBe(stock - 2);
+
+    const confirmed = await moveOrder(deps, body.orderNumber, "confirmed");
+    expect(confirmed.status).toBe("confirmed");
+    expect(confirmed.confirmedAt).toBeInstanceOf(Date);
+    await expect(moveOrder(deps, body.orderNumber, "delivered")).rejects.toThrow(
+      "cannot become delivered",
+    );
+
+    const cancelled = await moveOrder(deps, body.orderNumber, "cancelled");
+    expect(cancelled).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect(await stockOf("mint")).toBe(stock);
+    await expect(moveOrder(deps, body.orderNumber, "confirmed")).rejects.toThrow();
+  });
+
+  it("emails the confirmation with the invoice attached, through the outbox", async () => {
+    const { body } = await place({
+      ...baseOrder,
+      contact: { ...baseOrder.contact, email: "mail-test@example.in" },
+    });
+    await ctx.app.mail.deliverDue();
+    const mailbox = await ctx.app.inject({ method: "GET", url: "/api/dev/mailbox" });
+    const message = mailbox
+      .json()
+      .messages.find((m: { subject: string }) => m.subject.includes(body.orderNumber));
+    expect(message).toMatchObject({ to: "mail-test@example.in", status: "stored" });
+    expect(message.attachments.map((a: { filename: string }) => a.filename)).toEqual([
+      `invoice-${body.orderNumber}.html`,
+    ]);
+  });
+
+  it("marks a cash order paid on delivery", async () => {
+    const deps = { db: ctx.database.db, gateway: createTestGateway() };
+    const { body } = await place(baseOrder);
+    for (const step of ["confirmed", "packed", "out_for_delivery", "delivered"] as const) {
+      await moveOrder(deps, body.orderNumber, step);
+    }
+    const [row] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, body.orderNumber));
+    expect(row).toMatchObject({ status: "delivered", paymentStatus: "paid" });
+    expect(row!.deliveredAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,350 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Payment, PlaceOrder } from "../../../shared/contracts/checkout.ts";
+import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
+import type { ErrorBody } from "../../../shared/contracts/errors.ts";
+import type { OrderView, OutOfStockItem } from "../../../shared/contracts/orders.ts";
+import {
+  isServiceable,
+  OUTSIDE_DELIVERY_AREA_MESSAGE,
+} from "../../../shared/rules/delivery-area.ts";
+import { priceBreakdown } from "../../../shared/rules/pricing.ts";
+import type { Database } from "../../db/client.ts";
+import { orderLines, orders, payments, products } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  hashRequest,
+  releaseIdempotencyKey,
+  type StoredResponse,
+} from "../idempotency/idempotency-store.ts";
+import type {
+  ChargeResult,
+  PaymentGateway,
+  PaymentInstrument,
+} from "../payments/payment-gateway.ts";
+import { newOrderNumber } from "./order-number.ts";
+import { toOrderView } from "./order-view.ts";
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type CheckoutDeps = {
+  db: Database;
+  gateway: PaymentGateway;
+  serviceablePincodes: readonly string[];
+  /** Runs inside the order's transaction, so what it writes (the email) commits with the order. */
+  onPlaced?: (tx: Transaction, order: OrderView) => Promise<void>;
+};
+
+export type Placer = { browserKeyHash: string; customerId?: string | null };
+
+const SCOPE = "checkout";
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+type ProductRow = typeof products.$inferSelect;
+type Line = { product: ProductRow; quantity: number };
+
+class OutOfStock extends Error {
+  constructor(readonly items: OutOfStockItem[]) {
+    super("out of stock");
+  }
+}
+
+function outOfStockError(items: OutOfStockItem[]): AppError {
+  const list = items
+    .map(
+      (item) =>
+        `${item.name} (${item.available === 0 ? "sold out" : `only ${item.available} left`})`,
+    )
+    .join(", ");
+  return new AppError(
+    "OUT_OF_STOCK",
+    `Some items are no longer available in the quantity you chose: ${list}. Please update your cart.`,
+    undefined,
+    { items },
+  );
+}
+
+function errorResponse(error: AppError): StoredResponse {
+  const body: ErrorBody = { code: error.code, message: error.message, ...error.details };
+  if (error.field) body.field = error.field;
+  return { status: error.status, body };
+}
+
+/** Card numbers and CVVs never reach storage, not even hashed. */
+function fingerprint(input: PlaceOrder): unknown {
+  const { payment } = input;
+  const safePayment =
+    payment.method === "card"
+      ? { method: "card", last4: payment.card.number.slice(-4), expiry: payment.card.expiry }
+      : payment;
+  return { ...input, payment: safePayment };
+}
+
+function instrumentOf(payment: Exclude<Payment, { method: "cash" }>): PaymentInstrument {
+  if (payment.method === "card") return { kind: "card", ...payment.card };
+  return {
+    kind: "upi",
+    upiId: payment.upiId,
+    phone: "phone" in payment ? payment.phone : undefined,
+  };
+}
+
+async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
+  const quantities = new Map<string, number>();
+  for (const item of input.items) {
+    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  }
+  const ids = [...quantities.keys()].sort();
+  const rows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const unknown = ids.filter((id) => !byId.has(id));
+  if (unknown.length > 0) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `Unknown product${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}`,
+      "items",
+    );
+  }
+  return ids.map((id) => ({ product: byId.get(id)!, quantity: quantities.get(id)! }));
+}
+
+function shortages(lines: Line[], stockOf: (line: Line) => number): OutOfStockItem[] {
+  return lines
+    .filter((line) => stockOf(line) < line.quantity)
+    .map((line) => ({
+      productId: line.product.id,
+      name: line.product.name,
+      requested: line.quantity,
+      available: Math.max(stockOf(line), 0),
+    }));
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string; message?: string };
+  return (
+    pgError.code === "23505" &&
+    (pgError.constraint === constraint || Boolean(pgError.message?.includes(constraint)))
+  );
+}
+
+/**
+ * Checkout as small steps with compensation: check the delivery area, prices and stock; take the
+ * payment; then, in one transaction, take the stock (never below zero), write the order, its
+ * lines, its payment and its email. A refused payment takes no stock; stock that ran out after a
+ * payment was taken is refunded. One Idempotency-Key gives one answer, however often it is sent.
+ */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  input: PlaceOrder,
+  idempotencyKey: string,
+  placer: Placer,
+): Promise<StoredResponse> {
+  const { db } = deps;
+  const stored = await claimIdempotencyKey(
+    db,
+    SCOPE,
+    idempotencyKey,
+    hashRequest(fingerprint(input)),
+  );
+  if (stored) return stored;
+
+  let charge: ChargeResult | undefined;
+  try {
+    const response = await runCheckout(deps, input, idempotencyKey, placer, (result) => {
+      charge = result;
+    });
+    await completeIdempotencyKey(db, SCOPE, idempotencyKey, response);
+    return response;
+  } catch (error) {
+    if (error instanceof AppError) {
+      const response = errorResponse(error);
+      await completeIdempotencyKey(db, SCOPE, idempotencyKey, response);
+      return response;
+    }
+    if (charge?.outcome === "approved") {
+      await deps.gateway.refund(charge.transactionId, 0).catch(() => {});
+    }
+    await releaseIdempotencyKey(db, SCOPE, idempotencyKey).catch(() => {});
+    throw error;
+  }
+}
+
+async function runCheckout(
+  deps: CheckoutDeps,
+  input: PlaceOrder,
+  idempotencyKey: string,
+  placer: Placer,
+  charged: (result: ChargeResult) => void,
+): Promise<StoredResponse> {
+  const { db, gateway } = deps;
+  if (!isServiceable(input.delivery.pincode, deps.serviceablePincodes)) {
+    throw new AppError("VALIDATION_FAILED", OUTSIDE_DELIVERY_AREA_MESSAGE, "delivery.pincode");
+  }
+  const lines = await readLines(db, input);
+  const short = shortages(lines, (line) => line.product.stock);
+  if (short.length > 0) throw outOfStockError(short);
+
+  const breakdown = priceBreakdown(
+    lines.map((line) => ({
+      unitPricePaise: line.product.pricePaise,
+      quantity: line.quantity,
+      gstRateBps: line.product.gstRateBps,
+    })),
+  );
+
+  const { payment } = input;
+  let charge: ChargeResult | undefined;
+  if (payment.method !== "cash") {
+    charge = await gateway.charge({
+      method: payment.method,
+      amountPaise: breakdown.totalPaise,
+      instrument: instrumentOf(payment),
+      reference: idempotencyKey,
+      description: `Fresh Harvest Hub order`,
+    });
+    charged(charge);
+    if (charge.outcome === "declined") {
+      await db.insert(payments).values({
+        method: payment.method,
+        status: "failed",
+        amountPaise: breakdown.totalPaise,
+        gateway: gateway.name,
+        instrumentSummary: charge.instrumentSummary,
+        failureReason: charge.reason,
+        idempotencyKey,
+      });
+      throw new AppError(
+        "PAYMENT_DECLINED",
+        `${charge.reason} No money was taken. Please try again or choose another payment method.`,
+        "payment",
+      );
+    }
+  }
+  const approved = charge?.outcome === "approved" ? charge : undefined;
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const view = await db.transaction(async (tx) => {
+        const taken = await takeStock(tx, lines);
+        if (taken.length > 0) throw new OutOfStock(taken);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: newOrderNumber(),
+            status: "placed",
+            paymentStatus: approved ? "paid" : "pending",
+            paymentMethod: payment.method,
+            firstName: input.contact.firstName,
+            lastName: input.contact.lastName,
+            email: input.contact.email,
+            phone: input.contact.phone,
+            address: input.delivery.address,
+            city: input.delivery.city,
+            state: input.delivery.state,
+            pincode: input.delivery.pincode,
+            notes: input.notes,
+            subtotalPaise: breakdown.subtotalPaise,
+            gstPaise: breakdown.gstPaise,
+            deliveryFeePaise: breakdown.deliveryFeePaise,
+            totalPaise: breakdown.totalPaise,
+            browserKeyHash: placer.browserKeyHash,
+            customerId: placer.customerId ?? null,
+          })
+          .returning();
+        const lineRows = await tx
+          .insert(orderLines)
+          .values(
+            lines.map((line, index) => ({
+              orderId: order!.id,
+              productId: line.product.id,
+              name: line.product.name,
+              unit: line.product.unit,
+              hsnCode: line.product.hsnCode,
+              unitPricePaise: line.product.pricePaise,
+              quantity: line.quantity,
+              gstRateBps: line.product.gstRateBps,
+              taxablePaise: breakdown.lines[index]!.taxablePaise,
+              gstPaise: breakdown.lines[index]!.gstPaise,
+            })),
+          )
+          .returning();
+        const summary = approved?.instrumentSummary ?? PAYMENT_METHOD_LABELS.cash;
+        await tx.insert(payments).values({
+          orderId: order!.id,
+          method: payment.method,
+          status: approved ? "paid" : "pending",
+          amountPaise: breakdown.totalPaise,
+          gateway: approved ? gateway.name : "cash",
+          transactionId: approved?.transactionId ?? null,
+          instrumentSummary: summary,
+          idempotencyKey,
+        });
+        const placed = toOrderView(order!, lineRows, summary);
+        await deps.onPlaced?.(tx, placed);
+        return placed;
+      });
+      return { status: 201, body: view };
+    } catch (error) {
+      if (error instanceof OutOfStock) {
+        if (approved)
+          await refund(deps, approved, breakdown.totalPaise, payment.method, idempotencyKey);
+        throw outOfStockError(error.items);
+      }
+      if (
+        isUniqueViolation(error, "orders_order_number_unique") &&
+        attempt < ORDER_NUMBER_ATTEMPTS
+      ) {
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/** Takes each line's quantity only where that much is left; returns what could not be taken. */
+async function takeStock(tx: Transaction, lines: Line[]): Promise<OutOfStockItem[]> {
+  const short: OutOfStockItem[] = [];
+  // Always in id order, so two orders never wait on each other's rows.
+  for (const line of lines) {
+    const updated = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(products.id, line.product.id), gte(products.stock, line.quantity)))
+      .returning({ stock: products.stock });
+    if (updated.length === 0) {
+      const [left] = await tx
+        .select({ stock: products.stock })
+        .from(products)
+        .where(eq(products.id, line.product.id));
+      short.push({
+        productId: line.product.id,
+        name: line.product.name,
+        requested: line.quantity,
+        available: left?.stock ?? 0,
+      });
+    }
+  }
+  return short;
+}
+
+async function refund(
+  deps: CheckoutDeps,
+  charge: Extract<ChargeResult, { outcome: "approved" }>,
+  amountPaise: number,
+  method: string,
+  idempotencyKey: string,
+) {
+  await deps.gateway.refund(charge.transactionId, amountPaise);
+  await deps.db.insert(payments).values({
+    method,
+    status: "refunded",
+    amountPaise,
+    gateway: deps.gateway.name,
+    transactionId: charge.transactionId,
+    instrumentSummary: charge.instrumentSummary,
+    failureReason: "Refunded: items ran out of stock while paying",
+    idempotencyKey,
+  });
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { cardSummary } from "./card-brand.ts";
+import type { ChargeRequest, ChargeResult, PaymentGateway } from "./payment-gateway.ts";
+
+/**
+ * Published test instruments, like a real gateway's test mode. Any other valid card or UPI ID
+ * is approved; these decline with the reason a shopper would see from their bank.
+ */
+export const DECLINING_CARDS: Record<string, string> = {
+  "4000000000000002": "Your card was declined by the bank.",
+  "4000000000009995": "Your card has insufficient funds.",
+  "4000000000000069": "Your card has expired.",
+};
+export const DECLINING_UPI_IDS: Record<string, string> = {
+  "failure@upi": "The UPI payment was declined by your bank.",
+  "insufficient@upi": "Your bank account has insufficient funds.",
+};
+export const APPROVING_TEST_CARD = "4111111111111111";
+export const APPROVING_TEST_UPI = "success@upi";
+
+/** How many recent references the gateway remembers for its charge-once promise. */
+const REMEMBERED_REFERENCES = 10_000;
+
+export function createTestGateway(): PaymentGateway & { charges: number } {
+  const approved = new Map<string, ChargeResult>();
+  const gateway = {
+    name: "test",
+    charges: 0,
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      // A reference is charged once: asking again returns the first answer.
+      const previous = approved.get(request.reference);
+      if (previous) return previous;
+      gateway.charges++;
+      const { instrument } = request;
+      const summary =
+        instrument.kind === "card" ? cardSummary(instrument.number) : `UPI ${instrument.upiId}`;
+      const reason =
+        instrument.kind === "card"
+          ? DECLINING_CARDS[instrument.number]
+          : DECLINING_UPI_IDS[instrument.upiId.toLowerCase()];
+      if (reason) return { outcome: "declined", reason, instrumentSummary: summary };
+      const result: ChargeResult = {
+        outcome: "approved",
+        transactionId: `test_${randomUUID()}`,
+        instrumentSummary: summary,
+      };
+      approved.set(request.reference, result);
+      if (approved.size > REMEMBERED_REFERENCES) approved.delete(approved.keys().next().value!);
+      return result;
+    },
+    async refund(): Promise<void> {},
+  };
+  return gateway;
+}

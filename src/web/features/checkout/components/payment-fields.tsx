@@ -1,0 +1,180 @@
+import { CreditCard, Smartphone, Wallet } from "lucide-react";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "../../../../shared/contracts/checkout.ts";
+import type { CheckoutForm } from "../../../../shared/contracts/checkout-form.ts";
+import { cn } from "../../../lib/cn.ts";
+import { type FieldErrors, FormInput } from "./form-input.tsx";
+
+const ICONS: Record<PaymentMethod, typeof CreditCard> = {
+  card: CreditCard,
+  cash: Wallet,
+  upi: Smartphone,
+  gpay: Smartphone,
+  phonepe: Smartphone,
+};
+
+type Props = {
+  values: CheckoutForm;
+  errors: FieldErrors;
+  onValue(name: keyof CheckoutForm, value: string): void;
+  demoMode: boolean;
+};
+
+export function PaymentFields({ values: form, errors, onValue, demoMode }: Props) {
+  const shared = { values: form, errors, onValue };
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="mb-3 text-sm font-semibold text-ink-700">Payment method</legend>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {PAYMENT_METHODS.map((method) => {
+            const Icon = ICONS[method];
+            const checked = form.paymentMethod === method;
+            return (
+              <label
+                key={method}
+                className={cn(
+                  "flex cursor-pointer items-center gap-3 rounded-2xl border-2 px-4 py-3 text-sm font-semibold transition-colors",
+                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                  checked
+                    ? "border-brand-600 bg-brand-50 text-brand-800"
+                    : "border-cream-200 bg-white text-ink-700 hover:border-brand-200",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={method}
+                  checked={checked}
+                  onChange={() => onValue("paymentMethod", method)}
+                  className="sr-only"
+                />
+                <Icon aria-hidden="true" className="h-5 w-5" />
+                {PAYMENT_METHOD_LABELS[method]}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {form.paymentMethod === "card" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <FormInput
+              {...shared}
+              name="cardNumber"
+              label="Card number"
+              required
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 5678 9012 3456"
+              maxLength={23}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <FormInput
+              {...shared}
+              name="cardName"
+              label="Name on card"
+              required
+              autoComplete="cc-name"
+              maxLength={60}
+            />
+          </div>
+          <FormInput
+            {...shared}
+            name="cardExpiry"
+            label="Expiry (MM/YY)"
+            required
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+          />
+          <FormInput
+            {...shared}
+            name="cardCvv"
+            label="CVV"
+            required
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={3}
+          />
+        </div>
+      )}
+      {form.paymentMethod === "upi" && (
+        <FormInput
+          {...shared}
+          name="upiId"
+          label="UPI ID"
+          required
+          placeholder="yourname@bank"
+          autoComplete="off"
+          maxLength={100}
+        />
+      )}
+      {form.paymentMethod === "gpay" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormInput
+            {...shared}
+            name="googlePayNumber"
+            label="Google Pay mobile number"
+            required
+            type="tel"
+            inputMode="tel"
+            placeholder="10-digit mobile number"
+            maxLength={16}
+          />
+          <FormInput
+            {...shared}
+            name="googlePayUpi"
+            label="Google Pay UPI ID"
+            required
+            placeholder="yourname@okaxis"
+            maxLength={100}
+          />
+        </div>
+      )}
+      {form.paymentMethod === "phonepe" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormInput
+            {...shared}
+            name="phonePeNumber"
+            label="PhonePe mobile number"
+            required
+            type="tel"
+            inputMode="tel"
+            placeholder="10-digit mobile number"
+            maxLength={16}
+          />
+          <FormInput
+            {...shared}
+            name="phonePeUpi"
+            label="PhonePe UPI ID"
+            required
+            placeholder="yourname@ybl"
+            maxLength={100}
+          />
+        </div>
+      )}
+      {form.paymentMethod === "cash" && (
+        <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
+          Pay in cash or by UPI to the delivery partner when your order arrives.
+        </p>
+      )}
+      {demoMode && form.paymentMethod !== "cash" && (
+        <p
+          className="rounded-2xl bg-saffron-400/15 p-4 text-xs leading-relaxed text-ink-700"
+          data-testid="test-payment-hint"
+        >
+          <strong>Demo payments:</strong> no money moves. Card 4111 1111 1111 1111 (any future
+          expiry, any CVV) or UPI ID success@upi is approved; card 4000 0000 0000 0002 or UPI ID
+          failure@upi is declined.
+        </p>
+      )}
+    </div>
+  );
+}

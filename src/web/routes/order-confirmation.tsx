@@ -1,0 +1,176 @@
+import { CheckCircle2, Clock, Download, Mail, Phone, Truck } from "lucide-react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { formatRupees } from "../../shared/money.ts";
+import { ORDER_NUMBER_PATTERN, ORDER_STATUS_LABELS } from "../../shared/rules/order-status.ts";
+import { STORE } from "../../shared/store-info.ts";
+import { PriceSummary } from "../components/price-summary.tsx";
+import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
+import { LoadError } from "../components/ui/query-state.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { invoiceUrl, useOrder } from "../features/orders/api/orders.ts";
+import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
+import { useSiteSettings } from "../features/site/api/site-settings.ts";
+import { ApiError } from "../lib/api-client.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+/** The order comes from checkout's navigation state, or from ?order= in the emailed link. */
+function useOrderNumber(): string | undefined {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fromState = (location.state as { orderNumber?: unknown } | null)?.orderNumber;
+  const candidate = typeof fromState === "string" ? fromState : params.get("order");
+  return candidate && ORDER_NUMBER_PATTERN.test(candidate) ? candidate : undefined;
+}
+
+export default function OrderConfirmationPage() {
+  usePageTitle("Order Confirmed");
+  const orderNumber = useOrderNumber();
+  if (!orderNumber) return <Navigate to="/shop" replace />;
+  return <Confirmation orderNumber={orderNumber} />;
+}
+
+function Confirmation({ orderNumber }: { orderNumber: string }) {
+  const { data: order, error, isPending, refetch } = useOrder(orderNumber);
+  const settings = useSiteSettings();
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading your order" />
+      </div>
+    );
+  }
+  if (error) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        {missing ? (
+          <>
+            <h1 className="font-display text-3xl font-bold text-ink-900">
+              We could not find this order here
+            </h1>
+            <p className="mt-3 text-ink-500">
+              Order {orderNumber} can be viewed from the browser it was placed in. Your confirmation
+              email has all its details and the invoice.
+            </p>
+            <ButtonLink to="/shop" className="mt-8">
+              Continue Shopping
+            </ButtonLink>
+          </>
+        ) : (
+          <LoadError error={error} onRetry={() => refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <RatingDialog orderNumber={order.orderNumber} alreadyRated={order.rating !== null} />
+      <header className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-600" />
+        <h1 className="mt-4 font-display text-4xl font-bold text-ink-900">Order Confirmed!</h1>
+        <p className="mt-3 text-ink-700">
+          Thank you, {order.customerName || "Valued Customer"}. Your order number is{" "}
+          <strong data-testid="order-number" className="text-brand-700">
+            {order.orderNumber}
+          </strong>
+          .
+        </p>
+      </header>
+
+      <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+        <li className="rounded-2xl bg-white p-5 shadow-card">
+          <Clock aria-hidden="true" className="h-6 w-6 text-brand-600" />
+          <p className="mt-2 text-sm text-ink-500">Processing time</p>
+          <p className="font-bold text-ink-900">{STORE.processingTime}</p>
+        </li>
+        <li className="rounded-2xl bg-white p-5 shadow-card">
+          <Truck aria-hidden="true" className="h-6 w-6 text-brand-600" />
+          <p className="mt-2 text-sm text-ink-500">Estimated delivery</p>
+          <p className="font-bold text-ink-900">{STORE.deliveryPromise}</p>
+        </li>
+        <li className="rounded-2xl bg-white p-5 shadow-card">
+          <Phone aria-hidden="true" className="h-6 w-6 text-brand-600" />
+          <p className="mt-2 text-sm text-ink-500">Delivery agent</p>
+          <a
+            className="font-bold text-brand-700 underline"
+            href={`tel:${order.deliveryAgentPhone.replaceAll(" ", "")}`}
+          >
+            {order.deliveryAgentPhone}
+          </a>
+        </li>
+      </ul>
+
+      <p className="mt-6 flex items-center justify-center gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        Order details have been sent to your email, {order.email}.
+        {settings.data?.demoMode && (
+          <a href="/dev/mailbox" className="font-semibold underline">
+            Open the demo mailbox
+          </a>
+        )}
+      </p>
+
+      <section
+        aria-labelledby="order-details-title"
+        className="mt-8 grid gap-6 md:grid-cols-[1fr_320px]"
+      >
+        <div className="rounded-3xl bg-white p-6 shadow-card">
+          <h2 id="order-details-title" className="text-lg font-bold text-ink-900">
+            Order details
+          </h2>
+          <ul className="mt-4 divide-y divide-cream-200 text-sm">
+            {order.lines.map((line) => (
+              <li key={line.productId} className="flex justify-between py-3">
+                <span>
+                  {line.name}{" "}
+                  <span className="text-ink-500">
+                    × {line.quantity} {line.unit}
+                  </span>
+                </span>
+                <span className="font-semibold">{formatRupees(line.taxablePaise)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-ink-500">Deliver to</dt>
+              <dd className="font-semibold">{order.shippingAddress}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-500">Payment</dt>
+              <dd className="font-semibold">{order.paymentSummary}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-500">Status</dt>
+              <dd className="font-semibold" data-testid="order-status">
+                {ORDER_STATUS_LABELS[order.status]}
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="h-fit rounded-3xl bg-white p-6 shadow-card">
+          <PriceSummary
+            breakdown={{
+              lines: [],
+              subtotalPaise: order.subtotalPaise,
+              gstPaise: order.gstPaise,
+              deliveryFeePaise: order.deliveryFeePaise,
+              totalPaise: order.totalPaise,
+            }}
+          />
+        </div>
+      </section>
+
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <ButtonLink to="/" size="lg" variant="outline">
+          Continue Shopping
+        </ButtonLink>
+        <a href={invoiceUrl(order.orderNumber)} download className={buttonClass({ size: "lg" })}>
+          <Download aria-hidden="true" className="h-4 w-4" /> Download Invoice
+        </a>
+      </div>
+    </div>
+  );
+}
