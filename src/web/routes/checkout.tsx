@@ -80,6 +80,7 @@ export default function CheckoutPage() {
         idempotencyKey: attempt.current(),
       });
       attempt.finish();
+      toast.dismiss();
       clearCart();
       navigate("/order-confirmation", { state: { orderNumber: order.orderNumber }, replace: true });
     } catch (error) {
@@ -210,7 +211,7 @@ export default function CheckoutPage() {
                 required
                 inputMode="numeric"
                 autoComplete="postal-code"
-                placeholder="751007"
+                placeholder="6-digit PIN code"
                 maxLength={6}
               />
             </div>
