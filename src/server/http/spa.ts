@@ -18,7 +18,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   } else {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: false,
+      // "/" is a directory to the static plugin: answer it with the app, not a 403.
+      index: ["index.html"],
+      // Our own cache headers below, not the plugin's default max-age=0 for everything.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../testing/test-app.ts";
+
+const dist = mkdtempSync(path.join(tmpdir(), "fhh-dist-"));
+mkdirSync(path.join(dist, "assets"));
+writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>store</title>");
+writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+mkdirSync(path.join(dist, "images"));
+writeFileSync(path.join(dist, "images", "favicon.svg"), "<svg></svg>");
+
+describe("serving the built storefront", () => {
+  const ctx = useTestApp("pglite", { WEB_DIST_DIR: dist });
+  const get = (url: string) => ctx.app.inject({ method: "GET", url });
+
+  it("answers the home page and every client route with the app", async () => {
+    for (const url of ["/", "/shop?category=fruits", "/order-confirmation", "/no/such/page"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toContain("<title>store</title>");
+    }
+  });
+
+  it("caches hashed assets for a year and revalidates the rest", async () => {
+    const asset = await get("/assets/index-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const image = await get("/images/favicon.svg");
+    expect(image.headers["cache-control"]).toContain("max-age=0");
+  });
+
+  it("answers a missing file or API path with 404, not the app", async () => {
+    const missing = await get("/assets/gone-123.js");
+    expect(missing.statusCode).toBe(404);
+    const api = await get("/api/unknown");
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
