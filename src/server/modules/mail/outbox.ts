@@ -1,8 +1,6 @@
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { type MailAttachment, mailOutbox } from "../../db/schema/index.ts";
 
-/** A Drizzle transaction over the store's database, as `db.transaction(async (tx) => ...)` gives. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Where a mail can be enqueued: the database itself, or a caller's open transaction. */
 export type DatabaseOrTransaction = Database | Transaction;
 

@@ -1,7 +1,8 @@
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { Config } from "../../config.ts";
+import type { Transaction } from "../../db/client.ts";
 import { renderInvoice } from "../invoices/render-invoice.ts";
-import { enqueueMail, type Transaction } from "../mail/outbox.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { orderConfirmationEmail } from "./order-email.ts";
 
 /** Queues the confirmation email, invoice attached, in the order's own transaction. */

@@ -8,7 +8,7 @@ import {
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { orderLines, orders, payments, products } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -25,8 +25,6 @@ import type {
 } from "../payments/payment-gateway.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { toOrderView } from "./order-view.ts";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type CheckoutDeps = {
   db: Database;
