@@ -1,10 +1,11 @@
-import { ArrowLeft, ShoppingBasket } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PriceSummary } from "../components/price-summary.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLine } from "../features/cart/components/cart-line.tsx";
+import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { usePricedCart } from "../features/cart/use-priced-cart.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -24,18 +25,7 @@ export default function CartPage() {
     navigate("/checkout");
   };
 
-  if (items.length === 0) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <ShoppingBasket aria-hidden="true" className="h-16 w-16 text-brand-600" />
-        <h1 className="mt-6 font-display text-3xl font-bold text-ink-900">Your cart is empty</h1>
-        <p className="mt-2 text-ink-500">Fresh produce is waiting for you in the shop.</p>
-        <ButtonLink to="/shop" size="lg" className="mt-8">
-          Browse Products
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyCart hint="Fresh produce is waiting for you in the shop." />;
 
   const blocked = lines.some((line) => line.unavailable);
   return (

@@ -1,4 +1,4 @@
-import { ArrowLeft, Lock, ShoppingBasket } from "lucide-react";
+import { ArrowLeft, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -14,6 +14,7 @@ import { isServiceable, OUTSIDE_DELIVERY_AREA_MESSAGE } from "../../shared/rules
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Field, Textarea } from "../components/ui/field.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
+import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { usePricedCart } from "../features/cart/use-priced-cart.ts";
 import { usePlaceOrder } from "../features/checkout/api/place-order.ts";
 import { CheckoutSummary } from "../features/checkout/components/checkout-summary.tsx";
@@ -106,18 +107,8 @@ export default function CheckoutPage() {
     }
   };
 
-  if (items.length === 0) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <ShoppingBasket aria-hidden="true" className="h-16 w-16 text-brand-600" />
-        <h1 className="mt-6 font-display text-3xl font-bold text-ink-900">Your cart is empty</h1>
-        <p className="mt-2 text-ink-500">Please add items to your cart before checking out.</p>
-        <ButtonLink to="/shop" size="lg" className="mt-8">
-          Browse Products
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (items.length === 0)
+    return <EmptyCart hint="Please add items to your cart before checking out." />;
 
   const blocked = cart.lines.some((line) => line.unavailable);
   return (

@@ -1,23 +1,8 @@
-import type { CategoryId, ProductUnit } from "../../../shared/catalogue.ts";
+import type { Category, Product } from "../../../shared/catalogue.ts";
 
-export type SeedCategory = { id: CategoryId; name: string; description: string; image: string };
-
-export type SeedProduct = {
-  id: string;
-  name: string;
-  category: CategoryId;
-  pricePaise: number;
-  unit: ProductUnit;
-  description: string;
-  organic: boolean;
-  local: boolean;
-  inSeason: boolean;
-  featured: boolean;
-  stock: number;
-  gstRateBps: number;
-  hsnCode: string;
-  image: string;
-};
+/** The starter catalogue as the shop opens with it; tests build on the same data. */
+export type SeedCategory = Category;
+export type SeedProduct = Product;
 
 export const seedCategories: SeedCategory[] = [
   {

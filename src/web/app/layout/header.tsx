@@ -47,6 +47,20 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-100 text-brand-800" : "text-ink-700 hover:text-brand-700",
   );
 
+function NavList({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === "/"} className={navClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -70,15 +84,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
           <CartLink />
@@ -108,15 +114,7 @@ export function Header() {
           aria-label="Mobile"
           className="border-t border-brand-100 bg-cream-50 px-4 pb-4 lg:hidden"
         >
-          <ul className="flex flex-col gap-1 pt-2">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList className="flex flex-col gap-1 pt-2" />
           <div className="mt-3 flex gap-2 sm:hidden">
             <Link to="/login" className={buttonClass({ variant: "outline", size: "sm" }, "flex-1")}>
               Login
