@@ -23,6 +23,45 @@ type Props = {
   demoMode: boolean;
 };
 
+type Shared = Pick<Props, "errors" | "onValue" | "values">;
+
+/** A UPI app's two fields: the phone number registered with it and its UPI ID. */
+function WalletFields({
+  wallet,
+  number,
+  upi,
+  example,
+  ...shared
+}: Shared & {
+  wallet: string;
+  number: keyof CheckoutForm;
+  upi: keyof CheckoutForm;
+  example: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormInput
+        {...shared}
+        name={number}
+        label={`${wallet} mobile number`}
+        required
+        type="tel"
+        inputMode="tel"
+        placeholder="10-digit mobile number"
+        maxLength={16}
+      />
+      <FormInput
+        {...shared}
+        name={upi}
+        label={`${wallet} UPI ID`}
+        required
+        placeholder={example}
+        maxLength={100}
+      />
+    </div>
+  );
+}
+
 export function PaymentFields({ values: form, errors, onValue, demoMode }: Props) {
   const shared = { values: form, errors, onValue };
   return (
@@ -117,48 +156,22 @@ export function PaymentFields({ values: form, errors, onValue, demoMode }: Props
         />
       )}
       {form.paymentMethod === "gpay" && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormInput
-            {...shared}
-            name="googlePayNumber"
-            label="Google Pay mobile number"
-            required
-            type="tel"
-            inputMode="tel"
-            placeholder="10-digit mobile number"
-            maxLength={16}
-          />
-          <FormInput
-            {...shared}
-            name="googlePayUpi"
-            label="Google Pay UPI ID"
-            required
-            placeholder="yourname@okaxis"
-            maxLength={100}
-          />
-        </div>
+        <WalletFields
+          {...shared}
+          wallet="Google Pay"
+          number="googlePayNumber"
+          upi="googlePayUpi"
+          example="yourname@okaxis"
+        />
       )}
       {form.paymentMethod === "phonepe" && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormInput
-            {...shared}
-            name="phonePeNumber"
-            label="PhonePe mobile number"
-            required
-            type="tel"
-            inputMode="tel"
-            placeholder="10-digit mobile number"
-            maxLength={16}
-          />
-          <FormInput
-            {...shared}
-            name="phonePeUpi"
-            label="PhonePe UPI ID"
-            required
-            placeholder="yourname@ybl"
-            maxLength={100}
-          />
-        </div>
+        <WalletFields
+          {...shared}
+          wallet="PhonePe"
+          number="phonePeNumber"
+          upi="phonePeUpi"
+          example="yourname@ybl"
+        />
       )}
       {form.paymentMethod === "cash" && (
         <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
