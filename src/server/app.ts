@@ -58,7 +58,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../testing/test-app.ts";
 
@@ -8,6 +9,10 @@ const dist = mkdtempSync(path.join(tmpdir(), "fhh-dist-"));
 mkdirSync(path.join(dist, "assets"));
 writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>store</title>");
 writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+writeFileSync(
+  path.join(dist, "assets", "index-abc123.js.br"),
+  brotliCompressSync("console.log(1)"),
+);
 mkdirSync(path.join(dist, "images"));
 writeFileSync(path.join(dist, "images", "favicon.svg"), "<svg></svg>");
 
@@ -30,6 +35,16 @@ describe("serving the built storefront", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const image = await get("/images/favicon.svg");
     expect(image.headers["cache-control"]).toContain("max-age=0");
+  });
+
+  it("sends the build's precompressed files to browsers that take them", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("answers a missing file or API path with 404, not the app", async () => {

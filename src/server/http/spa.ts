@@ -22,6 +22,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: ["index.html"],
       // Our own cache headers below, not the plugin's default max-age=0 for everything.
       cacheControl: false,
+      // The build writes .br and .gz next to each text file; send those to browsers that take them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

@@ -80,6 +80,7 @@ export default function ShopPage() {
           <ProductGridSkeleton />
         ) : (
           <>
+            <h2 className="sr-only">Products</h2>
             <p className="mb-5 text-sm text-ink-500" aria-live="polite" data-testid="result-count">
               Showing {visible.length} product(s)
             </p>

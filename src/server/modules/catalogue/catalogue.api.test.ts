@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../../shared/catalogue.ts";
 import { seedProducts } from "../../db/seed/catalogue-data.ts";
@@ -68,6 +69,25 @@ describe.each(testDatabaseKinds)("catalogue API on %s", (kind) => {
     const word = withWord.description.split(/\W+/).find((w) => w.length > 6)!;
     const { body } = await list(`?search=${encodeURIComponent(word)}`);
     expect(body.products.map((p) => p.id)).toContain(withWord.id);
+  });
+
+  it("sends the list compressed to clients that accept it", async () => {
+    const plain = await ctx.app.inject({ method: "GET", url: "/api/products" });
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: "/api/products",
+        headers: { "accept-encoding": `${encoding}, deflate` },
+      });
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toContain("accept-encoding");
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decode(response.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("answers 304 to a matching If-None-Match", async () => {

@@ -1,12 +1,25 @@
+import { startTransition, useEffect, useState } from "react";
 import type { Product } from "../../../../shared/catalogue.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
+/** Cards drawn in the first pass; the rest follow in an interruptible background render. */
+const FIRST_PASS = 8;
+
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(FIRST_PASS);
+  useEffect(() => {
+    if (count < total) startTransition(() => setCount(total));
+  }, [count, total]);
+  return count;
+}
+
 export function ProductGrid({ products }: { products: readonly Product[] }) {
+  const shown = useProgressiveCount(products.length);
   return (
     <ul className={GRID}>
-      {products.map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         <li key={product.id} className="flex">
           <div className="w-full">
             <ProductCard product={product} eager={index < 4} />

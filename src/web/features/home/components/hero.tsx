@@ -72,7 +72,7 @@ export function Hero() {
             Shop Now
           </ButtonLink>
           <ButtonLink to="/about" variant="light" size="lg">
-            Learn More
+            Learn More<span className="sr-only"> about Fresh Harvest Hub</span>
           </ButtonLink>
         </div>
         <div className="mt-12 flex gap-2" aria-hidden="true">
