@@ -2,15 +2,25 @@
 // against a bare node:http server that answers the same bytes, measured in the same run with
 // autocannon, alternating real and bare so machine noise hits both alike.
 //
-// Options: --rounds N (3) --duration S (10) --warmup S (3) --connections N (50)
+// Options: --rounds N (5) --duration S (10) --warmup S (3) --connections N (50)
 //          --profile (after the measurement, one more real-only run under a CPU profiler)
+import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
-import { type ChildServer, median, mdTable, ROOT, startChild, textTable } from "./support/child.ts";
+import {
+  ARTIFACTS,
+  type ChildServer,
+  cpuSeconds,
+  mdTable,
+  median,
+  ROOT,
+  startChild,
+  textTable,
+} from "./support/child.ts";
 import { formatSummary, summariseFile } from "./support/cpu-profile.ts";
 
 const ENDPOINT = "/api/products";
@@ -19,7 +29,7 @@ const TARGET_P99_MS = 25;
 
 const { values: flags } = parseArgs({
   options: {
-    rounds: { type: "string", default: "3" },
+    rounds: { type: "string", default: "5" },
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "3" },
     connections: { type: "string", default: "50" },
@@ -43,9 +53,47 @@ type Figures = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** CPU the server process used, as % of one core over the run (null off Linux). */
+  serverCpuPct: number | null;
+  /** CPU the server process spent per request, in microseconds: noise-resistant. */
+  serverCpuUsPerRequest: number | null;
+  /** CPU autocannon (this process) used, as % of one core: near 100 means it was the limit. */
+  loadGeneratorCpuPct: number;
 };
 
-function figures(server: Figures["server"], round: number, result: Result): Figures {
+async function measure(
+  server: ChildServer,
+  name: Figures["server"],
+  round: number,
+): Promise<Figures> {
+  const serverBefore = cpuSeconds(server.child.pid);
+  const selfBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  const result = await load(server.origin, duration);
+  const wallSeconds = (performance.now() - wallBefore) / 1000;
+  const self = process.cpuUsage(selfBefore);
+  const serverAfter = cpuSeconds(server.child.pid);
+  const serverCpu =
+    serverBefore === undefined || serverAfter === undefined
+      ? undefined
+      : serverAfter - serverBefore;
+  const run = figures(name, round, result);
+  return {
+    ...run,
+    serverCpuPct: serverCpu === undefined ? null : round1((serverCpu / wallSeconds) * 100),
+    serverCpuUsPerRequest:
+      serverCpu === undefined || run.requests === 0
+        ? null
+        : round1((serverCpu * 1e6) / run.requests),
+    loadGeneratorCpuPct: round1(((self.user + self.system) / 1e6 / wallSeconds) * 100),
+  };
+}
+
+function figures(
+  server: Figures["server"],
+  round: number,
+  result: Result,
+): Omit<Figures, "serverCpuPct" | "serverCpuUsPerRequest" | "loadGeneratorCpuPct"> {
   return {
     server,
     round,
@@ -65,7 +113,12 @@ function load(origin: string, seconds: number): Promise<Result> {
   return autocannon({ url: `${origin}${ENDPOINT}`, connections, pipelining: 1, duration: seconds });
 }
 
-type Probe = { status: number; headers: Record<string, string>; headerNames: string[]; body: Buffer };
+type Probe = {
+  status: number;
+  headers: Record<string, string>;
+  headerNames: string[];
+  body: Buffer;
+};
 
 function probe(origin: string): Promise<Probe> {
   return new Promise((resolve, reject) => {
@@ -79,7 +132,12 @@ function probe(origin: string): Promise<Probe> {
             if (typeof value === "string") headers[name] = value;
           }
           const headerNames = response.rawHeaders.filter((_, i) => i % 2 === 0);
-          resolve({ status: response.statusCode ?? 0, headers, headerNames, body: Buffer.concat(chunks) });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers,
+            headerNames,
+            body: Buffer.concat(chunks),
+          });
         });
         response.on("error", reject);
       })
@@ -89,12 +147,19 @@ function probe(origin: string): Promise<Probe> {
 
 const round1 = (value: number, digits = 1) => Number(value.toFixed(digits));
 
+function nullableMedian(values: (number | null)[]): number | null {
+  return values.some((value) => value === null) ? null : round1(median(values as number[]));
+}
+
 async function main() {
   const started = Date.now();
   console.log(
     `bench:http — GET ${ENDPOINT}, ${connections} connections, ${rounds} rounds of ${duration} s each (real, bare alternating), ${warmup} s warm-up`,
   );
 
+  const spaBuilt = existsSync(path.join(ROOT, "dist/web/index.html"));
+  if (!spaBuilt)
+    console.log("note: dist/web is not built, so the real server runs without its SPA plugin");
   let real: ChildServer | undefined;
   let bare: ChildServer | undefined;
   try {
@@ -103,7 +168,9 @@ async function main() {
     if (reference.status !== 200) throw new Error(`real server answered ${reference.status}`);
     const copied = ["content-type", "etag", "cache-control"];
     const bareHeaders = Object.fromEntries(
-      copied.filter((name) => reference.headers[name]).map((name) => [name, reference.headers[name]!]),
+      copied
+        .filter((name) => reference.headers[name])
+        .map((name) => [name, reference.headers[name]!]),
     );
     bare = await startChild("bench/support/serve-bare.ts", {
       init: { type: "init", body: reference.body.toString("base64"), headers: bareHeaders },
@@ -124,10 +191,10 @@ async function main() {
     const runs: Figures[] = [];
     for (let round = 1; round <= rounds; round++) {
       for (const name of ["real", "bare"] as const) {
-        const run = figures(name, round, await load(servers[name].origin, duration));
+        const run = await measure(servers[name], name, round);
         runs.push(run);
         console.log(
-          `  round ${round} ${name}: ${run.requestsPerSec.toFixed(0)} req/s, p50 ${run.p50Ms} ms, p97.5 ${run.p975Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors}, non-2xx ${run.non2xx}`,
+          `  round ${round} ${name}: ${run.requestsPerSec.toFixed(0)} req/s, p50 ${run.p50Ms} ms, p97.5 ${run.p975Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors + run.timeouts}, non-2xx ${run.non2xx}; server CPU ${run.serverCpuPct}% (${run.serverCpuUsPerRequest} µs/req), autocannon CPU ${run.loadGeneratorCpuPct}%`,
         );
       }
     }
@@ -141,6 +208,9 @@ async function main() {
         p99Ms: median(mine.map((run) => run.p99Ms)),
         errors: mine.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
         non2xx: mine.reduce((sum, run) => sum + run.non2xx, 0),
+        serverCpuPct: nullableMedian(mine.map((run) => run.serverCpuPct)),
+        serverCpuUsPerRequest: nullableMedian(mine.map((run) => run.serverCpuUsPerRequest)),
+        loadGeneratorCpuPct: round1(median(mine.map((run) => run.loadGeneratorCpuPct))),
       };
     };
     const medians = { real: summary("real"), bare: summary("bare") };
@@ -152,16 +222,38 @@ async function main() {
       return round1(r!.requestsPerSec / b!.requestsPerSec, 3);
     });
     const targets = {
-      ratio: { target: `real >= ${TARGET_RATIO} x bare req/s`, value: round1(ratio, 3), pass: ratio >= TARGET_RATIO },
-      p99: { target: `real p99 < ${TARGET_P99_MS} ms`, value: medians.real.p99Ms, pass: medians.real.p99Ms < TARGET_P99_MS },
+      ratio: {
+        target: `real >= ${TARGET_RATIO} x bare req/s`,
+        value: round1(ratio, 3),
+        pass: ratio >= TARGET_RATIO,
+      },
+      p99: {
+        target: `real p99 < ${TARGET_P99_MS} ms`,
+        value: medians.real.p99Ms,
+        pass: medians.real.p99Ms < TARGET_P99_MS,
+      },
       clean: {
         target: "no errors, timeouts or non-2xx",
-        value: medians.real.errors + medians.real.non2xx + medians.bare.errors + medians.bare.non2xx,
-        pass: medians.real.errors + medians.real.non2xx + medians.bare.errors + medians.bare.non2xx === 0,
+        value:
+          medians.real.errors + medians.real.non2xx + medians.bare.errors + medians.bare.non2xx,
+        pass:
+          medians.real.errors + medians.real.non2xx + medians.bare.errors + medians.bare.non2xx ===
+          0,
       },
     };
 
-    const header = ["server", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "errors", "non-2xx"];
+    const header = [
+      "server",
+      "req/s",
+      "p50 ms",
+      "p97.5 ms",
+      "p99 ms",
+      "errors",
+      "non-2xx",
+      "server CPU",
+      "CPU µs/req",
+      "autocannon CPU",
+    ];
     const rows = (["real", "bare"] as const).map((name) => [
       name,
       medians[name].requestsPerSec.toFixed(0),
@@ -170,9 +262,23 @@ async function main() {
       medians[name].p99Ms,
       medians[name].errors,
       medians[name].non2xx,
+      `${medians[name].serverCpuPct ?? "?"}%`,
+      medians[name].serverCpuUsPerRequest ?? "?",
+      `${medians[name].loadGeneratorCpuPct}%`,
     ]);
+    const cpuRatio =
+      medians.real.serverCpuUsPerRequest && medians.bare.serverCpuUsPerRequest
+        ? medians.bare.serverCpuUsPerRequest / medians.real.serverCpuUsPerRequest
+        : null;
     console.log(`\nmedian of ${rounds} runs each:\n${textTable(header, rows)}`);
-    console.log(`\nratio real/bare: ${ratio.toFixed(3)} (per round: ${roundRatios.join(", ")})`);
+    console.log(
+      `\nratio real/bare: ${ratio.toFixed(3)} (per round: ${roundRatios.join(", ")}, median ${median(roundRatios).toFixed(3)})`,
+    );
+    if (cpuRatio !== null) {
+      console.log(
+        `server CPU per request, bare/real: ${cpuRatio.toFixed(3)} (the ratio the real server would reach if both were CPU-bound)`,
+      );
+    }
     for (const target of Object.values(targets)) {
       console.log(`${target.pass ? "PASS" : "MISS"}  ${target.target}: ${target.value}`);
     }
@@ -189,7 +295,14 @@ async function main() {
       benchmark: "http",
       ...environment,
       endpoint: `GET ${ENDPOINT}`,
-      settings: { connections, pipelining: 1, rounds, durationSeconds: duration, warmupSeconds: warmup },
+      webAppServed: spaBuilt,
+      settings: {
+        connections,
+        pipelining: 1,
+        rounds,
+        durationSeconds: duration,
+        warmupSeconds: warmup,
+      },
       response: {
         bodyBytes: reference.body.length,
         realHeaders: reference.headerNames,
@@ -199,6 +312,8 @@ async function main() {
       medians,
       ratio: round1(ratio, 3),
       roundRatios,
+      pairedRatioMedian: round1(median(roundRatios), 3),
+      cpuPerRequestRatio: cpuRatio === null ? null : round1(cpuRatio, 3),
       targets,
       passed: Object.values(targets).every((target) => target.pass),
       elapsedSeconds: Math.round((Date.now() - started) / 1000),
@@ -214,23 +329,40 @@ async function main() {
       "",
       `autocannon, ${connections} connections, no pipelining; ${warmup} s warm-up each, then ${rounds} rounds of ${duration} s alternating real and bare. Figures are the median of the rounds.`,
       "",
-      "- **real**: the store built by `buildApp` with NODE_ENV=production and LOG_LEVEL=warn on embedded PGlite, in its own process.",
+      `- **real**: the store as \`src/server/main.ts\` starts it (\`buildApp\`, NODE_ENV=production, LOG_LEVEL=warn, embedded PGlite in a fresh temporary directory, mail worker started), in its own process${spaBuilt ? ", serving the built web app from dist/web" : "; dist/web was not built, so the SPA plugin was off"}.`,
       `- **bare**: \`node:http\` in its own process answering the same ${reference.body.length}-byte body with the real server's ${Object.keys(bareHeaders).join(", ")} headers.`,
       "",
       mdTable(header, rows),
       "",
-      `Ratio real/bare requests/s: **${ratio.toFixed(3)}** (per round: ${roundRatios.join(", ")}).`,
+      `Ratio real/bare requests/s: **${ratio.toFixed(3)}** (ratio of the medians; per round: ${roundRatios.join(", ")}, median ${median(roundRatios).toFixed(3)}).`,
+      cpuRatio === null
+        ? ""
+        : `\nServer CPU per request, bare/real: ${cpuRatio.toFixed(3)}: the ratio if both servers were CPU-bound. "server CPU" is the server process's CPU as % of one core; "autocannon CPU" is the load generator's (near 100% means autocannon, not the server, set the pace).`,
       "",
       "| target | value | result |",
       "| --- | ---: | --- |",
       ...Object.values(targets).map(
-        (target) => `| ${target.target} | ${target.value} | ${target.pass ? "pass" : "**MISSED**"} |`,
+        (target) =>
+          `| ${target.target} | ${target.value} | ${target.pass ? "pass" : "**MISSED**"} |`,
       ),
       "",
       "## Every run",
       "",
       mdTable(
-        ["round", "server", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "max ms", "errors", "non-2xx"],
+        [
+          "round",
+          "server",
+          "req/s",
+          "p50 ms",
+          "p97.5 ms",
+          "p99 ms",
+          "max ms",
+          "errors",
+          "non-2xx",
+          "server CPU",
+          "CPU µs/req",
+          "autocannon CPU",
+        ],
         runs.map((run) => [
           run.round,
           run.server,
@@ -241,6 +373,9 @@ async function main() {
           run.maxMs,
           run.errors + run.timeouts,
           run.non2xx,
+          `${run.serverCpuPct ?? "?"}%`,
+          run.serverCpuUsPerRequest ?? "?",
+          `${run.loadGeneratorCpuPct}%`,
         ]),
       ),
       "",
@@ -251,24 +386,28 @@ async function main() {
     console.log("\nwrote bench/results/http.json and bench/results/http.md");
 
     if (flags.profile) {
-      console.log(`\nprofiling the real server for ${duration} s (figures under the profiler are not kept)...`);
+      console.log(
+        `\nprofiling the real server for ${duration} s (figures under the profiler are not kept)...`,
+      );
       await real.ask("profile:start", "profile:started");
       await load(real.origin, duration);
       const { file } = (await real.ask("profile:stop", "profile:stopped")) as { file: string };
-      const kept = path.join(ROOT, ".tmp/bench", path.basename(file));
+      const kept = path.join(ARTIFACTS, path.basename(file));
       await mkdir(path.dirname(kept), { recursive: true });
       await rename(file, kept);
       const text = formatSummary(summariseFile(kept, 30));
       console.log(text);
       await writeFile(
         path.join(resultsDir, "http-profile.md"),
-        `# CPU profile of the real server under load\n\n${environment.date}, ${connections} connections for ${duration} s on GET ${ENDPOINT}. Full profile: \`${path.relative(ROOT, kept)}\` (not committed; open it in Chrome DevTools).\n\n\`\`\`text\n${text}\n\`\`\`\n`,
+        `# CPU profile of the real server under load\n\n${environment.date}, ${connections} connections for ${duration} s on GET ${ENDPOINT}. Full profile: \`${kept}\` (outside the repository; open it in Chrome DevTools).\n\n\`\`\`text\n${text}\n\`\`\`\n`,
       );
       console.log("wrote bench/results/http-profile.md");
     }
     if (!report.passed) {
       const missed = Object.values(targets).filter((target) => !target.pass);
-      console.log(`\nMISSED ${missed.length} target(s): ${missed.map((target) => target.target).join("; ")}`);
+      console.log(
+        `\nMISSED ${missed.length} target(s): ${missed.map((target) => target.target).join("; ")}`,
+      );
     }
   } finally {
     await Promise.all([real?.stop(), bare?.stop()]);

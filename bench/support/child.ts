@@ -1,8 +1,12 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+/** Large by-products (CPU profiles, full Lighthouse reports): kept outside the repository. */
+export const ARTIFACTS = path.join(os.tmpdir(), "fhh-bench");
 
 export type ChildServer = {
   port: number;
@@ -74,6 +78,20 @@ export async function startChild(script: string, options: StartOptions = {}): Pr
   };
 }
 
+/** CPU seconds (user + system, all threads) a process has used so far; undefined off Linux. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 14 and 15 of proc(5), counted from the state field (3).
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -93,15 +111,21 @@ export function textTable(header: string[], rows: (string | number)[][]): string
         column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
       )
       .join("  ");
-  return [line(cells[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)]
-    .join("\n");
+  return [
+    line(cells[0]!),
+    widths.map((w) => "-".repeat(w)).join("  "),
+    ...cells.slice(1).map(line),
+  ].join("\n");
 }
 
-/** Markdown table. */
+/** Markdown table; columns whose every cell is a number (or a percentage) align right. */
 export function mdTable(header: string[], rows: (string | number)[][]): string {
+  const numeric = header.map((_, column) =>
+    rows.every((row) => /^-?[\d.,]+%?$/.test(String(row[column] ?? ""))),
+  );
   return [
     `| ${header.join(" | ")} |`,
-    `| ${header.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
+    `| ${header.map((_, i) => (i > 0 && numeric[i] ? "---:" : "---")).join(" | ")} |`,
     ...rows.map((row) => `| ${row.join(" | ")} |`),
   ].join("\n");
 }

@@ -18,6 +18,13 @@ type CpuProfile = {
 };
 
 export type ProfileSummary = {
+  /** The typical time between samples. */
+  intervalUs: number;
+  /**
+   * Gaps between samples over 20 ms: V8 samples from its own thread, so such a gap means the
+   * process was not running at all (descheduled by a busy machine), not a long JS task.
+   */
+  stalls: { count: number; longestMs: number };
   totalMs: number;
   /** Time not idle: what the process actually spent working. */
   busyMs: number;
@@ -27,6 +34,12 @@ export type ProfileSummary = {
 };
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+const STALL_US = 20_000;
+
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
 
 /** "fastify", "@fastify/helmet", "src/server/http", "node:internal/http", "(garbage collector)". */
 export function packageOf(frame: CallFrame): string {
@@ -56,13 +69,16 @@ export function packageOf(frame: CallFrame): string {
 export function summarise(profile: CpuProfile, top = 25): ProfileSummary {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
 
+  // Each sample counts as one sampling interval. Charging the raw gap since the previous sample
+  // instead would bill whatever ran next for the time the OS had the process off the CPU.
+  const deltas = profile.timeDeltas.slice(1).filter((delta) => delta > 0);
+  const interval = medianOf(deltas) || 1000;
+  const stalls = deltas.filter((delta) => delta > STALL_US);
   const selfByNode = new Map<number, number>();
-  // timeDeltas[i] is the time since the previous sample: charge it to sample i.
-  profile.samples.forEach((id, i) => {
-    selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
+  for (const id of profile.samples) selfByNode.set(id, (selfByNode.get(id) ?? 0) + interval);
 
   const packageSelf = new Map<string, number>();
   const packageStack = new Map<string, number>();
@@ -80,9 +96,15 @@ export function summarise(profile: CpuProfile, top = 25): ProfileSummary {
     }
     const pkg = packageOf(frame);
     packageSelf.set(pkg, (packageSelf.get(pkg) ?? 0) + us);
-    const where = frame.url ? `${packageOf(frame)} ${path.basename(frame.url)}:${frame.lineNumber + 1}` : "";
+    const where = frame.url
+      ? `${packageOf(frame)} ${path.basename(frame.url)}:${frame.lineNumber + 1}`
+      : "";
     const key = `${frame.functionName}@${frame.url}:${frame.lineNumber}`;
-    const entry = functionSelf.get(key) ?? { name: frame.functionName || "(anonymous)", where, us: 0 };
+    const entry = functionSelf.get(key) ?? {
+      name: frame.functionName || "(anonymous)",
+      where,
+      us: 0,
+    };
     entry.us += us;
     functionSelf.set(key, entry);
 
@@ -102,12 +124,19 @@ export function summarise(profile: CpuProfile, top = 25): ProfileSummary {
       .sort((a, b) => b.ms - a.ms)
       .slice(0, top);
   return {
+    intervalUs: interval,
+    stalls: { count: stalls.length, longestMs: Math.max(0, ...stalls) / 1000 },
     totalMs: totalUs / 1000,
     busyMs: busyUs / 1000,
     byPackageSelf: rank(packageSelf),
     byPackageOnStack: rank(packageStack),
     topFunctions: [...functionSelf.values()]
-      .map(({ name, where, us }) => ({ name, where, ms: us / 1000, share: busyUs ? us / busyUs : 0 }))
+      .map(({ name, where, us }) => ({
+        name,
+        where,
+        ms: us / 1000,
+        share: busyUs ? us / busyUs : 0,
+      }))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, top),
   };
@@ -116,7 +145,8 @@ export function summarise(profile: CpuProfile, top = 25): ProfileSummary {
 export function formatSummary(summary: ProfileSummary): string {
   const pct = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
   const lines = [
-    `busy ${summary.busyMs.toFixed(0)} ms of ${summary.totalMs.toFixed(0)} ms profiled (shares are of busy time)`,
+    `busy ${summary.busyMs.toFixed(0)} ms of ${summary.totalMs.toFixed(0)} ms profiled (shares are of busy time; one sample every ${summary.intervalUs} µs)`,
+    `gaps over 20 ms with no sample at all (the process was off the CPU): ${summary.stalls.count}, longest ${summary.stalls.longestMs.toFixed(0)} ms`,
     "",
     "self time by package:",
     ...summary.byPackageSelf.map((row) => `  ${pct(row.share)}  ${row.name}`),

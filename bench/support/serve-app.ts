@@ -4,6 +4,9 @@
 // the parent sends "stop", disconnects, or signals it. "profile:start" / "profile:stop" record a
 // CPU profile of the stretch between them and answer with the file's path.
 //
+// Mirrors src/server/main.ts: migrate, seed, build, listen, start the mail worker; only the
+// data directory (a fresh temporary one) and the port (any free one) differ.
+//
 //   node --import tsx bench/support/serve-app.ts '{"webDistDir":"dist/web"}'
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
@@ -25,14 +28,15 @@ async function main() {
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
     PORT: "0",
-    // An empty directory: the SPA plugin is skipped unless a built web app is asked for.
-    WEB_DIST_DIR: options.webDistDir ?? path.join(dataDir, "no-web"),
+    // The built web app, as production serves it (the SPA plugin is skipped when it is missing).
+    WEB_DIST_DIR: options.webDistDir ?? path.resolve(import.meta.dirname, "../../dist/web"),
   });
   const database = await openDatabase({ dataDir: config.dataDir });
   await database.migrate();
   await seedDatabase(database.db);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  app.mail.start();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
 
@@ -40,6 +44,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await app.mail.stop();
     await app.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

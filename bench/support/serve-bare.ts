@@ -30,7 +30,10 @@ process.on("message", (message) => {
   server.keepAliveTimeout = 72_000;
   server.listen(0, "127.0.0.1", () => {
     const address = server?.address();
-    process.send?.({ type: "ready", port: typeof address === "object" && address ? address.port : 0 });
+    process.send?.({
+      type: "ready",
+      port: typeof address === "object" && address ? address.port : 0,
+    });
   });
 });
 process.once("disconnect", stop);

@@ -1,0 +1,619 @@
+// `npm run bench:web`: what a first-time visitor downloads and how Lighthouse rates the pages.
+//  (a) builds the web app (skip with --no-build), serves it with the real server, loads / and
+//      /shop in Chromium and sums the gzip size of every JS and CSS file fetched before network
+//      idle; checks no staff-only chunk is among them.
+//  (b) Lighthouse 12, default (mobile) config, on the system Chromium, --runs times a page
+//      (default 2); the median of each category score counts.
+//
+// Options: --no-build, --runs N (2), --skip-lighthouse
+import { spawnSync } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from "../e2e/support/chromium.ts";
+import {
+  ARTIFACTS,
+  type ChildServer,
+  mdTable,
+  median,
+  ROOT,
+  startChild,
+  textTable,
+} from "./support/child.ts";
+
+const PAGES = ["/", "/shop"];
+/** KB here is 1000 bytes. */
+const TARGET_FIRST_LOAD_JS_BYTES = 150_000;
+const STAFF_ONLY = /admin|dashboard/i;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type CategoryId = (typeof CATEGORIES)[number];
+const TARGET_SCORES: Record<CategoryId, { min: number; text: string }> = {
+  performance: { min: 95, text: ">= 95" },
+  accessibility: { min: 100, text: "= 100" },
+  "best-practices": { min: 95, text: ">= 95" },
+  seo: { min: 95, text: ">= 95" },
+};
+const VIEWPORT = { width: 1280, height: 720 };
+
+const { values: flags } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "2" },
+    "skip-lighthouse": { type: "boolean", default: false },
+  },
+});
+const lighthouseRuns = Number(flags.runs);
+
+type LoadedFile = { path: string; kind: "js" | "css"; bytes: number; gzipBytes: number };
+type FirstLoad = {
+  page: string;
+  /** HTTP status of the page's document. */
+  status: number;
+  files: LoadedFile[];
+  js: { bytes: number; gzipBytes: number };
+  css: { bytes: number; gzipBytes: number };
+  otherRequests: number;
+  staffOnlyFiles: string[];
+};
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function build() {
+  console.log("building the web app (npx vite build)...");
+  const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`);
+}
+
+async function measureFirstLoad(origin: string, executablePath: string): Promise<FirstLoad[]> {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const results: FirstLoad[] = [];
+    for (const pagePath of PAGES) {
+      // A fresh context for each page: empty cache and storage, as on a first visit.
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      const page = await context.newPage();
+      const pending: Promise<LoadedFile | undefined>[] = [];
+      let otherRequests = 0;
+      page.on("response", (response) => {
+        const url = new URL(response.url());
+        const type = response.request().resourceType();
+        const kind: LoadedFile["kind"] | undefined =
+          type === "script" || /\.m?js$/.test(url.pathname)
+            ? "js"
+            : type === "stylesheet" || url.pathname.endsWith(".css")
+              ? "css"
+              : undefined;
+        if (!kind) {
+          otherRequests++;
+          return;
+        }
+        pending.push(
+          response
+            .body()
+            .then((body) => ({
+              path: url.pathname,
+              kind,
+              bytes: body.length,
+              gzipBytes: gzipSync(body).length,
+            }))
+            .catch(() => undefined),
+        );
+      });
+      const document = await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" });
+      const seen = new Set<string>();
+      const files = (await Promise.all(pending))
+        .filter((file): file is LoadedFile => file !== undefined)
+        .filter((file) => !seen.has(file.path) && seen.add(file.path) !== undefined)
+        .sort((a, b) => b.gzipBytes - a.gzipBytes);
+      await context.close();
+      const sum = (kind: LoadedFile["kind"]) => ({
+        bytes: files.filter((f) => f.kind === kind).reduce((total, f) => total + f.bytes, 0),
+        gzipBytes: files
+          .filter((f) => f.kind === kind)
+          .reduce((total, f) => total + f.gzipBytes, 0),
+      });
+      results.push({
+        page: pagePath,
+        status: document?.status() ?? 0,
+        files,
+        js: sum("js"),
+        css: sum("css"),
+        otherRequests,
+        staffOnlyFiles: files
+          .map((f) => f.path)
+          .filter((name) => STAFF_ONLY.test(path.basename(name))),
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+type FailingAudit = {
+  category: CategoryId;
+  id: string;
+  title: string;
+  /** In how many of the page's runs it failed. */
+  failedRuns: number;
+  score: number | null;
+  detail: string;
+};
+
+type PageLighthouse = {
+  page: string;
+  scores: Record<CategoryId, number>;
+  runScores: Record<CategoryId, number>[];
+  metrics: Record<string, number>;
+  failing: FailingAudit[];
+  warnings: string[];
+  /** Lighthouse's runtime errors (e.g. the page did not load); such a run scores 0. */
+  errors: string[];
+  /** Requests Lighthouse saw to any origin but the store's: there must be none. */
+  externalRequests: string[];
+  benchmarkIndex: number[];
+};
+
+const METRICS = {
+  "first-contentful-paint": "FCP ms",
+  "largest-contentful-paint": "LCP ms",
+  "total-blocking-time": "TBT ms",
+  "cumulative-layout-shift": "CLS",
+  "speed-index": "SI ms",
+} as const;
+
+async function runLighthouse(url: string, chromePath: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      // Not needed for any score, and it takes seconds on this machine.
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+type Audit = LighthouseResult["audits"][string];
+
+function opportunitySavings(audit: Audit): string | undefined {
+  const details = audit.details as
+    | { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number }
+    | undefined;
+  if (details?.type !== "opportunity") return undefined;
+  const ms = details.overallSavingsMs ?? 0;
+  const bytes = details.overallSavingsBytes ?? 0;
+  if (ms <= 0 && bytes <= 0) return undefined;
+  return [ms > 0 && `${Math.round(ms)} ms`, bytes > 0 && `${kb(bytes)} KB`]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** Where an audit failed, from its first items: a node's selector, or a link's text and target. */
+function where(audit: Audit): string {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  const items = details?.items ?? [];
+  const described = items.slice(0, 3).map((item) => {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    if (node?.selector) return node.selector;
+    if (typeof item.href === "string") return `"${String(item.text ?? "")}" -> ${item.href}`;
+    if (typeof item.url === "string") return item.url;
+    return "";
+  });
+  const text = described.filter(Boolean).join(", ");
+  return text && items.length > 3 ? `${text} and ${items.length - 3} more` : text;
+}
+
+/** Audits that count against a page: any scored audit below 1, and any opportunity with savings. */
+function failingAudits(lhr: LighthouseResult): Omit<FailingAudit, "failedRuns">[] {
+  const failing: Omit<FailingAudit, "failedRuns">[] = [];
+  for (const categoryId of CATEGORIES) {
+    const category = lhr.categories[categoryId];
+    if (!category) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit) continue;
+      if (categoryId === "performance") {
+        if (ref.group === "metrics") continue;
+        const savings = opportunitySavings(audit);
+        if (savings) {
+          failing.push({
+            category: categoryId,
+            id: audit.id,
+            title: audit.title,
+            score: audit.score,
+            detail: `opportunity: saves ${savings}${audit.score === 1 ? " (the audit itself passes)" : ""}`,
+          });
+        } else if (
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode) &&
+          ref.group !== "hidden"
+        ) {
+          failing.push({
+            category: categoryId,
+            id: audit.id,
+            title: audit.title,
+            score: audit.score,
+            detail: `diagnostic${audit.displayValue ? `: ${audit.displayValue}` : ""}`,
+          });
+        }
+        continue;
+      }
+      const scored = ["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode);
+      if (scored && audit.score !== null && audit.score < 1) {
+        failing.push({
+          category: categoryId,
+          id: audit.id,
+          title: audit.title,
+          score: audit.score,
+          detail: [audit.displayValue, where(audit), ref.weight === 0 && "(weight 0)"]
+            .filter(Boolean)
+            .join("; "),
+        });
+      }
+    }
+  }
+  return failing;
+}
+
+async function measureLighthouse(origin: string, chromePath: string): Promise<PageLighthouse[]> {
+  const lhrs = new Map<string, LighthouseResult[]>(PAGES.map((page) => [page, []]));
+  const reportDir = path.join(ARTIFACTS, "lighthouse");
+  await mkdir(reportDir, { recursive: true });
+  // Pages alternate, so a noisy stretch of the machine does not fall on one page only.
+  for (let run = 1; run <= lighthouseRuns; run++) {
+    for (const pagePath of PAGES) {
+      const started = Date.now();
+      const lhr = await runLighthouse(`${origin}${pagePath}`, chromePath);
+      lhrs.get(pagePath)!.push(lhr);
+      const name = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");
+      await writeFile(path.join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
+      const scores = CATEGORIES.map(
+        (id) => `${id} ${Math.round((lhr.categories[id]?.score ?? 0) * 100)}`,
+      );
+      const error = lhr.runtimeError ? ` — ERROR ${lhr.runtimeError.code}` : "";
+      console.log(
+        `  lighthouse ${pagePath} run ${run}: ${scores.join(", ")}${error} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  }
+
+  return PAGES.map((pagePath) => {
+    const runs = lhrs.get(pagePath)!;
+    const runScores = runs.map(
+      (lhr) =>
+        Object.fromEntries(
+          CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+        ) as Record<CategoryId, number>,
+    );
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, median(runScores.map((s) => s[id]))]),
+    ) as Record<CategoryId, number>;
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([id, label]) => {
+        const value = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+        return [label, label === "CLS" ? Number(value.toFixed(3)) : Math.round(value)];
+      }),
+    );
+    const failing = new Map<string, FailingAudit>();
+    for (const lhr of runs) {
+      for (const audit of failingAudits(lhr)) {
+        const key = `${audit.category}:${audit.id}`;
+        const known = failing.get(key);
+        if (known) known.failedRuns++;
+        else failing.set(key, { ...audit, failedRuns: 1 });
+      }
+    }
+    return {
+      page: pagePath,
+      scores,
+      runScores,
+      metrics,
+      failing: [...failing.values()],
+      warnings: [...new Set(runs.flatMap((lhr) => lhr.runWarnings.map(String)))],
+      externalRequests: [
+        ...new Set(
+          runs.flatMap((lhr) => {
+            const details = lhr.audits["network-requests"]?.details as
+              | { items?: { url?: string }[] }
+              | undefined;
+            return (details?.items ?? [])
+              .map((item) => item.url ?? "")
+              .filter((url) => /^https?:/.test(url) && !url.startsWith(origin));
+          }),
+        ),
+      ],
+      errors: [
+        ...new Set(
+          runs.flatMap((lhr) =>
+            lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [],
+          ),
+        ),
+      ],
+      benchmarkIndex: runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)),
+    };
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING);
+  if (!flags["no-build"]) build();
+
+  let server: ChildServer | undefined;
+  try {
+    server = await startChild("bench/support/serve-app.ts", {
+      args: [JSON.stringify({ webDistDir: path.join(ROOT, "dist/web") })],
+    });
+    console.log(`serving dist/web at ${server.origin}`);
+
+    console.log(
+      `\n(a) first load in Chromium, ${VIEWPORT.width}x${VIEWPORT.height}, until network idle`,
+    );
+    const firstLoad = await measureFirstLoad(server.origin, executablePath);
+    for (const load of firstLoad) {
+      console.log(
+        `\n${load.page} (HTTP ${load.status}): JS ${kb(load.js.gzipBytes)} KB gzip (${kb(load.js.bytes)} KB raw), CSS ${kb(load.css.gzipBytes)} KB gzip (${kb(load.css.bytes)} KB raw)`,
+      );
+      console.log(
+        textTable(
+          ["file", "kind", "raw KB", "gzip KB"],
+          load.files.map((file) => [file.path, file.kind, kb(file.bytes), kb(file.gzipBytes)]),
+        ),
+      );
+    }
+
+    let pages: PageLighthouse[] = [];
+    if (!flags["skip-lighthouse"]) {
+      console.log(`\n(b) Lighthouse ${lighthouseRuns}x per page (mobile, default config)`);
+      pages = await measureLighthouse(server.origin, executablePath);
+    }
+
+    type Target = { target: string; value: string | number; pass: boolean };
+    const targets: Target[] = [];
+    for (const load of firstLoad) {
+      targets.push({
+        target: `${load.page}: the page answers 200`,
+        value: load.status,
+        pass: load.status === 200,
+      });
+      targets.push({
+        target: `${load.page}: first-load JS <= ${TARGET_FIRST_LOAD_JS_BYTES / 1000} KB gzip`,
+        value:
+          load.status === 200
+            ? `${kb(load.js.gzipBytes)} KB`
+            : "not measured: the page did not load",
+        pass:
+          load.status === 200 &&
+          load.js.gzipBytes > 0 &&
+          load.js.gzipBytes <= TARGET_FIRST_LOAD_JS_BYTES,
+      });
+      targets.push({
+        target: `${load.page}: no staff-only chunk (admin/dashboard) loaded`,
+        value: load.status === 200 ? load.staffOnlyFiles.join(", ") || "none" : "not measured",
+        pass: load.status === 200 && load.staffOnlyFiles.length === 0,
+      });
+    }
+    for (const page of pages) {
+      targets.push({
+        target: `${page.page}: Lighthouse saw no request leave the machine`,
+        value: page.externalRequests.join(", ") || "none",
+        pass: page.externalRequests.length === 0,
+      });
+      for (const id of CATEGORIES) {
+        targets.push({
+          target: `${page.page}: Lighthouse ${id} ${TARGET_SCORES[id].text}`,
+          value: page.scores[id],
+          pass: page.scores[id] >= TARGET_SCORES[id].min,
+        });
+      }
+    }
+
+    console.log("\ntargets:");
+    for (const target of targets) {
+      console.log(`${target.pass ? "PASS" : "MISS"}  ${target.target}: ${target.value}`);
+    }
+    if (pages.length > 0) {
+      console.log(
+        `\n${textTable(
+          ["page", ...CATEGORIES, ...Object.values(METRICS)],
+          pages.map((page) => [
+            page.page,
+            ...CATEGORIES.map((id) => page.scores[id]),
+            ...Object.values(METRICS).map((label) => page.metrics[label] ?? "?"),
+          ]),
+        )}`,
+      );
+      for (const page of pages) {
+        for (const error of page.errors)
+          console.log(`\nLighthouse could not measure ${page.page}: ${error}`);
+        if (page.failing.length === 0) continue;
+        console.log(`\nfailing audits on ${page.page}:`);
+        for (const audit of page.failing) {
+          console.log(
+            `  [${audit.category}] ${audit.id}: ${audit.title}${audit.detail ? ` — ${audit.detail}` : ""} (${audit.failedRuns}/${page.runScores.length} runs)`,
+          );
+        }
+      }
+    }
+
+    const environment = {
+      date: new Date().toISOString(),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+      chromium: executablePath,
+      chromiumVersion: spawnSync(executablePath, ["--version"], { encoding: "utf8" }).stdout.trim(),
+    };
+    const missed = targets.filter((target) => !target.pass);
+    const report = {
+      benchmark: "web",
+      ...environment,
+      settings: {
+        built: !flags["no-build"],
+        firstLoadViewport: VIEWPORT,
+        gzip: "node:zlib gzipSync, default level",
+        kilobyte: 1000,
+        lighthouseRuns,
+        lighthouse: "12, default config (mobile, simulated throttling)",
+      },
+      firstLoad,
+      lighthouse: pages,
+      targets,
+      passed: missed.length === 0,
+      elapsedSeconds: Math.round((Date.now() - started) / 1000),
+    };
+    const resultsDir = path.join(ROOT, "bench/results");
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(path.join(resultsDir, "web.json"), `${JSON.stringify(report, null, 2)}\n`);
+    await writeFile(path.join(resultsDir, "web.md"), markdown(report));
+    console.log("\nwrote bench/results/web.json and bench/results/web.md");
+    if (missed.length > 0) {
+      console.log(
+        `\nMISSED ${missed.length} target(s):\n${missed.map((t) => `  ${t.target}: ${t.value}`).join("\n")}`,
+      );
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+function markdown(report: {
+  date: string;
+  node: string;
+  cpus: number;
+  cpuModel: string;
+  loadAverage: number[];
+  chromiumVersion: string;
+  firstLoad: FirstLoad[];
+  lighthouse: PageLighthouse[];
+  targets: { target: string; value: string | number; pass: boolean }[];
+}): string {
+  const lines = [
+    "# Web benchmark: first load and Lighthouse",
+    "",
+    `${report.date} · Node ${report.node} · ${report.cpus} CPUs (${report.cpuModel}) · ${report.chromiumVersion} · load average at the end ${report.loadAverage.join(" / ")}`,
+    "",
+    "## Targets",
+    "",
+    "| target | value | result |",
+    "| --- | ---: | --- |",
+    ...report.targets.map(
+      (t) => `| ${t.target} | ${t.value} | ${t.pass ? "pass" : "**MISSED**"} |`,
+    ),
+    "",
+    "## First load",
+    "",
+    `The production build served by the real server, each page opened in a fresh Chromium context (${VIEWPORT.width}x${VIEWPORT.height}, no scrolling) until network idle. Sizes are of the response bodies, gzip-compressed with node:zlib at its default level; KB = 1000 bytes.`,
+    "",
+    mdTable(
+      ["page", "status", "JS gzip KB", "JS raw KB", "CSS gzip KB", "CSS raw KB", "JS+CSS files"],
+      report.firstLoad.map((load) => [
+        load.page,
+        load.status,
+        kb(load.js.gzipBytes),
+        kb(load.js.bytes),
+        kb(load.css.gzipBytes),
+        kb(load.css.bytes),
+        load.files.length,
+      ]),
+    ),
+  ];
+  for (const load of report.firstLoad) {
+    lines.push(
+      "",
+      `### ${load.page}`,
+      "",
+      mdTable(
+        ["file", "kind", "raw KB", "gzip KB"],
+        load.files.map((file) => [
+          `\`${file.path}\``,
+          file.kind,
+          kb(file.bytes),
+          kb(file.gzipBytes),
+        ]),
+      ),
+    );
+  }
+  if (report.lighthouse.length > 0) {
+    const runs = report.lighthouse[0]?.runScores.length ?? 0;
+    lines.push(
+      "",
+      "## Lighthouse",
+      "",
+      `Lighthouse 12, default config (mobile emulation, simulated throttling), on the system Chromium (headless), as a first-time visitor (storage cleared, so the welcome dialog shows). ${runs} runs per page; scores and metrics are the median. Full reports (JSON, open in the Lighthouse viewer): \`${path.join(ARTIFACTS, "lighthouse")}/\`, outside the repository.`,
+      "",
+      mdTable(
+        ["page", ...CATEGORIES, ...Object.values(METRICS)],
+        report.lighthouse.map((page) => [
+          page.page,
+          ...CATEGORIES.map((id) => page.scores[id]),
+          ...Object.values(METRICS).map((label) => page.metrics[label] ?? "?"),
+        ]),
+      ),
+      "",
+      `Per run: ${report.lighthouse
+        .map(
+          (page) =>
+            `${page.page} ${page.runScores.map((s) => CATEGORIES.map((id) => s[id]).join("/")).join(", ")}`,
+        )
+        .join(
+          "; ",
+        )} (${CATEGORIES.join("/")}). CPU benchmark index: ${report.lighthouse.map((page) => `${page.page} ${page.benchmarkIndex.join(", ")}`).join("; ")}.`,
+    );
+    for (const page of report.lighthouse) {
+      lines.push("", `### Failing audits on ${page.page}`, "");
+      if (page.failing.length === 0) {
+        lines.push("None.");
+      } else {
+        lines.push(
+          mdTable(
+            ["category", "audit id", "title", "detail", "failed in"],
+            page.failing.map((audit) => [
+              audit.category,
+              `\`${audit.id}\``,
+              audit.title.replaceAll("|", "\\|"),
+              audit.detail.replaceAll("|", "\\|"),
+              `${audit.failedRuns}/${page.runScores.length} runs`,
+            ]),
+          ),
+        );
+      }
+      if (page.errors.length > 0) {
+        lines.push("", `**Lighthouse could not measure this page:** ${page.errors.join(" ")}`);
+      }
+      if (page.warnings.length > 0) {
+        lines.push("", `Lighthouse warnings: ${page.warnings.join(" ")}`);
+      }
+    }
+  }
+  lines.push("");
+  return lines.join("\n");
+}
+
+main().catch((error: unknown) => {
+  console.error("bench:web failed:", error);
+  process.exit(1);
+});
