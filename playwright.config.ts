@@ -22,7 +22,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /responsive\.spec\.ts/,
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], channel: undefined },

@@ -7,12 +7,15 @@ import {
   cartBadge,
   cartLink,
   mainNav,
+  openHome,
+  openPage,
+  openShop,
   seedCart,
 } from "./support/storefront.ts";
 
 test.describe("header", () => {
   test("shows Home, Shop, About, Customer Support and Admin to everyone", async ({ page }) => {
-    await page.goto("/shop");
+    await openShop(page, "/shop?category=herbs");
     const nav = mainNav(page);
     await expect(nav.getByRole("link")).toHaveText([
       "Home",
@@ -29,7 +32,7 @@ test.describe("header", () => {
   });
 
   test("header links navigate between pages", async ({ page }) => {
-    await page.goto("/shop");
+    await openShop(page);
     const nav = mainNav(page);
     await nav.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL("/about");
@@ -42,12 +45,15 @@ test.describe("header", () => {
     await nav.getByRole("link", { name: "Shop" }).click();
     await expect(page).toHaveURL("/shop");
     await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
-    await page.getByRole("link", { name: "Fresh Harvest Hub home" }).click();
+    await page
+      .getByTestId("site-header")
+      .getByRole("link", { name: "Fresh Harvest Hub home" })
+      .click();
     await expect(page).toHaveURL("/");
   });
 
   test("shows Login and Sign up when signed out, and no Logout", async ({ page }) => {
-    await page.goto("/shop");
+    await openPage(page, "/cart");
     const header = page.getByTestId("site-header");
     await expect(header.getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
       "href",
@@ -63,17 +69,17 @@ test.describe("header", () => {
   });
 
   test("cart badge is hidden for an empty cart and counts quantities", async ({ page }) => {
-    await page.goto("/shop");
+    await openShop(page, "/shop?category=herbs");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 0 items");
     await expect(cartBadge(page)).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Add Kiwi to cart" }).click();
+    await page.getByRole("button", { name: "Add Mint to cart" }).click();
     await expect(cartBadge(page)).toHaveText("1");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
 
     // Two of one product and one of another: the badge sums quantities, not lines.
-    await page.getByRole("button", { name: "Add Kiwi to cart" }).click();
     await page.getByRole("button", { name: "Add Mint to cart" }).click();
+    await page.getByRole("button", { name: "Add Coriander to cart" }).click();
     await expect(cartBadge(page)).toHaveText("3");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 3 items");
 
@@ -86,12 +92,12 @@ test.describe("header", () => {
       { id: "tomatoes", quantity: 4 },
       { id: "paneer", quantity: 2 },
     ]);
-    await page.goto("/about");
+    await openPage(page, "/about");
     await expect(cartBadge(page)).toHaveText("6");
   });
 
   test("becomes more opaque after scrolling past 50 px", async ({ page }) => {
-    await page.goto("/shop");
+    await openShop(page, "/shop?category=vegetables");
     await expect(page.getByTestId("product-card").first()).toBeVisible();
     const header = page.getByTestId("site-header");
     await expect(header).toHaveAttribute("data-scrolled", "false");
@@ -113,7 +119,7 @@ test.describe("header", () => {
 
 test.describe("footer", () => {
   test("has quick links to the main pages", async ({ page }) => {
-    await page.goto("/about");
+    await openPage(page, "/about");
     const quick = page.getByRole("contentinfo").getByRole("navigation", { name: "Quick Links" });
     for (const [name, href] of [
       ["Home", "/"],
@@ -128,7 +134,7 @@ test.describe("footer", () => {
   });
 
   test("category links go to /shop?category={id}", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const categories = page
       .getByRole("contentinfo")
       .getByRole("navigation", { name: "Categories" });
@@ -146,7 +152,7 @@ test.describe("footer", () => {
   });
 
   test("shows the store address, phone and support email", async ({ page }) => {
-    await page.goto("/shop");
+    await openPage(page, "/cart");
     const footer = page.getByRole("contentinfo");
     const contact = footer.locator("address");
     await expect(contact).toContainText(STORE.street);
@@ -163,7 +169,7 @@ test.describe("footer", () => {
   });
 
   test("links to the Privacy and Terms pages", async ({ page }) => {
-    await page.goto("/shop");
+    await openPage(page, "/cart");
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL("/privacy");

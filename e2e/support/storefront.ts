@@ -1,4 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/** First loads of a page can be slow on a busy machine; later expectations use the default. */
+export const READY_TIMEOUT = 20_000;
 
 /** Facts about the seeded catalogue (src/server/db/seed/catalogue-data.ts), as the spec states them. */
 export const TOTAL_PRODUCTS = 61;
@@ -73,6 +77,28 @@ export async function productNames(scope: Page | Locator): Promise<string[]> {
 export const resultCount = (page: Page) => page.getByTestId("result-count");
 export const showing = (count: number) => `Showing ${count} product(s)`;
 
+/** Opens a shop URL and waits until the products have arrived. */
+export async function openShop(page: Page, path = "/shop") {
+  await page.goto(path);
+  await expect(resultCount(page)).toBeVisible({ timeout: READY_TIMEOUT });
+}
+
+/** Opens any page and waits until its main heading is there. */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+}
+
+/** Opens the home page and waits until its headline is there. */
+export async function openHome(page: Page) {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_TITLE, {
+    timeout: READY_TIMEOUT,
+  });
+}
+
 /** Number of columns the product grid is laid out in. */
 export async function gridColumnCount(page: Page): Promise<number> {
   const grid = page
@@ -95,9 +121,17 @@ export async function backgroundAlpha(locator: Locator): Promise<number> {
   return 1;
 }
 
-/** True when the page can be scrolled sideways (something is wider than the viewport). */
+/**
+ * True when the page can be scrolled sideways (something is wider than the viewport). Compared
+ * with the device width too, in case a mobile browser widened its layout viewport to fit.
+ */
 export async function overflowsHorizontally(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  const deviceWidth = page.viewportSize()?.width ?? innerWidth;
+  return scrollWidth > Math.min(innerWidth, deviceWidth);
 }
 
 /** A stand-in picture for requests the test is not about. */

@@ -6,35 +6,37 @@ import { FREE_DELIVERY_ABOVE_PAISE } from "../../shared/rules/pricing.ts";
 export function PriceSummary({ breakdown }: { breakdown: PriceBreakdown }) {
   const freeDelivery = breakdown.deliveryFeePaise === 0 && breakdown.subtotalPaise > 0;
   return (
-    <dl className="space-y-3 text-sm" data-testid="price-summary">
-      <div className="flex justify-between">
-        <dt className="text-ink-500">Subtotal</dt>
-        <dd className="font-semibold" data-testid="subtotal">
-          {formatRupees(breakdown.subtotalPaise)}
-        </dd>
-      </div>
-      <div className="flex justify-between">
-        <dt className="text-ink-500">GST</dt>
-        <dd className="font-semibold" data-testid="gst">
-          {formatRupees(breakdown.gstPaise)}
-        </dd>
-      </div>
-      <div className="flex justify-between">
-        <dt className="text-ink-500">Delivery</dt>
-        <dd className="font-semibold" data-testid="delivery">
-          {freeDelivery ? "Free" : formatRupees(breakdown.deliveryFeePaise)}
-        </dd>
-      </div>
+    <div className="space-y-3 text-sm" data-testid="price-summary">
+      <dl className="space-y-3">
+        <div className="flex justify-between">
+          <dt className="text-ink-500">Subtotal</dt>
+          <dd className="font-semibold" data-testid="subtotal">
+            {formatRupees(breakdown.subtotalPaise)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-500">GST</dt>
+          <dd className="font-semibold" data-testid="gst">
+            {formatRupees(breakdown.gstPaise)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-500">Delivery</dt>
+          <dd className="font-semibold" data-testid="delivery">
+            {freeDelivery ? "Free" : formatRupees(breakdown.deliveryFeePaise)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-cream-200 pt-3 text-base">
+          <dt className="font-bold">Total</dt>
+          <dd className="font-bold text-brand-700" data-testid="total">
+            {formatRupees(breakdown.totalPaise)}
+          </dd>
+        </div>
+      </dl>
       <p className="rounded-xl bg-brand-50 px-3 py-2 text-xs text-brand-800">
         Free delivery on orders over {formatRupees(FREE_DELIVERY_ABOVE_PAISE)}. Fresh produce is
         GST-exempt; ghee and butter carry 5% GST.
       </p>
-      <div className="flex justify-between border-t border-cream-200 pt-3 text-base">
-        <dt className="font-bold">Total</dt>
-        <dd className="font-bold text-brand-700" data-testid="total">
-          {formatRupees(breakdown.totalPaise)}
-        </dd>
-      </div>
-    </dl>
+    </div>
   );
 }

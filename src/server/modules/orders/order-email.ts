@@ -120,7 +120,7 @@ export function orderConfirmationEmail(
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#ffffff;border-collapse:collapse;">
 <tr><td style="background:${BRAND};padding:20px 24px;${FONT}color:#ffffff;">
 <p style="margin:0;font-size:22px;font-weight:700;">${escapeHtml(STORE.name)}</p>
-<p style="margin:4px 0 0;font-size:13px;color:#e3f1e3;">${escapeHtml(STORE.tagline)}</p>
+<p style="margin:4px 0 0;font-size:13px;color:#ffffff;">${escapeHtml(STORE.tagline)}</p>
 </td></tr>
 <tr><td style="padding:24px;">
 <h1 style="margin:0 0 10px;${FONT}font-size:20px;color:#14301a;">Hi ${escapeHtml(name)}, your order is confirmed!</h1>

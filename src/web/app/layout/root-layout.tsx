@@ -30,7 +30,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster position="top-right" closeButton />
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "../../lib/cn.ts";
 
@@ -36,7 +36,7 @@ export function Button({
   className,
   type = "button",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle) {
+}: ComponentProps<"button"> & ButtonStyle) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 

@@ -12,15 +12,15 @@ export function CartLine({ line }: { line: PricedCartLine }) {
   const { product, quantity } = line;
   const atMost = Math.min(product.stock || MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   return (
-    <li className="flex gap-4 py-5" data-testid="cart-line">
+    <li className="flex gap-3 py-5 sm:gap-4" data-testid="cart-line">
       <img
         src={product.image}
         alt=""
         width={96}
         height={72}
-        className="h-20 w-24 shrink-0 rounded-xl bg-cream-200 object-cover"
+        className="h-16 w-20 shrink-0 rounded-xl bg-cream-200 object-cover sm:h-20 sm:w-24"
       />
-      <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h3 className="font-bold text-ink-900">{product.name}</h3>
           <p className="text-sm text-ink-500">
@@ -32,7 +32,7 @@ export function CartLine({ line }: { line: PricedCartLine }) {
             </p>
           )}
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 sm:gap-4">
           <div className="flex items-center rounded-full border border-ink-500/20 bg-white">
             <button
               type="button"
@@ -59,7 +59,9 @@ export function CartLine({ line }: { line: PricedCartLine }) {
               <Plus aria-hidden="true" className="h-4 w-4" />
             </button>
           </div>
-          <p className="w-24 text-right font-bold text-ink-900">{formatRupees(line.linePaise)}</p>
+          <p className="min-w-20 text-right font-bold text-ink-900">
+            {formatRupees(line.linePaise)}
+          </p>
           <button
             type="button"
             className="rounded-full p-2 text-ink-500 hover:bg-red-50 hover:text-red-700"

@@ -24,10 +24,14 @@ export function WelcomeModal() {
   const [open, setOpen] = useState(() => !alreadySeen());
   const [fading, setFading] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
   const settings = useSiteSettings();
 
   useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (open && dialog.current && !dialog.current.open) {
+      dialog.current.showModal();
+      startButton.current?.focus();
+    }
   }, [open]);
 
   useEffect(() => {
@@ -92,7 +96,7 @@ export function WelcomeModal() {
           This is a demo project: no real orders are delivered and no real payments are taken.
         </p>
       )}
-      <Button size="lg" className="mt-6 w-full" onClick={close} autoFocus>
+      <Button ref={startButton} size="lg" className="mt-6 w-full" onClick={close}>
         Start Exploring
       </Button>
     </dialog>
