@@ -5,7 +5,11 @@
 // CPU profile of the stretch between them and answer with the file's path.
 //
 // Mirrors src/server/main.ts: migrate, seed, build, listen, start the mail worker; only the
-// data directory (a fresh temporary one) and the port (any free one) differ.
+// data directory (a fresh temporary one) and the port (any free one) differ. Options (JSON in
+// argv[2]): `webDistDir`, `logLevel`; `env`, more settings as main.ts reads them from the
+// environment (e.g. DATABASE_URL, DEMO_MODE, TRUST_PROXY; a DATA_DIR given here is used and
+// kept, not removed); `trace`, record checkout requests step by step between "trace:start" and
+// "trace:stop" (bench/support/step-trace.ts).
 //
 //   node --import tsx bench/support/serve-app.ts '{"webDistDir":"dist/web"}'
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -16,25 +20,37 @@ import { buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed/seed.ts";
+import { installStepTrace } from "./step-trace.ts";
 
-type Options = { webDistDir?: string; logLevel?: string };
+type Options = {
+  webDistDir?: string;
+  logLevel?: string;
+  env?: Record<string, string>;
+  trace?: boolean;
+};
 
 async function main() {
   const options = JSON.parse(process.argv[2] ?? "{}") as Options;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "fhh-bench-"));
+  // A data directory of our own (removed at the end) unless the caller gives one (kept).
+  const ownDataDir =
+    options.env?.DATA_DIR || options.env?.DATABASE_URL
+      ? undefined
+      : await mkdtemp(path.join(os.tmpdir(), "fhh-bench-"));
   const config = loadConfig({
     NODE_ENV: "production",
     LOG_LEVEL: options.logLevel ?? "warn",
-    DATA_DIR: dataDir,
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     HOST: "127.0.0.1",
     PORT: "0",
     // The built web app, as production serves it (the SPA plugin is skipped when it is missing).
     WEB_DIST_DIR: options.webDistDir ?? path.resolve(import.meta.dirname, "../../dist/web"),
+    ...options.env,
   });
-  const database = await openDatabase({ dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   await seedDatabase(database.db);
   const app = await buildApp({ config, database });
+  const tracer = options.trace ? installStepTrace(app.server, database) : undefined;
   await app.listen({ port: 0, host: "127.0.0.1" });
   app.mail.start();
   const address = app.server.address();
@@ -47,7 +63,7 @@ async function main() {
     await app.mail.stop();
     await app.close();
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     process.exit(0);
   };
   let profiler: Session | undefined;
@@ -69,10 +85,17 @@ async function main() {
         const { profile } = await profiler!.post("Profiler.stop");
         profiler!.disconnect();
         profiler = undefined;
-        const file = path.join(dataDir, "..", `fhh-bench-${process.pid}.cpuprofile`);
+        const file = path.join(os.tmpdir(), `fhh-bench-${process.pid}.cpuprofile`);
         await writeFile(file, JSON.stringify(profile));
         process.send?.({ type: "profile:stopped", file });
       })();
+    }
+    if (message === "trace:start" && tracer) {
+      tracer.start();
+      process.send?.({ type: "trace:started" });
+    }
+    if (message === "trace:stop" && tracer) {
+      process.send?.({ type: "trace:stopped", ...tracer.stop() });
     }
   });
   process.once("disconnect", () => void stop());
