@@ -20,16 +20,16 @@ function queryKey(filters: ProductFilters): string {
 
 /**
  * The catalogue is read by every visitor and changes rarely, so each instance keeps it in memory
- * for a few seconds (CATALOGUE_CACHE_SECONDS) and answers from ready-made bytes. Stock shown may
- * lag by that long; checkout re-reads the database, so no order relies on it.
+ * for a few seconds (CATALOGUE_CACHE_SECONDS) and answers from ready-made bytes, refreshing in
+ * the background. Stock shown may lag by about that long; checkout re-reads the database, so no
+ * order relies on it.
  */
 export function createCatalogueService(db: Database, cacheSeconds: number) {
   let snapshot: { products: Product[]; loadedAt: number } | undefined;
   let loading: Promise<Product[]> | undefined;
   const answers = new Map<string, CachedBody>();
 
-  async function products(): Promise<Product[]> {
-    if (snapshot && Date.now() - snapshot.loadedAt < cacheSeconds * 1000) return snapshot.products;
+  function reload(): Promise<Product[]> {
     loading ??= readAllProducts(db)
       .then((list) => {
         snapshot = { products: list, loadedAt: Date.now() };
@@ -40,6 +40,13 @@ export function createCatalogueService(db: Database, cacheSeconds: number) {
         loading = undefined;
       });
     return loading;
+  }
+
+  /** A stale list is answered at once while a fresh one loads, so no request waits on it. */
+  async function products(): Promise<Product[]> {
+    if (!snapshot) return reload();
+    if (Date.now() - snapshot.loadedAt >= cacheSeconds * 1000) void reload().catch(() => {});
+    return snapshot.products;
   }
 
   return {
