@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // A shared CI machine can stall a browser for seconds; one retry tells a stall from a bug.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
