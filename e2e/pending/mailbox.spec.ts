@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { checkout, newBuyer, watchBrowserErrors } from "../support/checkout.ts";
+import { expect, expectAccessible, test } from "../support/fixtures.ts";
+import { READY_TIMEOUT, seedCart } from "../support/storefront.ts";
+
+// Demo mode's /dev/mailbox after an order: the confirmation email, with the invoice. One order.
+
+test("after an order, /dev/mailbox holds its confirmation email with the invoice attached", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await seedCart(page, [{ id: "potatoes", quantity: 1 }]);
+  // Markup in a name must stay text in the email, its HTML body and its attachment.
+  const buyer = newBuyer({ firstName: "<i>Meera</i>", lastName: "Nayak" });
+  const orderNumber = await checkout(page, {
+    buyer,
+    payment: { method: "phonepe", upiId: "meera.nayak@ybl" },
+  });
+
+  // The confirmation points to the demo mailbox.
+  await expect(page.getByRole("link", { name: "Open the demo mailbox" })).toHaveAttribute(
+    "href",
+    "/dev/mailbox",
+  );
+  // It is opened in a tab of its own: the test fixtures' start-up scripts (which write to
+  // storage) would also run inside the mail's sandboxed frame, where storage is refused.
+  // Axe tries to load itself into every frame, and Chromium logs a refusal from the mail's
+  // script-less sandbox; the mail itself has no script (checked below).
+  const mailbox = await context.newPage();
+  const errors = watchBrowserErrors(mailbox, /Blocked script execution in 'about:srcdoc'/);
+  await mailbox.goto("/dev/mailbox");
+  await runMailboxChecks(mailbox, buyer.email, orderNumber);
+  expect(errors, "the browser reported errors").toEqual([]);
+  await mailbox.close();
+});
+
+async function runMailboxChecks(page: Page, email: string, orderNumber: string) {
+  const subject = `Your Fresh Harvest Hub order ${orderNumber} is confirmed`;
+  await expect(page.getByRole("heading", { level: 1, name: "Mailbox" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+
+  // The outbox worker writes the mail within a few seconds; the page polls for it.
+  const mails = page.getByRole("navigation", { name: "Emails" }).getByRole("button");
+  const mail = mails.filter({ hasText: subject });
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(mail).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(mail).toContainText(`To ${email}`);
+  await expect(mail).toContainText("1 attachment");
+
+  await mail.click();
+  const opened = page.getByRole("article", { name: subject });
+  await expect(opened).toBeVisible();
+  await expect(opened.getByRole("heading", { level: 2 })).toHaveText(subject);
+  await expect(opened.getByRole("definition").first()).toHaveText(email);
+  const attachment = opened
+    .getByRole("list", { name: "Attachments" })
+    .getByRole("link", { name: `invoice-${orderNumber}.html` });
+  await expect(attachment).toBeVisible();
+  const text = opened.locator("pre");
+  await expect(text).toContainText("Hi <i>Meera</i>,");
+  await expect(text).toContainText(`Your order ${orderNumber} is confirmed.`);
+  await expect(text).toContainText("Potatoes x 1 kg: ₹35.00");
+  await expect(text).toContainText("Total: ₹84.00");
+  await expect(text).toContainText("30-60 minutes");
+  await expect(text).toContainText(`/order-confirmation?order=${orderNumber}`);
+  await expect(opened.getByTitle(`Email: ${subject}`)).toBeVisible();
+
+  // The attachment is the invoice of this order.
+  const downloading = page.waitForEvent("download");
+  await attachment.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`invoice-${orderNumber}.html`);
+  const stream = await download.createReadStream();
+  let html = "";
+  for await (const chunk of stream) html += chunk;
+  expect(html).toContain(orderNumber);
+  expect(html).toContain("&lt;i&gt;Meera&lt;/i&gt; Nayak");
+  expect(html).not.toContain("<i>Meera</i>");
+  expect(html).toContain("₹84.00");
+
+  // The mail's own HTML sits in an empty sandbox, where axe cannot run; it is checked on its own.
+  await expectAccessible(page, { selectors: ["iframe"] });
+  const body = (await opened.getByTitle(`Email: ${subject}`).getAttribute("srcdoc"))!;
+  expect(body).toContain("Hi &lt;i&gt;Meera&lt;/i&gt;, your order is confirmed!");
+  expect(body).not.toContain("<i>Meera</i>");
+  expect(body).not.toMatch(/<script/i);
+  await page.setContent(body);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Hi <i>Meera</i>, your order is confirmed!",
+  );
+  await expect(page.locator("i")).toHaveCount(0);
+  await expectAccessible(page);
+}

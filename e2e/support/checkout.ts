@@ -1,0 +1,365 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import { READY_TIMEOUT } from "./storefront.ts";
+
+/**
+ * Helpers for the checkout, confirmation, invoice and mailbox specs.
+ *
+ * Budget: POST /api/orders allows 30 requests a minute per IP and every test comes from
+ * 127.0.0.1, so these specs send 15 order requests in all: 12 orders placed, 2 declined
+ * payments and 1 refused for stock. Only products with plenty of stock are bought, one or two
+ * units at a time, because the database is shared by parallel tests.
+ */
+
+/** The texts the spec and design put on these screens (src/shared/contracts/checkout.ts). */
+export const MESSAGES = {
+  required: "Please fill in all required fields",
+  card: "Please fill in all card details",
+  gpay: "Please fill in all Google Pay details",
+  phonepe: "Please fill in all PhonePe details",
+  upi: "Please enter your UPI ID",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid 10-digit Indian mobile number",
+  pincode: "Please enter a valid 6-digit PIN code",
+  cardNumber: "Please enter a valid card number",
+  cardExpiry: "Please enter a valid expiry date (MM/YY) that is not in the past",
+  cardCvv: "CVV must be 3 digits",
+  upiId: "Please enter a valid UPI ID, like name@bank",
+  walletNumber: "Please enter a valid 10-digit mobile number for the wallet",
+  outsideArea:
+    "Sorry, we don't deliver to this PIN code yet. We deliver across Bhubaneswar within 30-60 minutes.",
+  emptyCart: "Your cart is empty",
+  emptyCartDescription: "Please add items to your cart before checking out.",
+  thanks: "Thank you for your feedback!",
+} as const;
+
+/** Constants of the spec (point 9) and the store's facts (src/shared/store-info.ts). */
+export const PROCESSING_TIME = "5-15 minutes";
+export const DELIVERY_PROMISE = "30-60 minutes";
+export const DELIVERY_AGENT_PHONE = "+91 94370 12345";
+export const ORDER_NUMBER = /^FHH-\d{6}$/;
+
+export const PAYMENT_LABELS = {
+  card: "Credit/Debit Card",
+  cash: "Cash on Delivery",
+  upi: "UPI",
+  gpay: "Google Pay",
+  phonepe: "PhonePe",
+} as const;
+export type PaymentMethod = keyof typeof PAYMENT_LABELS;
+
+/** The test gateway's published instruments (src/server/modules/payments/test-gateway.ts). */
+export const GOOD_CARD = {
+  number: "4111 1111 1111 1111",
+  name: "Asha Das",
+  expiry: "12/30",
+  cvv: "123",
+};
+export const DECLINED_CARD = { ...GOOD_CARD, number: "4000 0000 0000 0002" };
+export const CARD_DECLINE_REASON = "Your card was declined by the bank.";
+export const GOOD_UPI = "success@upi";
+export const DECLINED_UPI = "failure@upi";
+export const UPI_DECLINE_REASON = "The UPI payment was declined by your bank.";
+
+export type Payment =
+  | { method: "card"; card?: typeof GOOD_CARD }
+  | { method: "cash" }
+  | { method: "upi"; upiId?: string }
+  | { method: "gpay"; phone?: string; upiId?: string }
+  | { method: "phonepe"; phone?: string; upiId?: string };
+
+export type Buyer = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+};
+
+/** A buyer in Bhubaneswar with an address of their own, so their mail can be told apart. */
+export function newBuyer(overrides: Partial<Buyer> = {}): Buyer {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: "Asha",
+    lastName: "Das",
+    email: `asha.${tag}@example.com`,
+    phone: "98765 43210",
+    address: "Plot 12, Saheed Nagar",
+    city: "Bhubaneswar",
+    state: "Odisha",
+    pincode: "751007",
+    ...overrides,
+  };
+}
+
+// --- Locators -------------------------------------------------------------------------------
+
+export const checkoutForm = (page: Page) => page.getByRole("form", { name: "Checkout" });
+export const orderSummary = (page: Page) =>
+  page.getByRole("complementary", { name: "Order Summary" });
+export const placeOrderButton = (page: Page) => page.getByRole("button", { name: "Place Order" });
+/** A form field by its label; a required field's label ends in a decorative " *". */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`));
+export const paymentRadio = (page: Page, method: PaymentMethod) =>
+  page.getByRole("radio", { name: PAYMENT_LABELS[method], exact: true });
+
+/** Sonner toasts with the given text, as the shopper sees them. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** The field names shown for each payment method, in the order they appear. */
+export const PAYMENT_FIELDS: Record<PaymentMethod, string[]> = {
+  card: ["Card number", "Name on card", "Expiry (MM/YY)", "CVV"],
+  cash: [],
+  upi: ["UPI ID"],
+  gpay: ["Google Pay mobile number", "Google Pay UPI ID"],
+  phonepe: ["PhonePe mobile number", "PhonePe UPI ID"],
+};
+export const ALL_PAYMENT_FIELDS = Object.values(PAYMENT_FIELDS).flat();
+
+// --- Actions --------------------------------------------------------------------------------
+
+/** Opens /checkout and waits until the form and the server's settings have arrived. */
+export async function openCheckout(page: Page) {
+  await page.goto("/checkout");
+  await checkoutReady(page);
+}
+
+/** Waits until /checkout shows its form and has the server's settings. */
+export async function checkoutReady(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  // The demo payment hint shows once the site settings (with the delivery area) are loaded.
+  await expect(page.getByTestId("test-payment-hint")).toBeVisible();
+}
+
+export async function fillBuyer(page: Page, buyer: Partial<Buyer>) {
+  const labels: Record<keyof Buyer, string> = {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    phone: "Phone",
+    address: "Street address",
+    city: "City",
+    state: "State",
+    pincode: "PIN code",
+  };
+  for (const [key, value] of Object.entries(buyer) as [keyof Buyer, string][]) {
+    await field(page, labels[key]).fill(value);
+  }
+}
+
+export async function choosePayment(page: Page, method: PaymentMethod) {
+  // The radio itself is visually hidden; its label is the tile the shopper clicks.
+  await page
+    .locator("label")
+    .filter({ has: paymentRadio(page, method) })
+    .click();
+  await expect(paymentRadio(page, method)).toBeChecked();
+}
+
+export async function fillPayment(page: Page, payment: Payment) {
+  await choosePayment(page, payment.method);
+  switch (payment.method) {
+    case "card": {
+      const card = payment.card ?? GOOD_CARD;
+      await field(page, "Card number").fill(card.number);
+      await field(page, "Name on card").fill(card.name);
+      await field(page, "Expiry (MM/YY)").fill(card.expiry);
+      await field(page, "CVV").fill(card.cvv);
+      break;
+    }
+    case "upi":
+      await field(page, "UPI ID").fill(payment.upiId ?? GOOD_UPI);
+      break;
+    case "gpay":
+      await field(page, "Google Pay mobile number").fill(payment.phone ?? "91234 56789");
+      await field(page, "Google Pay UPI ID").fill(payment.upiId ?? "asha.das@okaxis");
+      break;
+    case "phonepe":
+      await field(page, "PhonePe mobile number").fill(payment.phone ?? "+91 81234 56789");
+      await field(page, "PhonePe UPI ID").fill(payment.upiId ?? "asha.das@ybl");
+      break;
+    case "cash":
+      break;
+  }
+}
+
+/** Presses Place Order, waits for the confirmation page and returns the order number. */
+export async function submitAndConfirm(page: Page): Promise<string> {
+  await placeOrderButton(page).click();
+  await expect(page).toHaveURL("/order-confirmation", { timeout: READY_TIMEOUT });
+  const number = page.getByTestId("order-number");
+  await expect(number).toHaveText(ORDER_NUMBER, { timeout: READY_TIMEOUT });
+  return (await number.textContent())!.trim();
+}
+
+/** Fills the whole form for a buyer and payment, places the order, returns its number. */
+export async function checkout(
+  page: Page,
+  { buyer = newBuyer(), payment = { method: "card" } }: { buyer?: Buyer; payment?: Payment } = {},
+): Promise<string> {
+  await openCheckout(page);
+  await fillBuyer(page, buyer);
+  await fillPayment(page, payment);
+  return submitAndConfirm(page);
+}
+
+/** Every POST /api/orders the page sends, for asserting that none (or how many) went out. */
+export function recordOrderPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/orders") {
+      posts.push(request.url());
+    }
+  });
+  return posts;
+}
+
+/**
+ * Chromium logs every 4xx answer as a console error ("Failed to load resource: ... 402"). A test
+ * that expects such an answer takes exactly those out of the collected errors; anything else
+ * still fails the test.
+ */
+export function allowFailedResource(browserErrors: string[], status: number) {
+  const pattern = new RegExp(
+    `Failed to load resource: the server responded with a status of ${status}\\b`,
+  );
+  const before = browserErrors.length;
+  const kept = browserErrors.filter((error) => !pattern.test(error));
+  browserErrors.splice(0, browserErrors.length, ...kept);
+  return before - kept.length;
+}
+
+/** The confirmation's rating pop-up. */
+export const ratingDialog = (page: Page) =>
+  page.getByRole("dialog", { name: /shopping experience/ });
+const starName = (value: number) => new RegExp(`^${value} stars?:`);
+export const star = (dialog: Locator, value: number) =>
+  dialog.getByRole("radio", { name: starName(value) });
+/** The stars are visually hidden radios inside their labels; the shopper clicks the star. */
+export async function chooseStar(page: Page, value: number) {
+  await ratingDialog(page)
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: starName(value) }) })
+    .click();
+}
+
+/**
+ * Like expectAccessible, for one part of the page only. Axe run on a whole page does not always
+ * judge a toast's colours (it judged them in some runs and not in others); run on the toaster
+ * alone it always does.
+ */
+export async function expectAccessibleWithin(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .include(selector)
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Closes every toast on screen, so the next assertion sees only new ones. */
+export async function dismissToasts(page: Page) {
+  const toasts = page.locator("[data-sonner-toast]");
+  await expect(async () => {
+    await page.evaluate(() => {
+      for (const button of document.querySelectorAll<HTMLElement>(
+        "[data-sonner-toast] button[aria-label='Close toast']",
+      )) {
+        button.click();
+      }
+    });
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass();
+}
+
+/**
+ * Waits until a toast has finished coming in and keeps it there (sonner pauses a toast's timer
+ * while the pointer is over it), so axe sees it, in its final colours, however long axe takes.
+ */
+export async function settledToast(page: Page, text: string | RegExp) {
+  const shown = toast(page, text).first();
+  await expect(shown).toHaveAttribute("data-mounted", "true");
+  await shown.hover();
+  await expect(shown).toHaveCSS("opacity", "1");
+  let last = "";
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await shown.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    })
+    .toBe(true);
+  return shown;
+}
+
+// --- Confirmation ---------------------------------------------------------------------------
+
+export type ExpectedOrder = {
+  orderNumber: string;
+  email: string;
+  /** How the payment is described, e.g. "Visa ending 1111", "Cash on Delivery". */
+  payment: string | RegExp;
+  /** Names shown in the order's lines. */
+  items?: string[];
+};
+
+/** Everything the spec puts on /order-confirmation, for the given order. */
+export async function expectConfirmation(page: Page, order: ExpectedOrder) {
+  await expect(page).toHaveURL("/order-confirmation");
+  await expect(page.getByRole("heading", { level: 1, name: "Order Confirmed!" })).toBeVisible();
+  await expect(page.getByTestId("order-number")).toHaveText(order.orderNumber);
+  expect(order.orderNumber).toMatch(ORDER_NUMBER);
+
+  const main = page.getByRole("main");
+  const facts = main.getByRole("listitem");
+  await expect(facts.filter({ hasText: "Processing time" })).toContainText(PROCESSING_TIME);
+  await expect(facts.filter({ hasText: "Estimated delivery" })).toContainText(DELIVERY_PROMISE);
+  const agent = facts.filter({ hasText: "Delivery agent" }).getByRole("link");
+  await expect(agent).toHaveText(DELIVERY_AGENT_PHONE);
+  await expect(agent).toHaveAttribute("href", `tel:${DELIVERY_AGENT_PHONE.replaceAll(" ", "")}`);
+  await expect(main).toContainText(`Order details have been sent to your email, ${order.email}.`);
+
+  const details = main.getByRole("region", { name: "Order details" });
+  await expect(details).toContainText(order.payment);
+  for (const item of order.items ?? []) await expect(details).toContainText(item);
+
+  await expect(main.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
+  await expect(main.getByRole("link", { name: "Download Invoice" })).toHaveAttribute(
+    "href",
+    `/api/orders/${order.orderNumber}/invoice`,
+  );
+}
+
+/** The stored cart, as the app keeps it in localStorage key `cart`. */
+export const storedCart = (page: Page) => page.evaluate(() => window.localStorage.getItem("cart"));
+
+/**
+ * Collects a page's errors as the test fixtures do, for a second tab of the same test. `ignore`
+ * leaves out messages the test tools themselves cause.
+ */
+export function watchBrowserErrors(page: Page, ignore?: RegExp): string[] {
+  const errors: string[] = [];
+  const note = (error: string) => {
+    if (!ignore?.test(error)) errors.push(error);
+  };
+  page.on("pageerror", (error) => note(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") note(`console error: ${message.text()}`);
+  });
+  return errors;
+}
