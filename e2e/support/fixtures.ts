@@ -24,7 +24,12 @@ export const test = base.extend<Fixtures>({
   ],
   page: async ({ page, skipWelcome }, use) => {
     if (skipWelcome) {
-      await page.addInitScript(() => window.localStorage.setItem("welcomeSeen", "true"));
+      await page.addInitScript(() => {
+        // Sandboxed frames (the mailbox's email preview) have no storage; only the page needs it.
+        try {
+          window.localStorage.setItem("welcomeSeen", "true");
+        } catch {}
+      });
     }
     await use(page);
   },
