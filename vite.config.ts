@@ -2,11 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compressBuild } from "./scripts/compress-build.ts";
+import { prerenderPages } from "./scripts/prerender-pages.ts";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), compressBuild()],
+  // Prerendering runs when the bundle is written; compression after it, when the build closes.
+  plugins: [react(), tailwindcss(), prerenderPages(), compressBuild()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

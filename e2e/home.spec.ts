@@ -40,7 +40,8 @@ test.describe("hero", () => {
     });
     const start = new Date("2026-01-01T08:00:00+05:30").getTime();
     await page.clock.install({ time: start });
-    await page.goto("/");
+    // The held picture is part of the prerendered page, so "load" waits for it.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const spinner = hero(page).getByRole("status").filter({ hasText: "Loading pictures" });
     await expect(spinner).toBeVisible({ timeout: READY_TIMEOUT });
     const images = hero(page).getByTestId("hero-image");

@@ -55,3 +55,42 @@ describe("serving the built storefront", () => {
     expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
   });
 });
+
+describe("serving prerendered pages", () => {
+  const built = mkdtempSync(path.join(tmpdir(), "fhh-dist-"));
+  mkdirSync(path.join(built, "pages"));
+  writeFileSync(path.join(built, "index.html"), "<title>template</title>");
+  writeFileSync(path.join(built, "pages", "home.html"), "<title>home</title>");
+  writeFileSync(path.join(built, "pages", "shop.html"), "<title>shop</title>");
+  writeFileSync(path.join(built, "pages", "shell.html"), "<title>shell</title>");
+  writeFileSync(
+    path.join(built, "pages", "manifest.json"),
+    JSON.stringify({
+      pages: { "/": "pages/home.html", "/shop": "pages/shop.html" },
+      shell: "pages/shell.html",
+    }),
+  );
+  const ctx = useTestApp("pglite", { WEB_DIST_DIR: built });
+
+  it("answers each prerendered path with its page, whatever the query", async () => {
+    for (const [url, title] of [
+      ["/", "home"],
+      ["/?utm=x", "home"],
+      ["/shop", "shop"],
+      ["/shop?category=fruits", "shop"],
+    ] as const) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(response.body, url).toBe(`<title>${title}</title>`);
+    }
+  });
+
+  it("answers every other page with the app shell", async () => {
+    for (const url of ["/cart", "/order-confirmation?order=FHH-1", "/shop/", "/no/such/page"]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe("<title>shell</title>");
+    }
+  });
+});

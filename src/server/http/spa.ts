@@ -1,25 +1,37 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../../shared/prerendered-pages.ts";
 import { AppError } from "./app-error.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The file that answers a page's path: its prerendered HTML, else the app shell. */
+function pageFiles(distDir: string): (pathname: string) => string {
+  const manifestFile = path.join(distDir, PRERENDER_MANIFEST_FILE);
+  if (!existsSync(manifestFile)) return () => "index.html";
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as PrerenderManifest;
+  const pages = new Map(Object.entries(manifest.pages));
+  return (pathname) => pages.get(pathname) ?? manifest.shell;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * every unknown GET that wants a page answered with index.html so client routes load directly.
+ * every GET that wants a page answered with its prerendered HTML or the app shell, so client
+ * routes load directly.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, "index.html");
   const built = existsSync(indexFile);
+  const pageFile = pageFiles(distDir);
   if (!built) {
     app.log.warn({ distDir }, "web app is not built; run `npm run build` to serve the storefront");
   } else {
     await app.register(fastifyStatic, {
       root: distDir,
-      // "/" is a directory to the static plugin: answer it with the app, not a 403.
-      index: ["index.html"],
+      // "/" is a page like any other: the handler below answers it.
+      index: false,
       // Our own cache headers below, not the plugin's default max-age=0 for everything.
       cacheControl: false,
       // The build writes .br and .gz next to each text file; send those to browsers that take them.
@@ -34,14 +46,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   }
 
+  const sendPage = (pathname: string, reply: FastifyReply) =>
+    reply.header("cache-control", "no-cache").sendFile(pageFile(pathname));
+  // The static plugin would call "/" a directory and refuse it.
+  if (built) app.get("/", { schema: { hide: true } }, (_request, reply) => sendPage("/", reply));
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0]!;
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") &&
-      !request.url.startsWith("/api/") &&
-      !path.extname(request.url.split("?")[0]!);
-    if (built && wantsPage) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    }
-    throw new AppError("NOT_FOUND", `No route for ${request.method} ${request.url.split("?")[0]}`);
+      !pathname.startsWith("/api/") &&
+      !path.extname(pathname);
+    if (built && wantsPage) return sendPage(pathname, reply);
+    throw new AppError("NOT_FOUND", `No route for ${request.method} ${pathname}`);
   });
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { PageLoading } from "./layout/page-loading.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RouteError } from "./layout/route-error.tsx";
@@ -30,4 +30,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router, created once the current page's own code is loaded: the page arrives
+ * prerendered, and rendering a loading frame over it first would make it flicker.
+ */
+export async function createRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  // A chunk that fails to load stays lazy: the router tries it again and shows its error page.
+  await Promise.allSettled(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { preload } from "react-dom";
 import type { CategoryList, ProductList } from "../../../../shared/contracts/catalogue.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** The whole catalogue (about 60 items): the shop filters it in the browser with the shared rule. */
+const PRODUCTS_URL = "/api/products";
+
 export const productsQuery = queryOptions({
   queryKey: ["products"],
-  queryFn: () => api.get<ProductList>("/api/products"),
+  queryFn: () => api.get<ProductList>(PRODUCTS_URL),
   staleTime: 30_000,
 });
 
@@ -21,6 +24,12 @@ export const categoriesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export const useProducts = () => useQuery(productsQuery);
+export function useProducts() {
+  // In a prerendered page this becomes a <link> that fetches the catalogue alongside the app's
+  // code. In the browser the query itself fetches, and a second request would go unused.
+  if (typeof window === "undefined")
+    preload(PRODUCTS_URL, { as: "fetch", crossOrigin: "anonymous" });
+  return useQuery(productsQuery);
+}
 export const useFeaturedProducts = () => useQuery(featuredProductsQuery);
 export const useCategories = () => useQuery(categoriesQuery);

@@ -4,13 +4,17 @@ import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
-/** Cards drawn in the first pass; the rest follow in an interruptible background render. */
+/**
+ * Cards drawn in the first pass; the rest follow in background renders of a batch each, so no
+ * single commit holds the main thread long enough to delay a tap.
+ */
 const FIRST_PASS = 8;
+const BATCH = 12;
 
 function useProgressiveCount(total: number): number {
   const [count, setCount] = useState(FIRST_PASS);
   useEffect(() => {
-    if (count < total) startTransition(() => setCount(total));
+    if (count < total) startTransition(() => setCount(Math.min(total, count + BATCH)));
   }, [count, total]);
   return count;
 }
