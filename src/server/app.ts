@@ -62,7 +62,9 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(database.db),
+    // PGlite means one process, which can count in memory and save every limited request a write.
+    // Several instances on PostgreSQL share the count in the database.
+    ...(database.kind === "postgres" ? { store: databaseRateLimitStore(database.db) } : {}),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>
       new AppError("RATE_LIMITED", `Too many requests. Please try again in ${context.after}.`),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { type Database, rowsOf } from "../db/client.ts";
 
 type IncrResult = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: IncrResult) => void;
@@ -29,9 +29,7 @@ export function databaseRateLimitStore(db: Database) {
                        then ${now} else rate_limits.window_started_at end
         returning count, window_started_at`)
         .then((result) => {
-          const row = (
-            result as unknown as { rows: { count: number; window_started_at: string }[] }
-          ).rows[0]!;
+          const row = rowsOf<{ count: number; window_started_at: string }>(result)[0]!;
           const ttl = Number(row.window_started_at) + timeWindow - now;
           callback(null, { current: Number(row.count), ttl: Math.max(ttl, 0) });
         })

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 
@@ -63,8 +63,9 @@ export async function claimIdempotencyKey(
   );
 }
 
+/** Stores the answer; in the workflow's own transaction when it has one, so both commit together. */
 export async function completeIdempotencyKey(
-  db: Database,
+  db: Database | Transaction,
   scope: string,
   key: string,
   response: StoredResponse,

@@ -8,9 +8,14 @@ import type { Database } from "../../db/client.ts";
 import { orderLines, type orders, payments } from "../../db/schema/index.ts";
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
+/** What a line holds apart from its keys: as stored, or as about to be stored. */
+type LineFields = Omit<typeof orderLines.$inferSelect, "id" | "orderId">;
 
-export function toOrderView(order: OrderRow, lines: LineRow[], paymentSummary: string): OrderView {
+export function toOrderView(
+  order: OrderRow,
+  lines: readonly LineFields[],
+  paymentSummary: string,
+): OrderView {
   const street = [order.address, order.city, order.state, order.pincode].filter(Boolean).join(", ");
   return {
     orderNumber: order.orderNumber,

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
+import { type PlaceOrderInput, placeOrderSchema } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { orders, payments, products } from "../../db/schema/index.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 import { moveOrder } from "./move-order.ts";
+import { placeOrder } from "./place-order.ts";
 
 const baseOrder: PlaceOrderInput = {
   contact: { firstName: "Asha", lastName: "Das", email: "asha@example.in", phone: "9876543210" },
@@ -443,5 +444,55 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
       .where(eq(orders.orderNumber, body.orderNumber));
     expect(row).toMatchObject({ status: "delivered", paymentStatus: "paid" });
     expect(row!.deliveredAt).toBeInstanceOf(Date);
+  });
+
+  it("rolls back every line and refunds when an item runs out while the payment is taken", async () => {
+    await setStock("guava", 5);
+    await setStock("papaya", 5);
+    const gateway = createTestGateway();
+    const refunds: string[] = [];
+    // Another buyer takes most of the papaya between the stock check and the order's transaction.
+    const racing = {
+      name: gateway.name,
+      async charge(request: Parameters<typeof gateway.charge>[0]) {
+        const result = await gateway.charge(request);
+        await setStock("papaya", 1);
+        return result;
+      },
+      async refund(transactionId: string, amountPaise: number) {
+        refunds.push(transactionId);
+        await gateway.refund(transactionId, amountPaise);
+      },
+    };
+    const ordersBefore = await orderCount();
+    const key = newKey();
+    const input = placeOrderSchema.parse({
+      ...baseOrder,
+      payment: card,
+      items: [
+        { productId: "guava", quantity: 2 },
+        { productId: "papaya", quantity: 2 },
+      ],
+    });
+    const answer = await placeOrder(
+      { db: ctx.database.db, gateway: racing, serviceablePincodes: ["751007"] },
+      input,
+      key,
+      { browserKeyHash: "race-test" },
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      code: "OUT_OF_STOCK",
+      items: [{ productId: "papaya", name: "Papaya", requested: 2, available: 1 }],
+    });
+    expect(await stockOf("guava")).toBe(5);
+    expect(await stockOf("papaya")).toBe(1);
+    expect(await orderCount()).toBe(ordersBefore);
+    expect(refunds).toHaveLength(1);
+    const [refunded] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, key));
+    expect(refunded).toMatchObject({ status: "refunded", orderId: null });
   });
 });

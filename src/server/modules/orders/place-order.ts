@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Payment, PlaceOrder } from "../../../shared/contracts/checkout.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { ErrorBody } from "../../../shared/contracts/errors.ts";
@@ -8,7 +8,7 @@ import {
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
-import type { Database, Transaction } from "../../db/client.ts";
+import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { orderLines, orders, payments, products } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -150,11 +150,10 @@ export async function placeOrder(
 
   let charge: ChargeResult | undefined;
   try {
-    const response = await runCheckout(deps, input, idempotencyKey, placer, (result) => {
+    // A placed order completes its key in its own transaction; only refusals get here to do it.
+    return await runCheckout(deps, input, idempotencyKey, placer, (result) => {
       charge = result;
     });
-    await completeIdempotencyKey(db, SCOPE, idempotencyKey, response);
-    return response;
   } catch (error) {
     if (error instanceof AppError) {
       const response = errorResponse(error);
@@ -224,7 +223,7 @@ async function runCheckout(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const view = await db.transaction(async (tx) => {
+      const response = await db.transaction(async (tx) => {
         const taken = await takeStock(tx, lines);
         if (taken.length > 0) throw new OutOfStock(taken);
         const [order] = await tx
@@ -251,23 +250,20 @@ async function runCheckout(
             customerId: placer.customerId ?? null,
           })
           .returning();
-        const lineRows = await tx
+        const lineValues = lines.map((line, index) => ({
+          productId: line.product.id,
+          name: line.product.name,
+          unit: line.product.unit,
+          hsnCode: line.product.hsnCode,
+          unitPricePaise: line.product.pricePaise,
+          quantity: line.quantity,
+          gstRateBps: line.product.gstRateBps,
+          taxablePaise: breakdown.lines[index]!.taxablePaise,
+          gstPaise: breakdown.lines[index]!.gstPaise,
+        }));
+        await tx
           .insert(orderLines)
-          .values(
-            lines.map((line, index) => ({
-              orderId: order!.id,
-              productId: line.product.id,
-              name: line.product.name,
-              unit: line.product.unit,
-              hsnCode: line.product.hsnCode,
-              unitPricePaise: line.product.pricePaise,
-              quantity: line.quantity,
-              gstRateBps: line.product.gstRateBps,
-              taxablePaise: breakdown.lines[index]!.taxablePaise,
-              gstPaise: breakdown.lines[index]!.gstPaise,
-            })),
-          )
-          .returning();
+          .values(lineValues.map((line) => ({ orderId: order!.id, ...line })));
         const summary = approved?.instrumentSummary ?? PAYMENT_METHOD_LABELS.cash;
         await tx.insert(payments).values({
           orderId: order!.id,
@@ -279,11 +275,13 @@ async function runCheckout(
           instrumentSummary: summary,
           idempotencyKey,
         });
-        const placed = toOrderView(order!, lineRows, summary);
+        const placed = toOrderView(order!, lineValues, summary);
         await deps.onPlaced?.(tx, placed);
-        return placed;
+        const answer: StoredResponse = { status: 201, body: placed };
+        await completeIdempotencyKey(tx, SCOPE, idempotencyKey, answer);
+        return answer;
       });
-      return { status: 201, body: view };
+      return response;
     } catch (error) {
       if (error instanceof OutOfStock) {
         if (approved)
@@ -301,30 +299,42 @@ async function runCheckout(
   }
 }
 
-/** Takes each line's quantity only where that much is left; returns what could not be taken. */
+/**
+ * Takes each line's quantity only where that much is left, in one statement; returns what could
+ * not be taken (the caller rolls back). Rows are locked in id order, as every order locks them,
+ * so two orders never wait on each other's rows.
+ */
 async function takeStock(tx: Transaction, lines: Line[]): Promise<OutOfStockItem[]> {
-  const short: OutOfStockItem[] = [];
-  // Always in id order, so two orders never wait on each other's rows.
-  for (const line of lines) {
-    const updated = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: sql`now()` })
-      .where(and(eq(products.id, line.product.id), gte(products.stock, line.quantity)))
-      .returning({ stock: products.stock });
-    if (updated.length === 0) {
-      const [left] = await tx
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.id, line.product.id));
-      short.push({
-        productId: line.product.id,
-        name: line.product.name,
-        requested: line.quantity,
-        available: left?.stock ?? 0,
-      });
-    }
-  }
-  return short;
+  const wanted = sql.join(
+    lines.map((line) => sql`(${line.product.id}, ${line.quantity}::integer)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with wanted (id, quantity) as (values ${wanted}),
+    locked as (
+      select p.id from ${products} p join wanted w on w.id = p.id
+      where p.stock >= w.quantity
+      order by p.id
+      for update of p
+    )
+    update ${products} p set stock = p.stock - w.quantity, updated_at = now()
+    from wanted w
+    where p.id = w.id and p.id in (select id from locked) and p.stock >= w.quantity
+    returning p.id`);
+  const taken = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+  if (taken.size === lines.length) return [];
+  const missing = lines.filter((line) => !taken.has(line.product.id));
+  const left = await tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        missing.map((line) => line.product.id),
+      ),
+    );
+  const stockOf = new Map(left.map((row) => [row.id, row.stock]));
+  return shortages(missing, (line) => stockOf.get(line.product.id) ?? 0);
 }
 
 async function refund(
