@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { PriceSummary } from "../components/price-summary.tsx";
+import { toast } from "../components/toasts.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLine } from "../features/cart/components/cart-line.tsx";

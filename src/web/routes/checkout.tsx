@@ -1,7 +1,6 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { CHECKOUT_LIMITS } from "../../shared/contracts/checkout.ts";
 import {
   type CheckoutForm,
@@ -11,6 +10,7 @@ import {
   toPlaceOrderInput,
 } from "../../shared/contracts/checkout-form.ts";
 import { isServiceable, OUTSIDE_DELIVERY_AREA_MESSAGE } from "../../shared/rules/delivery-area.ts";
+import { toast } from "../components/toasts.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Field, Textarea } from "../components/ui/field.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { Toaster } from "sonner";
+import { Toasts } from "../../components/toasts.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
@@ -30,7 +30,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster position="top-right" closeButton />
+      <Toasts />
       <ScrollRestoration />
     </div>
   );

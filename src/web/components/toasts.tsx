@@ -1,0 +1,45 @@
+import { type ComponentProps, lazy, Suspense, useEffect } from "react";
+import type { ExternalToast } from "sonner";
+
+// The toast library is not needed to draw a page, only after a visitor acts; it loads on its own,
+// off the path of the first screen.
+type Sonner = typeof import("sonner");
+let sonner: Promise<Sonner> | undefined;
+const loadSonner = () => {
+  sonner ??= import("sonner");
+  return sonner;
+};
+
+let markMounted!: () => void;
+/** A toast sent before the Toaster listens would be lost: every call waits for it. */
+const toasterMounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+const LazyToaster = lazy(async () => {
+  const { Toaster } = await loadSonner();
+  function ListeningToaster(props: ComponentProps<typeof Toaster>) {
+    useEffect(() => markMounted(), []);
+    return <Toaster {...props} />;
+  }
+  return { default: ListeningToaster };
+});
+
+export function Toasts() {
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster position="top-right" closeButton />
+    </Suspense>
+  );
+}
+
+function show(use: (toast: Sonner["toast"]) => void): void {
+  void Promise.all([loadSonner(), toasterMounted]).then(([{ toast }]) => use(toast));
+}
+
+/** Sonner's toast, for the calls the store makes; each appears once the Toaster is ready. */
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show((t) => t.success(message, options)),
+  error: (message: string, options?: ExternalToast) => show((t) => t.error(message, options)),
+  dismiss: () => show((t) => t.dismiss()),
+};
