@@ -3,7 +3,8 @@
 //      /shop in Chromium and sums the gzip size of every JS and CSS file fetched before network
 //      idle; checks no staff-only chunk is among them.
 //  (b) Lighthouse 12, default (mobile) config, on the system Chromium, --runs times a page
-//      (default 5: single runs vary by several points on a shared machine); the median of each category score counts.
+//      (default 5: single runs vary by several points on a shared machine); the median of each
+//      category score counts.
 //
 // Options: --no-build, --runs N (5), --skip-lighthouse
 import { spawnSync } from "node:child_process";

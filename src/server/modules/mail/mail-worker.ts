@@ -9,6 +9,8 @@ import { mailOutbox } from "../../db/schema/index.ts";
 const POLL_INTERVAL_MS = 2_000;
 /** Rows claimed per query; a pass keeps claiming until fewer come back. */
 const BATCH_SIZE = 10;
+/** Rows marked stored per statement when there is no SMTP server to send to. */
+const STORE_BATCH_SIZE = 200;
 /**
  * How long a claim keeps other instances away. It must outlast delivering one batch (the SMTP
  * timeouts below bound each send); a worker that dies mid-pass frees its rows when it runs out.
@@ -29,6 +31,7 @@ export function retryDelaySeconds(failedAttempts: number): number {
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 type Outcome = "sent" | "stored" | "retrying" | "failed";
+type SendOutcome = Exclude<Outcome, "stored">;
 export type DeliveryReport = Record<Outcome, number>;
 
 export type MailWorkerOptions = {
@@ -88,8 +91,9 @@ export function createMailWorker({
       { from: config.mailFrom },
     ));
 
-  async function claimDue(): Promise<OutboxRow[]> {
-    const due = db
+  /** Due rows no other instance holds, oldest first, up to `limit`: a subquery for an UPDATE. */
+  const dueIds = (limit: number) =>
+    db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
@@ -100,26 +104,39 @@ export function createMailWorker({
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(BATCH_SIZE)
+      .limit(limit)
       .for("update", { skipLocked: true });
+
+  async function claimDue(): Promise<OutboxRow[]> {
     const rows = await db
       .update(mailOutbox)
       .set({ lockedUntil: CLAIM_LOCK })
-      .where(inArray(mailOutbox.id, due))
+      .where(inArray(mailOutbox.id, dueIds(BATCH_SIZE)))
       .returning();
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  async function deliver(row: OutboxRow): Promise<Outcome> {
-    const about = { mailId: row.id, to: row.toAddress, subject: row.subject };
-    if (!config.smtpUrl) {
-      await db
-        .update(mailOutbox)
-        .set({ status: "stored", lockedUntil: null })
-        .where(eq(mailOutbox.id, row.id));
-      log.info({ ...about, status: "stored" }, "mail kept in the outbox: no SMTP_URL");
-      return "stored";
+  /**
+   * Without SMTP, delivering is keeping: a batch is marked stored in one statement, without
+   * reading its bodies back.
+   */
+  async function storeDue(): Promise<number> {
+    const rows = await db
+      .update(mailOutbox)
+      .set({ status: "stored", lockedUntil: null })
+      .where(inArray(mailOutbox.id, dueIds(STORE_BATCH_SIZE)))
+      .returning({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject });
+    for (const row of rows) {
+      log.info(
+        { mailId: row.id, to: row.to, subject: row.subject, status: "stored" },
+        "mail kept in the outbox: no SMTP_URL",
+      );
     }
+    return rows.length;
+  }
+
+  async function deliver(row: OutboxRow): Promise<SendOutcome> {
+    const about = { mailId: row.id, to: row.toAddress, subject: row.subject };
     const attempts = row.attempts + 1;
     try {
       await smtp().sendMail({
@@ -171,6 +188,13 @@ export function createMailWorker({
 
   async function deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, stored: 0, retrying: 0, failed: 0 };
+    if (!config.smtpUrl) {
+      for (;;) {
+        const stored = await storeDue();
+        report.stored += stored;
+        if (stored < STORE_BATCH_SIZE || stopping) return report;
+      }
+    }
     for (;;) {
       const rows = await claimDue();
       for (const row of rows) report[await deliver(row)] += 1;
