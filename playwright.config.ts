@@ -26,8 +26,7 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      // e2e/pending/ holds specs written but not yet passing reliably; they are not run.
-      testIgnore: [/responsive\.spec\.ts/, /[\\/]pending[\\/]/],
+      testIgnore: [/responsive\.spec\.ts/],
     },
     {
       name: "mobile",

@@ -243,6 +243,14 @@ export const ratingDialog = (page: Page) =>
 const starName = (value: number) => new RegExp(`^${value} stars?:`);
 export const star = (dialog: Locator, value: number) =>
   dialog.getByRole("radio", { name: starName(value) });
+/**
+ * The pop-up opens 3 s after the confirmation and makes the page behind it inert; a test that
+ * goes on using the page waits for it and skips it, however fast the steps before it ran.
+ */
+export async function skipRating(page: Page) {
+  await ratingDialog(page).getByRole("button", { name: "Skip" }).click();
+  await expect(ratingDialog(page)).toBeHidden();
+}
 /** The stars are visually hidden radios inside their labels; the shopper clicks the star. */
 export async function chooseStar(page: Page, value: number) {
   await ratingDialog(page)

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { checkout, expectConfirmation, newBuyer } from "../support/checkout.ts";
-import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { seedCart } from "../support/storefront.ts";
+import { checkout, expectConfirmation, newBuyer, skipRating } from "./support/checkout.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { seedCart } from "./support/storefront.ts";
 
 // Download Invoice on /order-confirmation: the server's GST invoice as one HTML file. One order.
 
@@ -32,6 +32,7 @@ test("Download Invoice saves invoice-{orderNumber}.html with the buyer, HSN line
   await expect(page.getByTestId("delivery")).toHaveText("₹49.00");
   await expect(page.getByTestId("total")).toHaveText("₹425.00");
 
+  await skipRating(page);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download Invoice" }).click();
   const download = await downloading;

@@ -10,9 +10,9 @@ import {
   settledToast,
   star,
   toast,
-} from "../support/checkout.ts";
-import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { READY_TIMEOUT, seedCart } from "../support/storefront.ts";
+} from "./support/checkout.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
 // /order-confirmation: reload, direct visits, another browser, and the rating pop-up. These
 // tests place 3 orders.

@@ -22,9 +22,9 @@ import {
   recordOrderPosts,
   settledToast,
   toast,
-} from "../support/checkout.ts";
-import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { cartBadge, READY_TIMEOUT, seedCart } from "../support/storefront.ts";
+} from "./support/checkout.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { cartBadge, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
 // The checkout form and everything it refuses before an order is sent. No test here places an
 // order: each asserts that no POST /api/orders went out.

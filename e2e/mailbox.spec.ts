@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { checkout, newBuyer, watchBrowserErrors } from "../support/checkout.ts";
-import { expect, expectAccessible, test } from "../support/fixtures.ts";
-import { READY_TIMEOUT, seedCart } from "../support/storefront.ts";
+import { checkout, newBuyer, watchBrowserErrors } from "./support/checkout.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
 // Demo mode's /dev/mailbox after an order: the confirmation email, with the invoice. One order.
 

@@ -15,13 +15,14 @@ import {
   openCheckout,
   placeOrderButton,
   recordOrderPosts,
+  skipRating,
   storedCart,
   submitAndConfirm,
   toast,
   UPI_DECLINE_REASON,
-} from "../support/checkout.ts";
-import { expect, test } from "../support/fixtures.ts";
-import { cartBadge, openShop, READY_TIMEOUT, seedCart } from "../support/storefront.ts";
+} from "./support/checkout.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { cartBadge, openShop, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
 // Each test goes through the shop or checkout to the confirmation: more than the default 30 s on
 // a busy machine.
@@ -66,6 +67,7 @@ test.describe("a full purchase", () => {
     await expect(cartBadge(page)).toHaveCount(0);
     expect(await storedCart(page)).toBeNull();
 
+    await skipRating(page);
     await page.getByRole("link", { name: "Continue Shopping" }).click();
     await expect(page).toHaveURL("/");
     await expect(cartBadge(page)).toHaveCount(0);
