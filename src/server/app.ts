@@ -22,7 +22,7 @@ import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
-import { queueConfirmationMail } from "./modules/orders/order-confirmation-mail.ts";
+import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
 import { createTestGateway } from "./modules/payments/test-gateway.ts";
@@ -96,7 +96,7 @@ export async function buildApp({
     db: database.db,
     gateway,
     config,
-    onPlaced: queueConfirmationMail(config),
+    confirmationMail: confirmationMailFor(config),
     afterPlaced: () => mail.kick(),
   });
 

@@ -16,19 +16,18 @@ const toasterMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-const LazyToaster = lazy(async () => {
-  const { Toaster } = await loadSonner();
-  function ListeningToaster(props: ComponentProps<typeof Toaster>) {
-    useEffect(() => markMounted(), []);
-    return <Toaster {...props} />;
-  }
-  return { default: ListeningToaster };
-});
+const LazyToaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
+
+/** Its effect runs once the boundary around it has committed, so after the Toaster's own. */
+function ListeningToaster(props: ComponentProps<typeof LazyToaster>) {
+  useEffect(() => markMounted(), []);
+  return <LazyToaster {...props} />;
+}
 
 export function Toasts() {
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="top-right" closeButton />
+      <ListeningToaster position="top-right" closeButton />
     </Suspense>
   );
 }

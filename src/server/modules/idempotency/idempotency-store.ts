@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -70,7 +70,22 @@ export async function completeIdempotencyKey(
   key: string,
   response: StoredResponse,
 ): Promise<void> {
-  await db
+  await completionQuery(db, scope, key, response);
+}
+
+/**
+ * The UPDATE that stores the answer, for a workflow that runs it as part of a larger statement;
+ * `onlyIf` is an extra condition (e.g. that the statement's insert produced a row).
+ */
+export function completionQuery(
+  db: Database | Transaction,
+  scope: string,
+  key: string,
+  response: StoredResponse,
+  onlyIf?: SQL,
+) {
+  const thisKey = eq(idempotencyKeys.key, `${scope}:${key}`);
+  return db
     .update(idempotencyKeys)
     .set({
       state: "completed",
@@ -78,7 +93,7 @@ export async function completeIdempotencyKey(
       responseBody: response.body,
       completedAt: sql`now()`,
     })
-    .where(eq(idempotencyKeys.key, `${scope}:${key}`));
+    .where(onlyIf ? and(thisKey, onlyIf) : thisKey);
 }
 
 /** Frees a key after an unexpected failure, so the shopper's retry runs the workflow again. */

@@ -22,18 +22,23 @@ export async function enqueueMail(
   db: DatabaseOrTransaction,
   mail: OutgoingMail,
 ): Promise<{ id: number }> {
-  const to = mail.to.trim();
-  if (!to) throw new Error("enqueueMail: the recipient address is empty");
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      toAddress: to,
-      // A line break in a header would start a new header; the subject is one line.
-      subject: mail.subject.replace(/[\r\n]+/g, " ").trim(),
-      textBody: mail.text,
-      htmlBody: mail.html,
-      attachments: mail.attachments ?? [],
-    })
+    .values(outboxRow(mail))
     .returning({ id: mailOutbox.id });
   return { id: row!.id };
+}
+
+/** The outbox row for a mail; for writers that insert it as part of a larger statement. */
+export function outboxRow(mail: OutgoingMail) {
+  const to = mail.to.trim();
+  if (!to) throw new Error("enqueueMail: the recipient address is empty");
+  return {
+    toAddress: to,
+    // A line break in a header would start a new header; the subject is one line.
+    subject: mail.subject.replace(/[\r\n]+/g, " ").trim(),
+    textBody: mail.text,
+    htmlBody: mail.html,
+    attachments: mail.attachments ?? [],
+  } satisfies typeof mailOutbox.$inferInsert;
 }

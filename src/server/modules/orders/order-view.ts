@@ -11,8 +11,32 @@ type OrderRow = typeof orders.$inferSelect;
 /** What a line holds apart from its keys: as stored, or as about to be stored. */
 type LineFields = Omit<typeof orderLines.$inferSelect, "id" | "orderId">;
 
+/** What a view needs of an order: a stored row, or the values about to be stored. */
+type ViewedOrder = Pick<
+  OrderRow,
+  | "orderNumber"
+  | "status"
+  | "paymentStatus"
+  | "paymentMethod"
+  | "placedAt"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "address"
+  | "city"
+  | "state"
+  | "pincode"
+  | "notes"
+  | "subtotalPaise"
+  | "gstPaise"
+  | "deliveryFeePaise"
+  | "totalPaise"
+  | "rating"
+>;
+
 export function toOrderView(
-  order: OrderRow,
+  order: ViewedOrder,
   lines: readonly LineFields[],
   paymentSummary: string,
 ): OrderView {

@@ -33,7 +33,7 @@ export function ordersRoutes(
     db: Database;
     gateway: PaymentGateway;
     config: Config;
-    onPlaced?: CheckoutDeps["onPlaced"];
+    confirmationMail?: CheckoutDeps["confirmationMail"];
     /** Called after an order commits, e.g. to send its email now rather than at the next poll. */
     afterPlaced?: () => void;
   },
@@ -71,7 +71,7 @@ export function ordersRoutes(
           db,
           gateway: deps.gateway,
           serviceablePincodes: config.serviceablePincodes,
-          onPlaced: deps.onPlaced,
+          confirmationMail: deps.confirmationMail,
         },
         request.body,
         request.headers["idempotency-key"],

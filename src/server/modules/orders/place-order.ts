@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Payment, PlaceOrder } from "../../../shared/contracts/checkout.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { ErrorBody } from "../../../shared/contracts/errors.ts";
@@ -8,16 +8,18 @@ import {
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
-import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
-import { orderLines, orders, payments, products } from "../../db/schema/index.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { payments, products } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
+  completionQuery,
   hashRequest,
   releaseIdempotencyKey,
   type StoredResponse,
 } from "../idempotency/idempotency-store.ts";
+import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
 import type {
   ChargeResult,
   PaymentGateway,
@@ -25,13 +27,19 @@ import type {
 } from "../payments/payment-gateway.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { toOrderView } from "./order-view.ts";
+import {
+  type OrderValues,
+  type PaymentValues,
+  type WriteResult,
+  writeOrder,
+} from "./write-order.ts";
 
 export type CheckoutDeps = {
   db: Database;
   gateway: PaymentGateway;
   serviceablePincodes: readonly string[];
-  /** Runs inside the order's transaction, so what it writes (the email) commits with the order. */
-  onPlaced?: (tx: Transaction, order: OrderView) => Promise<void>;
+  /** The email a placed order sends; it is written to the outbox with the order, atomically. */
+  confirmationMail?: (order: OrderView) => OutgoingMail;
 };
 
 export type Placer = { browserKeyHash: string; customerId?: string | null };
@@ -221,67 +229,69 @@ async function runCheckout(
   }
   const approved = charge?.outcome === "approved" ? charge : undefined;
 
+  const summary = approved?.instrumentSummary ?? PAYMENT_METHOD_LABELS.cash;
+  const lineValues = lines.map((line, index) => ({
+    productId: line.product.id,
+    name: line.product.name,
+    unit: line.product.unit,
+    hsnCode: line.product.hsnCode,
+    unitPricePaise: line.product.pricePaise,
+    quantity: line.quantity,
+    gstRateBps: line.product.gstRateBps,
+    taxablePaise: breakdown.lines[index]!.taxablePaise,
+    gstPaise: breakdown.lines[index]!.gstPaise,
+  }));
+  const paymentValues: PaymentValues = {
+    method: payment.method,
+    status: approved ? "paid" : "pending",
+    amountPaise: breakdown.totalPaise,
+    gateway: approved ? gateway.name : "cash",
+    transactionId: approved?.transactionId ?? null,
+    instrumentSummary: summary,
+    idempotencyKey,
+  };
+
   for (let attempt = 1; ; attempt++) {
+    const order: OrderValues = {
+      orderNumber: newOrderNumber(),
+      status: "placed",
+      paymentStatus: approved ? "paid" : "pending",
+      paymentMethod: payment.method,
+      firstName: input.contact.firstName,
+      lastName: input.contact.lastName,
+      email: input.contact.email,
+      phone: input.contact.phone,
+      address: input.delivery.address,
+      city: input.delivery.city,
+      state: input.delivery.state,
+      pincode: input.delivery.pincode,
+      notes: input.notes,
+      subtotalPaise: breakdown.subtotalPaise,
+      gstPaise: breakdown.gstPaise,
+      deliveryFeePaise: breakdown.deliveryFeePaise,
+      totalPaise: breakdown.totalPaise,
+      browserKeyHash: placer.browserKeyHash,
+      customerId: placer.customerId ?? null,
+      // Stamped here rather than by the database, so the answer and its email are made before
+      // the one statement that writes them.
+      placedAt: new Date(),
+    };
+    const view = toOrderView({ ...order, rating: null }, lineValues, summary);
+    const answer: StoredResponse = { status: 201, body: view };
+    const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
     try {
-      const response = await db.transaction(async (tx) => {
-        const taken = await takeStock(tx, lines);
-        if (taken.length > 0) throw new OutOfStock(taken);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNumber: newOrderNumber(),
-            status: "placed",
-            paymentStatus: approved ? "paid" : "pending",
-            paymentMethod: payment.method,
-            firstName: input.contact.firstName,
-            lastName: input.contact.lastName,
-            email: input.contact.email,
-            phone: input.contact.phone,
-            address: input.delivery.address,
-            city: input.delivery.city,
-            state: input.delivery.state,
-            pincode: input.delivery.pincode,
-            notes: input.notes,
-            subtotalPaise: breakdown.subtotalPaise,
-            gstPaise: breakdown.gstPaise,
-            deliveryFeePaise: breakdown.deliveryFeePaise,
-            totalPaise: breakdown.totalPaise,
-            browserKeyHash: placer.browserKeyHash,
-            customerId: placer.customerId ?? null,
-          })
-          .returning();
-        const lineValues = lines.map((line, index) => ({
-          productId: line.product.id,
-          name: line.product.name,
-          unit: line.product.unit,
-          hsnCode: line.product.hsnCode,
-          unitPricePaise: line.product.pricePaise,
-          quantity: line.quantity,
-          gstRateBps: line.product.gstRateBps,
-          taxablePaise: breakdown.lines[index]!.taxablePaise,
-          gstPaise: breakdown.lines[index]!.gstPaise,
-        }));
-        await tx
-          .insert(orderLines)
-          .values(lineValues.map((line) => ({ orderId: order!.id, ...line })));
-        const summary = approved?.instrumentSummary ?? PAYMENT_METHOD_LABELS.cash;
-        await tx.insert(payments).values({
-          orderId: order!.id,
-          method: payment.method,
-          status: approved ? "paid" : "pending",
-          amountPaise: breakdown.totalPaise,
-          gateway: approved ? gateway.name : "cash",
-          transactionId: approved?.transactionId ?? null,
-          instrumentSummary: summary,
-          idempotencyKey,
+      await db.transaction(async (tx) => {
+        const written = await writeOrder(tx, {
+          order,
+          lines: lineValues,
+          payment: paymentValues,
+          mail,
+          alsoWhenPlaced: (placed) =>
+            completionQuery(tx, SCOPE, idempotencyKey, answer, placed).getSQL(),
         });
-        const placed = toOrderView(order!, lineValues, summary);
-        await deps.onPlaced?.(tx, placed);
-        const answer: StoredResponse = { status: 201, body: placed };
-        await completeIdempotencyKey(tx, SCOPE, idempotencyKey, answer);
-        return answer;
+        if (written.orderId === null) throw new OutOfStock(await shortfall(tx, lines, written));
       });
-      return response;
+      return answer;
     } catch (error) {
       if (error instanceof OutOfStock) {
         if (approved)
@@ -299,30 +309,13 @@ async function runCheckout(
   }
 }
 
-/**
- * Takes each line's quantity only where that much is left, in one statement; returns what could
- * not be taken (the caller rolls back). Rows are locked in id order, as every order locks them,
- * so two orders never wait on each other's rows.
- */
-async function takeStock(tx: Transaction, lines: Line[]): Promise<OutOfStockItem[]> {
-  const wanted = sql.join(
-    lines.map((line) => sql`(${line.product.id}, ${line.quantity}::integer)`),
-    sql`, `,
-  );
-  const result = await tx.execute(sql`
-    with wanted (id, quantity) as (values ${wanted}),
-    locked as (
-      select p.id from ${products} p join wanted w on w.id = p.id
-      where p.stock >= w.quantity
-      order by p.id
-      for update of p
-    )
-    update ${products} p set stock = p.stock - w.quantity, updated_at = now()
-    from wanted w
-    where p.id = w.id and p.id in (select id from locked) and p.stock >= w.quantity
-    returning p.id`);
-  const taken = new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
-  if (taken.size === lines.length) return [];
+/** What the lines the order could not take have left, read in the order's transaction. */
+async function shortfall(
+  tx: Transaction,
+  lines: Line[],
+  written: Extract<WriteResult, { orderId: null }>,
+): Promise<OutOfStockItem[]> {
+  const taken = new Set(written.takenProductIds);
   const missing = lines.filter((line) => !taken.has(line.product.id));
   const left = await tx
     .select({ id: products.id, stock: products.stock })

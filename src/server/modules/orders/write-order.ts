@@ -1,0 +1,117 @@
+import { type SQL, sql } from "drizzle-orm";
+import { rowsOf, type Transaction } from "../../db/client.ts";
+import type { orderLines, orders, payments } from "../../db/schema/index.ts";
+import type { outboxRow } from "../mail/outbox.ts";
+
+export type OrderValues = Omit<
+  typeof orders.$inferInsert,
+  "id" | "rating" | "status" | `${string}At`
+> & { status: string; placedAt: Date };
+export type LineValues = Omit<typeof orderLines.$inferInsert, "id" | "orderId">;
+export type PaymentValues = Omit<
+  typeof payments.$inferInsert,
+  "id" | "orderId" | "createdAt" | "updatedAt" | "failureReason"
+>;
+
+export type OrderWrite = {
+  order: OrderValues;
+  /** In product id order: rows are locked in that order by every order, so none wait in a cycle. */
+  lines: LineValues[];
+  payment: PaymentValues;
+  mail?: ReturnType<typeof outboxRow>;
+  /** A statement to run only when the order is written (it may use the CTE `placed`). */
+  alsoWhenPlaced?: (placed: SQL) => SQL;
+};
+
+export type WriteResult = { orderId: number } | { orderId: null; takenProductIds: string[] };
+
+const int = (value: number) => sql`${value}::integer`;
+
+/**
+ * Writes a whole order in one statement: takes every line's stock (only where that much is left),
+ * and only if every line could be taken inserts the order, its lines, its payment and its email.
+ * One round trip instead of eight is most of what a checkout costs the database. When stock was
+ * short the caller must roll back the transaction: lines taken before the short one stay taken.
+ */
+export async function writeOrder(tx: Transaction, write: OrderWrite): Promise<WriteResult> {
+  const { order, lines, payment, mail } = write;
+  const wanted = sql.join(
+    lines.map((line) => sql`(${line.productId}, ${int(line.quantity)})`),
+    sql`, `,
+  );
+  const lineRows = sql.join(
+    lines.map(
+      (line) =>
+        sql`(${line.productId}, ${line.name}, ${line.unit}, ${line.hsnCode}, ${int(line.unitPricePaise)}, ${int(line.quantity)}, ${int(line.gstRateBps)}, ${int(line.taxablePaise)}, ${int(line.gstPaise)})`,
+    ),
+    sql`, `,
+  );
+  const placedExists = sql`exists (select 1 from placed)`;
+  const statement = sql`
+    with wanted (id, quantity) as (values ${wanted}),
+    locked as materialized (
+      select p.id from products p join wanted w on w.id = p.id
+      where p.stock >= w.quantity
+      order by p.id
+      for update of p
+    ),
+    taken as (
+      update products p set stock = p.stock - w.quantity, updated_at = now()
+      from wanted w
+      where p.id = w.id and p.id in (select id from locked) and p.stock >= w.quantity
+      returning p.id
+    ),
+    placed as (
+      insert into orders (
+        order_number, status, payment_status, payment_method, first_name, last_name, email,
+        phone, address, city, state, pincode, notes, subtotal_paise, gst_paise,
+        delivery_fee_paise, total_paise, browser_key_hash, customer_id, placed_at
+      )
+      select ${order.orderNumber}, ${order.status}, ${order.paymentStatus}, ${order.paymentMethod},
+        ${order.firstName}, ${order.lastName}, ${order.email}, ${order.phone}, ${order.address},
+        ${order.city}, ${order.state}, ${order.pincode}, ${order.notes},
+        ${int(order.subtotalPaise)}, ${int(order.gstPaise)}, ${int(order.deliveryFeePaise)},
+        ${int(order.totalPaise)}, ${order.browserKeyHash}, ${order.customerId ?? null},
+        ${order.placedAt.toISOString()}::timestamptz
+      where (select count(*) from taken) = ${lines.length}
+      returning id
+    ),
+    placed_lines as (
+      insert into order_lines (
+        order_id, product_id, name, unit, hsn_code, unit_price_paise, quantity, gst_rate_bps,
+        taxable_paise, gst_paise
+      )
+      select placed.id, l.* from placed, (values ${lineRows}) as l
+      returning 1
+    ),
+    placed_payment as (
+      insert into payments (
+        order_id, method, status, amount_paise, gateway, transaction_id, instrument_summary,
+        idempotency_key
+      )
+      select placed.id, ${payment.method}, ${payment.status}, ${int(payment.amountPaise)},
+        ${payment.gateway}, ${payment.transactionId ?? null}, ${payment.instrumentSummary},
+        ${payment.idempotencyKey ?? null}
+      from placed
+      returning 1
+    )${
+      mail
+        ? sql`,
+    placed_mail as (
+      insert into mail_outbox (to_address, subject, text_body, html_body, attachments)
+      select ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody},
+        ${JSON.stringify(mail.attachments)}::jsonb
+      from placed
+      returning 1
+    )`
+        : sql``
+    }${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
+    select (select id from placed) as order_id,
+      (select coalesce(json_agg(id), '[]'::json) from taken) as taken`;
+  const [row] = rowsOf<{ order_id: number | null; taken: string[] | string }>(
+    await tx.execute(statement),
+  );
+  if (row?.order_id != null) return { orderId: Number(row.order_id) };
+  const taken = typeof row?.taken === "string" ? JSON.parse(row.taken) : (row?.taken ?? []);
+  return { orderId: null, takenProductIds: taken as string[] };
+}
