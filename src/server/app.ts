@@ -13,15 +13,21 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
+import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
+import { createAuth } from "./modules/auth/auth.ts";
+import { authRoutes } from "./modules/auth/auth-routes.ts";
+import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
+import { codeMail } from "./modules/auth/code-mail.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
+import { enqueueMail } from "./modules/mail/outbox.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
@@ -59,6 +65,7 @@ export async function buildApp({
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
+  registerOriginCheck(app, config.publicUrl);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -92,6 +99,16 @@ export async function buildApp({
   siteRoutes(app, config);
   catalogueRoutes(app, catalogue);
   feedbackRoutes(app, database.db);
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: await resolveAuthSecret(database.db, config.authSecret),
+    async sendCode(purpose, email, code) {
+      await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
+      mail.kick();
+    },
+  });
+  authRoutes(app, { auth, publicUrl: config.publicUrl });
   ordersRoutes(app, {
     db: database.db,
     gateway,

@@ -13,6 +13,7 @@ describe("configuration", () => {
     PUBLIC_URL: "https://shop.example.in",
     SMTP_URL: "smtp://mail.example.in:587",
     SELLER_GSTIN: "21ABCDE1234F1Z5",
+    AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
   };
 
   it("turns demo mode off by default with PostgreSQL, unless asked", () => {
@@ -25,7 +26,7 @@ describe("configuration", () => {
 
   it("refuses to run a real store on demo values, naming what is missing", () => {
     expect(() => loadConfig({ DATABASE_URL: "postgres://db/store" })).toThrow(
-      "With DEMO_MODE off these settings are required: PUBLIC_URL, SMTP_URL, SELLER_GSTIN",
+      "With DEMO_MODE off these settings are required: PUBLIC_URL, SMTP_URL, SELLER_GSTIN, AUTH_SECRET",
     );
     expect(() => loadConfig({ DEMO_MODE: "false", ...REAL_STORE, SMTP_URL: "" })).toThrow(
       "required: SMTP_URL",
@@ -55,6 +56,7 @@ describe("configuration", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ SELLER_GSTIN: "12345" }, "SELLER_GSTIN"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ SERVICEABLE_PINCODES: "7510, abc" }, "SERVICEABLE_PINCODES"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ DEMO_MODE: "maybe" }, "DEMO_MODE"],

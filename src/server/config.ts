@@ -44,6 +44,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN")
     .optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "must be at least 32 characters (e.g. `openssl rand -base64 32`)")
+    .optional(),
   SERVICEABLE_PINCODES: z
     .string()
     .regex(/^\s*\d{6}(\s*,\s*\d{6})*\s*$/, "must be a comma-separated list of 6-digit PIN codes")
@@ -71,6 +75,8 @@ export type Config = {
   mailFrom: string;
   seller: { name: string; address: string; gstin: string; stateName: string; stateCode: string };
   serviceablePincodes: string[];
+  /** Signs session cookies. Unset (demo mode only): the store makes one and keeps it in the database. */
+  authSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -91,7 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const demoMode = values.DEMO_MODE ?? !values.DATABASE_URL;
   if (!demoMode) {
     // A real store must not fall back to demo values that customers would see or rely on.
-    const missing = (["PUBLIC_URL", "SMTP_URL", "SELLER_GSTIN"] as const).filter(
+    const missing = (["PUBLIC_URL", "SMTP_URL", "SELLER_GSTIN", "AUTH_SECRET"] as const).filter(
       (name) => !values[name],
     );
     if (missing.length > 0) {
@@ -126,5 +132,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serviceablePincodes: values.SERVICEABLE_PINCODES
       ? values.SERVICEABLE_PINCODES.split(",").map((code) => code.trim())
       : [...DEFAULT_SERVICEABLE_PINCODES],
+    authSecret: values.AUTH_SECRET,
   };
 }

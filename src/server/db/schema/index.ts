@@ -1,4 +1,5 @@
 // One schema for PGlite and PostgreSQL, one file per area; migrations are generated from all of it.
+export * from "./accounts.ts";
 export * from "./catalogue.ts";
 export * from "./feedback.ts";
 export * from "./mail.ts";

@@ -168,6 +168,7 @@ describe.each(testDatabaseKinds)("mailbox with demo mode off on %s", (kind) => {
     PUBLIC_URL: "https://shop.example.in",
     SMTP_URL: "smtp://127.0.0.1:2525",
     SELLER_GSTIN: "21AAAFH0000A1Z5",
+    AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
   });
 
   it.each([
