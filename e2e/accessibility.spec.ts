@@ -111,6 +111,20 @@ test.describe("axe: no serious or critical WCAG 2.1 A/AA violations", () => {
     });
     await expectAccessible(page);
   });
+
+  for (const [path, form] of [
+    ["/login", "Login"],
+    ["/signup", "Sign up"],
+  ] as const) {
+    test(`${path}, with its form's first error`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("form", { name: form })).toBeVisible({ timeout: READY_TIMEOUT });
+      await expectAccessible(page);
+      await page.getByRole("button", { name: form, exact: true }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
 });
 
 test.describe("keyboard", () => {

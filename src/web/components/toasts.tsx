@@ -40,5 +40,6 @@ function show(use: (toast: Sonner["toast"]) => void): void {
 export const toast = {
   success: (message: string, options?: ExternalToast) => show((t) => t.success(message, options)),
   error: (message: string, options?: ExternalToast) => show((t) => t.error(message, options)),
+  info: (message: string, options?: ExternalToast) => show((t) => t.info(message, options)),
   dismiss: () => show((t) => t.dismiss()),
 };

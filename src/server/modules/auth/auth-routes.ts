@@ -32,6 +32,12 @@ async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, r
   return reply.send(response.body ? await response.text() : null);
 }
 
+/**
+ * Sign-ins, sign-ups and the rest per client address a minute: room for a household behind one
+ * address, not for guessing passwords at speed.
+ */
+const AUTH_WRITES_PER_MINUTE = 60;
+
 /** The address a code request is for, so its limit follows the mailbox, not the client. */
 function codeRecipient(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -66,14 +72,21 @@ export function authRoutes(app: App, { auth, publicUrl }: { auth: Auth; publicUr
       handler,
     );
   }
-  app.route({
-    method: ["GET", "POST"],
-    url: "/api/auth/*",
-    config: { rateLimit: { max: 30, timeWindow: 60 * 1000 } },
-    schema: {
-      tags: ["accounts"],
-      summary: "Sign-up, sign-in, sessions and sign-out (Better Auth)",
+  // Reads (the session every page asks for) are not limited, like the catalogue; writes are.
+  app.get(
+    "/api/auth/*",
+    { schema: { tags: ["accounts"], summary: "The current session (Better Auth)" } },
+    handler,
+  );
+  app.post(
+    "/api/auth/*",
+    {
+      config: { rateLimit: { max: AUTH_WRITES_PER_MINUTE, timeWindow: 60 * 1000 } },
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign-up, sign-in, sign-out and codes (Better Auth)",
+      },
     },
     handler,
-  });
+  );
 }

@@ -9,6 +9,17 @@ import { hashPassword, verifyPassword } from "./password-hashing.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** The store's address; on this machine also its other loopback name (localhost = 127.0.0.1). */
+function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const aliases: Record<string, string> = { localhost: "127.0.0.1", "127.0.0.1": "localhost" };
+  const alias = aliases[url.hostname];
+  if (!alias) return [url.origin];
+  const other = new URL(url.origin);
+  other.hostname = alias;
+  return [url.origin, other.origin];
+}
+
 /** Wrong guesses a code survives; the next one needs a new code. */
 export const CODE_ATTEMPTS = 5;
 
@@ -59,9 +70,9 @@ export function createAuth({ db, config, secret, sendCode }: AuthDeps) {
       }),
     ],
     // What the store does not use is not reachable: codes never sign in, and links are not sent.
+    // (check-verification-otp stays: the forgot-password page checks a code before the reset.)
     disabledPaths: [
       "/sign-in/email-otp",
-      "/email-otp/check-verification-otp",
       "/email-otp/change-email",
       "/email-otp/request-email-change",
       "/forget-password/email-otp",
@@ -72,7 +83,7 @@ export function createAuth({ db, config, secret, sendCode }: AuthDeps) {
       "/change-email",
       "/delete-user",
     ],
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOrigins(config.publicUrl),
     advanced: {
       cookiePrefix: "fhh",
       useSecureCookies: config.publicUrl.startsWith("https://"),

@@ -140,6 +140,23 @@ describe.each(testDatabaseKinds)("emailed codes on %s", (kind) => {
     );
   });
 
+  it("checks a reset code without using it up, and counts wrong checks", async () => {
+    const email = newEmail();
+    await signUp(email);
+    await post("/email-otp/request-password-reset", { email });
+    const code = (await resetCode(email))!;
+    const check = (otp: string) =>
+      post("/email-otp/check-verification-otp", { email, otp, type: "forget-password" });
+    expect((await check(code === "000000" ? "111111" : "000000")).status).toBe(400);
+    expect((await check(code)).status).toBe(200);
+    const reset = await post("/email-otp/reset-password", {
+      email,
+      otp: code,
+      password: "a brand new password",
+    });
+    expect(reset.status).toBe(200);
+  });
+
   it("has no code sign-in and no link-based reset", async () => {
     const email = newEmail();
     await signUp(email);

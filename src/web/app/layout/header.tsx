@@ -2,7 +2,8 @@ import { Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
-import { buttonClass } from "../../components/ui/button.tsx";
+import { AccountArea } from "../../features/account/components/account-area.tsx";
+import { UnverifiedBanner } from "../../features/account/components/unverified-banner.tsx";
 import { useCart } from "../../features/cart/cart-context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { NAV_LINKS } from "./nav-links.ts";
@@ -89,12 +90,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <CartLink />
           <div className="hidden items-center gap-2 sm:flex">
-            <Link to="/login" className={buttonClass({ variant: "ghost", size: "sm" })}>
-              Login
-            </Link>
-            <Link to="/signup" className={buttonClass({ size: "sm" })}>
-              Sign up
-            </Link>
+            <AccountArea />
           </div>
           <button
             type="button"
@@ -108,6 +104,8 @@ export function Header() {
           </button>
         </div>
       </div>
+      {/* Inside the sticky header, so the hero that slides under the header cannot cover it. */}
+      <UnverifiedBanner />
       {menuOpen && (
         <nav
           id="mobile-menu"
@@ -115,13 +113,8 @@ export function Header() {
           className="border-t border-brand-100 bg-cream-50 px-4 pb-4 lg:hidden"
         >
           <NavList className="flex flex-col gap-1 pt-2" />
-          <div className="mt-3 flex gap-2 sm:hidden">
-            <Link to="/login" className={buttonClass({ variant: "outline", size: "sm" }, "flex-1")}>
-              Login
-            </Link>
-            <Link to="/signup" className={buttonClass({ size: "sm" }, "flex-1")}>
-              Sign up
-            </Link>
+          <div className="mt-3 flex items-center gap-2 sm:hidden">
+            <AccountArea stacked />
           </div>
         </nav>
       )}

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { allowFailedResource } from "./support/checkout.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { READY_TIMEOUT } from "./support/storefront.ts";
+
+const PASSWORD = "green mangoes ripen";
+let counter = 0;
+const newEmail = () => `shopper${Date.now()}${++counter}@example.in`;
+
+const header = (page: Page) => page.getByTestId("site-header");
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function openForm(page: Page, path: "/login" | "/signup") {
+  await page.goto(path);
+  await expect(
+    page.getByRole("form", { name: path === "/login" ? "Login" : "Sign up" }),
+  ).toBeVisible({ timeout: READY_TIMEOUT });
+}
+
+async function signUp(page: Page, email: string, name = "Asha Das") {
+  await openForm(page, "/signup");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+}
+
+test.describe("sign-up, logout and login", () => {
+  test("a new customer signs up, sees their initials, logs out and logs back in", async ({
+    page,
+    browserErrors,
+  }) => {
+    const email = newEmail();
+    await signUp(page, email);
+    await expect(toast(page, "Account created successfully")).toBeVisible();
+    await expect(page).toHaveURL("/");
+    const avatar = header(page).getByTestId("customer-avatar");
+    await expect(avatar).toHaveText("AD");
+    await expect(avatar).toHaveAccessibleName("Signed in as Asha Das");
+    await expect(header(page).getByRole("link", { name: "Login" })).toHaveCount(0);
+
+    await header(page).getByRole("button", { name: "Logout" }).click();
+    await expect(toast(page, "Logged out successfully")).toBeVisible();
+    await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(header(page).getByTestId("customer-avatar")).toHaveCount(0);
+
+    await openForm(page, "/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not my password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(toast(page, "Invalid email or password")).toBeVisible();
+    await expect(page).toHaveURL("/login");
+    // The refused sign-in is a 401, which the browser logs; it is the answer this step expects.
+    expect(allowFailedResource(browserErrors, 401)).toBe(1);
+
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(header(page).getByTestId("customer-avatar")).toHaveText("AD");
+    // A reload keeps the session: it lives on the server, behind an HTTP-only cookie.
+    await page.reload();
+    await expect(header(page).getByTestId("customer-avatar")).toHaveText("AD");
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === "fhh.session_token");
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe("Lax");
+  });
+
+  test("a signed-in customer is sent home from /login and /signup", async ({ page }) => {
+    await signUp(page, newEmail());
+    await expect(page).toHaveURL("/");
+    for (const path of ["/login", "/signup"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL("/");
+    }
+  });
+
+  test("the same email cannot sign up twice", async ({ page, browser }) => {
+    // A second page has no error collector of its own; the 422 it gets is the point of the test.
+    const email = newEmail();
+    await signUp(page, email);
+    await expect(page).toHaveURL("/");
+    const other = await browser.newPage();
+    try {
+      await signUp(other, email);
+      await expect(toast(other, /already exists/i)).toBeVisible();
+      await expect(other).toHaveURL("/signup");
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test.describe("form checks", () => {
+  test("login asks for both fields", async ({ page }) => {
+    await openForm(page, "/login");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter both email and password");
+    await expect(page.getByLabel("Email")).toBeFocused();
+  });
+
+  test("sign-up checks name, email, password, length and confirmation in that order", async ({
+    page,
+  }) => {
+    await openForm(page, "/signup");
+    const submit = page.getByRole("button", { name: "Sign up" });
+    const alert = page.getByRole("alert");
+    await submit.click();
+    await expect(alert).toHaveText("Please enter your name");
+    await page.getByLabel("Full name").fill("Asha Das");
+    await submit.click();
+    await expect(alert).toHaveText("Please enter your email");
+    await page.getByLabel("Email").fill(newEmail());
+    await submit.click();
+    await expect(alert).toHaveText("Please enter a password");
+    await page.getByLabel(/^Password/).fill("1234567");
+    await submit.click();
+    await expect(alert).toHaveText("Password must be at least 8 characters long");
+    await page.getByLabel(/^Password/).fill("12345678");
+    await page.getByLabel("Confirm password").fill("12345679");
+    await submit.click();
+    await expect(alert).toHaveText("Passwords do not match");
+    await expect(page.getByLabel("Confirm password")).toBeFocused();
+  });
+
+  test("Facebook and Google say they are not available", async ({ page }) => {
+    await openForm(page, "/login");
+    await page.getByRole("button", { name: "Continue with Facebook" }).click();
+    await expect(toast(page, "Facebook login not implemented yet")).toBeVisible();
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(toast(page, "Sign-in with Google is not available on this store.")).toBeVisible();
+    await openForm(page, "/signup");
+    await page.getByRole("button", { name: "Continue with Facebook" }).click();
+    await expect(toast(page, "Facebook signup not implemented yet")).toBeVisible();
+  });
+});

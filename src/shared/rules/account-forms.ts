@@ -1,0 +1,70 @@
+// The spec's checks for the sign-in and sign-up forms, in the spec's order, with its messages.
+// The server checks again (Better Auth): these give the shopper the same words before any request.
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export type FormProblem<Field extends string> = { field: Field; message: string };
+
+export type LoginValues = { email: string; password: string };
+export type SignupValues = { name: string; email: string; password: string; confirm: string };
+
+export function loginProblem(values: LoginValues): FormProblem<keyof LoginValues> | null {
+  if (!values.email.trim() || !values.password) {
+    return {
+      field: values.email.trim() ? "password" : "email",
+      message: "Please enter both email and password",
+    };
+  }
+  return null;
+}
+
+export function signupProblem(values: SignupValues): FormProblem<keyof SignupValues> | null {
+  if (!values.name.trim()) return { field: "name", message: "Please enter your name" };
+  if (!values.email.trim()) return { field: "email", message: "Please enter your email" };
+  if (!values.password) return { field: "password", message: "Please enter a password" };
+  if (values.password.length < MIN_PASSWORD_LENGTH) {
+    return { field: "password", message: "Password must be at least 8 characters long" };
+  }
+  if (values.password.length > MAX_PASSWORD_LENGTH) {
+    return { field: "password", message: "Password must be at most 128 characters long" };
+  }
+  if (values.confirm !== values.password) {
+    return { field: "confirm", message: "Passwords do not match" };
+  }
+  return null;
+}
+
+/** "Asha Das" -> "AD", "asha" -> "A": the avatar is drawn here, never fetched from a service. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words.slice(0, 1);
+  return letters.map((word) => [...word][0]!.toUpperCase()).join("") || "?";
+}
+
+export const CODE_LENGTH = 6;
+/** Seconds before another code can be asked for; the server holds the same line. */
+export const RESEND_SECONDS = 30;
+
+/** What the code inputs keep of what is typed or pasted: digits, at most six. */
+export const codeInput = (typed: string) => typed.replace(/\D/g, "").slice(0, CODE_LENGTH);
+
+export function codeProblem(code: string): string | null {
+  if (!code) return "Please enter the OTP";
+  if (code.length !== CODE_LENGTH) return "OTP must be 6 digits";
+  return null;
+}
+
+export function newPasswordProblem(
+  password: string,
+  confirm: string,
+): FormProblem<"password" | "confirm"> | null {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { field: "password", message: "Password must be at least 8 characters" };
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    return { field: "password", message: "Password must be at most 128 characters" };
+  }
+  if (confirm !== password) return { field: "confirm", message: "Passwords do not match" };
+  return null;
+}

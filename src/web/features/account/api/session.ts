@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+/** The signed-in customer, as the server's session says. */
+export type Customer = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+};
+type SessionAnswer = { user: Customer } | null;
+
+export const sessionQuery = queryOptions({
+  queryKey: ["session"],
+  queryFn: async () => (await api.get<SessionAnswer>("/api/auth/get-session"))?.user ?? null,
+  staleTime: 60_000,
+});
+
+/** `data` is the customer, null when signed out, undefined while the server has not answered. */
+export const useCustomer = () => useQuery(sessionQuery);
+
+function useSessionChange<Input>(call: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
+
+export const useLogIn = () =>
+  useSessionChange((input: { email: string; password: string }) =>
+    api.post("/api/auth/sign-in/email", input),
+  );
+
+export const useSignUp = () =>
+  useSessionChange((input: { name: string; email: string; password: string }) =>
+    api.post("/api/auth/sign-up/email", input),
+  );
+
+export const useLogOut = () => useSessionChange(() => api.post("/api/auth/sign-out", {}));

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useCustomer } from "../api/session.ts";
+
+/** The frame of the sign-in pages: a card on the page's background, with its heading. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-16">
+      <div className="rounded-3xl bg-white p-6 shadow-card sm:p-8">
+        <h1 className="font-display text-3xl font-bold text-ink-900">{title}</h1>
+        <p className="mt-2 text-ink-500">{intro}</p>
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Signed-in customers have no business on the sign-in and sign-up pages: home they go. */
+export function VisitorsOnly({ children }: { children: ReactNode }) {
+  const { data: customer, isPending } = useCustomer();
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
+  if (customer) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,25 @@
+import { MailCheck } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { useCustomer } from "../api/session.ts";
+
+/** Reminds a signed-in customer whose email is not verified yet, on every page but the code page. */
+export function UnverifiedBanner() {
+  const { data: customer } = useCustomer();
+  const { pathname } = useLocation();
+  if (!customer || customer.emailVerified || pathname === "/otp-verification") return null;
+  return (
+    <section aria-label="Email verification" className="bg-cream-200">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-ink-700 sm:px-6">
+        <MailCheck aria-hidden="true" className="h-4 w-4 text-brand-700" />
+        <span>Please verify your email address: we sent a 6-digit code to {customer.email}.</span>
+        <Link
+          to="/otp-verification"
+          state={{ email: customer.email }}
+          className="font-semibold text-brand-700 underline"
+        >
+          Enter the code
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { codeProblem } from "../../shared/rules/account-forms.ts";
+import { toast } from "../components/toasts.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Field, Input } from "../components/ui/field.tsx";
+import { useCheckResetCode, useRequestPasswordReset } from "../features/account/api/codes.ts";
+import { wrongCodeMessage } from "../features/account/code-errors.ts";
+import { AuthCard } from "../features/account/components/auth-card.tsx";
+import { CodeField } from "../features/account/components/code-field.tsx";
+import { useSiteSettings } from "../features/site/api/site-settings.ts";
+import { errorMessage } from "../lib/api-client.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const [email, setEmail] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    setProblem(trimmed ? null : "Please enter your email address");
+    if (!trimmed) return;
+    try {
+      await request.mutateAsync(trimmed);
+      onSent(trimmed);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Forgot password" className="space-y-5">
+      <Field id="forgot-email" label="Email" required error={problem ?? undefined}>
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "forgot-email-error" : undefined}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+        {request.isPending ? "Sending..." : "Send OTP"}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const check = useCheckResetCode();
+  const navigate = useNavigate();
+  const demoMode = useSiteSettings().data?.demoMode;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = codeProblem(code);
+    setProblem(found);
+    if (found) return;
+    try {
+      await check.mutateAsync({ email, otp: code });
+      navigate("/reset-password", { state: { email, otp: code, verified: true } });
+    } catch (error) {
+      setProblem(wrongCodeMessage(error));
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Enter your code" className="space-y-5">
+      <p className="text-ink-700">
+        If <strong>{email}</strong> has an account, we have sent it a 6-digit code. It expires in 10
+        minutes.
+      </p>
+      {demoMode && (
+        <p className="rounded-xl bg-cream-200 px-4 py-3 text-sm text-ink-700">
+          This is a demo store: the email is in the{" "}
+          <Link to="/dev/mailbox" className="font-semibold text-brand-700 underline">
+            demo mailbox
+          </Link>
+          .
+        </p>
+      )}
+      <CodeField id="forgot-code" value={code} onChange={setCode} error={problem ?? undefined} />
+      <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
+        {check.isPending ? "Verifying..." : "Verify OTP"}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
+        Try a different email
+      </Button>
+    </form>
+  );
+}
+
+export default function ForgotPasswordPage() {
+  usePageTitle("Forgot password");
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro={
+        email
+          ? "Enter the code from the email to choose a new password."
+          : "Enter your email and we will send you a code to reset it."
+      }
+    >
+      {email ? (
+        <CodeStep email={email} onBack={() => setEmail(null)} />
+      ) : (
+        <EmailStep onSent={setEmail} />
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

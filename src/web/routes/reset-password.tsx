@@ -1,0 +1,105 @@
+import { CheckCircle2 } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { newPasswordProblem } from "../../shared/rules/account-forms.ts";
+import { toast } from "../components/toasts.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Field, Input } from "../components/ui/field.tsx";
+import { useResetPassword } from "../features/account/api/codes.ts";
+import { wrongCodeMessage } from "../features/account/code-errors.ts";
+import { AuthCard } from "../features/account/components/auth-card.tsx";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+export const REDIRECT_AFTER_RESET_MS = 3000;
+type Verified = { email: string; otp: string };
+
+function Done() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate("/login"), REDIRECT_AFTER_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div role="status" className="flex flex-col items-center text-center">
+      <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-brand-600" />
+      <p className="mt-4 text-2xl font-bold text-ink-900">Password reset successful</p>
+      <p className="mt-2 text-ink-500">
+        You can now log in with your new password. Taking you to the login page...
+      </p>
+      <Button className="mt-6" onClick={() => navigate("/login")}>
+        Go to Login
+      </Button>
+    </div>
+  );
+}
+
+function NewPasswordForm({ verified, onDone }: { verified: Verified; onDone: () => void }) {
+  const [values, setValues] = useState({ password: "", confirm: "" });
+  const [problem, setProblem] = useState<ReturnType<typeof newPasswordProblem>>(null);
+  const reset = useResetPassword();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = newPasswordProblem(values.password, values.confirm);
+    setProblem(found);
+    if (found) {
+      document.getElementById(`reset-${found.field}`)?.focus();
+      return;
+    }
+    try {
+      await reset.mutateAsync({ ...verified, password: values.password });
+      onDone();
+    } catch (error) {
+      toast.error(wrongCodeMessage(error));
+    }
+  };
+  const field = (name: "password" | "confirm", label: string) => {
+    const id = `reset-${name}`;
+    const error = problem?.field === name ? problem.message : undefined;
+    return (
+      <Field id={id} label={label} required error={error}>
+        <Input
+          id={id}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </Field>
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-5">
+      {field("password", "New password")}
+      {field("confirm", "Confirm new password")}
+      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? "Resetting..." : "Reset Password"}
+      </Button>
+    </form>
+  );
+}
+
+export default function ResetPasswordPage() {
+  usePageTitle("Reset password");
+  const state = useLocation().state as Partial<Verified & { verified: boolean }> | null;
+  const [done, setDone] = useState(false);
+  const verified =
+    state?.verified === true && typeof state.email === "string" && typeof state.otp === "string"
+      ? { email: state.email, otp: state.otp }
+      : null;
+  useEffect(() => {
+    if (!verified && !done) toast.error("Please verify your email first");
+  }, [verified, done]);
+  if (!verified && !done) return <Navigate to="/forgot-password" replace />;
+  return (
+    <AuthCard title="Choose a new password" intro="At least 8 characters; a phrase works well.">
+      {done || !verified ? (
+        <Done />
+      ) : (
+        <NewPasswordForm verified={verified} onDone={() => setDone(true)} />
+      )}
+    </AuthCard>
+  );
+}
