@@ -3,10 +3,10 @@ import { Link, useNavigate } from "react-router";
 import { codeProblem } from "../../shared/rules/account-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { Field, Input } from "../components/ui/field.tsx";
+import { LabeledInput } from "../components/ui/field.tsx";
 import { useCheckResetCode, useRequestPasswordReset } from "../features/account/api/codes.ts";
 import { wrongCodeMessage } from "../features/account/code-errors.ts";
-import { AuthCard } from "../features/account/components/auth-card.tsx";
+import { AuthCard, BackToLogin } from "../features/account/components/auth-card.tsx";
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { errorMessage } from "../lib/api-client.ts";
@@ -30,18 +30,15 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Forgot password" className="space-y-5">
-      <Field id="forgot-email" label="Email" required error={problem ?? undefined}>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? "forgot-email-error" : undefined}
-        />
-      </Field>
+      <LabeledInput
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={problem ?? undefined}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending ? "Sending..." : "Send OTP"}
       </Button>
@@ -110,11 +107,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <EmailStep onSent={setEmail} />
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to Login
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthCard>
   );
 }

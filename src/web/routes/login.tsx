@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { type LoginValues, loginProblem } from "../../shared/rules/account-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { Field, Input } from "../components/ui/field.tsx";
+import { LabeledInput } from "../components/ui/field.tsx";
 import { useLogIn } from "../features/account/api/session.ts";
 import { AuthCard, VisitorsOnly } from "../features/account/components/auth-card.tsx";
 import { OtherSignIn } from "../features/account/components/other-sign-in.tsx";
@@ -39,30 +39,24 @@ function LoginForm() {
     problem?.field === field ? problem.message : undefined;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-5">
-      <Field id="login-email" label="Email" required error={errorFor("email")}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set("email")}
-          aria-invalid={errorFor("email") ? true : undefined}
-          aria-describedby={errorFor("email") ? "login-email-error" : undefined}
-        />
-      </Field>
-      <Field id="login-password" label="Password" required error={errorFor("password")}>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={set("password")}
-          aria-invalid={errorFor("password") ? true : undefined}
-          aria-describedby={errorFor("password") ? "login-password-error" : undefined}
-        />
-      </Field>
+      <LabeledInput
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set("email")}
+        error={errorFor("email")}
+      />
+      <LabeledInput
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set("password")}
+        error={errorFor("password")}
+      />
       <div className="text-right text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
           Forgot password?

@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { codeProblem, RESEND_SECONDS } from "../../shared/rules/account-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { useSendVerificationCode, useVerifyEmail } from "../features/account/api/codes.ts";
 import { sessionQuery } from "../features/account/api/session.ts";
 import { wrongCodeMessage } from "../features/account/code-errors.ts";
-import { AuthCard } from "../features/account/components/auth-card.tsx";
+import { AuthCard, BackToLogin } from "../features/account/components/auth-card.tsx";
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useCountdown } from "../features/account/use-countdown.ts";
 import { errorMessage } from "../lib/api-client.ts";
@@ -83,11 +83,7 @@ export default function OtpVerificationPage() {
   return (
     <AuthCard title="Verify your email" intro={`We sent a 6-digit code to ${email}.`}>
       <VerifyForm email={email} />
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to Login
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { newPasswordProblem } from "../../shared/rules/account-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { Field, Input } from "../components/ui/field.tsx";
+import { LabeledInput } from "../components/ui/field.tsx";
 import { useResetPassword } from "../features/account/api/codes.ts";
 import { wrongCodeMessage } from "../features/account/code-errors.ts";
 import { AuthCard } from "../features/account/components/auth-card.tsx";
@@ -56,18 +56,15 @@ function NewPasswordForm({ verified, onDone }: { verified: Verified; onDone: () 
     const id = `reset-${name}`;
     const error = problem?.field === name ? problem.message : undefined;
     return (
-      <Field id={id} label={label} required error={error}>
-        <Input
-          id={id}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </Field>
+      <LabeledInput
+        id={id}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        value={values[name]}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        error={error}
+      />
     );
   };
   return (

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { type SignupValues, signupProblem } from "../../shared/rules/account-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
-import { Field, Input } from "../components/ui/field.tsx";
+import { LabeledInput } from "../components/ui/field.tsx";
 import { useSignUp } from "../features/account/api/session.ts";
 import { AuthCard, VisitorsOnly } from "../features/account/components/auth-card.tsx";
 import { OtherSignIn } from "../features/account/components/other-sign-in.tsx";
@@ -62,20 +62,18 @@ function SignupForm() {
         const id = `signup-${field}`;
         const error = problem?.field === field ? problem.message : undefined;
         return (
-          <Field key={field} id={id} label={label} required error={error}>
-            <Input
-              id={id}
-              type={type}
-              autoComplete={autoComplete}
-              required
-              value={values[field]}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, [field]: event.target.value }))
-              }
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </Field>
+          <LabeledInput
+            key={field}
+            id={id}
+            label={label}
+            type={type}
+            autoComplete={autoComplete}
+            value={values[field]}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, [field]: event.target.value }))
+            }
+            error={error}
+          />
         );
       })}
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>

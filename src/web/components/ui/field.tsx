@@ -58,3 +58,27 @@ export function Field({
     </div>
   );
 }
+
+/** A required input with its label and error wired together, for the plain text fields of a form. */
+export function LabeledInput({
+  id,
+  label,
+  error,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field id={id} label={label} required error={error}>
+      <Input
+        id={id}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </Field>
+  );
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCustomer } from "../api/session.ts";
 
@@ -36,4 +36,14 @@ export function VisitorsOnly({ children }: { children: ReactNode }) {
   }
   if (customer) return <Navigate to="/" replace />;
   return children;
+}
+
+export function BackToLogin() {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        Back to Login
+      </Link>
+    </p>
+  );
 }
