@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { allowFailedResource } from "./support/checkout.ts";
+import { allowFailedResource, checkout, skipRating } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { READY_TIMEOUT } from "./support/storefront.ts";
+import { READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
 const PASSWORD = "green mangoes ripen";
 let counter = 0;
@@ -38,7 +38,7 @@ test.describe("sign-up, logout and login", () => {
     await expect(page).toHaveURL("/");
     const avatar = header(page).getByTestId("customer-avatar");
     await expect(avatar).toHaveText("AD");
-    await expect(avatar).toHaveAccessibleName("Signed in as Asha Das");
+    await expect(avatar).toHaveAccessibleName("My orders (signed in as Asha Das)");
     await expect(header(page).getByRole("link", { name: "Login" })).toHaveCount(0);
 
     await header(page).getByRole("button", { name: "Logout" }).click();
@@ -135,4 +135,29 @@ test.describe("form checks", () => {
     await page.getByRole("button", { name: "Continue with Facebook" }).click();
     await expect(toast(page, "Facebook signup not implemented yet")).toBeVisible();
   });
+});
+
+test("My orders lists what a signed-in customer bought, with its invoice", async ({ page }) => {
+  await signUp(page, newEmail());
+  await expect(page).toHaveURL("/");
+  await header(page).getByRole("link", { name: "My orders", exact: true }).click();
+  await expect(page.getByText("No orders yet")).toBeVisible({ timeout: READY_TIMEOUT });
+
+  await seedCart(page, [{ id: "tomatoes", quantity: 2 }]);
+  const orderNumber = await checkout(page, { payment: { method: "cash" } });
+  await skipRating(page);
+  await header(page).getByRole("link", { name: "My orders", exact: true }).click();
+  const row = page.getByTestId("my-order");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(orderNumber);
+  await expect(row).toContainText("2 items");
+  await expect(row).toContainText("Placed");
+  const downloading = page.waitForEvent("download");
+  await row.getByRole("link", { name: `Invoice for ${orderNumber}` }).click();
+  expect((await downloading).suggestedFilename()).toBe(`invoice-${orderNumber}.html`);
+});
+
+test("My orders sends a visitor to login", async ({ page }) => {
+  await page.goto("/my-orders");
+  await expect(page).toHaveURL("/login");
 });

@@ -21,6 +21,7 @@ import { createAuth } from "./modules/auth/auth.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.ts";
+import { customerOf } from "./modules/auth/current-customer.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
@@ -115,6 +116,7 @@ export async function buildApp({
     config,
     confirmationMail: confirmationMailFor(config),
     afterPlaced: () => mail.kick(),
+    currentCustomer: customerOf(auth),
   });
 
   await registerSpa(app, config.webDistDir);

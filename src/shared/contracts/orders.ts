@@ -64,3 +64,16 @@ export const outOfStockItemSchema = z.object({
   available: z.number().int(),
 });
 export type OutOfStockItem = z.infer<typeof outOfStockItemSchema>;
+
+/** One row of a signed-in customer's order list. */
+export const orderSummarySchema = z.object({
+  orderNumber: z.string(),
+  placedAt: z.string(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  totalPaise: z.number().int(),
+  itemCount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const myOrdersSchema = z.object({ orders: z.array(orderSummarySchema) });
+export type MyOrders = z.infer<typeof myOrdersSchema>;

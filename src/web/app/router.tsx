@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: "otp-verification", ...page(() => import("../routes/otp-verification.tsx")) },
       { path: "forgot-password", ...page(() => import("../routes/forgot-password.tsx")) },
       { path: "reset-password", ...page(() => import("../routes/reset-password.tsx")) },
+      { path: "my-orders", ...page(() => import("../routes/my-orders.tsx")) },
       { path: "privacy", ...page(() => import("../routes/privacy.tsx")) },
       { path: "terms", ...page(() => import("../routes/terms.tsx")) },
       { path: "dev/mailbox", ...page(() => import("../routes/dev-mailbox.tsx")) },

@@ -2,14 +2,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { Auth } from "./auth.ts";
+import { fetchHeaders } from "./current-customer.ts";
 
 /** Fastify's request as the Fetch API Request Better Auth takes. */
 function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
+  const headers = fetchHeaders(request);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,

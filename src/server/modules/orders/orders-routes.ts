@@ -1,17 +1,21 @@
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { placeOrderSchema } from "../../../shared/contracts/checkout.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
+  myOrdersSchema,
   orderNumberParamsSchema,
   orderViewSchema,
   ratingInputSchema,
 } from "../../../shared/contracts/orders.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
 import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
 import type { App } from "../../http/types.ts";
 import { invoiceFileName, renderInvoice } from "../invoices/render-invoice.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
+import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
 import { loadOrderView } from "./order-view.ts";
 import { type CheckoutDeps, placeOrder } from "./place-order.ts";
@@ -36,13 +40,35 @@ export function ordersRoutes(
     confirmationMail?: CheckoutDeps["confirmationMail"];
     /** Called after an order commits, e.g. to send its email now rather than at the next poll. */
     afterPlaced?: () => void;
+    /** The signed-in customer's id, or null for a guest. */
+    currentCustomer?: (request: FastifyRequest) => Promise<string | null>;
   },
 ) {
   const { db, config } = deps;
   const secureCookies = config.publicUrl.startsWith("https://");
-  const reader = (request: Parameters<typeof readBrowserKeyHash>[0]) => ({
+  const customer = (request: FastifyRequest) =>
+    deps.currentCustomer ? deps.currentCustomer(request) : Promise.resolve(null);
+  const reader = async (request: FastifyRequest) => ({
     browserKeyHash: readBrowserKeyHash(request),
+    customerId: await customer(request),
   });
+
+  app.get(
+    "/api/orders",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The signed-in customer's orders, newest first",
+        response: { 200: myOrdersSchema, 401: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await customer(request);
+      if (!customerId) throw new AppError("UNAUTHORIZED", "Please log in to see your orders.");
+      reply.header("cache-control", "private, no-store");
+      return { orders: await listCustomerOrders(db, customerId) };
+    },
+  );
 
   app.post(
     "/api/orders",
@@ -75,7 +101,7 @@ export function ordersRoutes(
         },
         request.body,
         request.headers["idempotency-key"],
-        { browserKeyHash },
+        { browserKeyHash, customerId: await customer(request) },
       );
       if (result.status === 201) deps.afterPlaced?.();
       return reply.code(result.status).send(result.body as never);
@@ -93,7 +119,7 @@ export function ordersRoutes(
       },
     },
     async (request, reply) => {
-      const order = await findOwnOrder(db, request.params.orderNumber, reader(request));
+      const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
       reply.header("cache-control", "private, no-store");
       return loadOrderView(db, order);
     },
@@ -110,7 +136,7 @@ export function ordersRoutes(
       },
     },
     async (request, reply) => {
-      const order = await findOwnOrder(db, request.params.orderNumber, reader(request));
+      const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
       const html = renderInvoice(await loadOrderView(db, order), config.seller);
       return reply
         .header("cache-control", "private, no-store")
@@ -136,7 +162,7 @@ export function ordersRoutes(
       },
     },
     async (request, reply) => {
-      await rateOrder(db, request.params.orderNumber, reader(request), request.body.rating);
+      await rateOrder(db, request.params.orderNumber, await reader(request), request.body.rating);
       return reply.code(204).send(null);
     },
   );

@@ -23,7 +23,8 @@ function useSessionChange<Input>(call: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+    // Whatever was loaded for the previous customer (their orders) must not show for the next.
+    onSuccess: () => queryClient.clear(),
   });
 }
 

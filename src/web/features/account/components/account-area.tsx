@@ -41,15 +41,26 @@ export function AccountArea({ stacked = false }: { stacked?: boolean }) {
 
   return (
     <>
-      <span
-        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-        role="img"
-        aria-label={`Signed in as ${customer.name}`}
+      <Link
+        to="/my-orders"
+        className={buttonClass(
+          { variant: stacked ? "outline" : "ghost", size: "sm" },
+          // Beside the full navigation there is room for it only on wide screens; the initials
+          // lead to the same page everywhere.
+          stacked ? wide : "whitespace-nowrap max-xl:hidden",
+        )}
+      >
+        My orders
+      </Link>
+      <Link
+        to="/my-orders"
+        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
+        aria-label={`My orders (signed in as ${customer.name})`}
         title={customer.email}
         data-testid="customer-avatar"
       >
         {initialsOf(customer.name)}
-      </span>
+      </Link>
       <Button
         variant={stacked ? "outline" : "ghost"}
         size="sm"

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OrderView } from "../../../../shared/contracts/orders.ts";
+import type { MyOrders, OrderView } from "../../../../shared/contracts/orders.ts";
 import { api } from "../../../lib/api-client.ts";
 
 export const orderQuery = (orderNumber: string) =>
@@ -27,3 +27,11 @@ export function useRateOrder(orderNumber: string) {
     },
   });
 }
+
+export const myOrdersQuery = queryOptions({
+  queryKey: ["my-orders"],
+  queryFn: () => api.get<MyOrders>("/api/orders"),
+  staleTime: 10_000,
+});
+
+export const useMyOrders = () => useQuery(myOrdersQuery);

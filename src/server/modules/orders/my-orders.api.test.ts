@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+
+const ORIGIN = "http://localhost:3000";
+const order = {
+  contact: { firstName: "Asha", lastName: "Das", email: "asha@example.in", phone: "9876543210" },
+  delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
+  notes: "",
+  payment: { method: "cash" },
+  items: [
+    { productId: "tomatoes", quantity: 2 },
+    { productId: "spinach", quantity: 1 },
+  ],
+};
+let counter = 0;
+const unique = () => `${Date.now()}${++counter}`;
+
+describe.each(testDatabaseKinds)("a customer's orders on %s", (kind) => {
+  const ctx = useTestApp(kind);
+  let ip = 0;
+  const remoteAddress = () => `10.5.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+  async function signUp() {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: { name: "Asha Das", email: `mine${unique()}@example.in`, password: "green mangoes" },
+      headers: { origin: ORIGIN },
+      remoteAddress: remoteAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    return [response.headers["set-cookie"] ?? []]
+      .flat()
+      .find((cookie) => cookie.startsWith("fhh.session_token="))!
+      .split(";")[0]!;
+  }
+  const place = async (cookie?: string) => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: order,
+      headers: { "idempotency-key": `mine-${unique()}`, ...(cookie && { cookie }) },
+      remoteAddress: remoteAddress(),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().orderNumber as string;
+  };
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+  it("lists the signed-in customer's orders, newest first, and nobody else's", async () => {
+    const asha = await signUp();
+    const other = await signUp();
+    const first = await place(asha);
+    const second = await place(asha);
+    await place(other);
+    await place();
+    const response = await get("/api/orders", asha);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+    const { orders } = response.json();
+    expect(orders.map((row: { orderNumber: string }) => row.orderNumber)).toEqual([second, first]);
+    expect(orders[0]).toMatchObject({ status: "placed", paymentStatus: "pending", itemCount: 3 });
+  });
+
+  it("asks a guest to log in", async () => {
+    const response = await get("/api/orders");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("opens a customer's order and invoice from any browser they sign in to", async () => {
+    const asha = await signUp();
+    const orderNumber = await place(asha);
+    // No browser cookie at all here: the session alone proves whose order it is.
+    expect((await get(`/api/orders/${orderNumber}`, asha)).statusCode).toBe(200);
+    expect((await get(`/api/orders/${orderNumber}/invoice`, asha)).statusCode).toBe(200);
+    const stranger = await signUp();
+    expect((await get(`/api/orders/${orderNumber}`, stranger)).statusCode).toBe(404);
+  });
+});

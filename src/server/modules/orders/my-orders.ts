@@ -1,0 +1,33 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { OrderSummary } from "../../../shared/contracts/orders.ts";
+import type { Database } from "../../db/client.ts";
+import { orderLines, orders } from "../../db/schema/index.ts";
+
+/** How many of a customer's orders the list shows, newest first. */
+const LIST_LIMIT = 100;
+
+export async function listCustomerOrders(
+  db: Database,
+  customerId: string,
+): Promise<OrderSummary[]> {
+  const rows = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      placedAt: orders.placedAt,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalPaise: orders.totalPaise,
+      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::integer`,
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.customerId, customerId))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    placedAt: new Date(row.placedAt).toISOString(),
+    itemCount: Number(row.itemCount),
+  }));
+}

@@ -1,0 +1,108 @@
+import { Download, PackageOpen } from "lucide-react";
+import { Link, Navigate } from "react-router";
+import type { OrderSummary } from "../../shared/contracts/orders.ts";
+import { formatRupees } from "../../shared/money.ts";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "../../shared/rules/order-status.ts";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { LoadError } from "../components/ui/query-state.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { useCustomer } from "../features/account/api/session.ts";
+import { invoiceUrl, useMyOrders } from "../features/orders/api/orders.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+const DATE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+
+function statusTone(status: string) {
+  if (status === "delivered") return "green";
+  if (status === "cancelled") return "red";
+  return "saffron";
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-card sm:flex-row sm:items-center"
+      data-testid="my-order"
+    >
+      <div className="flex-1">
+        <p className="font-display text-lg font-bold text-ink-900">
+          <Link
+            to={`/order-confirmation?order=${encodeURIComponent(order.orderNumber)}`}
+            className="hover:underline"
+          >
+            {order.orderNumber}
+          </Link>
+        </p>
+        <p className="text-sm text-ink-500">
+          {DATE.format(new Date(order.placedAt))} · {order.itemCount}{" "}
+          {order.itemCount === 1 ? "item" : "items"} · {formatRupees(order.totalPaise)}
+        </p>
+      </div>
+      <Badge tone={statusTone(order.status)}>
+        {ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status}
+      </Badge>
+      <a
+        href={invoiceUrl(order.orderNumber)}
+        download
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Invoice<span className="sr-only"> for {order.orderNumber}</span>
+      </a>
+    </li>
+  );
+}
+
+function OrderList() {
+  const orders = useMyOrders();
+  if (orders.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your orders" />
+      </div>
+    );
+  }
+  if (orders.isError) return <LoadError error={orders.error} onRetry={() => orders.refetch()} />;
+  if (orders.data.orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-3xl bg-white p-10 text-center shadow-card">
+        <PackageOpen aria-hidden="true" className="h-12 w-12 text-brand-600" />
+        <p className="mt-4 text-xl font-bold text-ink-900">No orders yet</p>
+        <p className="mt-1 text-ink-500">Your orders will appear here once you place one.</p>
+        <ButtonLink to="/shop" className="mt-6">
+          Shop Now
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {orders.data.orders.map((order) => (
+        <OrderRow key={order.orderNumber} order={order} />
+      ))}
+    </ul>
+  );
+}
+
+export default function MyOrdersPage() {
+  usePageTitle("My orders");
+  const { data: customer, isPending } = useCustomer();
+  if (isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Checking your session" />
+      </div>
+    );
+  }
+  if (!customer) return <Navigate to="/login" replace />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">My orders</h1>
+      <p className="mt-2 mb-8 text-ink-500">
+        Every order placed while signed in as {customer.email}.
+      </p>
+      <OrderList />
+    </div>
+  );
+}
