@@ -13,9 +13,14 @@ export function fetchHeaders(request: FastifyRequest): Headers {
 
 export type CustomerOf = (request: FastifyRequest) => Promise<string | null>;
 
+/** Better Auth's session cookie (`__Secure-` prefixed under https), as auth.ts names it. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?fhh\.session_token=/;
+
 /** The signed-in customer's id from the session cookie, or null for a guest. */
 export function customerOf(auth: Auth): CustomerOf {
   return async (request) => {
+    // Most checkouts are guests': no cookie, no session lookup.
+    if (!SESSION_COOKIE.test(request.headers.cookie ?? "")) return null;
     const session = await auth.api.getSession({ headers: fetchHeaders(request) });
     return session?.user.id ?? null;
   };
