@@ -43,6 +43,8 @@ export function initialsOf(name: string): string {
 }
 
 export const CODE_LENGTH = 6;
+/** How long an emailed code works. */
+export const CODE_VALID_MINUTES = 10;
 /** Seconds before another code can be asked for; the server holds the same line. */
 export const RESEND_SECONDS = 30;
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { codeProblem } from "../../shared/rules/account-forms.ts";
+import { CODE_VALID_MINUTES, codeProblem } from "../../shared/rules/account-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LabeledInput } from "../components/ui/field.tsx";
@@ -67,8 +67,8 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Enter your code" className="space-y-5">
       <p className="text-ink-700">
-        If <strong>{email}</strong> has an account, we have sent it a 6-digit code. It expires in 10
-        minutes.
+        If <strong>{email}</strong> has an account, we have sent it a 6-digit code. It expires in{" "}
+        {CODE_VALID_MINUTES} minutes.
       </p>
       {demoMode && (
         <p className="rounded-xl bg-cream-200 px-4 py-3 text-sm text-ink-700">

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { Auth } from "./auth.ts";
@@ -58,7 +59,7 @@ export function authRoutes(app: App, { auth, publicUrl }: { auth: Auth; publicUr
         config: {
           rateLimit: {
             max: 1,
-            timeWindow: 30 * 1000,
+            timeWindow: RESEND_SECONDS * 1000,
             // The body names the address, so count after it is parsed.
             hook: "preHandler",
             keyGenerator: codeRecipient,

@@ -1,10 +1,16 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins";
+import {
+  CODE_LENGTH,
+  CODE_VALID_MINUTES,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "../../../shared/rules/account-forms.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
-import { CODE_VALID_MINUTES, type CodePurpose } from "./code-mail.ts";
+import type { CodePurpose } from "./code-mail.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -44,8 +50,8 @@ export function createAuth({ db, config, secret, sendCode }: AuthDeps) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -54,7 +60,7 @@ export function createAuth({ db, config, secret, sendCode }: AuthDeps) {
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     plugins: [
       emailOTP({
-        otpLength: 6,
+        otpLength: CODE_LENGTH,
         expiresIn: CODE_VALID_MINUTES * 60,
         allowedAttempts: CODE_ATTEMPTS,
         storeOTP: "hashed",

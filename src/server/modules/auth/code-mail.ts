@@ -1,11 +1,11 @@
 // The emails that carry a one-time code: plain text and a simple HTML body. The code is digits
 // only; nothing a visitor typed goes into these mails.
+import { CODE_VALID_MINUTES } from "../../../shared/rules/account-forms.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { escapeHtml } from "../invoices/escape-html.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 
 export type CodePurpose = "email-verification" | "forget-password";
-export const CODE_VALID_MINUTES = 10;
 
 const WORDING: Record<CodePurpose, { subject: string; intro: string; page: string }> = {
   "email-verification": {
