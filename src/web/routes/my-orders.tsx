@@ -1,17 +1,16 @@
 import { Download, PackageOpen } from "lucide-react";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import type { OrderSummary } from "../../shared/contracts/orders.ts";
 import { formatRupees } from "../../shared/money.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../shared/rules/order-status.ts";
+import { DateTime } from "../components/date-time.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
-import { useCustomer } from "../features/account/api/session.ts";
+import { CustomersOnly } from "../features/account/components/auth-card.tsx";
 import { invoiceUrl, useMyOrders } from "../features/orders/api/orders.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
-
-const DATE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
 function statusTone(status: string) {
   if (status === "delivered") return "green";
@@ -35,7 +34,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           </Link>
         </p>
         <p className="text-sm text-ink-500">
-          {DATE.format(new Date(order.placedAt))} · {order.itemCount}{" "}
+          <DateTime iso={order.placedAt} /> · {order.itemCount}{" "}
           {order.itemCount === 1 ? "item" : "items"} · {formatRupees(order.totalPaise)}
         </p>
       </div>
@@ -87,22 +86,17 @@ function OrderList() {
 
 export default function MyOrdersPage() {
   usePageTitle("My orders");
-  const { data: customer, isPending } = useCustomer();
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Checking your session" />
-      </div>
-    );
-  }
-  if (!customer) return <Navigate to="/login" replace />;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">My orders</h1>
-      <p className="mt-2 mb-8 text-ink-500">
-        Every order placed while signed in as {customer.email}.
-      </p>
-      <OrderList />
-    </div>
+    <CustomersOnly>
+      {(customer) => (
+        <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+          <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">My orders</h1>
+          <p className="mt-2 mb-8 text-ink-500">
+            Every order placed while signed in as {customer.email}.
+          </p>
+          <OrderList />
+        </div>
+      )}
+    </CustomersOnly>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useCustomer } from "../api/session.ts";
+import { type Customer, useCustomer } from "../api/session.ts";
 
 /** The frame of the sign-in pages: a card on the page's background, with its heading. */
 export function AuthCard({
@@ -24,18 +24,28 @@ export function AuthCard({
   );
 }
 
+function CheckingSession() {
+  return (
+    <div className="flex justify-center py-24">
+      <Spinner label="Checking your session" />
+    </div>
+  );
+}
+
 /** Signed-in customers have no business on the sign-in and sign-up pages: home they go. */
 export function VisitorsOnly({ children }: { children: ReactNode }) {
   const { data: customer, isPending } = useCustomer();
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Checking your session" />
-      </div>
-    );
-  }
+  if (isPending) return <CheckingSession />;
   if (customer) return <Navigate to="/" replace />;
   return children;
+}
+
+/** Pages about a customer's own account: visitors are sent to log in. */
+export function CustomersOnly({ children }: { children: (customer: Customer) => ReactNode }) {
+  const { data: customer, isPending } = useCustomer();
+  if (isPending) return <CheckingSession />;
+  if (!customer) return <Navigate to="/login" replace />;
+  return children(customer);
 }
 
 export function BackToLogin() {

@@ -1,4 +1,4 @@
-import { codeInput } from "../../../../shared/rules/account-forms.ts";
+import { CODE_LENGTH, codeInput } from "../../../../shared/rules/account-forms.ts";
 import { Field, Input } from "../../../components/ui/field.tsx";
 
 /** The 6-digit code input: digits only, at most six, offered by phones from the email. */
@@ -19,7 +19,7 @@ export function CodeField({
         id={id}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={CODE_LENGTH}
         required
         value={value}
         onChange={(event) => onChange(codeInput(event.target.value))}

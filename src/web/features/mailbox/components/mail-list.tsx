@@ -1,7 +1,8 @@
 import { Paperclip } from "lucide-react";
 import type { MailSummary } from "../../../../shared/contracts/mailbox.ts";
+import { DateTime } from "../../../components/date-time.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { MailStatusBadge, MailTime } from "./mail-status.tsx";
+import { MailStatusBadge } from "./mail-status.tsx";
 
 export function MailList({
   messages,
@@ -30,7 +31,7 @@ export function MailList({
               >
                 <span className="flex items-center justify-between gap-3 text-xs text-ink-500">
                   <span className="truncate">To {message.to}</span>
-                  <MailTime iso={message.createdAt} />
+                  <DateTime iso={message.createdAt} />
                 </span>
                 <span
                   className={cn(

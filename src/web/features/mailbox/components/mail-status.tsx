@@ -23,9 +23,3 @@ export function MailStatusBadge({ status }: { status: MailStatus }) {
     </span>
   );
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
-
-export function MailTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{timeFormat.format(new Date(iso))}</time>;
-}

@@ -1,10 +1,11 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MailDetail } from "../../../../shared/contracts/mailbox.ts";
+import { DateTime } from "../../../components/date-time.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { attachmentUrl, useMail } from "../api/mailbox.ts";
-import { MailStatusBadge, MailTime } from "./mail-status.tsx";
+import { MailStatusBadge } from "./mail-status.tsx";
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -38,13 +39,13 @@ function MailContent({ mail }: { mail: MailDetail }) {
           <dd className="break-all text-ink-900">{mail.to}</dd>
           <dt className="font-semibold text-ink-700">Written</dt>
           <dd className="text-ink-900">
-            <MailTime iso={mail.createdAt} />
+            <DateTime iso={mail.createdAt} />
           </dd>
           {mail.sentAt && (
             <>
               <dt className="font-semibold text-ink-700">Sent</dt>
               <dd className="text-ink-900">
-                <MailTime iso={mail.sentAt} />
+                <DateTime iso={mail.sentAt} />
               </dd>
             </>
           )}
