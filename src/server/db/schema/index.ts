@@ -1,7 +1,10 @@
 // One schema for PGlite and PostgreSQL, one file per area; migrations are generated from all of it.
 export * from "./accounts.ts";
+export * from "./bulk-orders.ts";
+export * from "./carts.ts";
 export * from "./catalogue.ts";
 export * from "./feedback.ts";
 export * from "./mail.ts";
 export * from "./orders.ts";
 export * from "./rate-limits.ts";
+export * from "./support.ts";

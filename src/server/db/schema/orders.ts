@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { bulkOrders } from "./bulk-orders.ts";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -87,6 +88,8 @@ export const payments = pgTable(
   {
     id: serial("id").primaryKey(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** Set instead of orderId for a bulk order's advance. */
+    bulkOrderId: integer("bulk_order_id").references(() => bulkOrders.id, { onDelete: "set null" }),
     method: text("method").notNull(),
     status: text("status").notNull(),
     amountPaise: integer("amount_paise").notNull(),
@@ -99,7 +102,10 @@ export const payments = pgTable(
     createdAt: moment("created_at").notNull().defaultNow(),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
-  (table) => [index("payments_order_idx").on(table.orderId)],
+  (table) => [
+    index("payments_order_idx").on(table.orderId),
+    index("payments_bulk_order_idx").on(table.bulkOrderId),
+  ],
 );
 
 /** One row per Idempotency-Key: a repeated request gets the first answer, not a second order. */

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A request for an event's produce, from the form through quote and advance to delivery. */
+export const bulkOrders = pgTable(
+  "bulk_orders",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: text("ticket_id").notNull().unique(),
+    status: text("status").notNull().default("awaiting_review"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    eventType: text("event_type").notNull(),
+    products: text("products").notNull(),
+    location: text("location").notNull(),
+    deliveryDate: date("delivery_date", { mode: "string" }).notNull(),
+    codRequested: boolean("cod_requested").notNull(),
+    codApproved: boolean("cod_approved").notNull().default(false),
+    quotePaise: integer("quote_paise"),
+    advancePaise: integer("advance_paise"),
+    /** SHA-256 of the requesting browser's access cookie. */
+    browserKeyHash: text("browser_key_hash").notNull(),
+    /** SHA-256 of the token in the acknowledgement email's link. */
+    linkTokenHash: text("link_token_hash").notNull(),
+    customerId: text("customer_id"),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    quotedAt: moment("quoted_at"),
+    advancePaidAt: moment("advance_paid_at"),
+    confirmedAt: moment("confirmed_at"),
+    deliveredAt: moment("delivered_at"),
+    cancelledAt: moment("cancelled_at"),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("bulk_orders_browser_idx").on(table.browserKeyHash),
+    index("bulk_orders_customer_idx").on(table.customerId),
+    check(
+      "bulk_orders_status_known",
+      sql`${table.status} in ('awaiting_review', 'awaiting_payment', 'advance_paid', 'confirmed', 'delivered', 'cancelled')`,
+    ),
+    check(
+      "bulk_orders_quote_positive",
+      sql`${table.quotePaise} is null or (${table.quotePaise} > 0 and ${table.advancePaise} > 0)`,
+    ),
+  ],
+);
