@@ -63,26 +63,32 @@ const mobile = (message: string) =>
     .string({ message: CHECKOUT_MESSAGES.required })
     .refine(isIndianMobile, message)
     .transform((value) => normalizeIndianMobile(value)!);
-const upiId = z
-  .string({ message: CHECKOUT_MESSAGES.upi })
-  .trim()
-  .min(1, CHECKOUT_MESSAGES.upi)
-  .max(CHECKOUT_LIMITS.upiId)
-  .refine(isUpiId, CHECKOUT_MESSAGES.upiId);
+/** A UPI ID; `missing` is the form's own message when it is left empty. */
+export const upiIdSchema = (missing: string) =>
+  z
+    .string({ message: missing })
+    .trim()
+    .min(1, missing)
+    .max(CHECKOUT_LIMITS.upiId)
+    .refine(isUpiId, CHECKOUT_MESSAGES.upiId);
+const upiId = upiIdSchema(CHECKOUT_MESSAGES.upi);
 
-export const cardDetailsSchema = z
-  .object({
-    number: z
-      .string({ message: CHECKOUT_MESSAGES.card })
-      .refine(isCardNumber, CHECKOUT_MESSAGES.cardNumber)
-      .transform(digitsOnly),
-    name: text(CHECKOUT_LIMITS.cardName, CHECKOUT_MESSAGES.card),
-    expiry: z
-      .string({ message: CHECKOUT_MESSAGES.card })
-      .refine((value) => isFutureExpiry(value), CHECKOUT_MESSAGES.cardExpiry),
-    cvv: z.string({ message: CHECKOUT_MESSAGES.card }).refine(isCvv, CHECKOUT_MESSAGES.cardCvv),
-  })
-  .strict();
+/** Card details; `missing` is the form's own message when one of the four is left empty. */
+export const cardDetails = (missing: string) =>
+  z
+    .object({
+      number: z
+        .string({ message: missing })
+        .refine(isCardNumber, CHECKOUT_MESSAGES.cardNumber)
+        .transform(digitsOnly),
+      name: text(CHECKOUT_LIMITS.cardName, missing),
+      expiry: z
+        .string({ message: missing })
+        .refine((value) => isFutureExpiry(value), CHECKOUT_MESSAGES.cardExpiry),
+      cvv: z.string({ message: missing }).refine(isCvv, CHECKOUT_MESSAGES.cardCvv),
+    })
+    .strict();
+export const cardDetailsSchema = cardDetails(CHECKOUT_MESSAGES.card);
 
 export const paymentSchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("card"), card: cardDetailsSchema }).strict(),

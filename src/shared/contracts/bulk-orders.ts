@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { bulkDeliveryDateProblem } from "../rules/bulk-delivery-date.ts";
+import { BULK_STATUSES } from "../rules/bulk-order-status.ts";
+import { isEmail, isIndianMobile, normalizeIndianMobile } from "../rules/formats.ts";
+import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
+import { cardDetails, upiIdSchema } from "./checkout.ts";
+
+export const EVENT_TYPES = [
+  "wedding",
+  "family_event",
+  "funeral",
+  "picnic",
+  "corporate",
+  "other",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The request form's select labels. */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  wedding: "Wedding",
+  family_event: "Family Event",
+  funeral: "Funeral",
+  picnic: "Picnic Party",
+  corporate: "Corporate Event",
+  other: "Other",
+};
+
+/** The spec's messages for missing fields and the date, then our own for wrong formats. */
+export const BULK_MESSAGES = {
+  required: "Please fill all required fields",
+  terms: "Please agree to the terms and conditions",
+  dateTooSoon: "Please select a date at least 48 hours from today",
+  dateTooFar: "Please select a date within the next 12 months",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid 10-digit Indian mobile number",
+} as const;
+
+export const BULK_LIMITS = { name: 100, email: 254, products: 2000, location: 300 } as const;
+
+const required = (max: number) =>
+  z
+    .string({ message: BULK_MESSAGES.required })
+    .trim()
+    .min(1, BULK_MESSAGES.required)
+    .max(max, `Must be at most ${max} characters`);
+
+/** The request form, as the page sends it and the server parses it again (with its own clock). */
+export const bulkOrderRequestSchema = z
+  .object({
+    name: required(BULK_LIMITS.name),
+    email: required(BULK_LIMITS.email).refine(isEmail, BULK_MESSAGES.email),
+    phone: z
+      .string({ message: BULK_MESSAGES.required })
+      .trim()
+      .min(1, BULK_MESSAGES.required)
+      .max(20, BULK_MESSAGES.phone)
+      .refine(isIndianMobile, BULK_MESSAGES.phone)
+      .transform((value) => normalizeIndianMobile(value)!),
+    eventType: z.enum(EVENT_TYPES, { message: BULK_MESSAGES.required }),
+    /** Free text: "Tomatoes 50 kg, Onions 40 kg, ...". */
+    products: required(BULK_LIMITS.products),
+    location: required(BULK_LIMITS.location),
+    /** YYYY-MM-DD in the shop's time zone. */
+    deliveryDate: z
+      .string({ message: BULK_MESSAGES.required })
+      .min(1, BULK_MESSAGES.required)
+      .superRefine((value, context) => {
+        const problem = bulkDeliveryDateProblem(value);
+        if (problem === "invalid")
+          context.addIssue({ code: "custom", message: BULK_MESSAGES.required });
+        if (problem === "too_soon")
+          context.addIssue({ code: "custom", message: BULK_MESSAGES.dateTooSoon });
+        if (problem === "too_far")
+          context.addIssue({ code: "custom", message: BULK_MESSAGES.dateTooFar });
+      }),
+    codRequested: z.boolean().optional().default(false),
+    termsAccepted: z.literal(true, { message: BULK_MESSAGES.terms }),
+    /** Left empty by people; bots that fill every field are thanked and ignored. */
+    website: z.string().max(200).optional(),
+  })
+  .strict();
+export type BulkOrderRequestInput = z.input<typeof bulkOrderRequestSchema>;
+export type BulkOrderRequest = z.output<typeof bulkOrderRequestSchema>;
+
+export const bulkTicketParamsSchema = z.object({
+  ticketId: z.string().regex(BULK_TICKET_PATTERN, "ticketId must look like BOR-123456-1234"),
+});
+
+/** The emailed link's proof of who asked: `?token=` on the confirmation page and the API. */
+export const bulkAccessQuerySchema = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, "token is not valid")
+    .optional(),
+});
+
+export const BANKS = ["sbi", "hdfc", "icici", "axis", "kotak", "other"] as const;
+export type Bank = (typeof BANKS)[number];
+export const BANK_LABELS: Record<Bank, string> = {
+  sbi: "State Bank of India",
+  hdfc: "HDFC Bank",
+  icici: "ICICI Bank",
+  axis: "Axis Bank",
+  kotak: "Kotak Mahindra Bank",
+  other: "Other Bank",
+};
+
+export const BULK_PAYMENT_METHODS = [
+  "credit_card",
+  "upi",
+  "net_banking",
+  "cash_on_delivery",
+] as const;
+export type BulkPaymentMethod = (typeof BULK_PAYMENT_METHODS)[number];
+
+export const BULK_PAYMENT_METHOD_LABELS: Record<BulkPaymentMethod, string> = {
+  credit_card: "Credit/Debit Card",
+  upi: "UPI",
+  net_banking: "Net Banking",
+  cash_on_delivery: "Cash on Delivery",
+};
+
+export const UPI_APPS = ["gpay", "phonepe", "other"] as const;
+export const UPI_APP_LABELS: Record<(typeof UPI_APPS)[number], string> = {
+  gpay: "Google Pay",
+  phonepe: "PhonePe",
+  other: "Other UPI",
+};
+
+/** An event's produce, as the requester and (later) customer relations see it. */
+export const bulkOrderViewSchema = z.object({
+  ticketId: z.string(),
+  status: z.enum(BULK_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  products: z.string(),
+  location: z.string(),
+  deliveryDate: z.string(),
+  codRequested: z.boolean(),
+  /** Staff allowed this request to be paid on delivery. */
+  codApproved: z.boolean(),
+  /** Set once customer relations has priced the request. */
+  quotePaise: z.number().int().nullable(),
+  /** 50% of the quote: what the advance-payment card charges. */
+  advancePaise: z.number().int().nullable(),
+  /** How the advance was paid, e.g. "Visa ending 1111"; null until it is. */
+  advancePaymentSummary: z.string().nullable(),
+  submittedAt: z.string(),
+  /** The confirmation page's address with the emailed token: present only right after submitting. */
+  link: z.string().optional(),
+});
+export type BulkOrderView = z.infer<typeof bulkOrderViewSchema>;
+
+/** The spec's messages for the advance-payment card. */
+export const BULK_PAYMENT_MESSAGES = {
+  card: "Please fill all credit card details",
+  upi: "Please enter your UPI ID",
+  bank: "Please select your bank",
+  codNotApproved:
+    "Cash on delivery is subject to approval. Please choose another method, or contact us to request it.",
+} as const;
+
+/** What the advance-payment card sends; the amount is always the server's 50% of the quote. */
+export const bulkPaymentSchema = z.discriminatedUnion("method", [
+  z
+    .object({ method: z.literal("credit_card"), card: cardDetails(BULK_PAYMENT_MESSAGES.card) })
+    .strict(),
+  z
+    .object({
+      method: z.literal("upi"),
+      upiApp: z.enum(UPI_APPS),
+      upiId: upiIdSchema(BULK_PAYMENT_MESSAGES.upi),
+    })
+    .strict(),
+  z
+    .object({
+      method: z.literal("net_banking"),
+      bank: z.enum(BANKS, { message: BULK_PAYMENT_MESSAGES.bank }),
+    })
+    .strict(),
+  z.object({ method: z.literal("cash_on_delivery") }).strict(),
+]);
+export type BulkPaymentInput = z.input<typeof bulkPaymentSchema>;
+export type BulkPayment = z.output<typeof bulkPaymentSchema>;

@@ -1,0 +1,43 @@
+// The life of a bulk order, as the terms describe it: review, quote, advance, confirmation.
+
+export const BULK_STATUSES = [
+  "awaiting_review",
+  "awaiting_payment",
+  "advance_paid",
+  "confirmed",
+  "delivered",
+  "cancelled",
+] as const;
+export type BulkStatus = (typeof BULK_STATUSES)[number];
+
+export const BULK_STATUS_LABELS: Record<BulkStatus, string> = {
+  awaiting_review: "Awaiting Review",
+  awaiting_payment: "Awaiting Payment",
+  advance_paid: "Advance Paid",
+  confirmed: "Confirmed",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+/** The share of the quote paid before the shop buys from the farms. */
+export const ADVANCE_PERCENT = 50;
+
+/** 50% of the quote, rounded up to the paisa so the two halves never fall short of the quote. */
+export function advanceFor(quotePaise: number): number {
+  return Math.ceil((quotePaise * ADVANCE_PERCENT) / 100);
+}
+
+/** Staff may price a request until its advance is paid (a second quote replaces the first). */
+export function canQuote(status: BulkStatus): boolean {
+  return status === "awaiting_review" || status === "awaiting_payment";
+}
+
+/** The advance can be paid only against a quote, once. */
+export function canPayAdvance(status: BulkStatus): boolean {
+  return status === "awaiting_payment";
+}
+
+/** "family_event" reads "family event" on the confirmation page, as the spec shows it. */
+export function eventTypeText(eventType: string): string {
+  return eventType.replaceAll("_", " ");
+}
