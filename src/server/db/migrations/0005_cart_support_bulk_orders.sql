@@ -14,7 +14,6 @@ CREATE TABLE "bulk_orders" (
 	"quote_paise" integer,
 	"advance_paise" integer,
 	"browser_key_hash" text NOT NULL,
-	"link_token_hash" text NOT NULL,
 	"customer_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"quoted_at" timestamp with time zone,

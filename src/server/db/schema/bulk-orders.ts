@@ -33,8 +33,6 @@ export const bulkOrders = pgTable(
     advancePaise: integer("advance_paise"),
     /** SHA-256 of the requesting browser's access cookie. */
     browserKeyHash: text("browser_key_hash").notNull(),
-    /** SHA-256 of the token in the acknowledgement email's link. */
-    linkTokenHash: text("link_token_hash").notNull(),
     customerId: text("customer_id"),
     createdAt: moment("created_at").notNull().defaultNow(),
     quotedAt: moment("quoted_at"),
