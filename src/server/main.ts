@@ -1,7 +1,21 @@
+import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
+import { newOpsToken, removeOpsNote, writeOpsNote } from "./modules/ops/ops-channel.ts";
+
+/** Where a command on this machine reaches the store: loopback when it listens everywhere. */
+function listeningUrl(address: AddressInfo | string | null): string {
+  if (!address || typeof address === "string") throw new Error("the store is not listening on TCP");
+  const wildcard = address.address === "0.0.0.0" || address.address === "::";
+  const host = wildcard
+    ? "127.0.0.1"
+    : address.family === "IPv6"
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 async function main() {
   const config = loadConfig();
@@ -9,7 +23,9 @@ async function main() {
   await database.migrate();
   await seedDatabase(database.db);
 
-  const app = await buildApp({ config, database });
+  // On the embedded database the store's own commands come through the running store.
+  const opsToken = database.kind === "pglite" ? newOpsToken() : undefined;
+  const app = await buildApp({ config, database, opsToken });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -18,6 +34,7 @@ async function main() {
     // Finish the mail being sent, stop taking requests and finish the ones in flight, all
     // before the database goes away. Unsent mail stays in the outbox for the next start.
     await app.mail.stop();
+    if (opsToken) await removeOpsNote(config.dataDir);
     await app.close();
     await database.close();
     process.exit(0);
@@ -26,6 +43,7 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (opsToken) await writeOpsNote(config.dataDir, listeningUrl(app.server.address()), opsToken);
   app.mail.start();
   app.log.info(
     { database: database.kind, demoMode: config.demoMode },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp, type StoreApp } from "../app.ts";
+import { type AppOptions, buildApp, type StoreApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
@@ -43,7 +43,11 @@ export async function createTestDatabase(kind: TestDatabaseKind) {
 export type TestContext = { app: StoreApp; database: DatabaseHandle };
 
 /** Builds the real app on a migrated, seeded database before the suite and tears it down after. */
-export function useTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}) {
+export function useTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, "gateway" | "opsToken"> = {},
+) {
   const context = {} as TestContext;
   let drop: () => Promise<unknown> = async () => {};
   beforeAll(async () => {
@@ -58,7 +62,7 @@ export function useTestApp(kind: TestDatabaseKind, env: Record<string, string> =
       ...env,
     });
     context.database = created.handle;
-    context.app = await buildApp({ config, database: created.handle, logger: false });
+    context.app = await buildApp({ config, database: created.handle, logger: false, ...options });
     await context.app.ready();
   });
   afterAll(async () => {

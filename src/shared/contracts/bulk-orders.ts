@@ -184,3 +184,20 @@ export const bulkPaymentSchema = z.discriminatedUnion("method", [
 ]);
 export type BulkPaymentInput = z.input<typeof bulkPaymentSchema>;
 export type BulkPayment = z.output<typeof bulkPaymentSchema>;
+
+/** A quote above Rs 1 crore is surely a typo (an extra zero, paise for rupees). */
+export const MAX_QUOTE_PAISE = 1_00_00_000_00;
+
+/** Customer relations prices a request (the server command now, the staff dashboard later). */
+export const bulkQuoteSchema = z
+  .object({
+    quotePaise: z
+      .number({ message: "The quote must be an amount in paise" })
+      .int("The quote must be a whole number of paise")
+      .min(100, "The quote must be at least Rs 1")
+      .max(MAX_QUOTE_PAISE, "The quote must be at most Rs 1 crore"),
+    /** Allow this request to be paid on delivery. */
+    approveCod: z.boolean().optional().default(false),
+  })
+  .strict();
+export type BulkQuote = z.output<typeof bulkQuoteSchema>;

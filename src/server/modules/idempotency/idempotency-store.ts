@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -94,6 +95,13 @@ export function completionQuery(
       completedAt: sql`now()`,
     })
     .where(onlyIf ? and(thisKey, onlyIf) : thisKey);
+}
+
+/** A refusal as the answer a repeated request gets. */
+export function errorResponse(error: AppError): StoredResponse {
+  const body: ErrorBody = { code: error.code, message: error.message, ...error.details };
+  if (error.field) body.field = error.field;
+  return { status: error.status, body };
 }
 
 /** Frees a key after an unexpected failure, so the shopper's retry runs the workflow again. */

@@ -12,6 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
+import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import type { App } from "../../http/types.ts";
 import { invoiceFileName, renderInvoice } from "../invoices/render-invoice.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
@@ -20,14 +21,6 @@ import { findOwnOrder } from "./order-access.ts";
 import { loadOrderView } from "./order-view.ts";
 import { type CheckoutDeps, placeOrder } from "./place-order.ts";
 import { rateOrder } from "./rate-order.ts";
-
-const idempotencyHeaders = z.looseObject({
-  "idempotency-key": z
-    .string({
-      message: "the Idempotency-Key header is required: a new random key for each order attempt",
-    })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, "Idempotency-Key must be 8-100 letters, digits, - or _"),
-});
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 

@@ -1,7 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Payment, PlaceOrder } from "../../../shared/contracts/checkout.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
-import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import type { OrderView, OutOfStockItem } from "../../../shared/contracts/orders.ts";
 import {
   isServiceable,
@@ -10,11 +9,13 @@ import {
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { payments, products } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   completionQuery,
+  errorResponse,
   hashRequest,
   releaseIdempotencyKey,
   type StoredResponse,
@@ -71,12 +72,6 @@ function outOfStockError(items: OutOfStockItem[]): AppError {
   );
 }
 
-function errorResponse(error: AppError): StoredResponse {
-  const body: ErrorBody = { code: error.code, message: error.message, ...error.details };
-  if (error.field) body.field = error.field;
-  return { status: error.status, body };
-}
-
 /** Card numbers and CVVs never reach storage, not even hashed. */
 function fingerprint(input: PlaceOrder): unknown {
   const { payment } = input;
@@ -124,15 +119,6 @@ function shortages(lines: Line[], stockOf: (line: Line) => number): OutOfStockIt
       requested: line.quantity,
       available: Math.max(stockOf(line), 0),
     }));
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string; message?: string };
-  return (
-    pgError.code === "23505" &&
-    (pgError.constraint === constraint || Boolean(pgError.message?.includes(constraint)))
-  );
 }
 
 /**

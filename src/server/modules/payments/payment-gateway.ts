@@ -1,14 +1,14 @@
-import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
-
 export type PaymentInstrument =
   | { kind: "card"; number: string; expiry: string; cvv: string; name: string }
-  | { kind: "upi"; upiId: string; phone?: string | undefined };
+  | { kind: "upi"; upiId: string; phone?: string | undefined }
+  | { kind: "net_banking"; bank: string; bankName: string };
 
 export type ChargeRequest = {
-  method: Exclude<PaymentMethod, "cash">;
+  /** The store's name for the method the shopper chose, e.g. "card", "gpay", "net_banking". */
+  method: string;
   amountPaise: number;
   instrument: PaymentInstrument;
-  /** The checkout's Idempotency-Key: a gateway charges one reference once. */
+  /** What is being paid for: a gateway charges one reference once (a declined try may retry). */
   reference: string;
   description: string;
 };

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { cardSummary } from "./card-brand.ts";
-import type { ChargeRequest, ChargeResult, PaymentGateway } from "./payment-gateway.ts";
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+  PaymentInstrument,
+} from "./payment-gateway.ts";
 
 /**
  * Published test instruments, like a real gateway's test mode. Any other valid card or UPI ID
@@ -18,6 +23,24 @@ export const DECLINING_UPI_IDS: Record<string, string> = {
 export const APPROVING_TEST_CARD = "4111111111111111";
 export const APPROVING_TEST_UPI = "success@upi";
 
+function describe(instrument: PaymentInstrument): { summary: string; reason?: string | undefined } {
+  switch (instrument.kind) {
+    case "card":
+      return {
+        summary: cardSummary(instrument.number),
+        reason: DECLINING_CARDS[instrument.number],
+      };
+    case "upi":
+      return {
+        summary: `UPI ${instrument.upiId}`,
+        reason: DECLINING_UPI_IDS[instrument.upiId.toLowerCase()],
+      };
+    case "net_banking":
+      // Every bank approves in test mode; cards and UPI IDs carry the declining test cases.
+      return { summary: `Net banking, ${instrument.bankName}` };
+  }
+}
+
 /** How many recent references the gateway remembers for its charge-once promise. */
 const REMEMBERED_REFERENCES = 10_000;
 
@@ -32,12 +55,7 @@ export function createTestGateway(): PaymentGateway & { charges: number } {
       if (previous) return previous;
       gateway.charges++;
       const { instrument } = request;
-      const summary =
-        instrument.kind === "card" ? cardSummary(instrument.number) : `UPI ${instrument.upiId}`;
-      const reason =
-        instrument.kind === "card"
-          ? DECLINING_CARDS[instrument.number]
-          : DECLINING_UPI_IDS[instrument.upiId.toLowerCase()];
+      const { summary, reason } = describe(instrument);
       if (reason) return { outcome: "declined", reason, instrumentSummary: summary };
       const result: ChargeResult = {
         outcome: "approved",

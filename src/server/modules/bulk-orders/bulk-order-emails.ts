@@ -1,0 +1,134 @@
+// The mails of a bulk request: the acknowledgement, the quote with the advance due, and the
+// receipt. Each links back to the request's confirmation page with its signed token.
+import type { BulkOrderView } from "../../../shared/contracts/bulk-orders.ts";
+import { formatRupees } from "../../../shared/money.ts";
+import {
+  ADVANCE_PERCENT,
+  BULK_STATUS_LABELS,
+  eventTypeText,
+} from "../../../shared/rules/bulk-order-status.ts";
+import {
+  button,
+  callout,
+  detailsTable,
+  emailDocument,
+  firstName,
+  paragraph,
+  sectionHeading,
+  TEXT_SIGNATURE,
+} from "../mail/email-layout.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
+
+/** "2026-12-05" -> "Saturday, 5 December 2026" (a calendar date: no time zone shift). */
+export function deliveryDateText(date: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function requestDetails(view: BulkOrderView): [string, string][] {
+  return [
+    ["Ticket ID", view.ticketId],
+    ["Status", BULK_STATUS_LABELS[view.status]],
+    ["Event type", eventTypeText(view.eventType)],
+    ["Delivery date", deliveryDateText(view.deliveryDate)],
+    ["Delivery location", view.location],
+    ["Products requested", view.products],
+    ["Cash on delivery requested", view.codRequested ? "Yes (subject to approval)" : "No"],
+  ];
+}
+
+function compose(options: {
+  view: BulkOrderView;
+  link: string;
+  subject: string;
+  title: string;
+  lines: string[];
+  highlight?: string;
+}): OutgoingMail {
+  const { view, link } = options;
+  const details = requestDetails(view);
+  const text = [
+    `Hi ${firstName(view.name)},`,
+    "",
+    ...options.lines,
+    ...(options.highlight ? ["", options.highlight] : []),
+    "",
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Your request: ${link}`,
+    "",
+    TEXT_SIGNATURE,
+  ].join("\n");
+  const html = emailDocument({
+    subject: options.subject,
+    preheader: options.lines[0] ?? options.subject,
+    title: options.title,
+    body: [
+      ...options.lines.map(paragraph),
+      ...(options.highlight ? [callout(options.highlight)] : []),
+      sectionHeading("Your request"),
+      detailsTable(details),
+      button("View your request", link),
+    ],
+  });
+  return { to: view.email, subject: options.subject, text, html };
+}
+
+export function bulkAcknowledgement(view: BulkOrderView, link: string): OutgoingMail {
+  return compose({
+    view,
+    link,
+    subject: `We received your bulk order request ${view.ticketId}`,
+    title: `Hi ${firstName(view.name)}, we have your request`,
+    lines: [
+      `Thank you for choosing Fresh Harvest Hub for your ${eventTypeText(view.eventType)}. Your ticket ID is ${view.ticketId}.`,
+      `Our team reviews your request and prepares a quote based on availability and market rates. Once you accept it, a ${ADVANCE_PERCENT}% advance confirms your order.`,
+    ],
+  });
+}
+
+export function bulkQuoteMail(view: BulkOrderView, link: string): OutgoingMail {
+  const quote = formatRupees(view.quotePaise ?? 0);
+  const advance = formatRupees(view.advancePaise ?? 0);
+  return compose({
+    view,
+    link,
+    subject: `Your quote for bulk order ${view.ticketId}: ${quote}`,
+    title: "Your quote is ready",
+    lines: [
+      `We have priced your request ${view.ticketId}.`,
+      "Pay the advance from your request's page to confirm the order; the rest is due on delivery. Delivery charges depend on the location and size of the order and are included in the quote.",
+    ],
+    highlight: `Quote: ${quote}\nAdvance due now (${ADVANCE_PERCENT}%): ${advance}`,
+  });
+}
+
+export function bulkReceiptMail(view: BulkOrderView, link: string): OutgoingMail {
+  const onDelivery = view.status === "confirmed";
+  const advance = formatRupees(view.advancePaise ?? 0);
+  const balance = formatRupees(
+    (view.quotePaise ?? 0) - (onDelivery ? 0 : (view.advancePaise ?? 0)),
+  );
+  return compose({
+    view,
+    link,
+    subject: onDelivery
+      ? `Bulk order ${view.ticketId} confirmed: cash on delivery`
+      : `Advance payment received for bulk order ${view.ticketId}`,
+    title: onDelivery ? "Your bulk order is confirmed" : "Advance payment received",
+    lines: onDelivery
+      ? [`Your bulk order ${view.ticketId} is confirmed. You pay the whole amount on delivery.`]
+      : [
+          `We received your advance for ${view.ticketId}. Thank you!`,
+          "Final adjustments are possible up to 24 hours before delivery. A 25% cancellation fee applies once processing begins.",
+        ],
+    highlight: onDelivery
+      ? `Due on delivery: ${balance}`
+      : `Paid: ${advance} (${view.advancePaymentSummary ?? "online"})\nBalance due on delivery: ${balance}`,
+  });
+}

@@ -1,0 +1,133 @@
+import type { FastifyRequest } from "fastify";
+import {
+  bulkAccessQuerySchema,
+  bulkOrderRequestSchema,
+  bulkOrderViewSchema,
+  bulkPaymentSchema,
+  bulkTicketParamsSchema,
+} from "../../../shared/contracts/bulk-orders.ts";
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
+import { idempotencyHeaders } from "../../http/idempotency-header.ts";
+import type { App } from "../../http/types.ts";
+import type { PaymentGateway } from "../payments/payment-gateway.ts";
+import { findOwnBulkOrder } from "./bulk-order-access.ts";
+import { confirmationLink } from "./bulk-order-link.ts";
+import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { bulkOrderOpsRoutes } from "./ops-routes.ts";
+import { payAdvance } from "./pay-advance.ts";
+import { submitBulkOrder } from "./submit-bulk-order.ts";
+
+/** An event planner sends one request, maybe a corrected second: not dozens. */
+const REQUESTS_PER_IP_PER_HOUR = 10;
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+export function bulkOrderRoutes(
+  app: App,
+  deps: {
+    db: Database;
+    gateway: PaymentGateway;
+    config: Config;
+    /** Signs the emailed links to a request's page. */
+    linkSecret: string;
+    currentCustomer: (request: FastifyRequest) => Promise<string | null>;
+    /** Called after a change that queued an email, so it goes out now. */
+    afterMail?: () => void;
+    /** Set when the store takes its own commands over HTTP (embedded database). */
+    opsToken?: string | undefined;
+  },
+) {
+  const { db, config, linkSecret } = deps;
+  const secureCookies = config.publicUrl.startsWith("https://");
+  const linkFor = (ticketId: string) => confirmationLink(config.publicUrl, linkSecret, ticketId);
+  const ownRequest = async (request: FastifyRequest, ticketId: string, token: string | undefined) =>
+    findOwnBulkOrder(db, linkSecret, ticketId, {
+      browserKeyHash: readBrowserKeyHash(request),
+      customerId: await deps.currentCustomer(request),
+      token,
+    });
+
+  if (deps.opsToken) {
+    bulkOrderOpsRoutes(app, { db, opsToken: deps.opsToken, linkFor, afterMail: deps.afterMail });
+  }
+
+  app.post(
+    "/api/bulk-orders",
+    {
+      config: { rateLimit: { max: REQUESTS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      schema: {
+        tags: ["bulk orders"],
+        summary: "Request a bulk order for an event; answered with its BOR- ticket",
+        body: bulkOrderRequestSchema,
+        response: { 201: bulkOrderViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const view = await submitBulkOrder({ db, linkFor }, request.body, {
+        browserKeyHash: ensureBrowserKeyHash(request, reply, secureCookies),
+        customerId: await deps.currentCustomer(request),
+      });
+      deps.afterMail?.();
+      reply.header("cache-control", "private, no-store");
+      return reply.code(201).send({ ...view, link: linkFor(view.ticketId) });
+    },
+  );
+
+  app.get(
+    "/api/bulk-orders/:ticketId",
+    {
+      schema: {
+        tags: ["bulk orders"],
+        summary:
+          "A bulk order request, for the browser or customer that made it or its emailed link",
+        params: bulkTicketParamsSchema,
+        querystring: bulkAccessQuerySchema,
+        response: { 200: bulkOrderViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownRequest(request, request.params.ticketId, request.query.token);
+      reply.header("cache-control", "private, no-store");
+      return loadBulkOrderView(db, row);
+    },
+  );
+
+  app.post(
+    "/api/bulk-orders/:ticketId/advance",
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60 * 1000 } },
+      schema: {
+        tags: ["bulk orders"],
+        summary: "Pay the 50% advance of a quoted request (or confirm approved cash on delivery)",
+        description:
+          "Send a new random Idempotency-Key per attempt; the same key again returns the first answer.",
+        params: bulkTicketParamsSchema,
+        querystring: bulkAccessQuerySchema,
+        headers: idempotencyHeaders,
+        body: bulkPaymentSchema,
+        response: {
+          200: bulkOrderViewSchema,
+          402: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownRequest(request, request.params.ticketId, request.query.token);
+      const result = await payAdvance(
+        { db, gateway: deps.gateway, linkFor },
+        row,
+        request.body,
+        request.headers["idempotency-key"],
+      );
+      if (result.status === 200) deps.afterMail?.();
+      reply.header("cache-control", "private, no-store");
+      return reply.code(result.status).send(result.body as never);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+// What the bulk-order suites share: a valid request, and the calls a requester makes.
+import { desc, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+import type { TestContext } from "../../testing/test-app.ts";
+
+export const ORIGIN = "http://localhost:3000";
+
+export function validRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Priya Mohanty",
+    email: "priya@example.in",
+    phone: "98765 43210",
+    eventType: "wedding",
+    products: "Tomatoes 50 kg\nOnions 40 kg\nPaneer 10 kg",
+    location: "Mayfair Convention, Jaydev Vihar, Bhubaneswar 751013",
+    deliveryDate: addDays(shopDate(new Date()), 5),
+    codRequested: true,
+    termsAccepted: true,
+    ...overrides,
+  };
+}
+
+let ip = 0;
+/** A client address of its own per call, so the per-address limits stay out of the way. */
+export const freshAddress = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+export const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
+  [setCookie ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(";")[0];
+
+export function requesterCalls(ctx: TestContext) {
+  return {
+    async submit(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+      return ctx.app.inject({
+        method: "POST",
+        url: "/api/bulk-orders",
+        payload,
+        headers: { origin: ORIGIN, ...headers },
+        remoteAddress: freshAddress(),
+      });
+    },
+    /** Submits a valid request; answers its ticket and the browser cookie that made it. */
+    async submitted(overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+      const response = await this.submit(validRequest(overrides), headers);
+      expect(response.statusCode).toBe(201);
+      const browser = cookieOf(response.headers["set-cookie"], "fhh_browser") ?? headers.cookie;
+      return {
+        ticketId: response.json().ticketId as string,
+        browser: browser!,
+        body: response.json(),
+      };
+    },
+    read(ticketId: string, cookie?: string, token?: string) {
+      return ctx.app.inject({
+        method: "GET",
+        url: `/api/bulk-orders/${ticketId}${token ? `?token=${token}` : ""}`,
+        headers: cookie ? { cookie } : {},
+      });
+    },
+    pay(ticketId: string, cookie: string, payment: Record<string, unknown>, key: string) {
+      return ctx.app.inject({
+        method: "POST",
+        url: `/api/bulk-orders/${ticketId}/advance`,
+        payload: payment,
+        headers: { origin: ORIGIN, cookie, "idempotency-key": key },
+        remoteAddress: freshAddress(),
+      });
+    },
+    async mailsTo(email: string) {
+      return ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email))
+        .orderBy(desc(mailOutbox.id));
+    },
+  };
+}
+
+export const futureExpiry = () => {
+  const next = new Date();
+  return `12/${String((next.getFullYear() + 2) % 100).padStart(2, "0")}`;
+};
+export const goodCard = () => ({
+  method: "credit_card",
+  card: {
+    number: "4111 1111 1111 1111",
+    name: "Priya Mohanty",
+    expiry: futureExpiry(),
+    cvv: "123",
+  },
+});

@@ -1,0 +1,267 @@
+import { and, eq } from "drizzle-orm";
+import {
+  BANK_LABELS,
+  BULK_PAYMENT_MESSAGES,
+  type BulkPayment,
+} from "../../../shared/contracts/bulk-orders.ts";
+import { type BulkStatus, canPayAdvance } from "../../../shared/rules/bulk-order-status.ts";
+import type { Database } from "../../db/client.ts";
+import { bulkOrders, payments } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  errorResponse,
+  hashRequest,
+  releaseIdempotencyKey,
+  type StoredResponse,
+} from "../idempotency/idempotency-store.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import type {
+  ChargeResult,
+  PaymentGateway,
+  PaymentInstrument,
+} from "../payments/payment-gateway.ts";
+import type { BulkOrderRow } from "./bulk-order-access.ts";
+import { bulkReceiptMail } from "./bulk-order-emails.ts";
+import { loadBulkOrderView } from "./bulk-order-view.ts";
+
+const SCOPE = "bulk-advance";
+
+export type AdvanceDeps = {
+  db: Database;
+  gateway: PaymentGateway;
+  linkFor: (ticketId: string) => string;
+};
+
+type Approved = Extract<ChargeResult, { outcome: "approved" }>;
+
+/** Card numbers and CVVs never reach storage, not even hashed. */
+function fingerprint(ticketId: string, payment: BulkPayment): unknown {
+  if (payment.method !== "credit_card") return { ticketId, payment };
+  return {
+    ticketId,
+    method: payment.method,
+    last4: payment.card.number.slice(-4),
+    expiry: payment.card.expiry,
+  };
+}
+
+function instrumentOf(
+  payment: Exclude<BulkPayment, { method: "cash_on_delivery" }>,
+): PaymentInstrument {
+  switch (payment.method) {
+    case "credit_card":
+      return { kind: "card", ...payment.card };
+    case "upi":
+      return { kind: "upi", upiId: payment.upiId };
+    case "net_banking":
+      return { kind: "net_banking", bank: payment.bank, bankName: BANK_LABELS[payment.bank] };
+  }
+}
+
+/** Why this request cannot take an advance now, in words its requester understands. */
+function notPayable(row: BulkOrderRow): AppError {
+  const messages: Partial<Record<BulkStatus, string>> = {
+    awaiting_review:
+      "Your request is still being reviewed. You can pay the advance once we send your quote.",
+    advance_paid: `The advance for ${row.ticketId} has already been paid.`,
+    confirmed: `${row.ticketId} is already confirmed.`,
+    delivered: `${row.ticketId} has been delivered.`,
+    cancelled: `${row.ticketId} was cancelled, so no payment is due.`,
+  };
+  return new AppError(
+    "CONFLICT",
+    messages[row.status as BulkStatus] ?? "This request cannot be paid now.",
+  );
+}
+
+/**
+ * Pays a quoted request's 50% advance (or confirms an approved cash-on-delivery request). One
+ * Idempotency-Key gives one answer; the gateway reference is the ticket's, so two attempts with
+ * different keys still charge the advance once.
+ */
+export async function payAdvance(
+  deps: AdvanceDeps,
+  row: BulkOrderRow,
+  payment: BulkPayment,
+  idempotencyKey: string,
+): Promise<StoredResponse> {
+  const { db } = deps;
+  const stored = await claimIdempotencyKey(
+    db,
+    SCOPE,
+    idempotencyKey,
+    hashRequest(fingerprint(row.ticketId, payment)),
+  );
+  if (stored) return stored;
+  let approved: Approved | undefined;
+  try {
+    return await runPayment(deps, row, payment, idempotencyKey, (charge) => {
+      approved = charge;
+    });
+  } catch (error) {
+    if (error instanceof AppError) {
+      const response = errorResponse(error);
+      await completeIdempotencyKey(db, SCOPE, idempotencyKey, response);
+      return response;
+    }
+    if (approved)
+      await deps.gateway.refund(approved.transactionId, row.advancePaise ?? 0).catch(() => {});
+    await releaseIdempotencyKey(db, SCOPE, idempotencyKey).catch(() => {});
+    throw error;
+  }
+}
+
+async function runPayment(
+  deps: AdvanceDeps,
+  row: BulkOrderRow,
+  payment: BulkPayment,
+  idempotencyKey: string,
+  charged: (charge: Approved) => void,
+): Promise<StoredResponse> {
+  const { db, gateway } = deps;
+  if (
+    !canPayAdvance(row.status as BulkStatus) ||
+    row.advancePaise === null ||
+    row.quotePaise === null
+  ) {
+    throw notPayable(row);
+  }
+  const amountPaise = row.advancePaise;
+
+  if (payment.method === "cash_on_delivery") {
+    if (!row.codApproved)
+      throw new AppError("VALIDATION_FAILED", BULK_PAYMENT_MESSAGES.codNotApproved, "method");
+    return commit(deps, row, idempotencyKey, {
+      status: "confirmed",
+      payment: {
+        method: payment.method,
+        status: "pending",
+        amountPaise: row.quotePaise,
+        gateway: "cash",
+        transactionId: null,
+        instrumentSummary: "Cash on Delivery",
+      },
+    });
+  }
+
+  const charge = await gateway.charge({
+    method: payment.method,
+    amountPaise,
+    instrument: instrumentOf(payment),
+    reference: `bulk-advance:${row.ticketId}:${amountPaise}`,
+    description: `Fresh Harvest Hub bulk order ${row.ticketId}: 50% advance`,
+  });
+  if (charge.outcome === "declined") {
+    await db.insert(payments).values({
+      bulkOrderId: row.id,
+      method: payment.method,
+      status: "failed",
+      amountPaise,
+      gateway: gateway.name,
+      instrumentSummary: charge.instrumentSummary,
+      failureReason: charge.reason,
+      idempotencyKey,
+    });
+    throw new AppError(
+      "PAYMENT_DECLINED",
+      `${charge.reason} No money was taken. Please try again or choose another payment method.`,
+      "payment",
+    );
+  }
+  charged(charge);
+  return commit(deps, row, idempotencyKey, {
+    status: "advance_paid",
+    payment: {
+      method: payment.method,
+      status: "paid",
+      amountPaise,
+      gateway: gateway.name,
+      transactionId: charge.transactionId,
+      instrumentSummary: charge.instrumentSummary,
+    },
+  });
+}
+
+type Outcome = {
+  status: "advance_paid" | "confirmed";
+  payment: Omit<typeof payments.$inferInsert, "bulkOrderId" | "idempotencyKey">;
+};
+
+/** Moves the request on, records the payment and queues the receipt, all or nothing. */
+async function commit(
+  deps: AdvanceDeps,
+  row: BulkOrderRow,
+  idempotencyKey: string,
+  outcome: Outcome,
+): Promise<StoredResponse> {
+  const now = new Date();
+  const stamp = outcome.status === "advance_paid" ? { advancePaidAt: now } : { confirmedAt: now };
+  const answer = await deps.db.transaction(async (tx) => {
+    // Only the quote the shopper saw: staff may have re-quoted or cancelled in the meantime.
+    const [moved] = await tx
+      .update(bulkOrders)
+      .set({ status: outcome.status, ...stamp, updatedAt: now })
+      .where(
+        and(
+          eq(bulkOrders.id, row.id),
+          eq(bulkOrders.status, "awaiting_payment"),
+          eq(bulkOrders.advancePaise, row.advancePaise!),
+        ),
+      )
+      .returning();
+    if (!moved) return undefined;
+    await tx.insert(payments).values({ ...outcome.payment, bulkOrderId: row.id, idempotencyKey });
+    const view = await loadBulkOrderView(tx, moved);
+    await enqueueMail(tx, bulkReceiptMail(view, deps.linkFor(row.ticketId)));
+    const response: StoredResponse = { status: 200, body: view };
+    await completeIdempotencyKey(tx, SCOPE, idempotencyKey, response);
+    return response;
+  });
+  if (answer) return answer;
+  return lostRace(deps, row, idempotencyKey, outcome);
+}
+
+/**
+ * Another attempt got there first, or staff changed the request while the shopper paid. The same
+ * charge (the gateway answered a second attempt with the first's transaction) is simply the
+ * answer; any other money taken goes back.
+ */
+async function lostRace(
+  deps: AdvanceDeps,
+  row: BulkOrderRow,
+  idempotencyKey: string,
+  outcome: Outcome,
+): Promise<StoredResponse> {
+  const [current] = await deps.db.select().from(bulkOrders).where(eq(bulkOrders.id, row.id));
+  const transactionId = outcome.payment.transactionId;
+  if (transactionId) {
+    const [same] = await deps.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bulkOrderId, row.id),
+          eq(payments.transactionId, transactionId),
+          eq(payments.status, "paid"),
+        ),
+      );
+    if (same && current) {
+      const response = { status: 200, body: await loadBulkOrderView(deps.db, current) };
+      await completeIdempotencyKey(deps.db, SCOPE, idempotencyKey, response);
+      return response;
+    }
+    await deps.gateway.refund(transactionId, outcome.payment.amountPaise);
+    await deps.db.insert(payments).values({
+      ...outcome.payment,
+      bulkOrderId: row.id,
+      status: "refunded",
+      failureReason: "Refunded: the request changed while paying",
+    });
+  }
+  throw new AppError(
+    "CONFLICT",
+    "Your request changed while you were paying (a new quote, or it was updated by our team). Any amount taken has been refunded. Please reload the page.",
+  );
+}
