@@ -1,5 +1,6 @@
-// The spec's checks for the sign-in and sign-up forms, in the spec's order, with its messages.
-// The server checks again (Better Auth): these give the shopper the same words before any request.
+// The spec's checks for the account forms, in the spec's order, with its messages. The server
+// checks again (Better Auth): these give the shopper the same words before any request. The
+// forms that choose a password have theirs in password-forms.ts.
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -7,7 +8,6 @@ export const MAX_PASSWORD_LENGTH = 128;
 export type FormProblem<Field extends string> = { field: Field; message: string };
 
 export type LoginValues = { email: string; password: string };
-export type SignupValues = { name: string; email: string; password: string; confirm: string };
 
 export function loginProblem(values: LoginValues): FormProblem<keyof LoginValues> | null {
   if (!values.email.trim() || !values.password) {
@@ -15,22 +15,6 @@ export function loginProblem(values: LoginValues): FormProblem<keyof LoginValues
       field: values.email.trim() ? "password" : "email",
       message: "Please enter both email and password",
     };
-  }
-  return null;
-}
-
-export function signupProblem(values: SignupValues): FormProblem<keyof SignupValues> | null {
-  if (!values.name.trim()) return { field: "name", message: "Please enter your name" };
-  if (!values.email.trim()) return { field: "email", message: "Please enter your email" };
-  if (!values.password) return { field: "password", message: "Please enter a password" };
-  if (values.password.length < MIN_PASSWORD_LENGTH) {
-    return { field: "password", message: "Password must be at least 8 characters long" };
-  }
-  if (values.password.length > MAX_PASSWORD_LENGTH) {
-    return { field: "password", message: "Password must be at most 128 characters long" };
-  }
-  if (values.confirm !== values.password) {
-    return { field: "confirm", message: "Passwords do not match" };
   }
   return null;
 }
@@ -54,19 +38,5 @@ export const codeInput = (typed: string) => typed.replace(/\D/g, "").slice(0, CO
 export function codeProblem(code: string): string | null {
   if (!code) return "Please enter the OTP";
   if (code.length !== CODE_LENGTH) return "OTP must be 6 digits";
-  return null;
-}
-
-export function newPasswordProblem(
-  password: string,
-  confirm: string,
-): FormProblem<"password" | "confirm"> | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    return { field: "password", message: "Password must be at least 8 characters" };
-  }
-  if (password.length > MAX_PASSWORD_LENGTH) {
-    return { field: "password", message: "Password must be at most 128 characters" };
-  }
-  if (confirm !== password) return { field: "confirm", message: "Passwords do not match" };
   return null;
 }

@@ -5,7 +5,7 @@ import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LabeledInput } from "../components/ui/field.tsx";
 import { useCheckResetCode, useRequestPasswordReset } from "../features/account/api/codes.ts";
-import { wrongCodeMessage } from "../features/account/code-errors.ts";
+import { showCodeRefusal } from "../features/account/code-errors.ts";
 import { AuthCard, BackToLogin } from "../features/account/components/auth-card.tsx";
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
@@ -61,7 +61,7 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
       await check.mutateAsync({ email, otp: code });
       navigate("/reset-password", { state: { email, otp: code, verified: true } });
     } catch (error) {
-      setProblem(wrongCodeMessage(error));
+      showCodeRefusal(error, setProblem);
     }
   };
   return (

@@ -6,7 +6,7 @@ import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { useSendVerificationCode, useVerifyEmail } from "../features/account/api/codes.ts";
 import { sessionQuery } from "../features/account/api/session.ts";
-import { wrongCodeMessage } from "../features/account/code-errors.ts";
+import { showCodeRefusal } from "../features/account/code-errors.ts";
 import { AuthCard, BackToLogin } from "../features/account/components/auth-card.tsx";
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useCountdown } from "../features/account/use-countdown.ts";
@@ -33,7 +33,7 @@ function VerifyForm({ email }: { email: string }) {
       toast.success("Email verified", { description: "Thank you! Your account is all set." });
       navigate("/", { replace: true });
     } catch (error) {
-      setProblem(wrongCodeMessage(error));
+      showCodeRefusal(error, setProblem);
     }
   };
 

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { newPasswordProblem } from "../../shared/rules/account-forms.ts";
+import { newPasswordProblem } from "../../shared/rules/password-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LabeledInput } from "../components/ui/field.tsx";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { type SignupValues, signupProblem } from "../../shared/rules/account-forms.ts";
+import { type SignupValues, signupProblem } from "../../shared/rules/password-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LabeledInput } from "../components/ui/field.tsx";

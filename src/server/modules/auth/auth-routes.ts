@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { Auth } from "./auth.ts";
+import { type AuthAction, authLimits } from "./auth-limits.ts";
 import { fetchHeaders } from "./current-customer.ts";
 
 /** Fastify's request as the Fetch API Request Better Auth takes. */
@@ -31,44 +31,45 @@ async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, r
 }
 
 /**
- * Sign-ins, sign-ups and the rest per client address a minute: room for a household behind one
- * address, not for guessing passwords at speed.
+ * Sign-outs and the rest per client address a minute: room for a household behind one address.
+ * The endpoints below have their own limits (auth-limits.ts).
  */
 const AUTH_WRITES_PER_MINUTE = 60;
 
-/** The address a code request is for, so its limit follows the mailbox, not the client. */
-function codeRecipient(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" ? `code:${email.trim().toLowerCase()}` : `code-ip:${request.ip}`;
-}
-
-/** Asking for a new code: at most one per address every 30 s, as the pages' countdown says. */
-const CODE_REQUESTS = [
-  "/api/auth/email-otp/send-verification-otp",
-  "/api/auth/email-otp/request-password-reset",
+/** The endpoints that take a password or a code, or send one, with the limits each counts. */
+const LIMITED: { url: string; action: AuthAction; summary: string }[] = [
+  { url: "/api/auth/sign-in/email", action: "signIn", summary: "Sign in with email and password" },
+  { url: "/api/auth/sign-up/email", action: "signUp", summary: "Create an account" },
+  {
+    url: "/api/auth/email-otp/send-verification-otp",
+    action: "codeRequest",
+    summary: "Email a new verification code (one per 30 s)",
+  },
+  {
+    url: "/api/auth/email-otp/request-password-reset",
+    action: "codeRequest",
+    summary: "Email a password reset code (one per 30 s)",
+  },
+  { url: "/api/auth/email-otp/verify-email", action: "codeCheck", summary: "Verify the email" },
+  {
+    url: "/api/auth/email-otp/check-verification-otp",
+    action: "codeCheck",
+    summary: "Check a reset code without using it up",
+  },
+  {
+    url: "/api/auth/email-otp/reset-password",
+    action: "codeCheck",
+    summary: "Choose a new password with a reset code",
+  },
 ];
 
-/** Every /api/auth/* request goes to Better Auth, limited per address like the store's forms. */
+/** Every /api/auth/* request goes to Better Auth, limited per address and per account. */
 export function authRoutes(app: App, { auth, publicUrl }: { auth: Auth; publicUrl: string }) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) =>
     sendFetchResponse(request, reply, await auth.handler(toFetchRequest(request, publicUrl)));
-  for (const url of CODE_REQUESTS) {
-    app.post(
-      url,
-      {
-        config: {
-          rateLimit: {
-            max: 1,
-            timeWindow: RESEND_SECONDS * 1000,
-            // The body names the address, so count after it is parsed.
-            hook: "preHandler",
-            keyGenerator: codeRecipient,
-          },
-        },
-        schema: { tags: ["accounts"], summary: "Email a new one-time code (one per 30 s)" },
-      },
-      handler,
-    );
+  const limits = authLimits(app);
+  for (const { url, action, summary } of LIMITED) {
+    app.post(url, { preHandler: limits[action], schema: { tags: ["accounts"], summary } }, handler);
   }
   // Reads (the session every page asks for) are not limited, like the catalogue; writes are.
   app.get(
@@ -82,7 +83,7 @@ export function authRoutes(app: App, { auth, publicUrl }: { auth: Auth; publicUr
       config: { rateLimit: { max: AUTH_WRITES_PER_MINUTE, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["accounts"],
-        summary: "Sign-up, sign-in, sign-out and codes (Better Auth)",
+        summary: "Sign-out and the other account actions (Better Auth)",
       },
     },
     handler,

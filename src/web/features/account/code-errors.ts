@@ -1,3 +1,4 @@
+import { toast } from "../../components/toasts.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 
 /** Better Auth's codes for a code that cannot be used, in the words the pages show. */
@@ -10,4 +11,10 @@ const CODE_MESSAGES: Record<string, string> = {
 export function wrongCodeMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return errorMessage(error);
   return CODE_MESSAGES[error.code] ?? error.message;
+}
+
+/** A wrong code is the field's problem; too many attempts is the visitor's, told in a toast. */
+export function showCodeRefusal(error: unknown, showInField: (message: string) => void) {
+  if (error instanceof ApiError && error.code === "RATE_LIMITED") toast.error(error.message);
+  else showInField(wrongCodeMessage(error));
 }

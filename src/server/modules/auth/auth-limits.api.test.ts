@@ -1,0 +1,258 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { rowsOf } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
+import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { AUTH_LIMITS, type AuthAction } from "./auth-limits.ts";
+
+const ORIGIN = "http://localhost:3000";
+const PASSWORD = "green mangoes ripen";
+const NEW_PASSWORD = "a brand new password";
+let counter = 0;
+const newEmail = () => `limited${Date.now()}${++counter}@example.in`;
+
+/** The one limit of an action counted per account (the longest, for code requests) or address. */
+function limitOf(action: AuthAction, per: "account" | "address") {
+  const limits = AUTH_LIMITS[action].limits.filter((limit) => limit.per === per);
+  return limits.reduce((longest, limit) => (limit.windowMs > longest.windowMs ? limit : longest));
+}
+
+describe.each(testDatabaseKinds)("limits on sign-in, sign-up and codes on %s", (kind) => {
+  const ctx = useTestApp(kind);
+  // Only the clock is fake: it runs on as usual, and jumps ahead where a window has to end.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  const later = (ms: number) => vi.setSystemTime(Date.now() + ms + 1000);
+
+  let address = 0;
+  const newAddress = () => `10.40.${Math.floor(++address / 250)}.${address % 250}`;
+
+  async function post(path: string, payload: object, from = newAddress()) {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: `/api/auth${path}`,
+      payload,
+      headers: { origin: ORIGIN },
+      remoteAddress: from,
+    });
+    return {
+      status: response.statusCode,
+      body: response.body ? response.json() : null,
+      retryAfter: Number(response.headers["retry-after"]),
+    };
+  }
+  const signUp = (email: string, from?: string) =>
+    post("/sign-up/email", { name: "Asha Das", email, password: PASSWORD }, from);
+  const signIn = (email: string, password: string, from?: string) =>
+    post("/sign-in/email", { email, password }, from);
+  const askResetCode = (email: string, from?: string) =>
+    post("/email-otp/request-password-reset", { email }, from);
+  async function resetCode(email: string) {
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    return /\b(\d{6})\b/.exec(mail!.textBody)![1]!;
+  }
+  function expectRefused(answer: { status: number; body: unknown }, message: RegExp) {
+    expect(answer.status).toBe(429);
+    const body = errorBodySchema.parse(answer.body);
+    expect(body.code).toBe("RATE_LIMITED");
+    expect(body.message).toMatch(message);
+  }
+
+  it("holds sign-ins to one account from any address until the window ends", async () => {
+    const email = newEmail();
+    expect((await signUp(email)).status).toBe(200);
+    const { max, windowMs } = limitOf("signIn", "account");
+    for (let attempt = 0; attempt < max; attempt++) {
+      expect((await signIn(email, "not the password")).status).toBe(401);
+    }
+    // The right password, from an address never seen, in other capitals: still the same account.
+    const refused = await signIn(email.toUpperCase(), PASSWORD);
+    expectRefused(refused, /^Too many sign-in attempts\. Please try again in 1[45] minutes\.$/);
+    expect(refused.retryAfter).toBeGreaterThan(windowMs / 1000 - 60);
+    expect(refused.retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+
+    // Another account is not held up by it.
+    const other = newEmail();
+    expect((await signUp(other)).status).toBe(200);
+    expect((await signIn(other, PASSWORD)).status).toBe(200);
+
+    // The owner gets back in once the window ends.
+    later(windowMs);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+  });
+
+  it("holds one address trying account after account, and no other address", async () => {
+    const email = newEmail();
+    expect((await signUp(email)).status).toBe(200);
+    const { max, windowMs } = limitOf("signIn", "address");
+    const from = newAddress();
+    for (let attempt = 0; attempt < max; attempt++) {
+      expect((await signIn(newEmail(), "not the password", from)).status).toBe(401);
+    }
+    expectRefused(await signIn(email, PASSWORD, from), /^Too many sign-in attempts\./);
+    expect((await signIn(email, PASSWORD, newAddress())).status).toBe(200);
+    later(windowMs);
+    expect((await signIn(email, PASSWORD, from)).status).toBe(200);
+  });
+
+  it("limits signing one email up again, from any address", async () => {
+    const email = newEmail();
+    const { max, windowMs } = limitOf("signUp", "account");
+    expect((await signUp(email)).status).toBe(200);
+    for (let attempt = 1; attempt < max; attempt++) {
+      expect((await signUp(email)).status).toBe(422);
+    }
+    expectRefused(
+      await signUp(email.toUpperCase()),
+      /^Too many sign-up attempts\. Please try again in \d+ minutes\.$/,
+    );
+    later(windowMs);
+    expect((await signUp(email)).status).toBe(422);
+  });
+
+  it("limits sign-ups from one address", async () => {
+    const { max, windowMs } = limitOf("signUp", "address");
+    const from = newAddress();
+    for (let attempt = 0; attempt < max; attempt++) {
+      expect((await signUp(newEmail(), from)).status).toBe(200);
+    }
+    expectRefused(await signUp(newEmail(), from), /^Too many sign-up attempts\./);
+    expect((await signUp(newEmail(), newAddress())).status).toBe(200);
+    later(windowMs);
+    expect((await signUp(newEmail(), from)).status).toBe(200);
+  });
+
+  it("sends one code per email every 30 s, and only so many an hour", async () => {
+    const email = newEmail();
+    const { max, windowMs } = limitOf("codeRequest", "account");
+    for (let request = 0; request < max; request++) {
+      expect((await askResetCode(email)).status).toBe(200);
+      expectRefused(
+        await askResetCode(email),
+        /^Too many requests for a code\. Please try again in (29|30) seconds\.$/,
+      );
+      later(RESEND_SECONDS * 1000);
+    }
+    expectRefused(
+      await post("/email-otp/send-verification-otp", { email, type: "email-verification" }),
+      /^Too many requests for a code\. Please try again in \d+ minutes\.$/,
+    );
+    later(windowMs);
+    expect((await askResetCode(email)).status).toBe(200);
+  });
+
+  it("limits code requests from one address across emails", async () => {
+    const { max, windowMs } = limitOf("codeRequest", "address");
+    const from = newAddress();
+    for (let request = 0; request < max; request++) {
+      expect((await askResetCode(newEmail(), from)).status).toBe(200);
+    }
+    expectRefused(await askResetCode(newEmail(), from), /^Too many requests for a code\./);
+    expect((await askResetCode(newEmail(), newAddress())).status).toBe(200);
+    later(windowMs);
+    expect((await askResetCode(newEmail(), from)).status).toBe(200);
+  });
+
+  it("counts every code check of one email together, from any address", async () => {
+    const email = newEmail();
+    expect((await signUp(email)).status).toBe(200);
+    expect((await askResetCode(email)).status).toBe(200);
+    const wrong = (await resetCode(email)) === "000000" ? "111111" : "000000";
+    const checks = [
+      () => post("/email-otp/verify-email", { email, otp: wrong }),
+      () =>
+        post("/email-otp/check-verification-otp", { email, otp: wrong, type: "forget-password" }),
+      () => post("/email-otp/reset-password", { email, otp: wrong, password: NEW_PASSWORD }),
+    ];
+    const { max, windowMs } = limitOf("codeCheck", "account");
+    for (let attempt = 0; attempt < max; attempt++) {
+      const { status } = await checks[attempt % checks.length]!();
+      expect([400, 403]).toContain(status);
+    }
+    expectRefused(
+      await post("/email-otp/check-verification-otp", {
+        email,
+        otp: await resetCode(email),
+        type: "forget-password",
+      }),
+      /^Too many code attempts\. Please try again in \d+ minutes\.$/,
+    );
+
+    // After the window a new code (the old one has expired meanwhile) resets the password.
+    later(windowMs);
+    expect((await askResetCode(email)).status).toBe(200);
+    const otp = await resetCode(email);
+    expect(
+      (await post("/email-otp/reset-password", { email, otp, password: NEW_PASSWORD })).status,
+    ).toBe(200);
+    expect((await signIn(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("limits code checks from one address across emails", async () => {
+    const { max, windowMs } = limitOf("codeCheck", "address");
+    const from = newAddress();
+    const check = (email: string) =>
+      post("/email-otp/verify-email", { email, otp: "123456" }, from);
+    for (let attempt = 0; attempt < max; attempt++) {
+      expect((await check(newEmail())).status).toBe(400);
+    }
+    expectRefused(await check(newEmail()), /^Too many code attempts\./);
+    later(windowMs);
+    expect((await check(newEmail())).status).toBe(400);
+  });
+
+  it.runIf(kind === "postgres")(
+    "holds across instances sharing the database, which keeps no email address",
+    async () => {
+      const config = loadConfig({
+        NODE_ENV: "test",
+        WEB_DIST_DIR: "./.tmp/no-web-build",
+        LOG_LEVEL: "silent",
+      });
+      const other = await buildApp({ config, database: ctx.database, logger: false });
+      await other.ready();
+      try {
+        const email = newEmail();
+        expect((await signUp(email)).status).toBe(200);
+        const { max } = limitOf("signIn", "account");
+        const signInOn = async (app: typeof other, password: string) =>
+          (
+            await app.inject({
+              method: "POST",
+              url: "/api/auth/sign-in/email",
+              payload: { email, password },
+              headers: { origin: ORIGIN },
+              remoteAddress: newAddress(),
+            })
+          ).statusCode;
+        for (let attempt = 0; attempt < max; attempt++) {
+          const app = attempt % 2 === 0 ? ctx.app : other;
+          expect(await signInOn(app, "not the password")).toBe(401);
+        }
+        expect(await signInOn(other, PASSWORD)).toBe(429);
+        expect(await signInOn(ctx.app, PASSWORD)).toBe(429);
+
+        const keys = rowsOf<{ key: string }>(
+          await ctx.database.db.execute(sql`select key from rate_limits where key like '%auth:%'`),
+        ).map((row) => row.key);
+        expect(keys.length).toBeGreaterThan(0);
+        expect(keys.filter((key) => key.includes("@"))).toEqual([]);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});
