@@ -8,7 +8,7 @@ export function App({ router }: { router: ReturnType<typeof createBrowserRouter>
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <CartProvider>
+      <CartProvider followAccount>
         <RouterProvider router={router} />
       </CartProvider>
     </QueryClientProvider>

@@ -54,6 +54,7 @@ export const api = {
   get: <T>(path: string) => request<T>("GET", path),
   post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
     request<T>("POST", path, body, headers),
+  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
 };
 
 export function errorMessage(error: unknown): string {

@@ -20,6 +20,7 @@ import { usePlaceOrder } from "../features/checkout/api/place-order.ts";
 import { CheckoutSummary } from "../features/checkout/components/checkout-summary.tsx";
 import { type FieldErrors, FormInput } from "../features/checkout/components/form-input.tsx";
 import { PaymentFields } from "../features/checkout/components/payment-fields.tsx";
+import { useAccountContact } from "../features/checkout/use-account-contact.ts";
 import { useAttemptKey } from "../features/checkout/use-attempt-key.ts";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { ApiError, errorMessage } from "../lib/api-client.ts";
@@ -44,6 +45,7 @@ export default function CheckoutPage() {
   const attempt = useAttemptKey();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
+  useAccountContact(setForm);
 
   const onValue = (name: keyof CheckoutForm, value: string) => {
     setForm((current) => ({ ...current, [name]: value }));

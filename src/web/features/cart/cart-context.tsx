@@ -16,6 +16,7 @@ import {
   cartSubtotalPaise,
   parseStoredCart,
 } from "./cart-state.ts";
+import { SyncWithAccount } from "./sync-with-account.tsx";
 
 export const CART_STORAGE_KEY = "cart";
 
@@ -39,7 +40,17 @@ function readStorage(): CartItem[] {
   }
 }
 
-export function CartProvider({ children }: { children: ReactNode }) {
+/**
+ * The cart, kept in localStorage. With `followAccount` (the app, not the prerendered pages) a
+ * signed-in customer's cart is kept on the server too, merged at sign-in and emptied at logout.
+ */
+export function CartProvider({
+  children,
+  followAccount = false,
+}: {
+  children: ReactNode;
+  followAccount?: boolean;
+}) {
   const [items, dispatch] = useReducer(cartReducer, undefined, readStorage);
   const firstRender = useRef(true);
 
@@ -93,7 +104,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }),
     [items, addItem, setQuantity, removeItem, clearCart],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={value}>
+      {followAccount && <SyncWithAccount items={items} dispatch={dispatch} />}
+      {children}
+    </CartContext.Provider>
+  );
 }
 
 export function useCart(): CartContextValue {
