@@ -1,0 +1,130 @@
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { SUPPORT_REFERENCE_PATTERN } from "../../../shared/rules/ticket-numbers.ts";
+import { mailOutbox, supportTickets } from "../../db/schema/index.ts";
+import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+
+const ORIGIN = "http://localhost:3000";
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: "Ravi Sahu",
+  email: "ravi@example.in",
+  phone: "",
+  orderNumber: "",
+  queryType: "order_status",
+  message: "Where is my order? It was due an hour ago.",
+  ...overrides,
+});
+let ip = 0;
+const freshAddress = () => `10.8.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+describe.each(testDatabaseKinds)("support tickets on %s", (kind) => {
+  const ctx = useTestApp(kind);
+  const send = (
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+    remoteAddress = freshAddress(),
+  ) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/support/tickets",
+      payload,
+      headers: { origin: ORIGIN, ...headers },
+      remoteAddress,
+    });
+  const ticket = async (reference: string) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.reference, reference))
+    )[0];
+
+  it("files the message as a ticket and emails the reference to the shopper", async () => {
+    const response = await send(
+      valid({ email: "ack@example.in", phone: "+91 98765 43210", orderNumber: "fhh-123456" }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json();
+    expect(reference).toMatch(SUPPORT_REFERENCE_PATTERN);
+    expect(await ticket(reference)).toMatchObject({
+      status: "open",
+      queryType: "order_status",
+      phone: "+919876543210",
+      orderNumber: "FHH-123456",
+      customerId: null,
+    });
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "ack@example.in"))
+      .orderBy(desc(mailOutbox.id));
+    expect(mail!.subject).toBe(`We received your message (${reference})`);
+    expect(mail!.textBody).toContain("replies within 24 hours");
+    expect(mail!.textBody).toContain("Where is my order?");
+  });
+
+  it("escapes what the shopper typed in the email", async () => {
+    const response = await send(
+      valid({ email: "xss@example.in", message: "<b>bold</b> & <script>x()</script>" }),
+    );
+    expect(response.statusCode).toBe(201);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "xss@example.in"));
+    expect(mail!.htmlBody).not.toContain("<script>x()");
+    expect(mail!.htmlBody).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; &lt;script&gt;");
+  });
+
+  it("refuses missing fields, bad formats, unknown types and long messages", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: " " }, "Please fill all required fields"],
+      [{ email: "" }, "Please fill all required fields"],
+      [{ message: "" }, "Please fill all required fields"],
+      [{ queryType: "complaint" }, "Please fill all required fields"],
+      [{ email: "ravi@example" }, "Please enter a valid email address"],
+      [{ phone: "555-1234" }, "Please enter a valid 10-digit Indian mobile number"],
+      [{ orderNumber: "12345" }, "Please enter an order number like FHH-123456"],
+      [{ message: "m".repeat(2001) }, "Must be at most 2000 characters"],
+      [{ priority: "urgent" }, ""],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await send(valid(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      if (message) expect(JSON.stringify(response.json())).toContain(message);
+    }
+  });
+
+  it("links a signed-in customer's ticket to their account", async () => {
+    const signUp = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up/email",
+      payload: {
+        name: "Ravi Sahu",
+        email: `ravi${Date.now()}@example.in`,
+        password: "ripe guavas daily",
+      },
+      headers: { origin: ORIGIN },
+      remoteAddress: freshAddress(),
+    });
+    const session = [signUp.headers["set-cookie"] ?? []]
+      .flat()
+      .find((cookie) => cookie.startsWith("fhh.session_token="))!
+      .split(";")[0]!;
+    const response = await send(valid({ queryType: "refund_request" }), { cookie: session });
+    expect((await ticket(response.json().reference))!.customerId).toBe(signUp.json().user.id);
+  });
+
+  it("thanks a bot that fills the honeypot and keeps nothing", async () => {
+    const response = await send(valid({ website: "spam" }));
+    expect(response.statusCode).toBe(201);
+    expect(await ticket(response.json().reference)).toBeUndefined();
+  });
+
+  it("limits messages per client address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await send(valid(), {}, "10.98.0.1")).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
+});
