@@ -27,7 +27,7 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
 export async function createTestDatabase(kind: TestDatabaseKind) {
   if (kind === "pglite") {
     const handle = await openDatabase({});
-    return { handle, drop: async () => {} };
+    return { handle, drop: async () => {}, url: undefined };
   }
   const name = `fhh_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
@@ -37,6 +37,8 @@ export async function createTestDatabase(kind: TestDatabaseKind) {
   return {
     handle,
     drop: () => withAdminClient((client) => client.query(`drop database if exists ${name}`)),
+    /** For a command under test that opens the database itself. */
+    url: url.toString(),
   };
 }
 
