@@ -43,7 +43,8 @@ const request = {
 };
 const requester = { browserKeyHash: "c".repeat(64), customerId: null };
 
-describe("npm run bulk:quote", () => {
+// Each case starts the command in a process of its own and opens an embedded database: slow on a busy machine.
+describe("npm run bulk:quote", { timeout: 120_000 }, () => {
   const folders: string[] = [];
   const dataDir = async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "fhh-quote-"));
