@@ -1,12 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from "./e2e/support/chromium.ts";
+import { issuerPort, storeOidcEnv } from "./e2e/support/oidc-issuer.ts";
 
 const chromium = findChromium();
 if (!chromium) throw new Error(CHROMIUM_MISSING);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// A fresh embedded database for every run, so tests never see a previous run's data.
-const dataDir = `.tmp/e2e-data-${Date.now()}`;
+// A fresh embedded database for every run, so tests never see a previous run's data. Workers
+// load this file again and inherit the runner's environment: they find the same folder there, and
+// the store's own commands (npm run bulk:quote) reach the running store through it.
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`;
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,17 +38,29 @@ export default defineConfig({
       testMatch: /responsive\.spec\.ts/,
     },
   ],
-  webServer: {
-    command: "node --import tsx src/server/main.ts",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_MODE: "true",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // The store's OpenID Connect provider (outside-sign-in.spec.ts); Google stays unconfigured.
+      command: "node --import tsx e2e/support/oidc-issuer.ts",
+      url: `${storeOidcEnv(PORT).OIDC_ISSUER_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { ISSUER_PORT: String(issuerPort(PORT)) },
     },
-  },
+    {
+      command: "node --import tsx src/server/main.ts",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        // The address the browser uses: a sign-in's way back must reach the cookies it left.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        DATA_DIR: dataDir,
+        DEMO_MODE: "true",
+        LOG_LEVEL: "warn",
+        ...storeOidcEnv(PORT),
+      },
+    },
+  ],
 });

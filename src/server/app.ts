@@ -22,6 +22,9 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.ts";
 import { customerOf } from "./modules/auth/current-customer.ts";
+import { linkKeyFrom } from "./modules/bulk-orders/bulk-order-link.ts";
+import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
+import { cartRoutes } from "./modules/cart/cart-routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
@@ -34,6 +37,7 @@ import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
 import { createTestGateway } from "./modules/payments/test-gateway.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
+import { supportRoutes } from "./modules/support/support-routes.ts";
 
 export type AppOptions = {
   config: Config;
@@ -41,6 +45,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** The payment provider; the built-in test gateway unless one is given. */
   gateway?: PaymentGateway;
+  /** Lets the store's own commands reach it over HTTP (see modules/ops/ops-channel.ts). */
+  opsToken?: string;
 };
 
 /** The one app factory: `main` serves it, tests drive it through `inject`. */
@@ -49,6 +55,7 @@ export async function buildApp({
   database,
   logger,
   gateway = createTestGateway(),
+  opsToken,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -100,16 +107,19 @@ export async function buildApp({
   siteRoutes(app, config);
   catalogueRoutes(app, catalogue);
   feedbackRoutes(app, database.db);
+  const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
   const auth = createAuth({
     db: database.db,
     config,
-    secret: await resolveAuthSecret(database.db, config.authSecret),
+    secret: storeSecret,
+    log: app.log,
     async sendCode(purpose, email, code) {
       await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
       mail.kick();
     },
   });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
+  cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
   ordersRoutes(app, {
     db: database.db,
     gateway,
@@ -117,6 +127,21 @@ export async function buildApp({
     confirmationMail: confirmationMailFor(config),
     afterPlaced: () => mail.kick(),
     currentCustomer: customerOf(auth),
+  });
+
+  supportRoutes(app, {
+    db: database.db,
+    currentCustomer: customerOf(auth),
+    afterOpened: () => mail.kick(),
+  });
+  bulkOrderRoutes(app, {
+    db: database.db,
+    gateway,
+    config,
+    linkSecret: linkKeyFrom(storeSecret),
+    currentCustomer: customerOf(auth),
+    afterMail: () => mail.kick(),
+    opsToken,
   });
 
   await registerSpa(app, config.webDistDir);

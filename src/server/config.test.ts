@@ -44,6 +44,59 @@ describe("configuration", () => {
     expect(loadConfig({}).serviceablePincodes).toContain("751007");
   });
 
+  it("takes outside sign-in providers only as complete sets, naming what is missing", () => {
+    expect(loadConfig({}).socialSignIn).toEqual({
+      google: undefined,
+      facebook: undefined,
+      oidc: undefined,
+    });
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: "google-id",
+      GOOGLE_CLIENT_SECRET: "google-secret",
+      OIDC_ISSUER_URL: "https://login.example.in/",
+      OIDC_CLIENT_ID: "store",
+      OIDC_CLIENT_SECRET: "oidc-secret",
+      OIDC_PROVIDER_NAME: "Odisha ID",
+    });
+    expect(config.socialSignIn).toEqual({
+      google: { clientId: "google-id", clientSecret: "google-secret" },
+      facebook: undefined,
+      oidc: {
+        issuerUrl: "https://login.example.in",
+        clientId: "store",
+        clientSecret: "oidc-secret",
+        name: "Odisha ID",
+      },
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "google-id" })).toThrow(
+      "GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID",
+    );
+    expect(() => loadConfig({ FACEBOOK_CLIENT_SECRET: "secret" })).toThrow(
+      "FACEBOOK_CLIENT_ID: required with FACEBOOK_CLIENT_SECRET",
+    );
+    const partOidc = () =>
+      loadConfig({ OIDC_ISSUER_URL: "https://login.example.in", OIDC_CLIENT_ID: "store" });
+    expect(partOidc).toThrow("OIDC_CLIENT_SECRET: required with OIDC_ISSUER_URL, OIDC_CLIENT_ID");
+    expect(partOidc).toThrow("OIDC_PROVIDER_NAME: required with OIDC_ISSUER_URL, OIDC_CLIENT_ID");
+    // Blank is unset, so a blanked-out pair is off rather than half-configured.
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" }).socialSignIn.google,
+    ).toBeUndefined();
+  });
+
+  it("fetches a real store's OpenID Connect discovery over https only", () => {
+    const oidc = {
+      OIDC_ISSUER_URL: "http://login.example.in",
+      OIDC_CLIENT_ID: "store",
+      OIDC_CLIENT_SECRET: "oidc-secret",
+      OIDC_PROVIDER_NAME: "Odisha ID",
+    };
+    expect(() => loadConfig({ DEMO_MODE: "false", ...REAL_STORE, ...oidc })).toThrow(
+      "OIDC_ISSUER_URL: must be https:// with DEMO_MODE off",
+    );
+    expect(loadConfig({ ...oidc }).socialSignIn.oidc?.issuerUrl).toBe("http://login.example.in");
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,
@@ -61,6 +114,8 @@ describe("configuration", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ DEMO_MODE: "maybe" }, "DEMO_MODE"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ OIDC_ISSUER_URL: "login.example.in" }, "OIDC_ISSUER_URL"],
+    [{ OIDC_ISSUER_URL: "ftp://login.example.in" }, "OIDC_ISSUER_URL"],
     [{ SELLER_GSTIN: "12345" }, "SELLER_GSTIN"],
     [{ SERVICEABLE_PINCODES: "7510, abc" }, "SERVICEABLE_PINCODES"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],

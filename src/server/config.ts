@@ -52,7 +52,40 @@ const envSchema = z.object({
     .string()
     .regex(/^\s*\d{6}(\s*,\s*\d{6})*\s*$/, "must be a comma-separated list of 6-digit PIN codes")
     .optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: "must be the provider's issuer address, like https://login.example.in",
+    })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().max(40, "must be at most 40 characters").optional(),
 });
+
+/**
+ * Outside sign-in settings that only work together: one half of a pair would show shoppers a
+ * button that fails at the provider, so it stops the server instead.
+ */
+const SETTINGS_TOGETHER = [
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
+  ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_PROVIDER_NAME"],
+] as const;
+
+function missingPartners(values: Record<string, unknown>): string[] {
+  return SETTINGS_TOGETHER.flatMap((group) => {
+    const set = group.filter((name) => values[name] !== undefined);
+    if (set.length === 0) return [];
+    return group
+      .filter((name) => values[name] === undefined)
+      .map((name) => `  ${name}: required with ${set.join(", ")}`);
+  });
+}
 
 /** Used only in demo mode, so demo invoices are complete; a real store must set SELLER_GSTIN. */
 const DEMO_GSTIN = "21AAAFH0000A1Z5";
@@ -77,6 +110,16 @@ export type Config = {
   serviceablePincodes: string[];
   /** Signs session cookies. Unset (demo mode only): the store makes one and keeps it in the database. */
   authSecret: string | undefined;
+  /** Sign-in with outside accounts; each provider only when configured. */
+  socialSignIn: SocialSignInSettings;
+};
+
+export type OAuthClient = { clientId: string; clientSecret: string };
+export type SocialSignInSettings = {
+  google: OAuthClient | undefined;
+  facebook: OAuthClient | undefined;
+  /** Any OpenID Connect provider, found through its issuer's discovery document. */
+  oidc: (OAuthClient & { issuerUrl: string; name: string }) | undefined;
 };
 
 export class ConfigError extends Error {
@@ -94,6 +137,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const values = parsed.data;
+  const unpaired = missingPartners(values);
+  if (unpaired.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${unpaired.join("\n")}`);
+  }
   const demoMode = values.DEMO_MODE ?? !values.DATABASE_URL;
   if (!demoMode) {
     // A real store must not fall back to demo values that customers would see or rely on.
@@ -106,6 +153,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           "Set them, or set DEMO_MODE=true to try the store with demo values.",
       );
     }
+  }
+  if (!demoMode && values.OIDC_ISSUER_URL?.startsWith("http://")) {
+    // Discovery names the keys that sign identities: fetched in the clear, they could be swapped.
+    throw new ConfigError(
+      "Invalid configuration:\n  OIDC_ISSUER_URL: must be https:// with DEMO_MODE off",
+    );
   }
   return {
     nodeEnv: values.NODE_ENV,
@@ -133,5 +186,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? values.SERVICEABLE_PINCODES.split(",").map((code) => code.trim())
       : [...DEFAULT_SERVICEABLE_PINCODES],
     authSecret: values.AUTH_SECRET,
+    socialSignIn: socialSignInSettings(values),
+  };
+}
+
+function socialSignInSettings(values: z.infer<typeof envSchema>): SocialSignInSettings {
+  const client = (clientId: string | undefined, clientSecret: string | undefined) =>
+    clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  const oidc = client(values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET);
+  return {
+    google: client(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET),
+    facebook: client(values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET),
+    oidc:
+      oidc && values.OIDC_ISSUER_URL && values.OIDC_PROVIDER_NAME
+        ? {
+            ...oidc,
+            issuerUrl: values.OIDC_ISSUER_URL.replace(/\/$/, ""),
+            name: values.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
   };
 }

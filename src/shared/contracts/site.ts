@@ -1,9 +1,19 @@
 import { z } from "zod";
 
+/** Outside accounts a shopper may sign in with. `oidc` is whichever provider the store names. */
+export const signInProviderSchema = z.object({
+  id: z.enum(["google", "facebook", "oidc"]),
+  /** What the button says: "Continue with {name}". */
+  name: z.string(),
+});
+export type SignInProvider = z.infer<typeof signInProviderSchema>;
+
 /** Settings the storefront needs before it can render some of its texts. */
 export const siteSettingsSchema = z.object({
   demoMode: z.boolean(),
   /** PIN codes the store delivers to, so checkout can say so before any payment. */
   serviceablePincodes: z.array(z.string()),
+  /** Only the providers configured on this store; the others' buttons say they are not available. */
+  signInProviders: z.array(signInProviderSchema),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins";
+import type { FastifyBaseLogger } from "fastify";
 import {
   CODE_LENGTH,
   CODE_VALID_MINUTES,
@@ -11,7 +12,9 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import type { CodePurpose } from "./code-mail.ts";
+import { commonPasswordGuard } from "./common-password-guard.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
+import { ACCOUNT_LINKING, oidcSignIn, socialProviders } from "./social-sign-in.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -26,6 +29,17 @@ function trustedOrigins(publicUrl: string): string[] {
   return [url.origin, other.origin];
 }
 
+/**
+ * Better Auth's messages (a refused outside sign-in, a provider's bad answer) into the store's
+ * log, with the error where pino shows its stack, instead of onto the console.
+ */
+function toAppLog(log: FastifyBaseLogger) {
+  return (level: "debug" | "info" | "warn" | "error", message: string, ...details: unknown[]) => {
+    const err = details.find((detail) => detail instanceof Error);
+    log[level]({ err, details: details.filter((detail) => detail !== err) }, message);
+  };
+}
+
 /** Wrong guesses a code survives; the next one needs a new code. */
 export const CODE_ATTEMPTS = 5;
 
@@ -35,10 +49,12 @@ type AuthDeps = {
   secret: string;
   /** Queues the email carrying a one-time code. */
   sendCode: (purpose: CodePurpose, email: string, code: string) => Promise<void>;
+  /** The app's log; without it Better Auth would write to the console. */
+  log: FastifyBaseLogger;
 };
 
 /** Better Auth on the store's database, answering under /api/auth. */
-export function createAuth({ db, config, secret, sendCode }: AuthDeps) {
+export function createAuth({ db, config, secret, sendCode, log }: AuthDeps) {
   return betterAuth({
     appName: "Fresh Harvest Hub",
     baseURL: config.publicUrl,
@@ -58,7 +74,13 @@ export function createAuth({ db, config, secret, sendCode }: AuthDeps) {
     },
     emailVerification: { sendOnSignUp: true },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    socialProviders: socialProviders(config.socialSignIn),
+    account: { accountLinking: ACCOUNT_LINKING, encryptOAuthTokens: true },
+    // A way back from a provider that cannot be traced to its sign-in (expired, or not this
+    // browser's) lands on the store's login page rather than Better Auth's own error page.
+    onAPIError: { errorURL: "/login" },
     plugins: [
+      commonPasswordGuard(),
       emailOTP({
         otpLength: CODE_LENGTH,
         expiresIn: CODE_VALID_MINUTES * 60,
@@ -74,6 +96,7 @@ export function createAuth({ db, config, secret, sendCode }: AuthDeps) {
           }
         },
       }),
+      oidcSignIn(config.socialSignIn),
     ],
     // What the store does not use is not reachable: codes never sign in, and links are not sent.
     // (check-verification-otp stays: the forgot-password page checks a code before the reset.)
@@ -88,6 +111,25 @@ export function createAuth({ db, config, secret, sendCode }: AuthDeps) {
       "/verify-email",
       "/change-email",
       "/delete-user",
+      "/delete-user/callback",
+      // No account settings page yet: passwords change by reset, names and sessions stay as made.
+      "/change-password",
+      "/set-password",
+      "/verify-password",
+      "/update-user",
+      "/update-session",
+      "/list-sessions",
+      "/revoke-session",
+      "/revoke-sessions",
+      "/revoke-other-sessions",
+      // Outside sign-in signs in; it never links to, lists or hands out provider tokens.
+      "/link-social",
+      "/list-accounts",
+      "/unlink-account",
+      "/refresh-token",
+      "/get-access-token",
+      "/account-info",
+      "/ok",
     ],
     trustedOrigins: trustedOrigins(config.publicUrl),
     advanced: {
@@ -97,6 +139,7 @@ export function createAuth({ db, config, secret, sendCode }: AuthDeps) {
     // The store's own per-address limits apply (see auth-routes.ts); no data leaves the server.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { log: toAppLog(log) },
   });
 }
 

@@ -157,6 +157,20 @@ describe.each(testDatabaseKinds)("emailed codes on %s", (kind) => {
     expect(reset.status).toBe(200);
   });
 
+  it("serves none of the routes the store does not use", async () => {
+    const unused = [
+      "/change-password",
+      "/update-user",
+      "/list-sessions",
+      "/revoke-other-sessions",
+      "/link-social",
+      "/get-access-token",
+      "/email-otp/change-email",
+      "/delete-user",
+    ];
+    for (const path of unused) expect((await post(path, {})).status, path).toBe(404);
+  });
+
   it("has no code sign-in and no link-based reset", async () => {
     const email = newEmail();
     await signUp(email);

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SignInProvider } from "../../../../shared/contracts/site.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** The signed-in customer, as the server's session says. */
@@ -9,6 +10,8 @@ export type Customer = {
   emailVerified: boolean;
 };
 type SessionAnswer = { user: Customer } | null;
+/** The pages an outside sign-in starts from, and comes back to when it fails. */
+export type AuthPage = "login" | "signup";
 
 export const sessionQuery = queryOptions({
   queryKey: ["session"],
@@ -39,3 +42,22 @@ export const useSignUp = () =>
   );
 
 export const useLogOut = () => useSessionChange(() => api.post("/api/auth/sign-out", {}));
+
+/**
+ * Starts a sign-in with an outside account and answers the provider's address, for the page to
+ * go to. The provider sends the browser back to the store: home when signed in, otherwise to
+ * the page it started from with `?provider=...&error=...`.
+ */
+export const useStartOutsideSignIn = () =>
+  useMutation({
+    mutationFn: async ({ provider, from }: { provider: SignInProvider["id"]; from: AuthPage }) => {
+      const answer = await api.post<{ url: string }>("/api/auth/sign-in/social", {
+        provider,
+        callbackURL: "/",
+        newUserCallbackURL: "/",
+        errorCallbackURL: `/${from}?provider=${provider}`,
+        disableRedirect: true,
+      });
+      return answer.url;
+    },
+  });

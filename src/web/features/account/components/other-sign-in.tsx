@@ -1,12 +1,94 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { SignInProvider } from "../../../../shared/contracts/site.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useSiteSettings } from "../../site/api/site-settings.ts";
+import { type AuthPage, useStartOutsideSignIn } from "../api/session.ts";
+
+/** Why the provider sent the shopper back, for the codes a shopper can act on. */
+const FAILURE_HINTS: Record<string, string> = {
+  access_denied: "The sign-in was cancelled.",
+  account_not_linked:
+    "An account with this email already exists. Log in with your email and password.",
+  email_not_found: "The provider did not share an email address.",
+};
 
 /**
- * Google and Facebook. Neither is configured on this store yet: the buttons say so rather than
- * pretend (Google through the server's OpenID Connect settings comes with their configuration).
+ * A provider that failed sends the browser back here with `?provider=...&error=...`: say so once,
+ * then drop the error from the address so a reload does not repeat it.
  */
-export function OtherSignIn({ action }: { action: "login" | "signup" }) {
-  const verb = action === "login" ? "login" : "signup";
+function useFailureToast(page: AuthPage, providers: SignInProvider[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const error = params.get("error");
+  const providerId = params.get("provider");
+  useEffect(() => {
+    if (!error || !providers) return;
+    const name = providers.find((provider) => provider.id === providerId)?.name;
+    // A provider switched off since the shopper left gets the spec's plain message.
+    toast.error(
+      name ? `${name} ${page} failed` : `${page === "login" ? "Login" : "Signup"} failed`,
+      {
+        id: "outside-sign-in-failed",
+        description: FAILURE_HINTS[error] ?? "Please try again.",
+      },
+    );
+    setParams({}, { replace: true });
+  }, [error, providerId, providers, page, setParams]);
+}
+
+/**
+ * Google, Facebook and the store's OpenID Connect provider. Each configured one starts the real
+ * sign-in; unconfigured, Google and Facebook say so rather than pretend, and the other one is not
+ * shown at all.
+ */
+export function OtherSignIn({ action }: { action: AuthPage }) {
+  const settings = useSiteSettings();
+  // If the settings cannot be read, the buttons act as on a store with no providers.
+  const providers = settings.data?.signInProviders ?? (settings.isError ? [] : undefined);
+  const start = useStartOutsideSignIn();
+  const [connecting, setConnecting] = useState<SignInProvider["id"] | null>(null);
+  useFailureToast(action, providers);
+
+  useEffect(() => {
+    // Back from the provider's page, the browser may show this page as it was left: connecting.
+    const reset = (event: PageTransitionEvent) => event.persisted && setConnecting(null);
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
+
+  const signInWith = async (provider: SignInProvider) => {
+    setConnecting(provider.id);
+    try {
+      // The button stays "Connecting..." until the provider's page replaces this one.
+      window.location.assign(await start.mutateAsync({ provider: provider.id, from: action }));
+    } catch {
+      setConnecting(null);
+      toast.error(`An error occurred during ${provider.name} ${action}`);
+    }
+  };
+  const configured = (id: SignInProvider["id"]) => providers?.find((p) => p.id === id);
+  const button = (
+    id: SignInProvider["id"],
+    name: string,
+    unavailable: (() => void) | undefined,
+  ) => {
+    const provider = configured(id);
+    if (!provider && !unavailable) return null;
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        disabled={providers === undefined || connecting !== null}
+        aria-busy={connecting === id}
+        onClick={() => (provider ? signInWith(provider) : unavailable?.())}
+      >
+        {connecting === id ? "Connecting..." : `Continue with ${provider?.name ?? name}`}
+      </Button>
+    );
+  };
+
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-sm text-ink-500">
@@ -14,22 +96,11 @@ export function OtherSignIn({ action }: { action: "login" | "signup" }) {
         or
         <span className="h-px flex-1 bg-ink-500/20" />
       </div>
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full"
-        onClick={() => toast.info("Sign-in with Google is not available on this store.")}
-      >
-        Continue with Google
-      </Button>
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full"
-        onClick={() => toast.info(`Facebook ${verb} not implemented yet`)}
-      >
-        Continue with Facebook
-      </Button>
+      {button("google", "Google", () =>
+        toast.info("Sign-in with Google is not available on this store."),
+      )}
+      {button("facebook", "Facebook", () => toast.info(`Facebook ${action} not implemented yet`))}
+      {button("oidc", "", undefined)}
     </div>
   );
 }
