@@ -1,4 +1,13 @@
 import type { Page } from "@playwright/test";
+import {
+  calendar,
+  dateButton,
+  methodTile,
+  openRequestPage,
+  paymentCard,
+  sendRequest,
+} from "./support/bulk-orders.ts";
+import { quoteRequest } from "./support/bulk-quote.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import {
   cartBadge,
@@ -101,6 +110,44 @@ test.describe("axe: no serious or critical WCAG 2.1 A/AA violations", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Our Story" })).toBeVisible({
       timeout: READY_TIMEOUT,
     });
+    await expectAccessible(page);
+  });
+
+  test("customer support, with an FAQ answer open and the form's errors", async ({ page }) => {
+    await page.goto("/customer-support");
+    await expect(page.getByRole("form", { name: "Contact us" })).toBeVisible({
+      timeout: READY_TIMEOUT,
+    });
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "How do I ask for a refund?" }).click();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByRole("form", { name: "Contact us" }).getByRole("alert").first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("bulk order request, with the calendar open", async ({ page }) => {
+    await openRequestPage(page);
+    await expectAccessible(page);
+    await dateButton(page).click();
+    await expect(calendar(page)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("bulk order confirmation, before and after the quote", async ({ page }) => {
+    test.slow();
+    const ticketId = await sendRequest(page);
+    await expectAccessible(page);
+    await quoteRequest(ticketId, 5_000);
+    await page.reload();
+    const card = paymentCard(page);
+    await expect(card.getByTestId("bulk-advance")).toHaveText("₹2,500.00", {
+      timeout: READY_TIMEOUT,
+    });
+    await expectAccessible(page);
+    await methodTile(card, "UPI").click();
+    await expect(card.getByRole("tab", { name: "Google Pay" })).toBeVisible();
     await expectAccessible(page);
   });
 

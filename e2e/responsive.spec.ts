@@ -4,6 +4,7 @@ import { expect, test } from "./support/fixtures.ts";
 import {
   gridColumnCount,
   openHome,
+  openPage,
   openShop,
   overflowsHorizontally,
   READY_TIMEOUT,
@@ -139,6 +140,15 @@ test.describe("phone layout", () => {
         await expect(page.getByRole("heading", { name: "Our Story" })).toBeVisible({
           timeout: READY_TIMEOUT,
         });
+      },
+    ],
+    ["/customer-support", (page) => openPage(page, "/customer-support")],
+    [
+      "/bulk-order-request, with the calendar open",
+      async (page) => {
+        await openPage(page, "/bulk-order-request");
+        await page.getByRole("button", { name: /^Delivery date/ }).click();
+        await expect(page.getByRole("dialog", { name: "Choose delivery date" })).toBeVisible();
       },
     ],
     [

@@ -28,6 +28,12 @@ export const routes: RouteObject[] = [
       { path: "forgot-password", ...page(() => import("../routes/forgot-password.tsx")) },
       { path: "reset-password", ...page(() => import("../routes/reset-password.tsx")) },
       { path: "my-orders", ...page(() => import("../routes/my-orders.tsx")) },
+      { path: "customer-support", ...page(() => import("../routes/customer-support.tsx")) },
+      { path: "bulk-order-request", ...page(() => import("../routes/bulk-order-request.tsx")) },
+      {
+        path: "bulk-order-confirmation",
+        ...page(() => import("../routes/bulk-order-confirmation.tsx")),
+      },
       { path: "privacy", ...page(() => import("../routes/privacy.tsx")) },
       { path: "terms", ...page(() => import("../routes/terms.tsx")) },
       { path: "dev/mailbox", ...page(() => import("../routes/dev-mailbox.tsx")) },

@@ -2,6 +2,7 @@ import {
   forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
 import { cn } from "../../lib/cn.ts";
@@ -23,6 +24,12 @@ export const Textarea = forwardRef<
 >(function Textarea({ className, ...props }, ref) {
   return <textarea ref={ref} className={cn(CONTROL, "min-h-28", className)} {...props} />;
 });
+
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  function Select({ className, ...props }, ref) {
+    return <select ref={ref} className={cn(CONTROL, "h-11 pr-3", className)} {...props} />;
+  },
+);
 
 /** A label, its control and the control's error, tied together for screen readers. */
 export function Field({

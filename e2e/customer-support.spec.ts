@@ -1,0 +1,202 @@
+import type { Page } from "@playwright/test";
+import { holdRequests, mailTo, recordPosts, toast } from "./support/bulk-orders.ts";
+import { field } from "./support/checkout.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { mainNav, openHome, openPage } from "./support/storefront.ts";
+
+// /customer-support: contact details, the admin team, the FAQ and the contact form. One message
+// is sent in all (the server takes 10 an hour from one address).
+
+const MESSAGES = {
+  required: "Please fill all required fields",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid 10-digit Indian mobile number",
+  orderNumber: "Please enter an order number like FHH-123456 or a bulk ticket like BOR-123456-1234",
+};
+const QUERY_TYPES = [
+  "Order Status",
+  "Product Inquiry",
+  "Refund Request",
+  "Shipping Issue",
+  "Feedback",
+  "Bulk Order",
+  "Others",
+];
+
+const contactForm = (page: Page) => page.getByRole("form", { name: "Contact us" });
+const sendButton = (page: Page) =>
+  contactForm(page).getByRole("button", { name: /^(Send Message|Sending\.\.\.)$/ });
+
+async function openSupport(page: Page) {
+  await openPage(page, "/customer-support");
+  await expect(contactForm(page)).toBeVisible();
+}
+
+test("the header's Customer Support link opens the page, with its title", async ({ page }) => {
+  await openHome(page);
+  await mainNav(page).getByRole("link", { name: "Customer Support" }).click();
+  await expect(page).toHaveURL("/customer-support");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customer Support");
+  await expect(page).toHaveTitle("Customer Support | Fresh Harvest Hub");
+});
+
+test("contact information: email, phone with its hours, live chat and the bulk order link", async ({
+  page,
+}) => {
+  await openSupport(page);
+  const card = page.getByRole("region", { name: "Contact Information" });
+  await expect(card.getByRole("link", { name: "support@freshharvesthub.in" })).toHaveAttribute(
+    "href",
+    "mailto:support@freshharvesthub.in",
+  );
+  await expect(card.getByRole("link", { name: "+91 674 254 0000" })).toHaveAttribute(
+    "href",
+    "tel:+916742540000",
+  );
+  await expect(card).toContainText("Mon-Sat, 9 AM to 6 PM");
+  // Live chat is a person on WhatsApp during those hours, not a chat widget.
+  const chat = card.getByRole("listitem").filter({ hasText: "Live chat" });
+  await expect(chat).toContainText("WhatsApp");
+  await expect(chat).toContainText("Mon-Sat, 9 AM to 6 PM");
+  await expect(chat.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+    "href",
+    "https://wa.me/916742540000",
+  );
+  await card.getByRole("link", { name: "Request Bulk Order" }).click();
+  await expect(page).toHaveURL("/bulk-order-request");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bulk Order Request");
+});
+
+test("the admin team card names the three staff roles", async ({ page }) => {
+  await openSupport(page);
+  const card = page.getByRole("region", { name: "Admin Team" });
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText([
+    "Inventory Manager",
+    "Sales Manager",
+    "Customer Relations",
+  ]);
+});
+
+test("the FAQ opens and closes each answer, with the mouse and the keyboard", async ({ page }) => {
+  await openSupport(page);
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  const refund = faq.getByRole("button", { name: "How do I ask for a refund?" });
+  const refundAnswer = page.locator(`#${await refund.getAttribute("aria-controls")}`);
+  await expect(refund).toHaveAttribute("aria-expanded", "false");
+  await expect(refundAnswer).toBeHidden();
+  await refund.click();
+  await expect(refund).toHaveAttribute("aria-expanded", "true");
+  await expect(refundAnswer).toBeVisible();
+  await expect(refundAnswer).toContainText("within 24 hours of delivery");
+  await refund.click();
+  await expect(refundAnswer).toBeHidden();
+
+  const answers: [string, string[]][] = [
+    ["How soon will you reply?", ["within 24 hours", "Mon-Sat, 9 AM to 6 PM"]],
+    ["How fast is delivery, and where do you deliver?", ["30-60 minutes", "Bhubaneswar"]],
+    [
+      "How do bulk orders for events work?",
+      ["48 hours", "50% advance", "25%", "24 hours before delivery", "approval"],
+    ],
+  ];
+  for (const [question, texts] of answers) {
+    const button = faq.getByRole("button", { name: question });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const answer = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    for (const text of texts) await expect(answer).toContainText(text);
+  }
+  await faq.getByRole("link", { name: "bulk order request" }).click();
+  await expect(page).toHaveURL("/bulk-order-request");
+});
+
+test("the form's fields, with the spec's query types", async ({ page }) => {
+  await openSupport(page);
+  const form = contactForm(page);
+  for (const label of ["Name", "Email", "Query type", "Message"]) {
+    await expect(field(form, label)).toHaveAttribute("required", "");
+  }
+  for (const label of ["Phone (optional)", "Order number (optional)"]) {
+    await expect(field(form, label)).not.toHaveAttribute("required", "");
+  }
+  const options = field(form, "Query type").getByRole("option");
+  await expect(options).toHaveText(["Select a query type", ...QUERY_TYPES]);
+});
+
+test("missing required fields and wrong formats are announced, and nothing is sent", async ({
+  page,
+}) => {
+  const posts = recordPosts(page, "/api/support/tickets");
+  await openSupport(page);
+  const form = contactForm(page);
+  await sendButton(page).click();
+  await expect(toast(page, MESSAGES.required)).toBeVisible();
+  await expect(field(form, "Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(field(form, "Name")).toBeFocused();
+
+  // Everything but the query type: still missing a required field.
+  await field(form, "Name").fill("Asha Das");
+  await field(form, "Email").fill("asha@example.com");
+  await field(form, "Message").fill("Where is my order?");
+  await sendButton(page).click();
+  await expect(field(form, "Query type")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("alert")).toHaveText([MESSAGES.required]);
+
+  await field(form, "Query type").selectOption("order_status");
+  for (const [label, value, message] of [
+    ["Email", "asha@", MESSAGES.email],
+    ["Phone (optional)", "12345", MESSAGES.phone],
+    ["Order number (optional)", "12345", MESSAGES.orderNumber],
+  ] as const) {
+    await field(form, label).fill(value);
+    await sendButton(page).click();
+    await expect(toast(page, message)).toBeVisible();
+    await expect(form.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    await field(form, label).fill(label === "Email" ? "asha@example.com" : "");
+  }
+  expect(posts).toEqual([]);
+});
+
+test("a message is sent: Sending..., a toast and the page give its reference, the form is cleared, the email follows", async ({
+  page,
+}) => {
+  const email = `asha.${Date.now().toString(36)}@example.com`;
+  await openSupport(page);
+  const form = contactForm(page);
+  await field(form, "Name").fill("Asha Das");
+  await field(form, "Email").fill(email);
+  await field(form, "Phone (optional)").fill("+91 98765 43210");
+  await field(form, "Order number (optional)").fill("fhh-123456");
+  await field(form, "Query type").selectOption({ label: "Refund Request" });
+  await field(form, "Message").fill("The <b>mangoes</b> arrived bruised.");
+
+  const release = await holdRequests(page, "**/api/support/tickets");
+  await sendButton(page).click();
+  await expect(sendButton(page)).toHaveText("Sending...");
+  await expect(sendButton(page)).toBeDisabled();
+  release();
+
+  const sent = toast(page, /^Message sent! Your reference number is SUP-\d{6}/);
+  await expect(sent).toBeVisible();
+  const reference = page.getByTestId("support-reference");
+  await expect(reference).toHaveText(/^SUP-\d{6}$/);
+  const number = (await reference.textContent())!;
+  await expect(sent).toContainText(number);
+  await expect(page.getByRole("status").filter({ hasText: number })).toContainText(
+    "We have emailed you a copy and will reply within 24 hours.",
+  );
+  await expect(sendButton(page)).toHaveText("Send Message");
+  for (const label of ["Name", "Email", "Phone (optional)", "Order number (optional)", "Message"]) {
+    await expect(field(form, label)).toHaveValue("");
+  }
+  await expect(field(form, "Query type")).toHaveValue("");
+
+  const mail = await mailTo(page.request, email, `We received your message (${number})`);
+  expect(mail.text).toContain("Hi Asha,");
+  expect(mail.text).toContain("Refund Request");
+  expect(mail.text).toContain("FHH-123456");
+  // What the shopper typed stays text: escaped in the email's HTML.
+  expect(mail.text).toContain("The <b>mangoes</b> arrived bruised.");
+  expect(mail.html).toContain("The &lt;b&gt;mangoes&lt;/b&gt; arrived bruised.");
+});

@@ -1,0 +1,261 @@
+import { CheckCircle2, Clock, Lock, XCircle } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { BulkOrderView } from "../../../../shared/contracts/bulk-orders.ts";
+import { formatRupees } from "../../../../shared/money.ts";
+import { ADVANCE_PERCENT, canPayAdvance } from "../../../../shared/rules/bulk-order-status.ts";
+import { toast } from "../../../components/toasts.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { serverFieldError } from "../../../lib/server-field-error.ts";
+import { useAttemptKey } from "../../checkout/use-attempt-key.ts";
+import { type BulkAccess, usePayBulkAdvance } from "../api/bulk-orders.ts";
+import {
+  checkPaymentForm,
+  EMPTY_PAYMENT_FORM,
+  type PaymentForm,
+  paymentFieldOf,
+  toBulkPayment,
+} from "../payment-form.ts";
+import { BulkPaymentFields, type PaymentErrors, paymentInputId } from "./bulk-payment-fields.tsx";
+
+/** The spec's pause between the success message and the home page. */
+export const HOME_AFTER_PAYMENT_MS = 2000;
+
+export const ADVANCE_PAID_MESSAGE =
+  "Advance payment successful! Your bulk order has been confirmed.";
+const COD_CONFIRMED_MESSAGE = "Your bulk order has been confirmed! Please pay in cash on delivery.";
+
+type Props = {
+  view: BulkOrderView;
+  access: BulkAccess;
+  demoMode: boolean;
+  /** Reads the request again, when the server says it changed under the page. */
+  onStale(): void;
+};
+
+function Amounts({ view }: { view: BulkOrderView }) {
+  if (view.quotePaise === null || view.advancePaise === null) return null;
+  return (
+    <dl className="space-y-2 rounded-2xl bg-cream-100 p-4 text-sm" data-testid="bulk-quote">
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-500">Quote</dt>
+        <dd className="font-semibold">{formatRupees(view.quotePaise)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-base">
+        <dt className="font-bold">Advance ({ADVANCE_PERCENT}%)</dt>
+        <dd className="font-bold text-brand-700" data-testid="bulk-advance">
+          {formatRupees(view.advancePaise)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-500">Balance on delivery</dt>
+        <dd className="font-semibold">{formatRupees(view.quotePaise - view.advancePaise)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const PAID_HEADLINES: Partial<Record<BulkOrderView["status"], string>> = {
+  advance_paid: "Advance paid: your bulk order is confirmed.",
+  confirmed: "Your bulk order is confirmed.",
+  delivered: "Your bulk order has been delivered.",
+};
+
+function PaidState({ view, goingHome }: { view: BulkOrderView; goingHome: boolean }) {
+  return (
+    <div className="space-y-4" data-testid="bulk-paid">
+      <p className="flex items-center gap-2 font-bold text-brand-800">
+        <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
+        {PAID_HEADLINES[view.status]}
+      </p>
+      <Amounts view={view} />
+      {view.advancePaymentSummary && (
+        <p className="text-sm text-ink-700">
+          Payment: <strong data-testid="bulk-payment-summary">{view.advancePaymentSummary}</strong>
+        </p>
+      )}
+      {view.status !== "delivered" && (
+        <p className="text-sm text-ink-500">
+          We buy from the farms for your date and deliver on the day. Final changes are possible up
+          to 24 hours before delivery.
+        </p>
+      )}
+      {goingHome && <p className="text-sm font-semibold text-brand-700">Taking you home...</p>}
+    </div>
+  );
+}
+
+function PaymentFormCard({ view, access, demoMode, onStale, onPaid }: Props & { onPaid(): void }) {
+  const pay = usePayBulkAdvance();
+  const attempt = useAttemptKey();
+  const [form, setForm] = useState<PaymentForm>(EMPTY_PAYMENT_FORM);
+  const [errors, setErrors] = useState<PaymentErrors>({});
+  const [declined, setDeclined] = useState<string | null>(null);
+  const payable = canPayAdvance(view.status);
+
+  const onChange = (patch: Partial<PaymentForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof PaymentErrors];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!payable || pay.isPending) return;
+    setDeclined(null);
+    const problems = checkPaymentForm(form);
+    if (problems.length > 0) {
+      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
+      toast.error(problems[0]!.message);
+      document.getElementById(paymentInputId(problems[0]!.field))?.focus();
+      return;
+    }
+    try {
+      await pay.mutateAsync({
+        access,
+        payment: toBulkPayment(form),
+        idempotencyKey: attempt.current(),
+      });
+      attempt.finish();
+      toast.success(
+        form.method === "cash_on_delivery" ? COD_CONFIRMED_MESSAGE : ADVANCE_PAID_MESSAGE,
+      );
+      onPaid();
+    } catch (error) {
+      // No answer from the server: keep the key, so pressing again cannot charge twice.
+      if (!(error instanceof ApiError) || error.code === "NETWORK" || error.status >= 500) {
+        toast.error(errorMessage(error), {
+          description: "You will not be charged twice; it is safe to try again.",
+        });
+        return;
+      }
+      attempt.finish();
+      if (error.code === "PAYMENT_DECLINED") {
+        setDeclined(error.message);
+        toast.error("Payment declined", { description: error.message });
+        return;
+      }
+      if (error.code === "CONFLICT" || error.code === "NOT_FOUND") {
+        toast.error(error.message);
+        onStale();
+        return;
+      }
+      const refused = serverFieldError(error);
+      const field = refused && paymentFieldOf(refused.field);
+      if (refused && field) {
+        setErrors({ [field]: refused.message });
+        document.getElementById(paymentInputId(field))?.focus();
+      }
+      toast.error(refused?.message ?? error.message);
+    }
+  };
+
+  const cod = form.method === "cash_on_delivery";
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Advance payment"
+      aria-busy={pay.isPending}
+      className="space-y-5"
+    >
+      {payable ? (
+        <Amounts view={view} />
+      ) : (
+        <p className="flex gap-3 rounded-2xl bg-saffron-400/15 p-4 text-sm text-ink-700">
+          <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
+          <span>
+            Our team is reviewing your request and will email you a quote. The {ADVANCE_PERCENT}%
+            advance can be paid here once the quote has been sent.
+          </span>
+        </p>
+      )}
+      <BulkPaymentFields
+        form={form}
+        errors={errors}
+        onChange={onChange}
+        codApproved={view.codApproved}
+        showFields={payable}
+      />
+      {payable && demoMode && !cod && (
+        <p
+          className="rounded-2xl bg-saffron-400/15 p-4 text-xs leading-relaxed text-ink-700"
+          data-testid="test-payment-hint"
+        >
+          <strong>Demo payments:</strong> no money moves. Card 4111 1111 1111 1111 (any future
+          expiry, any CVV) or UPI ID success@upi is approved; card 4000 0000 0000 0002 or UPI ID
+          failure@upi is declined.
+        </p>
+      )}
+      {declined && (
+        <p
+          role="alert"
+          className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          <span>
+            <strong>Payment declined.</strong> {declined} You have not been charged: try again, or
+            choose another method.
+          </span>
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={!payable || pay.isPending}>
+        <Lock aria-hidden="true" className="h-4 w-4" />
+        {pay.isPending
+          ? "Processing Payment..."
+          : !payable || view.advancePaise === null
+            ? "Pay Advance"
+            : cod
+              ? "Confirm Cash on Delivery"
+              : `Pay ${formatRupees(view.advancePaise)} Advance`}
+      </Button>
+    </form>
+  );
+}
+
+/** The 50% advance: waiting for a quote, payable against it, or paid. */
+export function AdvancePaymentCard(props: Props) {
+  const { view } = props;
+  const navigate = useNavigate();
+  const [goingHome, setGoingHome] = useState(false);
+
+  useEffect(() => {
+    if (!goingHome) return;
+    const timer = window.setTimeout(() => navigate("/"), HOME_AFTER_PAYMENT_MS);
+    return () => window.clearTimeout(timer);
+  }, [goingHome, navigate]);
+
+  const paid = PAID_HEADLINES[view.status] !== undefined;
+  return (
+    <section
+      aria-labelledby="advance-payment-title"
+      className="h-fit rounded-3xl bg-white p-6 shadow-card sm:p-8"
+    >
+      <h2 id="advance-payment-title" className="text-xl font-bold text-ink-900">
+        Advance Payment
+      </h2>
+      <div className="mt-5">
+        {paid ? (
+          <PaidState view={view} goingHome={goingHome} />
+        ) : view.status === "cancelled" ? (
+          <p className="text-sm text-ink-700">
+            This request has been cancelled, so there is nothing to pay.
+          </p>
+        ) : (
+          <PaymentFormCard {...props} onPaid={() => setGoingHome(true)} />
+        )}
+      </div>
+      <p className="mt-6 border-t border-cream-200 pt-4 text-sm text-ink-500">
+        Need help with your order?{" "}
+        <Link to="/customer-support" className="font-semibold text-brand-700 underline">
+          Contact Customer Support
+        </Link>{" "}
+        and quote your ticket ID.
+      </p>
+    </section>
+  );
+}

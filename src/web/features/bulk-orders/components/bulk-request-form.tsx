@@ -1,0 +1,268 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Send } from "lucide-react";
+import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import {
+  BULK_LIMITS,
+  BULK_MESSAGES,
+  type BulkOrderRequestInput,
+  bulkOrderRequestSchema,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+} from "../../../../shared/contracts/bulk-orders.ts";
+import {
+  earliestBulkDeliveryDate,
+  latestBulkDeliveryDate,
+  shopDate,
+} from "../../../../shared/rules/bulk-delivery-date.ts";
+import { toast } from "../../../components/toasts.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { DatePicker } from "../../../components/ui/date-picker.tsx";
+import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { serverFieldError } from "../../../lib/server-field-error.ts";
+import { useSubmitBulkOrder } from "../api/bulk-orders.ts";
+
+type FormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  eventType: string;
+  products: string;
+  location: string;
+  deliveryDate: string;
+  codRequested: boolean;
+  termsAccepted: boolean;
+  website: string;
+};
+const EMPTY: FormValues = {
+  name: "",
+  email: "",
+  phone: "",
+  eventType: "",
+  products: "",
+  location: "",
+  deliveryDate: "",
+  codRequested: false,
+  termsAccepted: false,
+  website: "",
+};
+const FIELD_ORDER = [
+  "name",
+  "email",
+  "phone",
+  "eventType",
+  "products",
+  "location",
+  "deliveryDate",
+] as const;
+
+/** As the spec orders them: anything missing, then the terms; wrong formats in between. */
+function problemToAnnounce(errors: FieldErrors<FormValues>): string | undefined {
+  const messages = FIELD_ORDER.map((field) => errors[field]?.message).filter(Boolean);
+  if (messages.includes(BULK_MESSAGES.required)) return BULK_MESSAGES.required;
+  return messages[0] ?? errors.termsAccepted?.message;
+}
+
+export function BulkRequestForm() {
+  const navigate = useNavigate();
+  const submit = useSubmitBulkOrder();
+  const form = useForm<FormValues>({
+    // The raw values go to the server, which parses them with the same schema and its own clock.
+    resolver: zodResolver(bulkOrderRequestSchema, undefined, {
+      raw: true,
+    }) as unknown as Resolver<FormValues>,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const termsAccepted = useWatch({ control: form.control, name: "termsAccepted" });
+  // The shop's calendar decides which days are open, whatever the device's time zone.
+  const now = new Date();
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (submit.isPending) return;
+      try {
+        const view = await submit.mutateAsync(values as unknown as BulkOrderRequestInput);
+        // The ticket rides in the address too, so a reload finds the request again (this
+        // browser holds the server's cookie for it).
+        navigate(`/bulk-order-confirmation?ticket=${encodeURIComponent(view.ticketId)}`, {
+          state: { ticketId: view.ticketId },
+        });
+      } catch (error) {
+        const refused = serverFieldError(error);
+        if (refused && refused.field in EMPTY) {
+          form.setError(refused.field as keyof FormValues, { message: refused.message });
+          toast.error(refused.message);
+          return;
+        }
+        toast.error(errorMessage(error));
+      }
+    },
+    (problems) => {
+      const message = problemToAnnounce(problems);
+      if (message) toast.error(message);
+    },
+  );
+
+  const invalid = (name: keyof FormValues) => (errors[name] ? true : undefined);
+  const describedBy = (name: keyof FormValues) => (errors[name] ? `bulk-${name}-error` : undefined);
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label="Bulk order request"
+      aria-busy={submit.isPending}
+    >
+      <Field id="bulk-name" label="Full name" required error={errors.name?.message}>
+        <Input
+          id="bulk-name"
+          autoComplete="name"
+          required
+          maxLength={BULK_LIMITS.name}
+          aria-invalid={invalid("name")}
+          aria-describedby={describedBy("name")}
+          {...form.register("name")}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="bulk-email" label="Email" required error={errors.email?.message}>
+          <Input
+            id="bulk-email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={BULK_LIMITS.email}
+            aria-invalid={invalid("email")}
+            aria-describedby={describedBy("email")}
+            {...form.register("email")}
+          />
+        </Field>
+        <Field id="bulk-phone" label="Mobile number" required error={errors.phone?.message}>
+          <Input
+            id="bulk-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="10-digit mobile number"
+            required
+            maxLength={20}
+            aria-invalid={invalid("phone")}
+            aria-describedby={describedBy("phone")}
+            {...form.register("phone")}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="bulk-eventType"
+          label="Request purpose"
+          required
+          error={errors.eventType?.message}
+        >
+          <Select
+            id="bulk-eventType"
+            required
+            aria-invalid={invalid("eventType")}
+            aria-describedby={describedBy("eventType")}
+            {...form.register("eventType")}
+          >
+            <option value="">Select the occasion</option>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {EVENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Controller
+          control={form.control}
+          name="deliveryDate"
+          render={({ field }) => (
+            <DatePicker
+              id="bulk-deliveryDate"
+              ref={field.ref}
+              label="Delivery date"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onClose={field.onBlur}
+              today={shopDate(now)}
+              first={earliestBulkDeliveryDate(now)}
+              last={latestBulkDeliveryDate(now)}
+              hint={BULK_MESSAGES.dateTooSoon}
+              error={errors.deliveryDate?.message}
+            />
+          )}
+        />
+      </div>
+      <Field id="bulk-products" label="Required products" required error={errors.products?.message}>
+        <Textarea
+          id="bulk-products"
+          required
+          rows={5}
+          maxLength={BULK_LIMITS.products}
+          placeholder={"One product a line, with the quantity:\nTomatoes 50 kg\nPaneer 10 kg"}
+          aria-invalid={invalid("products")}
+          aria-describedby={describedBy("products")}
+          {...form.register("products")}
+        />
+      </Field>
+      <Field id="bulk-location" label="Delivery location" required error={errors.location?.message}>
+        <Textarea
+          id="bulk-location"
+          required
+          rows={3}
+          autoComplete="street-address"
+          maxLength={BULK_LIMITS.location}
+          placeholder="Full address: venue, street, area, city and PIN code"
+          className="min-h-20"
+          aria-invalid={invalid("location")}
+          aria-describedby={describedBy("location")}
+          {...form.register("location")}
+        />
+      </Field>
+      <div className="space-y-4 rounded-2xl bg-cream-100 p-4">
+        <Checkbox
+          id="bulk-codRequested"
+          label="Request cash on delivery"
+          description="Subject to approval by our team; otherwise the advance is paid online."
+          {...form.register("codRequested")}
+        />
+        <Checkbox
+          id="bulk-termsAccepted"
+          label={
+            <>
+              I agree to the terms and conditions<span aria-hidden="true"> *</span>
+            </>
+          }
+          required
+          aria-invalid={invalid("termsAccepted")}
+          {...form.register("termsAccepted")}
+        />
+      </div>
+      {/* People never see this field; bots that fill it are thanked and ignored by the server. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="bulk-website">Website</label>
+        <input id="bulk-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!termsAccepted || submit.isPending}
+      >
+        <Send aria-hidden="true" className="h-4 w-4" />
+        {submit.isPending ? "Submitting..." : "Submit Bulk Order Request"}
+      </Button>
+      {!termsAccepted && (
+        <p className="text-center text-xs text-ink-500">
+          Tick the terms and conditions box to send your request.
+        </p>
+      )}
+    </form>
+  );
+}

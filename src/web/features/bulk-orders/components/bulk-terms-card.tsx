@@ -1,0 +1,38 @@
+import { ClipboardCheck } from "lucide-react";
+import { ADVANCE_PERCENT } from "../../../../shared/rules/bulk-order-status.ts";
+
+// The terms the spec gives for bulk orders (its business constants), as a shopper reads them.
+const TERMS = [
+  "Submit your request at least 48 hours before the delivery date.",
+  `A ${ADVANCE_PERCENT}% advance, paid online, is due once our team approves your request and sends you a quote.`,
+  "Cancelling after processing has begun costs a 25% cancellation fee.",
+  "Final changes must reach us at least 24 hours before delivery.",
+  "Delivery charges vary with the delivery location and the size of the order.",
+  "The final price depends on availability and market rates.",
+  "Cash on delivery is possible only with our team's approval, decided case by case.",
+];
+
+export function BulkTermsCard() {
+  return (
+    <section
+      aria-labelledby="bulk-terms-title"
+      className="rounded-3xl bg-white p-6 shadow-card sm:p-8"
+    >
+      <h2 id="bulk-terms-title" className="flex items-center gap-2 text-xl font-bold text-ink-900">
+        <ClipboardCheck aria-hidden="true" className="h-6 w-6 text-brand-600" />
+        Terms and Conditions
+      </h2>
+      <ul className="mt-5 space-y-3 text-sm leading-relaxed text-ink-700">
+        {TERMS.map((term) => (
+          <li key={term} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600"
+            />
+            {term}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

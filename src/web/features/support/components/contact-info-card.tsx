@@ -1,0 +1,74 @@
+import { Mail, MessageCircle, Package, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { STORE } from "../../../../shared/store-info.ts";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+
+/** WhatsApp's click-to-chat address for the store's phone: digits only, with the country code. */
+const WHATSAPP_LINK = `https://wa.me/${STORE.phoneHref.replace(/\D/g, "")}`;
+
+function Item({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Mail;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="h-5 w-5" />
+      </span>
+      <div className="min-w-0 text-sm text-ink-700">
+        <h3 className="font-bold text-ink-900">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+const linkClass = "font-semibold break-words text-brand-700 underline hover:text-brand-800";
+
+export function ContactInfoCard() {
+  return (
+    <section
+      aria-labelledby="contact-info-title"
+      className="rounded-3xl bg-white p-6 shadow-card sm:p-8"
+    >
+      <h2 id="contact-info-title" className="text-xl font-bold text-ink-900">
+        Contact Information
+      </h2>
+      <ul className="mt-6 space-y-5">
+        <Item icon={Mail} title="Email support">
+          <a href={`mailto:${STORE.supportEmail}`} className={linkClass}>
+            {STORE.supportEmail}
+          </a>
+          <p className="mt-1">We reply within 24 hours.</p>
+        </Item>
+        <Item icon={Phone} title="Phone support">
+          <a href={STORE.phoneHref} className={linkClass}>
+            {STORE.phone}
+          </a>
+          <p className="mt-1">{STORE.supportHours}</p>
+        </Item>
+        <Item icon={MessageCircle} title="Live chat">
+          {/* No chat widget: a person answers on WhatsApp during support hours. */}
+          <p>
+            A person from our team answers on WhatsApp, {STORE.supportHours}; any other time, send
+            the form and we reply within 24 hours.
+          </p>
+          <a href={WHATSAPP_LINK} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Chat on WhatsApp
+          </a>
+        </Item>
+        <Item icon={Package} title="Bulk orders">
+          <p>Weddings, family events, picnics or office functions: we supply in bulk.</p>
+          <ButtonLink to="/bulk-order-request" variant="accent" size="sm" className="mt-3">
+            Request Bulk Order
+          </ButtonLink>
+        </Item>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { CheckCircle2, Mail } from "lucide-react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { bulkAccessQuerySchema } from "../../shared/contracts/bulk-orders.ts";
+import { BULK_TICKET_PATTERN } from "../../shared/rules/ticket-numbers.ts";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { LoadError } from "../components/ui/query-state.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { type BulkAccess, useBulkOrder } from "../features/bulk-orders/api/bulk-orders.ts";
+import { AdvancePaymentCard } from "../features/bulk-orders/components/advance-payment-card.tsx";
+import { BulkNextSteps } from "../features/bulk-orders/components/bulk-next-steps.tsx";
+import { BulkRequestSummary } from "../features/bulk-orders/components/bulk-request-summary.tsx";
+import { useSiteSettings } from "../features/site/api/site-settings.ts";
+import { ApiError } from "../lib/api-client.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+/**
+ * The ticket comes from the request form's navigation state or from ?ticket= (the address the
+ * form leaves, and the emailed link, which adds its ?token=).
+ */
+function useBulkAccess(): BulkAccess | undefined {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fromState = (location.state as { ticketId?: unknown } | null)?.ticketId;
+  const ticketId = typeof fromState === "string" ? fromState : params.get("ticket");
+  if (!ticketId || !BULK_TICKET_PATTERN.test(ticketId)) return undefined;
+  const token = bulkAccessQuerySchema.safeParse({ token: params.get("token") ?? undefined });
+  return { ticketId, token: token.success ? token.data.token : undefined };
+}
+
+export default function BulkOrderConfirmationPage() {
+  usePageTitle("Bulk Order Request Submitted");
+  const access = useBulkAccess();
+  if (!access) return <Navigate to="/bulk-order-request" replace />;
+  return <Confirmation access={access} />;
+}
+
+function Confirmation({ access }: { access: BulkAccess }) {
+  const { data: view, error, isPending, refetch } = useBulkOrder(access);
+  const settings = useSiteSettings();
+  const demoMode = settings.data?.demoMode ?? false;
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading your request" />
+      </div>
+    );
+  }
+  if (error) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        {missing ? (
+          <>
+            <h1 className="font-display text-3xl font-bold text-ink-900">
+              We could not find this request
+            </h1>
+            <p className="mt-3 text-ink-500">
+              Bulk order request {access.ticketId} can be opened from the browser it was sent from,
+              or from the link in its confirmation email.
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-4">
+              <ButtonLink to="/bulk-order-request">Request Bulk Order</ButtonLink>
+              <ButtonLink to="/customer-support" variant="outline">
+                Customer Support
+              </ButtonLink>
+            </div>
+          </>
+        ) : (
+          <LoadError error={error} onRetry={() => refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <header className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-600" />
+        <h1 className="mt-4 font-display text-3xl font-bold text-ink-900 sm:text-4xl">
+          Request Submitted Successfully!
+        </h1>
+        <p className="mt-3 text-ink-700">
+          Thank you, {view.name}. Your ticket ID is{" "}
+          <strong className="text-brand-700">{view.ticketId}</strong>.
+        </p>
+        <p className="mt-4 inline-flex flex-wrap items-center justify-center gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          <Mail aria-hidden="true" className="h-4 w-4" />
+          We have sent the details to {view.email}.
+          {demoMode && (
+            <a href="/dev/mailbox" className="font-semibold underline">
+              Open the demo mailbox
+            </a>
+          )}
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_420px]">
+        <div className="space-y-8">
+          <BulkRequestSummary view={view} />
+          <BulkNextSteps />
+        </div>
+        <AdvancePaymentCard
+          view={view}
+          access={access}
+          demoMode={demoMode}
+          onStale={() => void refetch()}
+        />
+      </div>
+    </div>
+  );
+}
