@@ -23,7 +23,7 @@ export const DECLINING_UPI_IDS: Record<string, string> = {
 export const APPROVING_TEST_CARD = "4111111111111111";
 export const APPROVING_TEST_UPI = "success@upi";
 
-function describe(instrument: PaymentInstrument): { summary: string; reason?: string | undefined } {
+function testOutcome(instrument: PaymentInstrument): { summary: string; reason?: string | undefined } {
   switch (instrument.kind) {
     case "card":
       return {
@@ -55,7 +55,7 @@ export function createTestGateway(): PaymentGateway & { charges: number } {
       if (previous) return previous;
       gateway.charges++;
       const { instrument } = request;
-      const { summary, reason } = describe(instrument);
+      const { summary, reason } = testOutcome(instrument);
       if (reason) return { outcome: "declined", reason, instrumentSummary: summary };
       const result: ChargeResult = {
         outcome: "approved",
