@@ -23,7 +23,10 @@ export const DECLINING_UPI_IDS: Record<string, string> = {
 export const APPROVING_TEST_CARD = "4111111111111111";
 export const APPROVING_TEST_UPI = "success@upi";
 
-function testOutcome(instrument: PaymentInstrument): { summary: string; reason?: string | undefined } {
+function testOutcome(instrument: PaymentInstrument): {
+  summary: string;
+  reason?: string | undefined;
+} {
   switch (instrument.kind) {
     case "card":
       return {
