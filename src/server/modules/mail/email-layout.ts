@@ -4,12 +4,17 @@
 import { STORE } from "../../../shared/store-info.ts";
 import { escapeHtml } from "../invoices/escape-html.ts";
 
-const BRAND = "#2f7d32";
-const FONT = "font-family:'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;";
+export const BRAND = "#2f7d32";
+export const FONT = "font-family:'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;";
 
 /** Markup made by these helpers; plain strings are always escaped. */
 export type Html = { readonly html: string };
-const markup = (html: string): Html => ({ html });
+
+/**
+ * Markup a mail composes itself (a table of order lines, say). The caller vouches that every
+ * piece of text inside went through escapeHtml.
+ */
+export const markup = (html: string): Html => ({ html });
 
 export const paragraph = (text: string): Html =>
   markup(

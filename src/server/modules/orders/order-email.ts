@@ -6,6 +6,14 @@ import { formatRupees } from "../../../shared/money.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { escapeHtml } from "../invoices/escape-html.ts";
 import { INVOICE_FALLBACKS, invoiceFileName } from "../invoices/render-invoice.ts";
+import {
+  BRAND,
+  button,
+  emailDocument,
+  FONT,
+  markup,
+  sectionHeading,
+} from "../mail/email-layout.ts";
 
 export type OrderConfirmationEmail = {
   subject: string;
@@ -13,9 +21,6 @@ export type OrderConfirmationEmail = {
   html: string;
   attachments: { filename: string; contentType: string; content: string }[];
 };
-
-const BRAND = "#2f7d32";
-const FONT = "font-family:'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;";
 
 /** "Asha Patel" -> "Asha"; an empty name gets the spec's fallback. */
 export function greetingName(customerName: string): string {
@@ -98,33 +103,18 @@ export function orderConfirmationEmail(
 <td align="right" style="padding:3px 0;${FONT}${weight}white-space:nowrap;">${value}</td>
 </tr>`;
   };
-  const heading = (label: string) =>
-    `<p style="margin:20px 0 6px;${FONT}font-size:12px;font-weight:700;letter-spacing:1px;text-transform:uppercase;color:${BRAND};">${label}</p>`;
   const paragraph = (content: string) =>
     `<p style="margin:0 0 6px;${FONT}font-size:14px;line-height:1.5;color:#222;">${content}</p>`;
   const agent = agentPhone
     ? `Your delivery agent: <a href="tel:${escapeHtml(agentPhone.replace(/[^\d+]/g, ""))}" style="color:${BRAND};font-weight:700;">${escapeHtml(agentPhone)}</a>`
     : "Your delivery agent&#39;s phone number will be shared once your order is on its way.";
 
-  const html = `<!DOCTYPE html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#eef2ee;">
-<div style="display:none;max-height:0;overflow:hidden;">Order ${escapeHtml(order.orderNumber)} is confirmed: delivery within ${STORE.deliveryPromise}.</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#eef2ee;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#ffffff;border-collapse:collapse;">
-<tr><td style="background:${BRAND};padding:20px 24px;${FONT}color:#ffffff;">
-<p style="margin:0;font-size:22px;font-weight:700;">${escapeHtml(STORE.name)}</p>
-<p style="margin:4px 0 0;font-size:13px;color:#ffffff;">${escapeHtml(STORE.tagline)}</p>
-</td></tr>
-<tr><td style="padding:24px;">
-<h1 style="margin:0 0 10px;${FONT}font-size:20px;color:#14301a;">Hi ${escapeHtml(name)}, your order is confirmed!</h1>
-${paragraph(`Thank you for shopping with us. Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.`)}
+  const html = emailDocument({
+    subject,
+    preheader: `Order ${order.orderNumber} is confirmed: delivery within ${STORE.deliveryPromise}.`,
+    title: `Hi ${name}, your order is confirmed!`,
+    body: [
+      markup(`${paragraph(`Thank you for shopping with us. Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.`)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:14px 0;background:#f1f8f1;border-left:4px solid ${BRAND};">
 <tr><td style="padding:10px 14px;${FONT}font-size:14px;line-height:1.6;color:#222;">
 Processing: <strong>${STORE.processingTime}</strong><br>
@@ -132,7 +122,7 @@ Delivery: <strong>within ${STORE.deliveryPromise}</strong><br>
 ${agent}
 </td></tr>
 </table>
-${heading("Your order")}
+${sectionHeading("Your order").html}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
 ${itemRows}
 </table>
@@ -142,29 +132,19 @@ ${sumRow("GST", formatRupees(order.gstPaise))}
 ${sumRow("Delivery", delivery)}
 ${sumRow("Total", formatRupees(order.totalPaise), true)}
 </table>
-${heading("Payment")}
+${sectionHeading("Payment").html}
 ${paragraph(escapeHtml(payment))}
-${heading("Delivering to")}
+${sectionHeading("Delivering to").html}
 ${paragraph(`${escapeHtml(order.customerName.trim() || INVOICE_FALLBACKS.name)}<br>${escapeHtml(address)}`)}
-${notes ? paragraph(`Notes: ${escapeHtml(notes)}`) : ""}
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:22px 0 8px;">
-<tr><td style="background:${BRAND};border-radius:4px;">
-<a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;${FONT}font-size:15px;font-weight:700;color:#ffffff;text-decoration:none;">View your order</a>
-</td></tr>
-</table>
-${paragraph(`<span style="color:#555;font-size:13px;">Your invoice is attached (${escapeHtml(fileName)}).</span>`)}
-</td></tr>
-<tr><td style="padding:16px 24px;background:#f6f8f6;border-top:1px solid #e3e9e3;${FONT}font-size:12px;line-height:1.6;color:#555;">
-Questions? Write to <a href="mailto:${escapeHtml(STORE.supportEmail)}" style="color:${BRAND};">${escapeHtml(STORE.supportEmail)}</a>
-or call <a href="${escapeHtml(STORE.phoneHref)}" style="color:${BRAND};">${escapeHtml(STORE.phone)}</a> (${escapeHtml(STORE.supportHours)}).<br>
-${escapeHtml(STORE.name)}, ${escapeHtml(STORE.street)}, ${escapeHtml(STORE.city)}, ${escapeHtml(STORE.state)} ${escapeHtml(STORE.pincode)}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${notes ? paragraph(`Notes: ${escapeHtml(notes)}`) : ""}`),
+      button("View your order", link),
+      markup(
+        paragraph(
+          `<span style="color:#555;font-size:13px;">Your invoice is attached (${escapeHtml(fileName)}).</span>`,
+        ),
+      ),
+    ],
+  });
 
   return {
     subject,
