@@ -1,6 +1,8 @@
 import {
+  cloneElement,
   forwardRef,
   type InputHTMLAttributes,
+  isValidElement,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -31,7 +33,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
   },
 );
 
-/** A label, its control and the control's error, tied together for screen readers. */
+type ControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
+
+/**
+ * A label, its control and the control's error, tied together for screen readers: the control
+ * (the one child element) gets the field's id, and is marked invalid and described by the error
+ * while there is one, unless it says otherwise itself.
+ */
 export function Field({
   id,
   label,
@@ -56,7 +64,14 @@ export function Field({
           </span>
         )}
       </label>
-      {children}
+      {isValidElement<ControlProps>(children)
+        ? cloneElement(children, {
+            id: children.props.id ?? id,
+            "aria-invalid": children.props["aria-invalid"] ?? (error ? true : undefined),
+            "aria-describedby":
+              children.props["aria-describedby"] ?? (error ? `${id}-error` : undefined),
+          })
+        : children}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
           {error}
@@ -79,13 +94,7 @@ export function LabeledInput({
 } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field id={id} label={label} required error={error}>
-      <Input
-        id={id}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      <Input required {...input} />
     </Field>
   );
 }

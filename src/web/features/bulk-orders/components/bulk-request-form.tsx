@@ -106,9 +106,6 @@ export function BulkRequestForm() {
     },
   );
 
-  const invalid = (name: keyof FormValues) => (errors[name] ? true : undefined);
-  const describedBy = (name: keyof FormValues) => (errors[name] ? `bulk-${name}-error` : undefined);
-
   return (
     <form
       onSubmit={onSubmit}
@@ -119,39 +116,30 @@ export function BulkRequestForm() {
     >
       <Field id="bulk-name" label="Full name" required error={errors.name?.message}>
         <Input
-          id="bulk-name"
           autoComplete="name"
           required
           maxLength={BULK_LIMITS.name}
-          aria-invalid={invalid("name")}
-          aria-describedby={describedBy("name")}
           {...form.register("name")}
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="bulk-email" label="Email" required error={errors.email?.message}>
           <Input
-            id="bulk-email"
             type="email"
             autoComplete="email"
             required
             maxLength={BULK_LIMITS.email}
-            aria-invalid={invalid("email")}
-            aria-describedby={describedBy("email")}
             {...form.register("email")}
           />
         </Field>
         <Field id="bulk-phone" label="Mobile number" required error={errors.phone?.message}>
           <Input
-            id="bulk-phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="10-digit mobile number"
             required
             maxLength={20}
-            aria-invalid={invalid("phone")}
-            aria-describedby={describedBy("phone")}
             {...form.register("phone")}
           />
         </Field>
@@ -163,13 +151,7 @@ export function BulkRequestForm() {
           required
           error={errors.eventType?.message}
         >
-          <Select
-            id="bulk-eventType"
-            required
-            aria-invalid={invalid("eventType")}
-            aria-describedby={describedBy("eventType")}
-            {...form.register("eventType")}
-          >
+          <Select required {...form.register("eventType")}>
             <option value="">Select the occasion</option>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -201,27 +183,21 @@ export function BulkRequestForm() {
       </div>
       <Field id="bulk-products" label="Required products" required error={errors.products?.message}>
         <Textarea
-          id="bulk-products"
           required
           rows={5}
           maxLength={BULK_LIMITS.products}
           placeholder={"One product a line, with the quantity:\nTomatoes 50 kg\nPaneer 10 kg"}
-          aria-invalid={invalid("products")}
-          aria-describedby={describedBy("products")}
           {...form.register("products")}
         />
       </Field>
       <Field id="bulk-location" label="Delivery location" required error={errors.location?.message}>
         <Textarea
-          id="bulk-location"
           required
           rows={3}
           autoComplete="street-address"
           maxLength={BULK_LIMITS.location}
           placeholder="Full address: venue, street, area, city and PIN code"
           className="min-h-20"
-          aria-invalid={invalid("location")}
-          aria-describedby={describedBy("location")}
           {...form.register("location")}
         />
       </Field>
@@ -240,7 +216,7 @@ export function BulkRequestForm() {
             </>
           }
           required
-          aria-invalid={invalid("termsAccepted")}
+          aria-invalid={errors.termsAccepted ? true : undefined}
           {...form.register("termsAccepted")}
         />
       </div>

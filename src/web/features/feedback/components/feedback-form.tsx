@@ -63,45 +63,32 @@ export default function FeedbackForm() {
     );
   }
 
-  const invalid = (name: keyof FormValues) => (errors[name] ? true : undefined);
-  const describedBy = (name: keyof FormValues) =>
-    errors[name] ? `feedback-${name}-error` : undefined;
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Feedback">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="feedback-name" label="Name" required error={errors.name?.message}>
           <Input
-            id="feedback-name"
             autoComplete="name"
             required
             maxLength={FEEDBACK_LIMITS.name}
-            aria-invalid={invalid("name")}
-            aria-describedby={describedBy("name")}
             {...form.register("name")}
           />
         </Field>
         <Field id="feedback-email" label="Email" required error={errors.email?.message}>
           <Input
-            id="feedback-email"
             type="email"
             autoComplete="email"
             required
             maxLength={FEEDBACK_LIMITS.email}
-            aria-invalid={invalid("email")}
-            aria-describedby={describedBy("email")}
             {...form.register("email")}
           />
         </Field>
       </div>
       <Field id="feedback-message" label="Message" required error={errors.message?.message}>
         <Textarea
-          id="feedback-message"
           required
           maxLength={FEEDBACK_LIMITS.message}
           placeholder="Tell us what you loved, or what we could do better"
-          aria-invalid={invalid("message")}
-          aria-describedby={describedBy("message")}
           {...form.register("message")}
         />
       </Field>

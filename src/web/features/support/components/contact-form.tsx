@@ -82,10 +82,6 @@ export function ContactForm() {
     },
   );
 
-  const invalid = (name: keyof FormValues) => (errors[name] ? true : undefined);
-  const describedBy = (name: keyof FormValues) =>
-    errors[name] ? `support-${name}-error` : undefined;
-
   return (
     <div className="space-y-6">
       <div role="status">
@@ -110,37 +106,28 @@ export function ContactForm() {
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="support-name" label="Name" required error={errors.name?.message}>
             <Input
-              id="support-name"
               autoComplete="name"
               required
               maxLength={SUPPORT_LIMITS.name}
-              aria-invalid={invalid("name")}
-              aria-describedby={describedBy("name")}
               {...form.register("name")}
             />
           </Field>
           <Field id="support-email" label="Email" required error={errors.email?.message}>
             <Input
-              id="support-email"
               type="email"
               autoComplete="email"
               required
               maxLength={SUPPORT_LIMITS.email}
-              aria-invalid={invalid("email")}
-              aria-describedby={describedBy("email")}
               {...form.register("email")}
             />
           </Field>
           <Field id="support-phone" label="Phone (optional)" error={errors.phone?.message}>
             <Input
-              id="support-phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="10-digit mobile number"
               maxLength={20}
-              aria-invalid={invalid("phone")}
-              aria-describedby={describedBy("phone")}
               {...form.register("phone")}
             />
           </Field>
@@ -150,24 +137,15 @@ export function ContactForm() {
             error={errors.orderNumber?.message}
           >
             <Input
-              id="support-orderNumber"
               autoComplete="off"
               placeholder="FHH-123456 or BOR-123456-1234"
               maxLength={20}
-              aria-invalid={invalid("orderNumber")}
-              aria-describedby={describedBy("orderNumber")}
               {...form.register("orderNumber")}
             />
           </Field>
         </div>
         <Field id="support-queryType" label="Query type" required error={errors.queryType?.message}>
-          <Select
-            id="support-queryType"
-            required
-            aria-invalid={invalid("queryType")}
-            aria-describedby={describedBy("queryType")}
-            {...form.register("queryType")}
-          >
+          <Select required {...form.register("queryType")}>
             <option value="">Select a query type</option>
             {QUERY_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -178,12 +156,9 @@ export function ContactForm() {
         </Field>
         <Field id="support-message" label="Message" required error={errors.message?.message}>
           <Textarea
-            id="support-message"
             required
             maxLength={SUPPORT_LIMITS.message}
             placeholder="How can we help? For an order, tell us what went wrong and when."
-            aria-invalid={invalid("message")}
-            aria-describedby={describedBy("message")}
             {...form.register("message")}
           />
         </Field>
