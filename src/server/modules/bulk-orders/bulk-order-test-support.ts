@@ -3,9 +3,8 @@ import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { cookieOf, freshAddress, TEST_ORIGIN } from "../../testing/customers.ts";
 import type { TestContext } from "../../testing/test-app.ts";
-
-export const ORIGIN = "http://localhost:3000";
 
 export function validRequest(overrides: Record<string, unknown> = {}) {
   return {
@@ -22,16 +21,6 @@ export function validRequest(overrides: Record<string, unknown> = {}) {
   };
 }
 
-let ip = 0;
-/** A client address of its own per call, so the per-address limits stay out of the way. */
-export const freshAddress = () => `10.9.${Math.floor(++ip / 250)}.${ip % 250}`;
-
-export const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
-  [setCookie ?? []]
-    .flat()
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.split(";")[0];
-
 export function requesterCalls(ctx: TestContext) {
   return {
     async submit(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -39,7 +28,7 @@ export function requesterCalls(ctx: TestContext) {
         method: "POST",
         url: "/api/bulk-orders",
         payload,
-        headers: { origin: ORIGIN, ...headers },
+        headers: { origin: TEST_ORIGIN, ...headers },
         remoteAddress: freshAddress(),
       });
     },
@@ -66,7 +55,7 @@ export function requesterCalls(ctx: TestContext) {
         method: "POST",
         url: `/api/bulk-orders/${ticketId}/advance`,
         payload: payment,
-        headers: { origin: ORIGIN, cookie, "idempotency-key": key },
+        headers: { origin: TEST_ORIGIN, cookie, "idempotency-key": key },
         remoteAddress: freshAddress(),
       });
     },

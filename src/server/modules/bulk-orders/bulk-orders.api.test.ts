@@ -2,14 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BULK_TICKET_PATTERN } from "../../../shared/rules/ticket-numbers.ts";
 import { bulkOrders } from "../../db/schema/index.ts";
+import { signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
-import {
-  cookieOf,
-  freshAddress,
-  ORIGIN,
-  requesterCalls,
-  validRequest,
-} from "./bulk-order-test-support.ts";
+import { requesterCalls, validRequest } from "./bulk-order-test-support.ts";
 import { submitBulkOrder } from "./submit-bulk-order.ts";
 
 describe.each(testDatabaseKinds)("bulk order requests on %s", (kind) => {
@@ -140,26 +135,15 @@ describe.each(testDatabaseKinds)("bulk order requests on %s", (kind) => {
   });
 
   it("files a signed-in customer's request under their account", async () => {
-    const signUp = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      payload: {
-        name: "Priya M",
-        email: `bulk${Date.now()}@example.in`,
-        password: "wedding marigolds",
-      },
-      headers: { origin: ORIGIN },
-      remoteAddress: freshAddress(),
-    });
-    const session = cookieOf(signUp.headers["set-cookie"], "fhh.session_token")!;
-    const { ticketId } = await calls.submitted({}, { cookie: session });
+    const customer = await signUpCustomer(ctx.app, "Priya M");
+    const { ticketId } = await calls.submitted({}, { cookie: customer.cookie });
     // Another browser, the same account.
-    expect((await calls.read(ticketId, session)).statusCode).toBe(200);
+    expect((await calls.read(ticketId, customer.cookie)).statusCode).toBe(200);
     const [row] = await ctx.database.db
       .select()
       .from(bulkOrders)
       .where(eq(bulkOrders.ticketId, ticketId));
-    expect(row!.customerId).toBe(signUp.json().user.id);
+    expect(row!.customerId).toBe(customer.userId);
   });
 
   it("thanks a bot that fills the honeypot and keeps nothing", async () => {
@@ -179,7 +163,7 @@ describe.each(testDatabaseKinds)("bulk order requests on %s", (kind) => {
         method: "POST",
         url: "/api/bulk-orders",
         payload: validRequest(),
-        headers: { origin: ORIGIN },
+        headers: { origin: TEST_ORIGIN },
         remoteAddress: "10.99.0.1",
       });
       statuses.push(response.statusCode);

@@ -2,38 +2,23 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_LINE_QUANTITY } from "../../../shared/catalogue.ts";
 import { products } from "../../db/schema/index.ts";
+import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
-const ORIGIN = "http://localhost:3000";
 let counter = 0;
 const unique = () => `${Date.now()}${++counter}`;
 type Line = { productId: string; quantity: number };
 
 describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => {
   const ctx = useTestApp(kind);
-  let ip = 0;
-  const remoteAddress = () => `10.6.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-  async function signUp() {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      payload: { name: "Asha Das", email: `cart${unique()}@example.in`, password: "green mangoes" },
-      headers: { origin: ORIGIN },
-      remoteAddress: remoteAddress(),
-    });
-    expect(response.statusCode).toBe(200);
-    return [response.headers["set-cookie"] ?? []]
-      .flat()
-      .find((cookie) => cookie.startsWith("fhh.session_token="))!
-      .split(";")[0]!;
-  }
+  const signUp = async () => (await signUpCustomer(ctx.app)).cookie;
   const send = (method: "GET" | "PUT" | "POST", url: string, cookie?: string, payload?: unknown) =>
     ctx.app.inject({
       method,
       url,
-      headers: { origin: ORIGIN, ...(cookie && { cookie }) },
-      remoteAddress: remoteAddress(),
+      headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+      remoteAddress: freshAddress(),
       ...(payload !== undefined && { payload: payload as object }),
     });
   const read = async (cookie: string) => {

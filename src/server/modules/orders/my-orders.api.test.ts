@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
-const ORIGIN = "http://localhost:3000";
 const order = {
   contact: { firstName: "Asha", lastName: "Das", email: "asha@example.in", phone: "9876543210" },
   delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
@@ -17,30 +17,15 @@ const unique = () => `${Date.now()}${++counter}`;
 
 describe.each(testDatabaseKinds)("a customer's orders on %s", (kind) => {
   const ctx = useTestApp(kind);
-  let ip = 0;
-  const remoteAddress = () => `10.5.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-  async function signUp() {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      payload: { name: "Asha Das", email: `mine${unique()}@example.in`, password: "green mangoes" },
-      headers: { origin: ORIGIN },
-      remoteAddress: remoteAddress(),
-    });
-    expect(response.statusCode).toBe(200);
-    return [response.headers["set-cookie"] ?? []]
-      .flat()
-      .find((cookie) => cookie.startsWith("fhh.session_token="))!
-      .split(";")[0]!;
-  }
+  const signUp = async () => (await signUpCustomer(ctx.app)).cookie;
   const place = async (cookie?: string) => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/orders",
       payload: order,
       headers: { "idempotency-key": `mine-${unique()}`, ...(cookie && { cookie }) },
-      remoteAddress: remoteAddress(),
+      remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(201);
     return response.json().orderNumber as string;

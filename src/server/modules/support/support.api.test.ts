@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SUPPORT_REFERENCE_PATTERN } from "../../../shared/rules/ticket-numbers.ts";
 import { mailOutbox, supportTickets } from "../../db/schema/index.ts";
+import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
-const ORIGIN = "http://localhost:3000";
 const valid = (overrides: Record<string, unknown> = {}) => ({
   name: "Ravi Sahu",
   email: "ravi@example.in",
@@ -14,8 +14,6 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   message: "Where is my order? It was due an hour ago.",
   ...overrides,
 });
-let ip = 0;
-const freshAddress = () => `10.8.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 describe.each(testDatabaseKinds)("support tickets on %s", (kind) => {
   const ctx = useTestApp(kind);
@@ -28,7 +26,7 @@ describe.each(testDatabaseKinds)("support tickets on %s", (kind) => {
       method: "POST",
       url: "/api/support/tickets",
       payload,
-      headers: { origin: ORIGIN, ...headers },
+      headers: { origin: TEST_ORIGIN, ...headers },
       remoteAddress,
     });
   const ticket = async (reference: string) =>
@@ -96,23 +94,11 @@ describe.each(testDatabaseKinds)("support tickets on %s", (kind) => {
   });
 
   it("links a signed-in customer's ticket to their account", async () => {
-    const signUp = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-up/email",
-      payload: {
-        name: "Ravi Sahu",
-        email: `ravi${Date.now()}@example.in`,
-        password: "ripe guavas daily",
-      },
-      headers: { origin: ORIGIN },
-      remoteAddress: freshAddress(),
+    const customer = await signUpCustomer(ctx.app, "Ravi Sahu");
+    const response = await send(valid({ queryType: "refund_request" }), {
+      cookie: customer.cookie,
     });
-    const session = [signUp.headers["set-cookie"] ?? []]
-      .flat()
-      .find((cookie) => cookie.startsWith("fhh.session_token="))!
-      .split(";")[0]!;
-    const response = await send(valid({ queryType: "refund_request" }), { cookie: session });
-    expect((await ticket(response.json().reference))!.customerId).toBe(signUp.json().user.id);
+    expect((await ticket(response.json().reference))!.customerId).toBe(customer.userId);
   });
 
   it("thanks a bot that fills the honeypot and keeps nothing", async () => {

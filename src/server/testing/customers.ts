@@ -1,0 +1,39 @@
+// What API suites need to act as shoppers: a same-site Origin, a client address of their own,
+// and a signed-up customer's session.
+import type { StoreApp } from "../app.ts";
+
+/** The Origin a browser on the store sends (the test app's PUBLIC_URL). */
+export const TEST_ORIGIN = "http://localhost:3000";
+
+let addresses = 0;
+/** A client address of its own per call, so per-address limits stay out of a test's way. */
+export const freshAddress = () =>
+  `10.${100 + (Math.floor(++addresses / 62500) % 150)}.${Math.floor(addresses / 250) % 250}.${addresses % 250}`;
+
+/** `name=value` of one cookie from a response's Set-Cookie headers. */
+export function cookieOf(setCookie: string | string[] | undefined, name: string) {
+  return [setCookie ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(";")[0];
+}
+
+let customers = 0;
+
+/** Signs a new customer up; answers their session cookie, id and email. */
+export async function signUpCustomer(app: StoreApp, name = "Asha Das") {
+  const email = `customer${Date.now()}${++customers}@example.in`;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    payload: { name, email, password: "green mangoes ripen" },
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: freshAddress(),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  }
+  const cookie = cookieOf(response.headers["set-cookie"], "fhh.session_token");
+  if (!cookie) throw new Error("sign-up set no session cookie");
+  return { cookie, email, userId: response.json().user.id as string };
+}
