@@ -9,14 +9,13 @@ import type { Database } from "../../db/client.ts";
 import { bulkOrders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
-  claimIdempotencyKey,
   completeIdempotencyKey,
-  errorResponse,
   hashRequest,
-  releaseIdempotencyKey,
+  runOncePerKey,
   type StoredResponse,
 } from "../idempotency/idempotency-store.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { refuseDeclined } from "../payments/declined-payment.ts";
 import type {
   ChargeResult,
   PaymentGateway,
@@ -87,30 +86,22 @@ export async function payAdvance(
   payment: BulkPayment,
   idempotencyKey: string,
 ): Promise<StoredResponse> {
-  const { db } = deps;
-  const stored = await claimIdempotencyKey(
-    db,
-    SCOPE,
-    idempotencyKey,
-    hashRequest(fingerprint(row.ticketId, payment)),
-  );
-  if (stored) return stored;
   let approved: Approved | undefined;
-  try {
-    return await runPayment(deps, row, payment, idempotencyKey, (charge) => {
-      approved = charge;
-    });
-  } catch (error) {
-    if (error instanceof AppError) {
-      const response = errorResponse(error);
-      await completeIdempotencyKey(db, SCOPE, idempotencyKey, response);
-      return response;
-    }
-    if (approved)
-      await deps.gateway.refund(approved.transactionId, row.advancePaise ?? 0).catch(() => {});
-    await releaseIdempotencyKey(db, SCOPE, idempotencyKey).catch(() => {});
-    throw error;
-  }
+  return runOncePerKey(
+    deps.db,
+    {
+      scope: SCOPE,
+      key: idempotencyKey,
+      requestHash: hashRequest(fingerprint(row.ticketId, payment)),
+    },
+    () =>
+      runPayment(deps, row, payment, idempotencyKey, (charge) => {
+        approved = charge;
+      }),
+    async () => {
+      if (approved) await deps.gateway.refund(approved.transactionId, row.advancePaise ?? 0);
+    },
+  );
 }
 
 async function runPayment(
@@ -154,21 +145,13 @@ async function runPayment(
     description: `Fresh Harvest Hub bulk order ${row.ticketId}: 50% advance`,
   });
   if (charge.outcome === "declined") {
-    await db.insert(payments).values({
+    return refuseDeclined(db, charge, {
       bulkOrderId: row.id,
       method: payment.method,
-      status: "failed",
       amountPaise,
       gateway: gateway.name,
-      instrumentSummary: charge.instrumentSummary,
-      failureReason: charge.reason,
       idempotencyKey,
     });
-    throw new AppError(
-      "PAYMENT_DECLINED",
-      `${charge.reason} No money was taken. Please try again or choose another payment method.`,
-      "payment",
-    );
   }
   charged(charge);
   return commit(deps, row, idempotencyKey, {

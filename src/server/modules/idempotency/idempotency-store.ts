@@ -112,3 +112,31 @@ export async function releaseIdempotencyKey(
 ): Promise<void> {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, `${scope}:${key}`));
 }
+
+/**
+ * A payment workflow run once per key: a repeat gets the first answer, a refusal (AppError) is
+ * stored as the answer, and an unexpected failure runs `undo` (say, a refund) and frees the key
+ * so the shopper's retry runs the workflow again. A workflow that succeeds completes the key
+ * itself, in its own transaction.
+ */
+export async function runOncePerKey(
+  db: Database,
+  key: { scope: string; key: string; requestHash: string },
+  workflow: () => Promise<StoredResponse>,
+  undo: () => Promise<void>,
+): Promise<StoredResponse> {
+  const stored = await claimIdempotencyKey(db, key.scope, key.key, key.requestHash);
+  if (stored) return stored;
+  try {
+    return await workflow();
+  } catch (error) {
+    if (error instanceof AppError) {
+      const response = errorResponse(error);
+      await completeIdempotencyKey(db, key.scope, key.key, response);
+      return response;
+    }
+    await undo().catch(() => {});
+    await releaseIdempotencyKey(db, key.scope, key.key).catch(() => {});
+    throw error;
+  }
+}

@@ -12,15 +12,13 @@ import { payments, products } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
   completionQuery,
-  errorResponse,
   hashRequest,
-  releaseIdempotencyKey,
+  runOncePerKey,
   type StoredResponse,
 } from "../idempotency/idempotency-store.ts";
 import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
+import { refuseDeclined } from "../payments/declined-payment.ts";
 import type {
   ChargeResult,
   PaymentGateway,
@@ -133,33 +131,20 @@ export async function placeOrder(
   idempotencyKey: string,
   placer: Placer,
 ): Promise<StoredResponse> {
-  const { db } = deps;
-  const stored = await claimIdempotencyKey(
-    db,
-    SCOPE,
-    idempotencyKey,
-    hashRequest(fingerprint(input)),
+  let charge: { result: ChargeResult; amountPaise: number } | undefined;
+  return runOncePerKey(
+    deps.db,
+    { scope: SCOPE, key: idempotencyKey, requestHash: hashRequest(fingerprint(input)) },
+    () =>
+      runCheckout(deps, input, idempotencyKey, placer, (result, amountPaise) => {
+        charge = { result, amountPaise };
+      }),
+    async () => {
+      if (charge?.result.outcome === "approved") {
+        await deps.gateway.refund(charge.result.transactionId, charge.amountPaise);
+      }
+    },
   );
-  if (stored) return stored;
-
-  let charge: ChargeResult | undefined;
-  try {
-    // A placed order completes its key in its own transaction; only refusals get here to do it.
-    return await runCheckout(deps, input, idempotencyKey, placer, (result) => {
-      charge = result;
-    });
-  } catch (error) {
-    if (error instanceof AppError) {
-      const response = errorResponse(error);
-      await completeIdempotencyKey(db, SCOPE, idempotencyKey, response);
-      return response;
-    }
-    if (charge?.outcome === "approved") {
-      await deps.gateway.refund(charge.transactionId, 0).catch(() => {});
-    }
-    await releaseIdempotencyKey(db, SCOPE, idempotencyKey).catch(() => {});
-    throw error;
-  }
 }
 
 async function runCheckout(
@@ -167,7 +152,7 @@ async function runCheckout(
   input: PlaceOrder,
   idempotencyKey: string,
   placer: Placer,
-  charged: (result: ChargeResult) => void,
+  charged: (result: ChargeResult, amountPaise: number) => void,
 ): Promise<StoredResponse> {
   const { db, gateway } = deps;
   if (!isServiceable(input.delivery.pincode, deps.serviceablePincodes)) {
@@ -195,22 +180,14 @@ async function runCheckout(
       reference: idempotencyKey,
       description: `Fresh Harvest Hub order`,
     });
-    charged(charge);
+    charged(charge, breakdown.totalPaise);
     if (charge.outcome === "declined") {
-      await db.insert(payments).values({
+      await refuseDeclined(db, charge, {
         method: payment.method,
-        status: "failed",
         amountPaise: breakdown.totalPaise,
         gateway: gateway.name,
-        instrumentSummary: charge.instrumentSummary,
-        failureReason: charge.reason,
         idempotencyKey,
       });
-      throw new AppError(
-        "PAYMENT_DECLINED",
-        `${charge.reason} No money was taken. Please try again or choose another payment method.`,
-        "payment",
-      );
     }
   }
   const approved = charge?.outcome === "approved" ? charge : undefined;
