@@ -7,7 +7,7 @@ import { ADVANCE_PERCENT, canPayAdvance } from "../../../../shared/rules/bulk-or
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { serverFieldError } from "../../../lib/server-field-error.ts";
+import { serverFieldError } from "../../../lib/form-refusals.ts";
 import { useAttemptKey } from "../../checkout/use-attempt-key.ts";
 import { type BulkAccess, usePayBulkAdvance } from "../api/bulk-orders.ts";
 import {

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import {
   BULK_LIMITS,
@@ -20,8 +20,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { serverFieldError } from "../../../lib/server-field-error.ts";
+import { firstProblem, showServerRefusal } from "../../../lib/form-refusals.ts";
 import { useSubmitBulkOrder } from "../api/bulk-orders.ts";
 
 type FormValues = {
@@ -56,14 +55,8 @@ const FIELD_ORDER = [
   "products",
   "location",
   "deliveryDate",
+  "termsAccepted",
 ] as const;
-
-/** As the spec orders them: anything missing, then the terms; wrong formats in between. */
-function problemToAnnounce(errors: FieldErrors<FormValues>): string | undefined {
-  const messages = FIELD_ORDER.map((field) => errors[field]?.message).filter(Boolean);
-  if (messages.includes(BULK_MESSAGES.required)) return BULK_MESSAGES.required;
-  return messages[0] ?? errors.termsAccepted?.message;
-}
 
 export function BulkRequestForm() {
   const navigate = useNavigate();
@@ -91,17 +84,12 @@ export function BulkRequestForm() {
           state: { ticketId: view.ticketId },
         });
       } catch (error) {
-        const refused = serverFieldError(error);
-        if (refused && refused.field in EMPTY) {
-          form.setError(refused.field as keyof FormValues, { message: refused.message });
-          toast.error(refused.message);
-          return;
-        }
-        toast.error(errorMessage(error));
+        showServerRefusal(form, error, FIELD_ORDER);
       }
     },
     (problems) => {
-      const message = problemToAnnounce(problems);
+      // As the spec orders them: anything missing, then the terms; wrong formats in between.
+      const message = firstProblem(problems, FIELD_ORDER, BULK_MESSAGES.required);
       if (message) toast.error(message);
     },
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import {
   QUERY_TYPE_LABELS,
   QUERY_TYPES,
@@ -13,8 +13,7 @@ import {
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
-import { serverFieldError } from "../../../lib/server-field-error.ts";
+import { firstProblem, showServerRefusal } from "../../../lib/form-refusals.ts";
 import { useSendSupportRequest } from "../api/send-support-request.ts";
 
 type FormValues = {
@@ -39,10 +38,6 @@ const EMPTY: FormValues = {
 const FIELD_ORDER = ["name", "email", "phone", "orderNumber", "queryType", "message"] as const;
 
 /** Missing fields first, as the spec words it; otherwise the first wrong format. */
-function problemToAnnounce(errors: FieldErrors<FormValues>): string | undefined {
-  const messages = FIELD_ORDER.map((field) => errors[field]?.message).filter(Boolean);
-  return messages.includes(SUPPORT_MESSAGES.required) ? SUPPORT_MESSAGES.required : messages[0];
-}
 
 export function ContactForm() {
   const [reference, setReference] = useState<string | null>(null);
@@ -67,17 +62,11 @@ export function ContactForm() {
           description: "We have emailed you a copy and will reply within 24 hours.",
         });
       } catch (error) {
-        const refused = serverFieldError(error);
-        if (refused && refused.field in EMPTY) {
-          form.setError(refused.field as keyof FormValues, { message: refused.message });
-          toast.error(refused.message);
-          return;
-        }
-        toast.error(errorMessage(error));
+        showServerRefusal(form, error, FIELD_ORDER);
       }
     },
     (problems) => {
-      const message = problemToAnnounce(problems);
+      const message = firstProblem(problems, FIELD_ORDER, SUPPORT_MESSAGES.required);
       if (message) toast.error(message);
     },
   );
