@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { moment } from "./columns.ts";
 
 /** A request for an event's produce, from the form through quote and advance to delivery. */
 export const bulkOrders = pgTable(

@@ -1,17 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { bulkOrders } from "./bulk-orders.ts";
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
+import { moment } from "./columns.ts";
 
 export const orders = pgTable(
   "orders",

@@ -1,6 +1,5 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
+import { index, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { moment } from "./columns.ts";
 
 /** A message from the contact form, kept until customer relations has answered it. */
 export const supportTickets = pgTable(
