@@ -3,14 +3,12 @@ import { Navigate, useLocation, useSearchParams } from "react-router";
 import { bulkAccessQuerySchema } from "../../shared/contracts/bulk-orders.ts";
 import { BULK_TICKET_PATTERN } from "../../shared/rules/ticket-numbers.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
-import { LoadError } from "../components/ui/query-state.tsx";
-import { Spinner } from "../components/ui/spinner.tsx";
+import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { type BulkAccess, useBulkOrder } from "../features/bulk-orders/api/bulk-orders.ts";
 import { AdvancePaymentCard } from "../features/bulk-orders/components/advance-payment-card.tsx";
 import { BulkNextSteps } from "../features/bulk-orders/components/bulk-next-steps.tsx";
 import { BulkRequestSummary } from "../features/bulk-orders/components/bulk-request-summary.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
-import { ApiError } from "../lib/api-client.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 /**
@@ -39,18 +37,14 @@ function Confirmation({ access }: { access: BulkAccess }) {
   const settings = useSiteSettings();
   const demoMode = settings.data?.demoMode ?? false;
 
-  if (isPending) {
+  if (!view) {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading your request" />
-      </div>
-    );
-  }
-  if (error) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        {missing ? (
+      <RecordNotReady
+        isPending={isPending}
+        error={error}
+        onRetry={() => refetch()}
+        loadingLabel="Loading your request"
+        notFound={
           <>
             <h1 className="font-display text-3xl font-bold text-ink-900">
               We could not find this request
@@ -66,10 +60,8 @@ function Confirmation({ access }: { access: BulkAccess }) {
               </ButtonLink>
             </div>
           </>
-        ) : (
-          <LoadError error={error} onRetry={() => refetch()} />
-        )}
-      </div>
+        }
+      />
     );
   }
 

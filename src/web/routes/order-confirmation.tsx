@@ -5,12 +5,10 @@ import { ORDER_NUMBER_PATTERN, ORDER_STATUS_LABELS } from "../../shared/rules/or
 import { STORE } from "../../shared/store-info.ts";
 import { PriceSummary } from "../components/price-summary.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
-import { LoadError } from "../components/ui/query-state.tsx";
-import { Spinner } from "../components/ui/spinner.tsx";
+import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { invoiceUrl, useOrder } from "../features/orders/api/orders.ts";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
-import { ApiError } from "../lib/api-client.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 /** The order comes from checkout's navigation state, or from ?order= in the emailed link. */
@@ -33,18 +31,14 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
   const { data: order, error, isPending, refetch } = useOrder(orderNumber);
   const settings = useSiteSettings();
 
-  if (isPending) {
+  if (!order) {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading your order" />
-      </div>
-    );
-  }
-  if (error) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        {missing ? (
+      <RecordNotReady
+        isPending={isPending}
+        error={error}
+        onRetry={() => refetch()}
+        loadingLabel="Loading your order"
+        notFound={
           <>
             <h1 className="font-display text-3xl font-bold text-ink-900">
               We could not find this order here
@@ -57,10 +51,8 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
               Continue Shopping
             </ButtonLink>
           </>
-        ) : (
-          <LoadError error={error} onRetry={() => refetch()} />
-        )}
-      </div>
+        }
+      />
     );
   }
 

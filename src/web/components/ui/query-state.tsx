@@ -1,6 +1,8 @@
 import { RefreshCw } from "lucide-react";
-import { errorMessage } from "../../lib/api-client.ts";
+import type { ReactNode } from "react";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { Button } from "./button.tsx";
+import { Spinner } from "./spinner.tsx";
 
 /** What a section shows when its data could not be loaded: the reason and a way to retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -11,6 +13,40 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       <Button variant="danger" size="sm" className="mt-4" onClick={onRetry}>
         <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
       </Button>
+    </div>
+  );
+}
+
+/**
+ * A page that shows one record (an order, a request) while it is not ready: a spinner while it
+ * loads, `notFound` when the server says it does not exist for this visitor, and the reason with
+ * a retry for anything else. Answers null once the record is there.
+ */
+export function RecordNotReady({
+  isPending,
+  error,
+  onRetry,
+  loadingLabel,
+  notFound,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  loadingLabel: string;
+  notFound: ReactNode;
+}) {
+  if (isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label={loadingLabel} />
+      </div>
+    );
+  }
+  if (!error) return null;
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      {missing ? notFound : <LoadError error={error} onRetry={onRetry} />}
     </div>
   );
 }
