@@ -7,6 +7,7 @@ import {
   BULK_PAYMENT_METHODS,
   type BulkPaymentMethod,
 } from "../../../../shared/contracts/bulk-orders.ts";
+import { PAYMENT_INPUTS } from "../../../components/payment-inputs.ts";
 import { Field, Input, Select } from "../../../components/ui/field.tsx";
 import { cn } from "../../../lib/cn.ts";
 import type { PaymentField, PaymentForm } from "../payment-form.ts";
@@ -119,39 +120,25 @@ export function BulkPaymentFields({ form, errors, onChange, codApproved, showFie
             <PayInput
               {...shared}
               field="cardNumber"
+              {...PAYMENT_INPUTS.cardNumber}
               label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
-              maxLength={23}
             />
           </div>
           <div className="sm:col-span-2">
             <PayInput
               {...shared}
               field="cardName"
+              {...PAYMENT_INPUTS.cardName}
               label="Cardholder name"
-              autoComplete="cc-name"
-              maxLength={60}
             />
           </div>
           <PayInput
             {...shared}
             field="cardExpiry"
+            {...PAYMENT_INPUTS.cardExpiry}
             label="Expiry (MM/YY)"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
           />
-          <PayInput
-            {...shared}
-            field="cardCvv"
-            label="CVV"
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={3}
-          />
+          <PayInput {...shared} field="cardCvv" {...PAYMENT_INPUTS.cardCvv} label="CVV" />
         </div>
       )}
       {showFields && form.method === "upi" && (
@@ -159,10 +146,9 @@ export function BulkPaymentFields({ form, errors, onChange, codApproved, showFie
           <PayInput
             {...shared}
             field="upiId"
+            {...PAYMENT_INPUTS.upiId}
             label="UPI ID"
-            autoComplete="off"
             placeholder={UPI_EXAMPLES[form.upiApp]}
-            maxLength={100}
           />
         </UpiAppTabs>
       )}

@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
 } from "../../../../shared/contracts/checkout.ts";
 import type { CheckoutForm } from "../../../../shared/contracts/checkout-form.ts";
+import { PAYMENT_INPUTS } from "../../../components/payment-inputs.ts";
 import { cn } from "../../../lib/cn.ts";
 import { type FieldErrors, FormInput } from "./form-input.tsx";
 
@@ -105,54 +106,38 @@ export function PaymentFields({ values: form, errors, onValue, demoMode }: Props
             <FormInput
               {...shared}
               name="cardNumber"
+              {...PAYMENT_INPUTS.cardNumber}
               label="Card number"
               required
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
-              maxLength={23}
             />
           </div>
           <div className="sm:col-span-2">
             <FormInput
               {...shared}
               name="cardName"
+              {...PAYMENT_INPUTS.cardName}
               label="Name on card"
               required
-              autoComplete="cc-name"
-              maxLength={60}
             />
           </div>
           <FormInput
             {...shared}
             name="cardExpiry"
+            {...PAYMENT_INPUTS.cardExpiry}
             label="Expiry (MM/YY)"
             required
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
           />
-          <FormInput
-            {...shared}
-            name="cardCvv"
-            label="CVV"
-            required
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={3}
-          />
+          <FormInput {...shared} name="cardCvv" {...PAYMENT_INPUTS.cardCvv} label="CVV" required />
         </div>
       )}
       {form.paymentMethod === "upi" && (
         <FormInput
           {...shared}
           name="upiId"
+          {...PAYMENT_INPUTS.upiId}
           label="UPI ID"
           required
           placeholder="yourname@bank"
-          autoComplete="off"
-          maxLength={100}
         />
       )}
       {form.paymentMethod === "gpay" && (
