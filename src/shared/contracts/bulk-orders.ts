@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { bulkDeliveryDateProblem } from "../rules/bulk-delivery-date.ts";
 import { BULK_STATUSES } from "../rules/bulk-order-status.ts";
-import { isEmail, isIndianMobile, normalizeIndianMobile } from "../rules/formats.ts";
+import {
+  FORMAT_MESSAGES,
+  isEmail,
+  isIndianMobile,
+  normalizeIndianMobile,
+} from "../rules/formats.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
 import { cardDetails, upiIdSchema } from "./checkout.ts";
 
@@ -31,8 +36,8 @@ export const BULK_MESSAGES = {
   terms: "Please agree to the terms and conditions",
   dateTooSoon: "Please select a date at least 48 hours from today",
   dateTooFar: "Please select a date within the next 12 months",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid 10-digit Indian mobile number",
+  email: FORMAT_MESSAGES.email,
+  phone: FORMAT_MESSAGES.mobile,
 } as const;
 
 export const BULK_LIMITS = { name: 100, email: 254, products: 2000, location: 300 } as const;

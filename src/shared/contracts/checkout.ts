@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "../catalogue.ts";
 import {
   digitsOnly,
+  FORMAT_MESSAGES,
   isCardNumber,
   isCvv,
   isEmail,
@@ -31,8 +32,8 @@ export const CHECKOUT_MESSAGES = {
   gpay: "Please fill in all Google Pay details",
   phonepe: "Please fill in all PhonePe details",
   upi: "Please enter your UPI ID",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid 10-digit Indian mobile number",
+  email: FORMAT_MESSAGES.email,
+  phone: FORMAT_MESSAGES.mobile,
   pincode: "Please enter a valid 6-digit PIN code",
   cardNumber: "Please enter a valid card number",
   cardExpiry: "Please enter a valid expiry date (MM/YY) that is not in the past",

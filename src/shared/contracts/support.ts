@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { isEmail, isIndianMobile, normalizeIndianMobile } from "../rules/formats.ts";
+import {
+  FORMAT_MESSAGES,
+  isEmail,
+  isIndianMobile,
+  normalizeIndianMobile,
+} from "../rules/formats.ts";
 import { ORDER_NUMBER_PATTERN } from "../rules/order-status.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
 
@@ -27,8 +32,8 @@ export const QUERY_TYPE_LABELS: Record<QueryType, string> = {
 /** The spec's message for anything missing, then our own for wrong formats. */
 export const SUPPORT_MESSAGES = {
   required: "Please fill all required fields",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid 10-digit Indian mobile number",
+  email: FORMAT_MESSAGES.email,
+  phone: FORMAT_MESSAGES.mobile,
   orderNumber: "Please enter an order number like FHH-123456 or a bulk ticket like BOR-123456-1234",
 } as const;
 

@@ -1,5 +1,11 @@
 // Format rules for what shoppers type. Each returns whether the text is acceptable; the messages
-// that go with them live beside the schemas that use them.
+// every form shows for the two asked everywhere are below, the others beside their schemas.
+
+/** What a form says when an email address or a mobile number is not one. */
+export const FORMAT_MESSAGES = {
+  email: "Please enter a valid email address",
+  mobile: "Please enter a valid 10-digit Indian mobile number",
+} as const;
 
 const MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 
