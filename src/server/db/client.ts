@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { createPglite } from "./pglite-client.ts";
+import { PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -37,8 +37,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const { client, forDrizzle } = await createPglite(dataDir);
-  const db = drizzlePglite({ client: forDrizzle, schema }) as unknown as Database;
+  const client = await PgliteThread.start(dataDir);
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",

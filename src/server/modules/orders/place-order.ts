@@ -7,7 +7,7 @@ import {
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
-import type { Database, Transaction } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { payments, products } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -26,12 +26,7 @@ import type {
 } from "../payments/payment-gateway.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { toOrderView } from "./order-view.ts";
-import {
-  type OrderValues,
-  type PaymentValues,
-  type WriteResult,
-  writeOrder,
-} from "./write-order.ts";
+import { type OrderValues, type PaymentValues, writeOrder } from "./write-order.ts";
 
 export type CheckoutDeps = {
   db: Database;
@@ -243,17 +238,17 @@ async function runCheckout(
     const answer: StoredResponse = { status: 201, body: view };
     const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
     try {
-      await db.transaction(async (tx) => {
-        const written = await writeOrder(tx, {
-          order,
-          lines: lineValues,
-          payment: paymentValues,
-          mail,
-          alsoWhenPlaced: (placed) =>
-            completionQuery(tx, SCOPE, idempotencyKey, answer, placed).getSQL(),
-        });
-        if (written.orderId === null) throw new OutOfStock(await shortfall(tx, lines, written));
+      const written = await writeOrder(db, {
+        order,
+        lines: lineValues,
+        payment: paymentValues,
+        mail,
+        alsoWhenPlaced: (placed) =>
+          completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
       });
+      if (written.orderId === null) {
+        throw new OutOfStock(shortages(lines, (line) => written.stock.get(line.product.id) ?? 0));
+      }
       return answer;
     } catch (error) {
       if (error instanceof OutOfStock) {
@@ -270,27 +265,6 @@ async function runCheckout(
       throw error;
     }
   }
-}
-
-/** What the lines the order could not take have left, read in the order's transaction. */
-async function shortfall(
-  tx: Transaction,
-  lines: Line[],
-  written: Extract<WriteResult, { orderId: null }>,
-): Promise<OutOfStockItem[]> {
-  const taken = new Set(written.takenProductIds);
-  const missing = lines.filter((line) => !taken.has(line.product.id));
-  const left = await tx
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        missing.map((line) => line.product.id),
-      ),
-    );
-  const stockOf = new Map(left.map((row) => [row.id, row.stock]));
-  return shortages(missing, (line) => stockOf.get(line.product.id) ?? 0);
 }
 
 async function refund(

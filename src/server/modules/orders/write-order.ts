@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { rowsOf, type Transaction } from "../../db/client.ts";
+import { type Database, rowsOf } from "../../db/client.ts";
 import type { orderLines, orders, payments } from "../../db/schema/index.ts";
 import type { outboxRow } from "../mail/outbox.ts";
 
@@ -23,17 +23,19 @@ export type OrderWrite = {
   alsoWhenPlaced?: (placed: SQL) => SQL;
 };
 
-export type WriteResult = { orderId: number } | { orderId: null; takenProductIds: string[] };
+/** Placed, or not placed because some lines had too little stock: what every line has left. */
+export type WriteResult = { orderId: number } | { orderId: null; stock: Map<string, number> };
 
 const int = (value: number) => sql`${value}::integer`;
 
 /**
- * Writes a whole order in one statement: takes every line's stock (only where that much is left),
- * and only if every line could be taken inserts the order, its lines, its payment and its email.
- * One round trip instead of eight is most of what a checkout costs the database. When stock was
- * short the caller must roll back the transaction: lines taken before the short one stay taken.
+ * Writes a whole order in one statement, which PostgreSQL runs atomically without a transaction
+ * around it: locks every line's product row (in id order, so no two orders wait in a cycle), and
+ * only if every line has enough stock takes the stock and inserts the order, its lines, its
+ * payment and its email. Otherwise nothing is written and the answer says what each product has
+ * left. One round trip instead of ten is most of what a checkout costs the database.
  */
-export async function writeOrder(tx: Transaction, write: OrderWrite): Promise<WriteResult> {
+export async function writeOrder(db: Database, write: OrderWrite): Promise<WriteResult> {
   const { order, lines, payment, mail } = write;
   const wanted = sql.join(
     lines.map((line) => sql`(${line.productId}, ${int(line.quantity)})`),
@@ -50,15 +52,17 @@ export async function writeOrder(tx: Transaction, write: OrderWrite): Promise<Wr
   const statement = sql`
     with wanted (id, quantity) as (values ${wanted}),
     locked as materialized (
-      select p.id from products p join wanted w on w.id = p.id
-      where p.stock >= w.quantity
+      select p.id, p.stock, w.quantity from products p join wanted w on w.id = p.id
       order by p.id
       for update of p
+    ),
+    enough as materialized (
+      select count(*) filter (where stock >= quantity) = ${lines.length} as ok from locked
     ),
     taken as (
       update products p set stock = p.stock - w.quantity, updated_at = now()
       from wanted w
-      where p.id = w.id and p.id in (select id from locked) and p.stock >= w.quantity
+      where p.id = w.id and (select ok from enough)
       returning p.id
     ),
     placed as (
@@ -73,7 +77,7 @@ export async function writeOrder(tx: Transaction, write: OrderWrite): Promise<Wr
         ${int(order.subtotalPaise)}, ${int(order.gstPaise)}, ${int(order.deliveryFeePaise)},
         ${int(order.totalPaise)}, ${order.browserKeyHash}, ${order.customerId ?? null},
         ${order.placedAt.toISOString()}::timestamptz
-      where (select count(*) from taken) = ${lines.length}
+      where (select ok from enough)
       returning id
     ),
     placed_lines as (
@@ -107,11 +111,11 @@ export async function writeOrder(tx: Transaction, write: OrderWrite): Promise<Wr
         : sql``
     }${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
     select (select id from placed) as order_id,
-      (select coalesce(json_agg(id), '[]'::json) from taken) as taken`;
-  const [row] = rowsOf<{ order_id: number | null; taken: string[] | string }>(
-    await tx.execute(statement),
+      (select coalesce(json_object_agg(id, stock), '{}'::json) from locked) as stock`;
+  const [row] = rowsOf<{ order_id: number | null; stock: Record<string, number> | string }>(
+    await db.execute(statement),
   );
   if (row?.order_id != null) return { orderId: Number(row.order_id) };
-  const taken = typeof row?.taken === "string" ? JSON.parse(row.taken) : (row?.taken ?? []);
-  return { orderId: null, takenProductIds: taken as string[] };
+  const stock = typeof row?.stock === "string" ? JSON.parse(row.stock) : (row?.stock ?? {});
+  return { orderId: null, stock: new Map(Object.entries(stock as Record<string, number>)) };
 }

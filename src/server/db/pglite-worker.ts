@@ -1,0 +1,89 @@
+// Runs PGlite on a thread of its own, so the database's work and the HTTP server's work use two
+// cores instead of sharing one. Started by pglite-thread.ts; one instance per database.
+import { parentPort, workerData } from "node:worker_threads";
+import type { Transaction } from "@electric-sql/pglite";
+import { createPglite } from "./pglite-client.ts";
+import {
+  type QueryResult,
+  type Reply,
+  type Request,
+  type Startup,
+  sendableError,
+} from "./pglite-thread-protocol.ts";
+
+const port = parentPort!;
+const { dataDir } = workerData as { dataDir?: string };
+
+type Open = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<unknown> };
+const open = new Map<number, Open>();
+const ROLLBACK = Symbol("rollback");
+
+const reply = (message: Reply) => port.postMessage(message);
+const plain = (result: {
+  rows: unknown[];
+  affectedRows?: number;
+  fields: unknown[];
+}): QueryResult => ({
+  rows: result.rows,
+  affectedRows: result.affectedRows,
+  fields: result.fields,
+});
+
+try {
+  const { client } = await createPglite(dataDir);
+
+  function begin(id: number) {
+    const transaction: { done?: Promise<unknown> } = {};
+    let began = false;
+    transaction.done = client.transaction(async (tx) => {
+      const ended = new Promise<boolean>((resolve) => {
+        open.set(id, { tx, finish: resolve, done: transaction.done! });
+      });
+      began = true;
+      reply({ id, ok: true });
+      // A thrown value is how PGlite's transaction() is told to roll back.
+      if (!(await ended)) throw ROLLBACK;
+    });
+    transaction.done.catch((error) => {
+      if (!began) reply({ id, ok: false, error: sendableError(error) });
+    });
+  }
+
+  async function handle(request: Request): Promise<QueryResult | QueryResult[] | undefined> {
+    switch (request.op) {
+      case "query": {
+        const target = request.tx === undefined ? client : open.get(request.tx)!.tx;
+        return plain(await target.query(request.sql, request.params, request.options));
+      }
+      case "exec": {
+        const target = request.tx === undefined ? client : open.get(request.tx)!.tx;
+        return (await target.exec(request.sql)).map(plain);
+      }
+      case "end": {
+        const transaction = open.get(request.tx)!;
+        open.delete(request.tx);
+        transaction.finish(request.commit);
+        await transaction.done.catch((error) => {
+          if (error !== ROLLBACK) throw error;
+        });
+        return undefined;
+      }
+      case "close":
+        await client.close();
+        return undefined;
+      default:
+        throw new Error(`unknown request ${(request as { op: string }).op}`);
+    }
+  }
+
+  port.on("message", (request: Request) => {
+    if (request.op === "begin") return begin(request.id);
+    handle(request).then(
+      (result) => reply({ id: request.id, ok: true, result }),
+      (error) => reply({ id: request.id, ok: false, error: sendableError(error) }),
+    );
+  });
+  port.postMessage({ ready: true } satisfies Startup);
+} catch (error) {
+  port.postMessage({ ready: false, error: sendableError(error) } satisfies Startup);
+}
