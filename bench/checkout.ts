@@ -36,6 +36,7 @@ import {
   ROOT,
   startChild,
   textTable,
+  threadCpuSeconds,
 } from "./support/child.ts";
 import { formatSummary, summariseFile } from "./support/cpu-profile.ts";
 import type { RequestTrace, Unattributed } from "./support/step-trace.ts";
@@ -717,24 +718,35 @@ function machineTicks(): { busy: number; total: number } | undefined {
   }
 }
 
-/** CPU seconds used so far by every process named postgres (the local server's backends). */
-function postgresCpuSeconds(): number | undefined {
+/** CPU seconds used so far by each process named postgres (the local server's backends). */
+function postgresCpuSeconds(): Map<number, number> | undefined {
   try {
-    let total = 0;
+    const byPid = new Map<number, number>();
     for (const entry of readdirSync("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
         if (!stat.includes("(postgres)")) continue;
-        total += cpuSeconds(Number(entry)) ?? 0;
+        byPid.set(Number(entry), cpuSeconds(Number(entry)) ?? 0);
       } catch {
         // the process ended while we looked
       }
     }
-    return total;
+    return byPid;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU used between two readings by the processes alive at the second: a process that ended in
+ * between (an autovacuum worker, another client's backend) must not take its whole life's CPU
+ * off the total. Its CPU in the stretch is lost instead, so this errs low.
+ */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
 
 const benchStarted = performance.now();
@@ -786,8 +798,13 @@ type DatabaseResult = {
     serverCpuMsPerOrder: number | null;
     postgresCpuMsPerOrder: number | null;
     /**
-     * What the CPU per order allows on this machine with nobody else on it: the server is one
-     * thread (PGlite runs inside it), so at most one core for it, and two cores in all.
+     * The server's busiest thread over the measured stretch (on PGlite, the database's thread;
+     * `main` when it is the thread that runs the HTTP server): a thread can use one core at most.
+     */
+    busiestThread: { main: boolean; cpuPct: number; cpuMsPerOrder: number } | null;
+    /**
+     * What the CPU per order allows on this machine with nobody else on it: the busiest thread
+     * at one core, and everything (server and PostgreSQL) within the machine's cores.
      */
     cpuBoundOrdersPerSec: number | null;
     failures: string[];
@@ -798,6 +815,20 @@ type DatabaseResult = {
   facts: Record<string, number>;
   profile?: Profile;
 };
+
+/** The thread that used the most CPU between two readings, and how much. */
+function busiestThread(
+  before: Map<number, number>,
+  after: Map<number, number>,
+  pid: number | undefined,
+): { main: boolean; seconds: number } | undefined {
+  let busiest: { main: boolean; seconds: number } | undefined;
+  for (const [tid, seconds] of after) {
+    const used = seconds - (before.get(tid) ?? 0);
+    if (!busiest || used > busiest.seconds) busiest = { main: tid === pid, seconds: used };
+  }
+  return busiest;
+}
 
 function summarisePhase(phase: Phase) {
   const sorted = [...phase.latencies].sort((a, b) => a - b);
@@ -853,6 +884,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
     log(`warm-up: ${warm.requests} requests, ${warm.newOrders} orders in ${warmup} s`);
 
     const serverBefore = cpuSeconds(server.child.pid);
+    const threadsBefore = threadCpuSeconds(server.child.pid);
     const postgresBefore = kind === "postgres" ? postgresCpuSeconds() : undefined;
     const machineBefore = machineTicks();
     const selfBefore = process.cpuUsage();
@@ -861,6 +893,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
     const machineAfter = machineTicks();
     const postgresAfter = kind === "postgres" ? postgresCpuSeconds() : undefined;
     const serverAfter = cpuSeconds(server.child.pid);
+    const threadsAfter = threadCpuSeconds(server.child.pid);
     const perCore = (seconds: number | undefined) =>
       seconds === undefined ? null : round((seconds / phase.wallSeconds) * 100);
     const figures = summarisePhase(phase);
@@ -871,19 +904,21 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
     const postgresCpu =
       postgresBefore === undefined || postgresAfter === undefined
         ? undefined
-        : postgresAfter - postgresBefore;
+        : cpuBetween(postgresBefore, postgresAfter);
     const perOrder = (seconds: number | undefined) =>
       seconds === undefined || phase.newOrders === 0
         ? null
         : round((seconds * 1000) / phase.newOrders, 2);
     const serverCpuMsPerOrder = perOrder(serverCpu);
     const postgresCpuMsPerOrder = kind === "postgres" ? perOrder(postgresCpu) : null;
+    const busiest = busiestThread(threadsBefore, threadsAfter, server.child.pid);
+    const busiestThreadMsPerOrder = perOrder(busiest?.seconds);
     const cpuBoundOrdersPerSec =
-      serverCpuMsPerOrder === null
+      serverCpuMsPerOrder === null || busiestThreadMsPerOrder === null
         ? null
         : round(
             Math.min(
-              1000 / serverCpuMsPerOrder,
+              1000 / busiestThreadMsPerOrder,
               (os.cpus().length * 1000) / (serverCpuMsPerOrder + (postgresCpuMsPerOrder ?? 0)),
             ),
           );
@@ -893,6 +928,13 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
       postgresCpuPct: perCore(postgresCpu),
       serverCpuMsPerOrder,
       postgresCpuMsPerOrder,
+      busiestThread: busiest
+        ? {
+            main: busiest.main,
+            cpuPct: perCore(busiest.seconds)!,
+            cpuMsPerOrder: busiestThreadMsPerOrder!,
+          }
+        : null,
       cpuBoundOrdersPerSec,
       loadGeneratorCpuPct: round(((self.user + self.system) / 1e6 / phase.wallSeconds) * 100),
       machineBusyPct:
@@ -909,7 +951,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
       `measured: ${measured.ordersPerSec} orders/s (${measured.requestsPerSec} requests/s), p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms; server CPU ${measured.serverCpuPct}%${kind === "postgres" ? `, postgres CPU ${measured.postgresCpuPct}%` : ""}, load generator CPU ${measured.loadGeneratorCpuPct}%, machine busy ${measured.machineBusyPct}%`,
     );
     console.log(
-      `  CPU per order: server ${serverCpuMsPerOrder} ms${kind === "postgres" ? `, postgres ${postgresCpuMsPerOrder} ms` : ""}; CPU-bound estimate on this machine if idle: ${cpuBoundOrdersPerSec} orders/s`,
+      `  CPU per order: server ${serverCpuMsPerOrder} ms${kind === "postgres" ? `, postgres ${postgresCpuMsPerOrder} ms` : ""}; busiest thread ${busiest ? `${busiest.main ? "main" : "other"} ${perCore(busiest.seconds)}%` : "?"}; CPU-bound estimate on this machine if idle: ${cpuBoundOrdersPerSec} orders/s`,
     );
     console.log(
       `  statuses: ${Object.entries(measured.statuses)
@@ -1089,6 +1131,7 @@ async function main() {
     "other",
     "5xx/net",
     "server CPU",
+    "busiest thread",
     "pg CPU",
     "machine busy",
     "CPU ms/order",
@@ -1110,6 +1153,9 @@ async function main() {
       m.counts.other,
       m.counts.failures,
       `${m.serverCpuPct ?? "?"}%`,
+      m.busiestThread
+        ? `${m.busiestThread.main ? "main" : "other"} ${m.busiestThread.cpuPct}%`
+        : "?",
       result.kind === "postgres" ? `${m.postgresCpuPct ?? "?"}%` : "-",
       `${m.machineBusyPct ?? "?"}%`,
       `${m.serverCpuMsPerOrder ?? "?"}${result.kind === "postgres" ? ` + ${m.postgresCpuMsPerOrder ?? "?"}` : ""}`,
@@ -1202,7 +1248,7 @@ function markdown(
     "",
     `${report.date} · Node ${report.node} · ${report.cpus} CPUs (${report.cpuModel}) · load average ${report.loadAverageStart.join(" / ")} at the start, ${report.loadAverageEnd.join(" / ")} at the end`,
     "",
-    `${buyers} buyers, each with one order in flight, for ${duration} s after a ${warmup} s warm-up, against the store as \`src/server/main.ts\` runs it (NODE_ENV=production, LOG_LEVEL=warn, mail worker on, TRUST_PROXY=true) in its own process. Each simulated shopper has its own X-Forwarded-For address and cookie and places ${ORDERS_PER_SHOPPER.min}-${ORDERS_PER_SHOPPER.max} orders (under the 30/min limit) before the next shopper takes the slot. An order is 1-4 products × 1-3; ${SCARCE_SHARE * 100}% include the one scarce product (stock ${SCARCE_STOCK}; every other product ${PLENTIFUL_STOCK}); payment 35% cash, 30% card 4111…, 30% UPI success@upi, 5% UPI failure@upi (declined); a shopper told an item ran out drops it and tries again once; ${REPLAY_SHARE * 100}% of answers are followed by a replay of the same key and body. orders/s counts new orders (201s, not replays) per second; latencies are of every checkout request, replays included, measured by the load generator. "server CPU" is the server process's CPU as % of one core, "pg CPU" that of every postgres process on the machine, "machine busy" all processes' (other users' too) as % of all cores. "CPU ms/order" is server (+ PostgreSQL) CPU per new order, all the run's work included (declines, replays, the mail worker): it depends little on how busy the machine is. "CPU-bound est." is what that CPU per order would allow on this machine with nobody else on it (the server is one thread, PGlite inside it, so at most one core; two in all): a ceiling, not a measurement.`,
+    `${buyers} buyers, each with one order in flight, for ${duration} s after a ${warmup} s warm-up, against the store as \`src/server/main.ts\` runs it (NODE_ENV=production, LOG_LEVEL=warn, mail worker on, TRUST_PROXY=true) in its own process. Each simulated shopper has its own X-Forwarded-For address and cookie and places ${ORDERS_PER_SHOPPER.min}-${ORDERS_PER_SHOPPER.max} orders (under the 30/min limit) before the next shopper takes the slot. An order is 1-4 products × 1-3; ${SCARCE_SHARE * 100}% include the one scarce product (stock ${SCARCE_STOCK}; every other product ${PLENTIFUL_STOCK}); payment 35% cash, 30% card 4111…, 30% UPI success@upi, 5% UPI failure@upi (declined); a shopper told an item ran out drops it and tries again once; ${REPLAY_SHARE * 100}% of answers are followed by a replay of the same key and body. orders/s counts new orders (201s, not replays) per second; latencies are of every checkout request, replays included, measured by the load generator. "server CPU" is the server process's CPU as % of one core, "pg CPU" that of every postgres process on the machine, "machine busy" all processes' (other users' too) as % of all cores. "CPU ms/order" is server (+ PostgreSQL) CPU per new order, all the run's work included (declines, replays, the mail worker): it depends little on how busy the machine is. "busiest thread" is the server thread that used the most CPU, as % of one core (on PGlite the database's own thread, "main" when it is the thread that serves HTTP). "CPU-bound est." is what that CPU per order would allow on this machine with nobody else on it (the busiest thread at one core at most; the server and PostgreSQL within two cores): a ceiling, not a measurement.`,
     "",
     mdTable(header, rowsOut),
     "",
@@ -1225,7 +1271,7 @@ function markdown(
       "",
       `${result.label}. Load average ${result.loadAverageBefore.join(" / ")} before, ${result.loadAverageAfter.join(" / ")} after. Warm-up: ${result.warmup.requests} requests, ${result.warmup.newOrders} orders.`,
       "",
-      `Measured ${m.seconds} s: ${m.requests} requests, ${m.newOrders} new orders; latency p50 ${m.p50Ms} ms, p90 ${m.p90Ms} ms, p99 ${m.p99Ms} ms, max ${m.maxMs} ms. Server process CPU ${m.serverCpuPct ?? "?"}% of one core${result.kind === "postgres" ? `, PostgreSQL processes ${m.postgresCpuPct ?? "?"}%` : ""}, load generator ${m.loadGeneratorCpuPct}%, whole machine ${m.machineBusyPct ?? "?"}% busy (all processes, other users included). CPU per new order: server ${m.serverCpuMsPerOrder ?? "?"} ms${result.kind === "postgres" ? `, PostgreSQL ${m.postgresCpuMsPerOrder ?? "?"} ms` : ""}.`,
+      `Measured ${m.seconds} s: ${m.requests} requests, ${m.newOrders} new orders; latency p50 ${m.p50Ms} ms, p90 ${m.p90Ms} ms, p99 ${m.p99Ms} ms, max ${m.maxMs} ms. Server process CPU ${m.serverCpuPct ?? "?"}% of one core${result.kind === "postgres" ? `, PostgreSQL processes ${m.postgresCpuPct ?? "?"}%` : ""}, load generator ${m.loadGeneratorCpuPct}%, whole machine ${m.machineBusyPct ?? "?"}% busy (all processes, other users included). CPU per new order: server ${m.serverCpuMsPerOrder ?? "?"} ms${result.kind === "postgres" ? `, PostgreSQL ${m.postgresCpuMsPerOrder ?? "?"} ms` : ""}. Busiest server thread: ${m.busiestThread ? `${m.busiestThread.main ? "the main thread" : "not the main thread"}, ${m.busiestThread.cpuPct}% of one core, ${m.busiestThread.cpuMsPerOrder} ms per order` : "?"}.`,
       "",
       "| answer | count |",
       "| --- | ---: |",
@@ -1247,7 +1293,7 @@ function markdown(
       lines.push(
         `### Where a checkout's time goes (${result.kind})`,
         "",
-        `Step traces from the server process (bench/support/step-trace.ts): every statement timed at the driver, the JavaScript between statements given to its step. Mean per placed order (201s), from the request's arrival to the end of the answer; with one buyer this is the service time, with ${buyers} it includes waiting (for PGlite's single connection, for a pooled PostgreSQL connection, for row locks).`,
+        `Step traces from the server process (bench/support/step-trace.ts): every statement timed at the driver, the JavaScript between statements given to its step. Mean per placed order (201s), from the request's arrival to the end of the answer; with one buyer this is the service time, with ${buyers} it includes waiting (for PGlite's thread, which runs one statement at a time, for a pooled PostgreSQL connection, for row locks).`,
         "",
         mdTable(STEP_HEADER, stepRows(result.profile)),
         "",
@@ -1255,7 +1301,7 @@ function markdown(
         "",
         mdTable(STATEMENT_HEADER, statementRows(result.profile)),
         "",
-        `CPU profile of the server process under ${buyers} buyers for ${profileSeconds} s (full profile: \`${result.profile.cpuProfileFile}\`, outside the repository):`,
+        `CPU profile of the server process's main thread (the one that serves HTTP; on PGlite the database runs on a thread of its own, not in this profile) under ${buyers} buyers for ${profileSeconds} s (full profile: \`${result.profile.cpuProfileFile}\`, outside the repository):`,
         "",
         "```text",
         result.profile.cpu,

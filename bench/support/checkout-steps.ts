@@ -1,8 +1,8 @@
 // Turns step traces of POST /api/orders (bench/support/step-trace.ts) into the checkout's steps
 // as docs/decisions/0010-checkout-workflow.md names them: each statement goes to its step, and
 // the JavaScript time between two statements to the step it belongs to (validation before the
-// idempotency claim, the payment call after the product read, invoice and email rendering before
-// the outbox insert, serialisation after the last statement).
+// idempotency claim; the payment call, pricing and the invoice and email rendering between the
+// product read and the order statement; serialisation after the last statement).
 import type { RequestTrace, TraceEvent, Unattributed } from "./step-trace.ts";
 
 export const STEPS = [
@@ -10,14 +10,10 @@ export const STEPS = [
   "body validation, request hash",
   "idempotency claim",
   "product read",
-  "charge (gateway) and pricing",
-  "transaction: wait + BEGIN",
-  "transaction: stock updates",
-  "transaction: order, lines, payment inserts",
-  "mail: invoice + email rendering (in tx)",
-  "mail: outbox insert (in tx)",
-  "transaction: COMMIT",
-  "idempotency completion",
+  "charge, pricing, invoice + email rendering",
+  "order statement: stock, order, lines, payment, email, answer",
+  "declined or short: payment record, answer",
+  "transaction (none on the order path)",
   "response: serialise + send",
   "other",
 ] as const;
@@ -29,35 +25,27 @@ const BACKGROUND = new Set(["select mail_outbox", "update mail_outbox"]);
 const statementOf = (kind: string) => kind.replace(/^pool wait: /, "");
 const isBackground = (kind: string) => BACKGROUND.has(statementOf(kind));
 
-function stepOf(kind: string, inTransaction: boolean): Step | undefined {
-  switch (statementOf(kind)) {
-    case "pool wait":
-      return undefined; // the wait belongs to the statement it waited for
+function stepOf(kind: string): Step | undefined {
+  const statement = statementOf(kind);
+  if (statement === "pool wait") return undefined; // it belongs to the statement it waited for
+  if (statement.startsWith("with ") && statement.includes("orders")) {
+    return "order statement: stock, order, lines, payment, email, answer";
+  }
+  switch (statement) {
     case "insert rate_limits":
       return "HTTP in, rate-limit upsert";
     case "insert idempotency_keys":
     case "select idempotency_keys":
       return "idempotency claim";
-    case "update idempotency_keys":
-      return "idempotency completion";
     case "select products":
-      return inTransaction ? "transaction: stock updates" : "product read";
-    case "update products":
-      return "transaction: stock updates";
-    case "insert orders":
-    case "insert order_lines":
-      return "transaction: order, lines, payment inserts";
+      return "product read";
     case "insert payments":
-      return inTransaction
-        ? "transaction: order, lines, payment inserts"
-        : "charge (gateway) and pricing";
-    case "insert mail_outbox":
-      return "mail: outbox insert (in tx)";
+    case "update idempotency_keys":
+      return "declined or short: payment record, answer";
     case "begin":
-      return "transaction: wait + BEGIN";
     case "commit":
     case "rollback":
-      return "transaction: COMMIT";
+      return "transaction (none on the order path)";
     default:
       return "other";
   }
@@ -74,13 +62,7 @@ export function breakDown(trace: RequestTrace): StepBreakdown {
     .filter((event) => isBackground(event.kind))
     .reduce((sum, event) => sum + (event.end - event.start), 0);
 
-  let inTransaction = false;
-  const assigned: (Step | undefined)[] = foreground.map((event: TraceEvent) => {
-    if (event.kind === "begin") inTransaction = true;
-    const step = stepOf(event.kind, inTransaction);
-    if (event.kind === "commit" || event.kind === "rollback") inTransaction = false;
-    return step;
-  });
+  const assigned: (Step | undefined)[] = foreground.map((event: TraceEvent) => stepOf(event.kind));
   for (let i = assigned.length - 1; i >= 0; i--) {
     assigned[i] ??= assigned[i + 1] ?? "other";
   }
@@ -94,10 +76,8 @@ export function breakDown(trace: RequestTrace): StepBreakdown {
       let gapStep: Step = step;
       if (step === "idempotency claim" && previous !== "idempotency claim")
         gapStep = "body validation, request hash";
-      else if (step === "mail: outbox insert (in tx)")
-        gapStep = "mail: invoice + email rendering (in tx)";
       else if (previous === "product read" && step !== "product read")
-        gapStep = "charge (gateway) and pricing";
+        gapStep = "charge, pricing, invoice + email rendering";
       steps[gapStep] += gap;
     }
     steps[step] += Math.max(event.end - Math.max(event.start, cursor), 0);

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -79,10 +79,13 @@ export async function startChild(script: string, options: StartOptions = {}): Pr
 }
 
 /** CPU seconds (user + system, all threads) a process has used so far; undefined off Linux. */
-export function cpuSeconds(pid: number | undefined): number | undefined {
+export function cpuSeconds(
+  pid: number | undefined,
+  statFile = `/proc/${pid}/stat`,
+): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync(statFile, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     // Fields 14 and 15 of proc(5), counted from the state field (3).
     return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
@@ -91,6 +94,21 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 const CLOCK_TICKS = 100;
+
+/** CPU seconds of each of a process's threads, by thread id (the main thread's id is the pid). */
+export function threadCpuSeconds(pid: number | undefined): Map<number, number> {
+  const threads = new Map<number, number>();
+  if (pid === undefined) return threads;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const seconds = cpuSeconds(Number(tid), `/proc/${pid}/task/${tid}/stat`);
+      if (seconds !== undefined) threads.set(Number(tid), seconds);
+    }
+  } catch {
+    // The process has gone: no threads.
+  }
+  return threads;
+}
 
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;

@@ -2,9 +2,10 @@
 // POST /api/orders request spends its time on, statement by statement, without touching src/.
 // An AsyncLocalStorage store opened when the HTTP server receives the request follows it through
 // Fastify and the checkout; the database driver is wrapped to time each statement it sends (for
-// PGlite: each query, and the wait for its lock plus BEGIN, and COMMIT, of a transaction; for
-// PostgreSQL: each query and each wait for a pooled connection). Gaps between statements are
-// JavaScript (validation, hashing, the payment call, invoice rendering, serialisation);
+// PGlite: each query, including its trip to and from the database's thread, and the wait for a
+// transaction's lock plus BEGIN, and COMMIT; for PostgreSQL: each query and each wait for a
+// pooled connection). Gaps between statements are JavaScript (validation, hashing, the payment
+// call, invoice rendering, serialisation);
 // bench/support/checkout-steps.ts names them. Recording is off until "trace:start".
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Server } from "node:http";
@@ -35,11 +36,19 @@ type AnyFunction = (...args: unknown[]) => unknown;
 const MAX_TRACES = 50_000;
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-/** "insert orders", "update products", "select idempotency_keys", "begin", "commit", ... */
+/**
+ * "insert orders", "update products", "select idempotency_keys", "begin", "commit", ...; a
+ * statement of several writes in WITH clauses is "with" and every table it writes, in order:
+ * "with products+orders+order_lines+...".
+ */
 export function classifySql(text: string): string {
   const sql = text.trimStart().toLowerCase();
   const verb = /^[a-z]+/.exec(sql)?.[0] ?? "?";
   if (verb === "begin" || verb === "commit" || verb === "rollback") return verb;
+  if (verb === "with") {
+    const written = [...sql.matchAll(/\b(?:insert into|update)\s+"?([a-z_]+)"?/g)].map((m) => m[1]);
+    if (written.length > 0) return `with ${[...new Set(written)].join("+")}`;
+  }
   const table = /\b(?:into|update|from)\s+"?([a-z_]+)"?/.exec(sql)?.[1] ?? "?";
   return `${verb} ${table}`;
 }
