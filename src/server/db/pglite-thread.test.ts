@@ -1,0 +1,148 @@
+import { spawnSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase, rowsOf } from "./client.ts";
+import { PgliteThread } from "./pglite-thread.ts";
+import { isUniqueViolation } from "./unique-violation.ts";
+
+describe("PGlite on its own thread", () => {
+  let thread: PgliteThread;
+
+  beforeAll(async () => {
+    thread = await PgliteThread.start(undefined);
+    await thread.exec(
+      "create table notes (id integer primary key, body text not null); create table log (n integer)",
+    );
+  });
+  afterAll(() => thread.close());
+
+  it("answers queries with parameters, as objects or as arrays", async () => {
+    await thread.query("insert into notes values ($1, $2)", [1, "first"]);
+    const objects = await thread.query("select id, body from notes where id = $1", [1]);
+    expect(objects.rows).toEqual([{ id: 1, body: "first" }]);
+    const arrays = await thread.query("select id, body from notes", [], { rowMode: "array" });
+    expect(arrays.rows).toEqual([[1, "first"]]);
+    expect(objects.fields.map((field) => (field as { name: string }).name)).toEqual([
+      "id",
+      "body",
+    ]);
+  });
+
+  it("passes a database error's code and constraint, but not the statement's parameters", async () => {
+    const error = await thread
+      .query("insert into notes values ($1, $2)", [1, "asha@example.in"])
+      .catch((caught: unknown) => caught as Error & Record<string, unknown>);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: "23505", constraint: "notes_pkey" });
+    expect(isUniqueViolation(error, "notes_pkey")).toBe(true);
+    expect(error.params).toBeUndefined();
+    expect(JSON.stringify(error)).not.toContain("asha@example.in");
+  });
+
+  it("commits a transaction that succeeds and rolls back one that throws", async () => {
+    await thread.transaction(async (tx) => {
+      await tx.query("insert into log values (1)");
+      await tx.query("insert into log values (2)");
+    });
+    await expect(
+      thread.transaction(async (tx) => {
+        await tx.query("insert into log values (3)");
+        throw new Error("changed my mind");
+      }),
+    ).rejects.toThrow("changed my mind");
+    const { rows } = await thread.query("select n from log order by n");
+    expect(rows).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
+  it("keeps other statements out until a transaction ends", async () => {
+    await thread.query("delete from log");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = thread.transaction(async (tx) => {
+      await tx.query("insert into log values (10)");
+      await held;
+      await tx.query("insert into log values (11)");
+    });
+    // Sent while the transaction is open: it must see both rows or neither, never one.
+    const outside = thread.query("select count(*)::int as n from log");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await transaction;
+    expect((await outside).rows).toEqual([{ n: 2 }]);
+  });
+
+  it("refuses calls after it is closed", async () => {
+    const other = await PgliteThread.start(undefined);
+    await other.close();
+    await expect(other.query("select 1")).rejects.toThrow(/closed/);
+  });
+
+  it("fails to start, with the reason, where the data directory cannot be", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "fhh-thread-"));
+    const file = path.join(dir, "not-a-directory");
+    await writeFile(file, "x");
+    try {
+      await expect(PgliteThread.start(path.join(file, "data"))).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the store's database on PGlite's thread, through Drizzle", () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await database.db.execute(sql`create table items (id integer primary key)`);
+  });
+  afterAll(() => database.close());
+
+  it("rolls a nested transaction back to its savepoint only", async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into items values (1)`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`insert into items values (2)`);
+          throw new Error("inner fails");
+        })
+        .catch(() => {});
+    });
+    const rows = rowsOf<{ id: number }>(await database.db.execute(sql`select id from items`));
+    expect(rows).toEqual([{ id: 1 }]);
+  });
+});
+
+describe("a command that opens the embedded database", () => {
+  it("exits when its work is done, even without closing the database", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "fhh-thread-exit-"));
+    const client = fileURLToPath(new URL("./client.ts", import.meta.url));
+    const script = `
+      import { openDatabase, pingDatabase } from ${JSON.stringify(client)};
+      const database = await openDatabase({ dataDir: ${JSON.stringify(path.join(dataDir, "data"))} });
+      await database.migrate();
+      await pingDatabase(database.db);
+      console.log("migrated");
+    `;
+    const scriptFile = path.join(dataDir, "command.mts");
+    await writeFile(scriptFile, script);
+    try {
+      const run = spawnSync(process.execPath, ["--import", "tsx", scriptFile], {
+        encoding: "utf8",
+        timeout: 60_000,
+      });
+      expect(run.error).toBeUndefined();
+      expect(run.stderr).toBe("");
+      expect(run.status).toBe(0);
+      expect(run.stdout.trim()).toBe("migrated");
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
