@@ -718,35 +718,28 @@ function machineTicks(): { busy: number; total: number } | undefined {
   }
 }
 
-/** CPU seconds used so far by each process named postgres (the local server's backends). */
-function postgresCpuSeconds(): Map<number, number> | undefined {
+/**
+ * CPU seconds used so far by the local PostgreSQL server: every process named postgres, plus the
+ * CPU of its ended children (a backend that closed, an autovacuum worker), which the postmaster
+ * has collected. The pool may replace connections during a run; their CPU still counts.
+ */
+function postgresCpuSeconds(): number | undefined {
   try {
-    const byPid = new Map<number, number>();
+    let total = 0;
     for (const entry of readdirSync("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
         if (!stat.includes("(postgres)")) continue;
-        byPid.set(Number(entry), cpuSeconds(Number(entry)) ?? 0);
+        total += cpuSeconds(Number(entry), undefined, { withEndedChildren: true }) ?? 0;
       } catch {
         // the process ended while we looked
       }
     }
-    return byPid;
+    return total;
   } catch {
     return undefined;
   }
-}
-
-/**
- * CPU used between two readings by the processes alive at the second: a process that ended in
- * between (an autovacuum worker, another client's backend) must not take its whole life's CPU
- * off the total. Its CPU in the stretch is lost instead, so this errs low.
- */
-function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
-  return total;
 }
 
 const benchStarted = performance.now();
@@ -762,6 +755,8 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 type Profile = {
   cpu: string;
   cpuProfileFile: string;
+  /** The worker threads' profiles (on PGlite, the database's thread). */
+  threads: { cpu: string; cpuProfileFile: string }[];
   underLoad: StepSummary;
   oneBuyer: StepSummary;
 };
@@ -904,7 +899,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
     const postgresCpu =
       postgresBefore === undefined || postgresAfter === undefined
         ? undefined
-        : cpuBetween(postgresBefore, postgresAfter);
+        : postgresAfter - postgresBefore;
     const perOrder = (seconds: number | undefined) =>
       seconds === undefined || phase.newOrders === 0
         ? null
@@ -1014,11 +1009,29 @@ async function profileServer(kind: Kind, server: ChildServer, run: Buyers): Prom
   log(`profiling: CPU profile under load (${profileSeconds} s)...`);
   await server.ask("profile:start", "profile:started");
   await run.run("cpu profile", profileSeconds, buyers);
-  const { file } = (await server.ask("profile:stop", "profile:stopped")) as { file: string };
-  const kept = path.join(ARTIFACTS, `checkout-${kind}-${path.basename(file)}`);
+  const { file, threadFiles } = (await server.ask("profile:stop", "profile:stopped")) as {
+    file: string;
+    threadFiles: string[];
+  };
   await mkdir(ARTIFACTS, { recursive: true });
-  await rename(file, kept);
-  const cpu = formatSummary(summariseFile(kept, 20));
+  const keep = async (made: string) => {
+    const kept = path.join(ARTIFACTS, `checkout-${kind}-${path.basename(made)}`);
+    await rename(made, kept);
+    const summary = summariseFile(kept, 20);
+    return {
+      cpu: formatSummary(summary),
+      cpuProfileFile: kept,
+      busyShare: summary.busyMs / summary.totalMs,
+    };
+  };
+  const { cpu, cpuProfileFile: kept } = await keep(file);
+  // Threads that did next to nothing (a module loader's, say) are left out of the report.
+  const threads = [];
+  for (const threadFile of threadFiles) {
+    const thread = await keep(threadFile);
+    if (thread.busyShare >= 0.05)
+      threads.push({ cpu: thread.cpu, cpuProfileFile: thread.cpuProfileFile });
+  }
 
   log(`profiling: step trace under load (${profileSeconds} s)...`);
   await server.ask("trace:start", "trace:started");
@@ -1034,6 +1047,7 @@ async function profileServer(kind: Kind, server: ChildServer, run: Buyers): Prom
   const profile = {
     cpu,
     cpuProfileFile: kept,
+    threads,
     underLoad: summariseSteps(loaded.traces, loaded.unattributed, loaded.seconds),
     oneBuyer: summariseSteps(single.traces, single.unattributed, single.seconds),
   };
@@ -1210,6 +1224,7 @@ async function main() {
             ...rest,
             profile: {
               cpuProfileFile: profile.cpuProfileFile,
+              threadProfileFiles: profile.threads.map((thread) => thread.cpuProfileFile),
               underLoad: profile.underLoad,
               oneBuyer: profile.oneBuyer,
             },
@@ -1301,13 +1316,23 @@ function markdown(
         "",
         mdTable(STATEMENT_HEADER, statementRows(result.profile)),
         "",
-        `CPU profile of the server process's main thread (the one that serves HTTP; on PGlite the database runs on a thread of its own, not in this profile) under ${buyers} buyers for ${profileSeconds} s (full profile: \`${result.profile.cpuProfileFile}\`, outside the repository):`,
+        `CPU profile of the server process's main thread (the one that serves HTTP) under ${buyers} buyers for ${profileSeconds} s (full profile: \`${result.profile.cpuProfileFile}\`, outside the repository):`,
         "",
         "```text",
         result.profile.cpu,
         "```",
         "",
       );
+      for (const thread of result.profile.threads) {
+        lines.push(
+          `CPU profile of a busy worker thread of the server (on PGlite, the database's thread), same stretch (full profile: \`${thread.cpuProfileFile}\`):`,
+          "",
+          "```text",
+          thread.cpu,
+          "```",
+          "",
+        );
+      }
     }
   }
   return lines.join("\n");

@@ -82,13 +82,17 @@ export async function startChild(script: string, options: StartOptions = {}): Pr
 export function cpuSeconds(
   pid: number | undefined,
   statFile = `/proc/${pid}/stat`,
+  { withEndedChildren = false } = {},
 ): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = readFileSync(statFile, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // Fields 14 and 15 of proc(5), counted from the state field (3).
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    // Fields 14 and 15 of proc(5) (utime, stime), counted from the state field (3); 16 and 17
+    // (cutime, cstime) are the children it has waited for.
+    const own = Number(fields[11]) + Number(fields[12]);
+    const children = withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return (own + children) / CLOCK_TICKS;
   } catch {
     return undefined;
   }

@@ -66,28 +66,21 @@ async function main() {
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     process.exit(0);
   };
-  let profiler: Session | undefined;
+  let profiler: Profiling | undefined;
   process.on("message", (message) => {
     if (message === "stop") void stop();
     // A CPU profile of just the measured stretch, not of start-up or of idle time.
     if (message === "profile:start") {
       void (async () => {
-        profiler = new Session();
-        profiler.connect();
-        await profiler.post("Profiler.enable");
-        await profiler.post("Profiler.setSamplingInterval", { interval: 250 });
-        await profiler.post("Profiler.start");
+        profiler = await startProfiles();
         process.send?.({ type: "profile:started" });
       })();
     }
     if (message === "profile:stop" && profiler) {
       void (async () => {
-        const { profile } = await profiler!.post("Profiler.stop");
-        profiler!.disconnect();
+        const files = await stopProfiles(profiler!);
         profiler = undefined;
-        const file = path.join(os.tmpdir(), `fhh-bench-${process.pid}.cpuprofile`);
-        await writeFile(file, JSON.stringify(profile));
-        process.send?.({ type: "profile:stopped", file });
+        process.send?.({ type: "profile:stopped", ...files });
       })();
     }
     if (message === "trace:start" && tracer) {
@@ -103,6 +96,75 @@ async function main() {
   process.once("SIGINT", () => void stop());
 
   process.send?.({ type: "ready", port });
+}
+
+type Profiling = { session: Session; threads: WorkerChannel[] };
+
+/** A thread's inspector: the main thread's own, or a worker's through the NodeWorker domain. */
+type WorkerChannel = { send(method: string, params?: object): Promise<Record<string, unknown>> };
+
+const SAMPLING_INTERVAL_US = 250;
+
+/** Profiles the main thread and every worker thread (on PGlite, the database's thread). */
+async function startProfiles(): Promise<Profiling> {
+  const session = new Session();
+  session.connect();
+  const workerIds: string[] = [];
+  const waiting = new Map<number, (reply: Record<string, unknown>) => void>();
+  session.on("NodeWorker.attachedToWorker", ({ params }) => workerIds.push(params.sessionId));
+  session.on("NodeWorker.receivedMessageFromWorker", ({ params }) => {
+    const reply = JSON.parse(params.message) as { id?: number; result?: Record<string, unknown> };
+    if (reply.id === undefined) return;
+    waiting.get(reply.id)?.(reply.result ?? {});
+    waiting.delete(reply.id);
+  });
+  await session.post("NodeWorker.enable", { waitForDebuggerOnStart: false });
+  let nextId = 0;
+  const threads = workerIds.map(
+    (sessionId): WorkerChannel => ({
+      send: (method, params = {}) =>
+        new Promise((resolve) => {
+          const id = ++nextId;
+          waiting.set(id, resolve);
+          void session.post("NodeWorker.sendMessageToWorker", {
+            sessionId,
+            message: JSON.stringify({ id, method, params }),
+          });
+        }),
+    }),
+  );
+  const main: WorkerChannel = {
+    send: (method, params) =>
+      session.post(method as "Profiler.start", params as never) as unknown as Promise<
+        Record<string, unknown>
+      >,
+  };
+  for (const profiled of [main, ...threads]) {
+    await profiled.send("Profiler.enable");
+    await profiled.send("Profiler.setSamplingInterval", { interval: SAMPLING_INTERVAL_US });
+    await profiled.send("Profiler.start");
+  }
+  return { session, threads };
+}
+
+/** Stops every profile and writes each to a file: the main thread's, then one per worker. */
+async function stopProfiles({ session, threads }: Profiling) {
+  const { profile } = await session.post("Profiler.stop");
+  const file = path.join(os.tmpdir(), `fhh-bench-${process.pid}.cpuprofile`);
+  await writeFile(file, JSON.stringify(profile));
+  const threadFiles: string[] = [];
+  for (const [index, thread] of threads.entries()) {
+    const { profile: threadProfile } = await thread.send("Profiler.stop");
+    const threadFile = path.join(
+      os.tmpdir(),
+      `fhh-bench-${process.pid}-thread-${index + 1}.cpuprofile`,
+    );
+    await writeFile(threadFile, JSON.stringify(threadProfile));
+    threadFiles.push(threadFile);
+  }
+  await session.post("NodeWorker.disable");
+  session.disconnect();
+  return { file, threadFiles };
 }
 
 main().catch((error: unknown) => {

@@ -46,7 +46,9 @@ export function classifySql(text: string): string {
   const verb = /^[a-z]+/.exec(sql)?.[0] ?? "?";
   if (verb === "begin" || verb === "commit" || verb === "rollback") return verb;
   if (verb === "with") {
-    const written = [...sql.matchAll(/\b(?:insert into|update)\s+"?([a-z_]+)"?/g)].map((m) => m[1]);
+    const written = [...sql.matchAll(/\b(?:insert into|(?<!for )update)\s+"?([a-z_]+)"?/g)].map(
+      (m) => m[1],
+    );
     if (written.length > 0) return `with ${[...new Set(written)].join("+")}`;
   }
   const table = /\b(?:into|update|from)\s+"?([a-z_]+)"?/.exec(sql)?.[1] ?? "?";
