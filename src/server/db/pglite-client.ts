@@ -1,6 +1,4 @@
-import { PGlite, type Transaction as PgliteTransaction, types } from "@electric-sql/pglite";
-
-type Queryable = Pick<PGlite, "query" | "transaction">;
+import { PGlite, types } from "@electric-sql/pglite";
 
 const asText = (value: string) => value;
 /** The parsers Drizzle passes with every query: dates, times and intervals stay text. */
@@ -17,43 +15,12 @@ const DRIZZLE_PARSERS = {
 };
 
 /**
- * PGlite merges per-query parsers into its whole parser table (about 300 entries) on every query,
- * and Drizzle sends its nine with each one: a tenth of a checkout's CPU. PGlite gets them once,
- * at start, and this view of it drops them from each query; results are the same. Whatever is
- * assigned to the view (a benchmark's timing wrapper, say) takes the place of what it replaces.
+ * Embedded PostgreSQL in dataDir (in memory without one). PGlite merges per-query parsers into its
+ * whole parser table (about 300 entries) on every query, and Drizzle sends its nine with each one:
+ * a tenth of a checkout's CPU. So PGlite gets them once, here, and queries come without them
+ * (pglite-thread.ts drops them, and functions could not cross threads anyway).
  */
-function withoutPerQueryParsers<T extends Queryable | PgliteTransaction>(client: T): T {
-  const own = new Map<PropertyKey, unknown>([
-    [
-      "query",
-      (query: string, params?: unknown[], options?: { parsers?: unknown }) => {
-        if (!options?.parsers) return client.query(query, params, options as never);
-        const { parsers: _sameAsGlobal, ...rest } = options;
-        return client.query(query, params, rest);
-      },
-    ],
-    [
-      "transaction",
-      (run: (tx: PgliteTransaction) => Promise<unknown>) =>
-        (client as Queryable).transaction((tx) => run(withoutPerQueryParsers(tx))),
-    ],
-  ]);
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (own.has(property)) return own.get(property);
-      const value = Reflect.get(target, property, receiver);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-    set(_target, property, value) {
-      own.set(property, value);
-      return true;
-    },
-  });
-}
-
-/** Embedded PostgreSQL in dataDir (in memory without one), and the client Drizzle should use. */
-export async function createPglite(dataDir: string | undefined) {
+export function createPglite(dataDir: string | undefined): Promise<PGlite> {
   const options = { parsers: DRIZZLE_PARSERS };
-  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
-  return { client, forDrizzle: withoutPerQueryParsers(client) };
+  return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
 }

@@ -26,16 +26,13 @@ describe("PGlite on its own thread", () => {
     expect(objects.rows).toEqual([{ id: 1, body: "first" }]);
     const arrays = await thread.query("select id, body from notes", [], { rowMode: "array" });
     expect(arrays.rows).toEqual([[1, "first"]]);
-    expect(objects.fields.map((field) => (field as { name: string }).name)).toEqual([
-      "id",
-      "body",
-    ]);
+    expect(objects.fields.map((field) => (field as { name: string }).name)).toEqual(["id", "body"]);
   });
 
   it("passes a database error's code and constraint, but not the statement's parameters", async () => {
-    const error = await thread
+    const error = (await thread
       .query("insert into notes values ($1, $2)", [1, "asha@example.in"])
-      .catch((caught: unknown) => caught as Error & Record<string, unknown>);
+      .catch((caught: unknown) => caught)) as Error & Record<string, unknown>;
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: "23505", constraint: "notes_pkey" });
     expect(isUniqueViolation(error, "notes_pkey")).toBe(true);

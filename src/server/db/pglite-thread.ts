@@ -74,26 +74,34 @@ export class PgliteThread implements ThreadTransaction {
     });
   }
 
-  query(sql: string, params: unknown[] = [], options: QueryOptions & { parsers?: unknown } = {}) {
-    // Parsers are functions, which cannot cross threads; the thread's PGlite has Drizzle's.
-    const { parsers: _set, ...rest } = options;
-    return this.#call<QueryResult>({ op: "query", sql, params, options: rest });
+  /** Statements outside any transaction, or inside the one numbered `tx`. */
+  #statements(tx?: number): ThreadTransaction {
+    return {
+      query: (sql, params = [], options = {}) => {
+        // Parsers are functions, which cannot cross threads; the thread's PGlite has Drizzle's.
+        const { parsers: _theThreadsOwn, ...rest } = options as QueryOptions & {
+          parsers?: unknown;
+        };
+        return this.#call<QueryResult>({ op: "query", sql, params, options: rest, tx });
+      },
+      exec: (sql) => this.#call<QueryResult[]>({ op: "exec", sql, tx }),
+    };
+  }
+
+  #outside = this.#statements();
+
+  query(sql: string, params?: unknown[], options?: QueryOptions) {
+    return this.#outside.query(sql, params, options);
   }
 
   exec(sql: string) {
-    return this.#call<QueryResult[]>({ op: "exec", sql });
+    return this.#outside.exec(sql);
   }
 
   async transaction<T>(run: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
     const tx = this.#nextId++;
     await this.#call({ op: "begin" }, tx);
-    const inside: ThreadTransaction = {
-      query: (sql, params = [], options = {}) => {
-        const { parsers: _set, ...rest } = options as QueryOptions & { parsers?: unknown };
-        return this.#call<QueryResult>({ op: "query", sql, params, options: rest, tx });
-      },
-      exec: (sql) => this.#call<QueryResult[]>({ op: "exec", sql, tx }),
-    };
+    const inside = this.#statements(tx);
     let result: T;
     try {
       result = await run(inside);

@@ -30,7 +30,7 @@ const plain = (result: {
 });
 
 try {
-  const { client } = await createPglite(dataDir);
+  const client = await createPglite(dataDir);
 
   function begin(id: number) {
     const transaction: { done?: Promise<unknown> } = {};

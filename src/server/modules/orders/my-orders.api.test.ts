@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import { freshAddress, signUpCustomer } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const order = {
