@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
+import { logSafeError } from "./http/log-safe-error.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -61,6 +62,7 @@ export async function buildApp({
     logger: logger ?? {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+      serializers: { err: logSafeError },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,

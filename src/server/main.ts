@@ -39,6 +39,11 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  // Without its database the store can only fail; stopping lets the supervisor start it again.
+  void database.lost?.then((error) => {
+    app.log.fatal({ err: error }, "the embedded database stopped");
+    process.exit(1);
+  });
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
 

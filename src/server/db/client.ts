@@ -21,6 +21,8 @@ export type DatabaseHandle = {
   /** Applies pending migrations; concurrent instances wait for each other on PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: settles if the database's thread stops on its own, without close(). */
+  lost?: Promise<Error>;
 };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -44,6 +46,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    lost: client.lost,
   };
 }
 

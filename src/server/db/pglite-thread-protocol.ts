@@ -27,9 +27,9 @@ export function sendableError(error: unknown): SentError {
   if (!(error instanceof Error)) return { name: "Error", message: String(error), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
-    if (!WITHHELD.has(key) && (value === undefined || typeof value !== "function")) {
-      fields[key] = value;
-    }
+    // Plain values only, so the reply can always be copied to the other thread.
+    const plain = value === null || ["string", "number", "boolean"].includes(typeof value);
+    if (!WITHHELD.has(key) && plain) fields[key] = value;
   }
   return { name: error.name, message: error.message, fields };
 }

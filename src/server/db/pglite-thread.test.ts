@@ -74,10 +74,26 @@ describe("PGlite on its own thread", () => {
     expect((await outside).rows).toEqual([{ n: 2 }]);
   });
 
-  it("refuses calls after it is closed", async () => {
+  it("refuses a parameter that cannot be copied to its thread, and goes on", async () => {
+    await expect(thread.query("select $1", [() => 1])).rejects.toThrow(/could not be cloned/);
+    expect((await thread.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+  });
+
+  it("refuses calls after it is closed, and does not report that as a loss", async () => {
     const other = await PgliteThread.start(undefined);
     await other.close();
     await expect(other.query("select 1")).rejects.toThrow(/closed/);
+    const stillOpen = new Promise((resolve) => setTimeout(() => resolve("not lost"), 100));
+    expect(await Promise.race([other.lost, stillOpen])).toBe("not lost");
+  });
+
+  it("fails the waiting call and every later one, and reports the loss, when its thread dies", async () => {
+    const dying = await PgliteThread.start(undefined, {
+      workerModule: new URL("../testing/dying-database-thread.ts", import.meta.url),
+    });
+    await expect(dying.query("select 1")).rejects.toThrow("the database thread stopped (exit 3)");
+    await expect(dying.query("select 1")).rejects.toThrow("the database thread stopped (exit 3)");
+    expect((await dying.lost).message).toBe("the database thread stopped (exit 3)");
   });
 
   it("fails to start, with the reason, where the data directory cannot be", async () => {
@@ -124,6 +140,8 @@ describe("a command that opens the embedded database", () => {
       import { openDatabase, pingDatabase } from ${JSON.stringify(client)};
       const database = await openDatabase({ dataDir: ${JSON.stringify(path.join(dataDir, "data"))} });
       await database.migrate();
+      // A call that could not be sent must not hold the process open either.
+      await database.db.$client.query("select $1", [() => 1]).catch(() => {});
       await pingDatabase(database.db);
       console.log("migrated");
     `;

@@ -26,14 +26,19 @@ export class PgliteThread implements ThreadTransaction {
   #pending = new Map<number, Pending>();
   #nextId = 1;
   #stopped: Error | undefined;
+  #closing = false;
+  #reportLoss!: (error: Error) => void;
+  /** Settles with the reason if the thread stops without close(): the database is gone. */
+  readonly lost = new Promise<Error>((resolve) => {
+    this.#reportLoss = resolve;
+  });
 
   private constructor(worker: Worker) {
     this.#worker = worker;
     worker.on("message", (reply: Reply) => {
       const pending = this.#pending.get(reply.id);
       if (!pending) return;
-      this.#pending.delete(reply.id);
-      if (this.#pending.size === 0) worker.unref();
+      this.#forget(reply.id);
       if (reply.ok) pending.resolve(reply.result);
       else pending.reject(receivedError(reply.error));
     });
@@ -43,13 +48,20 @@ export class PgliteThread implements ThreadTransaction {
     );
   }
 
-  static async start(dataDir: string | undefined): Promise<PgliteThread> {
+  /** `workerModule` is for tests, which stand a failing thread in for PGlite's. */
+  static async start(
+    dataDir: string | undefined,
+    { workerModule = new URL("./pglite-worker.ts", import.meta.url) } = {},
+  ): Promise<PgliteThread> {
     const worker = new Worker(new URL("./pglite-worker-boot.mjs", import.meta.url), {
-      workerData: { entry: new URL("./pglite-worker.ts", import.meta.url).href, dataDir },
+      workerData: { entry: workerModule.href, dataDir },
     });
     const startup = await new Promise<Startup>((resolve, reject) => {
       worker.once("message", resolve);
       worker.once("error", reject);
+      worker.once("exit", (code) =>
+        reject(new Error(`the database thread stopped while starting (exit ${code})`)),
+      );
     });
     if (!startup.ready) {
       await worker.terminate();
@@ -60,9 +72,16 @@ export class PgliteThread implements ThreadTransaction {
   }
 
   #stop(error: Error) {
+    if (!this.#stopped && !this.#closing) this.#reportLoss(error);
     this.#stopped ??= error;
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
+  }
+
+  /** A call is answered, or could not be sent: the thread need not hold the process for it. */
+  #forget(id: number) {
+    this.#pending.delete(id);
+    if (this.#pending.size === 0) this.#worker.unref();
   }
 
   #call<T>(request: Unsent, id = this.#nextId++): Promise<T> {
@@ -70,7 +89,13 @@ export class PgliteThread implements ThreadTransaction {
     if (this.#pending.size === 0) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...request, id });
+      try {
+        this.#worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter that cannot be copied to another thread (a function, say).
+        this.#forget(id);
+        reject(error);
+      }
     });
   }
 
@@ -106,7 +131,8 @@ export class PgliteThread implements ThreadTransaction {
     try {
       result = await run(inside);
     } catch (error) {
-      await this.#call({ op: "end", tx, commit: false });
+      // The caller needs the reason the transaction failed, not a failure to roll it back.
+      await this.#call({ op: "end", tx, commit: false }).catch(() => {});
       throw error;
     }
     await this.#call({ op: "end", tx, commit: true });
@@ -115,6 +141,7 @@ export class PgliteThread implements ThreadTransaction {
 
   async close(): Promise<void> {
     if (this.#stopped) return;
+    this.#closing = true;
     await this.#call({ op: "close" });
     this.#stopped = new Error("the database is closed");
     await this.#worker.terminate();

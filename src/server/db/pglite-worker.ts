@@ -78,10 +78,10 @@ try {
 
   port.on("message", (request: Request) => {
     if (request.op === "begin") return begin(request.id);
-    handle(request).then(
-      (result) => reply({ id: request.id, ok: true, result }),
-      (error) => reply({ id: request.id, ok: false, error: sendableError(error) }),
-    );
+    handle(request)
+      .then((result) => reply({ id: request.id, ok: true, result }))
+      // Also when the result itself could not be sent (a value that cannot be copied).
+      .catch((error) => reply({ id: request.id, ok: false, error: sendableError(error) }));
   });
   port.postMessage({ ready: true } satisfies Startup);
 } catch (error) {

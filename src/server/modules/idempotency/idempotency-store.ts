@@ -64,7 +64,10 @@ export async function claimIdempotencyKey(
   );
 }
 
-/** Stores the answer; in the workflow's own transaction when it has one, so both commit together. */
+/**
+ * Stores the answer; in the workflow's own transaction when it has one, so both commit together
+ * (checkout puts `completionQuery` in its order statement instead).
+ */
 export async function completeIdempotencyKey(
   db: Database | Transaction,
   scope: string,
@@ -117,7 +120,7 @@ export async function releaseIdempotencyKey(
  * A payment workflow run once per key: a repeat gets the first answer, a refusal (AppError) is
  * stored as the answer, and an unexpected failure runs `undo` (say, a refund) and frees the key
  * so the shopper's retry runs the workflow again. A workflow that succeeds completes the key
- * itself, in its own transaction.
+ * itself, atomically with what it wrote.
  */
 export async function runOncePerKey(
   db: Database,

@@ -15,7 +15,7 @@ export type PaymentValues = Omit<
 
 export type OrderWrite = {
   order: OrderValues;
-  /** In product id order: rows are locked in that order by every order, so none wait in a cycle. */
+  /** One line per product (the statement locks the rows in id order whatever this order is). */
   lines: LineValues[];
   payment: PaymentValues;
   mail?: ReturnType<typeof outboxRow>;
