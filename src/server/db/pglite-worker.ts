@@ -49,18 +49,25 @@ try {
     });
   }
 
+  /** PGlite itself, or the open transaction a statement belongs to. */
+  function targetOf(tx: number | undefined) {
+    if (tx === undefined) return client;
+    const transaction = open.get(tx);
+    if (!transaction) throw new Error(`transaction ${tx} is not open`);
+    return transaction.tx;
+  }
+
   async function handle(request: Request): Promise<QueryResult | QueryResult[] | undefined> {
     switch (request.op) {
-      case "query": {
-        const target = request.tx === undefined ? client : open.get(request.tx)!.tx;
-        return plain(await target.query(request.sql, request.params, request.options));
-      }
-      case "exec": {
-        const target = request.tx === undefined ? client : open.get(request.tx)!.tx;
-        return (await target.exec(request.sql)).map(plain);
-      }
+      case "query":
+        return plain(
+          await targetOf(request.tx).query(request.sql, request.params, request.options),
+        );
+      case "exec":
+        return (await targetOf(request.tx).exec(request.sql)).map(plain);
       case "end": {
-        const transaction = open.get(request.tx)!;
+        const transaction = open.get(request.tx);
+        if (!transaction) throw new Error(`transaction ${request.tx} is not open`);
         open.delete(request.tx);
         transaction.finish(request.commit);
         await transaction.done.catch((error) => {

@@ -117,8 +117,9 @@ function shortages(lines: Line[], stockOf: (line: Line) => number): OutOfStockIt
 /**
  * Checkout as small steps with compensation: check the delivery area, prices and stock; take the
  * payment; then, in one atomic statement, take the stock (never below zero), write the order,
- * its lines, its payment and its email. A refused payment takes no stock; stock that ran out after a
- * payment was taken is refunded. One Idempotency-Key gives one answer, however often it is sent.
+ * its lines, its payment and its email. A refused payment takes no stock; stock that ran out
+ * after a payment was taken is refunded. One Idempotency-Key gives one answer, however often it
+ * is sent.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
