@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
-import {
-  type ReceivedMail,
-  type SmtpTestListener,
-  startSmtpListener,
-} from "../mail/smtp-test-listener.ts";
+import { type ReceivedMail, useSmtpListener } from "../mail/smtp-test-listener.ts";
 
 const ORIGIN = "http://localhost:3000";
 const MAIL_FROM = "Fresh Harvest Hub <orders@freshharvesthub.in>";
@@ -44,14 +40,8 @@ function readMail(mail: ReceivedMail) {
 }
 
 describe.each(testDatabaseKinds)("code emails over SMTP on %s", (kind) => {
-  let smtp: SmtpTestListener;
   const env: Record<string, string> = { MAIL_FROM, DEMO_MODE: "true" };
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    env.SMTP_URL = smtp.url;
-  });
-  // Registered first, so it runs after the app has closed.
-  afterAll(() => smtp?.close());
+  const smtp = useSmtpListener(env);
   const ctx = useTestApp(kind, env);
 
   const post = (path: string, payload: object) =>

@@ -1,13 +1,13 @@
 import { createServer } from "node:net";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createMailWorker, MAX_ATTEMPTS, retryDelaySeconds } from "./mail-worker.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.ts";
-import { type SmtpTestListener, startSmtpListener } from "./smtp-test-listener.ts";
+import { useSmtpListener } from "./smtp-test-listener.ts";
 
 const quiet = { info() {}, warn() {}, error() {} };
 const MAIL_FROM = "Fresh Harvest Hub <orders@freshharvesthub.in>";
@@ -44,14 +44,8 @@ describe("retry delays", () => {
 });
 
 describe.each(testDatabaseKinds)("mail delivery over SMTP on %s", (kind) => {
-  let smtp: SmtpTestListener;
   const env: Record<string, string> = { MAIL_FROM, DEMO_MODE: "true" };
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    env.SMTP_URL = smtp.url;
-  });
-  // Registered first, so it runs after the app has closed.
-  afterAll(() => smtp?.close());
+  const smtp = useSmtpListener(env);
   const ctx = useTestApp(kind, env);
 
   const readRow = async (id: number) => {
@@ -244,11 +238,7 @@ describe.each(testDatabaseKinds)("mail delivery over SMTP on %s", (kind) => {
 });
 
 describe("SMTP with STARTTLS", () => {
-  let smtp: SmtpTestListener;
-  beforeAll(async () => {
-    smtp = await startSmtpListener({ starttls: true });
-  });
-  afterAll(() => smtp?.close());
+  const smtp = useSmtpListener(undefined, { starttls: true });
   const ctx = useTestApp("pglite");
 
   const deliverWith = async (smtpUrl: string, subject: string) => {

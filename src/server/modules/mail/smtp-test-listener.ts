@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 for the mail tests (smtp-server, a devDependency).
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 
 export type ReceivedMail = {
   mailFrom: string | undefined;
@@ -75,5 +76,37 @@ export async function startSmtpListener({ starttls = false } = {}): Promise<Smtp
       refusal = undefined;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A listener for one suite, started before its tests and closed after them. With `env`, its URL
+ * goes into `env.SMTP_URL` for the suite's app: call this before `useTestApp(kind, env)`, so the
+ * listener is closed after the app (hooks registered first run last).
+ */
+export function useSmtpListener(
+  env?: Record<string, string>,
+  options: { starttls?: boolean } = {},
+): SmtpTestListener {
+  let listener: SmtpTestListener | undefined;
+  const live = () => {
+    if (!listener) throw new Error("the SMTP listener starts in the suite's beforeAll");
+    return listener;
+  };
+  beforeAll(async () => {
+    listener = await startSmtpListener(options);
+    if (env) env.SMTP_URL = listener.url;
+  });
+  afterAll(() => listener?.close());
+  return {
+    get url() {
+      return live().url;
+    },
+    get received() {
+      return live().received;
+    },
+    refuse: (message, responseCode) => live().refuse(message, responseCode),
+    accept: () => live().accept(),
+    close: () => live().close(),
   };
 }
