@@ -1,6 +1,7 @@
 // The design's import rules, checked on every `npm run lint`:
 //   web -> shared, server -> shared; shared imports neither and does no I/O;
-//   a feature uses another feature only through its top-level files or its api/ folder.
+//   a feature uses another feature only through its top-level files or its api/ folder;
+//   only tests and other helpers import the server's test helpers (src/server/testing).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -41,6 +42,11 @@ for (const file of files(src)) {
     const to = layerOf(target);
     if (from !== to && to !== "shared") {
       problems.push(`${where}: ${from} may import only from shared, not from ${to}`);
+    }
+    const testingDir = path.join(src, "server", "testing") + path.sep;
+    const isTest = /\.test\.tsx?$/.test(file) || file.startsWith(testingDir);
+    if (!isTest && target.startsWith(testingDir)) {
+      problems.push(`${where}: test helpers are for tests; a module may not import them`);
     }
     const source = featureOf(file);
     const destination = featureOf(target);

@@ -23,6 +23,8 @@ describe("import rules", () => {
       "src/web/lib/a.ts": 'import { x } from "../../shared/money.ts";',
       "src/server/a.ts": 'import { x } from "../shared/money.ts";',
       "src/web/features/cart/use-cart.ts": 'import { p } from "../catalogue/api/products.ts";',
+      "src/server/modules/mail/a.test.ts": 'import { l } from "../../testing/smtp-listener.ts";',
+      "src/server/testing/smtp-listener.ts": 'import { x } from "../../shared/money.ts";',
     });
     expect(result.status).toBe(0);
   });
@@ -48,6 +50,14 @@ describe("import rules", () => {
       "a feature reaching into another's components",
       { "src/web/features/cart/a.tsx": 'import { C } from "../catalogue/components/card.tsx";' },
       'reaches into feature "catalogue"',
+    ],
+    [
+      "a module importing a test helper",
+      {
+        "src/server/modules/mail/a.ts": 'import { l } from "../../testing/smtp-listener.ts";',
+        "src/server/testing/smtp-listener.ts": "export const l = 1;",
+      },
+      "test helpers are for tests",
     ],
   ])("refuse %s", (_name, tree, message) => {
     const result = check(tree);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type ReceivedMail, useSmtpListener } from "../../testing/smtp-listener.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
-import { type ReceivedMail, useSmtpListener } from "../mail/smtp-test-listener.ts";
 
 const ORIGIN = "http://localhost:3000";
 const MAIL_FROM = "Fresh Harvest Hub <orders@freshharvesthub.in>";

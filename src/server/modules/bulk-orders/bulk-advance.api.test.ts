@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/index.ts";
+import { futureExpiry, goodCard, requesterCalls } from "../../testing/bulk-orders.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
-import { futureExpiry, goodCard, requesterCalls } from "./bulk-order-test-support.ts";
 
 const OPS_TOKEN = "ops-token-for-tests-0123456789abcdef";
 let keys = 0;

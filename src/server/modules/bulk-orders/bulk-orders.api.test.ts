@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BULK_TICKET_PATTERN } from "../../../shared/rules/ticket-numbers.ts";
 import { bulkOrders } from "../../db/schema/index.ts";
+import { requesterCalls, validRequest } from "../../testing/bulk-orders.ts";
 import { signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
-import { requesterCalls, validRequest } from "./bulk-order-test-support.ts";
 import { submitBulkOrder } from "./submit-bulk-order.ts";
 
 describe.each(testDatabaseKinds)("bulk order requests on %s", (kind) => {

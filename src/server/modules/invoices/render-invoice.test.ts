@@ -2,7 +2,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatRupees } from "../../../shared/money.ts";
-import { escapeHtml } from "./escape-html.ts";
 import {
   exemptOrder,
   mixedOrder,
@@ -10,7 +9,8 @@ import {
   PRODUCTS,
   SELLER,
   taxedOrder,
-} from "./order-view.fixture.ts";
+} from "../../testing/order-view-fixture.ts";
+import { escapeHtml } from "./escape-html.ts";
 import {
   amountInWords,
   formatInvoiceDate,

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { useSmtpListener } from "../../testing/smtp-listener.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createMailWorker, MAX_ATTEMPTS, retryDelaySeconds } from "./mail-worker.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.ts";
-import { useSmtpListener } from "./smtp-test-listener.ts";
 
 const quiet = { info() {}, warn() {}, error() {} };
 const MAIL_FROM = "Fresh Harvest Hub <orders@freshharvesthub.in>";

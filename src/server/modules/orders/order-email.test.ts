@@ -6,7 +6,7 @@ import {
   orderFixture,
   PRODUCTS,
   SELLER,
-} from "../invoices/order-view.fixture.ts";
+} from "../../testing/order-view-fixture.ts";
 import { renderInvoice } from "../invoices/render-invoice.ts";
 import { greetingName, orderConfirmationEmail, orderLink } from "./order-email.ts";
 

@@ -5,7 +5,6 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { orders, payments, products } from "../../db/schema/index.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
-import { moveOrder } from "./move-order.ts";
 import { placeOrder } from "./place-order.ts";
 
 const baseOrder: PlaceOrderInput = {
@@ -436,30 +435,6 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     expect(read.json().rating).toBe(4);
   });
 
-  it("moves orders forward with timestamps; cancelling returns stock and refunds", async () => {
-    const gateway = createTestGateway();
-    const deps = { db: ctx.database.db, gateway };
-    const stock = await stockOf("mint");
-    const { body } = await place({
-      ...baseOrder,
-      payment: card,
-      items: [{ productId: "mint", quantity: 2 }],
-    });
-    expect(await stockOf("mint")).toBe(stock - 2);
-
-    const confirmed = await moveOrder(deps, body.orderNumber, "confirmed");
-    expect(confirmed.status).toBe("confirmed");
-    expect(confirmed.confirmedAt).toBeInstanceOf(Date);
-    await expect(moveOrder(deps, body.orderNumber, "delivered")).rejects.toThrow(
-      "cannot become delivered",
-    );
-
-    const cancelled = await moveOrder(deps, body.orderNumber, "cancelled");
-    expect(cancelled).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
-    expect(await stockOf("mint")).toBe(stock);
-    await expect(moveOrder(deps, body.orderNumber, "confirmed")).rejects.toThrow();
-  });
-
   it("emails the confirmation with the invoice attached, through the outbox", async () => {
     const { body } = await place({
       ...baseOrder,
@@ -474,20 +449,6 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     expect(message.attachments.map((a: { filename: string }) => a.filename)).toEqual([
       `invoice-${body.orderNumber}.html`,
     ]);
-  });
-
-  it("marks a cash order paid on delivery", async () => {
-    const deps = { db: ctx.database.db, gateway: createTestGateway() };
-    const { body } = await place(baseOrder);
-    for (const step of ["confirmed", "packed", "out_for_delivery", "delivered"] as const) {
-      await moveOrder(deps, body.orderNumber, step);
-    }
-    const [row] = await ctx.database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.orderNumber, body.orderNumber));
-    expect(row).toMatchObject({ status: "delivered", paymentStatus: "paid" });
-    expect(row!.deliveredAt).toBeInstanceOf(Date);
   });
 
   it("rolls back every line and refunds when an item runs out while the payment is taken", async () => {

@@ -1,10 +1,10 @@
 // What the bulk-order suites share: a valid request, and the calls a requester makes.
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
-import { cookieOf, freshAddress, TEST_ORIGIN } from "../../testing/customers.ts";
-import type { TestContext } from "../../testing/test-app.ts";
+import { addDays, shopDate } from "../../shared/rules/bulk-delivery-date.ts";
+import { mailOutbox } from "../db/schema/index.ts";
+import { cookieOf, freshAddress, TEST_ORIGIN } from "./customers.ts";
+import type { TestContext } from "./test-app.ts";
 
 export function validRequest(overrides: Record<string, unknown> = {}) {
   return {
