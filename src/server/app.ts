@@ -12,12 +12,14 @@ import {
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
+import { rateLimitKey } from "./http/client-address.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { logSafeError } from "./http/log-safe-error.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
+import { proxyTrust } from "./http/trusted-proxies.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
@@ -64,7 +66,7 @@ export async function buildApp({
       redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
       serializers: { err: logSafeError },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 100 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -74,7 +76,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.publicUrl);
   registerOriginCheck(app, config.publicUrl);
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -82,7 +84,7 @@ export async function buildApp({
     // PGlite means one process, which can count in memory and save every limited request a write.
     // Several instances on PostgreSQL share the count in the database.
     ...(database.kind === "postgres" ? { store: databaseRateLimitStore(database.db) } : {}),
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => rateLimitKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError("RATE_LIMITED", `Too many requests. Please try again in ${context.after}.`),
   });

@@ -2,6 +2,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.ts";
 
+const REAL_STORE = {
+  PUBLIC_URL: "https://shop.example.in",
+  SMTP_URL: "smtp://mail.example.in:587",
+  SELLER_GSTIN: "21ABCDE1234F1Z5",
+  AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
+};
+
 describe("configuration", () => {
   it("defaults to the embedded database in ./data, demo mode on, port 3000", () => {
     const config = loadConfig({});
@@ -9,19 +16,89 @@ describe("configuration", () => {
     expect(config.dataDir).toBe(path.resolve("./data"));
   });
 
-  const REAL_STORE = {
-    PUBLIC_URL: "https://shop.example.in",
-    SMTP_URL: "smtp://mail.example.in:587",
-    SELLER_GSTIN: "21ABCDE1234F1Z5",
-    AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
-  };
-
   it("turns demo mode off by default with PostgreSQL, unless asked", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://db/store", ...REAL_STORE }).demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: "postgres://db/store", DEMO_MODE: "true" }).demoMode).toBe(
       true,
     );
     expect(loadConfig({ DEMO_MODE: "false", ...REAL_STORE }).demoMode).toBe(false);
+  });
+
+  // Demo mode opens everyone's mail at /dev/mailbox: by default only where nobody else can look.
+  it.each([
+    [{}, true],
+    [{ HOST: "::1" }, true],
+    [{ HOST: "localhost", PUBLIC_URL: "http://localhost:8080" }, true],
+    [{ PUBLIC_URL: "http://127.0.0.1:3000/" }, true],
+    [{ HOST: "0.0.0.0", DEMO_MODE: "true" }, true],
+    [{ HOST: "0.0.0.0", ...REAL_STORE }, false],
+    [{ HOST: "::", ...REAL_STORE }, false],
+    [{ HOST: "192.168.1.20", ...REAL_STORE }, false],
+    [{ ...REAL_STORE }, false],
+    [{ ...REAL_STORE, PUBLIC_URL: "http://shop.example.in" }, false],
+    [{ ...REAL_STORE, PUBLIC_URL: "https://localhost:3000" }, false],
+    [{ DATABASE_URL: "postgres://db/store", ...REAL_STORE }, false],
+    [{ DATABASE_URL: "postgres://db/store", DEMO_MODE: "true" }, true],
+    [{ DEMO_MODE: "false", ...REAL_STORE }, false],
+    [{ PUBLIC_URL: "https://shop.example.in", DEMO_MODE: "yes" }, true],
+  ])("with %j demo mode is %s", (env, demoMode) => {
+    expect(loadConfig(env).demoMode).toBe(demoMode);
+  });
+
+  it.each([
+    [{}, true],
+    [{ HOST: "::1", PUBLIC_URL: "http://[::1]:3000" }, true],
+    [{ HOST: "0.0.0.0", DEMO_MODE: "true" }, false],
+    [{ PUBLIC_URL: "https://shop.example.in", DEMO_MODE: "true" }, false],
+    [{ PUBLIC_URL: "http://192.168.1.20:3000", DEMO_MODE: "true" }, false],
+  ])("with %j the store is local only: %s", (env, localOnly) => {
+    expect(loadConfig(env).localOnly).toBe(localOnly);
+  });
+
+  it("says why a store reachable from other machines needs real settings", () => {
+    expect(() => loadConfig({ HOST: "0.0.0.0" })).toThrow(
+      "Demo mode is off because the store can be reached from other machines (HOST=0.0.0.0).\n" +
+        "With DEMO_MODE off these settings are required: PUBLIC_URL, SMTP_URL, SELLER_GSTIN, AUTH_SECRET",
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "https://shop.example.in" })).toThrow(
+      "(HOST=127.0.0.1, PUBLIC_URL=https://shop.example.in)",
+    );
+  });
+
+  it.each([
+    [{}, false],
+    [{ TRUST_PROXY: "false" }, false],
+    [{ TRUST_PROXY: "0" }, false],
+    [{ TRUST_PROXY: "1" }, 1],
+    [{ TRUST_PROXY: "2" }, 2],
+    [{ TRUST_PROXY: "127.0.0.1" }, ["127.0.0.1"]],
+    [{ TRUST_PROXY: " 10.0.0.0/8, ::1,fd00::/8 " }, ["10.0.0.0/8", "::1", "fd00::/8"]],
+    [{ TRUST_PROXY: "loopback" }, ["loopback"]],
+  ])("reads TRUST_PROXY from %j as %j", (env, trustProxy) => {
+    expect(loadConfig(env).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(["true", "TRUE", "yes", "on"])(
+    "refuses TRUST_PROXY=%s, saying what to set instead",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        "TRUST_PROXY: true would let any client choose its own address; set the number of proxies in front of the store (e.g. 1) or their addresses (e.g. 127.0.0.1 or 10.0.0.0/8)",
+      );
+    },
+  );
+
+  it.each([
+    "proxy.example.in",
+    "10.0.0.0/33",
+    "::1/129",
+    "127.0.0.1, ",
+    "10.0.0.1/8/8",
+    "-1",
+    "1.5",
+  ])("refuses TRUST_PROXY=%s, naming the bad entry", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: must be a number of proxies \(e\.g\. 1\) or a comma-separated list of proxy addresses or ranges .*; not "/,
+    );
   });
 
   it("refuses to run a real store on demo values, naming what is missing", () => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SERVICEABLE_PINCODES } from "../shared/rules/delivery-area.ts";
+import { type TrustProxySetting, trustProxySchema } from "./http/trusted-proxies.ts";
 
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -25,7 +26,7 @@ const envSchema = z.object({
   DEMO_MODE: booleanText.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   PUBLIC_URL: z
     .url({ message: "must be the store's address, like https://shop.example.in" })
@@ -87,6 +88,19 @@ function missingPartners(values: Record<string, unknown>): string[] {
   });
 }
 
+const LOOPBACK_HOSTS = ["127.0.0.1", "::1", "localhost"];
+const LOCAL_URL_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
+
+/** Whether HOST lets only this machine connect. */
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.includes(host.toLowerCase());
+
+/** Unset, or a plain-http address on this machine: shoppers cannot be sent there. */
+const isLocalUrl = (url: string | undefined) => {
+  if (url === undefined) return true;
+  const { protocol, hostname } = new URL(url);
+  return protocol === "http:" && LOCAL_URL_HOSTS.includes(hostname);
+};
+
 /** Used only in demo mode, so demo invoices are complete; a real store must set SELLER_GSTIN. */
 const DEMO_GSTIN = "21AAAFH0000A1Z5";
 
@@ -99,7 +113,10 @@ export type Config = {
   demoMode: boolean;
   logLevel: string;
   webDistDir: string;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed (see http/trusted-proxies.ts). */
+  trustProxy: TrustProxySetting;
+  /** HOST is a loopback address and PUBLIC_URL (if set) a local http one: nobody else can reach it. */
+  localOnly: boolean;
   catalogueCacheSeconds: number;
   /** Where shoppers reach the store; used for links in emails. */
   publicUrl: string;
@@ -141,15 +158,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (unpaired.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${unpaired.join("\n")}`);
   }
-  const demoMode = values.DEMO_MODE ?? !values.DATABASE_URL;
+  const localOnly = isLoopbackHost(values.HOST) && isLocalUrl(values.PUBLIC_URL);
+  // Demo mode shows everyone's mail and takes test payments: on by default only for a store on
+  // the embedded database that nobody but this machine can reach.
+  const demoMode = values.DEMO_MODE ?? (!values.DATABASE_URL && localOnly);
   if (!demoMode) {
     // A real store must not fall back to demo values that customers would see or rely on.
     const missing = (["PUBLIC_URL", "SMTP_URL", "SELLER_GSTIN", "AUTH_SECRET"] as const).filter(
       (name) => !values[name],
     );
     if (missing.length > 0) {
+      const why =
+        values.DEMO_MODE === undefined && !values.DATABASE_URL
+          ? `Demo mode is off because the store can be reached from other machines (HOST=${values.HOST}${values.PUBLIC_URL ? `, PUBLIC_URL=${values.PUBLIC_URL}` : ""}).\n`
+          : "";
       throw new ConfigError(
-        `With DEMO_MODE off these settings are required: ${missing.join(", ")}.\n` +
+        `${why}With DEMO_MODE off these settings are required: ${missing.join(", ")}.\n` +
           "Set them, or set DEMO_MODE=true to try the store with demo values.",
       );
     }
@@ -166,11 +190,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
-    // Demo mode is the embedded set-up's default; a PostgreSQL deployment opts in explicitly.
     demoMode,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     trustProxy: values.TRUST_PROXY,
+    localOnly,
     catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     smtpUrl: values.SMTP_URL,

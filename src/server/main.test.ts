@@ -34,6 +34,12 @@ async function waitForUrl(output: () => string, child: ChildProcess): Promise<st
   throw new Error(`server did not start:\n${output()}`);
 }
 
+async function waitForOutput(output: () => string, text: string): Promise<void> {
+  for (let i = 0; i < 100 && !output().includes(text); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe("the server process", () => {
   it("migrates and seeds on first start, then closes the embedded database on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "fhh-main-"));
@@ -45,12 +51,60 @@ describe("the server process", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("shutting down");
+    // Only this machine can reach it, so demo mode needs no warning.
+    expect(server.output()).not.toContain("DEMO MODE IS ON");
 
     // A cleanly closed data directory opens again with everything in it.
     const reopened = await openDatabase({ dataDir });
     expect(await countProducts(reopened.db)).toBe(61);
     await reopened.close();
   }, 60_000);
+
+  it("warns loudly when a demo store can be reached from other machines", async () => {
+    const server = startServer({
+      HOST: "0.0.0.0",
+      DEMO_MODE: "true",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "fhh-")),
+    });
+    try {
+      await waitForUrl(server.output, server.child);
+      await waitForOutput(server.output, "DEMO MODE IS ON");
+      const warning = server
+        .output()
+        .split("\n")
+        .find((line) => line.includes("DEMO MODE IS ON"));
+      expect(JSON.parse(warning!)).toMatchObject({
+        level: 40,
+        msg: "DEMO MODE IS ON AND OTHER MACHINES CAN REACH THIS STORE: anyone can read every email, sign-in code and order at /dev/mailbox, and payments are test payments that take no money. Remove DEMO_MODE=true for a real store.",
+      });
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  }, 60_000);
+
+  it("will not open on every interface in demo mode by default, saying what it needs", async () => {
+    const server = startServer({
+      HOST: "0.0.0.0",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "fhh-")),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      "Demo mode is off because the store can be reached from other machines (HOST=0.0.0.0).",
+    );
+    expect(server.output()).toContain("PUBLIC_URL, SMTP_URL, SELLER_GSTIN, AUTH_SECRET");
+  }, 30_000);
+
+  it("refuses TRUST_PROXY=true, saying what to set instead", async () => {
+    const server = startServer({
+      TRUST_PROXY: "true",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "fhh-")),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      "TRUST_PROXY: true would let any client choose its own address",
+    );
+  }, 30_000);
 
   it("refuses to start on a bad setting and names it", async () => {
     const server = startServer({

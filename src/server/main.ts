@@ -5,6 +5,9 @@ import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
 import { newOpsToken, removeOpsNote, writeOpsNote } from "./modules/ops/ops-channel.ts";
 
+const DEMO_MODE_EXPOSED =
+  "DEMO MODE IS ON AND OTHER MACHINES CAN REACH THIS STORE: anyone can read every email, sign-in code and order at /dev/mailbox, and payments are test payments that take no money. Remove DEMO_MODE=true for a real store.";
+
 /** Where a command on this machine reaches the store: loopback when it listens everywhere. */
 function listeningUrl(address: AddressInfo | string | null): string {
   if (!address || typeof address === "string") throw new Error("the store is not listening on TCP");
@@ -50,6 +53,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   if (opsToken) await writeOpsNote(config.dataDir, listeningUrl(app.server.address()), opsToken);
   app.mail.start();
+  if (config.demoMode && !config.localOnly) app.log.warn(DEMO_MODE_EXPOSED);
   app.log.info(
     { database: database.kind, demoMode: config.demoMode },
     `Fresh Harvest Hub is open at http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,

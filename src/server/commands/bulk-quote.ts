@@ -9,6 +9,7 @@ import { BULK_STATUS_LABELS } from "../../shared/rules/bulk-order-status.ts";
 import { BULK_TICKET_PATTERN } from "../../shared/rules/ticket-numbers.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { isNoRouteMessage } from "../http/no-route.ts";
 import { resolveAuthSecret } from "../modules/auth/auth-secret.ts";
 import { confirmationLink, linkKeyFrom } from "../modules/bulk-orders/bulk-order-link.ts";
 import { quoteBulkOrder } from "../modules/bulk-orders/quote-bulk-order.ts";
@@ -42,6 +43,11 @@ async function quoteThroughStore(
     },
   );
   const body = (await response.json()) as BulkOrderView & { message?: string };
+  if (isNoRouteMessage(body.message)) {
+    throw new Error(
+      "The running store takes commands only as a demo or when it listens on 127.0.0.1 or ::1, and never through a proxy (TRUST_PROXY naming this machine counts as one). Stop the store, run the command, then start the store again.",
+    );
+  }
   if (!response.ok) throw new Error(body.message ?? `The store answered ${response.status}.`);
   return body;
 }

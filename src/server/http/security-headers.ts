@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * Scripts only from our own origin (no inline scripts). Inline style attributes stay allowed
  * because the toast library positions itself at run time; styles cannot run code.
  */
-const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+const helmetOptions = (https: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -24,14 +24,15 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   },
   referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   crossOriginEmbedderPolicy: false,
-  strictTransportSecurity: false,
-};
+  // Browsers that saw this would refuse a plain-http store, so only an https one sends it.
+  strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+});
 
 /**
  * The headers helmet would set, worked out once: they are the same for every response, and
  * rebuilding them per request was a fifth of the product list's cost.
  */
-export function computeSecurityHeaders(): Record<string, string> {
+export function computeSecurityHeaders(publicUrl: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -41,14 +42,18 @@ export function computeSecurityHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, response, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(helmetOptions(publicUrl.startsWith("https://")))(
+    {} as IncomingMessage,
+    response,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = computeSecurityHeaders();
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const headers = computeSecurityHeaders(publicUrl);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../../shared/prerendered-pages.ts";
-import { AppError } from "./app-error.ts";
+import { noRoute } from "./no-route.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -58,6 +58,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       !pathname.startsWith("/api/") &&
       !path.extname(pathname);
     if (built && wantsPage) return sendPage(pathname, reply);
-    throw new AppError("NOT_FOUND", `No route for ${request.method} ${pathname}`);
+    throw noRoute(request);
   });
 }

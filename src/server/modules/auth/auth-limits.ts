@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
 import { AppError } from "../../http/app-error.ts";
+import { rateLimitKey } from "../../http/client-address.ts";
 import type { App } from "../../http/types.ts";
 
 const MINUTE = 60 * 1000;
@@ -71,7 +71,7 @@ function accountOf(request: FastifyRequest): string | undefined {
 }
 
 const whoOf = (per: Limit["per"], request: FastifyRequest) =>
-  per === "address" ? normalizeIP(request.ip) : accountOf(request);
+  per === "address" ? rateLimitKey(request.ip) : accountOf(request);
 
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));

@@ -51,7 +51,13 @@ export function bulkOrderRoutes(
     });
 
   if (deps.opsToken) {
-    bulkOrderOpsRoutes(app, { db, opsToken: deps.opsToken, linkFor, afterMail: deps.afterMail });
+    bulkOrderOpsRoutes(app, {
+      db,
+      config,
+      opsToken: deps.opsToken,
+      linkFor,
+      afterMail: deps.afterMail,
+    });
   }
 
   app.post(

@@ -4,6 +4,7 @@ import {
   bulkTicketParamsSchema,
 } from "../../../shared/contracts/bulk-orders.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { App } from "../../http/types.ts";
 import { requireOpsToken } from "../ops/ops-channel.ts";
@@ -15,6 +16,7 @@ export function bulkOrderOpsRoutes(
   deps: {
     db: Database;
     opsToken: string;
+    config: Pick<Config, "demoMode" | "host" | "trustProxy">;
     linkFor: (ticketId: string) => string;
     afterMail?: () => void;
   },
@@ -22,7 +24,8 @@ export function bulkOrderOpsRoutes(
   app.post(
     "/api/ops/bulk-orders/:ticketId/quote",
     {
-      preHandler: requireOpsToken(deps.opsToken),
+      // Before the body is read, so nothing about the request tells an outsider the path exists.
+      onRequest: requireOpsToken(deps.opsToken, deps.config),
       schema: {
         hide: true,
         params: bulkTicketParamsSchema,
@@ -30,7 +33,6 @@ export function bulkOrderOpsRoutes(
         response: {
           200: bulkOrderViewSchema,
           400: errorBodySchema,
-          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
         },

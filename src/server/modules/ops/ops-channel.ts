@@ -6,7 +6,9 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../http/app-error.ts";
+import { type Config, isLoopbackHost } from "../../config.ts";
+import { noRoute } from "../../http/no-route.ts";
+import { proxyTrust } from "../../http/trusted-proxies.ts";
 
 export type OpsNote = { url: string; token: string; pid: number };
 
@@ -42,16 +44,38 @@ export const newOpsToken = () => randomBytes(32).toString("base64url");
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-/** Only a command on this machine holding this start's token gets through. */
-export function requireOpsToken(token: string) {
+/** Headers a reverse proxy adds; the store's own commands never send them. */
+const PROXY_HEADERS = [
+  "x-forwarded-for",
+  "forwarded",
+  "x-real-ip",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+];
+
+/**
+ * Only a command on this machine holding this start's token gets through, and only while the store
+ * is a demo or listens on loopback alone. A reverse proxy on this machine connects from loopback
+ * too, so whatever came through one (its headers, or a peer TRUST_PROXY names) is turned away.
+ * Every refusal looks like a path the store does not serve: the channel's existence is no one's
+ * business but the store's own.
+ */
+export function requireOpsToken(
+  token: string,
+  config: Pick<Config, "demoMode" | "host" | "trustProxy">,
+) {
   const expected = Buffer.from(`Bearer ${token}`);
+  const open = config.demoMode || isLoopbackHost(config.host);
+  const trusted = proxyTrust(config.trustProxy);
   return async (request: FastifyRequest) => {
     const given = Buffer.from(request.headers.authorization ?? "");
-    const { remoteAddress, localAddress } = request.socket;
+    const { remoteAddress = "", localAddress } = request.socket;
+    const viaProxy =
+      PROXY_HEADERS.some((name) => request.headers[name] !== undefined) ||
+      (trusted !== false && trusted(remoteAddress, 0));
     // Loopback, or this machine's own address when the store listens on one interface only.
-    const fromHere = LOOPBACK.has(remoteAddress ?? "") || remoteAddress === localAddress;
-    if (!fromHere || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppError("FORBIDDEN", "This operation is only for the store's own commands.");
-    }
+    const fromHere = LOOPBACK.has(remoteAddress) || remoteAddress === localAddress;
+    const tokenMatches = given.length === expected.length && timingSafeEqual(given, expected);
+    if (!open || viaProxy || !fromHere || !tokenMatches) throw noRoute(request);
   };
 }
