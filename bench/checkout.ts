@@ -2,7 +2,7 @@
 //
 // 50 buyers (one order in flight each) for 20 s against the real server in its own process
 // (bench/support/serve-app.ts: as src/server/main.ts starts it, NODE_ENV=production,
-// LOG_LEVEL=warn, mail worker on, TRUST_PROXY=true), on PGlite in a fresh data directory and, when
+// LOG_LEVEL=warn, mail worker on, TRUST_PROXY=1), on PGlite in a fresh data directory and, when
 // TEST_DATABASE_URL is set, on a fresh PostgreSQL database (fhh_bench_<random>, dropped after).
 // Every product starts with plenty of stock except one scarce product that many orders include,
 // so the run shows that contention never oversells. Each simulated shopper has its own
@@ -870,7 +870,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
       `${prepared.label}: ${catalogue.initialStock.size} products at ${PLENTIFUL_STOCK}, ${catalogue.scarce} at ${SCARCE_STOCK}`,
     );
     server = await startChild("bench/support/serve-app.ts", {
-      args: [JSON.stringify({ env: { ...prepared.env, TRUST_PROXY: "true" }, trace: true })],
+      args: [JSON.stringify({ env: { ...prepared.env, TRUST_PROXY: "1" }, trace: true })],
     });
     log(`server up at ${server.origin}`);
     buyersRun = new Buyers(server, catalogue, buyers);
@@ -1263,7 +1263,7 @@ function markdown(
     "",
     `${report.date} · Node ${report.node} · ${report.cpus} CPUs (${report.cpuModel}) · load average ${report.loadAverageStart.join(" / ")} at the start, ${report.loadAverageEnd.join(" / ")} at the end`,
     "",
-    `${buyers} buyers, each with one order in flight, for ${duration} s after a ${warmup} s warm-up, against the store as \`src/server/main.ts\` runs it (NODE_ENV=production, LOG_LEVEL=warn, mail worker on, TRUST_PROXY=true) in its own process. Each simulated shopper has its own X-Forwarded-For address and cookie and places ${ORDERS_PER_SHOPPER.min}-${ORDERS_PER_SHOPPER.max} orders (under the 30/min limit) before the next shopper takes the slot. An order is 1-4 products × 1-3; ${SCARCE_SHARE * 100}% include the one scarce product (stock ${SCARCE_STOCK}; every other product ${PLENTIFUL_STOCK}); payment 35% cash, 30% card 4111…, 30% UPI success@upi, 5% UPI failure@upi (declined); a shopper told an item ran out drops it and tries again once; ${REPLAY_SHARE * 100}% of answers are followed by a replay of the same key and body. orders/s counts new orders (201s, not replays) per second; latencies are of every checkout request, replays included, measured by the load generator. "server CPU" is the server process's CPU as % of one core, "pg CPU" that of every postgres process on the machine, "machine busy" all processes' (other users' too) as % of all cores. "CPU ms/order" is server (+ PostgreSQL) CPU per new order, all the run's work included (declines, replays, the mail worker): it depends little on how busy the machine is. "busiest thread" is the server thread that used the most CPU, as % of one core (on PGlite the database's own thread, "main" when it is the thread that serves HTTP). "CPU-bound est." is what that CPU per order would allow on this machine with nobody else on it (the busiest thread at one core at most; the server and PostgreSQL within two cores): a ceiling, not a measurement.`,
+    `${buyers} buyers, each with one order in flight, for ${duration} s after a ${warmup} s warm-up, against the store as \`src/server/main.ts\` runs it (NODE_ENV=production, LOG_LEVEL=warn, mail worker on, TRUST_PROXY=1) in its own process. Each simulated shopper has its own X-Forwarded-For address and cookie and places ${ORDERS_PER_SHOPPER.min}-${ORDERS_PER_SHOPPER.max} orders (under the 30/min limit) before the next shopper takes the slot. An order is 1-4 products × 1-3; ${SCARCE_SHARE * 100}% include the one scarce product (stock ${SCARCE_STOCK}; every other product ${PLENTIFUL_STOCK}); payment 35% cash, 30% card 4111…, 30% UPI success@upi, 5% UPI failure@upi (declined); a shopper told an item ran out drops it and tries again once; ${REPLAY_SHARE * 100}% of answers are followed by a replay of the same key and body. orders/s counts new orders (201s, not replays) per second; latencies are of every checkout request, replays included, measured by the load generator. "server CPU" is the server process's CPU as % of one core, "pg CPU" that of every postgres process on the machine, "machine busy" all processes' (other users' too) as % of all cores. "CPU ms/order" is server (+ PostgreSQL) CPU per new order, all the run's work included (declines, replays, the mail worker): it depends little on how busy the machine is. "busiest thread" is the server thread that used the most CPU, as % of one core (on PGlite the database's own thread, "main" when it is the thread that serves HTTP). "CPU-bound est." is what that CPU per order would allow on this machine with nobody else on it (the busiest thread at one core at most; the server and PostgreSQL within two cores): a ceiling, not a measurement.`,
     "",
     mdTable(header, rowsOut),
     "",

@@ -129,6 +129,38 @@ describe("npm run bulk:quote", { timeout: 120_000 }, () => {
     }
   });
 
+  it("explains that a running store behind a proxy on this machine takes no commands", async () => {
+    const dir = await dataDir();
+    const database = await openDatabase({ dataDir: dir });
+    await database.migrate();
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dir,
+      WEB_DIST_DIR: "./.tmp/no-web-build",
+      LOG_LEVEL: "silent",
+      TRUST_PROXY: "127.0.0.1",
+    });
+    const token = "proxied-store-token-0123456789abcdefgh";
+    const app = await buildApp({ config, database, logger: false, opsToken: token });
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as { port: number };
+      await writeOpsNote(dir, `http://127.0.0.1:${port}`, token);
+      const { ticketId } = await submitBulkOrder(
+        { db: database.db, linkFor: () => "" },
+        request,
+        requester,
+      );
+      const result = await quote([ticketId, "8000"], { DATA_DIR: dir });
+      expect(result.code).toBe(1);
+      expect(result.out).toContain("never through a proxy");
+      expect(result.out).toContain("Stop the store, run the command, then start the store again.");
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it("explains wrong arguments", async () => {
     const dir = await dataDir();
     const missing = await quote([], { DATA_DIR: dir });
