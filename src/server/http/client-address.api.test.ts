@@ -68,6 +68,8 @@ describe.each(testDatabaseKinds)("client addresses on %s", (kind) => {
         ),
       );
       expect((await sendFeedback(ctx, "127.0.0.1", "198.51.100.51")).statusCode).toBe(201);
+      // A proxy passing on nonsense still gets an answer, not a server error.
+      expect((await sendFeedback(ctx, "127.0.0.1", "not an address, ::zz")).statusCode).toBe(201);
     });
   });
 
