@@ -13,7 +13,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
-import { logSafeError } from "./http/log-safe-error.ts";
+import { type LogStream, storeLogOptions } from "./http/log-options.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -44,6 +44,8 @@ export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** Where the store's own logger writes (standard output unless given). */
+  logStream?: LogStream;
   /** The payment provider; the built-in test gateway unless one is given. */
   gateway?: PaymentGateway;
   /** Lets the store's own commands reach it over HTTP (see modules/ops/ops-channel.ts). */
@@ -55,15 +57,12 @@ export async function buildApp({
   config,
   database,
   logger,
+  logStream,
   gateway = createTestGateway(),
   opsToken,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-      serializers: { err: logSafeError },
-    },
+    logger: logger ?? storeLogOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
