@@ -30,6 +30,7 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { enqueueMail } from "./modules/mail/outbox.ts";
@@ -102,6 +103,10 @@ export async function buildApp({
   app.decorate("mail", mail);
   app.addHook("onClose", () => mail.stop());
   mailboxRoutes(app, database.db, config);
+  // Pruning old records: main.ts starts it; tests call app.housekeeping.runOnce().
+  const housekeeping = createHousekeeping({ db: database.db, log: app.log });
+  app.decorate("housekeeping", housekeeping);
+  app.addHook("onClose", () => housekeeping.stop());
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
   healthRoutes(app, database);

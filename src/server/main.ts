@@ -50,6 +50,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   if (opsToken) await writeOpsNote(config.dataDir, listeningUrl(app.server.address()), opsToken);
   app.mail.start();
+  app.housekeeping.start();
   app.log.info(
     { database: database.kind, demoMode: config.demoMode },
     `Fresh Harvest Hub is open at http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,
