@@ -14,7 +14,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
 import { rateLimitKey } from "./http/client-address.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
-import { logSafeError } from "./http/log-safe-error.ts";
+import { type LogStream, storeLogOptions } from "./http/log-options.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -32,6 +32,7 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { enqueueMail } from "./modules/mail/outbox.ts";
@@ -46,6 +47,8 @@ export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
+  /** Where the store's own logger writes (standard output unless given). */
+  logStream?: LogStream;
   /** The payment provider; the built-in test gateway unless one is given. */
   gateway?: PaymentGateway;
   /** Lets the store's own commands reach it over HTTP (see modules/ops/ops-channel.ts). */
@@ -57,15 +60,12 @@ export async function buildApp({
   config,
   database,
   logger,
+  logStream,
   gateway = createTestGateway(),
   opsToken,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-      serializers: { err: logSafeError },
-    },
+    logger: logger ?? storeLogOptions(config.logLevel, logStream),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 100 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -105,6 +105,10 @@ export async function buildApp({
   app.decorate("mail", mail);
   app.addHook("onClose", () => mail.stop());
   mailboxRoutes(app, database.db, config);
+  // Pruning old records: main.ts starts it; tests call app.housekeeping.runOnce().
+  const housekeeping = createHousekeeping({ db: database.db, log: app.log });
+  app.decorate("housekeeping", housekeeping);
+  app.addHook("onClose", () => housekeeping.stop());
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
   healthRoutes(app, database);

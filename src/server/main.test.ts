@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
+import { idempotencyKeys } from "./db/schema/index.ts";
 import { countProducts } from "./db/seed/seed.ts";
 
 const mainFile = path.resolve(import.meta.dirname, "main.ts");
@@ -105,6 +106,37 @@ describe("the server process", () => {
       "TRUST_PROXY: true would let any client choose its own address",
     );
   }, 30_000);
+
+  it("prunes idempotency records older than a day once it has started", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fhh-main-"));
+    const before = await openDatabase({ dataDir });
+    await before.migrate();
+    const dayAndAMinute = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+    await before.db.insert(idempotencyKeys).values([
+      {
+        key: "checkout:old",
+        scope: "checkout",
+        requestHash: "h",
+        state: "completed",
+        createdAt: dayAndAMinute,
+      },
+      { key: "checkout:new", scope: "checkout", requestHash: "h", state: "completed" },
+    ]);
+    await before.close();
+
+    const server = startServer({ DATA_DIR: dataDir });
+    await waitForUrl(server.output, server.child);
+    for (let i = 0; i < 100 && !server.output().includes("old records removed"); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+
+    const after = await openDatabase({ dataDir });
+    const keys = await after.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    await after.close();
+    expect(keys.map((row) => row.key)).toEqual(["checkout:new"]);
+  }, 60_000);
 
   it("refuses to start on a bad setting and names it", async () => {
     const server = startServer({

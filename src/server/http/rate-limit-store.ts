@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../db/client.ts";
+import { rateLimits } from "../db/schema/index.ts";
 
 type IncrResult = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: IncrResult) => void;
@@ -47,9 +48,26 @@ export function databaseRateLimitStore(db: Database) {
   };
 }
 
-/** Old windows are useless; removing them keeps the table small. */
-export async function pruneRateLimits(db: Database, olderThanMs: number): Promise<void> {
-  await db.execute(
-    sql`delete from rate_limits where window_started_at < ${Date.now() - olderThanMs}`,
-  );
+/**
+ * Deletes up to `batch` counters whose window started before `before` (ms since the epoch):
+ * with every window in use shorter than the age pruned, those windows have ended, and a key
+ * that comes back starts a new one. Rows another instance is counting (or deleting) are
+ * skipped, so instances pruning at once never wait on each other. Answers how many went.
+ */
+export async function pruneRateLimits(
+  db: Database,
+  before: number,
+  batch: number,
+): Promise<number> {
+  const old = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lt(rateLimits.windowStartedAt, before))
+    .limit(batch)
+    .for("update", { skipLocked: true });
+  const removed = await db
+    .delete(rateLimits)
+    .where(inArray(rateLimits.key, old))
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }

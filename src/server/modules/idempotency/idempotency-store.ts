@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
@@ -142,4 +142,27 @@ export async function runOncePerKey(
     await releaseIdempotencyKey(db, key.scope, key.key).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Deletes up to `batch` records made before `before`. A record holds a whole answer (an order
+ * with the shopper's name and address), and a key is only ever repeated by a client retrying
+ * within minutes; rows another instance holds are skipped. Answers how many went.
+ */
+export async function pruneIdempotencyKeys(
+  db: Database,
+  before: Date,
+  batch: number,
+): Promise<number> {
+  const old = db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .limit(batch)
+    .for("update", { skipLocked: true });
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(inArray(idempotencyKeys.key, old))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
 }

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { mailLogFields, withoutAddresses } from "./mail-log.ts";
 
 /** How often a started worker looks for due mail; `kick()` makes it look at once. */
 const POLL_INTERVAL_MS = 2_000;
@@ -68,7 +69,8 @@ function senderDomain(mailFrom: string): string {
  * lock time means two instances never take the same row. Delivery is at least once: if the
  * process dies after the SMTP server accepted a mail but before the row is marked, the mail is
  * sent again when the claim runs out (with the same Message-ID, so mail systems can tell).
- * Logs carry id, recipient, subject, status and error, never a body.
+ * Logs carry id, the recipient's domain, subject, status and error (addresses left out), never
+ * a body or an address.
  */
 export function createMailWorker({
   db,
@@ -125,18 +127,19 @@ export function createMailWorker({
       .update(mailOutbox)
       .set({ status: "stored", lockedUntil: null })
       .where(inArray(mailOutbox.id, dueIds(STORE_BATCH_SIZE)))
-      .returning({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject });
+      .returning({
+        id: mailOutbox.id,
+        toAddress: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+      });
     for (const row of rows) {
-      log.info(
-        { mailId: row.id, to: row.to, subject: row.subject, status: "stored" },
-        "mail kept in the outbox: no SMTP_URL",
-      );
+      log.info({ ...mailLogFields(row), status: "stored" }, "mail kept in the outbox: no SMTP_URL");
     }
     return rows.length;
   }
 
   async function deliver(row: OutboxRow): Promise<SendOutcome> {
-    const about = { mailId: row.id, to: row.toAddress, subject: row.subject };
+    const about = mailLogFields(row);
     const attempts = row.attempts + 1;
     try {
       await smtp().sendMail({
@@ -159,7 +162,10 @@ export function createMailWorker({
           .update(mailOutbox)
           .set({ status: "failed", attempts, lastError, lockedUntil: null })
           .where(eq(mailOutbox.id, row.id));
-        log.error({ ...about, status: "failed", attempts, error: lastError }, "mail given up");
+        log.error(
+          { ...about, status: "failed", attempts, error: withoutAddresses(lastError) },
+          "mail given up",
+        );
         return "failed";
       }
       const delay = retryDelaySeconds(attempts);
@@ -173,7 +179,13 @@ export function createMailWorker({
         })
         .where(eq(mailOutbox.id, row.id));
       log.warn(
-        { ...about, status: "pending", attempts, retryInSeconds: delay, error: lastError },
+        {
+          ...about,
+          status: "pending",
+          attempts,
+          retryInSeconds: delay,
+          error: withoutAddresses(lastError),
+        },
         "mail not delivered; will retry",
       );
       return "retrying";

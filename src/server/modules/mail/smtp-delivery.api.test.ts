@@ -106,6 +106,49 @@ describe.each(testDatabaseKinds)("mail delivery over SMTP on %s", (kind) => {
     expect(await readRow(id)).toMatchObject({ status: "sent", attempts: 2 });
   });
 
+  it("logs why a mail was refused without the recipient's address", async () => {
+    const to = "ravi.k+orders@example.in";
+    const logged: unknown[] = [];
+    const capture = (fields: unknown, message?: string) => void logged.push({ fields, message });
+    const worker = createMailWorker({
+      db: ctx.database.db,
+      config: { smtpUrl: smtp.url, mailFrom: MAIL_FROM },
+      log: { info: capture, warn: capture, error: capture },
+    });
+    const retried = await enqueueMail(ctx.database.db, orderMail("Refused, quoting you", to));
+    const given = await enqueueMail(ctx.database.db, orderMail("Refused for the last time", to));
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.id, given.id));
+    smtp.refuse(`Mailbox <${to}> unavailable; also tried "${to}" (ask postmaster@example.in)`, 550);
+    try {
+      expect(await worker.deliverDue()).toMatchObject({ retrying: 1, failed: 1 });
+    } finally {
+      smtp.accept();
+      await worker.stop();
+    }
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain(to);
+    expect(text).not.toContain("ravi");
+    expect(text).not.toContain("postmaster@");
+    expect(logged).toEqual(
+      [retried.id, given.id].map((mailId) =>
+        expect.objectContaining({
+          fields: expect.objectContaining({
+            mailId,
+            toDomain: "example.in",
+            error: expect.stringContaining(
+              'Mailbox <[address]> unavailable; also tried "[address]" (ask [address])',
+            ),
+          }),
+        }),
+      ),
+    );
+    // The outbox row keeps the whole reply: it holds the address anyway.
+    expect((await readRow(given.id)).lastError).toContain(to);
+  });
+
   it("retries when the SMTP server cannot be reached", async () => {
     const subject = "Unreachable relay";
     const { id } = await enqueueMail(ctx.database.db, orderMail(subject));

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { pruneRateLimits } from "../../http/rate-limit-store.ts";
+import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
+
+const HOUR = 60 * 60 * 1000;
+/** How often a started worker prunes. */
+const INTERVAL_MS = HOUR;
+/** Idempotency records are kept a day: a client retries within minutes, not days. */
+export const IDEMPOTENCY_KEPT_MS = 24 * HOUR;
+/**
+ * Rate-limit counters are kept a day after their window started. The longest window in use is
+ * an hour (bulk requests, support tickets, sign-up and codes); any window up to a day has ended
+ * by then, so pruning never resets a live count.
+ */
+export const RATE_LIMITS_KEPT_MS = 24 * HOUR;
+/** Rows per statement: a backlog goes in short statements that hold few locks. */
+const BATCH = 1_000;
+
+export type HousekeepingReport = { idempotencyKeys: number; rateLimits: number };
+
+export type Housekeeping = {
+  /** Prunes now, then every hour until `stop()`. */
+  start(): void;
+  /** Stops the schedule and waits for a pass in flight. */
+  stop(): Promise<void>;
+  /** One pass; tests call it directly, with the clock they want. */
+  runOnce(now?: Date): Promise<HousekeepingReport>;
+};
+
+/**
+ * Deletes what the store no longer needs: idempotency records (whole answers, with names and
+ * addresses) and rate-limit counters of ended windows. Every instance runs one; deletes skip
+ * rows another instance holds, so several can prune at once.
+ */
+export function createHousekeeping({
+  db,
+  log,
+  intervalMs = INTERVAL_MS,
+}: {
+  db: Database;
+  log: Pick<FastifyBaseLogger, "info" | "error">;
+  intervalMs?: number;
+}): Housekeeping {
+  let running = false;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+
+  async function drain(prune: () => Promise<number>): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const removed = await prune();
+      total += removed;
+      // A stopping worker leaves the rest of a backlog to the next start.
+      if (removed < BATCH || stopping) return total;
+    }
+  }
+
+  async function runOnce(now = new Date()): Promise<HousekeepingReport> {
+    const report = {
+      idempotencyKeys: await drain(() =>
+        pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS), BATCH),
+      ),
+      rateLimits: await drain(() =>
+        pruneRateLimits(db, now.getTime() - RATE_LIMITS_KEPT_MS, BATCH),
+      ),
+    };
+    if (report.idempotencyKeys + report.rateLimits > 0) log.info(report, "old records removed");
+    return report;
+  }
+
+  function schedule(delayMs: number) {
+    if (!running) return;
+    timer = setTimeout(pass, delayMs);
+    // The HTTP server keeps the process alive, not the schedule.
+    timer.unref();
+  }
+
+  function pass() {
+    inFlight = runOnce()
+      .then(
+        () => {},
+        (error: unknown) => log.error({ err: error }, "housekeeping pass failed"),
+      )
+      .finally(() => {
+        inFlight = undefined;
+        schedule(intervalMs);
+      });
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      stopping = false;
+      schedule(0);
+    },
+    async stop() {
+      running = false;
+      stopping = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await inFlight;
+    },
+    runOnce,
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Prunes old records on a schedule (see createHousekeeping). */
+    housekeeping: Housekeeping;
+  }
+}
