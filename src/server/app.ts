@@ -12,6 +12,7 @@ import {
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
+import { refuseUndecodablePath, registerCanonicalPaths } from "./http/canonical-path.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { logSafeError } from "./http/log-safe-error.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
@@ -66,6 +67,7 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
+    frameworkErrors: refuseUndecodablePath,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only; anything else is a 415, not a confusing validation error.
@@ -75,6 +77,7 @@ export async function buildApp({
   registerErrorHandling(app);
 
   registerSecurityHeaders(app);
+  registerCanonicalPaths(app);
   registerOriginCheck(app, config.publicUrl);
   await app.register(cookie);
   await app.register(rateLimit, {
