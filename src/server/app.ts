@@ -20,6 +20,7 @@ import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { endpointLimits } from "./modules/auth/auth-limits.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.ts";
@@ -118,6 +119,7 @@ export async function buildApp({
     config,
     secret: storeSecret,
     log: app.log,
+    limits: endpointLimits(app),
     async sendCode(purpose, email, code) {
       await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
       mail.kick();

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
@@ -51,10 +51,12 @@ type AuthDeps = {
   sendCode: (purpose: CodePurpose, email: string, code: string) => Promise<void>;
   /** The app's log; without it Better Auth would write to the console. */
   log: FastifyBaseLogger;
+  /** The limits on the endpoints taking a password or a code (auth-limits.ts). */
+  limits: BetterAuthPlugin;
 };
 
 /** Better Auth on the store's database, answering under /api/auth. */
-export function createAuth({ db, config, secret, sendCode, log }: AuthDeps) {
+export function createAuth({ db, config, secret, sendCode, log, limits }: AuthDeps) {
   return betterAuth({
     appName: "Fresh Harvest Hub",
     baseURL: config.publicUrl,
@@ -80,6 +82,8 @@ export function createAuth({ db, config, secret, sendCode, log }: AuthDeps) {
     // browser's) lands on the store's login page rather than Better Auth's own error page.
     onAPIError: { errorURL: "/login" },
     plugins: [
+      // First: a request over its limit is refused before any other check looks at it.
+      limits,
       commonPasswordGuard(),
       emailOTP({
         otpLength: CODE_LENGTH,
