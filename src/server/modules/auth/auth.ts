@@ -11,23 +11,13 @@ import {
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import { storeOrigins } from "../../http/store-origins.ts";
 import type { CodePurpose } from "./code-mail.ts";
 import { commonPasswordGuard } from "./common-password-guard.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { ACCOUNT_LINKING, oidcSignIn, socialProviders } from "./social-sign-in.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-/** The store's address; on this machine also its other loopback name (localhost = 127.0.0.1). */
-function trustedOrigins(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  const aliases: Record<string, string> = { localhost: "127.0.0.1", "127.0.0.1": "localhost" };
-  const alias = aliases[url.hostname];
-  if (!alias) return [url.origin];
-  const other = new URL(url.origin);
-  other.hostname = alias;
-  return [url.origin, other.origin];
-}
 
 /**
  * Better Auth's messages (a refused outside sign-in, a provider's bad answer) into the store's
@@ -135,7 +125,7 @@ export function createAuth({ db, config, secret, sendCode, log, limits }: AuthDe
       "/account-info",
       "/ok",
     ],
-    trustedOrigins: trustedOrigins(config.publicUrl),
+    trustedOrigins: storeOrigins(config.publicUrl),
     advanced: {
       cookiePrefix: "fhh",
       useSecureCookies: config.publicUrl.startsWith("https://"),
