@@ -88,13 +88,22 @@ export const LIMITED_ENDPOINTS: Record<string, { action: AuthAction; summary: st
   },
 };
 
-/** The HTTP request Better Auth is answering, and whether its limits were counted yet. */
-type Call = { request: FastifyRequest; counted: boolean; body?: unknown };
+/**
+ * The HTTP request Better Auth is answering, and the endpoint it resolved (the first to run;
+ * endpoints it calls in turn are part of the same request).
+ */
+type Call = { request: FastifyRequest; endpoint?: string; body?: unknown };
 const currentCall = new AsyncLocalStorage<Call>();
 
 /** Runs Better Auth's answer to one HTTP request, so its endpoint limits know who is asking. */
-export const answeringRequest = <T>(request: FastifyRequest, answer: () => Promise<T>) =>
-  currentCall.run({ request, counted: false }, answer);
+export async function answeringRequest(
+  request: FastifyRequest,
+  answer: () => Promise<Response>,
+): Promise<{ response: Response; endpoint: string | undefined }> {
+  const call: Call = { request };
+  const response = await currentCall.run(call, answer);
+  return { response, endpoint: call.endpoint };
+}
 
 /** The account the body names, hashed: the counters tell accounts apart, they keep no list. */
 function accountOf(body: unknown): string | undefined {
@@ -153,7 +162,8 @@ function limitsOf(app: App, action: AuthAction): Check {
 /**
  * Better Auth plugin holding each limited endpoint to its limits, keyed on the endpoint Better
  * Auth resolved (`context.path`), never on the URL as sent. It counts once per HTTP request,
- * before the endpoint runs; a limited endpoint reached outside an HTTP request is refused.
+ * before the endpoint runs, and notes the endpoint for the proxy (auth-routes.ts); a limited
+ * endpoint reached outside an HTTP request is refused.
  */
 export function endpointLimits(app: App) {
   const actions = Object.keys(AUTH_LIMITS) as AuthAction[];
@@ -163,14 +173,21 @@ export function endpointLimits(app: App) {
     hooks: {
       before: [
         {
-          matcher: (context) => (context.path ?? "") in LIMITED_ENDPOINTS,
+          matcher: () => true,
           handler: createAuthMiddleware(async (context) => {
+            const limited = Object.hasOwn(LIMITED_ENDPOINTS, context.path)
+              ? LIMITED_ENDPOINTS[context.path]
+              : undefined;
             const call = currentCall.getStore();
-            if (!call) throw new APIError("FORBIDDEN", { message: "Not available here." });
-            if (call.counted) return;
-            call.counted = true;
+            if (!call) {
+              if (limited) throw new APIError("FORBIDDEN", { message: "Not available here." });
+              return;
+            }
+            if (call.endpoint !== undefined) return;
+            call.endpoint = context.path;
+            if (!limited) return;
             call.body = context.body;
-            await checks.get(LIMITED_ENDPOINTS[context.path]!.action)!(call);
+            await checks.get(limited.action)!(call);
           }),
         },
       ],

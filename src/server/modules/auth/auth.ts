@@ -30,6 +30,21 @@ function toAppLog(log: FastifyBaseLogger) {
   };
 }
 
+/**
+ * Under https every account cookie is `__Host-fhh.*`: Secure, Path=/ and no Domain, so no
+ * subdomain or plain-http answer can set one (Better Auth's own `__Secure-` prefix would still
+ * let them). Its prefix is switched off so the name does not become `__Secure-__Host-...`.
+ * Over http (the demo) the cookies stay plain `fhh.*`.
+ */
+function sessionCookies(publicUrl: string) {
+  const secure = publicUrl.startsWith("https://");
+  return {
+    cookiePrefix: secure ? "__Host-fhh" : "fhh",
+    useSecureCookies: false,
+    defaultCookieAttributes: { secure, path: "/" },
+  };
+}
+
 /** Wrong guesses a code survives; the next one needs a new code. */
 export const CODE_ATTEMPTS = 5;
 
@@ -126,10 +141,7 @@ export function createAuth({ db, config, secret, sendCode, log, limits }: AuthDe
       "/ok",
     ],
     trustedOrigins: storeOrigins(config.publicUrl),
-    advanced: {
-      cookiePrefix: "fhh",
-      useSecureCookies: config.publicUrl.startsWith("https://"),
-    },
+    advanced: sessionCookies(config.publicUrl),
     // The store's own per-address limits apply (see auth-routes.ts); no data leaves the server.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
