@@ -12,6 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import { storeOrigins } from "../../http/store-origins.ts";
+import { codeHasher } from "./code-hash.ts";
 import type { CodePurpose } from "./code-mail.ts";
 import { commonPasswordGuard } from "./common-password-guard.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
@@ -94,7 +95,7 @@ export function createAuth({ db, config, secret, sendCode, log, limits }: AuthDe
         otpLength: CODE_LENGTH,
         expiresIn: CODE_VALID_MINUTES * 60,
         allowedAttempts: CODE_ATTEMPTS,
-        storeOTP: "hashed",
+        storeOTP: { hash: codeHasher(secret) },
         // Sign-up's verification email (emailVerification.sendOnSignUp) carries a code, not a link.
         overrideDefaultEmailVerification: true,
         // Codes verify emails and reset passwords; they never sign anyone in or up.
