@@ -305,6 +305,24 @@ describe.each(testDatabaseKinds)("limits whatever the URL's spelling on %s", (ki
     }
   });
 
+  it("serves no more sign-ins than the limit to attempts sent all at once", async () => {
+    const path = "/api/auth/sign-in/email";
+    const email = newEmail();
+    expect(
+      (await post("/api/auth/sign-up/email", { name: "Asha Das", email, password: PASSWORD }))
+        .status,
+    ).toBe(200);
+    const { max } = limitOf("signIn", "account");
+    const urls = [path, `${path}?a=1`, `${path}?`];
+    const answers = await Promise.all(
+      Array.from({ length: max + 10 }, (_, at) =>
+        post(urls[at % urls.length]!, { email, password: PASSWORD }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(max);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
+  });
+
   it("lets no spelling check more codes for one email than its limit", async () => {
     const path = "/api/auth/email-otp/verify-email";
     const email = newEmail();
