@@ -374,6 +374,7 @@ class Buyers {
         "content-length": String(Buffer.byteLength(body)),
         "idempotency-key": key,
         "x-forwarded-for": shopper.address,
+        origin: this.server.storeOrigin,
       };
       if (shopper.cookie) headers.cookie = shopper.cookie;
       const request = http.request(

@@ -17,12 +17,16 @@ const toast = (page: Page, text: string | RegExp) =>
 test("login says in a toast when an account has had too many tries, and when to come back", async ({
   page,
   browserErrors,
+  baseURL,
 }) => {
   const email = newEmail();
+  // The Origin the store's pages send; a script must send it too (origin-check.ts).
+  const STORE_ORIGIN = new URL(baseURL!).origin;
   // Someone else guessing, as a script would: straight at the API.
   for (let attempt = 0; attempt < SIGN_INS_PER_ACCOUNT; attempt++) {
     const response = await page.request.post("/api/auth/sign-in/email", {
       data: { email, password: "a wrong guess" },
+      headers: { origin: STORE_ORIGIN },
     });
     expect(response.status()).toBe(401);
   }
@@ -41,8 +45,10 @@ test("login says in a toast when an account has had too many tries, and when to 
 test("the code step says in a toast, not under the code, when too many codes were tried", async ({
   page,
   browserErrors,
+  baseURL,
 }) => {
   const email = newEmail();
+  const STORE_ORIGIN = new URL(baseURL!).origin;
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send OTP" }).click();
@@ -50,6 +56,7 @@ test("the code step says in a toast, not under the code, when too many codes wer
   for (let attempt = 0; attempt < CODE_CHECKS_PER_ACCOUNT; attempt++) {
     const response = await page.request.post("/api/auth/email-otp/check-verification-otp", {
       data: { email, otp: "000000", type: "forget-password" },
+      headers: { origin: STORE_ORIGIN },
     });
     expect(response.status()).toBe(400);
   }

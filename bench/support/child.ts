@@ -11,6 +11,8 @@ export const ARTIFACTS = path.join(os.tmpdir(), "fhh-bench");
 export type ChildServer = {
   port: number;
   origin: string;
+  /** The Origin the store's pages send (its PUBLIC_URL), for state-changing requests. */
+  storeOrigin: string;
   child: ChildProcess;
   /** Sends `message` and resolves with the child's first message of type `replyType`. */
   ask(message: string, replyType: string): Promise<Record<string, unknown>>;
@@ -34,14 +36,16 @@ export async function startChild(script: string, options: StartOptions = {}): Pr
     execArgv: [...(options.nodeFlags ?? []), "--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
+  let storeOrigin: string | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`${script} did not start within ${options.timeoutMs ?? 60_000} ms`));
     }, options.timeoutMs ?? 60_000);
-    child.on("message", (message: { type?: string; port?: number }) => {
+    child.on("message", (message: { type?: string; port?: number; storeOrigin?: string }) => {
       if (message?.type !== "ready") return;
       clearTimeout(timer);
+      storeOrigin = message.storeOrigin;
       resolve(message.port ?? 0);
     });
     child.once("exit", (code) => {
@@ -54,6 +58,7 @@ export async function startChild(script: string, options: StartOptions = {}): Pr
   return {
     port,
     origin: `http://127.0.0.1:${port}`,
+    storeOrigin: storeOrigin ?? `http://127.0.0.1:${port}`,
     child,
     ask(message, replyType) {
       return new Promise((resolve) => {

@@ -95,7 +95,8 @@ async function main() {
   process.once("SIGTERM", () => void stop());
   process.once("SIGINT", () => void stop());
 
-  process.send?.({ type: "ready", port });
+  // Its PUBLIC_URL's origin: what a browser on the store sends, and all the Origin check takes.
+  process.send?.({ type: "ready", port, storeOrigin: new URL(config.publicUrl).origin });
 }
 
 type Profiling = { session: Session; threads: WorkerChannel[] };

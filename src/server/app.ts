@@ -12,6 +12,7 @@ import {
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
+import { refuseUndecodablePath, registerCanonicalPaths } from "./http/canonical-path.ts";
 import { rateLimitKey } from "./http/client-address.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { type LogStream, storeLogOptions } from "./http/log-options.ts";
@@ -21,6 +22,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
 import { createAuth } from "./modules/auth/auth.ts";
+import { endpointLimits } from "./modules/auth/auth-limits.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.ts";
@@ -68,6 +70,7 @@ export async function buildApp({
     logger: logger ?? storeLogOptions(config.logLevel, logStream),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 100 * 1024,
+    frameworkErrors: refuseUndecodablePath,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON only; anything else is a 415, not a confusing validation error.
@@ -77,6 +80,7 @@ export async function buildApp({
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, config.publicUrl);
+  registerCanonicalPaths(app);
   registerOriginCheck(app, config.publicUrl);
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -121,6 +125,7 @@ export async function buildApp({
     config,
     secret: storeSecret,
     log: app.log,
+    limits: endpointLimits(app),
     async sendCode(purpose, email, code) {
       await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
       mail.kick();

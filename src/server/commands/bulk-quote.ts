@@ -33,12 +33,18 @@ type Quote = { ticketId: string; quotePaise: number; approveCod: boolean };
 async function quoteThroughStore(
   note: { url: string; token: string },
   quote: Quote,
+  storeOrigin: string,
 ): Promise<BulkOrderView> {
   const response = await fetch(
     `${note.url}/api/ops/bulk-orders/${encodeURIComponent(quote.ticketId)}/quote`,
     {
       method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${note.token}` },
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${note.token}`,
+        // The store takes state-changing requests from its own origin only (its PUBLIC_URL).
+        origin: new URL(storeOrigin).origin,
+      },
       body: JSON.stringify({ quotePaise: quote.quotePaise, approveCod: quote.approveCod }),
     },
   );
@@ -82,7 +88,9 @@ async function main() {
 
   const config = loadConfig();
   const note = config.databaseUrl ? undefined : await readLiveOpsNote(config.dataDir);
-  const view = note ? await quoteThroughStore(note, quote) : await quoteInDatabase(quote);
+  const view = note
+    ? await quoteThroughStore(note, quote, config.publicUrl)
+    : await quoteInDatabase(quote);
   console.log(
     `${view.ticketId} is now ${BULK_STATUS_LABELS[view.status]}: quote ${formatRupees(view.quotePaise ?? 0)}, advance ${formatRupees(view.advancePaise ?? 0)}${view.codApproved ? ", cash on delivery approved" : ""}.`,
   );

@@ -3,6 +3,7 @@ import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
 /** The one table from error codes to HTTP statuses. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -1,14 +1,24 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-const COOKIE = "fhh_browser";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie's name. Under https it carries the `__Host-` prefix: the browser then keeps it only
+ * if it is Secure, for Path=/ and without a Domain, so no other site or subdomain (nor a plain
+ * http answer) can plant a key of its own choosing in the store's name.
+ */
+export const browserKeyCookie = (secure: boolean) =>
+  secure ? "__Host-fhh_browser" : "fhh_browser";
+
+const cookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: "lax", secure, path: "/" }) as const;
 
 export const hashBrowserKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /** The hash of this browser's access key, if it has one: what guest orders are filed under. */
-export function readBrowserKeyHash(request: FastifyRequest): string | undefined {
-  const key = request.cookies[COOKIE];
+export function readBrowserKeyHash(request: FastifyRequest, secure: boolean) {
+  const key = request.cookies[browserKeyCookie(secure)];
   return key && /^[A-Za-z0-9_-]{43}$/.test(key) ? hashBrowserKey(key) : undefined;
 }
 
@@ -21,15 +31,20 @@ export function ensureBrowserKeyHash(
   reply: FastifyReply,
   secure: boolean,
 ) {
-  const existing = readBrowserKeyHash(request);
+  const existing = readBrowserKeyHash(request, secure);
   if (existing) return existing;
   const key = randomBytes(32).toString("base64url");
-  reply.setCookie(COOKIE, key, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
+  reply.setCookie(browserKeyCookie(secure), key, {
+    ...cookieOptions(secure),
     maxAge: ONE_YEAR_SECONDS,
   });
   return hashBrowserKey(key);
+}
+
+/**
+ * Drops the browser's access key (at sign-out): the next person at a shared computer cannot
+ * reopen the guest orders and invoices placed on it.
+ */
+export function forgetBrowserKey(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(browserKeyCookie(secure), cookieOptions(secure));
 }

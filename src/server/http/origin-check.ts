@@ -1,37 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
+import { storeOrigins } from "./store-origins.ts";
 
 const CHANGES_STATE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function hostOf(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
+/** Whether a request brings anything a forged one could use or change: a cookie or a body. */
+function carriesCookieOrBody(request: FastifyRequest): boolean {
+  const { cookie, "content-length": length, "transfer-encoding": chunked } = request.headers;
+  return Boolean(cookie) || (length !== undefined && length !== "0") || chunked !== undefined;
 }
 
 /**
- * Refuses state-changing API requests that a browser sent from another site (cross-site request
- * forgery, including signing a victim in to someone else's account). Allowed: the store's own
- * address, and any origin naming the host the request was sent to. Requests without an Origin
- * (not from a browser, or a same-origin GET-like navigation) pass unless the browser says the
- * request is cross-site.
+ * Refuses state-changing requests that a browser sent from another site (cross-site request
+ * forgery, including signing a victim in to someone else's account), on every path: what the
+ * router serves does not depend on how the URL was written. Allowed: an Origin that is exactly
+ * one of the store's own (scheme, host and port of PUBLIC_URL, or its loopback alias). The Host
+ * header plays no part: a client chooses it, so it cannot vouch for an origin. A request
+ * without an Origin (browsers send one on every state-changing request) passes only if it
+ * brings no cookie and no body, and the browser does not call it cross-site.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
-  const storeOrigin = new URL(publicUrl).origin;
+  const allowed = new Set(storeOrigins(publicUrl));
   const isAllowed = (request: FastifyRequest): boolean => {
     const origin = request.headers.origin;
-    if (!origin) return request.headers["sec-fetch-site"] !== "cross-site";
-    return origin === storeOrigin || hostOf(origin) === request.host;
+    if (origin !== undefined) return allowed.has(origin);
+    return request.headers["sec-fetch-site"] !== "cross-site" && !carriesCookieOrBody(request);
   };
   app.addHook("onRequest", async (request) => {
-    if (!CHANGES_STATE.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (!isAllowed(request)) {
-      throw new AppError(
-        "FORBIDDEN",
-        "This request came from another website and was refused. Please use the store's own pages.",
-      );
-    }
+    if (!CHANGES_STATE.has(request.method) || isAllowed(request)) return;
+    throw new AppError(
+      "FORBIDDEN",
+      "This request came from another website and was refused. Please use the store's own pages.",
+    );
   });
 }

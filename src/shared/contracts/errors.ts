@@ -3,6 +3,7 @@ import { z } from "zod";
 /** Every error the API answers with; the HTTP status for each lives in the server's error map. */
 export const ERROR_CODES = [
   "VALIDATION_FAILED",
+  "BAD_REQUEST",
   "NOT_FOUND",
   "CONFLICT",
   "OUT_OF_STOCK",

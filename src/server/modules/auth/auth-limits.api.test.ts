@@ -6,6 +6,8 @@ import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { rowsOf } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { spellingsOf } from "../../testing/path-spellings.ts";
+import { type RawAnswer, rawRequest } from "../../testing/raw-http.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { AUTH_LIMITS, type AuthAction } from "./auth-limits.ts";
 
@@ -255,4 +257,82 @@ describe.each(testDatabaseKinds)("limits on sign-in, sign-up and codes on %s", (
       }
     },
   );
+});
+
+/** Whether an answer came from the endpoint, rather than a refusal of the path or of the attempt. */
+function reachedEndpoint(answer: RawAnswer): boolean {
+  if (answer.status === 404 || answer.status === 429) return false;
+  return !(answer.status === 400 && JSON.parse(answer.body).code === "BAD_REQUEST");
+}
+
+describe.each(testDatabaseKinds)("limits whatever the URL's spelling on %s", (kind) => {
+  const ctx = useTestApp(kind, { TRUST_PROXY: "true" });
+  let address = 0;
+  const post = (url: string, body: object) =>
+    rawRequest(ctx.app, "POST", url, {
+      headers: {
+        origin: ORIGIN,
+        "x-forwarded-for": `10.41.${Math.floor(++address / 250)}.${address % 250}`,
+      },
+      body,
+    });
+
+  it("counts every spelling of sign-in against the account, and serves none past its limit", async () => {
+    const path = "/api/auth/sign-in/email";
+    const email = newEmail();
+    expect(
+      (await post("/api/auth/sign-up/email", { name: "Asha Das", email, password: PASSWORD }))
+        .status,
+    ).toBe(200);
+    const { max } = limitOf("signIn", "account");
+    const spellings = spellingsOf(path);
+    let tries = 0;
+    for (const url of spellings) {
+      const answer = await post(url, { email, password: "not the password" });
+      if (reachedEndpoint(answer)) {
+        expect(answer.status, url).toBe(401);
+        tries++;
+      }
+    }
+    for (; tries < max; tries++) {
+      expect((await post(path, { email, password: "not the password" })).status).toBe(401);
+    }
+    // The right password now gets in by no spelling at all.
+    for (const url of [path, ...spellings]) {
+      const answer = await post(url, { email, password: PASSWORD });
+      expect(reachedEndpoint(answer), `${url} ${answer.status}`).toBe(false);
+      expect(String(answer.headers["set-cookie"] ?? ""), url).not.toContain("session_token");
+    }
+  });
+
+  it("serves no more sign-ins than the limit to attempts sent all at once", async () => {
+    const path = "/api/auth/sign-in/email";
+    const email = newEmail();
+    expect(
+      (await post("/api/auth/sign-up/email", { name: "Asha Das", email, password: PASSWORD }))
+        .status,
+    ).toBe(200);
+    const { max } = limitOf("signIn", "account");
+    const urls = [path, `${path}?a=1`, `${path}?`];
+    const answers = await Promise.all(
+      Array.from({ length: max + 10 }, (_, at) =>
+        post(urls[at % urls.length]!, { email, password: PASSWORD }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(max);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
+  });
+
+  it("lets no spelling check more codes for one email than its limit", async () => {
+    const path = "/api/auth/email-otp/verify-email";
+    const email = newEmail();
+    const { max } = limitOf("codeCheck", "account");
+    let checked = 0;
+    for (const url of [...spellingsOf(path), path, path, path, path, path, path]) {
+      for (const _ of [1, 2]) {
+        if (reachedEndpoint(await post(url, { email, otp: "123456" }))) checked++;
+      }
+    }
+    expect(checked).toBe(max);
+  });
 });

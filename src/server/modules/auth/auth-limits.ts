@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { FastifyRequest } from "fastify";
 import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
-import { AppError } from "../../http/app-error.ts";
 import { rateLimitKey } from "../../http/client-address.ts";
 import type { App } from "../../http/types.ts";
 
@@ -61,17 +63,58 @@ export const AUTH_LIMITS = {
 export type AuthAction = keyof typeof AUTH_LIMITS;
 
 /**
- * The account a request names, hashed: the counters need to tell accounts apart, not to keep a
- * list of the addresses people typed.
+ * The endpoints that take a password or a code, or send one, by the path Better Auth matched:
+ * however the request spelled its URL, this is the endpoint that serves it.
  */
-function accountOf(request: FastifyRequest): string | undefined {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
+export const LIMITED_ENDPOINTS: Record<string, { action: AuthAction; summary: string }> = {
+  "/sign-in/email": { action: "signIn", summary: "Sign in with email and password" },
+  "/sign-up/email": { action: "signUp", summary: "Create an account" },
+  "/email-otp/send-verification-otp": {
+    action: "codeRequest",
+    summary: "Email a new verification code (one per 30 s)",
+  },
+  "/email-otp/request-password-reset": {
+    action: "codeRequest",
+    summary: "Email a password reset code (one per 30 s)",
+  },
+  "/email-otp/verify-email": { action: "codeCheck", summary: "Verify the email" },
+  "/email-otp/check-verification-otp": {
+    action: "codeCheck",
+    summary: "Check a reset code without using it up",
+  },
+  "/email-otp/reset-password": {
+    action: "codeCheck",
+    summary: "Choose a new password with a reset code",
+  },
+};
+
+/**
+ * The HTTP request Better Auth is answering, and the endpoint it resolved (the first to run;
+ * endpoints it calls in turn are part of the same request).
+ */
+type Call = { request: FastifyRequest; endpoint?: string; body?: unknown };
+const currentCall = new AsyncLocalStorage<Call>();
+
+/** Runs Better Auth's answer to one HTTP request, so its endpoint limits know who is asking. */
+export async function answeringRequest(
+  request: FastifyRequest,
+  answer: () => Promise<Response>,
+): Promise<{ response: Response; endpoint: string | undefined }> {
+  const call: Call = { request };
+  const response = await currentCall.run(call, answer);
+  return { response, endpoint: call.endpoint };
+}
+
+/** The account the body names, hashed: the counters tell accounts apart, they keep no list. */
+function accountOf(body: unknown): string | undefined {
+  const email = (body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || !email.trim()) return undefined;
   return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 }
 
-const whoOf = (per: Limit["per"], request: FastifyRequest) =>
-  per === "address" ? rateLimitKey(request.ip) : accountOf(request);
+function whoOf(per: Limit["per"], request: FastifyRequest, body: unknown) {
+  return per === "address" ? rateLimitKey(request.ip) : accountOf(body);
+}
 
 function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
@@ -79,32 +122,37 @@ function waitText(ms: number): string {
   return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
 
-type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+type Check = (call: Call) => Promise<void>;
 
 /**
- * A preHandler (the body names the account, so it runs once the body is parsed) counting an
- * action's limits in the app's rate-limit store: the database when several instances share it.
+ * Counts an action's limits in the app's rate-limit store (the database when several instances
+ * share it). One counter per limit, made once: the in-memory store keeps a separate count for
+ * each limiter, and every endpoint of an action must add to the same one.
  */
-function limitsOf(app: App, action: AuthAction): PreHandler {
+function limitsOf(app: App, action: AuthAction): Check {
   const { refusal, limits } = AUTH_LIMITS[action];
   const counters = limits.map((limit: Limit, index) => ({
     limit,
     count: app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs,
-      keyGenerator: (request) => `auth:${action}:${index}:${whoOf(limit.per, request)}`,
+      keyGenerator: (request) =>
+        `auth:${action}:${index}:${whoOf(limit.per, request, currentCall.getStore()?.body)}`,
     }),
   }));
-  return async (request, reply) => {
+  return async ({ request, body }) => {
     for (const { limit, count } of counters) {
       // No email in the body: Better Auth refuses the request; the address limit still counts.
-      if (whoOf(limit.per, request) === undefined) continue;
+      if (whoOf(limit.per, request, body) === undefined) continue;
       const result = await count(request);
       if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", result.ttlInSeconds);
-        throw new AppError(
-          "RATE_LIMITED",
-          `${refusal} Please try again in ${waitText(result.ttl)}.`,
+        throw new APIError(
+          "TOO_MANY_REQUESTS",
+          {
+            code: "RATE_LIMITED",
+            message: `${refusal} Please try again in ${waitText(result.ttl)}.`,
+          },
+          { "retry-after": String(result.ttlInSeconds) },
         );
       }
     }
@@ -112,13 +160,37 @@ function limitsOf(app: App, action: AuthAction): PreHandler {
 }
 
 /**
- * One preHandler per action, made once: the in-memory store keeps a separate count for each
- * limiter, and every endpoint of an action must add to the same one.
+ * Better Auth plugin holding each limited endpoint to its limits, keyed on the endpoint Better
+ * Auth resolved (`context.path`), never on the URL as sent. It counts once per HTTP request,
+ * before the endpoint runs, and notes the endpoint for the proxy (auth-routes.ts); a limited
+ * endpoint reached outside an HTTP request is refused.
  */
-export function authLimits(app: App): Record<AuthAction, PreHandler> {
+export function endpointLimits(app: App) {
   const actions = Object.keys(AUTH_LIMITS) as AuthAction[];
-  return Object.fromEntries(actions.map((action) => [action, limitsOf(app, action)])) as Record<
-    AuthAction,
-    PreHandler
-  >;
+  const checks = new Map(actions.map((action) => [action, limitsOf(app, action)]));
+  return {
+    id: "endpoint-limits",
+    hooks: {
+      before: [
+        {
+          matcher: () => true,
+          handler: createAuthMiddleware(async (context) => {
+            const limited = Object.hasOwn(LIMITED_ENDPOINTS, context.path)
+              ? LIMITED_ENDPOINTS[context.path]
+              : undefined;
+            const call = currentCall.getStore();
+            if (!call) {
+              if (limited) throw new APIError("FORBIDDEN", { message: "Not available here." });
+              return;
+            }
+            if (call.endpoint !== undefined) return;
+            call.endpoint = context.path;
+            if (!limited) return;
+            call.body = context.body;
+            await checks.get(limited.action)!(call);
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
 }

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
+import { forgetBrowserKey } from "../../http/browser-key.ts";
 import type { App } from "../../http/types.ts";
 import type { Auth } from "./auth.ts";
-import { type AuthAction, authLimits } from "./auth-limits.ts";
+import { answeringRequest, LIMITED_ENDPOINTS } from "./auth-limits.ts";
 import { fetchHeaders } from "./current-customer.ts";
 
 /** Fastify's request as the Fetch API Request Better Auth takes. */
@@ -16,60 +17,64 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   });
 }
 
+/**
+ * The session token travels only in its HTTP-only cookie, never in a body a script could read:
+ * Better Auth's answers carry it as `token` (sign-in, sign-up) and `session.token` (get-session).
+ */
+function withoutSessionTokens(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return text;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if (typeof rest.session === "object" && rest.session !== null) {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  return JSON.stringify(rest);
+}
+
 async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  const isJson = response.headers.get("content-type")?.includes("json") ?? false;
   // A path Better Auth does not serve (or one the store switched off) answers like any unknown API path.
-  if (response.status === 404 && !response.headers.get("content-type")?.includes("json")) {
+  if (response.status === 404 && !isJson) {
     throw new AppError("NOT_FOUND", `No route for ${request.method} ${request.url.split("?")[0]}`);
   }
   reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== "set-cookie") reply.header(name, value);
+    // Fastify measures the body it sends, which may be shorter than Better Auth's.
+    if (name !== "set-cookie" && name !== "content-length") reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  return reply.send(response.body ? await response.text() : null);
+  const text = response.body ? await response.text() : null;
+  return reply.send(text !== null && isJson ? withoutSessionTokens(text) : text);
 }
 
 /**
- * Sign-outs and the rest per client address a minute: room for a household behind one address.
- * The endpoints below have their own limits (auth-limits.ts).
+ * Account writes per client address a minute: room for a household behind one address. The
+ * endpoints that take a password or a code have their own limits, counted on the endpoint Better
+ * Auth serves whatever the URL's spelling (auth-limits.ts).
  */
 const AUTH_WRITES_PER_MINUTE = 60;
 
-/** The endpoints that take a password or a code, or send one, with the limits each counts. */
-const LIMITED: { url: string; action: AuthAction; summary: string }[] = [
-  { url: "/api/auth/sign-in/email", action: "signIn", summary: "Sign in with email and password" },
-  { url: "/api/auth/sign-up/email", action: "signUp", summary: "Create an account" },
-  {
-    url: "/api/auth/email-otp/send-verification-otp",
-    action: "codeRequest",
-    summary: "Email a new verification code (one per 30 s)",
-  },
-  {
-    url: "/api/auth/email-otp/request-password-reset",
-    action: "codeRequest",
-    summary: "Email a password reset code (one per 30 s)",
-  },
-  { url: "/api/auth/email-otp/verify-email", action: "codeCheck", summary: "Verify the email" },
-  {
-    url: "/api/auth/email-otp/check-verification-otp",
-    action: "codeCheck",
-    summary: "Check a reset code without using it up",
-  },
-  {
-    url: "/api/auth/email-otp/reset-password",
-    action: "codeCheck",
-    summary: "Choose a new password with a reset code",
-  },
-];
-
 /** Every /api/auth/* request goes to Better Auth, limited per address and per account. */
 export function authRoutes(app: App, { auth, publicUrl }: { auth: Auth; publicUrl: string }) {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendFetchResponse(request, reply, await auth.handler(toFetchRequest(request, publicUrl)));
-  const limits = authLimits(app);
-  for (const { url, action, summary } of LIMITED) {
-    app.post(url, { preHandler: limits[action], schema: { tags: ["accounts"], summary } }, handler);
+  const secureCookies = publicUrl.startsWith("https://");
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { response, endpoint } = await answeringRequest(request, () =>
+      auth.handler(toFetchRequest(request, publicUrl)),
+    );
+    // Signing out also forgets this browser's guest orders: a shared computer keeps none.
+    if (endpoint === "/sign-out") forgetBrowserKey(reply, secureCookies);
+    return sendFetchResponse(request, reply, response);
+  };
+  // Listed for the API docs, and kept out of the per-minute limit below: their own are stricter.
+  for (const [path, { summary }] of Object.entries(LIMITED_ENDPOINTS)) {
+    app.post(`/api/auth${path}`, { schema: { tags: ["accounts"], summary } }, handler);
   }
   // Reads (the session every page asks for) are not limited, like the catalogue; writes are.
   app.get(

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
@@ -11,23 +11,14 @@ import {
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import { storeOrigins } from "../../http/store-origins.ts";
+import { codeHasher } from "./code-hash.ts";
 import type { CodePurpose } from "./code-mail.ts";
 import { commonPasswordGuard } from "./common-password-guard.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { ACCOUNT_LINKING, oidcSignIn, socialProviders } from "./social-sign-in.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-/** The store's address; on this machine also its other loopback name (localhost = 127.0.0.1). */
-function trustedOrigins(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  const aliases: Record<string, string> = { localhost: "127.0.0.1", "127.0.0.1": "localhost" };
-  const alias = aliases[url.hostname];
-  if (!alias) return [url.origin];
-  const other = new URL(url.origin);
-  other.hostname = alias;
-  return [url.origin, other.origin];
-}
 
 /**
  * Better Auth's messages (a refused outside sign-in, a provider's bad answer) into the store's
@@ -37,6 +28,21 @@ function toAppLog(log: FastifyBaseLogger) {
   return (level: "debug" | "info" | "warn" | "error", message: string, ...details: unknown[]) => {
     const err = details.find((detail) => detail instanceof Error);
     log[level]({ err, details: details.filter((detail) => detail !== err) }, message);
+  };
+}
+
+/**
+ * Under https every account cookie is `__Host-fhh.*`: Secure, Path=/ and no Domain, so no
+ * subdomain or plain-http answer can set one (Better Auth's own `__Secure-` prefix would still
+ * let them). Its prefix is switched off so the name does not become `__Secure-__Host-...`.
+ * Over http (the demo) the cookies stay plain `fhh.*`.
+ */
+function sessionCookies(publicUrl: string) {
+  const secure = publicUrl.startsWith("https://");
+  return {
+    cookiePrefix: secure ? "__Host-fhh" : "fhh",
+    useSecureCookies: false,
+    defaultCookieAttributes: { secure, path: "/" },
   };
 }
 
@@ -51,10 +57,12 @@ type AuthDeps = {
   sendCode: (purpose: CodePurpose, email: string, code: string) => Promise<void>;
   /** The app's log; without it Better Auth would write to the console. */
   log: FastifyBaseLogger;
+  /** The limits on the endpoints taking a password or a code (auth-limits.ts). */
+  limits: BetterAuthPlugin;
 };
 
 /** Better Auth on the store's database, answering under /api/auth. */
-export function createAuth({ db, config, secret, sendCode, log }: AuthDeps) {
+export function createAuth({ db, config, secret, sendCode, log, limits }: AuthDeps) {
   return betterAuth({
     appName: "Fresh Harvest Hub",
     baseURL: config.publicUrl,
@@ -80,12 +88,14 @@ export function createAuth({ db, config, secret, sendCode, log }: AuthDeps) {
     // browser's) lands on the store's login page rather than Better Auth's own error page.
     onAPIError: { errorURL: "/login" },
     plugins: [
+      // First: a request over its limit is refused before any other check looks at it.
+      limits,
       commonPasswordGuard(),
       emailOTP({
         otpLength: CODE_LENGTH,
         expiresIn: CODE_VALID_MINUTES * 60,
         allowedAttempts: CODE_ATTEMPTS,
-        storeOTP: "hashed",
+        storeOTP: { hash: codeHasher(secret) },
         // Sign-up's verification email (emailVerification.sendOnSignUp) carries a code, not a link.
         overrideDefaultEmailVerification: true,
         // Codes verify emails and reset passwords; they never sign anyone in or up.
@@ -131,11 +141,8 @@ export function createAuth({ db, config, secret, sendCode, log }: AuthDeps) {
       "/account-info",
       "/ok",
     ],
-    trustedOrigins: trustedOrigins(config.publicUrl),
-    advanced: {
-      cookiePrefix: "fhh",
-      useSecureCookies: config.publicUrl.startsWith("https://"),
-    },
+    trustedOrigins: storeOrigins(config.publicUrl),
+    advanced: sessionCookies(config.publicUrl),
     // The store's own per-address limits apply (see auth-routes.ts); no data leaves the server.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -1,8 +1,10 @@
+import { createHash, createHmac } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, users, verifications } from "../../db/schema/index.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { CODE_ATTEMPTS } from "./auth.ts";
+import { resolveAuthSecret } from "./auth-secret.ts";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "green mangoes ripen";
@@ -67,6 +69,28 @@ describe.each(testDatabaseKinds)("emailed codes on %s", (kind) => {
       .where(sql`${verifications.identifier} like ${`%${email}%`}`);
     expect(stored.length).toBeGreaterThan(0);
     for (const row of stored) expect(row.value).not.toContain(code);
+  });
+
+  it("stores each code as a keyed hash that only this store's secret makes", async () => {
+    const email = newEmail();
+    await signUp(email);
+    const code = (await verificationCode(email))!;
+    const [row] = await ctx.database.db
+      .select()
+      .from(verifications)
+      .where(sql`${verifications.identifier} like ${`%${email}%`}`);
+    const stored = row!.value.split(":")[0];
+    const secret = await resolveAuthSecret(ctx.database.db, undefined);
+    const keyed = (storeSecret: string) =>
+      createHmac("sha256", createHmac("sha256", storeSecret).update("one-time-codes").digest())
+        .update(code)
+        .digest("base64url");
+    for (const encoding of ["hex", "base64url", "base64"] as const) {
+      expect(stored).not.toBe(createHash("sha256").update(code).digest(encoding));
+    }
+    expect(stored).toBe(keyed(secret));
+    expect(stored).not.toBe(keyed(`${secret}x`));
+    expect((await post("/email-otp/verify-email", { email, otp: code })).status).toBe(200);
   });
 
   it("takes a code once only", async () => {

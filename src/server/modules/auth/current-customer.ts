@@ -13,8 +13,8 @@ export function fetchHeaders(request: FastifyRequest): Headers {
 
 export type CustomerOf = (request: FastifyRequest) => Promise<string | null>;
 
-/** Better Auth's session cookie (`__Secure-` prefixed under https), as auth.ts names it. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?fhh\.session_token=/;
+/** Better Auth's session cookie (`__Host-` prefixed under https), as auth.ts names it. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?fhh\.session_token=/;
 
 /** The signed-in customer's id from the session cookie, or null for a guest. */
 export function customerOf(auth: Auth): CustomerOf {

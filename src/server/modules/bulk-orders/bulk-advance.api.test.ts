@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/index.ts";
 import { futureExpiry, goodCard, requesterCalls } from "../../testing/bulk-orders.ts";
+import { TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 
@@ -19,7 +20,7 @@ describe.each(testDatabaseKinds)("the bulk order advance on %s", (kind) => {
       method: "POST",
       url: `/api/ops/bulk-orders/${ticketId}/quote`,
       payload: { quotePaise, approveCod },
-      headers: { authorization: `Bearer ${token}` },
+      headers: { origin: TEST_ORIGIN, authorization: `Bearer ${token}` },
     });
   const paymentsOf = (ticketId: string) =>
     ctx.database.db
@@ -189,7 +190,7 @@ describe.each(testDatabaseKinds)("the bulk order advance on %s", (kind) => {
       method: "POST",
       url: `/api/bulk-orders/${ticketId}/advance?token=${token}`,
       payload: goodCard(),
-      headers: { origin: "http://localhost:3000", "idempotency-key": newKey() },
+      headers: { origin: TEST_ORIGIN, "idempotency-key": newKey() },
     });
     expect(viaLink.statusCode).toBe(200);
   });
@@ -214,7 +215,7 @@ describe.each(testDatabaseKinds)("the bulk order advance on %s", (kind) => {
       method: "POST",
       url: `/api/ops/bulk-orders/${ticketId}/quote`,
       payload: { quotePaise: 5_000_00 },
-      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      headers: { origin: TEST_ORIGIN, authorization: `Bearer ${OPS_TOKEN}` },
       remoteAddress: "203.0.113.9",
     });
     expect(outside.statusCode).toBe(404);

@@ -45,7 +45,7 @@ export function bulkOrderRoutes(
   const linkFor = (ticketId: string) => confirmationLink(config.publicUrl, linkSecret, ticketId);
   const ownRequest = async (request: FastifyRequest, ticketId: string, token: string | undefined) =>
     findOwnBulkOrder(db, linkSecret, ticketId, {
-      browserKeyHash: readBrowserKeyHash(request),
+      browserKeyHash: readBrowserKeyHash(request, secureCookies),
       customerId: await deps.currentCustomer(request),
       token,
     });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 describe.each(testDatabaseKinds)("feedback API on %s", (kind) => {
@@ -11,6 +12,7 @@ describe.each(testDatabaseKinds)("feedback API on %s", (kind) => {
       method: "POST",
       url: "/api/feedback",
       payload: payload as object,
+      headers: { origin: TEST_ORIGIN },
       remoteAddress,
     });
 
@@ -53,14 +55,14 @@ describe.each(testDatabaseKinds)("feedback API on %s", (kind) => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/feedback",
-      headers: { "content-type": "application/json" },
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
       payload: "{not json",
     });
     expect(response.statusCode).toBe(400);
     const wrongType = await ctx.app.inject({
       method: "POST",
       url: "/api/feedback",
-      headers: { "content-type": "text/plain" },
+      headers: { origin: TEST_ORIGIN, "content-type": "text/plain" },
       payload: "hello",
     });
     expect(wrongType.statusCode).toBe(415);

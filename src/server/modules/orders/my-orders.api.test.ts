@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshAddress, signUpCustomer } from "../../testing/customers.ts";
+import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const order = {
@@ -24,7 +24,11 @@ describe.each(testDatabaseKinds)("a customer's orders on %s", (kind) => {
       method: "POST",
       url: "/api/orders",
       payload: order,
-      headers: { "idempotency-key": `mine-${unique()}`, ...(cookie && { cookie }) },
+      headers: {
+        origin: TEST_ORIGIN,
+        "idempotency-key": `mine-${unique()}`,
+        ...(cookie && { cookie }),
+      },
       remoteAddress: freshAddress(),
     });
     expect(response.statusCode).toBe(201);

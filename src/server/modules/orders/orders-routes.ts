@@ -42,7 +42,7 @@ export function ordersRoutes(
   const customer = (request: FastifyRequest) =>
     deps.currentCustomer ? deps.currentCustomer(request) : Promise.resolve(null);
   const reader = async (request: FastifyRequest) => ({
-    browserKeyHash: readBrowserKeyHash(request),
+    browserKeyHash: readBrowserKeyHash(request, secureCookies),
     customerId: await customer(request),
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type PlaceOrderInput, placeOrderSchema } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { orders, payments, products } from "../../db/schema/index.ts";
+import { TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 import { placeOrder } from "./place-order.ts";
@@ -36,6 +37,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
       url: "/api/orders",
       payload: body as object,
       headers: {
+        origin: TEST_ORIGIN,
         ...(options.key !== "" && { "idempotency-key": options.key ?? newKey() }),
         ...(options.cookie && { cookie: options.cookie }),
       },
@@ -373,6 +375,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
       method: "POST",
       url: `/api/orders/${number}/rating`,
       payload: { rating: 1 },
+      headers: { origin: TEST_ORIGIN },
     });
     expect(strangerRating.statusCode).toBe(404);
   });
@@ -416,7 +419,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
         method: "POST",
         url,
         payload: { rating },
-        headers: { cookie: cookie! },
+        headers: { origin: TEST_ORIGIN, cookie: cookie! },
       });
       expect(refused.statusCode).toBe(400);
     }
@@ -424,7 +427,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
       method: "POST",
       url,
       payload: { rating: 4 },
-      headers: { cookie: cookie! },
+      headers: { origin: TEST_ORIGIN, cookie: cookie! },
     });
     expect(rated.statusCode).toBe(204);
     const read = await ctx.app.inject({
