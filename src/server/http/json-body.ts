@@ -22,8 +22,14 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 type Problem = { path: string[]; message: string };
 
 /**
+ * A fatal decoder leaves no raw surrogate and JSON allows no raw NUL, so only an escape such as
+ * \u0000 or \ud83d can put one in a string; a body without one needs no string checks.
+ */
+const MAY_SPELL_NUL_OR_SURROGATE = /\\u(?:0000|d[89a-f])/i;
+
+/**
  * One walk over the parsed document checks its depth, its numbers, its keys and (only when the
- * text has a \u escape, the one way JSON can spell U+0000 or a lone surrogate) its strings.
+ * text may spell U+0000 or a surrogate) its strings.
  * The path is built on the way back, so a clean document costs no allocations.
  */
 function inspect(value: unknown, depth: number, strings: boolean): Problem | undefined {
@@ -50,7 +56,9 @@ function inspect(value: unknown, depth: number, strings: boolean): Problem | und
         return undefined;
       }
       const record = value as Record<string, unknown>;
-      for (const key in record) {
+      const keys = Object.keys(record);
+      for (let index = 0; index < keys.length; index++) {
+        const key = keys[index]!;
         const child = record[key];
         const problem =
           key === "__proto__" ||
@@ -101,7 +109,7 @@ export function parseJsonBody(contentType: string | undefined, body: Buffer): un
   } catch {
     throw invalid(JSON_BODY_MESSAGES.syntax);
   }
-  const problem = inspect(value, 0, text.includes("\\u"));
+  const problem = inspect(value, 0, MAY_SPELL_NUL_OR_SURROGATE.test(text));
   if (problem) {
     if (problem.message === JSON_BODY_MESSAGES.depth) throw invalid(problem.message);
     const field = problem.path.join(".") || "body";

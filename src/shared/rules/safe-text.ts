@@ -15,8 +15,12 @@ export const SAFE_TEXT_MESSAGES = {
   urlValue: "must not contain control characters or broken Unicode (a lone UTF-16 surrogate)",
 } as const;
 
+/** A NUL or any surrogate at all: rare, and a cheaper test than looking for unpaired ones. */
+const NUL_OR_SURROGATE = /[\0\ud800-\udfff]/;
+
 /** Free text: anything but U+0000 and lone surrogates. */
-export const isStorableText = (value: string): boolean => !NUL_OR_LONE_SURROGATE.test(value);
+export const isStorableText = (value: string): boolean =>
+  !(NUL_OR_SURROGATE.test(value) && NUL_OR_LONE_SURROGATE.test(value));
 
 /** A path segment or query value: no control characters (U+0000-U+001F, U+007F) either. */
 export const isCleanUrlValue = (value: string): boolean => !CONTROL_OR_LONE_SURROGATE.test(value);
