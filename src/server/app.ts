@@ -12,15 +12,17 @@ import {
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
-import { refuseUndecodablePath, registerCanonicalPaths } from "./http/canonical-path.ts";
+import { registerCanonicalPaths } from "./http/canonical-path.ts";
 import { rateLimitKey } from "./http/client-address.ts";
-import { registerErrorHandling } from "./http/error-handler.ts";
+import { answerFrameworkError, registerErrorHandling } from "./http/error-handler.ts";
+import { registerJsonBody } from "./http/json-body.ts";
 import { type LogStream, storeLogOptions } from "./http/log-options.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
+import { registerUrlTextGuard } from "./http/url-text-guard.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { endpointLimits } from "./modules/auth/auth-limits.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
@@ -70,11 +72,12 @@ export async function buildApp({
     logger: logger ?? storeLogOptions(config.logLevel, logStream),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 100 * 1024,
-    frameworkErrors: refuseUndecodablePath,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The API speaks JSON only; anything else is a 415, not a confusing validation error.
-  app.removeContentTypeParser("text/plain");
+  // The API speaks JSON only (json-body.ts); anything else is a 415, not a validation error.
+  registerJsonBody(app);
+  registerUrlTextGuard(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

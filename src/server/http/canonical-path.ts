@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error.ts";
 
 /**
@@ -41,18 +41,6 @@ export function isCanonicalPath(url: string): boolean {
 
 const NOT_CANONICAL =
   "This address is not written the usual way (dot segments, doubled slashes, backslashes or needless %-escapes). Please use the store's own links.";
-
-/**
- * Fastify's `frameworkErrors`: a path its router cannot even decode (a lone `%`) gets the same
- * answer, in the store's error format, as any other path that is not canonical.
- */
-export function refuseUndecodablePath(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  reply.send(error.code === "FST_ERR_BAD_URL" ? new AppError("BAD_REQUEST", NOT_CANONICAL) : error);
-}
 
 /** Refuses, before any route runs (static files and the page fallback too), a path spelled two ways. */
 export function registerCanonicalPaths(app: FastifyInstance) {

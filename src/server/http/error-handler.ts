@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
 import { AppError, STATUS_BY_CODE } from "./app-error.ts";
+import { JSON_BODY_MESSAGES } from "./json-body.ts";
 
 type FieldIssue = { field: string; message: string };
 
@@ -31,6 +32,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: "VALIDATION_FAILED",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "VALIDATION_FAILED",
   FST_ERR_VALIDATION: "VALIDATION_FAILED",
+  FST_ERR_BAD_URL: "BAD_REQUEST",
+};
+
+/** Fastify's own words where they would not tell the client what to do instead. */
+const CLEARER_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: JSON_BODY_MESSAGES.mediaType,
+  FST_ERR_BAD_URL: "The address is not valid: it has a broken %-escape.",
 };
 
 export function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
@@ -58,8 +66,10 @@ export function toErrorBody(error: FastifyError): { status: number; body: ErrorB
     };
   }
   const mapped = FASTIFY_CLIENT_ERRORS[error.code];
-  if (mapped)
-    return { status: STATUS_BY_CODE[mapped], body: { code: mapped, message: error.message } };
+  if (mapped) {
+    const message = CLEARER_MESSAGES[error.code] ?? error.message;
+    return { status: STATUS_BY_CODE[mapped], body: { code: mapped, message } };
+  }
   if (error.statusCode === 429) {
     return { status: 429, body: { code: "RATE_LIMITED", message: error.message } };
   }
@@ -85,4 +95,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, "request failed");
     reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot decode is refused before any route
+ * or error handler runs, and gets the store's error body all the same.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const { status, body } = toErrorBody(error);
+  reply.status(status).send(body);
 }

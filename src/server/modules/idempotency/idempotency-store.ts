@@ -119,7 +119,8 @@ export async function releaseIdempotencyKey(
 /**
  * A payment workflow run once per key: a repeat gets the first answer, a refusal (AppError) is
  * stored as the answer, and an unexpected failure runs `undo` (say, a refund) and frees the key
- * so the shopper's retry runs the workflow again. A workflow that succeeds completes the key
+ * so the shopper's retry runs the workflow again. Whatever happens, the key never stays
+ * "processing" after the run. A workflow that succeeds completes the key
  * itself, atomically with what it wrote.
  */
 export async function runOncePerKey(
@@ -135,7 +136,12 @@ export async function runOncePerKey(
   } catch (error) {
     if (error instanceof AppError) {
       const response = errorResponse(error);
-      await completeIdempotencyKey(db, key.scope, key.key, response);
+      try {
+        await completeIdempotencyKey(db, key.scope, key.key, response);
+      } catch {
+        // The refusal could not be kept: free the key, so a retry is answered, not "in progress".
+        await releaseIdempotencyKey(db, key.scope, key.key).catch(() => {});
+      }
       return response;
     }
     await undo().catch(() => {});
