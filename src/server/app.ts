@@ -75,6 +75,8 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  registerSecurityHeaders(app, config.publicUrl);
+  registerCanonicalPaths(app);
   // The API speaks JSON only (json-body.ts); anything else is a 415, not a validation error.
   registerJsonBody(app);
   registerUrlTextGuard(app);
@@ -82,8 +84,6 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, config.publicUrl);
-  registerCanonicalPaths(app);
   registerOriginCheck(app, config.publicUrl);
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -39,8 +39,8 @@ export function isCanonicalPath(url: string): boolean {
   return true;
 }
 
-const NOT_CANONICAL =
-  "This address is not written the usual way (dot segments, doubled slashes, backslashes or needless %-escapes). Please use the store's own links.";
+export const NOT_CANONICAL =
+  "This address is not written the usual way (dot segments, doubled slashes, backslashes, broken or needless %-escapes). Please use the store's own links.";
 
 /** Refuses, before any route runs (static files and the page fallback too), a path spelled two ways. */
 export function registerCanonicalPaths(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "../testing/customers.ts";
 import { type TestContext, testDatabaseKinds, useTestApp } from "../testing/test-app.ts";
 
 // The feedback form takes 10 messages per client address per 10 minutes.
@@ -11,7 +12,10 @@ function sendFeedback(ctx: TestContext, remoteAddress: string, forwardedFor?: st
     url: "/api/feedback",
     payload: feedback,
     remoteAddress,
-    headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }),
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
 import { AppError, STATUS_BY_CODE } from "./app-error.ts";
+import { NOT_CANONICAL } from "./canonical-path.ts";
 import { JSON_BODY_MESSAGES } from "./json-body.ts";
 
 type FieldIssue = { field: string; message: string };
@@ -38,7 +39,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
 /** Fastify's own words where they would not tell the client what to do instead. */
 const CLEARER_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: JSON_BODY_MESSAGES.mediaType,
-  FST_ERR_BAD_URL: "The address is not valid: it has a broken %-escape.",
+  FST_ERR_BAD_URL: NOT_CANONICAL,
 };
 
 export function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {

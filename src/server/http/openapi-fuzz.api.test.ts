@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
         method: "POST",
         url: `/api/ops/bulk-orders/${ticketId}/quote`,
         payload: { quotePaise: 10_000_00, approveCod: cod },
-        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        headers: { authorization: `Bearer ${OPS_TOKEN}`, origin: TEST_ORIGIN },
       });
       expect(quoted.statusCode).toBe(200);
     }

@@ -5,7 +5,7 @@ import { testDatabaseKinds, useTestApp } from "../testing/test-app.ts";
 const feedback = { name: "Asha", email: "asha@example.in", message: "Lovely mangoes!" };
 
 describe.each(testDatabaseKinds)("requests from other websites on %s", (kind) => {
-  const ctx = useTestApp(kind, { PUBLIC_URL: "https://shop.example.in" });
+  const ctx = useTestApp(kind, { PUBLIC_URL: "https://shop.example.in", DEMO_MODE: "true" });
   const post = (headers: Record<string, string>, url = "/api/feedback", payload = feedback) =>
     ctx.app.inject({
       method: "POST",
