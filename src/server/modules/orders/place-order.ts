@@ -6,6 +6,11 @@ import {
   isServiceable,
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
+import {
+  MAX_PER_ORDER,
+  overCapMessage,
+  totalsByProduct,
+} from "../../../shared/rules/order-quantity.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
 import type { Database } from "../../db/client.ts";
 import { payments, products } from "../../db/schema/index.ts";
@@ -85,10 +90,7 @@ function instrumentOf(payment: Exclude<Payment, { method: "cash" }>): PaymentIns
 }
 
 async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
-  const quantities = new Map<string, number>();
-  for (const item of input.items) {
-    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-  }
+  const quantities = totalsByProduct(input.items);
   const ids = [...quantities.keys()].sort();
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -100,7 +102,17 @@ async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
       "items",
     );
   }
-  return ids.map((id) => ({ product: byId.get(id)!, quantity: quantities.get(id)! }));
+  const lines = ids.map((id) => ({ product: byId.get(id)!, quantity: quantities.get(id)! }));
+  // Checked with the names at hand, so the refusal says which product to change.
+  const over = lines.filter((line) => line.quantity > MAX_PER_ORDER);
+  if (over.length > 0) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      over.map((line) => overCapMessage(line.product.name)).join(" "),
+      "items",
+    );
+  }
+  return lines;
 }
 
 function shortages(lines: Line[], stockOf: (line: Line) => number): OutOfStockItem[] {
