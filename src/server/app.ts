@@ -35,6 +35,10 @@ import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { enqueueMail } from "./modules/mail/outbox.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
+import {
+  NO_GATEWAY_WARNING,
+  refuseTestGatewayInRealStore,
+} from "./modules/payments/gateway-choice.ts";
 import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
 import { createTestGateway } from "./modules/payments/test-gateway.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
@@ -44,7 +48,10 @@ export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions["logger"];
-  /** The payment provider; the built-in test gateway unless one is given. */
+  /**
+   * The payment provider. Without one a demo store uses the built-in test gateway and a real
+   * store offers cash on delivery only.
+   */
   gateway?: PaymentGateway;
   /** Lets the store's own commands reach it over HTTP (see modules/ops/ops-channel.ts). */
   opsToken?: string;
@@ -55,9 +62,11 @@ export async function buildApp({
   config,
   database,
   logger,
-  gateway = createTestGateway(),
+  gateway: givenGateway,
   opsToken,
 }: AppOptions) {
+  const gateway = givenGateway ?? (config.demoMode ? createTestGateway() : undefined);
+  refuseTestGatewayInRealStore(gateway, config);
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -73,6 +82,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (!gateway) app.log.warn(NO_GATEWAY_WARNING);
 
   registerSecurityHeaders(app);
   registerOriginCheck(app, config.publicUrl);
@@ -106,7 +116,7 @@ export async function buildApp({
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
   healthRoutes(app, database);
-  siteRoutes(app, config);
+  siteRoutes(app, config, { online: gateway !== undefined });
   catalogueRoutes(app, catalogue);
   feedbackRoutes(app, database.db);
   const storeSecret = await resolveAuthSecret(database.db, config.authSecret);

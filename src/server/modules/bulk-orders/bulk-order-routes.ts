@@ -29,7 +29,7 @@ export function bulkOrderRoutes(
   app: App,
   deps: {
     db: Database;
-    gateway: PaymentGateway;
+    gateway: PaymentGateway | undefined;
     config: Config;
     /** Signs the emailed links to a request's page. */
     linkSecret: string;

@@ -28,7 +28,7 @@ export function ordersRoutes(
   app: App,
   deps: {
     db: Database;
-    gateway: PaymentGateway;
+    gateway: PaymentGateway | undefined;
     config: Config;
     confirmationMail?: CheckoutDeps["confirmationMail"];
     /** Called after an order commits, e.g. to send its email now rather than at the next poll. */

@@ -11,6 +11,7 @@ import {
   overCapMessage,
   totalsByProduct,
 } from "../../../shared/rules/order-quantity.ts";
+import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
 import type { Database } from "../../db/client.ts";
 import { payments, products } from "../../db/schema/index.ts";
@@ -35,7 +36,8 @@ import { type OrderValues, type PaymentValues, writeOrder } from "./write-order.
 
 export type CheckoutDeps = {
   db: Database;
-  gateway: PaymentGateway;
+  /** None: the store has no payment provider and takes cash on delivery only. */
+  gateway: PaymentGateway | undefined;
   serviceablePincodes: readonly string[];
   /** The email a placed order sends; it is written to the outbox with the order, atomically. */
   confirmationMail?: (order: OrderView) => OutgoingMail;
@@ -139,6 +141,11 @@ export async function placeOrder(
   idempotencyKey: string,
   placer: Placer,
 ): Promise<StoredResponse> {
+  const { gateway } = deps;
+  // Refused before the key is claimed: nothing is written, and the same key may then pay cash.
+  if (input.payment.method !== "cash" && !gateway) {
+    throw new AppError("VALIDATION_FAILED", ONLINE_PAYMENT_UNAVAILABLE, "payment.method");
+  }
   let charge: { result: ChargeResult; amountPaise: number } | undefined;
   return runOncePerKey(
     deps.db,
@@ -149,7 +156,7 @@ export async function placeOrder(
       }),
     async () => {
       if (charge?.result.outcome === "approved") {
-        await deps.gateway.refund(charge.result.transactionId, charge.amountPaise);
+        await gateway?.refund(charge.result.transactionId, charge.amountPaise);
       }
     },
   );
@@ -180,7 +187,7 @@ async function runCheckout(
 
   const { payment } = input;
   let charge: ChargeResult | undefined;
-  if (payment.method !== "cash") {
+  if (payment.method !== "cash" && gateway) {
     charge = await gateway.charge({
       method: payment.method,
       amountPaise: breakdown.totalPaise,
@@ -216,7 +223,7 @@ async function runCheckout(
     method: payment.method,
     status: approved ? "paid" : "pending",
     amountPaise: breakdown.totalPaise,
-    gateway: approved ? gateway.name : "cash",
+    gateway: approved && gateway ? gateway.name : "cash",
     transactionId: approved?.transactionId ?? null,
     instrumentSummary: summary,
     idempotencyKey,
@@ -287,12 +294,12 @@ async function refund(
   method: string,
   idempotencyKey: string,
 ) {
-  await deps.gateway.refund(charge.transactionId, amountPaise);
+  await deps.gateway?.refund(charge.transactionId, amountPaise);
   await deps.db.insert(payments).values({
     method,
     status: "refunded",
     amountPaise,
-    gateway: deps.gateway.name,
+    gateway: deps.gateway?.name ?? "none",
     transactionId: charge.transactionId,
     instrumentSummary: charge.instrumentSummary,
     failureReason: "Refunded: items ran out of stock while paying",
