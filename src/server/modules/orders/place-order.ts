@@ -7,6 +7,10 @@ import {
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
 import {
+  MAX_OPEN_CASH_ORDERS,
+  openCashOrdersMessage,
+} from "../../../shared/rules/open-cash-orders.ts";
+import {
   MAX_PER_ORDER,
   overCapMessage,
   totalsByProduct,
@@ -265,7 +269,15 @@ async function runCheckout(
         mail,
         alsoWhenPlaced: (placed) =>
           completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
+        openCashLimit: payment.method === "cash" ? { max: MAX_OPEN_CASH_ORDERS } : undefined,
       });
+      if (written.orderId === null && written.tooManyOpenCashOrders) {
+        throw new AppError(
+          "CONFLICT",
+          openCashOrdersMessage(gateway !== undefined),
+          "payment.method",
+        );
+      }
       if (written.orderId === null) {
         throw new OutOfStock(shortages(lines, (line) => written.stock.get(line.product.id) ?? 0));
       }
