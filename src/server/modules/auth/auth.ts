@@ -13,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import type { CodePurpose } from "./code-mail.ts";
 import { commonPasswordGuard } from "./common-password-guard.ts";
+import { emailFormatGuard } from "./email-format-guard.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { ACCOUNT_LINKING, oidcSignIn, socialProviders } from "./social-sign-in.ts";
 
@@ -81,6 +82,7 @@ export function createAuth({ db, config, secret, sendCode, log }: AuthDeps) {
     onAPIError: { errorURL: "/login" },
     plugins: [
       commonPasswordGuard(),
+      emailFormatGuard(),
       emailOTP({
         otpLength: CODE_LENGTH,
         expiresIn: CODE_VALID_MINUTES * 60,
