@@ -22,7 +22,7 @@ import { createAuth } from "./modules/auth/auth.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.ts";
-import { customerOf } from "./modules/auth/current-customer.ts";
+import { customerOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
 import { linkKeyFrom } from "./modules/bulk-orders/bulk-order-link.ts";
 import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
 import { cartRoutes } from "./modules/cart/cart-routes.ts";
@@ -33,6 +33,7 @@ import { healthRoutes } from "./modules/health/health-routes.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { enqueueMail } from "./modules/mail/outbox.ts";
+import { recipientMailLimit } from "./modules/mail/recipient-limit.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import {
@@ -132,12 +133,14 @@ export async function buildApp({
   });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
   cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
+  const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
   ordersRoutes(app, {
     db: database.db,
     gateway,
     config,
     confirmationMail: confirmationMailFor(config),
     afterPlaced: () => mail.kick(),
+    recipientLimit,
     currentCustomer: customerOf(auth),
   });
 
@@ -145,6 +148,7 @@ export async function buildApp({
     db: database.db,
     currentCustomer: customerOf(auth),
     afterOpened: () => mail.kick(),
+    recipientLimit,
   });
   bulkOrderRoutes(app, {
     db: database.db,
@@ -153,6 +157,7 @@ export async function buildApp({
     linkSecret: linkKeyFrom(storeSecret),
     currentCustomer: customerOf(auth),
     afterMail: () => mail.kick(),
+    recipientLimit,
     opsToken,
   });
 

@@ -45,3 +45,10 @@ let mobiles = 0;
  */
 export const freshMobile = () =>
   `9${String(process.pid % 1000).padStart(3, "0")}${String(++mobiles % 1e6).padStart(6, "0")}`;
+
+let emails = 0;
+/**
+ * An email address of its own per call: the store sends one address only a few unasked-for
+ * emails an hour, so suites sending many forms give each its own recipient.
+ */
+export const freshEmail = (name = "shopper") => `${name}.${Date.now()}.${++emails}@example.in`;

@@ -73,7 +73,8 @@ function accountOf(request: FastifyRequest): string | undefined {
 const whoOf = (per: Limit["per"], request: FastifyRequest) =>
   per === "address" ? normalizeIP(request.ip) : accountOf(request);
 
-function waitText(ms: number): string {
+/** "3 minutes", "1 second": how long until a refused request may try again. */
+export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   const [count, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
   return `${count} ${unit}${count === 1 ? "" : "s"}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshAddress, freshMobile, signUpCustomer } from "../../testing/customers.ts";
+import { freshAddress, freshEmail, freshMobile, signUpCustomer } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const order = {
@@ -23,7 +23,10 @@ describe.each(testDatabaseKinds)("a customer's orders on %s", (kind) => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/orders",
-      payload: { ...order, contact: { ...order.contact, phone: freshMobile() } },
+      payload: {
+        ...order,
+        contact: { ...order.contact, phone: freshMobile(), email: freshEmail("asha") },
+      },
       headers: { "idempotency-key": `mine-${unique()}`, ...(cookie && { cookie }) },
       remoteAddress: freshAddress(),
     });

@@ -6,7 +6,7 @@ import {
   openCashOrdersMessage,
 } from "../../../shared/rules/open-cash-orders.ts";
 import { orders, products } from "../../db/schema/index.ts";
-import { cookieOf, freshAddress, TEST_ORIGIN } from "../../testing/customers.ts";
+import { cookieOf, freshAddress, freshEmail, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 let phones = 0;
@@ -16,7 +16,7 @@ const newPhone = () =>
 
 const order = (phone: string, payment: PlaceOrderInput["payment"] = { method: "cash" }) =>
   ({
-    contact: { firstName: "Lata", lastName: "Behera", email: "lata@example.in", phone },
+    contact: { firstName: "Lata", lastName: "Behera", email: freshEmail("lata"), phone },
     delivery: {
       address: "9 Jaydev Vihar",
       city: "Bhubaneswar",

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import { MAX_PER_ORDER } from "../../../shared/rules/order-quantity.ts";
 import { orders, products } from "../../db/schema/index.ts";
-import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import { freshAddress, freshEmail, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const order = (items: PlaceOrderInput["items"]): PlaceOrderInput => ({
-  contact: { firstName: "Ravi", lastName: "Sahu", email: "ravi@example.in", phone: "9437001122" },
+  contact: { firstName: "Ravi", lastName: "Sahu", email: freshEmail("ravi"), phone: "9437001122" },
   delivery: { address: "4 Saheed Nagar", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
   payment: { method: "upi", upiId: "ravi@okaxis" },
   items,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type PlaceOrderInput, placeOrderSchema } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { orders, payments, products } from "../../db/schema/index.ts";
-import { freshMobile } from "../../testing/customers.ts";
+import { freshEmail, freshMobile } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 import { placeOrder } from "./place-order.ts";
@@ -28,14 +28,23 @@ const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${address % 250}`
 describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
   const ctx = useTestApp(kind);
 
-  // Each order is a shopper of its own (a phone of its own: the store keeps only a few open cash
-  // orders per number); a replay of a key keeps the phone it was first sent with.
-  const phones = new Map<string, string>();
-  const ownPhone = (body: unknown, key: string) => {
+  // Each order is a shopper of its own, with their own phone and email (the store limits open
+  // cash orders per phone and unasked-for mail per address); a replay keeps the first ones.
+  const shoppers = new Map<string, { phone: string; email: string }>();
+  const ownShopper = (body: unknown, key: string) => {
     const order = body as PlaceOrderInput;
-    if (order?.contact?.phone !== baseOrder.contact.phone) return order;
-    if (!phones.has(key)) phones.set(key, freshMobile());
-    return { ...order, contact: { ...order.contact, phone: phones.get(key)! } };
+    if (!order?.contact) return order;
+    if (!shoppers.has(key)) shoppers.set(key, { phone: freshMobile(), email: freshEmail() });
+    const own = shoppers.get(key)!;
+    const { phone, email } = order.contact;
+    return {
+      ...order,
+      contact: {
+        ...order.contact,
+        phone: phone === baseOrder.contact.phone ? own.phone : phone,
+        email: email === baseOrder.contact.email ? own.email : email,
+      },
+    };
   };
 
   async function place(
@@ -46,7 +55,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/orders",
-      payload: ownPhone(body, key) as object,
+      payload: ownShopper(body, key) as object,
       headers: {
         ...(options.key !== "" && { "idempotency-key": key }),
         ...(options.cookie && { cookie: options.cookie }),

@@ -45,6 +45,8 @@ export type CheckoutDeps = {
   serviceablePincodes: readonly string[];
   /** The email a placed order sends; it is written to the outbox with the order, atomically. */
   confirmationMail?: (order: OrderView) => OutgoingMail;
+  /** Runs once per Idempotency-Key before any check or charge, e.g. the mail recipient limit. */
+  beforeWork?: () => Promise<void>;
 };
 
 export type Placer = { browserKeyHash: string; customerId?: string | null };
@@ -174,6 +176,7 @@ async function runCheckout(
   charged: (result: ChargeResult, amountPaise: number) => void,
 ): Promise<StoredResponse> {
   const { db, gateway } = deps;
+  await deps.beforeWork?.();
   if (!isServiceable(input.delivery.pincode, deps.serviceablePincodes)) {
     throw new AppError("VALIDATION_FAILED", OUTSIDE_DELIVERY_AREA_MESSAGE, "delivery.pincode");
   }

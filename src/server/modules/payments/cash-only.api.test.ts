@@ -7,7 +7,7 @@ import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { bulkOrders, idempotencyKeys, orders, payments } from "../../db/schema/index.ts";
 import { goodCard, requesterCalls } from "../../testing/bulk-orders.ts";
-import { freshAddress, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
+import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
 import { createTestDatabase, testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "./test-gateway.ts";
 
@@ -22,7 +22,7 @@ const REAL_STORE = {
 const OPS_TOKEN = "ops-token-for-tests-0123456789abcdef";
 
 const order = (payment: PlaceOrderInput["payment"]): PlaceOrderInput => ({
-  contact: { firstName: "Mina", lastName: "Rout", email: "mina@example.in", phone: freshMobile() },
+  contact: { firstName: "Mina", lastName: "Rout", email: freshEmail("mina"), phone: freshMobile() },
   delivery: { address: "7 Nayapalli", city: "Bhubaneswar", state: "Odisha", pincode: "751012" },
   payment,
   items: [{ productId: "mangoes", quantity: 1 }],
