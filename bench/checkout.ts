@@ -193,7 +193,14 @@ type Phase = {
   failures: string[];
 };
 
-type Shopper = { address: string; cookie?: string; ordersLeft: number; id: number };
+type Shopper = {
+  address: string;
+  cookie?: string;
+  ordersLeft: number;
+  id: number;
+  /** The store keeps at most 3 open cash orders per phone and browser: a 4th pays online. */
+  cashOrders: number;
+};
 
 type Answer = {
   status: number;
@@ -257,6 +264,7 @@ class Buyers {
       // 10.0.0.1, 10.0.0.2, ...: one address per shopper, as a proxy would forward it.
       address: `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`,
       ordersLeft: randomInt(ORDERS_PER_SHOPPER.min, ORDERS_PER_SHOPPER.max),
+      cashOrders: 0,
     };
   }
 
@@ -290,7 +298,9 @@ class Buyers {
     shopper: Shopper,
     items: Items,
   ): Promise<Set<string> | undefined> {
-    const payment = pickPayment();
+    const picked = pickPayment();
+    const payment = picked === "cash" && shopper.cashOrders >= 3 ? "card" : picked;
+    if (payment === "cash") shopper.cashOrders++;
     const body = JSON.stringify(orderBody(shopper, items, payment));
     const key = randomBytes(18).toString("base64url");
     const answer = await this.send(phase, shopper, key, body);
@@ -435,7 +445,7 @@ function orderBody(shopper: Shopper, items: Items, payment: PaymentKind): PlaceO
       firstName: "Asha",
       lastName: `Buyer ${shopper.id}`,
       email: `shopper${shopper.id}@example.in`,
-      phone: "9876543210",
+      phone: `9${String(shopper.id % 1e9).padStart(9, "0")}`,
     },
     delivery: {
       address: `Plot ${shopper.id % 500}, Saheed Nagar`,

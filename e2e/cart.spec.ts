@@ -226,3 +226,25 @@ test.describe("order summary", () => {
     await expect(summary(page).getByTestId("subtotal")).toHaveText("₹80.00");
   });
 });
+
+test.describe("the most of one product an order takes", () => {
+  test("stops the cart and the product card at the cap and says so", async ({ page }) => {
+    await seedCart(page, [{ id: "bananas", quantity: 49 }]);
+    await openCart(page);
+    await expect(line(page, "Bananas").getByTestId("per-order-note")).toHaveCount(0);
+    await line(page, "Bananas")
+      .getByRole("button", { name: "Increase quantity of Bananas" })
+      .click();
+    await expect(quantity(page, "Bananas")).toHaveText("50");
+    await expect(line(page, "Bananas")).toContainText("Up to 50 per order");
+    await expect(
+      line(page, "Bananas").getByRole("button", { name: "Increase quantity of Bananas" }),
+    ).toBeDisabled();
+
+    await openShop(page, "/shop?category=fruits");
+    const card = page.getByTestId("product-card").filter({ hasText: "Bananas" });
+    await expect(card).toContainText("Up to 50 per order");
+    await expect(card.getByRole("button", { name: /^Bananas: up to 50 per order/ })).toBeDisabled();
+    await expect(cartBadge(page)).toHaveText("50");
+  });
+});

@@ -270,3 +270,38 @@ test("more than is in stock is refused with a clear message, keeping the cart", 
   await expect(placeOrderButton(page)).toBeEnabled();
   expect(allowFailedResource(browserErrors, 409), "the refusal's 409 answer").toBe(1);
 });
+
+test("a 4th open cash order for one phone is refused with what to do instead", async ({
+  page,
+  browserErrors,
+  baseURL,
+}) => {
+  const buyer = newBuyer();
+  // Three cash orders already on their way for this number, placed from other browsers.
+  for (let index = 0; index < 3; index++) {
+    const placed = await page.request.post("/api/orders", {
+      headers: { origin: baseURL!, "idempotency-key": `open-cash-e2e-${Date.now()}-${index}` },
+      data: {
+        contact: { firstName: "Asha", lastName: "Das", email: buyer.email, phone: buyer.phone },
+        delivery: { address: "Plot 12", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
+        payment: { method: "cash" },
+        items: [{ productId: "onions", quantity: 1 }],
+      },
+    });
+    expect(placed.status()).toBe(201);
+    await page.context().clearCookies();
+  }
+  await seedCart(page, [{ id: "onions", quantity: 2 }]);
+  await openCheckout(page);
+  await fillBuyer(page, buyer);
+  await fillPayment(page, { method: "cash" });
+  await placeOrderButton(page).click();
+
+  const refused = toast(page, "We could not place your order");
+  await expect(refused).toBeVisible({ timeout: READY_TIMEOUT });
+  await expect(refused).toContainText("You already have 3 cash-on-delivery orders");
+  await expect(refused).toContainText("Please pay online for this order");
+  await expect(page).toHaveURL("/checkout");
+  await expect(cartBadge(page)).toHaveText("2");
+  expect(allowFailedResource(browserErrors, 409), "the refusal's 409 answer").toBe(1);
+});

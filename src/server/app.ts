@@ -28,7 +28,7 @@ import { endpointLimits } from "./modules/auth/auth-limits.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.ts";
-import { customerOf } from "./modules/auth/current-customer.ts";
+import { customerOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
 import { linkKeyFrom } from "./modules/bulk-orders/bulk-order-link.ts";
 import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
 import { cartRoutes } from "./modules/cart/cart-routes.ts";
@@ -40,8 +40,13 @@ import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { enqueueMail } from "./modules/mail/outbox.ts";
+import { recipientMailLimit } from "./modules/mail/recipient-limit.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
+import {
+  NO_GATEWAY_WARNING,
+  refuseTestGatewayInRealStore,
+} from "./modules/payments/gateway-choice.ts";
 import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
 import { createTestGateway } from "./modules/payments/test-gateway.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
@@ -53,7 +58,10 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Where the store's own logger writes (standard output unless given). */
   logStream?: LogStream;
-  /** The payment provider; the built-in test gateway unless one is given. */
+  /**
+   * The payment provider. Without one a demo store uses the built-in test gateway and a real
+   * store offers cash on delivery only.
+   */
   gateway?: PaymentGateway;
   /** Lets the store's own commands reach it over HTTP (see modules/ops/ops-channel.ts). */
   opsToken?: string;
@@ -65,9 +73,11 @@ export async function buildApp({
   database,
   logger,
   logStream,
-  gateway = createTestGateway(),
+  gateway: givenGateway,
   opsToken,
 }: AppOptions) {
+  const gateway = givenGateway ?? (config.demoMode ? createTestGateway() : undefined);
+  refuseTestGatewayInRealStore(gateway, config);
   const app = Fastify({
     logger: logger ?? storeLogOptions(config.logLevel, logStream),
     trustProxy: proxyTrust(config.trustProxy),
@@ -83,6 +93,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  if (!gateway) app.log.warn(NO_GATEWAY_WARNING);
 
   registerOriginCheck(app, config.publicUrl);
   await app.register(cookie);
@@ -119,7 +130,7 @@ export async function buildApp({
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
   healthRoutes(app, database);
-  siteRoutes(app, config);
+  siteRoutes(app, config, { online: gateway !== undefined });
   catalogueRoutes(app, catalogue);
   feedbackRoutes(app, database.db);
   const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
@@ -136,12 +147,14 @@ export async function buildApp({
   });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
   cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
+  const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
   ordersRoutes(app, {
     db: database.db,
     gateway,
     config,
     confirmationMail: confirmationMailFor(config),
     afterPlaced: () => mail.kick(),
+    recipientLimit,
     currentCustomer: customerOf(auth),
   });
 
@@ -149,6 +162,7 @@ export async function buildApp({
     db: database.db,
     currentCustomer: customerOf(auth),
     afterOpened: () => mail.kick(),
+    recipientLimit,
   });
   bulkOrderRoutes(app, {
     db: database.db,
@@ -157,6 +171,7 @@ export async function buildApp({
     linkSecret: linkKeyFrom(storeSecret),
     currentCustomer: customerOf(auth),
     afterMail: () => mail.kick(),
+    recipientLimit,
     opsToken,
   });
 

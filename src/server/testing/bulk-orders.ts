@@ -3,13 +3,13 @@ import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { addDays, shopDate } from "../../shared/rules/bulk-delivery-date.ts";
 import { mailOutbox } from "../db/schema/index.ts";
-import { cookieOf, freshAddress, TEST_ORIGIN } from "./customers.ts";
+import { cookieOf, freshAddress, freshEmail, TEST_ORIGIN } from "./customers.ts";
 import type { TestContext } from "./test-app.ts";
 
 export function validRequest(overrides: Record<string, unknown> = {}) {
   return {
     name: "Priya Mohanty",
-    email: "priya@example.in",
+    email: freshEmail("priya"),
     phone: "98765 43210",
     eventType: "wedding",
     products: "Tomatoes 50 kg\nOnions 40 kg\nPaneer 10 kg",

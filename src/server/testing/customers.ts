@@ -37,3 +37,18 @@ export async function signUpCustomer(app: StoreApp, name = "Asha Das") {
   if (!cookie) throw new Error("sign-up set no session cookie");
   return { cookie, email, userId: response.json().user.id as string };
 }
+
+let mobiles = 0;
+/**
+ * A mobile number of its own per call: the store keeps only a few open cash orders per number,
+ * so suites placing many orders give each its own shopper.
+ */
+export const freshMobile = () =>
+  `9${String(process.pid % 1000).padStart(3, "0")}${String(++mobiles % 1e6).padStart(6, "0")}`;
+
+let emails = 0;
+/**
+ * An email address of its own per call: the store sends one address only a few unasked-for
+ * emails an hour, so suites sending many forms give each its own recipient.
+ */
+export const freshEmail = (name = "shopper") => `${name}.${Date.now()}.${++emails}@example.in`;

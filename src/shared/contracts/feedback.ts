@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FORMAT_MESSAGES } from "../rules/formats.ts";
+import { FORMAT_MESSAGES, isEmail } from "../rules/formats.ts";
 
 export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 2000 } as const;
 
@@ -15,7 +15,7 @@ export const feedbackInputSchema = z
       .trim()
       .min(1, "Please enter your email")
       .max(FEEDBACK_LIMITS.email, `Email must be at most ${FEEDBACK_LIMITS.email} characters`)
-      .pipe(z.email(FORMAT_MESSAGES.email)),
+      .refine(isEmail, FORMAT_MESSAGES.email),
     message: z
       .string({ message: "Please enter a message" })
       .trim()

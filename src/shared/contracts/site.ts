@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { BULK_PAYMENT_METHODS } from "./bulk-orders.ts";
+import { PAYMENT_METHODS } from "./checkout.ts";
 
 /** Outside accounts a shopper may sign in with. `oidc` is whichever provider the store names. */
 export const signInProviderSchema = z.object({
@@ -15,5 +17,9 @@ export const siteSettingsSchema = z.object({
   serviceablePincodes: z.array(z.string()),
   /** Only the providers configured on this store; the others' buttons say they are not available. */
   signInProviders: z.array(signInProviderSchema),
+  /** The methods checkout offers: cash on delivery only when the store has no payment provider. */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The same for a bulk order's advance. */
+  bulkPaymentMethods: z.array(z.enum(BULK_PAYMENT_METHODS)),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

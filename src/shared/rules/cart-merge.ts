@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from "../catalogue.ts";
+import { capQuantity } from "./order-quantity.ts";
 
 export type CartLine = { productId: string; quantity: number };
 
@@ -15,8 +15,7 @@ export function mergeCartLines(
   const merged = new Map<string, number>();
   for (const line of [...browser, ...account]) {
     if (!(line.quantity > 0)) continue;
-    const sum = (merged.get(line.productId) ?? 0) + Math.floor(line.quantity);
-    merged.set(line.productId, Math.min(sum, MAX_LINE_QUANTITY));
+    merged.set(line.productId, capQuantity((merged.get(line.productId) ?? 0) + line.quantity));
   }
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }

@@ -20,8 +20,18 @@ export const isIndianMobile = (text: string) => normalizeIndianMobile(text) !== 
 /** A PIN code: six digits, the first never 0. */
 export const isPincode = (text: string) => /^[1-9]\d{5}$/.test(text.trim());
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text.trim());
+// One mailbox and nothing else: a dot-atom local part (RFC 5322 atext, no quoted strings) and a
+// host name with a letters-only top-level domain. Display names, angle brackets, commas, groups,
+// comments and quotes are all refused, so the store never sends one form's mail to a list.
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = "[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?";
+const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
+
+/** One email address: one mailbox, no name, no list; at most 64 characters before the @. */
+export function isEmail(text: string): boolean {
+  const address = text.trim();
+  return address.length <= 254 && address.indexOf("@") <= 64 && EMAIL.test(address);
+}
 
 /** Card numbers: 12-19 digits (spaces allowed) passing the Luhn check. */
 export function digitsOnly(text: string): string {

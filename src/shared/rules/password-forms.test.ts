@@ -9,6 +9,12 @@ describe("sign-up form", () => {
   it("checks in the spec's order, then refuses a common password", () => {
     const good = { name: "Asha", email: "a@b.in", password: "tamarind kites", confirm: "" };
     good.confirm = good.password;
+    for (const email of ["a,b@x.in", '"Asha" <a@x.in>', "g: a@x.in;"]) {
+      expect(signupProblem({ ...good, email })).toEqual({
+        field: "email",
+        message: "Please enter a valid email address",
+      });
+    }
     expect(signupProblem({ ...good, name: " ", email: "" })?.message).toBe(
       "Please enter your name",
     );

@@ -4,12 +4,14 @@
 
 import { type FormProblem, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-forms.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.ts";
+import { FORMAT_MESSAGES, isEmail } from "./formats.ts";
 
 export type SignupValues = { name: string; email: string; password: string; confirm: string };
 
 export function signupProblem(values: SignupValues): FormProblem<keyof SignupValues> | null {
   if (!values.name.trim()) return { field: "name", message: "Please enter your name" };
   if (!values.email.trim()) return { field: "email", message: "Please enter your email" };
+  if (!isEmail(values.email)) return { field: "email", message: FORMAT_MESSAGES.email };
   if (!values.password) return { field: "password", message: "Please enter a password" };
   if (values.password.length < MIN_PASSWORD_LENGTH) {
     return { field: "password", message: "Password must be at least 8 characters long" };

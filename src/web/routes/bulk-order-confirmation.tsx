@@ -96,6 +96,7 @@ function Confirmation({ access }: { access: BulkAccess }) {
           view={view}
           access={access}
           demoMode={demoMode}
+          methods={settings.data?.bulkPaymentMethods}
           onStale={() => void refetch()}
         />
       </div>

@@ -210,7 +210,11 @@ export default function CheckoutPage() {
             </div>
           </Section>
           <Section title="Payment">
-            <PaymentFields {...shared} demoMode={settings.data?.demoMode ?? false} />
+            <PaymentFields
+              {...shared}
+              demoMode={settings.data?.demoMode ?? false}
+              methods={settings.data?.paymentMethods}
+            />
           </Section>
           <Section title="Notes">
             <Field id="checkout-notes" label="Delivery notes (optional)">

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { CODE_VALID_MINUTES, codeProblem } from "../../shared/rules/account-forms.ts";
+import { FORMAT_MESSAGES, isEmail } from "../../shared/rules/formats.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LabeledInput } from "../components/ui/field.tsx";
@@ -19,8 +20,13 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = email.trim();
-    setProblem(trimmed ? null : "Please enter your email address");
-    if (!trimmed) return;
+    const refusal = !trimmed
+      ? "Please enter your email address"
+      : isEmail(trimmed)
+        ? null
+        : FORMAT_MESSAGES.email;
+    setProblem(refusal);
+    if (refusal) return;
     try {
       await request.mutateAsync(trimmed);
       onSent(trimmed);

@@ -1,7 +1,24 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
 import { bulkOrders } from "./bulk-orders.ts";
 import { moment } from "./columns.ts";
+
+/** The orders the open-cash-order limit counts (see the open_cash_orders function). */
+const openUnpaidCash = (table: {
+  paymentMethod: AnyPgColumn;
+  paymentStatus: AnyPgColumn;
+  status: AnyPgColumn;
+}) =>
+  sql`${table.paymentMethod} = 'cash' and ${table.paymentStatus} <> 'paid' and ${table.status} not in ('delivered', 'cancelled')`;
 
 export const orders = pgTable(
   "orders",
@@ -41,6 +58,9 @@ export const orders = pgTable(
     index("orders_browser_idx").on(table.browserKeyHash),
     index("orders_customer_idx").on(table.customerId),
     index("orders_placed_idx").on(table.placedAt),
+    // Open unpaid cash orders, counted per phone and per browser at every cash checkout.
+    index("orders_open_cash_phone_idx").on(table.phone).where(openUnpaidCash(table)),
+    index("orders_open_cash_browser_idx").on(table.browserKeyHash).where(openUnpaidCash(table)),
     check("orders_rating_range", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check(
       "orders_total_consistent",

@@ -116,7 +116,8 @@ function whoOf(per: Limit["per"], request: FastifyRequest, body: unknown) {
   return per === "address" ? rateLimitKey(request.ip) : accountOf(body);
 }
 
-function waitText(ms: number): string {
+/** "3 minutes", "1 second": how long until a refused request may try again. */
+export function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   const [count, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
   return `${count} ${unit}${count === 1 ? "" : "s"}`;

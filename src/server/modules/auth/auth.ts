@@ -15,6 +15,7 @@ import { storeOrigins } from "../../http/store-origins.ts";
 import { codeHasher } from "./code-hash.ts";
 import type { CodePurpose } from "./code-mail.ts";
 import { commonPasswordGuard } from "./common-password-guard.ts";
+import { emailFormatGuard } from "./email-format-guard.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { ACCOUNT_LINKING, oidcSignIn, socialProviders } from "./social-sign-in.ts";
 
@@ -91,6 +92,7 @@ export function createAuth({ db, config, secret, sendCode, log, limits }: AuthDe
       // First: a request over its limit is refused before any other check looks at it.
       limits,
       commonPasswordGuard(),
+      emailFormatGuard(),
       emailOTP({
         otpLength: CODE_LENGTH,
         expiresIn: CODE_VALID_MINUTES * 60,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import {
+  type BulkOrderRequest,
   bulkAccessQuerySchema,
   bulkOrderRequestSchema,
   bulkOrderViewSchema,
@@ -12,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import type { App } from "../../http/types.ts";
+import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import { findOwnBulkOrder } from "./bulk-order-access.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
@@ -29,7 +31,9 @@ export function bulkOrderRoutes(
   app: App,
   deps: {
     db: Database;
-    gateway: PaymentGateway;
+    gateway: PaymentGateway | undefined;
+    /** Limits the acknowledgements one address receives. */
+    recipientLimit: RecipientLimit;
     config: Config;
     /** Signs the emailed links to a request's page. */
     linkSecret: string;
@@ -64,6 +68,7 @@ export function bulkOrderRoutes(
     "/api/bulk-orders",
     {
       config: { rateLimit: { max: REQUESTS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      preHandler: deps.recipientLimit.preHandler<BulkOrderRequest>((body) => body.email),
       schema: {
         tags: ["bulk orders"],
         summary: "Request a bulk order for an event; answered with its BOR- ticket",

@@ -5,6 +5,7 @@ import {
   type BulkPayment,
 } from "../../../shared/contracts/bulk-orders.ts";
 import { type BulkStatus, canPayAdvance } from "../../../shared/rules/bulk-order-status.ts";
+import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import type { Database } from "../../db/client.ts";
 import { bulkOrders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -29,7 +30,8 @@ const SCOPE = "bulk-advance";
 
 export type AdvanceDeps = {
   db: Database;
-  gateway: PaymentGateway;
+  /** None: the store has no payment provider and takes cash on delivery only. */
+  gateway: PaymentGateway | undefined;
   linkFor: (ticketId: string) => string;
 };
 
@@ -86,6 +88,10 @@ export async function payAdvance(
   payment: BulkPayment,
   idempotencyKey: string,
 ): Promise<StoredResponse> {
+  // Refused before the key is claimed: nothing is written, and the same key may then pay cash.
+  if (payment.method !== "cash_on_delivery" && !deps.gateway) {
+    throw new AppError("VALIDATION_FAILED", ONLINE_PAYMENT_UNAVAILABLE, "method");
+  }
   let approved: Approved | undefined;
   return runOncePerKey(
     deps.db,
@@ -99,7 +105,7 @@ export async function payAdvance(
         approved = charge;
       }),
     async () => {
-      if (approved) await deps.gateway.refund(approved.transactionId, row.advancePaise ?? 0);
+      if (approved) await deps.gateway?.refund(approved.transactionId, row.advancePaise ?? 0);
     },
   );
 }
@@ -111,7 +117,7 @@ async function runPayment(
   idempotencyKey: string,
   charged: (charge: Approved) => void,
 ): Promise<StoredResponse> {
-  const { db, gateway } = deps;
+  const { db } = deps;
   if (
     !canPayAdvance(row.status as BulkStatus) ||
     row.advancePaise === null ||
@@ -137,6 +143,8 @@ async function runPayment(
     });
   }
 
+  const gateway = deps.gateway;
+  if (!gateway) throw new AppError("VALIDATION_FAILED", ONLINE_PAYMENT_UNAVAILABLE, "method");
   const charge = await gateway.charge({
     method: payment.method,
     amountPaise,
@@ -235,7 +243,7 @@ async function lostRace(
       await completeIdempotencyKey(deps.db, SCOPE, idempotencyKey, response);
       return response;
     }
-    await deps.gateway.refund(transactionId, outcome.payment.amountPaise);
+    await deps.gateway?.refund(transactionId, outcome.payment.amountPaise);
     await deps.db.insert(payments).values({
       ...outcome.payment,
       bulkOrderId: row.id,

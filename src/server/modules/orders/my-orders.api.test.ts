@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import {
+  freshAddress,
+  freshEmail,
+  freshMobile,
+  signUpCustomer,
+  TEST_ORIGIN,
+} from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const order = {
@@ -23,7 +29,10 @@ describe.each(testDatabaseKinds)("a customer's orders on %s", (kind) => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/orders",
-      payload: order,
+      payload: {
+        ...order,
+        contact: { ...order.contact, phone: freshMobile(), email: freshEmail("asha") },
+      },
       headers: {
         origin: TEST_ORIGIN,
         "idempotency-key": `mine-${unique()}`,

@@ -15,6 +15,7 @@ import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import type { App } from "../../http/types.ts";
 import { invoiceFileName, renderInvoice } from "../invoices/render-invoice.ts";
+import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
@@ -28,7 +29,9 @@ export function ordersRoutes(
   app: App,
   deps: {
     db: Database;
-    gateway: PaymentGateway;
+    gateway: PaymentGateway | undefined;
+    /** Limits the confirmations one address receives. */
+    recipientLimit: RecipientLimit;
     config: Config;
     confirmationMail?: CheckoutDeps["confirmationMail"];
     /** Called after an order commits, e.g. to send its email now rather than at the next poll. */
@@ -91,6 +94,7 @@ export function ordersRoutes(
           gateway: deps.gateway,
           serviceablePincodes: config.serviceablePincodes,
           confirmationMail: deps.confirmationMail,
+          beforeWork: () => deps.recipientLimit.check(request, reply, request.body.contact.email),
         },
         request.body,
         request.headers["idempotency-key"],

@@ -6,6 +6,16 @@ import {
   isServiceable,
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
+import {
+  MAX_OPEN_CASH_ORDERS,
+  openCashOrdersMessage,
+} from "../../../shared/rules/open-cash-orders.ts";
+import {
+  MAX_PER_ORDER,
+  overCapMessage,
+  totalsByProduct,
+} from "../../../shared/rules/order-quantity.ts";
+import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
 import type { Database } from "../../db/client.ts";
 import { payments, products } from "../../db/schema/index.ts";
@@ -30,10 +40,13 @@ import { type OrderValues, type PaymentValues, writeOrder } from "./write-order.
 
 export type CheckoutDeps = {
   db: Database;
-  gateway: PaymentGateway;
+  /** None: the store has no payment provider and takes cash on delivery only. */
+  gateway: PaymentGateway | undefined;
   serviceablePincodes: readonly string[];
   /** The email a placed order sends; it is written to the outbox with the order, atomically. */
   confirmationMail?: (order: OrderView) => OutgoingMail;
+  /** Runs once per Idempotency-Key before any check or charge, e.g. the mail recipient limit. */
+  beforeWork?: () => Promise<void>;
 };
 
 export type Placer = { browserKeyHash: string; customerId?: string | null };
@@ -85,10 +98,7 @@ function instrumentOf(payment: Exclude<Payment, { method: "cash" }>): PaymentIns
 }
 
 async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
-  const quantities = new Map<string, number>();
-  for (const item of input.items) {
-    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-  }
+  const quantities = totalsByProduct(input.items);
   const ids = [...quantities.keys()].sort();
   const rows = await db.select().from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -100,7 +110,17 @@ async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
       "items",
     );
   }
-  return ids.map((id) => ({ product: byId.get(id)!, quantity: quantities.get(id)! }));
+  const lines = ids.map((id) => ({ product: byId.get(id)!, quantity: quantities.get(id)! }));
+  // Checked with the names at hand, so the refusal says which product to change.
+  const over = lines.filter((line) => line.quantity > MAX_PER_ORDER);
+  if (over.length > 0) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      over.map((line) => overCapMessage(line.product.name)).join(" "),
+      "items",
+    );
+  }
+  return lines;
 }
 
 function shortages(lines: Line[], stockOf: (line: Line) => number): OutOfStockItem[] {
@@ -127,6 +147,11 @@ export async function placeOrder(
   idempotencyKey: string,
   placer: Placer,
 ): Promise<StoredResponse> {
+  const { gateway } = deps;
+  // Refused before the key is claimed: nothing is written, and the same key may then pay cash.
+  if (input.payment.method !== "cash" && !gateway) {
+    throw new AppError("VALIDATION_FAILED", ONLINE_PAYMENT_UNAVAILABLE, "payment.method");
+  }
   let charge: { result: ChargeResult; amountPaise: number } | undefined;
   return runOncePerKey(
     deps.db,
@@ -137,7 +162,7 @@ export async function placeOrder(
       }),
     async () => {
       if (charge?.result.outcome === "approved") {
-        await deps.gateway.refund(charge.result.transactionId, charge.amountPaise);
+        await gateway?.refund(charge.result.transactionId, charge.amountPaise);
       }
     },
   );
@@ -151,6 +176,7 @@ async function runCheckout(
   charged: (result: ChargeResult, amountPaise: number) => void,
 ): Promise<StoredResponse> {
   const { db, gateway } = deps;
+  await deps.beforeWork?.();
   if (!isServiceable(input.delivery.pincode, deps.serviceablePincodes)) {
     throw new AppError("VALIDATION_FAILED", OUTSIDE_DELIVERY_AREA_MESSAGE, "delivery.pincode");
   }
@@ -168,7 +194,7 @@ async function runCheckout(
 
   const { payment } = input;
   let charge: ChargeResult | undefined;
-  if (payment.method !== "cash") {
+  if (payment.method !== "cash" && gateway) {
     charge = await gateway.charge({
       method: payment.method,
       amountPaise: breakdown.totalPaise,
@@ -204,7 +230,7 @@ async function runCheckout(
     method: payment.method,
     status: approved ? "paid" : "pending",
     amountPaise: breakdown.totalPaise,
-    gateway: approved ? gateway.name : "cash",
+    gateway: approved && gateway ? gateway.name : "cash",
     transactionId: approved?.transactionId ?? null,
     instrumentSummary: summary,
     idempotencyKey,
@@ -246,7 +272,15 @@ async function runCheckout(
         mail,
         alsoWhenPlaced: (placed) =>
           completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
+        openCashLimit: payment.method === "cash" ? { max: MAX_OPEN_CASH_ORDERS } : undefined,
       });
+      if (written.orderId === null && written.tooManyOpenCashOrders) {
+        throw new AppError(
+          "CONFLICT",
+          openCashOrdersMessage(gateway !== undefined),
+          "payment.method",
+        );
+      }
       if (written.orderId === null) {
         throw new OutOfStock(shortages(lines, (line) => written.stock.get(line.product.id) ?? 0));
       }
@@ -275,12 +309,12 @@ async function refund(
   method: string,
   idempotencyKey: string,
 ) {
-  await deps.gateway.refund(charge.transactionId, amountPaise);
+  await deps.gateway?.refund(charge.transactionId, amountPaise);
   await deps.db.insert(payments).values({
     method,
     status: "refunded",
     amountPaise,
-    gateway: deps.gateway.name,
+    gateway: deps.gateway?.name ?? "none",
     transactionId: charge.transactionId,
     instrumentSummary: charge.instrumentSummary,
     failureReason: "Refunded: items ran out of stock while paying",

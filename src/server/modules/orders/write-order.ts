@@ -21,10 +21,18 @@ export type OrderWrite = {
   mail?: ReturnType<typeof outboxRow>;
   /** A statement to run only when the order is written (it may use the CTE `placed`). */
   alsoWhenPlaced?: (placed: SQL) => SQL;
+  /** A cash order: placed only while its phone and browser have fewer than `max` open ones. */
+  openCashLimit?: { max: number };
 };
 
-/** Placed, or not placed because some lines had too little stock: what every line has left. */
-export type WriteResult = { orderId: number } | { orderId: null; stock: Map<string, number> };
+/**
+ * Placed; or not placed because some lines had too little stock (what every line has left), or
+ * because the phone or browser already has the most open cash orders it may.
+ */
+export type WriteResult =
+  | { orderId: number }
+  | { orderId: null; tooManyOpenCashOrders: true }
+  | { orderId: null; tooManyOpenCashOrders?: false; stock: Map<string, number> };
 
 const int = (value: number) => sql`${value}::integer`;
 
@@ -49,10 +57,17 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
     sql`, `,
   );
   const placedExists = sql`exists (select 1 from placed)`;
+  // Counted (under the phone's and browser's advisory locks) before any product row is locked:
+  // the guard gates `locked`, so a refused order locks and takes nothing.
+  const cashOk = write.openCashLimit
+    ? sql`open_cash_orders(${order.phone}, ${order.browserKeyHash}) < ${int(write.openCashLimit.max)}`
+    : sql`true`;
   const statement = sql`
     with wanted (id, quantity) as (values ${wanted}),
+    cash_guard as materialized (select ${cashOk} as ok),
     locked as materialized (
       select p.id, p.stock, w.quantity from products p join wanted w on w.id = p.id
+      where (select ok from cash_guard)
       order by p.id
       for update of p
     ),
@@ -110,12 +125,15 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
     )`
         : sql``
     }${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
-    select (select id from placed) as order_id,
+    select (select id from placed) as order_id, (select ok from cash_guard) as cash_ok,
       (select coalesce(json_object_agg(id, stock), '{}'::json) from locked) as stock`;
-  const [row] = rowsOf<{ order_id: number | null; stock: Record<string, number> | string }>(
-    await db.execute(statement),
-  );
+  const [row] = rowsOf<{
+    order_id: number | null;
+    cash_ok: boolean;
+    stock: Record<string, number> | string;
+  }>(await db.execute(statement));
   if (row?.order_id != null) return { orderId: Number(row.order_id) };
+  if (row && !row.cash_ok) return { orderId: null, tooManyOpenCashOrders: true };
   const stock = typeof row?.stock === "string" ? JSON.parse(row.stock) : (row?.stock ?? {});
   return { orderId: null, stock: new Map(Object.entries(stock as Record<string, number>)) };
 }

@@ -47,10 +47,13 @@ function testOutcome(instrument: PaymentInstrument): {
 /** How many recent references the gateway remembers for its charge-once promise. */
 const REMEMBERED_REFERENCES = 10_000;
 
+/** The test gateway's name, by which a real store recognises and refuses it. */
+export const TEST_GATEWAY_NAME = "test";
+
 export function createTestGateway(): PaymentGateway & { charges: number } {
   const approved = new Map<string, ChargeResult>();
   const gateway = {
-    name: "test",
+    name: TEST_GATEWAY_NAME,
     charges: 0,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       // A reference is charged once: asking again returns the first answer.

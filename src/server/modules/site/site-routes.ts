@@ -1,9 +1,13 @@
 import { siteSettingsSchema } from "../../../shared/contracts/site.ts";
+import {
+  offeredBulkPaymentMethods,
+  offeredPaymentMethods,
+} from "../../../shared/rules/payment-options.ts";
 import type { Config } from "../../config.ts";
 import type { App } from "../../http/types.ts";
 import { signInProviders } from "../auth/social-sign-in.ts";
 
-export function siteRoutes(app: App, config: Config) {
+export function siteRoutes(app: App, config: Config, payments: { online: boolean }) {
   app.get(
     "/api/site",
     {
@@ -19,6 +23,8 @@ export function siteRoutes(app: App, config: Config) {
         demoMode: config.demoMode,
         serviceablePincodes: config.serviceablePincodes,
         signInProviders: signInProviders(config.socialSignIn),
+        paymentMethods: offeredPaymentMethods(payments.online),
+        bulkPaymentMethods: offeredBulkPaymentMethods(payments.online),
       };
     },
   );

@@ -1,8 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
-import { supportReceiptSchema, supportRequestSchema } from "../../../shared/contracts/support.ts";
+import {
+  type SupportRequest,
+  supportReceiptSchema,
+  supportRequestSchema,
+} from "../../../shared/contracts/support.ts";
 import type { Database } from "../../db/client.ts";
 import type { App } from "../../http/types.ts";
+import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import { openSupportTicket } from "./open-ticket.ts";
 
 /** Room for a follow-up or two, not for filling the team's queue. */
@@ -15,12 +20,15 @@ export function supportRoutes(
     currentCustomer: (request: FastifyRequest) => Promise<string | null>;
     /** Called after a ticket commits, so its email goes out now rather than at the next poll. */
     afterOpened?: () => void;
+    /** Limits the acknowledgements one address receives. */
+    recipientLimit: RecipientLimit;
   },
 ) {
   app.post(
     "/api/support/tickets",
     {
       config: { rateLimit: { max: TICKETS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      preHandler: deps.recipientLimit.preHandler<SupportRequest>((body) => body.email),
       schema: {
         tags: ["support"],
         summary: "Send the contact form: a support ticket, acknowledged by email",

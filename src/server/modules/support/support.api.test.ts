@@ -2,12 +2,12 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SUPPORT_REFERENCE_PATTERN } from "../../../shared/rules/ticket-numbers.ts";
 import { mailOutbox, supportTickets } from "../../db/schema/index.ts";
-import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import { freshAddress, freshEmail, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   name: "Ravi Sahu",
-  email: "ravi@example.in",
+  email: freshEmail("ravi"),
   phone: "",
   orderNumber: "",
   queryType: "order_status",

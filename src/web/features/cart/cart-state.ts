@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY, type Product } from "../../../shared/catalogue.ts";
+import { capQuantity } from "../../../shared/rules/order-quantity.ts";
 
 export { MAX_LINE_QUANTITY };
 
@@ -11,9 +12,7 @@ export type CartAction =
   | { type: "clear" }
   | { type: "replace"; items: CartItem[] };
 
-function clamp(quantity: number): number {
-  return Math.min(Math.floor(quantity), MAX_LINE_QUANTITY);
-}
+const clamp = capQuantity;
 
 /** The spec's cart rules: adding merges into an existing line; zero or less removes it. */
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {

@@ -1,9 +1,10 @@
 import { CheckCircle2, Clock, Lock, XCircle } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { BulkOrderView } from "../../../../shared/contracts/bulk-orders.ts";
+import type { BulkOrderView, BulkPaymentMethod } from "../../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { ADVANCE_PERCENT, canPayAdvance } from "../../../../shared/rules/bulk-order-status.ts";
+import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
@@ -30,6 +31,8 @@ type Props = {
   view: BulkOrderView;
   access: BulkAccess;
   demoMode: boolean;
+  /** The methods the store offers (the site settings'); all of them until those have loaded. */
+  methods?: readonly BulkPaymentMethod[];
   /** Reads the request again, when the server says it changed under the page. */
   onStale(): void;
 };
@@ -86,10 +89,22 @@ function PaidState({ view, goingHome }: { view: BulkOrderView; goingHome: boolea
   );
 }
 
-function PaymentFormCard({ view, access, demoMode, onStale, onPaid }: Props & { onPaid(): void }) {
+function PaymentFormCard({
+  view,
+  access,
+  demoMode,
+  methods,
+  onStale,
+  onPaid,
+}: Props & { onPaid(): void }) {
   const pay = usePayBulkAdvance();
   const attempt = useAttemptKey();
   const [form, setForm] = useState<PaymentForm>(EMPTY_PAYMENT_FORM);
+  const offered = !methods || methods.includes(form.method);
+  // A method the store does not offer cannot stay chosen (the form starts on card).
+  useEffect(() => {
+    if (!offered && methods?.[0]) setForm((current) => ({ ...current, method: methods[0]! }));
+  }, [offered, methods]);
   const [errors, setErrors] = useState<PaymentErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);
   const payable = canPayAdvance(view.status);
@@ -180,7 +195,16 @@ function PaymentFormCard({ view, access, demoMode, onStale, onPaid }: Props & { 
         onChange={onChange}
         codApproved={view.codApproved}
         showFields={payable}
+        methods={methods}
       />
+      {methods?.length === 1 && methods[0] === "cash_on_delivery" && (
+        <p
+          className="rounded-2xl bg-saffron-400/15 p-4 text-sm text-ink-700"
+          data-testid="cash-only-note"
+        >
+          {CASH_ONLY_NOTE}
+        </p>
+      )}
       {payable && demoMode && !cod && (
         <p
           className="rounded-2xl bg-saffron-400/15 p-4 text-xs leading-relaxed text-ink-700"

@@ -32,6 +32,8 @@ type Props = {
   codApproved: boolean;
   /** Before a quote the methods are shown, but nothing can be chosen or typed yet. */
   showFields: boolean;
+  /** The methods the store offers (the site settings'); all of them until those have loaded. */
+  methods?: readonly BulkPaymentMethod[];
 };
 
 export const paymentInputId = (field: PaymentField) => `bulk-pay-${field}`;
@@ -65,14 +67,21 @@ function PayInput({
   );
 }
 
-export function BulkPaymentFields({ form, errors, onChange, codApproved, showFields }: Props) {
+export function BulkPaymentFields({
+  form,
+  errors,
+  onChange,
+  codApproved,
+  showFields,
+  methods = BULK_PAYMENT_METHODS,
+}: Props) {
   const shared = { values: form, errors, onChange };
   return (
     <div className="space-y-5">
       <fieldset>
         <legend className="mb-3 text-sm font-semibold text-ink-700">Payment method</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {BULK_PAYMENT_METHODS.map((method) => {
+          {methods.map((method) => {
             const Icon = ICONS[method];
             const checked = showFields && form.method === method;
             const unavailable = method === "cash_on_delivery" && !codApproved;

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { formatRupees } from "../../../../shared/money.ts";
+import { MAX_PER_ORDER, PER_ORDER_NOTE } from "../../../../shared/rules/order-quantity.ts";
 import { useCart } from "../cart-context.tsx";
-import { MAX_LINE_QUANTITY } from "../cart-state.ts";
 import type { PricedCartLine } from "../use-priced-cart.ts";
 
 const STEP_BUTTON =
@@ -10,7 +10,7 @@ const STEP_BUTTON =
 export function CartLine({ line }: { line: PricedCartLine }) {
   const { setQuantity, removeItem } = useCart();
   const { product, quantity } = line;
-  const atMost = Math.min(product.stock || MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  const atMost = Math.min(product.stock || MAX_PER_ORDER, MAX_PER_ORDER);
   return (
     <li className="flex gap-3 py-5 sm:gap-4" data-testid="cart-line">
       <img
@@ -26,6 +26,11 @@ export function CartLine({ line }: { line: PricedCartLine }) {
           <p className="text-sm text-ink-500">
             {formatRupees(product.pricePaise)} / {product.unit}
           </p>
+          {quantity >= MAX_PER_ORDER && (
+            <p className="text-sm font-semibold text-saffron-600" data-testid="per-order-note">
+              {PER_ORDER_NOTE}
+            </p>
+          )}
           {line.unavailable && (
             <p className="text-sm font-semibold text-red-700">
               No longer available: remove it to continue.

@@ -1,8 +1,10 @@
 import { Leaf, MapPin, ShoppingCart } from "lucide-react";
 import type { Product } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
+import { MAX_PER_ORDER, PER_ORDER_NOTE } from "../../../../shared/rules/order-quantity.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useCart } from "../../cart/cart-context.tsx";
 import { useAddToCart } from "../../cart/use-add-to-cart.ts";
 
 const LOW_STOCK = 5;
@@ -10,6 +12,8 @@ const LOW_STOCK = 5;
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const addToCart = useAddToCart();
   const soldOut = product.stock === 0;
+  const inCart = useCart().items.find((item) => item.product.id === product.id)?.quantity ?? 0;
+  const atCap = inCart >= MAX_PER_ORDER;
   const headingId = `product-${product.id}`;
   return (
     <article
@@ -55,13 +59,24 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           <Button
             size="sm"
             onClick={() => addToCart(product)}
-            disabled={soldOut}
-            aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
+            disabled={soldOut || atCap}
+            aria-label={
+              soldOut
+                ? `${product.name} is sold out`
+                : atCap
+                  ? `${product.name}: ${PER_ORDER_NOTE.toLowerCase()}, already in your cart`
+                  : `Add ${product.name} to cart`
+            }
           >
             <ShoppingCart aria-hidden="true" className="h-4 w-4" />
             {soldOut ? "Sold out" : "Add"}
           </Button>
         </div>
+        {!soldOut && atCap && (
+          <p className="mt-2 text-xs font-semibold text-saffron-600" data-testid="per-order-note">
+            {PER_ORDER_NOTE}
+          </p>
+        )}
         {!soldOut && product.stock <= LOW_STOCK && (
           <p className="mt-2 text-xs font-semibold text-saffron-600">Only {product.stock} left</p>
         )}

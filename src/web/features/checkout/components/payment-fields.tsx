@@ -1,10 +1,12 @@
 import { CreditCard, Smartphone, Wallet } from "lucide-react";
+import { useEffect } from "react";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "../../../../shared/contracts/checkout.ts";
 import type { CheckoutForm } from "../../../../shared/contracts/checkout-form.ts";
+import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
 import { PAYMENT_INPUTS } from "../../../components/payment-inputs.ts";
 import { cn } from "../../../lib/cn.ts";
 import { type FieldErrors, FormInput } from "./form-input.tsx";
@@ -22,6 +24,8 @@ type Props = {
   errors: FieldErrors;
   onValue(name: keyof CheckoutForm, value: string): void;
   demoMode: boolean;
+  /** The methods the store offers (the site settings'); all of them until those have loaded. */
+  methods?: readonly PaymentMethod[];
 };
 
 type Shared = Pick<Props, "errors" | "onValue" | "values">;
@@ -63,14 +67,26 @@ function WalletFields({
   );
 }
 
-export function PaymentFields({ values: form, errors, onValue, demoMode }: Props) {
+export function PaymentFields({
+  values: form,
+  errors,
+  onValue,
+  demoMode,
+  methods = PAYMENT_METHODS,
+}: Props) {
   const shared = { values: form, errors, onValue };
+  const offered = methods.includes(form.paymentMethod);
+  const cashOnly = methods.length === 1 && methods[0] === "cash";
+  // A method the store does not offer cannot stay chosen (the form starts on card).
+  useEffect(() => {
+    if (!offered && methods[0]) onValue("paymentMethod", methods[0]);
+  }, [offered, methods, onValue]);
   return (
     <div className="space-y-5">
       <fieldset>
         <legend className="mb-3 text-sm font-semibold text-ink-700">Payment method</legend>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {PAYMENT_METHODS.map((method) => {
+          {methods.map((method) => {
             const Icon = ICONS[method];
             const checked = form.paymentMethod === method;
             return (
@@ -157,6 +173,14 @@ export function PaymentFields({ values: form, errors, onValue, demoMode }: Props
           upi="phonePeUpi"
           example="yourname@ybl"
         />
+      )}
+      {cashOnly && (
+        <p
+          className="rounded-2xl bg-saffron-400/15 p-4 text-sm text-ink-700"
+          data-testid="cash-only-note"
+        >
+          {CASH_ONLY_NOTE}
+        </p>
       )}
       {form.paymentMethod === "cash" && (
         <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
