@@ -266,7 +266,7 @@ function reachedEndpoint(answer: RawAnswer): boolean {
 }
 
 describe.each(testDatabaseKinds)("limits whatever the URL's spelling on %s", (kind) => {
-  const ctx = useTestApp(kind, { TRUST_PROXY: "true" });
+  const ctx = useTestApp(kind, { TRUST_PROXY: "1" });
   let address = 0;
   const post = (url: string, body: object) =>
     rawRequest(ctx.app, "POST", url, {

@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds)("session tokens and cookies over http on %s", (
 
 describe.each(testDatabaseKinds)("cookies when the store is on https on %s", (kind) => {
   const ORIGIN = "https://shop.example.in";
-  const ctx = useTestApp(kind, { PUBLIC_URL: ORIGIN });
+  const ctx = useTestApp(kind, { PUBLIC_URL: ORIGIN, DEMO_MODE: "true" });
   const attributesOf = (setCookie: string | string[] | undefined, name: string) =>
     [setCookie ?? []].flat().find((line) => line.startsWith(`${name}=`));
 

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)("emailed bulk-order links on %s", (kind) => {
       method: "POST",
       url: `/api/ops/bulk-orders/${ticketId}/quote`,
       payload: { quotePaise: 8_000_00 },
-      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, origin: TEST_ORIGIN },
     });
   const pay = (ticketId: string, token: string) =>
     ctx.app.inject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requesterCalls } from "../../testing/bulk-orders.ts";
+import { TEST_ORIGIN } from "../../testing/customers.ts";
 import { type TestContext, testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const OPS_TOKEN = "ops-token-for-tests-0123456789abcdef";
@@ -19,26 +20,31 @@ function quote(
     method: "POST",
     url: `/api/ops/bulk-orders/${ticketId}/quote`,
     payload: options.payload ?? { quotePaise: 5_000_00, approveCod: false },
-    headers: { authorization: `Bearer ${OPS_TOKEN}`, ...options.headers },
+    headers: { authorization: `Bearer ${OPS_TOKEN}`, origin: TEST_ORIGIN, ...options.headers },
     remoteAddress: options.remoteAddress ?? "127.0.0.1",
   });
 }
 
 /** What the store answers for a path it does not serve: the refusals must look the same. */
-async function unknownPath(ctx: TestContext, ticketId: string) {
+async function unknownPath(ctx: TestContext, ticketId: string, origin: string) {
   const response = await ctx.app.inject({
     method: "POST",
     url: `/api/ops/bulk-orders/${ticketId}/price`,
     payload: {},
+    headers: { origin },
   });
   expect(response.statusCode).toBe(404);
   return response.json().code;
 }
 
-async function expectRefused(ctx: TestContext, response: Awaited<ReturnType<typeof quote>>) {
+async function expectRefused(
+  ctx: TestContext,
+  response: Awaited<ReturnType<typeof quote>>,
+  origin = TEST_ORIGIN,
+) {
   expect(response.statusCode).toBe(404);
   expect(response.json()).toEqual({
-    code: await unknownPath(ctx, "x"),
+    code: await unknownPath(ctx, "x", origin),
     message: `No route for POST ${response.raw.req.url}`,
   });
 }
@@ -100,7 +106,8 @@ describe.each(testDatabaseKinds)("the store's command channel on %s", (kind) => 
 
     it("takes no commands at all, even from loopback with the token", async () => {
       const { ticketId } = await calls.submitted({}, { origin: REAL_STORE.PUBLIC_URL });
-      await expectRefused(ctx, await quote(ctx, ticketId));
+      const origin = REAL_STORE.PUBLIC_URL;
+      await expectRefused(ctx, await quote(ctx, ticketId, { headers: { origin } }), origin);
     });
   });
 

@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)("a store without a payment provider on %s", (ki
       method: "POST",
       url: `/api/ops/bulk-orders/${ticketId}/quote`,
       payload: { quotePaise: 10_000_00, approveCod: true },
-      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, origin: TEST_ORIGIN },
     });
     expect(quoted.statusCode).toBe(200);
     const paid = await calls.pay(ticketId, browser, goodCard(), newKey());
