@@ -103,6 +103,9 @@ export async function buildApp({
     // Several instances on PostgreSQL share the count in the database.
     ...(database.kind === "postgres" ? { store: databaseRateLimitStore(database.db) } : {}),
     keyGenerator: (request) => rateLimitKey(request.ip),
+    // The in-memory store forgets the least recently used keys past this many per limit; room
+    // for a busy day's clients, so nobody can push a count out by sending many other keys.
+    cache: 100_000,
     errorResponseBuilder: (_request, context) =>
       new AppError("RATE_LIMITED", `Too many requests. Please try again in ${context.after}.`),
   });

@@ -73,6 +73,29 @@ describe.each(testDatabaseKinds)("limits on sign-in, sign-up and codes on %s", (
     expect(body.message).toMatch(message);
   }
 
+  // The embedded database counts in memory, in a store that forgets its least recently used keys.
+  it.runIf(kind === "pglite")(
+    "keeps an account's count however many other accounts one address names",
+    async () => {
+      const email = newEmail();
+      expect((await signUp(email)).status).toBe(200);
+      const { max } = limitOf("signIn", "account");
+      for (let attempt = 0; attempt < max; attempt++) {
+        expect((await signIn(email, "not the password")).status).toBe(401);
+      }
+      const attacker = newAddress();
+      for (let batch = 0; batch < 52; batch++) {
+        await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            signIn(`other${batch}-${i}-${newEmail()}`, "not the password", attacker),
+          ),
+        );
+      }
+      expectRefused(await signIn(email, PASSWORD), /Too many sign-in attempts/);
+    },
+    60_000,
+  );
+
   it("holds sign-ins to one account from any address until the window ends", async () => {
     const email = newEmail();
     expect((await signUp(email)).status).toBe(200);

@@ -16,7 +16,9 @@ type Action = { refusal: string; limits: Limit[] };
 
 /**
  * Every limit on the account endpoints, in the order they are checked; a request counts against
- * each limit up to the first that refuses it. Per account, so guessing one account's password
+ * each limit up to the first that refuses it. The address comes first, so a client refused there
+ * adds nothing to any account's count: it cannot push other accounts' counts out of the
+ * in-memory store (an LRU) by naming account after account. Per account, so guessing one account's password
  * or code from many addresses gets nowhere; per address, so one client cannot try account after
  * account. Each is a fixed window: once it ends the owner gets back in, however long an attack
  * goes on. Every attempt counts, right or wrong, so parallel guesses cannot slip through before
@@ -27,35 +29,35 @@ export const AUTH_LIMITS = {
   signIn: {
     refusal: "Too many sign-in attempts.",
     limits: [
+      { per: "address", max: 30, windowMs: 15 * MINUTE },
       // 10 guesses a quarter-hour is under 1,000 a day: a password off no list will not fall.
       { per: "account", max: 10, windowMs: 15 * MINUTE },
-      { per: "address", max: 30, windowMs: 15 * MINUTE },
     ],
   },
   signUp: {
     refusal: "Too many sign-up attempts.",
     limits: [
+      { per: "address", max: 20, windowMs: HOUR },
       // Signing the same address up again only tells whether it has an account.
       { per: "account", max: 5, windowMs: HOUR },
-      { per: "address", max: 20, windowMs: HOUR },
     ],
   },
   codeRequest: {
     refusal: "Too many requests for a code.",
     limits: [
+      { per: "address", max: 20, windowMs: HOUR },
       // One code per address every 30 s, as the pages' countdown says.
       { per: "account", max: 1, windowMs: RESEND_SECONDS * 1000 },
       // Nobody's inbox can be flooded with codes they did not ask for.
       { per: "account", max: 5, windowMs: HOUR },
-      { per: "address", max: 20, windowMs: HOUR },
     ],
   },
   codeCheck: {
     refusal: "Too many code attempts.",
     limits: [
+      { per: "address", max: 60, windowMs: HOUR },
       // Each code takes 5 wrong tries (CODE_ATTEMPTS); this caps the tries across new codes.
       { per: "account", max: 15, windowMs: HOUR },
-      { per: "address", max: 60, windowMs: HOUR },
     ],
   },
 } satisfies Record<string, Action>;
