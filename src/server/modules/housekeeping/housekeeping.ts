@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { pruneRateLimits } from "../../http/rate-limit-store.ts";
+import { repeatingTask } from "../../workers/repeating-task.ts";
 import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -42,18 +43,13 @@ export function createHousekeeping({
   log: Pick<FastifyBaseLogger, "info" | "error">;
   intervalMs?: number;
 }): Housekeeping {
-  let running = false;
-  let stopping = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-
   async function drain(prune: () => Promise<number>): Promise<number> {
     let total = 0;
     for (;;) {
       const removed = await prune();
       total += removed;
       // A stopping worker leaves the rest of a backlog to the next start.
-      if (removed < BATCH || stopping) return total;
+      if (removed < BATCH || task.stopping) return total;
     }
   }
 
@@ -70,39 +66,11 @@ export function createHousekeeping({
     return report;
   }
 
-  function schedule(delayMs: number) {
-    if (!running) return;
-    timer = setTimeout(pass, delayMs);
-    // The HTTP server keeps the process alive, not the schedule.
-    timer.unref();
-  }
-
-  function pass() {
-    inFlight = runOnce()
-      .then(
-        () => {},
-        (error: unknown) => log.error({ err: error }, "housekeeping pass failed"),
-      )
-      .finally(() => {
-        inFlight = undefined;
-        schedule(intervalMs);
-      });
-  }
+  const task = repeatingTask("housekeeping", () => runOnce(), { intervalMs, log });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      stopping = false;
-      schedule(0);
-    },
-    async stop() {
-      running = false;
-      stopping = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await inFlight;
-    },
+    start: task.start,
+    stop: task.stop,
     runOnce,
   };
 }

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { repeatingTask } from "../../workers/repeating-task.ts";
 import { mailLogFields, withoutAddresses } from "./mail-log.ts";
 
 /** How often a started worker looks for due mail; `kick()` makes it look at once. */
@@ -79,11 +80,6 @@ export function createMailWorker({
   pollIntervalMs = POLL_INTERVAL_MS,
 }: MailWorkerOptions): MailWorker {
   let transport: Transporter | undefined;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let runAgain = false;
-  let stopping = false;
   const domain = senderDomain(config.mailFrom);
 
   // Options in the URL's query (e.g. ?requireTLS=true or ?tls.rejectUnauthorized=false) win.
@@ -204,66 +200,27 @@ export function createMailWorker({
       for (;;) {
         const stored = await storeDue();
         report.stored += stored;
-        if (stored < STORE_BATCH_SIZE || stopping) return report;
+        if (stored < STORE_BATCH_SIZE || task.stopping) return report;
       }
     }
     for (;;) {
       const rows = await claimDue();
       for (const row of rows) report[await deliver(row)] += 1;
       // Every row handled leaves the due set, so this ends; a stopping worker leaves the rest.
-      if (rows.length < BATCH_SIZE || stopping) return report;
+      if (rows.length < BATCH_SIZE || task.stopping) return report;
     }
   }
 
-  function schedule(delayMs: number) {
-    if (!running) return;
-    clearTimeout(timer);
-    timer = setTimeout(pass, delayMs);
-    // The HTTP server keeps the process alive, not the mail poll.
-    timer.unref();
-  }
-
-  function pass() {
-    timer = undefined;
-    if (!running) return;
-    if (inFlight) {
-      runAgain = true;
-      return;
-    }
-    inFlight = deliverDue()
-      .then(
-        () => {},
-        (error: unknown) => log.error({ err: error }, "mail worker pass failed"),
-      )
-      .finally(() => {
-        inFlight = undefined;
-        const again = runAgain;
-        runAgain = false;
-        schedule(again ? 0 : pollIntervalMs);
-      });
-  }
+  const task = repeatingTask("mail worker", deliverDue, { intervalMs: pollIntervalMs, log });
 
   return {
-    start() {
-      if (running) return;
-      running = true;
-      stopping = false;
-      schedule(0);
-    },
+    start: task.start,
     async stop() {
-      running = false;
-      stopping = true;
-      clearTimeout(timer);
-      timer = undefined;
-      await inFlight;
+      await task.stop();
       transport?.close();
       transport = undefined;
     },
-    kick() {
-      if (!running) return;
-      if (inFlight) runAgain = true;
-      else schedule(0);
-    },
+    kick: task.kick,
     deliverDue,
   };
 }
