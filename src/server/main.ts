@@ -51,7 +51,14 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  if (opsToken) await writeOpsNote(config.dataDir, listeningUrl(app.server.address()), opsToken);
+  if (opsToken) {
+    await writeOpsNote(
+      config.dataDir,
+      listeningUrl(app.server.address()),
+      opsToken,
+      config.publicUrl,
+    );
+  }
   app.mail.start();
   if (config.demoMode && !config.localOnly) app.log.warn(DEMO_MODE_EXPOSED);
   app.housekeeping.start();

@@ -96,13 +96,15 @@ describe("npm run bulk:quote", { timeout: 120_000 }, () => {
       DATA_DIR: dir,
       WEB_DIST_DIR: "./.tmp/no-web-build",
       LOG_LEVEL: "silent",
+      // Not what the command's own environment says: the store's note tells it its origin.
+      PUBLIC_URL: "http://127.0.0.1:8765",
     });
     const token = "running-store-token-0123456789abcdefgh";
     const app = await buildApp({ config, database, logger: false, opsToken: token });
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
       const { port } = app.server.address() as { port: number };
-      await writeOpsNote(dir, `http://127.0.0.1:${port}`, token);
+      await writeOpsNote(dir, `http://127.0.0.1:${port}`, token, config.publicUrl);
       const { ticketId } = await submitBulkOrder(
         { db: database.db, linkFor: () => "" },
         request,
@@ -145,7 +147,7 @@ describe("npm run bulk:quote", { timeout: 120_000 }, () => {
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
       const { port } = app.server.address() as { port: number };
-      await writeOpsNote(dir, `http://127.0.0.1:${port}`, token);
+      await writeOpsNote(dir, `http://127.0.0.1:${port}`, token, config.publicUrl);
       const { ticketId } = await submitBulkOrder(
         { db: database.db, linkFor: () => "" },
         request,

@@ -13,7 +13,7 @@ import { isNoRouteMessage } from "../http/no-route.ts";
 import { resolveAuthSecret } from "../modules/auth/auth-secret.ts";
 import { confirmationLink, linkKeyFrom } from "../modules/bulk-orders/bulk-order-link.ts";
 import { quoteBulkOrder } from "../modules/bulk-orders/quote-bulk-order.ts";
-import { readLiveOpsNote } from "../modules/ops/ops-channel.ts";
+import { type OpsNote, readLiveOpsNote } from "../modules/ops/ops-channel.ts";
 
 const USAGE =
   "Usage: npm run bulk:quote -- BOR-123456-1234 <quote in rupees, e.g. 12500> [--approve-cod]";
@@ -30,11 +30,7 @@ const argsSchema = z.object({
 type Quote = { ticketId: string; quotePaise: number; approveCod: boolean };
 
 /** A store running on the embedded database holds it: ask that store to do it. */
-async function quoteThroughStore(
-  note: { url: string; token: string },
-  quote: Quote,
-  storeOrigin: string,
-): Promise<BulkOrderView> {
+async function quoteThroughStore(note: OpsNote, quote: Quote): Promise<BulkOrderView> {
   const response = await fetch(
     `${note.url}/api/ops/bulk-orders/${encodeURIComponent(quote.ticketId)}/quote`,
     {
@@ -42,8 +38,8 @@ async function quoteThroughStore(
       headers: {
         "content-type": "application/json",
         authorization: `Bearer ${note.token}`,
-        // The store takes state-changing requests from its own origin only (its PUBLIC_URL).
-        origin: new URL(storeOrigin).origin,
+        // The store takes state-changing requests from its own origin only, which it noted.
+        origin: note.origin,
       },
       body: JSON.stringify({ quotePaise: quote.quotePaise, approveCod: quote.approveCod }),
     },
@@ -88,9 +84,7 @@ async function main() {
 
   const config = loadConfig();
   const note = config.databaseUrl ? undefined : await readLiveOpsNote(config.dataDir);
-  const view = note
-    ? await quoteThroughStore(note, quote, config.publicUrl)
-    : await quoteInDatabase(quote);
+  const view = note ? await quoteThroughStore(note, quote) : await quoteInDatabase(quote);
   console.log(
     `${view.ticketId} is now ${BULK_STATUS_LABELS[view.status]}: quote ${formatRupees(view.quotePaise ?? 0)}, advance ${formatRupees(view.advancePaise ?? 0)}${view.codApproved ? ", cash on delivery approved" : ""}.`,
   );

@@ -10,12 +10,18 @@ import { type Config, isLoopbackHost } from "../../config.ts";
 import { noRoute } from "../../http/no-route.ts";
 import { proxyTrust } from "../../http/trusted-proxies.ts";
 
-export type OpsNote = { url: string; token: string; pid: number };
+/** Where the store listens, its start's token, and the origin its state-changing requests need. */
+export type OpsNote = { url: string; token: string; pid: number; origin: string };
 
 export const opsNotePath = (dataDir: string) => path.join(dataDir, "ops.json");
 
-export async function writeOpsNote(dataDir: string, url: string, token: string): Promise<void> {
-  const note: OpsNote = { url, token, pid: process.pid };
+export async function writeOpsNote(
+  dataDir: string,
+  url: string,
+  token: string,
+  publicUrl: string,
+): Promise<void> {
+  const note: OpsNote = { url, token, pid: process.pid, origin: new URL(publicUrl).origin };
   await writeFile(opsNotePath(dataDir), JSON.stringify(note), { mode: 0o600 });
 }
 
