@@ -59,7 +59,7 @@ test("Download Invoice saves invoice-{orderNumber}.html with the buyer, HSN line
   const parties = invoice.locator(".parties");
   await expect(parties).toContainText("Plot 12, Saheed Nagar, Bhubaneswar, Odisha, 751007");
   await expect(parties).toContainText(buyer.email);
-  await expect(parties).toContainText("+919876543210");
+  await expect(parties).toContainText(`+91${buyer.phone}`);
 
   const lines = invoice.locator("tr.line");
   await expect(lines).toHaveCount(2);
