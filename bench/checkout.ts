@@ -26,6 +26,7 @@ import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../src/server/db/client.ts";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
+import { MAILS_PER_RECIPIENT_PER_HOUR } from "../src/server/modules/mail/recipient-limit.ts";
 import type { PlaceOrderInput } from "../src/shared/contracts/checkout.ts";
 import { percentile, STEPS, type StepSummary, summariseSteps } from "./support/checkout-steps.ts";
 import {
@@ -200,6 +201,11 @@ type Shopper = {
   id: number;
   /** The store keeps at most 3 open cash orders per phone and browser: a 4th pays online. */
   cashOrders: number;
+  /**
+   * The store sends one address at most MAILS_PER_RECIPIENT_PER_HOUR emails an hour (every
+   * attempt counts): a shopper tries no more often than that, and the next one takes the slot.
+   */
+  attemptsLeft: number;
 };
 
 type Answer = {
@@ -265,17 +271,22 @@ class Buyers {
       address: `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`,
       ordersLeft: randomInt(ORDERS_PER_SHOPPER.min, ORDERS_PER_SHOPPER.max),
       cashOrders: 0,
+      attemptsLeft: MAILS_PER_RECIPIENT_PER_HOUR,
     };
   }
 
   private async loop(phase: Phase, deadline: number) {
     let shopper = this.newShopper();
     while (performance.now() < deadline) {
-      if (shopper.ordersLeft <= 0) shopper = this.newShopper();
+      if (shopper.ordersLeft <= 0 || shopper.attemptsLeft <= 0) shopper = this.newShopper();
       shopper.ordersLeft--;
       let items = this.pickItems();
       // A shopper told an item ran out takes it out of the cart and tries again, once.
-      for (let attempt = 1; attempt <= 2 && items.length > 0; attempt++) {
+      for (
+        let attempt = 1;
+        attempt <= 2 && items.length > 0 && shopper.attemptsLeft > 0;
+        attempt++
+      ) {
         const short = await this.placeOrder(phase, shopper, items);
         if (!short || performance.now() >= deadline) break;
         items = items.filter((item) => !short.has(item.productId));
@@ -298,6 +309,7 @@ class Buyers {
     shopper: Shopper,
     items: Items,
   ): Promise<Set<string> | undefined> {
+    shopper.attemptsLeft--;
     const picked = pickPayment();
     const payment = picked === "cash" && shopper.cashOrders >= 3 ? "card" : picked;
     if (payment === "cash") shopper.cashOrders++;
@@ -1274,7 +1286,7 @@ function markdown(
     "",
     `${report.date} · Node ${report.node} · ${report.cpus} CPUs (${report.cpuModel}) · load average ${report.loadAverageStart.join(" / ")} at the start, ${report.loadAverageEnd.join(" / ")} at the end`,
     "",
-    `${buyers} buyers, each with one order in flight, for ${duration} s after a ${warmup} s warm-up, against the store as \`src/server/main.ts\` runs it (NODE_ENV=production, LOG_LEVEL=warn, mail worker on, TRUST_PROXY=1) in its own process. Each simulated shopper has its own X-Forwarded-For address and cookie and places ${ORDERS_PER_SHOPPER.min}-${ORDERS_PER_SHOPPER.max} orders (under the 30/min limit) before the next shopper takes the slot. An order is 1-4 products × 1-3; ${SCARCE_SHARE * 100}% include the one scarce product (stock ${SCARCE_STOCK}; every other product ${PLENTIFUL_STOCK}); payment 35% cash, 30% card 4111…, 30% UPI success@upi, 5% UPI failure@upi (declined); a shopper told an item ran out drops it and tries again once; ${REPLAY_SHARE * 100}% of answers are followed by a replay of the same key and body. orders/s counts new orders (201s, not replays) per second; latencies are of every checkout request, replays included, measured by the load generator. "server CPU" is the server process's CPU as % of one core, "pg CPU" that of every postgres process on the machine, "machine busy" all processes' (other users' too) as % of all cores. "CPU ms/order" is server (+ PostgreSQL) CPU per new order, all the run's work included (declines, replays, the mail worker): it depends little on how busy the machine is. "busiest thread" is the server thread that used the most CPU, as % of one core (on PGlite the database's own thread, "main" when it is the thread that serves HTTP). "CPU-bound est." is what that CPU per order would allow on this machine with nobody else on it (the busiest thread at one core at most; the server and PostgreSQL within two cores): a ceiling, not a measurement.`,
+    `${buyers} buyers, each with one order in flight, for ${duration} s after a ${warmup} s warm-up, against the store as \`src/server/main.ts\` runs it (NODE_ENV=production, LOG_LEVEL=warn, mail worker on, TRUST_PROXY=1) in its own process. Each simulated shopper has its own X-Forwarded-For address and cookie and places ${ORDERS_PER_SHOPPER.min}-${ORDERS_PER_SHOPPER.max} orders (under the 30/min limit) in at most ${MAILS_PER_RECIPIENT_PER_HOUR} checkout attempts (the store mails one address at most ${MAILS_PER_RECIPIENT_PER_HOUR} times an hour), at most 3 of them open cash orders (the store's limit per phone), before the next shopper takes the slot. An order is 1-4 products × 1-3; ${SCARCE_SHARE * 100}% include the one scarce product (stock ${SCARCE_STOCK}; every other product ${PLENTIFUL_STOCK}); payment 35% cash, 30% card 4111…, 30% UPI success@upi, 5% UPI failure@upi (declined); a shopper told an item ran out drops it and tries again once; ${REPLAY_SHARE * 100}% of answers are followed by a replay of the same key and body. orders/s counts new orders (201s, not replays) per second; latencies are of every checkout request, replays included, measured by the load generator. "server CPU" is the server process's CPU as % of one core, "pg CPU" that of every postgres process on the machine, "machine busy" all processes' (other users' too) as % of all cores. "CPU ms/order" is server (+ PostgreSQL) CPU per new order, all the run's work included (declines, replays, the mail worker): it depends little on how busy the machine is. "busiest thread" is the server thread that used the most CPU, as % of one core (on PGlite the database's own thread, "main" when it is the thread that serves HTTP). "CPU-bound est." is what that CPU per order would allow on this machine with nobody else on it (the busiest thread at one core at most; the server and PostgreSQL within two cores): a ceiling, not a measurement.`,
     "",
     mdTable(header, rowsOut),
     "",

@@ -66,6 +66,26 @@ describe.each(testDatabaseKinds)("mail to an address that did not ask for it on 
   const everything = () =>
     Promise.all([mailOutbox, orders, payments, supportTickets, bulkOrders].map(count));
 
+  it("counts the spellings that reach one inbox as one address: +tags, and dots at Gmail", async () => {
+    const local = `inbox${Date.now()}${++counter}`;
+    const spellings = [
+      `${local}@gmail.com`,
+      `${local}+a@gmail.com`,
+      `${local.slice(0, 3)}.${local.slice(3)}@gmail.com`,
+      `${local}+b@googlemail.com`,
+      `${local}+c+d@GMAIL.com`,
+    ];
+    expect(spellings).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
+    for (const email of spellings) expect((await support(email)).statusCode).toBe(201);
+    expect((await support(`${local}+${Date.now()}@gmail.com`)).statusCode).toBe(429);
+    // Elsewhere dots are part of the name: another mailbox is not held back.
+    const other = newVictim();
+    for (let i = 0; i < MAILS_PER_RECIPIENT_PER_HOUR; i++) {
+      expect((await support(other.replace("@", `+${i}@`))).statusCode).toBe(201);
+    }
+    expect((await support(other.replace("inbox", "in.box"))).statusCode).toBe(201);
+  });
+
   it("sends one address 5 acknowledgements an hour across the forms, then refuses with 429", async () => {
     const victim = newVictim();
     const sent = [

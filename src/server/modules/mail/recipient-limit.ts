@@ -16,9 +16,26 @@ const HOUR = 60 * 60 * 1000;
 const refusal = (wait: string) =>
   `We have already sent ${MAILS_PER_RECIPIENT_PER_HOUR} emails to this address in the last hour, so we are not sending more for now. Please try again in ${wait}, or sign in to use your account's verified email.`;
 
-/** The address as the counter knows it: hashed, so the table holds no list of addresses. */
+const GMAIL = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The inbox an address reaches, as far as the store can tell: most providers deliver
+ * `name+anything@` to `name@`, and Gmail ignores dots in the name. Counting those spellings
+ * apart would let anyone fill one inbox by writing its address a new way each time.
+ */
+export function inboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  const domain = address.slice(at + 1);
+  let name = address.slice(0, at).split("+")[0]!;
+  if (!GMAIL.has(domain)) return `${name}@${domain}`;
+  name = name.replaceAll(".", "");
+  return `${name}@gmail.com`;
+}
+
+/** The inbox as the counter knows it: hashed, so the table holds no list of addresses. */
 const recipientKey = (email: string) =>
-  createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  createHash("sha256").update(inboxOf(email)).digest("base64url");
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export type RecipientLimit = {
