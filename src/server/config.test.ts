@@ -95,6 +95,9 @@ describe("configuration", () => {
     "10.0.0.1/8/8",
     "-1",
     "1.5",
+    "constructor",
+    "__proto__",
+    "toString",
   ])("refuses TRUST_PROXY=%s, naming the bad entry", (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
       /TRUST_PROXY: must be a number of proxies \(e\.g\. 1\) or a comma-separated list of proxy addresses or ranges .*; not "/,

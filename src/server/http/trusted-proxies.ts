@@ -15,7 +15,7 @@ const OFF = ["false", "0", "no", "off"];
 const BLANKET = ["true", "yes", "on"];
 
 function badEntry(entry: string): boolean {
-  if (entry in NAMED_RANGES) return false;
+  if (Object.hasOwn(NAMED_RANGES, entry)) return false;
   const [address = "", prefix, ...rest] = entry.split("/");
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return true;
@@ -63,7 +63,9 @@ function unmapped(address: string): string {
 
 function addressList(entries: string[]): (address: string) => boolean {
   const list = new BlockList();
-  for (const entry of entries.flatMap((name) => NAMED_RANGES[name] ?? [name])) {
+  for (const entry of entries.flatMap((name) =>
+    Object.hasOwn(NAMED_RANGES, name) ? NAMED_RANGES[name]! : [name],
+  )) {
     const [address = "", prefix] = entry.split("/");
     const family = isIPv4(address) ? "ipv4" : "ipv6";
     if (prefix === undefined) list.addAddress(address, family);

@@ -179,6 +179,28 @@ describe.each(testDatabaseKinds)("limits on sign-in, sign-up and codes on %s", (
     expect((await askResetCode(email)).status).toBe(200);
   });
 
+  it("counts the spellings of one inbox as one account for sign-ups and codes", async () => {
+    const name = `inbox${Date.now()}${++counter}`;
+    const spell = (n: number) =>
+      n % 2 ? `${name}+${n}@gmail.com` : `${name.slice(0, 2)}.${name.slice(2)}+${n}@gmail.com`;
+    const signUps = limitOf("signUp", "account").max;
+    for (let n = 0; n < signUps; n++) expect((await signUp(spell(n))).status).toBe(200);
+    expectRefused(await signUp(spell(signUps)), /^Too many sign-up attempts\./);
+    // Sign-up sent a code already; the inbox gets no more than its hourly codes however spelt.
+    const codes = limitOf("codeRequest", "account").max;
+    let sent = 0;
+    for (let n = 0; n < signUps + codes && sent <= codes; n++) {
+      later(RESEND_SECONDS * 1000);
+      const answer = await post("/email-otp/send-verification-otp", {
+        email: spell(n),
+        type: "email-verification",
+      });
+      if (answer.status !== 200) break;
+      sent++;
+    }
+    expect(sent).toBeLessThanOrEqual(codes);
+  });
+
   it("limits code requests from one address across emails", async () => {
     const { max, windowMs } = limitOf("codeRequest", "address");
     const from = newAddress();

@@ -6,6 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
 import { rateLimitKey } from "../../http/client-address.ts";
 import type { App } from "../../http/types.ts";
+import { inboxOf } from "../mail/inbox.ts";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -107,11 +108,15 @@ export async function answeringRequest(
   return { response, endpoint: call.endpoint };
 }
 
-/** The account the body names, hashed: the counters tell accounts apart, they keep no list. */
+/**
+ * The account the body names, as the inbox its address reaches, hashed: the counters tell
+ * accounts apart and keep no list, and `name+1@`, `name+2@`, ... (or Gmail's dots) are one inbox,
+ * so new spellings neither get new guesses nor flood it with codes.
+ */
 function accountOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || !email.trim()) return undefined;
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  return createHash("sha256").update(inboxOf(email)).digest("base64url");
 }
 
 function whoOf(per: Limit["per"], request: FastifyRequest, body: unknown) {

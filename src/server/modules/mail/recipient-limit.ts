@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import { waitText } from "../auth/auth-limits.ts";
+import { inboxOf } from "./inbox.ts";
 
 /**
  * Mail the store sends to whatever address a form names (a support or bulk request's
@@ -15,23 +16,6 @@ const HOUR = 60 * 60 * 1000;
 
 const refusal = (wait: string) =>
   `We have already sent ${MAILS_PER_RECIPIENT_PER_HOUR} emails to this address in the last hour, so we are not sending more for now. Please try again in ${wait}, or sign in to use your account's verified email.`;
-
-const GMAIL = new Set(["gmail.com", "googlemail.com"]);
-
-/**
- * The inbox an address reaches, as far as the store can tell: most providers deliver
- * `name+anything@` to `name@`, and Gmail ignores dots in the name. Counting those spellings
- * apart would let anyone fill one inbox by writing its address a new way each time.
- */
-export function inboxOf(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  const domain = address.slice(at + 1);
-  let name = address.slice(0, at).split("+")[0]!;
-  if (!GMAIL.has(domain)) return `${name}@${domain}`;
-  name = name.replaceAll(".", "");
-  return `${name}@gmail.com`;
-}
 
 /** The inbox as the counter knows it: hashed, so the table holds no list of addresses. */
 const recipientKey = (email: string) =>
