@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addDays, shopDate } from "../../shared/rules/bulk-delivery-date.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { bulkOrders } from "../db/schema/index.ts";
 import { submitBulkOrder } from "../modules/bulk-orders/submit-bulk-order.ts";
 import { writeOpsNote } from "../modules/ops/ops-channel.ts";
@@ -87,7 +87,14 @@ describe("npm run bulk:quote", { timeout: 120_000 }, () => {
     });
   });
 
-  it("asks a running store on the embedded database to do it", async () => {
+  /**
+   * A store running on a fresh embedded database in its own folder, with its ops note written
+   * as main.ts writes it and one bulk request waiting; stopped after `use`.
+   */
+  async function withRunningStore(
+    env: Record<string, string>,
+    use: (store: { dir: string; ticketId: string; database: DatabaseHandle }) => Promise<void>,
+  ) {
     const dir = await dataDir();
     const database = await openDatabase({ dataDir: dir });
     await database.migrate();
@@ -96,8 +103,7 @@ describe("npm run bulk:quote", { timeout: 120_000 }, () => {
       DATA_DIR: dir,
       WEB_DIST_DIR: "./.tmp/no-web-build",
       LOG_LEVEL: "silent",
-      // Not what the command's own environment says: the store's note tells it its origin.
-      PUBLIC_URL: "http://127.0.0.1:8765",
+      ...env,
     });
     const token = "running-store-token-0123456789abcdefgh";
     const app = await buildApp({ config, database, logger: false, opsToken: token });
@@ -110,57 +116,43 @@ describe("npm run bulk:quote", { timeout: 120_000 }, () => {
         request,
         requester,
       );
-
-      const result = await quote([ticketId, "8000"], { DATA_DIR: dir });
-      expect(result.out).toContain(
-        `${ticketId} is now Awaiting Payment: quote ₹8,000.00, advance ₹4,000.00.`,
-      );
-      expect(result.out).toContain("is on its way");
-      const [row] = await database.db
-        .select()
-        .from(bulkOrders)
-        .where(eq(bulkOrders.ticketId, ticketId));
-      expect(row!.quotePaise).toBe(8_000_00);
-
-      const late = await quote(["BOR-000000-1000", "8000"], { DATA_DIR: dir });
-      expect(late.code).toBe(1);
-      expect(late.out).toContain("No bulk order request BOR-000000-1000 exists.");
+      await use({ dir, ticketId, database });
     } finally {
       await app.close();
       await database.close();
     }
+  }
+
+  it("asks a running store on the embedded database to do it", async () => {
+    // Not what the command's own environment says: the store's note tells it its origin.
+    await withRunningStore(
+      { PUBLIC_URL: "http://127.0.0.1:8765" },
+      async ({ dir, ticketId, database }) => {
+        const result = await quote([ticketId, "8000"], { DATA_DIR: dir });
+        expect(result.out).toContain(
+          `${ticketId} is now Awaiting Payment: quote ₹8,000.00, advance ₹4,000.00.`,
+        );
+        expect(result.out).toContain("is on its way");
+        const [row] = await database.db
+          .select()
+          .from(bulkOrders)
+          .where(eq(bulkOrders.ticketId, ticketId));
+        expect(row!.quotePaise).toBe(8_000_00);
+
+        const late = await quote(["BOR-000000-1000", "8000"], { DATA_DIR: dir });
+        expect(late.code).toBe(1);
+        expect(late.out).toContain("No bulk order request BOR-000000-1000 exists.");
+      },
+    );
   });
 
   it("explains that a running store behind a proxy on this machine takes no commands", async () => {
-    const dir = await dataDir();
-    const database = await openDatabase({ dataDir: dir });
-    await database.migrate();
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: dir,
-      WEB_DIST_DIR: "./.tmp/no-web-build",
-      LOG_LEVEL: "silent",
-      TRUST_PROXY: "127.0.0.1",
-    });
-    const token = "proxied-store-token-0123456789abcdefgh";
-    const app = await buildApp({ config, database, logger: false, opsToken: token });
-    try {
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const { port } = app.server.address() as { port: number };
-      await writeOpsNote(dir, `http://127.0.0.1:${port}`, token, config.publicUrl);
-      const { ticketId } = await submitBulkOrder(
-        { db: database.db, linkFor: () => "" },
-        request,
-        requester,
-      );
+    await withRunningStore({ TRUST_PROXY: "127.0.0.1" }, async ({ dir, ticketId }) => {
       const result = await quote([ticketId, "8000"], { DATA_DIR: dir });
       expect(result.code).toBe(1);
       expect(result.out).toContain("never through a proxy");
       expect(result.out).toContain("Stop the store, run the command, then start the store again.");
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    });
   });
 
   it("explains wrong arguments", async () => {

@@ -1,5 +1,6 @@
-import { inArray, lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../db/client.ts";
+import { deleteOlderInBatch } from "../db/delete-in-batches.ts";
 import { rateLimits } from "../db/schema/index.ts";
 
 type IncrResult = { current: number; ttl: number };
@@ -54,20 +55,10 @@ export function databaseRateLimitStore(db: Database) {
  * that comes back starts a new one. Rows another instance is counting (or deleting) are
  * skipped, so instances pruning at once never wait on each other. Answers how many went.
  */
-export async function pruneRateLimits(
-  db: Database,
-  before: number,
-  batch: number,
-): Promise<number> {
-  const old = db
-    .select({ key: rateLimits.key })
-    .from(rateLimits)
-    .where(lt(rateLimits.windowStartedAt, before))
-    .limit(batch)
-    .for("update", { skipLocked: true });
-  const removed = await db
-    .delete(rateLimits)
-    .where(inArray(rateLimits.key, old))
-    .returning({ key: rateLimits.key });
-  return removed.length;
-}
+export const pruneRateLimits = (db: Database, before: number, batch: number) =>
+  deleteOlderInBatch(
+    db,
+    { table: rateLimits, key: rateLimits.key, age: rateLimits.windowStartedAt },
+    before,
+    batch,
+  );

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 
@@ -155,20 +156,10 @@ export async function runOncePerKey(
  * with the shopper's name and address), and a key is only ever repeated by a client retrying
  * within minutes; rows another instance holds are skipped. Answers how many went.
  */
-export async function pruneIdempotencyKeys(
-  db: Database,
-  before: Date,
-  batch: number,
-): Promise<number> {
-  const old = db
-    .select({ key: idempotencyKeys.key })
-    .from(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
-    .limit(batch)
-    .for("update", { skipLocked: true });
-  const removed = await db
-    .delete(idempotencyKeys)
-    .where(inArray(idempotencyKeys.key, old))
-    .returning({ key: idempotencyKeys.key });
-  return removed.length;
-}
+export const pruneIdempotencyKeys = (db: Database, before: Date, batch: number) =>
+  deleteOlderInBatch(
+    db,
+    { table: idempotencyKeys, key: idempotencyKeys.key, age: idempotencyKeys.createdAt },
+    before,
+    batch,
+  );
