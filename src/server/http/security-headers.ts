@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { servesHttps } from "./store-origins.ts";
 
 /**
  * Scripts only from our own origin (no inline scripts). Inline style attributes stay allowed
@@ -42,7 +43,7 @@ export function computeSecurityHeaders(publicUrl: string): Record<string, string
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(helmetOptions(publicUrl.startsWith("https://")))(
+  helmet(helmetOptions(servesHttps(publicUrl)))(
     {} as IncomingMessage,
     response,
     (error?: unknown) => {

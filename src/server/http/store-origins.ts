@@ -11,3 +11,6 @@ export function storeOrigins(publicUrl: string): string[] {
   other.hostname = alias;
   return [url.origin, other.origin];
 }
+
+/** Whether shoppers reach the store over https: cookies are then Secure and `__Host-` named. */
+export const servesHttps = (publicUrl: string): boolean => publicUrl.startsWith("https://");

@@ -6,6 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
 import { rateLimitKey } from "../../http/client-address.ts";
 import type { App } from "../../http/types.ts";
+import { waitText } from "../../http/wait-text.ts";
 import { inboxOf } from "../mail/inbox.ts";
 
 const MINUTE = 60 * 1000;
@@ -19,8 +20,8 @@ type Action = { refusal: string; limits: Limit[] };
  * Every limit on the account endpoints, in the order they are checked; a request counts against
  * each limit up to the first that refuses it. The address comes first, so a client refused there
  * adds nothing to any account's count: it cannot push other accounts' counts out of the
- * in-memory store (an LRU) by naming account after account. Per account, so guessing one account's password
- * or code from many addresses gets nowhere; per address, so one client cannot try account after
+ * in-memory store (an LRU) by naming account after account. Per account, so guessing one
+ * account's password or code from many addresses gets nowhere; per address, so one client cannot try account after
  * account. Each is a fixed window: once it ends the owner gets back in, however long an attack
  * goes on. Every attempt counts, right or wrong, so parallel guesses cannot slip through before
  * a failure is recorded. Per-address numbers leave room for a household, an office or a mobile
@@ -121,13 +122,6 @@ function accountOf(body: unknown): string | undefined {
 
 function whoOf(per: Limit["per"], request: FastifyRequest, body: unknown) {
   return per === "address" ? rateLimitKey(request.ip) : accountOf(body);
-}
-
-/** "3 minutes", "1 second": how long until a refused request may try again. */
-export function waitText(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const [count, unit] = seconds < 60 ? [seconds, "second"] : [Math.ceil(seconds / 60), "minute"];
-  return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
 
 type Check = (call: Call) => Promise<void>;

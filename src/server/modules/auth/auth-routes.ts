@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../http/app-error.ts";
 import { forgetBrowserKey } from "../../http/browser-key.ts";
+import { noRoute } from "../../http/no-route.ts";
+import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import type { Auth } from "./auth.ts";
 import { answeringRequest, LIMITED_ENDPOINTS } from "./auth-limits.ts";
@@ -41,7 +42,7 @@ async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, r
   const isJson = response.headers.get("content-type")?.includes("json") ?? false;
   // A path Better Auth does not serve (or one the store switched off) answers like any unknown API path.
   if (response.status === 404 && !isJson) {
-    throw new AppError("NOT_FOUND", `No route for ${request.method} ${request.url.split("?")[0]}`);
+    throw noRoute(request);
   }
   reply.status(response.status);
   response.headers.forEach((value, name) => {
@@ -63,7 +64,7 @@ const AUTH_WRITES_PER_MINUTE = 60;
 
 /** Every /api/auth/* request goes to Better Auth, limited per address and per account. */
 export function authRoutes(app: App, { auth, publicUrl }: { auth: Auth; publicUrl: string }) {
-  const secureCookies = publicUrl.startsWith("https://");
+  const secureCookies = servesHttps(publicUrl);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { response, endpoint } = await answeringRequest(request, () =>
       auth.handler(toFetchRequest(request, publicUrl)),

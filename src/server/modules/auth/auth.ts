@@ -11,7 +11,7 @@ import {
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
-import { storeOrigins } from "../../http/store-origins.ts";
+import { servesHttps, storeOrigins } from "../../http/store-origins.ts";
 import { codeHasher } from "./code-hash.ts";
 import type { CodePurpose } from "./code-mail.ts";
 import { commonPasswordGuard } from "./common-password-guard.ts";
@@ -39,7 +39,7 @@ function toAppLog(log: FastifyBaseLogger) {
  * Over http (the demo) the cookies stay plain `fhh.*`.
  */
 function sessionCookies(publicUrl: string) {
-  const secure = publicUrl.startsWith("https://");
+  const secure = servesHttps(publicUrl);
   return {
     cookiePrefix: secure ? "__Host-fhh" : "fhh",
     useSecureCookies: false,

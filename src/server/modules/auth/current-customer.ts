@@ -16,21 +16,31 @@ export type CustomerOf = (request: FastifyRequest) => Promise<string | null>;
 /** Better Auth's session cookie (`__Host-` prefixed under https), as auth.ts names it. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?fhh\.session_token=/;
 
+type Session = Awaited<ReturnType<Auth["api"]["getSession"]>>;
+
+/** Each request's session, looked up once however many parts of its answer ask for it. */
+const sessions = new WeakMap<FastifyRequest, Promise<Session>>();
+
+function sessionOf(auth: Auth, request: FastifyRequest): Promise<Session> {
+  // Most checkouts are guests': no cookie, no session lookup.
+  if (!SESSION_COOKIE.test(request.headers.cookie ?? "")) return Promise.resolve(null);
+  let session = sessions.get(request);
+  if (!session) {
+    session = auth.api.getSession({ headers: fetchHeaders(request) });
+    sessions.set(request, session);
+  }
+  return session;
+}
+
 /** The signed-in customer's email address, once they have verified it; otherwise null. */
 export function verifiedEmailOf(auth: Auth) {
   return async (request: FastifyRequest): Promise<string | null> => {
-    if (!SESSION_COOKIE.test(request.headers.cookie ?? "")) return null;
-    const session = await auth.api.getSession({ headers: fetchHeaders(request) });
+    const session = await sessionOf(auth, request);
     return session?.user.emailVerified ? session.user.email : null;
   };
 }
 
 /** The signed-in customer's id from the session cookie, or null for a guest. */
 export function customerOf(auth: Auth): CustomerOf {
-  return async (request) => {
-    // Most checkouts are guests': no cookie, no session lookup.
-    if (!SESSION_COOKIE.test(request.headers.cookie ?? "")) return null;
-    const session = await auth.api.getSession({ headers: fetchHeaders(request) });
-    return session?.user.id ?? null;
-  };
+  return async (request) => (await sessionOf(auth, request))?.user.id ?? null;
 }

@@ -12,6 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
+import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
@@ -45,7 +46,7 @@ export function bulkOrderRoutes(
   },
 ) {
   const { db, config, linkSecret } = deps;
-  const secureCookies = config.publicUrl.startsWith("https://");
+  const secureCookies = servesHttps(config.publicUrl);
   const linkFor = (ticketId: string) => confirmationLink(config.publicUrl, linkSecret, ticketId);
   const ownRequest = async (request: FastifyRequest, ticketId: string, token: string | undefined) =>
     findOwnBulkOrder(db, linkSecret, ticketId, {

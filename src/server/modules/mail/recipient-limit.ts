@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import { waitText } from "../auth/auth-limits.ts";
+import { waitText } from "../../http/wait-text.ts";
 import { inboxOf } from "./inbox.ts";
 
 /**

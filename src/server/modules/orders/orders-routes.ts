@@ -13,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
+import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import { invoiceFileName, renderInvoice } from "../invoices/render-invoice.ts";
 import type { RecipientLimit } from "../mail/recipient-limit.ts";
@@ -41,7 +42,7 @@ export function ordersRoutes(
   },
 ) {
   const { db, config } = deps;
-  const secureCookies = config.publicUrl.startsWith("https://");
+  const secureCookies = servesHttps(config.publicUrl);
   const customer = (request: FastifyRequest) =>
     deps.currentCustomer ? deps.currentCustomer(request) : Promise.resolve(null);
   const reader = async (request: FastifyRequest) => ({

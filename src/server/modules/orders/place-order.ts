@@ -11,8 +11,8 @@ import {
   openCashOrdersMessage,
 } from "../../../shared/rules/open-cash-orders.ts";
 import {
-  MAX_PER_ORDER,
   overCapMessage,
+  productsOverCap,
   totalsByProduct,
 } from "../../../shared/rules/order-quantity.ts";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
@@ -110,17 +110,16 @@ async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
       "items",
     );
   }
-  const lines = ids.map((id) => ({ product: byId.get(id)!, quantity: quantities.get(id)! }));
   // Checked with the names at hand, so the refusal says which product to change.
-  const over = lines.filter((line) => line.quantity > MAX_PER_ORDER);
+  const over = productsOverCap(input.items);
   if (over.length > 0) {
     throw new AppError(
       "VALIDATION_FAILED",
-      over.map((line) => overCapMessage(line.product.name)).join(" "),
+      over.map((id) => overCapMessage(byId.get(id)!.name)).join(" "),
       "items",
     );
   }
-  return lines;
+  return ids.map((id) => ({ product: byId.get(id)!, quantity: quantities.get(id)! }));
 }
 
 function shortages(lines: Line[], stockOf: (line: Line) => number): OutOfStockItem[] {

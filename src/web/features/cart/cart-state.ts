@@ -12,8 +12,6 @@ export type CartAction =
   | { type: "clear" }
   | { type: "replace"; items: CartItem[] };
 
-const clamp = capQuantity;
-
 /** The spec's cart rules: adding merges into an existing line; zero or less removes it. */
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
@@ -21,10 +19,10 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       if (!(action.quantity > 0)) return items;
       const existing = items.find((item) => item.product.id === action.product.id);
       if (!existing)
-        return [...items, { product: action.product, quantity: clamp(action.quantity) }];
+        return [...items, { product: action.product, quantity: capQuantity(action.quantity) }];
       return items.map((item) =>
         item === existing
-          ? { product: action.product, quantity: clamp(item.quantity + action.quantity) }
+          ? { product: action.product, quantity: capQuantity(item.quantity + action.quantity) }
           : item,
       );
     }
@@ -32,7 +30,9 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       if (!(action.quantity > 0))
         return items.filter((item) => item.product.id !== action.productId);
       return items.map((item) =>
-        item.product.id === action.productId ? { ...item, quantity: clamp(action.quantity) } : item,
+        item.product.id === action.productId
+          ? { ...item, quantity: capQuantity(action.quantity) }
+          : item,
       );
     case "remove":
       return items.filter((item) => item.product.id !== action.productId);
@@ -70,7 +70,7 @@ export function parseStoredCart(text: string | null): CartItem[] {
   try {
     const value = JSON.parse(text) as unknown;
     return Array.isArray(value)
-      ? value.filter(isCartItem).map((item) => ({ ...item, quantity: clamp(item.quantity) }))
+      ? value.filter(isCartItem).map((item) => ({ ...item, quantity: capQuantity(item.quantity) }))
       : [];
   } catch {
     return [];
