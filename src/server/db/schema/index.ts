@@ -7,4 +7,6 @@ export * from "./feedback.ts";
 export * from "./mail.ts";
 export * from "./orders.ts";
 export * from "./rate-limits.ts";
+export * from "./staff.ts";
+export * from "./stock.ts";
 export * from "./support.ts";
