@@ -1,0 +1,20 @@
+import { sql } from "drizzle-orm";
+import type { StaffRole } from "../../../shared/rules/staff.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+
+/** The PostgreSQL channel every instance listens on (staff-events.ts). */
+export const STAFF_CHANNEL = "fhh_staff";
+
+/**
+ * Something the dashboards show has changed. `topic` names what (the dashboards refetch what
+ * depends on it); `dashboards` says whose screens care.
+ */
+export type StaffEvent = { topic: string; dashboards: StaffRole[]; id?: string };
+
+/**
+ * Tells every instance's dashboards, once the surrounding transaction commits (PostgreSQL
+ * delivers a NOTIFY only then, and never for a rollback).
+ */
+export async function notifyStaff(tx: Transaction | Database, event: StaffEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${STAFF_CHANNEL}, ${JSON.stringify(event)})`);
+}

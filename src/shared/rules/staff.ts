@@ -1,0 +1,31 @@
+/**
+ * The three staff dashboards of the spec. A member's role names the one dashboard whose API
+ * they may call (`/api/staff/<role>/...`) and whose page they see (`/admin/dashboard/<id>`).
+ */
+export const STAFF_ROLES = ["inventory", "sales", "customer-relations"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const DASHBOARDS = {
+  inventory: { id: 1, title: "Inventory Manager" },
+  sales: { id: 2, title: "Sales Manager" },
+  "customer-relations": { id: 3, title: "Customer Relations" },
+} as const satisfies Record<StaffRole, { id: number; title: string }>;
+
+export type DashboardId = (typeof DASHBOARDS)[StaffRole]["id"];
+
+export function roleOfDashboard(id: number): StaffRole | undefined {
+  return STAFF_ROLES.find((role) => DASHBOARDS[role].id === id);
+}
+
+export function dashboardPath(role: StaffRole): string {
+  return `/admin/dashboard/${DASHBOARDS[role].id}`;
+}
+
+/** Staff sessions: never longer than this, and ended after this long without a request. */
+export const STAFF_SESSION_MAX_HOURS = 12;
+export const STAFF_SESSION_IDLE_MINUTES = 30;
+
+export const STAFF_MESSAGES = {
+  missingFields: "Please enter both username and password",
+  invalidCredentials: "Invalid admin credentials",
+} as const;
