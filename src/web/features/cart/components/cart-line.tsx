@@ -1,5 +1,6 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { formatRupees } from "../../../../shared/money.ts";
+import { harvestedLabel } from "../../../../shared/rules/harvest-date.ts";
 import { MAX_PER_ORDER, PER_ORDER_NOTE } from "../../../../shared/rules/order-quantity.ts";
 import { useCart } from "../cart-context.tsx";
 import type { PricedCartLine } from "../use-priced-cart.ts";
@@ -11,6 +12,7 @@ export function CartLine({ line }: { line: PricedCartLine }) {
   const { setQuantity, removeItem } = useCart();
   const { product, quantity } = line;
   const atMost = Math.min(product.stock || MAX_PER_ORDER, MAX_PER_ORDER);
+  const harvested = line.unavailable ? undefined : harvestedLabel(product.harvestedOn);
   return (
     <li className="flex gap-3 py-5 sm:gap-4" data-testid="cart-line">
       <img
@@ -26,6 +28,11 @@ export function CartLine({ line }: { line: PricedCartLine }) {
           <p className="text-sm text-ink-500">
             {formatRupees(product.pricePaise)} / {product.unit}
           </p>
+          {harvested && (
+            <p className="text-xs font-semibold text-brand-700" data-testid="harvested-on">
+              {harvested}
+            </p>
+          )}
           {quantity >= MAX_PER_ORDER && (
             <p className="text-sm font-semibold text-saffron-600" data-testid="per-order-note">
               {PER_ORDER_NOTE}

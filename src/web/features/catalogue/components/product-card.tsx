@@ -1,6 +1,7 @@
-import { Leaf, MapPin, ShoppingCart } from "lucide-react";
+import { Leaf, MapPin, ShoppingCart, Sprout } from "lucide-react";
 import type { Product } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
+import { harvestedLabel } from "../../../../shared/rules/harvest-date.ts";
 import { MAX_PER_ORDER, PER_ORDER_NOTE } from "../../../../shared/rules/order-quantity.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -15,6 +16,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const inCart = useCart().items.find((item) => item.product.id === product.id)?.quantity ?? 0;
   const atCap = inCart >= MAX_PER_ORDER;
   const headingId = `product-${product.id}`;
+  const harvested = soldOut ? undefined : harvestedLabel(product.harvestedOn);
   return (
     <article
       aria-labelledby={headingId}
@@ -24,6 +26,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <div className="relative aspect-[4/3] overflow-hidden bg-cream-200">
         <img
           src={product.image}
+          srcSet={product.photoSrcSet ?? undefined}
+          sizes={product.photoSrcSet ? "(min-width: 640px) 400px, 100vw" : undefined}
           alt={product.name}
           width={400}
           height={300}
@@ -48,6 +52,14 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <h3 id={headingId} className="text-lg font-bold text-ink-900">
           {product.name}
         </h3>
+        {harvested && (
+          <p
+            className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700"
+            data-testid="harvested-on"
+          >
+            <Sprout aria-hidden="true" className="h-3.5 w-3.5" /> {harvested}
+          </p>
+        )}
         <p className="mt-1 line-clamp-2 flex-1 text-sm text-ink-500">{product.description}</p>
         <div className="mt-4 flex items-end justify-between gap-2">
           <p>

@@ -1,0 +1,28 @@
+// Every inventory query's key, in one place, so the live event stream can refresh them by topic.
+import type { InventoryProductListQuery } from "../../../../shared/contracts/inventory.ts";
+
+const all = ["staff", "inventory"] as const;
+
+export const inventoryKeys = {
+  all,
+  summary: () => [...all, "summary"] as const,
+  productLists: () => [...all, "products"] as const,
+  productList: (query: InventoryProductListQuery) => [...all, "products", query] as const,
+  products: () => [...all, "product"] as const,
+  product: (id: string) => [...all, "product", id] as const,
+  ledgers: () => [...all, "ledger"] as const,
+  ledger: (id: string) => [...all, "ledger", id] as const,
+};
+
+/**
+ * What each staff event topic refreshes on this dashboard. An edit, a movement and a sale can
+ * each change the figures, the table and an open ledger, so every topic refreshes all of them;
+ * TanStack Query only refetches the ones on screen.
+ */
+export const INVENTORY_LIVE_KEYS = {
+  products: [inventoryKeys.all],
+  stock: [inventoryKeys.all],
+  orders: [inventoryKeys.all],
+} as const satisfies Record<string, readonly (readonly unknown[])[]>;
+
+export const INVENTORY_API = "/api/staff/inventory";

@@ -1,0 +1,260 @@
+import { useId, useState } from "react";
+import {
+  type InventoryProduct,
+  type StockMovementRequest,
+  stockMovementRequestSchema,
+} from "../../../../shared/contracts/inventory.ts";
+import { shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
+import { rupeesTextToPaise } from "../../../../shared/rules/product-form.ts";
+import {
+  type ManualMovementKind,
+  WRITE_OFF_REASON_LABELS,
+  WRITE_OFF_REASONS,
+} from "../../../../shared/rules/stock-movement.ts";
+import { toast } from "../../../components/toasts.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field, Input, Select } from "../../../components/ui/field.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { cn } from "../../../lib/cn.ts";
+import { useRecordMovement } from "../api/movements.ts";
+import { FormError } from "./version-conflict.tsx";
+
+const KINDS: { kind: ManualMovementKind; label: string; hint: string }[] = [
+  { kind: "receipt", label: "Receive stock", hint: "A delivery from a farm or supplier." },
+  { kind: "write_off", label: "Write off", hint: "Spoiled, damaged or expired stock." },
+  { kind: "count", label: "Count correction", hint: "What is on the shelf after a count." },
+];
+
+type Values = {
+  quantity: string;
+  supplier: string;
+  harvestedOn: string;
+  unitCost: string;
+  reason: string;
+  counted: string;
+  note: string;
+};
+
+const EMPTY = (today: string): Values => ({
+  quantity: "",
+  supplier: "",
+  harvestedOn: today,
+  unitCost: "",
+  reason: "",
+  counted: "",
+  note: "",
+});
+
+const wholeNumber = (text: string) => (text.trim() === "" ? undefined : Number(text));
+
+function requestOf(kind: ManualMovementKind, values: Values): unknown {
+  const note = values.note.trim() || undefined;
+  if (kind === "receipt") {
+    const cost = values.unitCost.trim();
+    return {
+      kind,
+      quantity: wholeNumber(values.quantity),
+      supplier: values.supplier,
+      harvestedOn: values.harvestedOn,
+      unitCostPaise: cost === "" ? undefined : (rupeesTextToPaise(cost) ?? Number.NaN),
+      note,
+    };
+  }
+  if (kind === "write_off") {
+    return {
+      kind,
+      quantity: wholeNumber(values.quantity),
+      reason: values.reason || undefined,
+      note,
+    };
+  }
+  return { kind, counted: wholeNumber(values.counted), note };
+}
+
+function doneMessage(request: StockMovementRequest, product: InventoryProduct): string {
+  if (request.kind === "receipt")
+    return `Received ${request.quantity} ${product.unit} of ${product.name}`;
+  if (request.kind === "write_off")
+    return `Wrote off ${request.quantity} ${product.unit} of ${product.name}`;
+  return `Recorded a count of ${request.counted} for ${product.name}`;
+}
+
+/** Receive, write off or count: every stock change is one recorded movement. */
+export function MovementForm({ product }: { product: InventoryProduct }) {
+  const id = useId();
+  const today = shopDate(new Date());
+  const [kind, setKind] = useState<ManualMovementKind>("receipt");
+  const [values, setValues] = useState<Values>(() => EMPTY(today));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [refusal, setRefusal] = useState<string>();
+  const record = useRecordMovement(product.id);
+
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const parsed = stockMovementRequestSchema.safeParse(requestOf(kind, values));
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === "unitCostPaise" ? "unitCost" : String(issue.path[0]);
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await record.mutateAsync(parsed.data);
+      toast.success(doneMessage(parsed.data, product));
+      setValues(EMPTY(today));
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  };
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Record a stock movement">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink-700">What happened?</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {KINDS.map((choice) => (
+            <label
+              key={choice.kind}
+              className={cn(
+                "flex cursor-pointer flex-col rounded-2xl border bg-white p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+                kind === choice.kind
+                  ? "border-brand-600 bg-brand-50"
+                  : "border-cream-200 hover:border-brand-200",
+              )}
+            >
+              <span className="flex items-center gap-2 font-semibold text-ink-900">
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  value={choice.kind}
+                  checked={kind === choice.kind}
+                  onChange={() => {
+                    setKind(choice.kind);
+                    setErrors({});
+                    setRefusal(undefined);
+                  }}
+                  className="h-4 w-4 accent-brand-600"
+                />
+                {choice.label}
+              </span>
+              <span className="mt-1 text-xs text-ink-500">{choice.hint}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {refusal && <FormError message={refusal} />}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {kind !== "count" && (
+          <Field
+            id={fieldId("quantity")}
+            label={`Quantity (${product.unit})`}
+            required
+            error={errors.quantity}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.quantity}
+              onChange={set("quantity")}
+            />
+          </Field>
+        )}
+        {kind === "receipt" && (
+          <>
+            <Field
+              id={fieldId("supplier")}
+              label="Farm or supplier"
+              required
+              error={errors.supplier}
+            >
+              <Input
+                autoComplete="off"
+                value={values.supplier}
+                onChange={set("supplier")}
+                maxLength={120}
+              />
+            </Field>
+            <Field
+              id={fieldId("harvested")}
+              label="Harvest date"
+              required
+              error={errors.harvestedOn}
+            >
+              <Input
+                type="date"
+                max={today}
+                value={values.harvestedOn}
+                onChange={set("harvestedOn")}
+              />
+            </Field>
+            <Field id={fieldId("cost")} label="Unit cost (₹, optional)" error={errors.unitCost}>
+              <Input
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.unitCost}
+                onChange={set("unitCost")}
+              />
+            </Field>
+          </>
+        )}
+        {kind === "write_off" && (
+          <Field id={fieldId("reason")} label="Reason" required error={errors.reason}>
+            <Select value={values.reason} onChange={set("reason")}>
+              <option value="">Choose a reason</option>
+              {WRITE_OFF_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {WRITE_OFF_REASON_LABELS[reason]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {kind === "count" && (
+          <Field
+            id={fieldId("counted")}
+            label={`Counted on the shelf (${product.unit})`}
+            required
+            error={errors.counted}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.counted}
+              onChange={set("counted")}
+            />
+          </Field>
+        )}
+        <Field id={fieldId("note")} label="Note (optional)" error={errors.note}>
+          <Input autoComplete="off" value={values.note} onChange={set("note")} maxLength={500} />
+        </Field>
+      </div>
+      {kind === "count" && (
+        <p className="text-sm text-ink-500">
+          The stock shows {product.stock} {product.unit}; the difference is recorded.
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={record.isPending}>
+          {record.isPending
+            ? "Recording…"
+            : kind === "receipt"
+              ? "Receive stock"
+              : kind === "write_off"
+                ? "Write off stock"
+                : "Record count"}
+        </Button>
+      </div>
+    </form>
+  );
+}

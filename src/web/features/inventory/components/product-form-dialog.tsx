@@ -1,0 +1,324 @@
+import { Archive, ArchiveRestore, Save } from "lucide-react";
+import { useEffect, useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import { CATEGORY_IDS, CATEGORY_NAMES, PRODUCT_UNITS } from "../../../../shared/catalogue.ts";
+import type { InventoryProduct, ProductForm } from "../../../../shared/contracts/inventory.ts";
+import { GST_RATES_BPS, gstRateLabel } from "../../../../shared/rules/product-form.ts";
+import { toast } from "../../../components/toasts.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
+import { LoadError } from "../../../components/ui/query-state.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { serverFieldError } from "../../../lib/form-refusals.ts";
+import {
+  useArchiveProduct,
+  useCreateProduct,
+  useInventoryProduct,
+  useUpdateProduct,
+} from "../api/products.ts";
+import { Dialog } from "./dialog.tsx";
+import { PhotoUpload } from "./photo-upload.tsx";
+import {
+  EMPTY_PRODUCT_FORM,
+  formFieldOf,
+  formValuesOf,
+  type ProductFormValues,
+  productFormResolver,
+} from "./product-form-values.ts";
+import { FormError, isVersionConflict, VersionConflict } from "./version-conflict.tsx";
+
+/** Add a product (no id) or edit one: the same form, the same shared schema. */
+export function ProductFormDialog({
+  productId,
+  open,
+  onOpenChange,
+}: {
+  productId: string | undefined;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const product = useInventoryProduct(open ? productId : undefined);
+  const editing = Boolean(productId);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? `Edit ${product.data?.name ?? "product"}` : "Add a product"}
+      description={
+        editing
+          ? "Changes show in the shop as soon as you save."
+          : "A new product starts with no stock: receive stock to put it on sale."
+      }
+      wide
+    >
+      {editing && product.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading the product" />
+        </div>
+      ) : editing && product.isError ? (
+        <LoadError error={product.error} onRetry={() => product.refetch()} />
+      ) : (
+        <ProductFormBody
+          key={productId ?? "new"}
+          product={product.data}
+          onReload={() => product.refetch()}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ProductFormBody({
+  product,
+  onReload,
+  onDone,
+}: {
+  product: InventoryProduct | undefined;
+  onReload(): Promise<{ data?: InventoryProduct | undefined }>;
+  onDone(): void;
+}) {
+  const form = useForm<ProductFormValues, unknown, ProductForm>({
+    resolver: productFormResolver,
+    defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
+  });
+  // The version the manager opened: a live refresh of the product must not move it, or a
+  // colleague's save in the meantime would be silently overwritten.
+  const [version, setVersion] = useState(product?.version);
+  const [refusal, setRefusal] = useState<{ message: string; conflict: boolean }>();
+  const create = useCreateProduct();
+  const update = useUpdateProduct(product?.id ?? "");
+  const errors = form.formState.errors;
+
+  const reload = async () => {
+    const latest = (await onReload()).data;
+    if (!latest) return;
+    form.reset(formValuesOf(latest));
+    setVersion(latest.version);
+    setRefusal(undefined);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal(undefined);
+    try {
+      const saved =
+        product && version !== undefined
+          ? await update.mutateAsync({ ...values, version })
+          : await create.mutateAsync(values);
+      toast.success(product ? `Saved ${saved.name}` : `Added ${saved.name}`);
+      onDone();
+    } catch (error) {
+      const conflict = isVersionConflict(error);
+      const field = serverFieldError(error);
+      if (field && !conflict) {
+        form.setError(formFieldOf(field.field) as Path<ProductFormValues>, {
+          message: field.message,
+        });
+      }
+      setRefusal({ message: errorMessage(error), conflict });
+    }
+  });
+
+  const pending = create.isPending || update.isPending;
+  return (
+    <div className="space-y-6">
+      {refusal &&
+        (refusal.conflict ? (
+          <VersionConflict message={refusal.message} onReload={reload} />
+        ) : (
+          <FormError message={refusal.message} />
+        ))}
+      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Product details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="product-name" label="Name" required error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register("name")} />
+          </Field>
+          <Field id="product-category" label="Category" required error={errors.category?.message}>
+            <Select {...form.register("category")}>
+              <option value="">Choose a category</option>
+              {CATEGORY_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {CATEGORY_NAMES[id]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <Field id="product-description" label="Description" error={errors.description?.message}>
+          <Textarea rows={3} {...form.register("description")} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            id="product-price"
+            label="Price (₹, before GST)"
+            required
+            error={errors.price?.message}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="45.50"
+              {...form.register("price")}
+            />
+          </Field>
+          <Field id="product-unit" label="Unit" required error={errors.unit?.message}>
+            <Select {...form.register("unit")}>
+              <option value="">Choose a unit</option>
+              {PRODUCT_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            id="product-threshold"
+            label="Low-stock threshold"
+            required
+            error={errors.lowStockThreshold?.message}
+          >
+            <Input inputMode="numeric" autoComplete="off" {...form.register("lowStockThreshold")} />
+          </Field>
+          <Field id="product-gst" label="GST rate" required error={errors.gstRateBps?.message}>
+            <Select {...form.register("gstRateBps")}>
+              {GST_RATES_BPS.map((bps) => (
+                <option key={bps} value={String(bps)}>
+                  {gstRateLabel(bps)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="product-hsn" label="HSN code" required error={errors.hsnCode?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="0702"
+              {...form.register("hsnCode")}
+            />
+          </Field>
+        </div>
+        <fieldset className="rounded-2xl border border-cream-200 bg-white p-4">
+          <legend className="px-1 text-sm font-semibold text-ink-700">Shown in the shop as</legend>
+          <div className="grid gap-3 sm:grid-cols-4">
+            <Checkbox id="product-organic" label="Organic" {...form.register("organic")} />
+            <Checkbox id="product-local" label="Local" {...form.register("local")} />
+            <Checkbox id="product-in-season" label="In season" {...form.register("inSeason")} />
+            <Checkbox id="product-featured" label="Featured" {...form.register("featured")} />
+          </div>
+        </fieldset>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? (
+              <Spinner className="scale-75" label="Saving" />
+            ) : (
+              <Save aria-hidden="true" className="h-4 w-4" />
+            )}
+            {product ? "Save changes" : "Add product"}
+          </Button>
+        </div>
+      </form>
+      {product && (
+        <>
+          <PhotoUpload product={product} />
+          <ArchiveSection product={product} version={version ?? product.version} onDone={onDone} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ArchiveSection({
+  product,
+  version,
+  onDone,
+}: {
+  product: InventoryProduct;
+  version: number;
+  onDone(): void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const archive = useArchiveProduct(product.id);
+  const archiving = !product.archived;
+  const { reset } = archive;
+  // A refusal belongs to the confirmation it answered, not to the next one.
+  useEffect(() => {
+    if (!confirming) reset();
+  }, [confirming, reset]);
+
+  const act = async () => {
+    try {
+      await archive.mutateAsync({ archive: archiving, version });
+      toast.success(archiving ? `Archived ${product.name}` : `Restored ${product.name}`);
+      setConfirming(false);
+      onDone();
+    } catch {
+      // Shown in the confirmation below.
+    }
+  };
+
+  return (
+    <section
+      className="rounded-2xl border border-cream-200 bg-white p-4"
+      aria-labelledby="archive-heading"
+    >
+      <h3 id="archive-heading" className="font-semibold text-ink-900">
+        {archiving ? "Archive" : "Restore"}
+      </h3>
+      <p className="mt-1 text-sm text-ink-500">
+        {archiving
+          ? "Archiving takes the product out of the shop at once. It stays on past orders and invoices, and you can restore it."
+          : "This product is archived: shoppers cannot see it. Restore it to put it back in the shop."}
+      </p>
+      <Button
+        variant={archiving ? "danger" : "outline"}
+        size="sm"
+        className="mt-3"
+        onClick={() => setConfirming(true)}
+      >
+        {archiving ? (
+          <Archive aria-hidden="true" className="h-4 w-4" />
+        ) : (
+          <ArchiveRestore aria-hidden="true" className="h-4 w-4" />
+        )}
+        {archiving ? "Archive product" : "Restore product"}
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={archiving ? `Archive ${product.name}?` : `Restore ${product.name}?`}
+        description={
+          archiving
+            ? "It leaves the shop at once. Past orders and invoices keep it."
+            : "It goes back on sale in the shop with its current stock."
+        }
+      >
+        {archive.isError && (
+          <div className="mb-4">
+            {isVersionConflict(archive.error) ? (
+              <VersionConflict message={archive.error.message} onReload={onDone} />
+            ) : (
+              <FormError message={errorMessage(archive.error)} />
+            )}
+          </div>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            {archiving ? "Keep it" : "Cancel"}
+          </Button>
+          <Button
+            variant={archiving ? "danger" : "primary"}
+            onClick={act}
+            disabled={archive.isPending}
+          >
+            {archiving ? "Archive" : "Restore"}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

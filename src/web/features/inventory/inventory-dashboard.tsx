@@ -1,0 +1,109 @@
+// The Inventory Manager's dashboard (/admin/dashboard/1): loaded lazily by the staff shell, so none
+// of it, nor its chart library, reaches the storefront.
+import { Download, Plus, Upload } from "lucide-react";
+import { useState } from "react";
+import { Button, buttonClass } from "../../components/ui/button.tsx";
+import { LoadError } from "../../components/ui/query-state.tsx";
+import { CATALOGUE_EXPORT_URL } from "./api/catalogue-csv.ts";
+import { useInventoryProducts } from "./api/products.ts";
+import { CsvImportDialog } from "./components/csv-import-dialog.tsx";
+import {
+  DEFAULT_FILTERS,
+  ProductFilters,
+  type TableFilters,
+  toListQuery,
+} from "./components/product-filters.tsx";
+import { ProductFormDialog } from "./components/product-form-dialog.tsx";
+import { ProductTable, ProductTableSkeleton } from "./components/product-table.tsx";
+import { SalesChartCard } from "./components/sales-chart-card.tsx";
+import { StockDialog } from "./components/stock-dialog.tsx";
+import { SummaryFigures } from "./components/summary-figures.tsx";
+import { useInventoryLive } from "./use-inventory-live.ts";
+
+type Editing = { mode: "add" } | { mode: "edit"; id: string } | undefined;
+
+export function InventoryDashboard() {
+  useInventoryLive();
+  const [filters, setFilters] = useState<TableFilters>(DEFAULT_FILTERS);
+  const [editing, setEditing] = useState<Editing>();
+  const [stockOf, setStockOf] = useState<string>();
+  const [importing, setImporting] = useState(false);
+  const products = useInventoryProducts(toListQuery(filters));
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
+            Stock at a glance
+          </h2>
+          <p className="mt-1 text-sm text-ink-500">
+            Figures update by themselves as orders come in and stock moves. Days are India days.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setEditing({ mode: "add" })}>
+            <Plus aria-hidden="true" className="h-4 w-4" /> Add product
+          </Button>
+          <a href={CATALOGUE_EXPORT_URL} download className={buttonClass({ variant: "outline" })}>
+            <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
+          </a>
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <Upload aria-hidden="true" className="h-4 w-4" /> Import CSV
+          </Button>
+        </div>
+      </div>
+
+      <SummaryFigures
+        lowOnly={filters.lowOnly}
+        onShowLow={() => {
+          setFilters({ ...filters, lowOnly: !filters.lowOnly });
+          document.getElementById("inventory-products")?.scrollIntoView();
+        }}
+      />
+
+      <SalesChartCard />
+
+      <section
+        id="inventory-products"
+        aria-labelledby="inventory-products-heading"
+        className="scroll-mt-24 space-y-4"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2
+            id="inventory-products-heading"
+            className="font-display text-2xl font-bold text-ink-900"
+          >
+            Products
+          </h2>
+          {products.data && (
+            <p className="text-sm text-ink-500" aria-live="polite">
+              {products.data.total} {products.data.total === 1 ? "product" : "products"}
+              {products.isFetching && !products.isPending ? " · updating…" : ""}
+            </p>
+          )}
+        </div>
+        <ProductFilters filters={filters} onChange={setFilters} />
+        {products.isPending ? (
+          <ProductTableSkeleton />
+        ) : products.isError && !products.data ? (
+          <LoadError error={products.error} onRetry={() => products.refetch()} />
+        ) : (
+          <ProductTable
+            products={products.data?.products ?? []}
+            onEdit={(product) => setEditing({ mode: "edit", id: product.id })}
+            onStock={(product) => setStockOf(product.id)}
+          />
+        )}
+      </section>
+
+      <ProductFormDialog
+        open={editing !== undefined}
+        productId={editing?.mode === "edit" ? editing.id : undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+      />
+      <StockDialog productId={stockOf} onClose={() => setStockOf(undefined)} />
+      <CsvImportDialog open={importing} onOpenChange={setImporting} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Until the staff event stream lands, the dashboard's queries poll slowly on their own.
+export function useInventoryLive(): void {}
