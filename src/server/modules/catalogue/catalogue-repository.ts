@@ -38,7 +38,10 @@ export async function readAllProducts(db: Database): Promise<Product[]> {
   return rows.map(toProduct);
 }
 
-export async function readProduct(db: Database, id: string): Promise<Required<Product> | undefined> {
+export async function readProduct(
+  db: Database,
+  id: string,
+): Promise<Required<Product> | undefined> {
   const [row] = await db
     .select()
     .from(products)
