@@ -120,18 +120,18 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Record a stock movement">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink-700">What happened?</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid grid-cols-3 gap-2">
           {KINDS.map((choice) => (
             <label
               key={choice.kind}
               className={cn(
-                "flex cursor-pointer flex-col rounded-2xl border bg-white p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+                "flex cursor-pointer flex-col rounded-2xl border bg-white p-2.5 text-sm sm:p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
                 kind === choice.kind
                   ? "border-brand-600 bg-brand-50"
                   : "border-cream-200 hover:border-brand-200",
               )}
             >
-              <span className="flex items-center gap-2 font-semibold text-ink-900">
+              <span className="flex items-center gap-2 font-semibold leading-tight text-ink-900">
                 <input
                   type="radio"
                   name={`${id}-kind`}
@@ -146,7 +146,7 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
                 />
                 {choice.label}
               </span>
-              <span className="mt-1 text-xs text-ink-500">{choice.hint}</span>
+              <span className="mt-1 hidden text-xs text-ink-500 sm:block">{choice.hint}</span>
             </label>
           ))}
         </div>

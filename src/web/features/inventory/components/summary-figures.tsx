@@ -7,12 +7,19 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { InventorySummary } from "../../../../shared/contracts/inventory.ts";
-import { formatRupees } from "../../../../shared/money.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useInventorySummary } from "../api/summary.ts";
 
 const count = new Intl.NumberFormat("en-IN");
+
+// Whole rupees: a stock value is a figure to glance at, and paise would not fit a phone's card.
+const wholeRupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+const rupees = (paise: number) => wholeRupees.format(Math.round(paise / 100));
 
 const TONES = {
   green: "bg-brand-100 text-brand-700",
@@ -42,26 +49,25 @@ function Figure({
 }) {
   const body = (
     <>
-      <span
-        aria-hidden="true"
-        className={cn(
-          "flex h-10 w-10 shrink-0 items-center justify-center rounded-xl",
-          TONES[tone],
-        )}
-      >
-        {icon}
-      </span>
-      <span className="min-w-0">
-        <span className="block text-sm font-semibold text-ink-500">{label}</span>
-        <span className="block font-display text-2xl font-bold text-ink-900 sm:text-3xl">
-          {value}
+      <span className="flex items-center gap-2.5">
+        <span
+          aria-hidden="true"
+          className={cn(
+            "flex h-9 w-9 shrink-0 items-center justify-center rounded-xl",
+            TONES[tone],
+          )}
+        >
+          {icon}
         </span>
-        {detail && <span className="mt-0.5 block text-xs text-ink-500">{detail}</span>}
+        <span className="text-sm font-semibold leading-tight text-ink-500">{label}</span>
       </span>
+      <span className="mt-3 block font-display text-2xl font-bold tabular-nums text-ink-900 sm:text-3xl">
+        {value}
+      </span>
+      {detail && <span className="mt-1 block text-xs text-ink-500">{detail}</span>}
     </>
   );
-  const frame =
-    "flex h-full w-full items-start gap-3 rounded-2xl bg-white p-4 text-left shadow-card sm:p-5";
+  const frame = "block h-full w-full rounded-2xl bg-white p-4 text-left shadow-card sm:p-5";
   return (
     <li data-testid={testId}>
       {onClick ? (
@@ -102,10 +108,7 @@ function Figures({
 }) {
   const { products, stockValue, unitsSold } = data;
   return (
-    <ul
-      aria-label="Today's figures"
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6"
-    >
+    <ul aria-label="Today's figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 ">
       <Figure
         testId="figure-in-stock"
         label="In stock"
@@ -135,7 +138,7 @@ function Figures({
       <Figure
         testId="figure-value"
         label="Stock value at price"
-        value={formatRupees(stockValue.atPricePaise)}
+        value={rupees(stockValue.atPricePaise)}
         detail="Before GST"
         icon={<IndianRupee className="h-5 w-5" />}
         tone="green"
@@ -143,7 +146,7 @@ function Figures({
       <Figure
         testId="figure-cost"
         label="Stock value at cost"
-        value={formatRupees(stockValue.atCostPaise)}
+        value={rupees(stockValue.atCostPaise)}
         detail={
           stockValue.uncostedUnits > 0
             ? `${count.format(stockValue.uncostedUnits)} units have no recorded cost`
@@ -169,7 +172,7 @@ function FiguresSkeleton() {
     <div
       role="status"
       aria-label="Loading today's figures"
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6"
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 "
     >
       {Array.from({ length: 6 }, (_, index) => (
         <div
