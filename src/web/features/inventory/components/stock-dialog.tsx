@@ -34,34 +34,36 @@ export function StockDialog({
         <LoadError error={product.error} onRetry={() => product.refetch()} />
       ) : data ? (
         <div className="space-y-6">
-          <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-xs text-ink-500">In stock</dt>
-              <dd data-testid="stock-now">
-                <StockStatus product={data} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-ink-500">Low at</dt>
-              <dd className="font-semibold">
-                {data.lowStockThreshold} {data.unit}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-ink-500">Days of cover</dt>
-              <dd className="font-semibold">{coverText(data.daysOfCover)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-ink-500">Harvested</dt>
-              <dd className="font-semibold">
-                {data.harvestedOn ? formatHarvestDay(data.harvestedOn) : "—"}
-              </dd>
-            </div>
-            <p className="col-span-full text-xs text-ink-500">
+          <div className="rounded-2xl bg-white p-4">
+            <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+              <div>
+                <dt className="text-xs text-ink-500">In stock</dt>
+                <dd data-testid="stock-now">
+                  <StockStatus product={data} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-ink-500">Low at</dt>
+                <dd className="font-semibold">
+                  {data.lowStockThreshold} {data.unit}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-ink-500">Days of cover</dt>
+                <dd className="font-semibold">{coverText(data.daysOfCover)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-ink-500">Harvested</dt>
+                <dd className="font-semibold">
+                  {data.harvestedOn ? formatHarvestDay(data.harvestedOn) : "—"}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-xs text-ink-500">
               {CATEGORY_NAMES[data.category]} · {data.id}
               {data.archived && " · Archived: not in the shop"}
             </p>
-          </dl>
+          </div>
           <MovementForm product={data} />
           <StockLedger productId={data.id} />
         </div>

@@ -1,0 +1,179 @@
+import { formatRupees } from "../src/shared/money.ts";
+import { addDays, shopDate } from "../src/shared/rules/bulk-delivery-date.ts";
+import { harvestedLabel } from "../src/shared/rules/harvest-date.ts";
+import { PRODUCT_FORM_MESSAGES } from "../src/shared/rules/product-form.ts";
+import { STOCK_MESSAGES } from "../src/shared/rules/stock-movement.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import {
+  findProduct,
+  openEditDialog,
+  openInventoryDashboard,
+  openStockDialog,
+  shopCard,
+  signInAsInventoryManager,
+} from "./support/inventory.ts";
+import { READY_TIMEOUT } from "./support/storefront.ts";
+
+// Every test works on its own seeded product, so they can run side by side on one store.
+
+test.beforeEach(async ({ page }) => {
+  await signInAsInventoryManager(page);
+});
+
+test("a price edited on the dashboard is the price on /shop", async ({ page }) => {
+  await openInventoryDashboard(page);
+  const dialog = await openEditDialog(page, "Beetroot");
+
+  await dialog.getByLabel(/^Price/).fill("0");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText(PRODUCT_FORM_MESSAGES.priceNotPositive)).toBeVisible();
+  await dialog.getByLabel(/^HSN code/).fill("123");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText("HSN code must be 4, 6 or 8 digits")).toBeVisible();
+
+  await dialog.getByLabel(/^HSN code/).fill("0706");
+  await dialog.getByLabel(/^Price/).fill("57.50");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("tr", { hasText: "Beetroot" })).toContainText(formatRupees(5750));
+
+  await page.goto("/shop");
+  await expect(shopCard(page, "Beetroot")).toContainText(formatRupees(5750), {
+    timeout: READY_TIMEOUT,
+  });
+});
+
+test("stock received with a harvest date shows as Harvested on the shop card and in the cart", async ({
+  page,
+}) => {
+  const harvested = addDays(shopDate(new Date()), -1);
+  const label = harvestedLabel(harvested) ?? "";
+  await openInventoryDashboard(page);
+  const dialog = await openStockDialog(page, "Bitter Gourd");
+
+  await dialog.getByRole("radio", { name: "Receive stock" }).check();
+  await dialog.getByLabel(/^Quantity/).fill("25");
+  await dialog.getByLabel(/^Farm or supplier/).fill("Khordha Organic Farms");
+  await dialog.getByLabel(/^Harvest date/).fill(harvested);
+  await dialog.getByLabel(/^Unit cost/).fill("38");
+  await dialog.getByRole("button", { name: "Receive stock" }).click();
+
+  const ledger = dialog.getByTestId("stock-ledger");
+  await expect(ledger.getByRole("listitem").first()).toContainText("Received");
+  await expect(ledger.getByRole("listitem").first()).toContainText("from Khordha Organic Farms");
+  await expect(ledger.getByRole("listitem").first()).toContainText("+25");
+  await expect(dialog.getByTestId("stock-now")).toContainText("105");
+
+  await page.goto("/shop");
+  const card = shopCard(page, "Bitter Gourd");
+  await expect(card.getByTestId("harvested-on")).toHaveText(label, { timeout: READY_TIMEOUT });
+  await card.getByRole("button", { name: "Add Bitter Gourd to cart" }).click();
+  await page.goto("/cart");
+  await expect(
+    page.getByTestId("cart-line").filter({ hasText: "Bitter Gourd" }).getByTestId("harvested-on"),
+  ).toHaveText(label, { timeout: READY_TIMEOUT });
+});
+
+test("a write-off needs a reason, and lands in the ledger with it", async ({ page }) => {
+  await openInventoryDashboard(page);
+  const dialog = await openStockDialog(page, "Bottle Gourd");
+
+  await dialog.getByRole("radio", { name: "Write off" }).check();
+  await dialog.getByLabel(/^Quantity/).fill("3");
+  await dialog.getByRole("button", { name: "Write off stock" }).click();
+  await expect(dialog.getByText(STOCK_MESSAGES.reasonRequired)).toBeVisible();
+  await expect(dialog.getByTestId("stock-ledger").getByRole("listitem")).toHaveCount(1);
+
+  await dialog.getByLabel(/^Reason/).selectOption({ label: "Spoiled" });
+  await dialog.getByRole("button", { name: "Write off stock" }).click();
+  const latest = dialog.getByTestId("stock-ledger").getByRole("listitem").first();
+  await expect(latest).toContainText("Written off");
+  await expect(latest).toContainText("Spoiled");
+  await expect(latest).toContainText("−3");
+});
+
+test("a save made against a stale copy is refused with a way to reload", async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await openInventoryDashboard(other);
+  const stale = await openEditDialog(other, "Cabbage");
+
+  await openInventoryDashboard(page);
+  const fresh = await openEditDialog(page, "Cabbage");
+  await fresh.getByLabel(/^Price/).fill("36");
+  await fresh.getByRole("button", { name: "Save changes" }).click();
+  await expect(fresh).toBeHidden();
+
+  await stale.getByLabel(/^Price/).fill("39");
+  await stale.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    stale.getByRole("alert").filter({ hasText: "changed since you opened it" }),
+  ).toBeVisible();
+  await stale.getByRole("button", { name: "Reload" }).click();
+  await expect(stale.getByLabel(/^Price/)).toHaveValue("36");
+  await stale.getByLabel(/^Price/).fill("39");
+  await stale.getByRole("button", { name: "Save changes" }).click();
+  await expect(stale).toBeHidden();
+  await other.close();
+});
+
+test("a CSV import lists every row's change and error, and cannot be applied with errors", async ({
+  page,
+}) => {
+  await openInventoryDashboard(page);
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import price and stock changes" });
+  await dialog.getByLabel("CSV file").setInputFiles({
+    name: "changes.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("id,price,stock\ncapsicum,85,90\nno-such-product,10,5\n"),
+  });
+  const preview = dialog.getByTestId("import-preview");
+  await expect(preview.getByRole("row", { name: /Capsicum/ })).toContainText(
+    `Price ${formatRupees(8000)} → ${formatRupees(8500)}`,
+  );
+  await expect(preview.getByRole("row", { name: /no-such-product/ })).toContainText(
+    "No product has this id",
+  );
+  await expect(dialog.getByTestId("import-summary")).toContainText("1 error");
+  await expect(dialog.getByRole("button", { name: /^Apply/ })).toBeDisabled();
+});
+
+test("the dashboard has no serious accessibility problems, closed or with a dialog open", async ({
+  page,
+}) => {
+  await openInventoryDashboard(page);
+  await expect(page.getByTestId("figure-in-stock")).toBeVisible();
+  await expectAccessible(page);
+  await findProduct(page, "Carrots");
+  await page.getByRole("button", { name: "Stock of Carrots" }).click();
+  await expect(page.getByRole("dialog", { name: "Stock of Carrots" })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Stock of Carrots" })).toBeFocused();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the table becomes cards and nothing scrolls sideways", async ({ page }) => {
+    await openInventoryDashboard(page);
+    await expect(page.getByRole("table", { name: /Products/ })).toBeHidden();
+    await expect(
+      page.getByRole("list", { name: "Products" }).getByRole("listitem").first(),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await findProduct(page, "Cauliflower");
+    await page.getByRole("button", { name: "Stock of Cauliflower" }).click();
+    const dialog = page.getByRole("dialog", { name: "Stock of Cauliflower" });
+    await expect(dialog.getByLabel(/^Quantity/)).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+  });
+});
