@@ -26,11 +26,19 @@ export function PhotoUpload({ product }: { product: InventoryProduct }) {
   const [problem, setProblem] = useState<string>();
   const upload = useUploadPhoto(product.id);
 
+  // A data URL rather than a blob URL: the page's content policy lets images, not fetches, read
+  // blobs, and a data URL needs no revoking.
   useEffect(() => {
     if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    let current = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (current && typeof reader.result === "string") setPreview(reader.result);
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      current = false;
+    };
   }, [file]);
 
   const choose = (chosen: File | undefined) => {
