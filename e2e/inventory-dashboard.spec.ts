@@ -221,3 +221,32 @@ test("a photo upload refuses what is not a photo and shows the new one", async (
     /^\/photos\//,
   );
 });
+
+test("a new product starts out of stock and is archived after a confirmation", async ({ page }) => {
+  await openInventoryDashboard(page);
+  await page.getByRole("button", { name: "Add product" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a product" });
+  await dialog.getByLabel(/^Name/).fill("Purple Kohlrabi");
+  await dialog.getByLabel(/^Category/).selectOption({ label: "Vegetables" });
+  await dialog.getByLabel(/^Unit/).selectOption("kg");
+  await dialog.getByLabel(/^Price/).fill("-20");
+  await dialog.getByLabel(/^HSN code/).fill("0709");
+  await dialog.getByRole("button", { name: "Add product" }).click();
+  await expect(dialog.getByText(PRODUCT_FORM_MESSAGES.priceNotPositive)).toBeVisible();
+  await dialog.getByLabel(/^Price/).fill("70");
+  await dialog.getByRole("button", { name: "Add product" }).click();
+  await expect(dialog).toBeHidden();
+
+  await findProduct(page, "Purple Kohlrabi");
+  await expect(page.locator("tr", { hasText: "Purple Kohlrabi" })).toContainText("Out of stock");
+
+  const edit = await openEditDialog(page, "Purple Kohlrabi");
+  await edit.getByRole("button", { name: "Archive product" }).click();
+  const confirm = page.getByRole("dialog", { name: "Archive Purple Kohlrabi?" });
+  await confirm.getByRole("button", { name: "Archive", exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("button", { name: "Edit Purple Kohlrabi" })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "Show archived" }).check();
+  await expect(page.locator("tr", { hasText: "Purple Kohlrabi" })).toContainText("Archived");
+});
