@@ -60,10 +60,10 @@ function Figure({
           {icon}
         </span>
         <span className="text-sm font-semibold leading-tight text-ink-500">{label}</span>
-      </span>
+      </span>{" "}
       <span className="mt-3 block font-display text-2xl font-bold tabular-nums text-ink-900 sm:text-3xl">
         {value}
-      </span>
+      </span>{" "}
       {detail && <span className="mt-1 block text-xs text-ink-500">{detail}</span>}
     </>
   );
