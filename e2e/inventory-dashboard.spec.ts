@@ -141,6 +141,17 @@ test("a CSV import lists every row's change and error, and cannot be applied wit
   );
   await expect(dialog.getByTestId("import-summary")).toContainText("1 error");
   await expect(dialog.getByRole("button", { name: /^Apply/ })).toBeDisabled();
+
+  await dialog.getByLabel("CSV file").setInputFiles({
+    name: "fixed.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("id,price,stock\ncapsicum,85,90\n"),
+  });
+  await expect(dialog.getByTestId("import-summary")).toContainText("1 change, 0 errors");
+  await dialog.getByRole("button", { name: "Apply 1 change" }).click();
+  await expect(dialog).toBeHidden();
+  await findProduct(page, "Capsicum");
+  await expect(page.locator("tr", { hasText: "Capsicum" })).toContainText(formatRupees(8500));
 });
 
 test("the dashboard has no serious accessibility problems, closed or with a dialog open", async ({
