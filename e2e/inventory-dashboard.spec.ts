@@ -231,6 +231,11 @@ test("a photo upload refuses what is not a photo and shows the new one", async (
     "src",
     /^\/photos\//,
   );
+  await dialog.getByRole("button", { name: "Remove photo" }).click();
+  await expect(dialog.getByRole("img", { name: "Current photo of Chikoo" })).toHaveAttribute(
+    "src",
+    /^\/images\//,
+  );
 });
 
 test("a new product starts out of stock and is archived after a confirmation", async ({ page }) => {

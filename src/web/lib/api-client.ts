@@ -57,6 +57,7 @@ export const api = {
   post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
     request<T>("POST", path, body, headers),
   put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
+  delete: <T>(path: string) => request<T>("DELETE", path),
   /** A file as the raw body, typed as the browser read it (the server checks its bytes again). */
   putFile: <T>(path: string, file: Blob) => request<T>("PUT", path, file),
 };

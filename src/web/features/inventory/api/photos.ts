@@ -10,3 +10,11 @@ export function useUploadPhoto(id: string) {
     onSuccess: (result) => refresh(result.product),
   });
 }
+
+export function useRemovePhoto(id: string) {
+  const refresh = useRefreshInventory();
+  return useMutation({
+    mutationFn: () => api.delete<ProductPhotoResult>(`${productUrl(id)}/photo`),
+    onSuccess: (result) => refresh(result.product),
+  });
+}

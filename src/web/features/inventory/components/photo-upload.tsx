@@ -1,4 +1,4 @@
-import { ImageUp } from "lucide-react";
+import { ImageOff, ImageUp } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { InventoryProduct } from "../../../../shared/contracts/inventory.ts";
 import {
@@ -9,7 +9,7 @@ import {
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useUploadPhoto } from "../api/photos.ts";
+import { useRemovePhoto, useUploadPhoto } from "../api/photos.ts";
 
 /** What the browser can tell before sending; the server checks the bytes themselves again. */
 function problemWith(file: File): string | undefined {
@@ -25,6 +25,7 @@ export function PhotoUpload({ product }: { product: InventoryProduct }) {
   const [preview, setPreview] = useState<string>();
   const [problem, setProblem] = useState<string>();
   const upload = useUploadPhoto(product.id);
+  const remove = useRemovePhoto(product.id);
 
   // A data URL rather than a blob URL: the page's content policy lets images, not fetches, read
   // blobs, and a data URL needs no revoking.
@@ -58,6 +59,16 @@ export function PhotoUpload({ product }: { product: InventoryProduct }) {
       toast.success(`New photo for ${product.name}`);
       setFile(undefined);
       setPreview(undefined);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  const removePhoto = async () => {
+    setProblem(undefined);
+    try {
+      await remove.mutateAsync();
+      toast.success(`${product.name} shows its usual picture again`);
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -106,10 +117,17 @@ export function PhotoUpload({ product }: { product: InventoryProduct }) {
               {problem}
             </p>
           )}
-          <Button size="sm" onClick={send} disabled={!file || upload.isPending}>
-            <ImageUp aria-hidden="true" className="h-4 w-4" />
-            {upload.isPending ? "Uploading…" : "Upload photo"}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={send} disabled={!file || upload.isPending}>
+              <ImageUp aria-hidden="true" className="h-4 w-4" />
+              {upload.isPending ? "Uploading…" : "Upload photo"}
+            </Button>
+            {product.photoUrl && !file && (
+              <Button variant="ghost" size="sm" onClick={removePhoto} disabled={remove.isPending}>
+                <ImageOff aria-hidden="true" className="h-4 w-4" /> Remove photo
+              </Button>
+            )}
+          </div>
         </div>
       </div>
     </section>
