@@ -131,7 +131,7 @@ export function CsvImportDialog({
             {result.rows.length > 0 && (
               <div className="max-h-80 overflow-auto rounded-2xl bg-white shadow-card">
                 <table
-                  className="w-full min-w-[36rem] text-left text-sm"
+                  className="w-full text-left text-sm"
                   data-testid="import-preview"
                 >
                   <caption className="sr-only">Each row of the file and what it changes</caption>
