@@ -140,7 +140,7 @@ export function inventoryCatalogueRoutes(app: App, deps: InventoryCatalogueDeps)
             ? "Archive a product: it leaves the shop at once, past orders keep it"
             : "Restore an archived product to the shop",
           params: inventoryProductParamsSchema,
-          body: archiveProductSchema.optional(),
+          body: archiveProductSchema.nullish(),
           response: { 200: inventoryProductSchema, ...errors },
         },
       },
