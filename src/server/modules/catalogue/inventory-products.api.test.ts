@@ -72,7 +72,11 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     const second = await staff({ method: "POST", url: `${INVENTORY}/products`, payload: form });
     expect(second.json().id).toBe("alphonso-mangoes-2");
     expect(await auditOf(ctx, "alphonso-mangoes")).toMatchObject([
-      { action: "product.create", before: null, after: { name: "Alphonso Mangoes", pricePaise: 60000 } },
+      {
+        action: "product.create",
+        before: null,
+        after: { name: "Alphonso Mangoes", pricePaise: 60000 },
+      },
     ]);
     expect(await shopIds()).toContain("alphonso-mangoes-2");
   });
@@ -180,9 +184,9 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     const lows = (await staff({ method: "GET", url: `${INVENTORY}/products?lowOnly=true` })).json();
     const ids = lows.products.map((p: { id: string }) => p.id);
     expect(ids).toEqual(expect.arrayContaining([low, out]));
-    expect(lows.products.every((p: { low: boolean; outOfStock: boolean }) => p.low || p.outOfStock)).toBe(
-      true,
-    );
+    expect(
+      lows.products.every((p: { low: boolean; outOfStock: boolean }) => p.low || p.outOfStock),
+    ).toBe(true);
     const byStock = (
       await staff({ method: "GET", url: `${INVENTORY}/products?sort=stock&category=vegetables` })
     ).json().products;
@@ -222,7 +226,13 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
       await staff({ method: "POST", url: `${INVENTORY}/import/preview`, payload: { csv: bad } })
     ).json();
     expect(preview.rows).toMatchObject([
-      { line: 2, id: a, price: { fromPaise: 4000, toPaise: 4550 }, stock: { from: 10, to: 8 }, error: null },
+      {
+        line: 2,
+        id: a,
+        price: { fromPaise: 4000, toPaise: 4550 },
+        stock: { from: 10, to: 8 },
+        error: null,
+      },
       { line: 3, id: b, error: CSV_MESSAGES.priceInvalid },
       { line: 4, id: "no-such-thing", error: CSV_MESSAGES.unknownProduct },
       { line: 5, id: a, error: CSV_MESSAGES.duplicateRow },
@@ -269,7 +279,12 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     const ledger = (
       await staff({ method: "GET", url: `${INVENTORY}/products/${b}/movements` })
     ).json();
-    expect(ledger.movements[0]).toMatchObject({ kind: "count", quantity: 5, stockAfter: 14, note: "CSV import" });
+    expect(ledger.movements[0]).toMatchObject({
+      kind: "count",
+      quantity: 5,
+      stockAfter: 14,
+      note: "CSV import",
+    });
     expect((await auditOf(ctx, a)).at(-1)).toMatchObject({
       action: "product.import",
       before: { pricePaise: 4000, stock: 10 },

@@ -104,7 +104,10 @@ describe.each(testDatabaseKinds)("product photos on %s", (kind) => {
     const id = freshId();
     await testProduct(ctx, id, 5);
     const jpeg = await photo("jpeg", 64, 48);
-    const anonymous = await asStaff(ctx.app, "")({
+    const anonymous = await asStaff(
+      ctx.app,
+      "",
+    )({
       method: "PUT",
       url: `${INVENTORY}/products/${id}/photo`,
       payload: jpeg,
@@ -120,9 +123,9 @@ describe.each(testDatabaseKinds)("product photos on %s", (kind) => {
     });
     expect(other.statusCode).toBe(403);
     expect((await upload("no-such-product", jpeg)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: "GET", url: "/photos/../../etc/passwd" })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ctx.app.inject({ method: "GET", url: "/photos/../../etc/passwd" })).statusCode,
+    ).toBe(404);
     expect((await productRow(ctx, id)).photo).toBeNull();
   });
 });

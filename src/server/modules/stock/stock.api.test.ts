@@ -33,7 +33,10 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     const id = freshId("guarded");
     await testProduct(ctx, id, 10);
     const body = { kind: "write_off", quantity: 1, reason: "spoiled" };
-    const anonymous = await asStaff(ctx.app, "")({
+    const anonymous = await asStaff(
+      ctx.app,
+      "",
+    )({
       method: "POST",
       url: `${INVENTORY}/products/${id}/movements`,
       payload: body,
@@ -48,7 +51,10 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     expect(other.statusCode).toBe(403);
     expect((await sales({ method: "GET", url: `${INVENTORY}/summary` })).statusCode).toBe(403);
     const customer = await signUpCustomer(ctx.app);
-    const shopper = await asStaff(ctx.app, customer.cookie)({
+    const shopper = await asStaff(
+      ctx.app,
+      customer.cookie,
+    )({
       method: "GET",
       url: `${INVENTORY}/products/${id}/movements`,
     });
@@ -164,7 +170,10 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
       method: "GET",
       url: `${INVENTORY}/products/${id}/movements?limit=3&cursor=${page2.nextCursor}`,
     });
-    expect(last.json()).toMatchObject({ movements: [{ kind: "count", stockAfter: 10 }], nextCursor: null });
+    expect(last.json()).toMatchObject({
+      movements: [{ kind: "count", stockAfter: 10 }],
+      nextCursor: null,
+    });
   });
 
   it("the ledger cannot be rewritten", async () => {
@@ -178,7 +187,9 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     const id = freshId("rush");
     await testProduct(ctx, id, 30);
     const results = await Promise.all([
-      ...Array.from({ length: 50 }, () => placeShopOrder(ctx.app, [{ productId: id, quantity: 1 }])),
+      ...Array.from({ length: 50 }, () =>
+        placeShopOrder(ctx.app, [{ productId: id, quantity: 1 }]),
+      ),
       ...Array.from({ length: 10 }, () =>
         move(id, { kind: "write_off", quantity: 1, reason: "spoiled" }),
       ),
