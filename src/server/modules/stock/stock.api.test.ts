@@ -59,7 +59,28 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
       url: `${INVENTORY}/products/${id}/movements`,
     });
     expect(shopper.statusCode).toBe(403);
+    // A session signed out is dead: replaying its cookie gets nowhere.
+    const cookie = await signInStaff(ctx.app, "inventory", { fresh: true });
+    const signedOut = await asStaff(
+      ctx.app,
+      cookie,
+    )({
+      method: "POST",
+      url: "/api/staff/auth/sign-out",
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBe(200);
+    const replay = await asStaff(
+      ctx.app,
+      cookie,
+    )({
+      method: "POST",
+      url: `${INVENTORY}/products/${id}/movements`,
+      payload: body,
+    });
+    expect(replay.statusCode).toBe(401);
     expect((await productRow(ctx, id)).stock).toBe(10);
+    expect(await auditOf(ctx, id)).toHaveLength(0);
   });
 
   it("receives stock with its farm and harvest date, and shoppers see the date", async () => {
@@ -285,6 +306,8 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     const before = (await staff({ method: "GET", url: `${INVENTORY}/summary` })).json();
     const id = freshId("value");
     await testProduct(ctx, id, 0);
+    const empty = (await staff({ method: "GET", url: `${INVENTORY}/summary` })).json();
+    expect(empty.products.outOfStock - before.products.outOfStock).toBe(1);
     await move(id, {
       kind: "receipt",
       quantity: 10,
@@ -296,5 +319,10 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     expect(after.stockValue.atPricePaise - before.stockValue.atPricePaise).toBe(10 * 4000);
     expect(after.stockValue.atCostPaise - before.stockValue.atCostPaise).toBe(10 * 3000);
     expect(after.products.active - before.products.active).toBe(1);
+    expect(after.products.outOfStock).toBe(before.products.outOfStock);
+    expect(after.products.inStock - before.products.inStock).toBe(1);
+    await move(id, { kind: "write_off", quantity: 6, reason: "spoiled" });
+    const low = (await staff({ method: "GET", url: `${INVENTORY}/summary` })).json();
+    expect(low.products.low - before.products.low).toBe(1);
   });
 });
