@@ -48,7 +48,13 @@ export async function productRow(ctx: TestContext, id: string) {
 
 /** The audit entries for one target, oldest first. */
 export async function auditOf(ctx: TestContext, targetId: string) {
-  return rowsOf<{ action: string; before: unknown; after: unknown; staff_name: string; role: string }>(
+  return rowsOf<{
+    action: string;
+    before: unknown;
+    after: unknown;
+    staff_name: string;
+    role: string;
+  }>(
     await ctx.database.db.execute(
       sql`select action, before, after, staff_name, role from audit_log where target_id = ${targetId} order by id`,
     ),

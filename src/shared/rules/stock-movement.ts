@@ -46,7 +46,6 @@ export const STOCK_MESSAGES = {
   unitCostInvalid: "Unit cost must be 0 or more",
   belowZero: (available: number) =>
     `Only ${available} in stock: a movement cannot take stock below zero. Count the shelf and record a count correction if the figure is wrong.`,
-  countUnchanged: "The counted quantity is what the stock already shows: nothing to record",
 } as const;
 
 /** Days of cover: how many days the stock lasts at the last 7 days' average daily sales. */

@@ -55,13 +55,13 @@ const CSV_BODY_LIMIT = 1_200_000;
 const PHOTO_BODY_LIMIT = PHOTO_MAX_BYTES;
 
 /** An oversized upload is refused before it is read; say so in the photo's own words. */
-function photoErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } =
-    error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
-      ? toErrorBody(new AppError("PAYLOAD_TOO_LARGE", PHOTO_MESSAGES.tooLarge) as never)
-      : toErrorBody(error);
-  if (status >= 500) _request.log.error({ err: error }, "request failed");
-  reply.status(status).send(body);
+function photoErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+    return reply.status(413).send({ code: "PAYLOAD_TOO_LARGE", message: PHOTO_MESSAGES.tooLarge });
+  }
+  const { status, body } = toErrorBody(error);
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  return reply.status(status).send(body);
 }
 
 /** The inventory manager's catalogue: products, photos and CSV (stock is in modules/stock). */
@@ -140,7 +140,7 @@ export function inventoryCatalogueRoutes(app: App, deps: InventoryCatalogueDeps)
             ? "Archive a product: it leaves the shop at once, past orders keep it"
             : "Restore an archived product to the shop",
           params: inventoryProductParamsSchema,
-          body: archiveProductSchema.optional(),
+          body: archiveProductSchema.nullish(),
           response: { 200: inventoryProductSchema, ...errors },
         },
       },

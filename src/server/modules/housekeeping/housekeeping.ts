@@ -61,6 +61,7 @@ export function createHousekeeping({
   }
 
   async function runOnce(now = new Date()): Promise<HousekeepingReport> {
+    const salesDays = await rollUpDailySales(db, now);
     const report = {
       idempotencyKeys: await drain(() =>
         pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS), BATCH),
@@ -68,7 +69,7 @@ export function createHousekeeping({
       rateLimits: await drain(() =>
         pruneRateLimits(db, now.getTime() - RATE_LIMITS_KEPT_MS, BATCH),
       ),
-      salesDays: await rollUpDailySales(db, now),
+      salesDays,
     };
     if (report.idempotencyKeys + report.rateLimits > 0) log.info(report, "old records removed");
     return report;

@@ -38,6 +38,16 @@ describe("the staff guard", () => {
     expect(() => app.get(url, async () => "open")).toThrow(/without a declared dashboard/);
   });
 
+  it("refuses a route under one dashboard's path that declares another's", () => {
+    const app = guardedApp(null);
+    expect(() =>
+      app.get("/api/staff/inventory/orders", { config: { staff: "sales" } }, async () => "open"),
+    ).toThrow(/under inventory's API/);
+    expect(() =>
+      app.get("/api/staff/sales/export", { config: { staff: "any-member" } }, async () => "open"),
+    ).toThrow(/under sales's API/);
+  });
+
   it("finds undeclared staff routes in plugins under a prefix", async () => {
     const app = guardedApp(null);
     app.register(

@@ -33,7 +33,10 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     const id = freshId("guarded");
     await testProduct(ctx, id, 10);
     const body = { kind: "write_off", quantity: 1, reason: "spoiled" };
-    const anonymous = await asStaff(ctx.app, "")({
+    const anonymous = await asStaff(
+      ctx.app,
+      "",
+    )({
       method: "POST",
       url: `${INVENTORY}/products/${id}/movements`,
       payload: body,
@@ -48,12 +51,36 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     expect(other.statusCode).toBe(403);
     expect((await sales({ method: "GET", url: `${INVENTORY}/summary` })).statusCode).toBe(403);
     const customer = await signUpCustomer(ctx.app);
-    const shopper = await asStaff(ctx.app, customer.cookie)({
+    const shopper = await asStaff(
+      ctx.app,
+      customer.cookie,
+    )({
       method: "GET",
       url: `${INVENTORY}/products/${id}/movements`,
     });
     expect(shopper.statusCode).toBe(403);
+    // A session signed out is dead: replaying its cookie gets nowhere.
+    const cookie = await signInStaff(ctx.app, "inventory", { fresh: true });
+    const signedOut = await asStaff(
+      ctx.app,
+      cookie,
+    )({
+      method: "POST",
+      url: "/api/staff/auth/sign-out",
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBe(200);
+    const replay = await asStaff(
+      ctx.app,
+      cookie,
+    )({
+      method: "POST",
+      url: `${INVENTORY}/products/${id}/movements`,
+      payload: body,
+    });
+    expect(replay.statusCode).toBe(401);
     expect((await productRow(ctx, id)).stock).toBe(10);
+    expect(await auditOf(ctx, id)).toHaveLength(0);
   });
 
   it("receives stock with its farm and harvest date, and shoppers see the date", async () => {
@@ -164,7 +191,10 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
       method: "GET",
       url: `${INVENTORY}/products/${id}/movements?limit=3&cursor=${page2.nextCursor}`,
     });
-    expect(last.json()).toMatchObject({ movements: [{ kind: "count", stockAfter: 10 }], nextCursor: null });
+    expect(last.json()).toMatchObject({
+      movements: [{ kind: "count", stockAfter: 10 }],
+      nextCursor: null,
+    });
   });
 
   it("the ledger cannot be rewritten", async () => {
@@ -178,7 +208,9 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     const id = freshId("rush");
     await testProduct(ctx, id, 30);
     const results = await Promise.all([
-      ...Array.from({ length: 50 }, () => placeShopOrder(ctx.app, [{ productId: id, quantity: 1 }])),
+      ...Array.from({ length: 50 }, () =>
+        placeShopOrder(ctx.app, [{ productId: id, quantity: 1 }]),
+      ),
       ...Array.from({ length: 10 }, () =>
         move(id, { kind: "write_off", quantity: 1, reason: "spoiled" }),
       ),
@@ -274,6 +306,8 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     const before = (await staff({ method: "GET", url: `${INVENTORY}/summary` })).json();
     const id = freshId("value");
     await testProduct(ctx, id, 0);
+    const empty = (await staff({ method: "GET", url: `${INVENTORY}/summary` })).json();
+    expect(empty.products.outOfStock - before.products.outOfStock).toBe(1);
     await move(id, {
       kind: "receipt",
       quantity: 10,
@@ -285,5 +319,10 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     expect(after.stockValue.atPricePaise - before.stockValue.atPricePaise).toBe(10 * 4000);
     expect(after.stockValue.atCostPaise - before.stockValue.atCostPaise).toBe(10 * 3000);
     expect(after.products.active - before.products.active).toBe(1);
+    expect(after.products.outOfStock).toBe(before.products.outOfStock);
+    expect(after.products.inStock - before.products.inStock).toBe(1);
+    await move(id, { kind: "write_off", quantity: 6, reason: "spoiled" });
+    const low = (await staff({ method: "GET", url: `${INVENTORY}/summary` })).json();
+    expect(low.products.low - before.products.low).toBe(1);
   });
 });
