@@ -130,10 +130,7 @@ export function CsvImportDialog({
             )}
             {result.rows.length > 0 && (
               <div className="max-h-80 overflow-auto rounded-2xl bg-white shadow-card">
-                <table
-                  className="w-full text-left text-sm"
-                  data-testid="import-preview"
-                >
+                <table className="w-full text-left text-sm" data-testid="import-preview">
                   <caption className="sr-only">Each row of the file and what it changes</caption>
                   <thead className="sticky top-0 bg-cream-50 text-xs uppercase tracking-wide text-ink-500">
                     <tr>
