@@ -149,7 +149,7 @@ function ProductFormBody({
         <Field id="product-description" label="Description" error={errors.description?.message}>
           <Textarea rows={3} {...form.register("description")} />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Field
             id="product-price"
             label="Price (₹, before GST)"
@@ -201,7 +201,7 @@ function ProductFormBody({
         </div>
         <fieldset className="rounded-2xl border border-cream-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-ink-700">Shown in the shop as</legend>
-          <div className="grid gap-3 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Checkbox id="product-organic" label="Organic" {...form.register("organic")} />
             <Checkbox id="product-local" label="Local" {...form.register("local")} />
             <Checkbox id="product-in-season" label="In season" {...form.register("inSeason")} />
