@@ -150,7 +150,10 @@ export class PgliteThread implements ThreadTransaction {
    * Hears NOTIFYs on `channel` (delivered when the notifying transaction commits). Answers the
    * call that stops hearing them; the thread stops listening when nobody here listens any more.
    */
-  async listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
     let listeners = this.#listeners.get(channel);
     if (!listeners) {
       listeners = new Set();

@@ -4,9 +4,9 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { Transaction } from "@electric-sql/pglite";
 import { createPglite } from "./pglite-client.ts";
 import {
+  type Notice,
   type QueryResult,
   type Reply,
-  type Notice,
   type Request,
   type Startup,
   sendableError,
