@@ -15,7 +15,7 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
       <p className="text-sm text-ink-900">
         <span className="font-semibold">{entry.staffName}</span>{" "}
         <span>{actionLabel(entry.action)}</span>{" "}
-        <span className="font-mono text-xs text-ink-600">
+        <span className="font-mono text-xs text-ink-500">
           {entry.targetType} {entry.targetId}
         </span>
       </p>
@@ -24,7 +24,7 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
           {changes.map((change) => (
             <li key={change.field}>
               {change.field}:{" "}
-              <span className="line-through decoration-ink-400">{change.before}</span> →{" "}
+              <span className="line-through decoration-ink-500">{change.before}</span> →{" "}
               <span className="font-semibold">{change.after}</span>
             </li>
           ))}
@@ -61,7 +61,7 @@ export function AuditPanel({ role }: { role: StaffRole }) {
           <LoadError error={log.error} onRetry={() => void log.refetch()} />
         </div>
       ) : entries.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-600">{AUDIT_MESSAGES.empty}</p>
+        <p className="mt-3 text-sm text-ink-500">{AUDIT_MESSAGES.empty}</p>
       ) : (
         <>
           <ul className="mt-2 divide-y divide-cream-200">
