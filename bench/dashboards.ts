@@ -185,7 +185,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
   try {
     console.log(`\n${kind}: ${fresh.label}`);
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { demoStaffPasswords: true });
     const orders = ordersFor[kind];
     const seedStarted = performance.now();
     await seedBenchOrders(database, orders, {

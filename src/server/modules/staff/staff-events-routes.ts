@@ -11,11 +11,12 @@ import type { App } from "../../http/types.ts";
 import { openEventStream } from "./event-stream.ts";
 import type { StaffEvents } from "./staff-events.ts";
 import { staffMemberOf } from "./staff-guard.ts";
+import type { SessionStillStands } from "./staff-session-watch.ts";
 
 export type StaffEventRoutesDeps = {
   events: StaffEvents;
-  /** Whether the member's session still stands (not signed out, not idle too long). */
-  stillSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  /** Whether the stream's session still stands (not signed out, not idle too long). */
+  watchSession: (request: FastifyRequest) => Promise<SessionStillStands>;
   /** How often an open stream looks at its session again; tests shorten it. */
   sessionCheckMs?: number;
   heartbeatMs?: number;
@@ -54,18 +55,20 @@ export function staffEventRoutes(app: App, deps: StaffEventRoutesDeps) {
     },
     async (request, reply) => {
       const member = staffMemberOf(request);
-      const count = openPerMember.get(member.id) ?? 0;
-      if (count >= MAX_STREAMS_PER_MEMBER) {
+      const stillSignedIn = await deps.watchSession(request);
+      // Counted after the last await, so concurrent requests cannot all pass the check above.
+      if ((openPerMember.get(member.id) ?? 0) >= MAX_STREAMS_PER_MEMBER) {
         throw new AppError("RATE_LIMITED", LIVE_MESSAGES.tooManyStreams);
       }
-      openPerMember.set(member.id, count + 1);
+      openPerMember.set(member.id, (openPerMember.get(member.id) ?? 0) + 1);
 
       const stream = openEventStream(reply, { heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS });
       const unsubscribe = deps.events.subscribe((event) => {
         if (event.dashboards.includes(member.role)) stream.send(event);
       });
       const sessionCheck = setInterval(async () => {
-        const signedIn = await deps.stillSignedIn(request).catch(() => true);
+        // A failed check (the database busy for a moment) is not a sign-out: look again later.
+        const signedIn = await stillSignedIn().catch(() => true);
         if (!signedIn) stream.end();
       }, deps.sessionCheckMs ?? SESSION_CHECK_MS);
       sessionCheck.unref();
