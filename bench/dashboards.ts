@@ -23,7 +23,7 @@ import { loadConfig } from "../src/server/config.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "../src/server/db/client.ts";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
 import type { StaffRole } from "../src/shared/rules/staff.ts";
-import { rollUpDailySales, seedBenchOrders } from "./support/bench-orders.ts";
+import { rollUpDailySales, seedBenchAudit, seedBenchOrders } from "./support/bench-orders.ts";
 import { mdTable, ROOT, textTable } from "./support/child.ts";
 
 type Kind = "pglite" | "postgres";
@@ -51,6 +51,8 @@ const STAFF_LOGINS: Record<StaffRole, { username: string; password: string }> = 
   "customer-relations": { username: "relations", password: "harvest-relations" },
 };
 const ORIGIN = "http://localhost:3000";
+/** A year of a busy shop's staff edits per dashboard. */
+const AUDIT_PER_ROLE = 20_000;
 
 const { values: flags } = parseArgs({
   options: {
@@ -194,6 +196,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
           `  ${done.toLocaleString("en")} orders (${((performance.now() - seedStarted) / 1000).toFixed(0)} s)`,
         ),
     });
+    await seedBenchAudit(database, AUDIT_PER_ROLE);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const rollupStarted = performance.now();
     await rollUpDailySales(database);
@@ -285,7 +288,7 @@ function markdown(results: DatabaseResult[], started: Date, elapsed: number): st
     lines.push(
       `## ${result.kind}`,
       "",
-      `${result.label}. ${result.orders.toLocaleString("en")} orders over the last 365 India days, seeded in ${result.seedSeconds.toFixed(0)} s; daily rollup in ${result.rollupSeconds.toFixed(1)} s.`,
+      `${result.label}. ${result.orders.toLocaleString("en")} orders over the last 365 India days and ${AUDIT_PER_ROLE.toLocaleString("en")} audit entries per dashboard, seeded in ${result.seedSeconds.toFixed(0)} s; daily rollup in ${result.rollupSeconds.toFixed(1)} s.`,
       "",
       mdTable(Object.keys(result.counts), [
         Object.values(result.counts).map((value) => value.toLocaleString("en")),

@@ -132,3 +132,19 @@ export async function rollUpDailySales(database: DatabaseHandle): Promise<void> 
       set units = excluded.units, revenue_paise = excluded.revenue_paise`),
   );
 }
+
+/** A year of staff edits for the audit panels: `perRole` entries for each dashboard. */
+export async function seedBenchAudit(database: DatabaseHandle, perRole: number): Promise<void> {
+  await database.db.execute(sql`
+    insert into audit_log (at, staff_id, staff_name, role, action, target_type, target_id,
+      before, after, request_id)
+    select now() - (${perRole} - g) * interval '1 minute' * (525600.0 / ${perRole}),
+      m.id, m.name, m.role,
+      case g % 3 when 0 then 'product.update' when 1 then 'stock.receive' else 'order.update' end,
+      'product', 'product-' || (g % 60),
+      jsonb_build_object('pricePaise', 4000 + g % 500), jsonb_build_object('pricePaise', 4100 + g % 500),
+      'bench-' || m.role || '-' || g
+    from staff_members m cross join generate_series(1, ${perRole}) g
+    order by 1`);
+  await database.db.execute(sql`analyze audit_log`);
+}
