@@ -25,8 +25,8 @@ export function signInStaff(
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<string> {
   if (fresh) return signInAgain(app, role);
-  let sessions = signedIn.get(app);
-  if (!sessions) signedIn.set(app, (sessions = new Map()));
+  const sessions = signedIn.get(app) ?? new Map<StaffRole, Promise<string>>();
+  signedIn.set(app, sessions);
   let session = sessions.get(role);
   if (!session) {
     session = signInAgain(app, role);

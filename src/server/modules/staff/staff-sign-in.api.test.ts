@@ -53,6 +53,15 @@ describe.each(testDatabaseKinds)("staff sign-in on %s", (kind) => {
     },
   );
 
+  it("lists the demo sign-ins for the /admin hint", async () => {
+    const site = (await ctx.app.inject({ url: "/api/site" })).json();
+    expect(site.staffHint).toEqual(
+      STAFF_MEMBERS.map((member) =>
+        expect.objectContaining({ username: member.username, password: member.demoPassword }),
+      ),
+    );
+  });
+
   it("refuses a wrong password and an unknown username alike, without a session", async () => {
     for (const [username, password] of [
       ["inventory", "not-the-password"],
@@ -210,6 +219,10 @@ describe.each(testDatabaseKinds)("staff sign-in on %s", (kind) => {
 
 describe.each(testDatabaseKinds)("staff second factor with demo mode off on %s", (kind) => {
   const ctx = useTestApp(kind, REAL_STORE);
+
+  it("publishes no staff hint", async () => {
+    expect((await ctx.app.inject({ url: "/api/site" })).json().staffHint).toBeUndefined();
+  });
 
   it("makes a member enrol an authenticator first, then asks for its code at every sign-in", async () => {
     const member = seededMember("sales");
