@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_STREAMS_PER_MEMBER } from "../../../shared/contracts/staff-events.ts";
 import type { StaffRole } from "../../../shared/rules/staff.ts";
-import { buildApp, type StoreApp } from "../../app.ts";
+import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { seedDatabase } from "../../db/seed/seed.ts";
