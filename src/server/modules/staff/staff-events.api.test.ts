@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_STREAMS_PER_MEMBER } from "../../../shared/contracts/staff-events.ts";
 import type { StaffRole } from "../../../shared/rules/staff.ts";
@@ -216,6 +217,27 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
     expect(ended).toBe(true);
     const reopened = await openStaffStream(store.baseUrl, cookie);
     expect(reopened.status).toBe(401);
+  });
+
+  it("ends the stream when its session has been idle for 30 minutes, though the stream is open", async () => {
+    const cookie = await signInStaff(store.app, "customer-relations");
+    const opened = await openStaffStream(store.baseUrl, cookie);
+    streams.push(opened);
+    expect(opened.status).toBe(200);
+    // The open stream itself does not count as activity: only requests move last-seen on.
+    await pause(600);
+    expect(await Promise.race([opened.ended.then(() => true), pause(0).then(() => false)])).toBe(
+      false,
+    );
+    const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+    await database.db.execute(
+      sql`update staff_sessions set updated_at = now() - interval '31 minutes' where token = ${token}`,
+    );
+    const ended = await Promise.race([
+      opened.ended.then(() => true),
+      pause(2000).then(() => false),
+    ]);
+    expect(ended).toBe(true);
   });
 
   it("closes promptly with streams open, ending them", async () => {
