@@ -20,10 +20,11 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp, type StoreApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
-import { type DatabaseHandle, openDatabase, rowsOf } from "../src/server/db/client.ts";
+import { openDatabase, rowsOf } from "../src/server/db/client.ts";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
+import { rollUpDailySales } from "../src/server/modules/stock/sales-figures.ts";
 import type { StaffRole } from "../src/shared/rules/staff.ts";
-import { rollUpDailySales, seedBenchAudit, seedBenchOrders } from "./support/bench-orders.ts";
+import { seedBenchAudit, seedBenchOrders } from "./support/bench-orders.ts";
 import { mdTable, ROOT, textTable } from "./support/child.ts";
 
 type Kind = "pglite" | "postgres";
@@ -171,24 +172,6 @@ async function signIn(app: StoreApp, role: StaffRole): Promise<string> {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
 }
 
-/**
- * The inventory module's own daily rollup (the job housekeeping runs) when this build has it;
- * otherwise the benchmark's equivalent statement, so the figures have their rollup either way.
- */
-async function rollUp(database: DatabaseHandle): Promise<string> {
-  // A path in a variable: the module arrives with the inventory dashboard.
-  const storeRollup = "../src/server/modules/stock/sales-figures.ts";
-  const module = (await import(storeRollup).catch(() => undefined)) as
-    | { rollUpDailySales?: (db: DatabaseHandle["db"]) => Promise<number> }
-    | undefined;
-  if (module?.rollUpDailySales) {
-    await module.rollUpDailySales(database.db);
-    return "the inventory module's rollUpDailySales";
-  }
-  await rollUpDailySales(database);
-  return "the benchmark's own rollup statement (the inventory module's job is not in this build)";
-}
-
 type DatabaseResult = {
   kind: Kind;
   label: string;
@@ -218,7 +201,8 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
     await seedBenchAudit(database, AUDIT_PER_ROLE);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const rollupStarted = performance.now();
-    const rollup = await rollUp(database);
+    await rollUpDailySales(database.db);
+    const rollup = "the inventory module's rollUpDailySales";
     const rollupSeconds = (performance.now() - rollupStarted) / 1000;
     const [counts] = rowsOf<Record<string, number>>(
       await database.db.execute(sql`select

@@ -113,26 +113,6 @@ export async function seedBenchOrders(
   await db.execute(sql`analyze`);
 }
 
-/**
- * Fills daily_product_sales for every India day before today, from the orders not cancelled.
- * The inventory module's own rollup job replaces this once it lands (call it by name here).
- */
-export async function rollUpDailySales(database: DatabaseHandle): Promise<void> {
-  const zone = SHOP_TIME_ZONE;
-  await database.db.execute(
-    sql.raw(`
-    insert into daily_product_sales (day, product_id, units, revenue_paise)
-    select (o.placed_at at time zone '${zone}')::date, l.product_id, sum(l.quantity),
-      sum(l.taxable_paise)
-    from orders o join order_lines l on l.order_id = o.id
-    where o.status <> 'cancelled'
-      and o.placed_at < (date_trunc('day', now() at time zone '${zone}') at time zone '${zone}')
-    group by 1, 2
-    on conflict (day, product_id) do update
-      set units = excluded.units, revenue_paise = excluded.revenue_paise`),
-  );
-}
-
 /** A year of staff edits for the audit panels: `perRole` entries for each dashboard. */
 export async function seedBenchAudit(database: DatabaseHandle, perRole: number): Promise<void> {
   await database.db.execute(sql`
