@@ -19,13 +19,16 @@ const config = loadConfig({
   LOG_LEVEL: "silent",
 });
 
-/** A store instance listening on a real port; streams re-check their session every 200 ms. */
+/**
+ * A store instance listening on a real port; streams re-check their session every 200 ms and
+ * send a heartbeat every 150 ms.
+ */
 async function startInstance(database: DatabaseHandle) {
   const app = await buildApp({
     config,
     database,
     logger: false,
-    staffStreamTimings: { sessionCheckMs: 200 },
+    staffStreamTimings: { sessionCheckMs: 200, heartbeatMs: 150 },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -111,8 +114,10 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
     expect(opened.headers["cache-control"]).toBe("no-cache, no-transform");
     expect(opened.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(opened.headers["content-encoding"]).toBeUndefined();
-    await pause(50);
+    await pause(400);
     expect(opened.text()).toMatch(/^retry: \d+\n/);
+    // Comment lines keep a quiet connection open through proxies; browsers ignore them.
+    expect(opened.text()).toContain("\n: heartbeat\n\n");
     opened.close();
   });
 
