@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { LoadError } from "../../../components/ui/query-state.tsx";
+import {
+  needsEnrolment,
+  ownsDashboard,
+  type StaffMember,
+  useStaffSession,
+} from "../api/staff-session.ts";
+import { StaffEnrolmentPage } from "./staff-enrolment-page.tsx";
+import { StaffShellSkeleton } from "./staff-layout.tsx";
+
+/**
+ * A dashboard's door (spec): without a staff session, or for another member's dashboard, the
+ * browser goes to /admin. This only decides what to show; the server refuses the dashboard's
+ * API to anyone else whatever the page does.
+ */
+export function StaffGuard({
+  dashboardId,
+  children,
+}: {
+  dashboardId: number;
+  children: (member: StaffMember) => ReactNode;
+}) {
+  const session = useStaffSession();
+  if (session.isPending) return <StaffShellSkeleton />;
+  if (session.isError) {
+    return (
+      <main id="staff-main" className="mx-auto max-w-xl px-4 py-20">
+        <LoadError error={session.error} onRetry={() => void session.refetch()} />
+      </main>
+    );
+  }
+  const current = session.data;
+  if (!current || !ownsDashboard(current.member, dashboardId)) {
+    return <Navigate to="/admin" replace />;
+  }
+  if (needsEnrolment(current)) {
+    return <StaffEnrolmentPage onEnrolled={async () => void (await session.refetch())} />;
+  }
+  return children(current.member);
+}

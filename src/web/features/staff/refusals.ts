@@ -1,0 +1,26 @@
+// How the staff forms tell a refusal: the spec's words for a wrong pair, the server's own for
+// being rate limited, and the network's or the server's trouble as it is.
+import { STAFF_MESSAGES } from "../../../shared/rules/staff.ts";
+import { STAFF_TWO_FACTOR_MESSAGES } from "../../../shared/rules/staff-sign-in.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 400 || error.status === 401 || error.status === 403);
+
+export const isRateLimited = (error: unknown) =>
+  error instanceof ApiError && (error.status === 429 || error.code === "RATE_LIMITED");
+
+/** Why a sign-in failed, in the words the page shows. */
+export function signInRefusal(error: unknown): string {
+  if (isRateLimited(error)) return errorMessage(error);
+  if (isRefusal(error)) return STAFF_MESSAGES.invalidCredentials;
+  return errorMessage(error);
+}
+
+/** Why an authenticator code was not taken. */
+export function codeRefusal(error: unknown): string {
+  if (isRateLimited(error)) return errorMessage(error);
+  if (isRefusal(error)) return STAFF_TWO_FACTOR_MESSAGES.wrongCode;
+  return errorMessage(error);
+}
