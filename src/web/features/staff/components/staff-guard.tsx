@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { LoadError } from "../../../components/ui/query-state.tsx";
 import {
   needsEnrolment,
   ownsDashboard,
@@ -8,7 +7,7 @@ import {
   useStaffSession,
 } from "../api/staff-session.ts";
 import { StaffEnrolmentPage } from "./staff-enrolment-page.tsx";
-import { StaffShellSkeleton } from "./staff-layout.tsx";
+import { StaffSessionError, StaffShellSkeleton } from "./staff-layout.tsx";
 
 /**
  * A dashboard's door (spec): without a staff session, or for another member's dashboard, the
@@ -25,11 +24,7 @@ export function StaffGuard({
   const session = useStaffSession();
   if (session.isPending) return <StaffShellSkeleton />;
   if (session.isError) {
-    return (
-      <main id="staff-main" className="mx-auto max-w-xl px-4 py-20">
-        <LoadError error={session.error} onRetry={() => void session.refetch()} />
-      </main>
-    );
+    return <StaffSessionError error={session.error} onRetry={() => void session.refetch()} />;
   }
   const current = session.data;
   if (!current || !ownsDashboard(current.member, dashboardId)) {

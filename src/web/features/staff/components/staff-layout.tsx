@@ -1,11 +1,11 @@
-import { LogOut } from "lucide-react";
+import { LogOut, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { initialsOf } from "../../../../shared/rules/account-forms.ts";
 import { DASHBOARDS, type StaffRole } from "../../../../shared/rules/staff.ts";
 import { BrandLogo } from "../../../components/brand-logo.tsx";
 import { toast } from "../../../components/toasts.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { type StaffMember, useStaffSignOut } from "../api/staff-session.ts";
 
@@ -103,6 +103,35 @@ export function StaffLayout({
             <p className="mt-2 max-w-3xl text-ink-500">{description}</p>
           </div>
           {children}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** When the staff session cannot be checked (the store unreachable): why, a retry, a way out. */
+export function StaffSessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-cream-100">
+      <header className="bg-brand-800 shadow-md">
+        <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <BrandLogo tone="light" />
+        </div>
+      </header>
+      <main id="staff-main" className="mx-auto w-full max-w-xl flex-1 px-4 py-16">
+        <div role="alert" className="rounded-3xl bg-white p-6 text-center shadow-card sm:p-8">
+          <h1 className="font-display text-2xl font-bold text-ink-900">
+            We could not open your dashboard
+          </h1>
+          <p className="mt-2 text-ink-500">{errorMessage(error)}</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button onClick={onRetry}>
+              <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
+            </Button>
+            <ButtonLink to="/admin" variant="outline">
+              Back to sign in
+            </ButtonLink>
+          </div>
         </div>
       </main>
     </div>
