@@ -50,6 +50,10 @@ import {
 import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
 import { createTestGateway } from "./modules/payments/test-gateway.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
+import { createStaffAuth } from "./modules/staff/staff-auth.ts";
+import { registerStaffGuard } from "./modules/staff/staff-guard.ts";
+import { STAFF_LIMITS, staffRoutes } from "./modules/staff/staff-routes.ts";
+import { staffSessionOf } from "./modules/staff/staff-session.ts";
 import { supportRoutes } from "./modules/support/support-routes.ts";
 
 export type AppOptions = {
@@ -149,6 +153,21 @@ export async function buildApp({
     },
   });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
+  // Staff: the guard comes before every /api/staff route (deny by default, staff-guard.ts).
+  const staffAuth = createStaffAuth({
+    db: database.db,
+    config,
+    secret: storeSecret,
+    log: app.log,
+    limits: endpointLimits(app, STAFF_LIMITS),
+  });
+  const twoFactorRequired = !config.demoMode;
+  registerStaffGuard(app, {
+    staffOf: staffSessionOf(staffAuth, database.db),
+    customerOf: customerOf(auth),
+    twoFactorRequired,
+  });
+  staffRoutes(app, { staffAuth, publicUrl: config.publicUrl, twoFactorRequired });
   cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
   const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
   ordersRoutes(app, {

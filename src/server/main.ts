@@ -4,6 +4,10 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
 import { newOpsToken, removeOpsNote, writeOpsNote } from "./modules/ops/ops-channel.ts";
+import {
+  staffPasswordsMissingMessage,
+  staffWithoutRealPassword,
+} from "./modules/staff/staff-passwords.ts";
 
 const DEMO_MODE_EXPOSED =
   "DEMO MODE IS ON AND OTHER MACHINES CAN REACH THIS STORE: anyone can read every email, sign-in code and order at /dev/mailbox, and payments are test payments that take no money. Remove DEMO_MODE=true for a real store.";
@@ -24,7 +28,14 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoStaffPasswords: config.demoMode });
+  if (!config.demoMode) {
+    const missing = await staffWithoutRealPassword(database.db);
+    if (missing.length > 0) {
+      await database.close();
+      throw new ConfigError(staffPasswordsMissingMessage(missing));
+    }
+  }
 
   // On the embedded database the store's own commands come through the running store.
   const opsToken = database.kind === "pglite" ? newOpsToken() : undefined;

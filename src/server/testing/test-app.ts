@@ -56,7 +56,7 @@ export function useTestApp(
     const created = await createTestDatabase(kind);
     drop = created.drop;
     await created.handle.migrate();
-    await seedDatabase(created.handle.db);
+    await seedDatabase(created.handle.db, { demoStaffPasswords: true });
     const config = loadConfig({
       NODE_ENV: "test",
       WEB_DIST_DIR: "./.tmp/no-web-build",

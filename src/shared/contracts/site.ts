@@ -21,5 +21,9 @@ export const siteSettingsSchema = z.object({
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   /** The same for a bulk order's advance. */
   bulkPaymentMethods: z.array(z.enum(BULK_PAYMENT_METHODS)),
+  /** Demo mode only: the staff's published demo sign-ins, for the /admin hint. */
+  staffHint: z
+    .array(z.object({ username: z.string(), password: z.string(), title: z.string() }))
+    .optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

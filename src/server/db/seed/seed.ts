@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { giveDemoPasswords, seedStaffMembers } from "../../modules/staff/staff-passwords.ts";
 import type { Database } from "../client.ts";
 import { categories, products } from "../schema/index.ts";
 import { seedCategories, seedProducts } from "./catalogue-data.ts";
@@ -7,7 +8,12 @@ import { seedCategories, seedProducts } from "./catalogue-data.ts";
  * Inserts the starter catalogue. Rows that exist are left alone, so staff edits to prices,
  * stock or photos survive every restart.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export type SeedOptions = {
+  /** Demo mode: staff members without a password get their published demo password. */
+  demoStaffPasswords?: boolean;
+};
+
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   await db
     .insert(categories)
     .values(seedCategories.map((category, position) => ({ ...category, position })))
@@ -22,6 +28,8 @@ export async function seedDatabase(db: Database): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await seedStaffMembers(db);
+  if (options.demoStaffPasswords) await giveDemoPasswords(db);
 }
 
 export async function countProducts(db: Database): Promise<number> {

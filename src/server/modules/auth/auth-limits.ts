@@ -66,11 +66,13 @@ export const AUTH_LIMITS = {
 
 export type AuthAction = keyof typeof AUTH_LIMITS;
 
+export type LimitedEndpoints = Record<string, { action: AuthAction; summary: string }>;
+
 /**
  * The endpoints that take a password or a code, or send one, by the path Better Auth matched:
  * however the request spelled its URL, this is the endpoint that serves it.
  */
-export const LIMITED_ENDPOINTS: Record<string, { action: AuthAction; summary: string }> = {
+export const LIMITED_ENDPOINTS: LimitedEndpoints = {
   "/sign-in/email": { action: "signIn", summary: "Sign in with email and password" },
   "/sign-up/email": { action: "signUp", summary: "Create an account" },
   "/email-otp/send-verification-otp": {
@@ -114,15 +116,34 @@ export async function answeringRequest(
  * accounts apart and keep no list, and `name+1@`, `name+2@`, ... (or Gmail's dots) are one inbox,
  * so new spellings neither get new guesses nor flood it with codes.
  */
-function accountOf(body: unknown): string | undefined {
+function customerAccountOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || !email.trim()) return undefined;
-  return createHash("sha256").update(inboxOf(email)).digest("base64url");
+  return hashed(inboxOf(email));
 }
 
-function whoOf(per: Limit["per"], request: FastifyRequest, body: unknown) {
-  return per === "address" ? rateLimitKey(request.ip) : accountOf(body);
+const hashed = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+/** A staff account is named by its username, compared as Better Auth's username plugin does. */
+export function usernameAccountOf(body: unknown): string | undefined {
+  const username = (body as { username?: unknown } | undefined)?.username;
+  if (typeof username !== "string" || !username.trim()) return undefined;
+  return hashed(`staff:${username.trim().toLowerCase()}`);
 }
+
+/** Which endpoints one Better Auth instance limits, and how a request names its account. */
+export type LimitedSet = {
+  /** Keeps these counts apart from another instance's (customers' and staff's sign-ins). */
+  namespace: string;
+  endpoints: LimitedEndpoints;
+  accountOf: (body: unknown) => string | undefined;
+};
+
+export const CUSTOMER_LIMITS: LimitedSet = {
+  namespace: "auth",
+  endpoints: LIMITED_ENDPOINTS,
+  accountOf: customerAccountOf,
+};
 
 type Check = (call: Call) => Promise<void>;
 
@@ -131,15 +152,17 @@ type Check = (call: Call) => Promise<void>;
  * share it). One counter per limit, made once: the in-memory store keeps a separate count for
  * each limiter, and every endpoint of an action must add to the same one.
  */
-function limitsOf(app: App, action: AuthAction): Check {
+function limitsOf(app: App, set: LimitedSet, action: AuthAction): Check {
   const { refusal, limits } = AUTH_LIMITS[action];
+  const whoOf = (per: Limit["per"], request: FastifyRequest, body: unknown) =>
+    per === "address" ? rateLimitKey(request.ip) : set.accountOf(body);
   const counters = limits.map((limit: Limit, index) => ({
     limit,
     count: app.createRateLimit({
       max: limit.max,
       timeWindow: limit.windowMs,
       keyGenerator: (request) =>
-        `auth:${action}:${index}:${whoOf(limit.per, request, currentCall.getStore()?.body)}`,
+        `${set.namespace}:${action}:${index}:${whoOf(limit.per, request, currentCall.getStore()?.body)}`,
     }),
   }));
   return async ({ request, body }) => {
@@ -167,9 +190,9 @@ function limitsOf(app: App, action: AuthAction): Check {
  * before the endpoint runs, and notes the endpoint for the proxy (auth-routes.ts); a limited
  * endpoint reached outside an HTTP request is refused.
  */
-export function endpointLimits(app: App) {
+export function endpointLimits(app: App, set: LimitedSet = CUSTOMER_LIMITS) {
   const actions = Object.keys(AUTH_LIMITS) as AuthAction[];
-  const checks = new Map(actions.map((action) => [action, limitsOf(app, action)]));
+  const checks = new Map(actions.map((action) => [action, limitsOf(app, set, action)]));
   return {
     id: "endpoint-limits",
     hooks: {
@@ -177,8 +200,8 @@ export function endpointLimits(app: App) {
         {
           matcher: () => true,
           handler: createAuthMiddleware(async (context) => {
-            const limited = Object.hasOwn(LIMITED_ENDPOINTS, context.path)
-              ? LIMITED_ENDPOINTS[context.path]
+            const limited = Object.hasOwn(set.endpoints, context.path)
+              ? set.endpoints[context.path]
               : undefined;
             const call = currentCall.getStore();
             if (!call) {

@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from "fastify";
 import { forgetBrowserKey } from "../../http/browser-key.ts";
 import { noRoute } from "../../http/no-route.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import type { Auth } from "./auth.ts";
-import { answeringRequest, LIMITED_ENDPOINTS } from "./auth-limits.ts";
+import { answeringRequest, LIMITED_ENDPOINTS, type LimitedEndpoints } from "./auth-limits.ts";
 import { fetchHeaders } from "./current-customer.ts";
 
 /** Fastify's request as the Fetch API Request Better Auth takes. */
@@ -62,36 +62,63 @@ async function sendFetchResponse(request: FastifyRequest, reply: FastifyReply, r
  */
 const AUTH_WRITES_PER_MINUTE = 60;
 
-/** Every /api/auth/* request goes to Better Auth, limited per address and per account. */
-export function authRoutes(app: App, { auth, publicUrl }: { auth: Auth; publicUrl: string }) {
-  const secureCookies = servesHttps(publicUrl);
+type BetterAuthHandler = { handler: (request: Request) => Promise<Response> };
+
+type ProxyOptions = {
+  auth: BetterAuthHandler;
+  publicUrl: string;
+  /** Where this Better Auth instance answers (its basePath). */
+  basePath: string;
+  endpoints: LimitedEndpoints;
+  tag: string;
+  /** Route config every one of these routes carries (the staff guard's declaration). */
+  config?: FastifyContextConfig;
+  /** After Better Auth answered, with the endpoint it served. */
+  afterAnswer?: (endpoint: string | undefined, reply: FastifyReply) => void;
+};
+
+/** Every request under basePath goes to one Better Auth instance, limited per address and account. */
+export function betterAuthRoutes(app: App, options: ProxyOptions) {
+  const { auth, publicUrl, basePath, endpoints, tag, config = {}, afterAnswer } = options;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { response, endpoint } = await answeringRequest(request, () =>
       auth.handler(toFetchRequest(request, publicUrl)),
     );
-    // Signing out also forgets this browser's guest orders: a shared computer keeps none.
-    if (endpoint === "/sign-out") forgetBrowserKey(reply, secureCookies);
+    afterAnswer?.(endpoint, reply);
     return sendFetchResponse(request, reply, response);
   };
   // Listed for the API docs, and kept out of the per-minute limit below: their own are stricter.
-  for (const [path, { summary }] of Object.entries(LIMITED_ENDPOINTS)) {
-    app.post(`/api/auth${path}`, { schema: { tags: ["accounts"], summary } }, handler);
+  for (const [path, { summary }] of Object.entries(endpoints)) {
+    app.post(`${basePath}${path}`, { config, schema: { tags: [tag], summary } }, handler);
   }
   // Reads (the session every page asks for) are not limited, like the catalogue; writes are.
   app.get(
-    "/api/auth/*",
-    { schema: { tags: ["accounts"], summary: "The current session (Better Auth)" } },
+    `${basePath}/*`,
+    { config, schema: { tags: [tag], summary: "The current session (Better Auth)" } },
     handler,
   );
   app.post(
-    "/api/auth/*",
+    `${basePath}/*`,
     {
-      config: { rateLimit: { max: AUTH_WRITES_PER_MINUTE, timeWindow: 60 * 1000 } },
-      schema: {
-        tags: ["accounts"],
-        summary: "Sign-out and the other account actions (Better Auth)",
-      },
+      config: { ...config, rateLimit: { max: AUTH_WRITES_PER_MINUTE, timeWindow: 60 * 1000 } },
+      schema: { tags: [tag], summary: "Sign-out and the other account actions (Better Auth)" },
     },
     handler,
   );
+}
+
+/** The customers' accounts under /api/auth. */
+export function authRoutes(app: App, { auth, publicUrl }: { auth: Auth; publicUrl: string }) {
+  const secureCookies = servesHttps(publicUrl);
+  betterAuthRoutes(app, {
+    auth,
+    publicUrl,
+    basePath: "/api/auth",
+    endpoints: LIMITED_ENDPOINTS,
+    tag: "accounts",
+    // Signing out also forgets this browser's guest orders: a shared computer keeps none.
+    afterAnswer(endpoint, reply) {
+      if (endpoint === "/sign-out") forgetBrowserKey(reply, secureCookies);
+    },
+  });
 }

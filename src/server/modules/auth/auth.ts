@@ -12,6 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import { servesHttps, storeOrigins } from "../../http/store-origins.ts";
+import { toAppLog } from "./auth-log.ts";
 import { codeHasher } from "./code-hash.ts";
 import type { CodePurpose } from "./code-mail.ts";
 import { commonPasswordGuard } from "./common-password-guard.ts";
@@ -20,17 +21,6 @@ import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { ACCOUNT_LINKING, oidcSignIn, socialProviders } from "./social-sign-in.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-/**
- * Better Auth's messages (a refused outside sign-in, a provider's bad answer) into the store's
- * log, with the error where pino shows its stack, instead of onto the console.
- */
-function toAppLog(log: FastifyBaseLogger) {
-  return (level: "debug" | "info" | "warn" | "error", message: string, ...details: unknown[]) => {
-    const err = details.find((detail) => detail instanceof Error);
-    log[level]({ err, details: details.filter((detail) => detail !== err) }, message);
-  };
-}
 
 /**
  * Under https every account cookie is `__Host-fhh.*`: Secure, Path=/ and no Domain, so no

@@ -3,9 +3,18 @@ import {
   offeredBulkPaymentMethods,
   offeredPaymentMethods,
 } from "../../../shared/rules/payment-options.ts";
+import { DASHBOARDS } from "../../../shared/rules/staff.ts";
 import type { Config } from "../../config.ts";
 import type { App } from "../../http/types.ts";
 import { signInProviders } from "../auth/social-sign-in.ts";
+import { STAFF_MEMBERS } from "../staff/staff-members.ts";
+
+/** Published only by a demo store: a real store's members have passwords of their own. */
+const DEMO_STAFF_HINT = STAFF_MEMBERS.map((member) => ({
+  username: member.username,
+  password: member.demoPassword,
+  title: DASHBOARDS[member.role].title,
+}));
 
 export function siteRoutes(app: App, config: Config, payments: { online: boolean }) {
   app.get(
@@ -25,6 +34,7 @@ export function siteRoutes(app: App, config: Config, payments: { online: boolean
         signInProviders: signInProviders(config.socialSignIn),
         paymentMethods: offeredPaymentMethods(payments.online),
         bulkPaymentMethods: offeredBulkPaymentMethods(payments.online),
+        ...(config.demoMode ? { staffHint: DEMO_STAFF_HINT } : {}),
       };
     },
   );

@@ -1,0 +1,51 @@
+import type { StaffRole } from "../../../shared/rules/staff.ts";
+
+/**
+ * The spec's three staff members. The seed creates them; no endpoint creates, renames or
+ * changes the role of a member. Demo passwords are public (README, the /admin hint) and valid
+ * only in demo mode: a real store refuses to start while any member still has one.
+ */
+export const STAFF_MEMBERS = [
+  {
+    id: "staff-inventory",
+    role: "inventory",
+    dashboard: 1,
+    username: "inventory",
+    name: "Sasmita Das",
+    email: "inventory@staff.freshharvesthub.in",
+    demoPassword: "harvest-inventory",
+  },
+  {
+    id: "staff-sales",
+    role: "sales",
+    dashboard: 2,
+    username: "sales",
+    name: "Rakesh Mohanty",
+    email: "sales@staff.freshharvesthub.in",
+    demoPassword: "harvest-sales",
+  },
+  {
+    id: "staff-relations",
+    role: "customer-relations",
+    dashboard: 3,
+    username: "relations",
+    name: "Ipsita Nayak",
+    email: "relations@staff.freshharvesthub.in",
+    demoPassword: "harvest-relations",
+  },
+] as const satisfies readonly {
+  id: string;
+  role: StaffRole;
+  dashboard: number;
+  username: string;
+  name: string;
+  email: string;
+  demoPassword: string;
+}[];
+
+export type SeedStaffMember = (typeof STAFF_MEMBERS)[number];
+
+export function staffMemberNamed(username: string): SeedStaffMember | undefined {
+  const wanted = username.trim().toLowerCase();
+  return STAFF_MEMBERS.find((member) => member.username === wanted);
+}

@@ -1,0 +1,47 @@
+// What API suites need to act as the shop's staff: a signed-in member's session cookie.
+import type { StaffRole } from "../../shared/rules/staff.ts";
+import type { StoreApp } from "../app.ts";
+import { STAFF_MEMBERS } from "../modules/staff/staff-members.ts";
+import { cookieOf, freshAddress, TEST_ORIGIN } from "./customers.ts";
+
+export const STAFF_SESSION_COOKIE = "fhh_staff.session_token";
+
+export function seededMember(role: StaffRole) {
+  const member = STAFF_MEMBERS.find((candidate) => candidate.role === role);
+  if (!member) throw new Error(`no staff member for ${role}`);
+  return member;
+}
+
+/** Signs a member in with their demo password (the test app seeds them); answers the Cookie header. */
+export async function signInStaff(app: StoreApp, role: StaffRole): Promise<string> {
+  const member = seededMember(role);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/staff/auth/sign-in/username",
+    payload: { username: member.username, password: member.demoPassword },
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: freshAddress(),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`staff sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  const cookie = cookieOf(response.headers["set-cookie"], STAFF_SESSION_COOKIE);
+  if (!cookie) throw new Error("staff sign-in set no session cookie");
+  return cookie;
+}
+
+/** The same over a real socket, for streams `inject` cannot read (baseUrl: the listening app). */
+export async function signInStaffOver(baseUrl: string, role: StaffRole): Promise<string> {
+  const member = seededMember(role);
+  const response = await fetch(`${baseUrl}/api/staff/auth/sign-in/username`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: TEST_ORIGIN },
+    body: JSON.stringify({ username: member.username, password: member.demoPassword }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  const cookie = cookieOf(response.headers.getSetCookie(), STAFF_SESSION_COOKIE);
+  if (!cookie) throw new Error("staff sign-in set no session cookie");
+  return cookie;
+}
