@@ -15,8 +15,8 @@ export const ROLES = Object.keys(STAFF_ACCOUNTS) as StaffRole[];
 export const dashboardUrl = (role: StaffRole) => new RegExp(`${dashboardPath(role)}$`);
 export const ADMIN_URL = /\/admin$/;
 
-export const usernameInput = (page: Page) => page.getByLabel("Username");
-export const passwordInput = (page: Page) => page.getByLabel("Password", { exact: true });
+export const usernameInput = (page: Page) => page.getByLabel(/^Username/);
+export const passwordInput = (page: Page) => page.getByLabel(/^Password/);
 export const signInButton = (page: Page) => page.getByRole("button", { name: /^Sign(ing)? in/ });
 export const signInProblem = (page: Page) => page.getByTestId("staff-sign-in-problem");
 export const staffHeader = (page: Page) => page.getByTestId("staff-header");

@@ -4,9 +4,9 @@ import { STAFF_MESSAGES } from "../../../shared/rules/staff.ts";
 import { STAFF_TWO_FACTOR_MESSAGES } from "../../../shared/rules/staff-sign-in.ts";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 
+// 422 too: Better Auth refuses a username it could never hold before looking it up.
 const isRefusal = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.status === 400 || error.status === 401 || error.status === 403);
+  error instanceof ApiError && [400, 401, 403, 422].includes(error.status);
 
 export const isRateLimited = (error: unknown) =>
   error instanceof ApiError && (error.status === 429 || error.code === "RATE_LIMITED");

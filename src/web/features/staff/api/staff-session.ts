@@ -1,24 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DASHBOARDS, type StaffRole } from "../../../../shared/rules/staff.ts";
+import type { SiteSettings } from "../../../../shared/contracts/site.ts";
+import type { StaffMe, StaffMemberView } from "../../../../shared/contracts/staff.ts";
+import { DASHBOARDS } from "../../../../shared/rules/staff.ts";
 import { ApiError, api } from "../../../lib/api-client.ts";
 
 /** The signed-in staff member, as `GET /api/staff/me` tells it. */
-export type StaffMember = {
-  id: string;
-  name: string;
-  username: string;
-  role: StaffRole;
-  dashboard: number;
-  twoFactorEnabled: boolean;
-};
-export type StaffSession = { member: StaffMember; twoFactorRequired: boolean };
+export type StaffMember = StaffMemberView;
+export type StaffSession = StaffMe;
 
 /** Better Auth's answer to a sign-in: a session, or a request for the second factor first. */
 type SignInAnswer = { twoFactorRedirect?: boolean } | null;
 export type SignInOutcome = "signed-in" | "second-factor";
 
-/** One demo account as `/api/site` lists it in demo mode (`staffHint`). */
-export type StaffHint = { username: string; password: string; title: string };
+/** One demo account as `/api/site` lists it in demo mode. */
+export type StaffHint = NonNullable<SiteSettings["staffHint"]>[number];
 
 export type TwoFactorEnrolment = { totpURI: string; backupCodes: string[] };
 

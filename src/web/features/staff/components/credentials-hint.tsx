@@ -10,7 +10,7 @@ import type { StaffHint } from "../api/staff-session.ts";
  */
 export function CredentialsHint({ onUse }: { onUse: (hint: StaffHint) => void }) {
   const { data: site } = useSiteSettings();
-  const hints = (site as { staffHint?: StaffHint[] } | undefined)?.staffHint;
+  const hints = site?.staffHint;
   if (!hints?.length) return null;
   return (
     <Popover.Root>

@@ -79,9 +79,9 @@ export function StaffLayout({
               Staff
             </span>
           </div>
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex w-full min-w-0 items-center gap-3 sm:w-auto">
             <Avatar name={member.name} />
-            <div className="min-w-0 text-sm leading-tight">
+            <div className="min-w-0 flex-1 text-sm leading-tight">
               <p data-testid="staff-member-name" className="truncate font-semibold">
                 {member.name}
               </p>
