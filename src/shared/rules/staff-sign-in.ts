@@ -16,6 +16,8 @@ export const STAFF_TWO_FACTOR_MESSAGES = {
   shortCode: "The code has 6 digits",
   wrongCode: "That code did not match. Check your authenticator app and try again.",
   missingPassword: "Please enter your password",
+  missingBackupCode: "Please enter one of your backup codes",
+  wrongBackupCode: "That backup code did not match, or it was used already.",
 } as const;
 
 /** What the code input keeps of what is typed or pasted: digits, at most six. */
@@ -28,6 +30,11 @@ export const totpCodeSchema = z.object({
     .regex(/^\d{6}$/, STAFF_TWO_FACTOR_MESSAGES.shortCode),
 });
 export type TotpCodeValues = z.input<typeof totpCodeSchema>;
+
+export const backupCodeSchema = z.object({
+  code: z.string().trim().min(1, STAFF_TWO_FACTOR_MESSAGES.missingBackupCode),
+});
+export type BackupCodeValues = z.input<typeof backupCodeSchema>;
 
 export const confirmPasswordSchema = z.object({
   password: z.string().min(1, STAFF_TWO_FACTOR_MESSAGES.missingPassword),

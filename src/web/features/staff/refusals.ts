@@ -18,9 +18,13 @@ export function signInRefusal(error: unknown): string {
   return errorMessage(error);
 }
 
-/** Why an authenticator code was not taken. */
-export function codeRefusal(error: unknown): string {
+/** Why an authenticator (or backup) code was not taken. */
+export function codeRefusal(error: unknown, kind: "totp" | "backup" = "totp"): string {
   if (isRateLimited(error)) return errorMessage(error);
-  if (isRefusal(error)) return STAFF_TWO_FACTOR_MESSAGES.wrongCode;
+  if (isRefusal(error)) {
+    return kind === "totp"
+      ? STAFF_TWO_FACTOR_MESSAGES.wrongCode
+      : STAFF_TWO_FACTOR_MESSAGES.wrongBackupCode;
+  }
   return errorMessage(error);
 }

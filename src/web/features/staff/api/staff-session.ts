@@ -58,6 +58,13 @@ export const useVerifyTotp = () =>
     mutationFn: (code: string) => api.post("/api/staff/auth/two-factor/verify-totp", { code }),
   });
 
+/** Signs in with one of the backup codes shown at enrolment, each good once. */
+export const useVerifyBackupCode = () =>
+  useMutation({
+    mutationFn: (code: string) =>
+      api.post("/api/staff/auth/two-factor/verify-backup-code", { code }),
+  });
+
 export const useEnableTwoFactor = () =>
   useMutation({
     mutationFn: (password: string) =>

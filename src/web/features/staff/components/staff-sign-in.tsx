@@ -1,10 +1,11 @@
 import { ArrowLeft, Lock } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { dashboardPath } from "../../../../shared/rules/staff.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { needsEnrolment, useLoadStaffSession } from "../api/staff-session.ts";
+import { BackupCodeForm } from "./backup-code-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { TotpCodeForm } from "./totp-code-form.tsx";
 import { TwoFactorEnrolment } from "./two-factor-enrolment.tsx";
@@ -12,6 +13,7 @@ import { TwoFactorEnrolment } from "./two-factor-enrolment.tsx";
 type Step =
   | { name: "credentials" }
   | { name: "second-factor" }
+  | { name: "backup-code" }
   | { name: "enrol"; password: string };
 
 const HEADINGS: Record<Step["name"], { title: string; intro: string }> = {
@@ -23,6 +25,10 @@ const HEADINGS: Record<Step["name"], { title: string; intro: string }> = {
     title: "Two-step verification",
     intro: "Enter the 6-digit code your authenticator app shows for Fresh Harvest Hub.",
   },
+  "backup-code": {
+    title: "Use a backup code",
+    intro: "Enter one of the backup codes you saved when you set up your authenticator.",
+  },
   enrol: {
     title: "Set up two-step verification",
     intro: "This store asks every staff member for a code from an authenticator app at sign-in.",
@@ -31,13 +37,30 @@ const HEADINGS: Record<Step["name"], { title: string; intro: string }> = {
 
 function Card({ step, children }: { step: Step["name"]; children: ReactNode }) {
   const { title, intro } = HEADINGS[step];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  // A new step replaces the card's content: say so by moving the focus to its heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, by design
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-16">
       <div className="rounded-3xl bg-white p-6 shadow-card sm:p-8">
         <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
           <Lock aria-hidden="true" className="h-6 w-6" />
         </span>
-        <h1 className="mt-4 font-display text-3xl font-bold text-ink-900">{title}</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="mt-4 font-display text-3xl font-bold text-ink-900 focus:outline-none"
+        >
+          {title}
+        </h1>
         <p className="mt-2 text-ink-500">{intro}</p>
         <div className="mt-6">{children}</div>
       </div>
@@ -51,6 +74,20 @@ function Card({ step, children }: { step: Step["name"]; children: ReactNode }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+function StepSwitch({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <p className="mt-4 text-center text-sm">
+      <button
+        type="button"
+        onClick={onClick}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {children}
+      </button>
+    </p>
   );
 }
 
@@ -92,7 +129,22 @@ export function StaffSignIn() {
           }}
         />
       )}
-      {step.name === "second-factor" && <TotpCodeForm submitLabel="Verify" onVerified={finish} />}
+      {step.name === "second-factor" && (
+        <>
+          <TotpCodeForm submitLabel="Verify" onVerified={finish} />
+          <StepSwitch onClick={() => setStep({ name: "backup-code" })}>
+            No phone? Use a backup code
+          </StepSwitch>
+        </>
+      )}
+      {step.name === "backup-code" && (
+        <>
+          <BackupCodeForm onVerified={finish} />
+          <StepSwitch onClick={() => setStep({ name: "second-factor" })}>
+            Use the authenticator app instead
+          </StepSwitch>
+        </>
+      )}
       {step.name === "enrol" && <TwoFactorEnrolment password={step.password} onEnrolled={finish} />}
     </Card>
   );
