@@ -34,6 +34,7 @@ import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
 import { cartRoutes } from "./modules/cart/cart-routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
+import { inventoryCatalogueRoutes, photoFileRoutes } from "./modules/catalogue/staff-routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
@@ -54,6 +55,7 @@ import { createStaffAuth } from "./modules/staff/staff-auth.ts";
 import { registerStaffGuard } from "./modules/staff/staff-guard.ts";
 import { STAFF_LIMITS, staffRoutes } from "./modules/staff/staff-routes.ts";
 import { staffSessionOf } from "./modules/staff/staff-session.ts";
+import { stockRoutes } from "./modules/stock/stock-routes.ts";
 import { supportRoutes } from "./modules/support/support-routes.ts";
 
 export type AppOptions = {
@@ -168,6 +170,10 @@ export async function buildApp({
     twoFactorRequired,
   });
   staffRoutes(app, { staffAuth, publicUrl: config.publicUrl, twoFactorRequired });
+  const inventory = { db: database.db, photoDir: config.photoDir, changed: catalogue.invalidate };
+  inventoryCatalogueRoutes(app, inventory);
+  stockRoutes(app, inventory);
+  photoFileRoutes(app, config.photoDir);
   cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
   const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
   ordersRoutes(app, {

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SERVICEABLE_PINCODES } from "../shared/rules/delivery-area.ts";
@@ -19,6 +20,8 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Uploaded product photos (default: DATA_DIR/photos; a temporary folder under test). */
+  PHOTO_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -109,6 +112,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded product photos are kept, by content hash. */
+  photoDir: string;
   databaseUrl: string | undefined;
   demoMode: boolean;
   logLevel: string;
@@ -189,6 +194,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
+    photoDir: path.resolve(
+      values.PHOTO_DIR ??
+        (values.NODE_ENV === "test"
+          ? path.join(os.tmpdir(), "fhh-test-photos")
+          : path.join(values.DATA_DIR, "photos")),
+    ),
     databaseUrl: values.DATABASE_URL,
     demoMode,
     logLevel: values.LOG_LEVEL,

@@ -46,6 +46,12 @@ export type Product = {
   /** Basis points: 500 is 5%. */
   gstRateBps: number;
   hsnCode: string;
+  /** The latest receipt's harvest date (YYYY-MM-DD), only while that stock lasts. */
+  harvestedOn?: string | null;
+  /** The uploaded photo (400 px WebP; `image` then points at it too), or null. */
+  photoUrl?: string | null;
+  /** The uploaded photo's sizes as an img srcset, or null. */
+  photoSrcSet?: string | null;
 };
 
 /** The most of one product a shop order takes; more than this is a bulk order. */

@@ -26,6 +26,12 @@ export const productSchema = z.object({
   stock: z.number().int().nonnegative(),
   gstRateBps: z.number().int().nonnegative(),
   hsnCode: z.string(),
+  /** The latest receipt's harvest date (YYYY-MM-DD), only while stock > 0: "Harvested {date}". */
+  harvestedOn: z.string().nullable(),
+  /** The uploaded photo (400 px WebP, also in `image`), or null for the shipped image. */
+  photoUrl: z.string().nullable(),
+  /** The uploaded photo's sizes for an img srcset, or null. */
+  photoSrcSet: z.string().nullable(),
 });
 
 /** Query-string booleans arrive as text; only "true" and "1" switch a filter on. */

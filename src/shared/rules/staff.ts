@@ -29,3 +29,6 @@ export const STAFF_MESSAGES = {
   missingFields: "Please enter both username and password",
   invalidCredentials: "Invalid admin credentials",
 } as const;
+
+/** A staff password guards the whole shop: longer than a shopper's minimum. */
+export const STAFF_MIN_PASSWORD_LENGTH = 12;

@@ -124,7 +124,6 @@ CREATE INDEX "staff_two_factors_user_idx" ON "staff_two_factors" USING btree ("u
 CREATE INDEX "staff_two_factors_secret_idx" ON "staff_two_factors" USING btree ("secret");--> statement-breakpoint
 CREATE INDEX "staff_verifications_identifier_idx" ON "staff_verifications" USING btree ("identifier");--> statement-breakpoint
 CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("product_id","id");--> statement-breakpoint
-CREATE INDEX "stock_movements_sales_idx" ON "stock_movements" USING btree ("created_at") WHERE "stock_movements"."kind" = 'sale';--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_low_stock_threshold_nonnegative" CHECK ("products"."low_stock_threshold" >= 0);--> statement-breakpoint
 -- The audit log and the stock ledger are append-only: no update or delete reaches them, whatever
 -- code runs. (Housekeeping prunes neither.)

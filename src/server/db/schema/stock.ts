@@ -41,7 +41,6 @@ export const stockMovements = pgTable(
   },
   (table) => [
     index("stock_movements_product_idx").on(table.productId, table.id),
-    index("stock_movements_sales_idx").on(table.createdAt).where(sql`${table.kind} = 'sale'`),
     check(
       "stock_movements_kind_valid",
       sql`${table.kind} in ('receipt', 'write_off', 'count', 'sale', 'cancellation', 'refund')`,

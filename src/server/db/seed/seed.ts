@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { giveDemoPasswords, seedStaffMembers } from "../../modules/staff/staff-passwords.ts";
 import type { Database } from "../client.ts";
-import { categories, products } from "../schema/index.ts";
+import { categories, products, stockMovements } from "../schema/index.ts";
 import { seedCategories, seedProducts } from "./catalogue-data.ts";
 
 /**
@@ -18,16 +18,31 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     .insert(categories)
     .values(seedCategories.map((category, position) => ({ ...category, position })))
     .onConflictDoNothing();
-  await db
-    .insert(products)
-    .values(
-      seedProducts.map(({ category, ...product }, position) => ({
-        ...product,
-        categoryId: category,
-        position,
+  // A product the seed adds starts its ledger with its opening stock; one already there keeps
+  // whatever its ledger says.
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(products)
+      .values(
+        seedProducts.map(({ category, ...product }, position) => ({
+          ...product,
+          categoryId: category,
+          position,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: products.id, stock: products.stock });
+    if (added.length === 0) return;
+    await tx.insert(stockMovements).values(
+      added.map(({ id, stock }) => ({
+        productId: id,
+        kind: "count",
+        quantity: stock,
+        stockAfter: stock,
+        note: "Opening stock",
       })),
-    )
-    .onConflictDoNothing();
+    );
+  });
   await seedStaffMembers(db);
   if (options.demoStaffPasswords) await giveDemoPasswords(db);
 }

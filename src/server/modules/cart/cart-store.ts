@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { type CartLine, mergeCartLines } from "../../../shared/rules/cart-merge.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { cartItems, products, users } from "../../db/schema/index.ts";
@@ -24,7 +24,11 @@ async function lockCart(tx: Transaction, customerId: string) {
 
 async function knownProductIds(tx: Transaction, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids));
+  // An archived product has left the shop: a saved cart drops it like a removed one.
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -1,18 +1,19 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Category, Product } from "../../../shared/catalogue.ts";
+import { photoSrcSet, photoUrl } from "../../../shared/rules/product-photo.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/index.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Required<Product> {
   return {
     id: row.id,
     name: row.name,
     category: row.categoryId as Product["category"],
     pricePaise: row.pricePaise,
     unit: row.unit as Product["unit"],
-    image: row.image,
+    image: row.photo ? photoUrl(row.photo) : row.image,
     description: row.description,
     organic: row.organic,
     local: row.local,
@@ -21,16 +22,30 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     gstRateBps: row.gstRateBps,
     hsnCode: row.hsnCode,
+    // The date belongs to the stock on the shelf: once that is gone it says nothing about the next.
+    harvestedOn: row.stock > 0 ? row.harvestedOn : null,
+    photoUrl: row.photo ? photoUrl(row.photo) : null,
+    photoSrcSet: row.photo ? photoSrcSet(row.photo) : null,
   };
 }
 
 export async function readAllProducts(db: Database): Promise<Product[]> {
-  const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(isNull(products.archivedAt))
+    .orderBy(asc(products.position), asc(products.id));
   return rows.map(toProduct);
 }
 
-export async function readProduct(db: Database, id: string): Promise<Product | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+export async function readProduct(
+  db: Database,
+  id: string,
+): Promise<Required<Product> | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.archivedAt)));
   return row && toProduct(row);
 }
 

@@ -62,7 +62,7 @@ export function createCatalogueService(db: Database, cacheSeconds: number) {
       return answer;
     },
 
-    async getProduct(id: string): Promise<Product> {
+    async getProduct(id: string): Promise<Required<Product>> {
       const product = await readProduct(db, id);
       if (!product) throw notFound(`No product with id "${id}"`);
       return product;

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { pruneRateLimits } from "../../http/rate-limit-store.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
+import { rollUpDailySales } from "../stock/sales-figures.ts";
 
 const HOUR = 60 * 60 * 1000;
 /** How often a started worker prunes. */
@@ -18,7 +19,12 @@ export const RATE_LIMITS_KEPT_MS = 24 * HOUR;
 /** Rows per statement: a backlog goes in short statements that hold few locks. */
 const BATCH = 1_000;
 
-export type HousekeepingReport = { idempotencyKeys: number; rateLimits: number };
+export type HousekeepingReport = {
+  idempotencyKeys: number;
+  rateLimits: number;
+  /** India days whose sales were rolled up for the dashboards (sales-figures.ts). */
+  salesDays: number;
+};
 
 export type Housekeeping = {
   /** Prunes now, then every hour until `stop()`. */
@@ -31,7 +37,8 @@ export type Housekeeping = {
 
 /**
  * Deletes what the store no longer needs: idempotency records (whole answers, with names and
- * addresses) and rate-limit counters of ended windows. Every instance runs one; deletes skip
+ * addresses) and rate-limit counters of ended windows; and rolls up closed India days' sales
+ * for the dashboards' figures. Every instance runs one; deletes skip
  * rows another instance holds, so several can prune at once.
  */
 export function createHousekeeping({
@@ -54,6 +61,7 @@ export function createHousekeeping({
   }
 
   async function runOnce(now = new Date()): Promise<HousekeepingReport> {
+    const salesDays = await rollUpDailySales(db, now);
     const report = {
       idempotencyKeys: await drain(() =>
         pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS), BATCH),
@@ -61,6 +69,7 @@ export function createHousekeeping({
       rateLimits: await drain(() =>
         pruneRateLimits(db, now.getTime() - RATE_LIMITS_KEPT_MS, BATCH),
       ),
+      salesDays,
     };
     if (report.idempotencyKeys + report.rateLimits > 0) log.info(report, "old records removed");
     return report;

@@ -101,7 +101,8 @@ async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
   const quantities = totalsByProduct(input.items);
   const ids = [...quantities.keys()].sort();
   const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  // An archived product has left the shop: ordering it is like ordering one that never was.
+  const byId = new Map(rows.filter((row) => !row.archivedAt).map((row) => [row.id, row]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length > 0) {
     throw new AppError(

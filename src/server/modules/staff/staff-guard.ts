@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestHookHandler } from "fastify";
-import type { StaffRole } from "../../../shared/rules/staff.ts";
+import { STAFF_ROLES, type StaffRole } from "../../../shared/rules/staff.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { CustomerOf } from "../auth/current-customer.ts";
@@ -89,6 +89,14 @@ export function registerStaffGuard(app: App, deps: GuardDeps): void {
     if (access === undefined) {
       throw new Error(
         `${route.method} ${route.url} is a staff route without a declared dashboard (config.staff)`,
+      );
+    }
+    // `/api/staff/<dashboard>/...` belongs to that dashboard and no other.
+    const segment = route.url.slice(STAFF_PREFIX.length + 1).split("/")[0];
+    const pathRole = STAFF_ROLES.find((role) => role === segment);
+    if (pathRole && access !== pathRole) {
+      throw new Error(
+        `${route.method} ${route.url} is under ${pathRole}'s API but declares ${JSON.stringify(access)}`,
       );
     }
     if (access === "public") return;

@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { staffAccounts, staffMembers, staffSessions } from "../../db/schema/index.ts";
+import {
+  staffAccounts,
+  staffMembers,
+  staffSessions,
+  staffTwoFactors,
+} from "../../db/schema/index.ts";
 import { hashPassword, verifyPassword } from "../auth/password-hashing.ts";
 import { type SeedStaffMember, STAFF_MEMBERS } from "./staff-members.ts";
 
@@ -90,4 +95,16 @@ export function staffPasswordsMissingMessage(members: SeedStaffMember[]): string
     "Set each one (the command reads the password from standard input):",
     ...lines,
   ].join("\n");
+}
+
+/** A lost authenticator: the member enrols a new one at their next sign-in. */
+export async function resetStaffTwoFactor(db: Database, memberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, memberId));
+    await tx
+      .update(staffMembers)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(staffMembers.id, memberId));
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, memberId));
+  });
 }

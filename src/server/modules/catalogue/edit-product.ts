@@ -1,0 +1,183 @@
+import { and, eq, like, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type {
+  InventoryProduct,
+  ProductForm,
+  UpdateProduct,
+} from "../../../shared/contracts/inventory.ts";
+import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
+import { productSlug, uniqueProductSlug } from "../../../shared/rules/product-slug.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { categories, products } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { recordAudit } from "../staff/audit.ts";
+import { notifyStaff } from "../staff/staff-notify.ts";
+import { soldLast7DaysByProduct } from "../stock/sales-figures.ts";
+import { auditedProduct, toInventoryProduct } from "./inventory-products.ts";
+
+type ProductRow = typeof products.$inferSelect;
+
+export type EditDeps = {
+  db: Database;
+  /** Called after a change commits, so this instance's shop shows it at once. */
+  changed: () => void;
+};
+
+const SLUG_ATTEMPTS = 5;
+
+function formValues(form: ProductForm) {
+  return {
+    name: form.name,
+    description: form.description,
+    categoryId: form.category,
+    unit: form.unit,
+    pricePaise: form.pricePaise,
+    gstRateBps: form.gstRateBps,
+    hsnCode: form.hsnCode,
+    organic: form.organic,
+    local: form.local,
+    inSeason: form.inSeason,
+    featured: form.featured,
+    lowStockThreshold: form.lowStockThreshold,
+  };
+}
+
+async function answer(db: Database, row: ProductRow): Promise<InventoryProduct> {
+  const sold = await soldLast7DaysByProduct(db);
+  return toInventoryProduct(row, sold.get(row.id) ?? 0);
+}
+
+/** The row, locked until the transaction ends, or a 404. */
+async function lockProduct(tx: Transaction, id: string): Promise<ProductRow> {
+  const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+  if (!row) throw notFound(PRODUCT_FORM_MESSAGES.notFound);
+  return row;
+}
+
+function refuseStale(row: ProductRow, version: number | undefined): void {
+  if (version !== undefined && row.version !== version) {
+    throw new AppError("CONFLICT", PRODUCT_FORM_MESSAGES.versionConflict, "version");
+  }
+}
+
+/** A new product, with no stock yet: its id is a slug of its name, unique among all products. */
+export async function createProduct(
+  deps: EditDeps,
+  request: FastifyRequest,
+  form: ProductForm,
+): Promise<InventoryProduct> {
+  const base = productSlug(form.name);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await deps.db.transaction(async (tx) => {
+        const taken = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(like(products.id, `${base}%`));
+        const id = uniqueProductSlug(form.name, new Set(taken.map((r) => r.id)));
+        const [category] = await tx
+          .select({ image: categories.image })
+          .from(categories)
+          .where(eq(categories.id, form.category));
+        const [inserted] = await tx
+          .insert(products)
+          .values({
+            id,
+            ...formValues(form),
+            image: category?.image ?? "",
+            stock: 0,
+            position: sql`(select coalesce(max(position), -1) + 1 from products)`,
+          })
+          .returning();
+        await recordAudit(tx, request, {
+          action: "product.create",
+          targetType: "product",
+          targetId: id,
+          before: null,
+          after: auditedProduct(inserted!),
+        });
+        await notifyStaff(tx, { topic: "products", dashboards: ["inventory"], id });
+        return inserted!;
+      });
+      deps.changed();
+      return answer(deps.db, row);
+    } catch (error) {
+      // Two managers adding the same name at once: the second takes the next free slug.
+      if (isUniqueViolation(error, "products_pkey") && attempt < SLUG_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/** Saves the form over the version the manager opened; a newer version refuses it (409). */
+export async function updateProduct(
+  deps: EditDeps,
+  request: FastifyRequest,
+  id: string,
+  form: UpdateProduct,
+): Promise<InventoryProduct> {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await lockProduct(tx, id);
+    refuseStale(before, form.version);
+    const [after] = await tx
+      .update(products)
+      .set({
+        ...formValues(form),
+        version: sql`${products.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(products.id, id), eq(products.version, form.version)))
+      .returning();
+    if (!after) throw new AppError("CONFLICT", PRODUCT_FORM_MESSAGES.versionConflict, "version");
+    await recordAudit(tx, request, {
+      action: "product.update",
+      targetType: "product",
+      targetId: id,
+      before: auditedProduct(before),
+      after: auditedProduct(after),
+    });
+    await notifyStaff(tx, { topic: "products", dashboards: ["inventory"], id });
+    return after;
+  });
+  deps.changed();
+  return answer(deps.db, row);
+}
+
+/**
+ * Archived: gone from the shop and its checkout at once, kept for past orders and invoices (they
+ * copy name, price and tax at the time of sale). Restoring puts it back as it was.
+ */
+export async function setArchived(
+  deps: EditDeps,
+  request: FastifyRequest,
+  id: string,
+  archived: boolean,
+  version: number | undefined,
+): Promise<InventoryProduct> {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await lockProduct(tx, id);
+    refuseStale(before, version);
+    if ((before.archivedAt !== null) === archived) return before;
+    const [after] = await tx
+      .update(products)
+      .set({
+        archivedAt: archived ? new Date() : null,
+        version: sql`${products.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    await recordAudit(tx, request, {
+      action: archived ? "product.archive" : "product.restore",
+      targetType: "product",
+      targetId: id,
+      before: { archivedAt: before.archivedAt?.toISOString() ?? null, version: before.version },
+      after: { archivedAt: after!.archivedAt?.toISOString() ?? null, version: after!.version },
+    });
+    await notifyStaff(tx, { topic: "products", dashboards: ["inventory"], id });
+    return after!;
+  });
+  deps.changed();
+  return answer(deps.db, row);
+}

@@ -1,0 +1,320 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { CSV_MESSAGES } from "../../../shared/contracts/inventory.ts";
+import { HSN_CODE_MESSAGE } from "../../../shared/rules/hsn-code.ts";
+import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
+import { orderLines } from "../../db/schema/index.ts";
+import {
+  asStaff,
+  auditOf,
+  INVENTORY,
+  placeShopOrder,
+  productRow,
+  testProduct,
+} from "../../testing/inventory.ts";
+import { signInStaff } from "../../testing/staff.ts";
+import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+
+const form = {
+  name: "Alphonso Mangoes",
+  description: "Ratnagiri, hand picked",
+  category: "fruits",
+  unit: "dozen",
+  pricePaise: 60000,
+  gstRateBps: 0,
+  hsnCode: "0804",
+  organic: true,
+  local: false,
+  inSeason: true,
+  featured: false,
+  lowStockThreshold: 6,
+};
+
+describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
+  // The shop's cache is on, as in production: edits must still show at once.
+  const ctx = useTestApp(kind, { CATALOGUE_CACHE_SECONDS: "60" });
+  let staff: ReturnType<typeof asStaff>;
+  let ids = 0;
+  const freshId = (name: string) => `${name}-${process.pid}-${++ids}`;
+  const shopIds = async () =>
+    (await ctx.app.inject({ method: "GET", url: "/api/products" }))
+      .json()
+      .products.map((p: { id: string }) => p.id);
+
+  it("signs the inventory manager in", async () => {
+    staff = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
+  });
+
+  it("refuses a bad form with a clear message per field", async () => {
+    const cases: [object, string][] = [
+      [{ pricePaise: 0 }, PRODUCT_FORM_MESSAGES.priceNotPositive],
+      [{ pricePaise: -500 }, PRODUCT_FORM_MESSAGES.priceNotPositive],
+      [{ category: "spices" }, PRODUCT_FORM_MESSAGES.categoryUnknown],
+      [{ hsnCode: "08041" }, HSN_CODE_MESSAGE],
+      [{ hsnCode: "08O4" }, HSN_CODE_MESSAGE],
+      [{ name: "  " }, PRODUCT_FORM_MESSAGES.nameRequired],
+      [{ gstRateBps: 700 }, PRODUCT_FORM_MESSAGES.gstRateUnknown],
+      [{ lowStockThreshold: -1 }, PRODUCT_FORM_MESSAGES.thresholdInvalid],
+    ];
+    for (const [change, message] of cases) {
+      const response = await staff({
+        method: "POST",
+        url: `${INVENTORY}/products`,
+        payload: { ...form, ...change },
+      });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+  });
+
+  it("adds a product under a unique slug of its name, with no stock, and audits it", async () => {
+    const first = await staff({ method: "POST", url: `${INVENTORY}/products`, payload: form });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ id: "alphonso-mangoes", stock: 0, version: 1 });
+    const second = await staff({ method: "POST", url: `${INVENTORY}/products`, payload: form });
+    expect(second.json().id).toBe("alphonso-mangoes-2");
+    expect(await auditOf(ctx, "alphonso-mangoes")).toMatchObject([
+      {
+        action: "product.create",
+        before: null,
+        after: { name: "Alphonso Mangoes", pricePaise: 60000 },
+      },
+    ]);
+    expect(await shopIds()).toContain("alphonso-mangoes-2");
+  });
+
+  it("saves an edit over the version opened and refuses the second of two", async () => {
+    const id = freshId("edit");
+    await testProduct(ctx, id, 12);
+    const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/${id}` })).json();
+    const body = (price: number) => ({
+      ...form,
+      name: opened.name,
+      category: "vegetables",
+      unit: "kg",
+      pricePaise: price,
+      version: opened.version,
+    });
+    const [a, b] = await Promise.all([
+      staff({ method: "PUT", url: `${INVENTORY}/products/${id}`, payload: body(4500) }),
+      staff({ method: "PUT", url: `${INVENTORY}/products/${id}`, payload: body(4900) }),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    const saved = a.statusCode === 200 ? a : b;
+    expect(refused.json()).toMatchObject({
+      code: "CONFLICT",
+      message: PRODUCT_FORM_MESSAGES.versionConflict,
+    });
+    expect(saved.json().version).toBe(opened.version + 1);
+    const row = await productRow(ctx, id);
+    expect(row.pricePaise).toBe(saved.json().pricePaise);
+    expect(row.stock).toBe(12);
+    const audit = await auditOf(ctx, id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: "product.update",
+      before: { pricePaise: 4000, version: 1 },
+      after: { pricePaise: saved.json().pricePaise, version: 2 },
+    });
+    // The shop shows the new price at once, cache or not.
+    const shop = await ctx.app.inject({ method: "GET", url: "/api/products?category=vegetables" });
+    const card = shop.json().products.find((p: { id: string }) => p.id === id);
+    expect(card.pricePaise).toBe(saved.json().pricePaise);
+  });
+
+  it("archives a product: gone from the shop and its checkout at once, kept in orders", async () => {
+    const created = await staff({
+      method: "POST",
+      url: `${INVENTORY}/products`,
+      payload: { ...form, name: freshId("Archive me") },
+    });
+    const id = created.json().id as string;
+    await staff({
+      method: "POST",
+      url: `${INVENTORY}/products/${id}/movements`,
+      payload: { kind: "receipt", quantity: 20, supplier: "Farm", harvestedOn: "2026-01-02" },
+    });
+    const order = await placeShopOrder(ctx.app, [{ productId: id, quantity: 1 }]);
+    expect(order.statusCode).toBe(201);
+    expect(await shopIds()).toContain(id);
+
+    const archived = await staff({ method: "POST", url: `${INVENTORY}/products/${id}/archive` });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json()).toMatchObject({ archived: true, archivedAt: expect.any(String) });
+    expect(await shopIds()).not.toContain(id);
+    expect((await ctx.app.inject({ method: "GET", url: `/api/products/${id}` })).statusCode).toBe(
+      404,
+    );
+    const refused = await placeShopOrder(ctx.app, [{ productId: id, quantity: 1 }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(id);
+    const lines = await ctx.database.db
+      .select({ productId: orderLines.productId, name: orderLines.name })
+      .from(orderLines)
+      .where(eq(orderLines.productId, id));
+    expect(lines).toHaveLength(1);
+
+    const list = (await staff({ method: "GET", url: `${INVENTORY}/products` })).json();
+    expect(list.products.map((p: { id: string }) => p.id)).not.toContain(id);
+    const all = (
+      await staff({ method: "GET", url: `${INVENTORY}/products?includeArchived=true` })
+    ).json();
+    expect(all.products.find((p: { id: string }) => p.id === id)).toMatchObject({ archived: true });
+
+    const restored = await staff({
+      method: "POST",
+      url: `${INVENTORY}/products/${id}/restore`,
+      payload: { version: archived.json().version },
+    });
+    expect(restored.json().archived).toBe(false);
+    expect(await shopIds()).toContain(id);
+    expect((await auditOf(ctx, id)).map((entry) => entry.action)).toEqual([
+      "product.create",
+      "stock.receive",
+      "product.archive",
+      "product.restore",
+    ]);
+  });
+
+  it("filters, sorts and flags low stock against each product's threshold", async () => {
+    const low = freshId("lowstock");
+    const out = freshId("outstock");
+    await testProduct(ctx, low, 3);
+    await testProduct(ctx, out, 0);
+    const lows = (await staff({ method: "GET", url: `${INVENTORY}/products?lowOnly=true` })).json();
+    const ids = lows.products.map((p: { id: string }) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([low, out]));
+    expect(
+      lows.products.every((p: { low: boolean; outOfStock: boolean }) => p.low || p.outOfStock),
+    ).toBe(true);
+    const byStock = (
+      await staff({ method: "GET", url: `${INVENTORY}/products?sort=stock&category=vegetables` })
+    ).json().products;
+    const stocks = byStock.map((p: { stock: number }) => p.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    expect(byStock.every((p: { category: string }) => p.category === "vegetables")).toBe(true);
+    const found = (
+      await staff({ method: "GET", url: `${INVENTORY}/products?search=${low}` })
+    ).json();
+    expect(found.products).toMatchObject([{ id: low, low: true, lowStockThreshold: 5 }]);
+  });
+
+  it("exports the catalogue and imports it back: preview every row, then all or nothing", async () => {
+    const a = freshId("csv-a");
+    const b = freshId("csv-b");
+    await testProduct(ctx, a, 10);
+    await testProduct(ctx, b, 10);
+    const exported = await staff({ method: "GET", url: `${INVENTORY}/export.csv` });
+    expect(exported.headers["content-type"]).toContain("text/csv");
+    expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="catalogue-/);
+    const lines = exported.body.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "id,name,category,unit,price,gst_rate,hsn_code,stock,low_stock_threshold,unit_cost,harvested_on,archived",
+    );
+    expect(lines.find((line) => line.startsWith(`${a},`))).toContain(",40,0%,0709,10,");
+
+    // The exported file imports as "no change".
+    const same = await staff({
+      method: "POST",
+      url: `${INVENTORY}/import/preview`,
+      payload: { csv: exported.body },
+    });
+    expect(same.json()).toMatchObject({ changes: 0, errors: 0, fileErrors: [] });
+
+    const bad = `id,price,stock\r\n${a},45.50,8\r\n${b},0,12\r\nno-such-thing,10,1\r\n${a},50,1\r\n`;
+    const preview = (
+      await staff({ method: "POST", url: `${INVENTORY}/import/preview`, payload: { csv: bad } })
+    ).json();
+    expect(preview.rows).toMatchObject([
+      {
+        line: 2,
+        id: a,
+        price: { fromPaise: 4000, toPaise: 4550 },
+        stock: { from: 10, to: 8 },
+        error: null,
+      },
+      { line: 3, id: b, error: CSV_MESSAGES.priceInvalid },
+      { line: 4, id: "no-such-thing", error: CSV_MESSAGES.unknownProduct },
+      { line: 5, id: a, error: CSV_MESSAGES.duplicateRow },
+    ]);
+    expect(preview).toMatchObject({ changes: 1, errors: 3 });
+    const refused = await staff({
+      method: "POST",
+      url: `${INVENTORY}/import/apply`,
+      payload: { csv: bad, token: preview.token },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(CSV_MESSAGES.hasErrors);
+    expect(await productRow(ctx, a)).toMatchObject({ pricePaise: 4000, stock: 10 });
+
+    const good = `id,price,stock\n${a},45.50,8\n${b},,14\n`;
+    const goodPreview = (
+      await staff({ method: "POST", url: `${INVENTORY}/import/preview`, payload: { csv: good } })
+    ).json();
+    expect(goodPreview).toMatchObject({ changes: 2, errors: 0 });
+
+    // Something changed between preview and apply: refused, nothing applied.
+    await placeShopOrder(ctx.app, [{ productId: b, quantity: 1 }]);
+    const stale = await staff({
+      method: "POST",
+      url: `${INVENTORY}/import/apply`,
+      payload: { csv: good, token: goodPreview.token },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(CSV_MESSAGES.changedSinceAnalysis);
+    expect((await productRow(ctx, a)).pricePaise).toBe(4000);
+
+    const fresh = (
+      await staff({ method: "POST", url: `${INVENTORY}/import/preview`, payload: { csv: good } })
+    ).json();
+    const applied = await staff({
+      method: "POST",
+      url: `${INVENTORY}/import/apply`,
+      payload: { csv: good, token: fresh.token },
+    });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toEqual({ applied: 2, priceChanges: 1, stockChanges: 2 });
+    expect(await productRow(ctx, a)).toMatchObject({ pricePaise: 4550, stock: 8, version: 2 });
+    expect(await productRow(ctx, b)).toMatchObject({ pricePaise: 4000, stock: 14 });
+    const ledger = (
+      await staff({ method: "GET", url: `${INVENTORY}/products/${b}/movements` })
+    ).json();
+    expect(ledger.movements[0]).toMatchObject({
+      kind: "count",
+      quantity: 5,
+      stockAfter: 14,
+      note: "CSV import",
+    });
+    expect((await auditOf(ctx, a)).at(-1)).toMatchObject({
+      action: "product.import",
+      before: { pricePaise: 4000, stock: 10 },
+      after: { pricePaise: 4550, stock: 8 },
+    });
+    // Applying the same file again finds the catalogue changed since that preview.
+    const replay = await staff({
+      method: "POST",
+      url: `${INVENTORY}/import/apply`,
+      payload: { csv: good, token: fresh.token },
+    });
+    expect(replay.statusCode).toBe(409);
+  });
+
+  it("names what is wrong with a file that cannot be read", async () => {
+    const noId = (
+      await staff({
+        method: "POST",
+        url: `${INVENTORY}/import/preview`,
+        payload: { csv: "name,price\nApples,10\n" },
+      })
+    ).json();
+    expect(noId.fileErrors).toEqual([CSV_MESSAGES.noIdColumn]);
+    const tooBig = await staff({
+      method: "POST",
+      url: `${INVENTORY}/import/preview`,
+      payload: { csv: "x".repeat(1_000_001) },
+    });
+    expect(tooBig.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from "fastify";
+import type {
+  StockMovementRequest,
+  StockMovementResult,
+} from "../../../shared/contracts/inventory.ts";
+import type { Database } from "../../db/client.ts";
+import { readInventoryProduct } from "../catalogue/inventory-products.ts";
+import { recordAudit } from "../staff/audit.ts";
+import { staffMemberOf } from "../staff/staff-guard.ts";
+import { notifyStaff } from "../staff/staff-notify.ts";
+import { applyMovement, movementFromRequest, refusal } from "./record-movement.ts";
+import { readMovement } from "./stock-ledger.ts";
+
+export type StockDeps = {
+  db: Database;
+  /** Called after stock changes, so this instance's shop shows it at once. */
+  changed: () => void;
+};
+
+const AUDIT_ACTIONS = {
+  receipt: "stock.receive",
+  write_off: "stock.write_off",
+  count: "stock.count",
+} as const;
+
+/** A receipt, write-off or count from the inventory manager: never takes stock below zero. */
+export async function recordStockMovement(
+  deps: StockDeps,
+  request: FastifyRequest,
+  productId: string,
+  body: StockMovementRequest,
+): Promise<StockMovementResult> {
+  const member = staffMemberOf(request);
+  const movement = await deps.db.transaction(async (tx) => {
+    const moved = await applyMovement(tx, movementFromRequest(productId, body, member.id));
+    if (!moved) throw await refusal(tx, productId);
+    await recordAudit(tx, request, {
+      action: AUDIT_ACTIONS[body.kind],
+      targetType: "product",
+      targetId: productId,
+      before: { stock: moved.stock_before },
+      after: { stock: moved.stock_after, movementId: moved.id, ...body },
+    });
+    await notifyStaff(tx, { topic: "stock", dashboards: ["inventory"], id: productId });
+    return readMovement(tx, moved.id);
+  });
+  deps.changed();
+  return { movement, product: await readInventoryProduct(deps.db, productId) };
+}

@@ -1,0 +1,77 @@
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import {
+  inventoryProductParamsSchema,
+  inventorySummarySchema,
+  stockLedgerQuerySchema,
+  stockLedgerSchema,
+  stockMovementRequestSchema,
+  stockMovementResultSchema,
+} from "../../../shared/contracts/inventory.ts";
+import type { App } from "../../http/types.ts";
+import { readProductRow } from "../catalogue/inventory-products.ts";
+import { inventorySummary } from "./inventory-summary.ts";
+import { recordStockMovement, type StockDeps } from "./record-stock-movement.ts";
+import { readLedger } from "./stock-ledger.ts";
+
+const BASE = "/api/staff/inventory";
+const staff = { staff: "inventory" } as const;
+const tags = ["staff: inventory"];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** Figures, stock movements and the ledger for the inventory dashboard. */
+export function stockRoutes(app: App, deps: StockDeps) {
+  app.get(
+    `${BASE}/summary`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Figures: products in stock, low and out; stock value; units sold (India days)",
+        response: { 200: inventorySummarySchema, ...errors },
+      },
+    },
+    async () => inventorySummary(deps.db),
+  );
+
+  app.post(
+    `${BASE}/products/:id/movements`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Receive stock, write some off or record a count; never below zero (409)",
+        params: inventoryProductParamsSchema,
+        body: stockMovementRequestSchema,
+        response: { 201: stockMovementResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await recordStockMovement(deps, request, request.params.id, request.body)),
+  );
+
+  app.get(
+    `${BASE}/products/:id/movements`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "A product's stock ledger, newest first (pass nextCursor for older rows)",
+        params: inventoryProductParamsSchema,
+        querystring: stockLedgerQuerySchema,
+        response: { 200: stockLedgerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await readProductRow(deps.db, request.params.id);
+      return readLedger(deps.db, request.params.id, request.query);
+    },
+  );
+}

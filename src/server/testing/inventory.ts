@@ -1,0 +1,74 @@
+// What API suites need to act as the inventory manager and to make the shop sell things.
+import { eq, sql } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import type { PlaceOrderInput } from "../../shared/contracts/checkout.ts";
+import type { StoreApp } from "../app.ts";
+import { rowsOf } from "../db/client.ts";
+import { products } from "../db/schema/index.ts";
+import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "./customers.ts";
+import type { TestContext } from "./test-app.ts";
+
+export const INVENTORY = "/api/staff/inventory";
+
+/** A request as a signed-in member (cookie) from the store's own pages. */
+export function asStaff(app: StoreApp, cookie: string) {
+  return (options: InjectOptions & { url: string }) =>
+    app.inject({
+      ...options,
+      headers: { origin: TEST_ORIGIN, cookie, ...options.headers },
+      remoteAddress: freshAddress(),
+    });
+}
+
+let orderKeys = 0;
+
+/** A cash order from a shopper of their own; answers the response. */
+export function placeShopOrder(app: StoreApp, items: PlaceOrderInput["items"]) {
+  const order: PlaceOrderInput = {
+    contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
+    delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
+    notes: "",
+    payment: { method: "cash" },
+    items,
+  };
+  return app.inject({
+    method: "POST",
+    url: "/api/orders",
+    payload: order,
+    headers: { origin: TEST_ORIGIN, "idempotency-key": `inventory-${Date.now()}-${++orderKeys}` },
+    remoteAddress: freshAddress(),
+  });
+}
+
+export async function productRow(ctx: TestContext, id: string) {
+  const [row] = await ctx.database.db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new Error(`no product ${id}`);
+  return row;
+}
+
+/** The audit entries for one target, oldest first. */
+export async function auditOf(ctx: TestContext, targetId: string) {
+  return rowsOf<{
+    action: string;
+    before: unknown;
+    after: unknown;
+    staff_name: string;
+    role: string;
+  }>(
+    await ctx.database.db.execute(
+      sql`select action, before, after, staff_name, role from audit_log where target_id = ${targetId} order by id`,
+    ),
+  );
+}
+
+/** A product of its own for a test, with `stock` on the shelf and an opening count. */
+export async function testProduct(ctx: TestContext, id: string, stock: number) {
+  await ctx.database.db.execute(sql`
+    insert into products (id, name, category_id, price_paise, unit, image, description, stock,
+      gst_rate_bps, hsn_code, low_stock_threshold)
+    values (${id}, ${`Test ${id}`}, 'vegetables', 4000, 'kg', '/images/x.svg', '', ${stock}, 0,
+      '0709', 5)`);
+  await ctx.database.db.execute(sql`
+    insert into stock_movements (product_id, kind, quantity, stock_after, note)
+    values (${id}, 'count', ${stock}, ${stock}, 'Opening stock')`);
+}

@@ -1,0 +1,49 @@
+// The inventory manager's product form: its limits and messages, shared by the page and the API.
+
+/** GST slabs a product may carry, in basis points (500 is 5%). Fresh produce is mostly 0. */
+export const GST_RATES_BPS = [0, 25, 300, 500, 1200, 1800, 2800] as const;
+export type GstRateBps = (typeof GST_RATES_BPS)[number];
+
+export function gstRateLabel(bps: number): string {
+  return `${bps / 100}%`;
+}
+
+export const PRODUCT_FORM_LIMITS = {
+  name: 80,
+  description: 1000,
+  /** A unit price above ₹1,00,000 is a typo at a produce shop. */
+  maxPricePaise: 10_000_000,
+  maxLowStockThreshold: 100_000,
+} as const;
+
+export const PRODUCT_FORM_MESSAGES = {
+  nameRequired: "Please enter the product name",
+  nameTooLong: `Name must be at most ${PRODUCT_FORM_LIMITS.name} characters`,
+  descriptionTooLong: `Description must be at most ${PRODUCT_FORM_LIMITS.description} characters`,
+  categoryUnknown: "Please choose one of the shop's categories",
+  unitUnknown: "Please choose a unit",
+  priceRequired: "Please enter the price",
+  priceNotPositive: "Price must be more than ₹0",
+  priceTooHigh: "Price must be at most ₹1,00,000",
+  priceFormat: "Price must be in rupees with at most 2 decimals, e.g. 45 or 45.50",
+  gstRateUnknown: "GST rate must be one of 0%, 0.25%, 3%, 5%, 12%, 18% or 28%",
+  thresholdInvalid: "Low-stock threshold must be a whole number, 0 or more",
+  thresholdTooHigh: `Low-stock threshold must be at most ${PRODUCT_FORM_LIMITS.maxLowStockThreshold.toLocaleString("en-IN")}`,
+  versionConflict:
+    "This product was changed since you opened it. Reload to see the latest and make your change again.",
+  archived: "This product is archived: restore it first",
+  notFound: "No such product",
+} as const;
+
+/** "45", "45.5", "45.50", "₹ 1,200" -> paise; undefined when it is not an amount of rupees. */
+export function rupeesTextToPaise(text: string): number | undefined {
+  const cleaned = text.replace(/[₹,\s]/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  const [whole = "0", fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Paise as the form shows them: 4550 -> "45.50", 4500 -> "45". */
+export function paiseToRupeesText(paise: number): string {
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}

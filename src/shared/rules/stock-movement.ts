@@ -1,0 +1,60 @@
+// Stock changes only through recorded movements; these are their kinds and the texts about them.
+
+/** Every kind the ledger holds. The inventory manager records the first three by hand. */
+export const STOCK_MOVEMENT_KINDS = [
+  "receipt",
+  "write_off",
+  "count",
+  "sale",
+  "cancellation",
+  "refund",
+] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+export const MANUAL_MOVEMENT_KINDS = ["receipt", "write_off", "count"] as const;
+export type ManualMovementKind = (typeof MANUAL_MOVEMENT_KINDS)[number];
+
+export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
+  receipt: "Received",
+  write_off: "Written off",
+  count: "Count correction",
+  sale: "Sold",
+  cancellation: "Order cancelled",
+  refund: "Refunded",
+};
+
+export const WRITE_OFF_REASONS = ["spoiled", "damaged", "expired"] as const;
+export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
+
+export const WRITE_OFF_REASON_LABELS: Record<WriteOffReason, string> = {
+  spoiled: "Spoiled",
+  damaged: "Damaged",
+  expired: "Expired",
+};
+
+/** One movement never moves more than this: a typo of extra zeros is refused, not recorded. */
+export const MAX_MOVEMENT_QUANTITY = 100_000;
+
+export const STOCK_MESSAGES = {
+  quantityPositive: "Quantity must be a whole number above 0",
+  quantityTooLarge: `Quantity must be at most ${MAX_MOVEMENT_QUANTITY.toLocaleString("en-IN")}`,
+  countedNonNegative: "Counted quantity must be a whole number, 0 or more",
+  supplierRequired: "Please enter the farm or supplier",
+  harvestDateInvalid: "Please enter the harvest date",
+  harvestDateInFuture: "The harvest date cannot be in the future",
+  reasonRequired: "Please choose a reason: spoiled, damaged or expired",
+  unitCostInvalid: "Unit cost must be 0 or more",
+  belowZero: (available: number) =>
+    `Only ${available} in stock: a movement cannot take stock below zero. Count the shelf and record a count correction if the figure is wrong.`,
+} as const;
+
+/** Days of cover: how many days the stock lasts at the last 7 days' average daily sales. */
+export function daysOfCover(stock: number, soldLast7Days: number): number | null {
+  if (soldLast7Days <= 0) return null;
+  return Math.round((stock / (soldLast7Days / 7)) * 10) / 10;
+}
+
+/** Low means at or below the manager's threshold (out of stock counts as out, not low). */
+export function isLowStock(stock: number, threshold: number): boolean {
+  return stock > 0 && stock <= threshold;
+}
