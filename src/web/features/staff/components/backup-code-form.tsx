@@ -30,7 +30,12 @@ export function BackupCodeForm({ onVerified }: { onVerified: () => Promise<void>
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in with a backup code" className="space-y-5">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Sign in with a backup code"
+      className="space-y-5"
+    >
       <Field id="staff-backup-code" label="Backup code" required error={errors.code?.message}>
         <Input
           autoComplete="off"
