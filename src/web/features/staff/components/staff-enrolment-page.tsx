@@ -1,13 +1,17 @@
 import { ShieldCheck } from "lucide-react";
 import { BrandLogo } from "../../../components/brand-logo.tsx";
+import { LogoutButton } from "./staff-layout.tsx";
 import { TwoFactorEnrolment } from "./two-factor-enrolment.tsx";
 
 /** A member who signed in but left the authenticator set-up unfinished finishes it here. */
 export function StaffEnrolmentPage({ onEnrolled }: { onEnrolled: () => Promise<void> }) {
   return (
     <div className="min-h-screen bg-cream-100">
-      <header className="border-b border-brand-100 bg-cream-50 px-4 py-3">
-        <BrandLogo />
+      <header className="bg-brand-800 shadow-md">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <BrandLogo tone="light" />
+          <LogoutButton />
+        </div>
       </header>
       <main id="staff-main" className="mx-auto max-w-md px-4 py-12">
         <div className="rounded-3xl bg-white p-6 shadow-card sm:p-8">

@@ -20,7 +20,7 @@ function SkipLink() {
   );
 }
 
-function LogoutButton() {
+export function LogoutButton() {
   const signOut = useStaffSignOut();
   const navigate = useNavigate();
   const onLogout = async () => {
