@@ -192,6 +192,36 @@ test.describe("the dashboard guard", () => {
     expect(allowFailedResource(browserErrors, 401)).toBeGreaterThanOrEqual(1);
   });
 
+  test("a session ended elsewhere still logs out cleanly to /admin", async ({
+    page,
+    browserErrors,
+  }) => {
+    await signInAs(page, "inventory");
+    const origin = new URL(page.url()).origin;
+    const ended = await page.request.post("/api/staff/auth/sign-out", {
+      data: {},
+      headers: { origin },
+    });
+    expect(ended.ok()).toBe(true);
+    await logoutButton(page).click();
+    await expect(page).toHaveURL(ADMIN_URL);
+    await page.goto(dashboardPath("inventory"));
+    await expect(page).toHaveURL(ADMIN_URL);
+    allowFailedResource(browserErrors, 401);
+  });
+
+  test("the skip link and Logout work from the keyboard", async ({ page }) => {
+    await signInAs(page, "sales");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to dashboard" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#staff-main")).toBeFocused();
+    await logoutButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(ADMIN_URL);
+  });
+
   test("nothing about staff is kept in localStorage", async ({ page }) => {
     await signInAs(page, "sales");
     const stored = await page.evaluate(() =>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { SiteSettings } from "../../../../shared/contracts/site.ts";
 import type { StaffMe, StaffMemberView } from "../../../../shared/contracts/staff.ts";
 import { DASHBOARDS } from "../../../../shared/rules/staff.ts";
@@ -18,6 +19,9 @@ export type StaffHint = NonNullable<SiteSettings["staffHint"]>[number];
 export type TwoFactorEnrolment = { totpURI: string; backupCodes: string[] };
 
 const STAFF_KEY = ["staff"] as const;
+/** Marks the sign-in steps' calls, whose 401 means a wrong password or code. */
+const SIGN_IN_STEP = "staffSignInStep";
+const signInStep = { meta: { [SIGN_IN_STEP]: true } };
 
 export const staffSessionQuery = queryOptions({
   queryKey: [...STAFF_KEY, "me"],
@@ -37,6 +41,34 @@ export const staffSessionQuery = queryOptions({
 /** `data` is the session, null with none, undefined while the server has not answered. */
 export const useStaffSession = () => useQuery(staffSessionQuery);
 
+/**
+ * A staff session ends on the server (30 idle minutes, 12 hours, a sign-out elsewhere) while a
+ * dashboard is open: the first 401 any of its calls meets counts as signed out, so the guard
+ * sends the browser to /admin instead of showing panels that can only fail.
+ */
+export function useSignedOutOnUnauthorised() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const signedOut = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        queryClient.setQueryData(staffSessionQuery.queryKey, null);
+      }
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") signedOut(event.action.error);
+    });
+    // A wrong password or code at the sign-in steps is a 401 too, and no sign-out.
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== "updated" || event.action.type !== "error") return;
+      if (!event.mutation.options.meta?.[SIGN_IN_STEP]) signedOut(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+}
+
 /** Staff must enrol an authenticator before anything else when the store asks for one. */
 export const needsEnrolment = (session: StaffSession) =>
   session.twoFactorRequired && !session.member.twoFactorEnabled;
@@ -46,6 +78,7 @@ export const ownsDashboard = (member: StaffMember, dashboardId: number) =>
 
 export const useStaffSignIn = () =>
   useMutation({
+    ...signInStep,
     mutationFn: async (input: { username: string; password: string }): Promise<SignInOutcome> => {
       const answer = await api.post<SignInAnswer>("/api/staff/auth/sign-in/username", input);
       return answer?.twoFactorRedirect ? "second-factor" : "signed-in";
@@ -55,18 +88,21 @@ export const useStaffSignIn = () =>
 /** Checks an authenticator code: the second step of a sign-in, or the end of an enrolment. */
 export const useVerifyTotp = () =>
   useMutation({
+    ...signInStep,
     mutationFn: (code: string) => api.post("/api/staff/auth/two-factor/verify-totp", { code }),
   });
 
 /** Signs in with one of the backup codes shown at enrolment, each good once. */
 export const useVerifyBackupCode = () =>
   useMutation({
+    ...signInStep,
     mutationFn: (code: string) =>
       api.post("/api/staff/auth/two-factor/verify-backup-code", { code }),
   });
 
 export const useEnableTwoFactor = () =>
   useMutation({
+    ...signInStep,
     mutationFn: (password: string) =>
       api.post<TwoFactorEnrolment>("/api/staff/auth/two-factor/enable", { password }),
   });
@@ -88,7 +124,14 @@ export function useLoadStaffSession() {
 export function useStaffSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post("/api/staff/auth/sign-out", {}),
+    // A session the server already ended is as signed out as can be.
+    mutationFn: async () => {
+      try {
+        await api.post("/api/staff/auth/sign-out", {});
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
     // The guard sees no session at once and leaves the dashboard; its data goes at the next
     // sign-in (useLoadStaffSession), once nothing on screen still reads it.
     onSuccess: () => queryClient.setQueryData(staffSessionQuery.queryKey, null),

@@ -4,6 +4,7 @@ import {
   needsEnrolment,
   ownsDashboard,
   type StaffMember,
+  useSignedOutOnUnauthorised,
   useStaffSession,
 } from "../api/staff-session.ts";
 import { StaffEnrolmentPage } from "./staff-enrolment-page.tsx";
@@ -22,6 +23,7 @@ export function StaffGuard({
   children: (member: StaffMember) => ReactNode;
 }) {
   const session = useStaffSession();
+  useSignedOutOnUnauthorised();
   if (session.isPending) return <StaffShellSkeleton />;
   if (session.isError) {
     return <StaffSessionError error={session.error} onRetry={() => void session.refetch()} />;
