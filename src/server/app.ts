@@ -51,10 +51,14 @@ import {
 import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
 import { createTestGateway } from "./modules/payments/test-gateway.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
+import { auditRoutes } from "./modules/staff/audit-routes.ts";
 import { createStaffAuth } from "./modules/staff/staff-auth.ts";
+import { createStaffEvents } from "./modules/staff/staff-events.ts";
+import { staffEventRoutes } from "./modules/staff/staff-events-routes.ts";
 import { registerStaffGuard } from "./modules/staff/staff-guard.ts";
 import { STAFF_LIMITS, staffRoutes } from "./modules/staff/staff-routes.ts";
 import { staffSessionOf } from "./modules/staff/staff-session.ts";
+import { staffSessionWatch } from "./modules/staff/staff-session-watch.ts";
 import { stockRoutes } from "./modules/stock/stock-routes.ts";
 import { supportRoutes } from "./modules/support/support-routes.ts";
 
@@ -71,6 +75,8 @@ export type AppOptions = {
   gateway?: PaymentGateway;
   /** Lets the store's own commands reach it over HTTP (see modules/ops/ops-channel.ts). */
   opsToken?: string;
+  /** How often open staff event streams look at their session and send a heartbeat (tests). */
+  staffStreamTimings?: { sessionCheckMs?: number; heartbeatMs?: number };
 };
 
 /** The one app factory: `main` serves it, tests drive it through `inject`. */
@@ -81,6 +87,7 @@ export async function buildApp({
   logStream,
   gateway: givenGateway,
   opsToken,
+  staffStreamTimings,
 }: AppOptions) {
   const gateway = givenGateway ?? (config.demoMode ? createTestGateway() : undefined);
   refuseTestGatewayInRealStore(gateway, config);
@@ -170,6 +177,16 @@ export async function buildApp({
     twoFactorRequired,
   });
   staffRoutes(app, { staffAuth, publicUrl: config.publicUrl, twoFactorRequired });
+  // Live dashboards: one LISTEN per instance, fanned out to every open event stream.
+  const staffEvents = createStaffEvents(database, app.log);
+  app.addHook("onReady", () => staffEvents.start());
+  app.addHook("onClose", () => staffEvents.close());
+  staffEventRoutes(app, {
+    events: staffEvents,
+    watchSession: staffSessionWatch(staffAuth, database.db),
+    ...staffStreamTimings,
+  });
+  auditRoutes(app, database.db);
   const inventory = { db: database.db, photoDir: config.photoDir, changed: catalogue.invalidate };
   inventoryCatalogueRoutes(app, inventory);
   stockRoutes(app, inventory);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PgliteThread } from "./pglite-thread.ts";
+import { createPostgresListener, type ListenOptions } from "./postgres-listener.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -21,6 +22,15 @@ export type DatabaseHandle = {
   /** Applies pending migrations; concurrent instances wait for each other on PostgreSQL. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFYs on `channel`, sent by any instance on this database once their transaction
+   * commits. Answers the call that stops hearing them.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: settles if the database's thread stops on its own, without close(). */
   lost?: Promise<Error>;
 };
@@ -46,6 +56,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    // One process holds the database, so no connection can drop and nothing needs a reconnect.
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     lost: client.lost,
   };
 }
@@ -55,6 +67,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const listener = createPostgresListener(url);
   return {
     db,
     kind: "postgres",
@@ -70,7 +83,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         connection.release();
       }
     },
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

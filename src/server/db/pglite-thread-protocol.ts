@@ -7,7 +7,9 @@ export type Request =
   | { id: number; op: "exec"; sql: string; tx?: number }
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean }
-  | { id: number; op: "close" };
+  | { id: number; op: "close" }
+  | { id: number; op: "listen"; channel: string }
+  | { id: number; op: "unlisten"; channel: string };
 
 export type QueryResult = { rows: unknown[]; affectedRows?: number; fields: unknown[] };
 
@@ -17,6 +19,9 @@ export type SentError = { name: string; message: string; fields: Record<string, 
 export type Reply =
   | { id: number; ok: true; result?: QueryResult | QueryResult[] }
   | { id: number; ok: false; error: SentError };
+
+/** A NOTIFY on a channel the store's thread listens on, sent unasked (it has no request id). */
+export type Notice = { notice: true; channel: string; payload: string };
 
 export type Startup = { ready: true } | { ready: false; error: SentError };
 

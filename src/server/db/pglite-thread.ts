@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import {
+  type Notice,
   type QueryOptions,
   type QueryResult,
   type Reply,
@@ -27,6 +28,8 @@ export class PgliteThread implements ThreadTransaction {
   #nextId = 1;
   #stopped: Error | undefined;
   #closing = false;
+  /** What the store's thread listens on, and who hears each channel's notices. */
+  #listeners = new Map<string, Set<(payload: string) => void>>();
   #reportLoss!: (error: Error) => void;
   /** Settles with the reason if the thread stops without close(): the database is gone. */
   readonly lost = new Promise<Error>((resolve) => {
@@ -35,7 +38,11 @@ export class PgliteThread implements ThreadTransaction {
 
   private constructor(worker: Worker) {
     this.#worker = worker;
-    worker.on("message", (reply: Reply) => {
+    worker.on("message", (reply: Reply | Notice) => {
+      if ("notice" in reply) {
+        for (const listener of this.#listeners.get(reply.channel) ?? []) listener(reply.payload);
+        return;
+      }
       const pending = this.#pending.get(reply.id);
       if (!pending) return;
       this.#forget(reply.id);
@@ -137,6 +144,36 @@ export class PgliteThread implements ThreadTransaction {
     }
     await this.#call({ op: "end", tx, commit: true });
     return result;
+  }
+
+  /**
+   * Hears NOTIFYs on `channel` (delivered when the notifying transaction commits). Answers the
+   * call that stops hearing them; the thread stops listening when nobody here listens any more.
+   */
+  async listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      try {
+        await this.#call({ op: "listen", channel });
+      } catch (error) {
+        this.#listeners.delete(channel);
+        throw error;
+      }
+    }
+    // A wrapper of its own, so the same function listening twice is stopped once per listen.
+    const listener = (payload: string) => onMessage(payload);
+    listeners.add(listener);
+    return async () => {
+      const current = this.#listeners.get(channel);
+      if (!current?.delete(listener) || current.size > 0) return;
+      this.#listeners.delete(channel);
+      if (!this.#stopped) await this.#call({ op: "unlisten", channel });
+    };
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { Transaction } from "@electric-sql/pglite";
 import { createPglite } from "./pglite-client.ts";
 import {
+  type Notice,
   type QueryResult,
   type Reply,
   type Request,
@@ -19,6 +20,8 @@ const open = new Map<number, Open>();
 const ROLLBACK = Symbol("rollback");
 
 const reply = (message: Reply) => port.postMessage(message);
+/** Channels listened on, each with the call that stops listening. */
+const listening = new Map<string, () => Promise<void>>();
 const plain = (result: {
   rows: unknown[];
   affectedRows?: number;
@@ -73,6 +76,22 @@ try {
         await transaction.done.catch((error) => {
           if (error !== ROLLBACK) throw error;
         });
+        return undefined;
+      }
+      case "listen":
+        // One LISTEN per channel; the store's thread fans a notice out to its own subscribers.
+        if (!listening.has(request.channel)) {
+          const channel = request.channel;
+          const stop = await client.listen(channel, (payload) =>
+            port.postMessage({ notice: true, channel, payload } satisfies Notice),
+          );
+          listening.set(channel, stop);
+        }
+        return undefined;
+      case "unlisten": {
+        const stop = listening.get(request.channel);
+        listening.delete(request.channel);
+        await stop?.();
         return undefined;
       }
       case "close":

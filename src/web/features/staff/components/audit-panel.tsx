@@ -1,17 +1,87 @@
-import { History } from "lucide-react";
+import { AUDIT_MESSAGES, type AuditEntryView } from "../../../../shared/contracts/audit.ts";
+import { actionLabel, auditChanges } from "../../../../shared/rules/audit-summary.ts";
+import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import type { StaffRole } from "../../../../shared/rules/staff.ts";
-import { EmptyState, Panel } from "../panel.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { LoadError } from "../../../components/ui/query-state.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { auditQueryKey, useAuditLog } from "../api/audit.ts";
+import { useStaffEvents } from "../api/staff-events.ts";
 
-/**
- * The dashboard's recent staff actions from the audit log. Until the live log is wired in, it
- * says there is nothing yet.
- */
-export function AuditPanel({ role: _role }: { role: StaffRole }) {
+function AuditRow({ entry }: { entry: AuditEntryView }) {
+  const changes = auditChanges(entry.before, entry.after);
   return (
-    <Panel title="Recent activity" description="Changes made from this dashboard, newest first.">
-      <EmptyState icon={History} title="No activity yet">
-        Every change made here is recorded with who made it and when, and appears in this list.
-      </EmptyState>
-    </Panel>
+    <li className="py-3">
+      <p className="text-sm text-ink-900">
+        <span className="font-semibold">{entry.staffName}</span>{" "}
+        <span>{actionLabel(entry.action)}</span>{" "}
+        <span className="font-mono text-xs text-ink-500">
+          {entry.targetType} {entry.targetId}
+        </span>
+      </p>
+      {changes.length > 0 && (
+        <ul className="mt-1 space-y-0.5 text-xs text-ink-700">
+          {changes.map((change) => (
+            <li key={change.field}>
+              {change.field}:{" "}
+              <span className="line-through decoration-ink-500">{change.before}</span> →{" "}
+              <span className="font-semibold">{change.after}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1 text-xs text-ink-500">
+        <time dateTime={entry.at}>{formatShopDateTime(entry.at)}</time>
+      </p>
+    </li>
+  );
+}
+
+/** "Recent activity": the dashboard's own audit entries, refreshed as its events arrive. */
+export function AuditPanel({ role }: { role: StaffRole }) {
+  const log = useAuditLog(role);
+  // Any change on this dashboard may have written an entry.
+  useStaffEvents({ "*": [auditQueryKey(role)] });
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  return (
+    <section
+      aria-labelledby={`audit-${role}`}
+      className="rounded-2xl border border-cream-200 bg-white p-5"
+    >
+      <h2 id={`audit-${role}`} className="font-display text-lg font-semibold text-ink-900">
+        {AUDIT_MESSAGES.title}
+      </h2>
+      {log.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label={AUDIT_MESSAGES.loading} />
+        </div>
+      ) : log.isError && entries.length === 0 ? (
+        <div className="mt-3">
+          <LoadError error={log.error} onRetry={() => void log.refetch()} />
+        </div>
+      ) : entries.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-500">{AUDIT_MESSAGES.empty}</p>
+      ) : (
+        <>
+          <ul className="mt-2 divide-y divide-cream-200">
+            {entries.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          {log.hasNextPage && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-3"
+              disabled={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {log.isFetchingNextPage ? AUDIT_MESSAGES.loading : AUDIT_MESSAGES.loadMore}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
   );
 }

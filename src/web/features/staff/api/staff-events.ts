@@ -1,0 +1,109 @@
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import {
+  RESYNC_TOPIC,
+  STAFF_EVENTS_PATH,
+  type StaffEventMessage,
+} from "../../../../shared/contracts/staff-events.ts";
+
+export type LiveState = "connecting" | "live" | "reconnecting";
+/** What a screen shows, by event topic; `"*"` refetches on any event for the member's dashboard. */
+export type TopicQueryKeys = Record<string, readonly QueryKey[]>;
+
+type Handler = (event: StaffEventMessage | "reconnected") => void;
+
+/**
+ * One EventSource per page, shared by every screen that watches (the server caps streams per
+ * member). It opens with the first watcher and closes with the last. EventSource reconnects by
+ * itself; after it does, watchers refetch everything, since events may have been missed.
+ */
+const stream = (() => {
+  const handlers = new Set<Handler>();
+  const stateWatchers = new Set<() => void>();
+  let source: EventSource | undefined;
+  let state: LiveState = "connecting";
+  let droppedOnce = false;
+
+  const setState = (next: LiveState) => {
+    if (state === next) return;
+    state = next;
+    for (const watcher of stateWatchers) watcher();
+  };
+  const tell = (event: StaffEventMessage | "reconnected") => {
+    for (const handler of handlers) handler(event);
+  };
+
+  function open() {
+    source = new EventSource(STAFF_EVENTS_PATH, { withCredentials: true });
+    source.onopen = () => {
+      setState("live");
+      if (droppedOnce) tell("reconnected");
+    };
+    source.onerror = () => {
+      droppedOnce = true;
+      setState("reconnecting");
+      // A refusal (signed out: 401/403, too many windows: 429) closes the source for good; try
+      // again later, as a page that signs back in should go live without a reload.
+      if (source?.readyState === EventSource.CLOSED) {
+        source = undefined;
+        setTimeout(() => {
+          if (handlers.size > 0 && !source) open();
+        }, 10_000);
+      }
+    };
+    source.onmessage = (message) => {
+      try {
+        tell(JSON.parse(message.data) as StaffEventMessage);
+      } catch {
+        // Not an event this page understands; the next one will be.
+      }
+    };
+  }
+
+  return {
+    watch(handler: Handler): () => void {
+      handlers.add(handler);
+      if (!source) open();
+      return () => {
+        handlers.delete(handler);
+        if (handlers.size === 0 && source) {
+          source.close();
+          source = undefined;
+          droppedOnce = false;
+          setState("connecting");
+        }
+      };
+    },
+    onState(watcher: () => void): () => void {
+      stateWatchers.add(watcher);
+      return () => stateWatchers.delete(watcher);
+    },
+    state: () => state,
+  };
+})();
+
+/** Keeps the given queries fresh: each event invalidates the keys listed for its topic. */
+export function useStaffEvents(topics: TopicQueryKeys): void {
+  const queryClient = useQueryClient();
+  // The latest keys, without reopening anything when a screen passes a new object each render.
+  const latest = useRef(topics);
+  latest.current = topics;
+
+  useEffect(
+    () =>
+      stream.watch((event) => {
+        const watched = latest.current;
+        const everything = event === "reconnected" || event.topic === RESYNC_TOPIC;
+        const keys = everything
+          ? Object.values(watched).flat()
+          : [...(watched[event.topic] ?? []), ...(watched["*"] ?? [])];
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      }),
+    [queryClient],
+  );
+}
+
+/** Whether the page is hearing live changes now. */
+export function useLiveState(): LiveState {
+  return useSyncExternalStore(stream.onState, stream.state, () => "connecting");
+}
