@@ -68,7 +68,7 @@ function DashboardPanels({ role }: { role: StaffRole }) {
   const planned = PLANNED[role];
   if (planned) {
     return (
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid items-start gap-6 lg:grid-cols-3">
         <PlannedDashboard planned={planned} />
         <AuditPanel role={role} />
       </div>
