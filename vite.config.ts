@@ -1,6 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkFileName } from "./scripts/chunk-names.ts";
 import { compressBuild } from "./scripts/compress-build.ts";
 import { prerenderPages } from "./scripts/prerender-pages.ts";
 
@@ -17,6 +18,7 @@ export default defineConfig({
     // Inline scripts would break the strict Content-Security-Policy.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
   },
   server: {
     port: 5173,

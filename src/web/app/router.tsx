@@ -37,8 +37,16 @@ export const routes: RouteObject[] = [
       { path: "privacy", ...page(() => import("../routes/privacy.tsx")) },
       { path: "terms", ...page(() => import("../routes/terms.tsx")) },
       { path: "dev/mailbox", ...page(() => import("../routes/dev-mailbox.tsx")) },
+      { path: "admin", ...page(() => import("../routes/admin/sign-in.tsx")) },
       { path: "*", ...page(() => import("../routes/not-found.tsx")) },
     ],
+  },
+  // The staff dashboards have their own frame, without the storefront's header and footer.
+  {
+    path: "admin/dashboard/:id",
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    ...page(() => import("../routes/admin/dashboard.tsx")),
   },
 ];
 

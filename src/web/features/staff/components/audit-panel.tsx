@@ -47,9 +47,9 @@ export function AuditPanel({ role }: { role: StaffRole }) {
   return (
     <section
       aria-labelledby={`audit-${role}`}
-      className="rounded-2xl border border-cream-200 bg-white p-5"
+      className="rounded-2xl bg-white p-5 shadow-card sm:p-6"
     >
-      <h2 id={`audit-${role}`} className="font-display text-lg font-semibold text-ink-900">
+      <h2 id={`audit-${role}`} className="text-lg font-bold text-ink-900">
         {AUDIT_MESSAGES.title}
       </h2>
       {log.isPending ? (

@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { DASHBOARDS, dashboardPath, type StaffRole } from "../../src/shared/rules/staff.ts";
+import { expect } from "./fixtures.ts";
+import { READY_TIMEOUT } from "./storefront.ts";
+
+/** The seeded staff accounts with their demo-mode passwords (src/server/db/seed). */
+export const STAFF_ACCOUNTS = {
+  inventory: { username: "inventory", password: "harvest-inventory" },
+  sales: { username: "sales", password: "harvest-sales" },
+  "customer-relations": { username: "relations", password: "harvest-relations" },
+} as const satisfies Record<StaffRole, { username: string; password: string }>;
+
+export const ROLES = Object.keys(STAFF_ACCOUNTS) as StaffRole[];
+
+export const dashboardUrl = (role: StaffRole) => new RegExp(`${dashboardPath(role)}$`);
+export const ADMIN_URL = /\/admin$/;
+
+export const usernameInput = (page: Page) => page.getByLabel(/^Username/);
+export const passwordInput = (page: Page) => page.getByLabel(/^Password/);
+export const signInButton = (page: Page) => page.getByRole("button", { name: /^Sign(ing)? in/ });
+export const signInProblem = (page: Page) => page.getByTestId("staff-sign-in-problem");
+export const staffHeader = (page: Page) => page.getByTestId("staff-header");
+export const logoutButton = (page: Page) => page.getByRole("button", { name: "Logout" });
+
+export async function openAdmin(page: Page) {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+}
+
+/** The member's name as the server has it, read with the page's own staff cookie. */
+export async function memberName(page: Page): Promise<string> {
+  const response = await page.request.get("/api/staff/me");
+  expect(response.status(), "GET /api/staff/me").toBe(200);
+  return ((await response.json()) as { member: { name: string } }).member.name;
+}
+
+/** Signs in at /admin as the seeded member of `role`, through the form, onto their dashboard. */
+export async function signInAs(page: Page, role: StaffRole) {
+  await openAdmin(page);
+  await usernameInput(page).fill(STAFF_ACCOUNTS[role].username);
+  await passwordInput(page).fill(STAFF_ACCOUNTS[role].password);
+  await signInButton(page).click();
+  await expect(page).toHaveURL(dashboardUrl(role), { timeout: READY_TIMEOUT });
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARDS[role].title })).toBeVisible();
+}

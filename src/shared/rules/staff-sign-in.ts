@@ -1,0 +1,60 @@
+// The staff sign-in forms: the spec's one message for a missing field, and the authenticator
+// code's shape. The server checks again (Better Auth); these give the same words before any request.
+import { z } from "zod";
+import { STAFF_MESSAGES } from "./staff.ts";
+
+export const staffSignInSchema = z.object({
+  username: z.string().trim().min(1, STAFF_MESSAGES.missingFields),
+  password: z.string().min(1, STAFF_MESSAGES.missingFields),
+});
+export type StaffSignInValues = z.input<typeof staffSignInSchema>;
+
+export const TOTP_CODE_LENGTH = 6;
+
+export const STAFF_TWO_FACTOR_MESSAGES = {
+  missingCode: "Please enter the 6-digit code from your authenticator app",
+  shortCode: "The code has 6 digits",
+  wrongCode: "That code did not match. Check your authenticator app and try again.",
+  missingPassword: "Please enter your password",
+  missingBackupCode: "Please enter one of your backup codes",
+  wrongBackupCode: "That backup code did not match, or it was used already.",
+} as const;
+
+/** What the code input keeps of what is typed or pasted: digits, at most six. */
+export const totpCodeInput = (typed: string) => typed.replace(/\D/g, "").slice(0, TOTP_CODE_LENGTH);
+
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .min(1, STAFF_TWO_FACTOR_MESSAGES.missingCode)
+    .regex(/^\d{6}$/, STAFF_TWO_FACTOR_MESSAGES.shortCode),
+});
+export type TotpCodeValues = z.input<typeof totpCodeSchema>;
+
+export const backupCodeSchema = z.object({
+  code: z.string().trim().min(1, STAFF_TWO_FACTOR_MESSAGES.missingBackupCode),
+});
+export type BackupCodeValues = z.input<typeof backupCodeSchema>;
+
+export const confirmPasswordSchema = z.object({
+  password: z.string().min(1, STAFF_TWO_FACTOR_MESSAGES.missingPassword),
+});
+export type ConfirmPasswordValues = z.input<typeof confirmPasswordSchema>;
+
+/**
+ * The secret an authenticator app needs, from the `otpauth://` address the server gives at
+ * enrolment, for people who type it rather than scan it. Undefined when the address has none.
+ */
+export function totpSecretOf(uri: string): string | undefined {
+  try {
+    const secret = new URL(uri).searchParams.get("secret");
+    return secret ? secret.toUpperCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP": groups of four are easier to copy by hand. */
+export function groupedSecret(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+}
