@@ -18,6 +18,7 @@ import {
   staffHeader,
   usernameInput,
 } from "./support/staff.ts";
+import { READY_TIMEOUT } from "./support/storefront.ts";
 
 const MISSING = "Please enter both username and password";
 const INVALID = "Invalid admin credentials";
@@ -197,6 +198,10 @@ test.describe("the dashboard guard", () => {
     browserErrors,
   }) => {
     await signInAs(page, "inventory");
+    // Once the panels have loaded: a panel still loading when the session ends meets a 401 and
+    // sends the browser to /admin by itself, before there is a Logout to press.
+    await expect(page.getByTestId("figure-sold")).toBeVisible({ timeout: READY_TIMEOUT });
+    await expect(page.getByRole("button", { name: /^Edit / }).first()).toBeVisible();
     const origin = new URL(page.url()).origin;
     const ended = await page.request.post("/api/staff/auth/sign-out", {
       data: {},
