@@ -1,8 +1,8 @@
 // `npm run bench:dashboards`: how fast each staff dashboard API answers over a year of orders.
 //
 // On a fresh database (PGlite in a temporary directory; and, when TEST_DATABASE_URL is set, a
-// fresh PostgreSQL database fhh_bench_<random>, dropped after): migrate, seed, add N orders spread
-// over the last 365 India days (1-5 lines each, mostly delivered, some cancelled, a share today)
+// fresh PostgreSQL database fhh_bench_<random>, dropped after): migrate, seed, add N orders in the
+// order they were placed over the last 365 India days (1-5 lines each, mostly delivered, some cancelled, a share today)
 // with their `sale` stock movements, roll the finished days up into daily_product_sales, build the
 // app, sign each staff member in and time every endpoint a dashboard calls on load, one request
 // after another through app.inject (after a warm-up), next to a bare `SELECT 1` through the same
@@ -292,7 +292,7 @@ function markdown(results: DatabaseResult[], started: Date, elapsed: number): st
     lines.push(
       `## ${result.kind}`,
       "",
-      `${result.label}. ${result.orders.toLocaleString("en")} orders over the last 365 India days and ${AUDIT_PER_ROLE.toLocaleString("en")} audit entries per dashboard, seeded in ${result.seedSeconds.toFixed(0)} s; daily rollup in ${result.rollupSeconds.toFixed(1)} s by ${result.rollup}.`,
+      `${result.label}. ${result.orders.toLocaleString("en")} orders placed in turn over the last 365 India days and ${AUDIT_PER_ROLE.toLocaleString("en")} audit entries per dashboard, seeded in ${result.seedSeconds.toFixed(0)} s; daily rollup in ${result.rollupSeconds.toFixed(1)} s by ${result.rollup}.`,
       "",
       mdTable(Object.keys(result.counts), [
         Object.values(result.counts).map((value) => value.toLocaleString("en")),

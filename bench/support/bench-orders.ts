@@ -36,19 +36,25 @@ export async function seedBenchOrders(
   ).rows as [{ products: number }];
 
   const zone = SHOP_TIME_ZONE;
+  const today = Math.max(1, Math.floor(count / 200));
+  const earlier = count - today;
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
     // Statuses: mostly delivered, some cancelled; orders from the last few hours still open.
-    // Times: spread over the last 365 days, with 1 in 200 orders inside today (India time).
+    // Times: in the order they were placed, as a store writes them, evenly over the last 365
+    // days, the last 1 in 200 inside today (India time).
     await db.execute(
       sql.raw(`
-      with numbered as (
+      with day_start as (
+        select date_trunc('day', now() at time zone '${zone}') at time zone '${zone}' as today
+      ),
+      numbered as (
         select g,
-          case when g % 200 = 0
-            then now() - random() * (now() - (date_trunc('day', now() at time zone '${zone}') at time zone '${zone}'))
-            else now() - random() * interval '365 days'
+          case when g > ${earlier}
+            then d.today + (g - ${earlier})::float8 / ${today} * (now() - d.today)
+            else now() - interval '365 days' + g::float8 / ${earlier} * (d.today - (now() - interval '365 days'))
           end as placed_at
-        from generate_series(${from}, ${to}) g
+        from generate_series(${from}, ${to}) g, day_start d
       ),
       priced as (
         select n.g, n.placed_at,
