@@ -3,13 +3,12 @@ import type { APIRequestContext } from "@playwright/test";
 import { STAFF_EVENTS_PATH } from "../src/shared/contracts/staff-events.ts";
 import { DASHBOARDS } from "../src/shared/rules/staff.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { signInAsInventoryManager } from "./support/inventory.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
 // A change made elsewhere reaches an open dashboard by itself: a shopper in another browser
 // places an order and the inventory manager's "Units sold today" moves without a reload, over
 // the server-sent event stream that PostgreSQL's (or PGlite's) LISTEN/NOTIFY feeds.
-
-const INVENTORY_MANAGER = { username: "inventory", password: "harvest-inventory" };
 
 /** Places a cash order through the API, as the checkout page would, from its own browser. */
 async function placeOrder(request: APIRequestContext, origin: string, quantity: number) {
@@ -52,11 +51,7 @@ test("the inventory dashboard counts a sale made in another browser without a re
   baseURL,
 }) => {
   const origin = new URL(baseURL!).origin;
-  const signIn = await page.request.post("/api/staff/auth/sign-in/username", {
-    data: INVENTORY_MANAGER,
-    headers: { origin },
-  });
-  expect(signIn.ok(), `staff sign-in answered ${signIn.status()}`).toBe(true);
+  await signInAsInventoryManager(page);
 
   const streamOpened = page.waitForResponse(
     (response) => new URL(response.url()).pathname === STAFF_EVENTS_PATH,
