@@ -88,7 +88,7 @@ CREATE TABLE "daily_product_sales" (
 );
 --> statement-breakpoint
 CREATE TABLE "stock_movements" (
-	"id" bigserial PRIMARY KEY NOT NULL,
+	"id" bigserial NOT NULL,
 	"product_id" text NOT NULL,
 	"kind" text NOT NULL,
 	"quantity" integer NOT NULL,
@@ -101,6 +101,7 @@ CREATE TABLE "stock_movements" (
 	"order_id" integer,
 	"staff_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_movements_pkey" PRIMARY KEY("product_id","id"),
 	CONSTRAINT "stock_movements_kind_valid" CHECK ("stock_movements"."kind" in ('receipt', 'write_off', 'count', 'sale', 'cancellation', 'refund')),
 	CONSTRAINT "stock_movements_stock_after_nonnegative" CHECK ("stock_movements"."stock_after" >= 0),
 	CONSTRAINT "stock_movements_unit_cost_nonnegative" CHECK ("stock_movements"."unit_cost_paise" is null or "stock_movements"."unit_cost_paise" >= 0)
@@ -115,7 +116,6 @@ ALTER TABLE "products" ADD COLUMN "unit_cost_paise" integer;--> statement-breakp
 ALTER TABLE "staff_accounts" ADD CONSTRAINT "staff_accounts_user_id_staff_members_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_user_id_staff_members_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_two_factors" ADD CONSTRAINT "staff_two_factors_user_id_staff_members_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_role_idx" ON "audit_log" USING btree ("role","id");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","id");--> statement-breakpoint
 CREATE INDEX "staff_accounts_user_idx" ON "staff_accounts" USING btree ("user_id");--> statement-breakpoint
@@ -123,7 +123,6 @@ CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("user_id
 CREATE INDEX "staff_two_factors_user_idx" ON "staff_two_factors" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "staff_two_factors_secret_idx" ON "staff_two_factors" USING btree ("secret");--> statement-breakpoint
 CREATE INDEX "staff_verifications_identifier_idx" ON "staff_verifications" USING btree ("identifier");--> statement-breakpoint
-CREATE INDEX "stock_movements_product_idx" ON "stock_movements" USING btree ("product_id","id");--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_low_stock_threshold_nonnegative" CHECK ("products"."low_stock_threshold" >= 0);--> statement-breakpoint
 -- The audit log and the stock ledger are append-only: no update or delete reaches them, whatever
 -- code runs. (Housekeeping prunes neither.)
