@@ -3,7 +3,6 @@ import {
   bigserial,
   check,
   date,
-  index,
   integer,
   pgTable,
   primaryKey,
