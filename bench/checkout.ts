@@ -17,14 +17,13 @@
 // throughput or latency target is missed.
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type SQL, sql } from "drizzle-orm";
-import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../src/server/db/client.ts";
+import type { DatabaseHandle } from "../src/server/db/client.ts";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
 import { MAILS_PER_RECIPIENT_PER_HOUR } from "../src/server/modules/mail/recipient-limit.ts";
 import type { PlaceOrderInput } from "../src/shared/contracts/checkout.ts";
@@ -40,6 +39,7 @@ import {
   threadCpuSeconds,
 } from "./support/child.ts";
 import { formatSummary, summariseFile } from "./support/cpu-profile.ts";
+import { freshDatabase } from "./support/fresh-database.ts";
 import type { RequestTrace, Unattributed } from "./support/step-trace.ts";
 
 const TARGETS = { pglite: 150, postgres: 300 } as const;
@@ -96,41 +96,13 @@ async function rows<T>(db: DatabaseHandle["db"], query: SQL): Promise<T[]> {
 }
 
 async function prepare(kind: Kind): Promise<Prepared> {
-  if (kind === "pglite") {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "fhh-bench-checkout-"));
-    return {
-      kind,
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ dataDir }),
-      cleanup: () => rm(dataDir, { recursive: true, force: true }),
-      label: `PGlite in ${dataDir}`,
-    };
-  }
-  if (!testDatabaseUrl) throw new Error("postgres needs TEST_DATABASE_URL");
-  const name = `fhh_bench_${randomBytes(5).toString("hex")}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const fresh = await freshDatabase(kind, "checkout", testDatabaseUrl);
+  // The server child reads no demo default with DATABASE_URL set.
   return {
     kind,
-    env: { DATABASE_URL: databaseUrl, DEMO_MODE: "true" },
-    open: () => openDatabase({ databaseUrl }),
-    cleanup: async () => {
-      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
-    },
-    label: `PostgreSQL database ${name} on ${url.host}`,
+    ...fresh,
+    env: kind === "postgres" ? { ...fresh.env, DEMO_MODE: "true" } : fresh.env,
   };
-}
-
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Migrates and seeds as the server would, then sets every stock; the server starts on this. */

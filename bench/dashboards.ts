@@ -1,31 +1,18 @@
-// `npm run bench:dashboards`: how fast each staff dashboard API answers over a year of orders.
-//
-// On a fresh database (PGlite in a temporary directory; and, when TEST_DATABASE_URL is set, a
-// fresh PostgreSQL database fhh_bench_<random>, dropped after): migrate, seed, add N orders in the
-// order they were placed over the last 365 India days (1-5 lines each, mostly delivered, some cancelled, a share today)
-// with their `sale` stock movements, roll the finished days up into daily_product_sales, build the
-// app, sign each staff member in and time every endpoint a dashboard calls on load, one request
-// after another through app.inject (after a warm-up), next to a bare `SELECT 1` through the same
-// pool: the floor any endpoint stands on.
-//
-// Options: --databases pglite,postgres  --requests N (200)  --warmup N (20)
-//          --pglite-orders N (100000)  --postgres-orders N (1000000)
-// Exit code: 1 when the run could not be done; 0 otherwise, also when a target is missed.
-import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp, type StoreApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
-import { openDatabase, rowsOf } from "../src/server/db/client.ts";
+import { rowsOf } from "../src/server/db/client.ts";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
 import { rollUpDailySales } from "../src/server/modules/stock/sales-figures.ts";
 import type { StaffRole } from "../src/shared/rules/staff.ts";
 import { seedBenchAudit, seedBenchOrders } from "./support/bench-orders.ts";
+import { percentile } from "./support/checkout-steps.ts";
 import { mdTable, ROOT, textTable } from "./support/child.ts";
+import { freshDatabase } from "./support/fresh-database.ts";
 
 type Kind = "pglite" | "postgres";
 const TARGET_P95_MS: Record<Kind, number> = { pglite: 300, postgres: 100 };
@@ -75,45 +62,12 @@ const ordersFor: Record<Kind, number> = {
   postgres: Number(flags["postgres-orders"]),
 };
 
-async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openFresh(kind: Kind) {
-  if (kind === "pglite") {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), "fhh-bench-dashboards-"));
-    return {
-      database: await openDatabase({ dataDir }),
-      env: { DATA_DIR: dataDir },
-      label: `PGlite in ${dataDir}`,
-      cleanup: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  if (!testDatabaseUrl) throw new Error("postgres needs TEST_DATABASE_URL");
-  const name = `fhh_bench_${randomBytes(5).toString("hex")}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: url.toString() }),
-    env: { DATABASE_URL: url.toString() },
-    label: `PostgreSQL database ${name} on ${url.host}`,
-    cleanup: () =>
-      withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)),
-  };
+  const fresh = await freshDatabase(kind, "dashboards", testDatabaseUrl);
+  return { ...fresh, database: await fresh.open() };
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-}
 
 type Timing = {
   name: string;

@@ -3,14 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-
-const REAL_STORE = {
-  DEMO_MODE: "false",
-  PUBLIC_URL: "http://localhost:3000",
-  SMTP_URL: "smtp://127.0.0.1:2525",
-  SELLER_GSTIN: "21AAAFH0000A1Z5",
-  AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
-};
+import { REAL_STORE } from "../testing/real-store.ts";
 
 type Outcome = { code: number | null; out: string };
 

@@ -29,6 +29,12 @@ import {
 } from "./catalogue-csv.ts";
 import { createProduct, setArchived, updateProduct } from "./edit-product.ts";
 import { listInventoryProducts, readInventoryProduct } from "./inventory-products.ts";
+import {
+  INVENTORY_BASE as BASE,
+  inventoryErrors as errors,
+  inventoryAccess as staff,
+  inventoryTags as tags,
+} from "./inventory-route-options.ts";
 import { readPhotoFile, removeProductPhoto, setProductPhoto } from "./product-photos.ts";
 
 export type InventoryCatalogueDeps = {
@@ -36,17 +42,6 @@ export type InventoryCatalogueDeps = {
   photoDir: string;
   /** Drops this instance's catalogue cache so the shop shows a change at once. */
   changed: () => void;
-};
-
-const BASE = "/api/staff/inventory";
-const staff = { staff: "inventory" } as const;
-const tags = ["staff: inventory"];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
 };
 
 /** A CSV import is far bigger than any other staff body. */

@@ -8,17 +8,10 @@ import { loadConfig } from "../../config.ts";
 import { bulkOrders, idempotencyKeys, orders, payments } from "../../db/schema/index.ts";
 import { goodCard, requesterCalls } from "../../testing/bulk-orders.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
+import { REAL_STORE } from "../../testing/real-store.ts";
 import { createTestDatabase, testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "./test-gateway.ts";
 
-/** A real store's settings with demo mode off; no mail is delivered, so SMTP is never dialled. */
-const REAL_STORE = {
-  DEMO_MODE: "false",
-  PUBLIC_URL: "http://localhost:3000",
-  SMTP_URL: "smtp://127.0.0.1:2525",
-  SELLER_GSTIN: "21AAAFH0000A1Z5",
-  AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
-};
 const OPS_TOKEN = "ops-token-for-tests-0123456789abcdef";
 
 const order = (payment: PlaceOrderInput["payment"]): PlaceOrderInput => ({

@@ -4,18 +4,11 @@ import type { StaffRole } from "../../../shared/rules/staff.ts";
 import { mailOutbox, staffMembers, staffSessions, users } from "../../db/schema/index.ts";
 import { cookieHeaderOf, keepCookies } from "../../testing/cookie-jar.ts";
 import { cookieOf, freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import { REAL_STORE } from "../../testing/real-store.ts";
 import { STAFF_SESSION_COOKIE, seededMember, signInStaff } from "../../testing/staff.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { totpCode, totpSecretOf } from "../../testing/totp.ts";
 import { STAFF_MEMBERS } from "./staff-members.ts";
-
-const REAL_STORE = {
-  DEMO_MODE: "false",
-  PUBLIC_URL: "http://localhost:3000",
-  SMTP_URL: "smtp://127.0.0.1:2525",
-  SELLER_GSTIN: "21AAAFH0000A1Z5",
-  AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
-};
 
 type Ctx = ReturnType<typeof useTestApp>;
 

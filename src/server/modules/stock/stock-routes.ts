@@ -1,4 +1,3 @@
-import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
   inventoryProductParamsSchema,
   inventorySummarySchema,
@@ -9,20 +8,15 @@ import {
 } from "../../../shared/contracts/inventory.ts";
 import type { App } from "../../http/types.ts";
 import { readProductRow } from "../catalogue/inventory-products.ts";
+import {
+  INVENTORY_BASE as BASE,
+  inventoryErrors as errors,
+  inventoryAccess as staff,
+  inventoryTags as tags,
+} from "../catalogue/inventory-route-options.ts";
 import { inventorySummary } from "./inventory-summary.ts";
 import { recordStockMovement, type StockDeps } from "./record-stock-movement.ts";
 import { readLedger } from "./stock-ledger.ts";
-
-const BASE = "/api/staff/inventory";
-const staff = { staff: "inventory" } as const;
-const tags = ["staff: inventory"];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 
 /** Figures, stock movements and the ledger for the inventory dashboard. */
 export function stockRoutes(app: App, deps: StockDeps) {

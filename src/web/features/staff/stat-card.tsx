@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
@@ -11,60 +10,65 @@ const TONES = {
 
 /**
  * One figure on a dashboard: what it counts, the number, and a line that puts it in context.
- * A definition list, so a screen reader reads the label with its value.
+ * With `onClick` the card is a toggle (e.g. "show only these in the table").
  */
 export function StatCard({
   label,
   value,
-  hint,
-  icon: Icon,
-  tone = "green",
+  detail,
+  icon,
+  tone,
+  onClick,
+  pressed,
   testId,
 }: {
   label: string;
-  value: ReactNode;
-  hint?: ReactNode;
-  icon?: LucideIcon;
-  tone?: keyof typeof TONES;
-  testId?: string;
+  value: string;
+  detail?: ReactNode;
+  icon: ReactNode;
+  tone: keyof typeof TONES;
+  onClick?: () => void;
+  pressed?: boolean;
+  testId: string;
 }) {
-  return (
-    <dl
-      data-testid={testId}
-      className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-card"
-    >
-      {Icon && (
+  const body = (
+    <>
+      <span className="flex items-center gap-2.5">
         <span
+          aria-hidden="true"
           className={cn(
-            "flex h-11 w-11 shrink-0 items-center justify-center rounded-xl",
+            "flex h-9 w-9 shrink-0 items-center justify-center rounded-xl",
             TONES[tone],
           )}
         >
-          <Icon aria-hidden="true" className="h-5 w-5" />
+          {icon}
         </span>
-      )}
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-ink-500">{label}</dt>
-        <dd className="mt-1 truncate text-2xl font-bold tabular-nums text-ink-900">{value}</dd>
-        {hint && <dd className="mt-1 text-xs text-ink-500">{hint}</dd>}
-      </div>
-    </dl>
+        <span className="text-sm font-semibold leading-tight text-ink-500">{label}</span>
+      </span>{" "}
+      <span className="mt-3 block font-display text-2xl font-bold tabular-nums text-ink-900 sm:text-3xl">
+        {value}
+      </span>{" "}
+      {detail && <span className="mt-1 block text-xs text-ink-500">{detail}</span>}
+    </>
   );
-}
-
-/** Stat cards side by side on wide screens, two across on tablets, stacked on phones. */
-export function StatGrid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</div>;
-}
-
-export function StatCardSkeleton() {
+  const frame = "block h-full w-full rounded-2xl bg-white p-4 text-left shadow-card sm:p-5";
   return (
-    <div aria-hidden="true" className="flex items-start gap-4 rounded-2xl bg-white p-5 shadow-card">
-      <span className="h-11 w-11 animate-pulse rounded-xl bg-cream-200" />
-      <div className="flex-1 space-y-2">
-        <span className="block h-4 w-24 animate-pulse rounded bg-cream-200" />
-        <span className="block h-7 w-16 animate-pulse rounded bg-cream-200" />
-      </div>
-    </div>
+    <li data-testid={testId}>
+      {onClick ? (
+        <button
+          type="button"
+          onClick={onClick}
+          aria-pressed={pressed}
+          className={cn(
+            frame,
+            "transition-shadow hover:shadow-lg aria-pressed:ring-2 aria-pressed:ring-saffron-500",
+          )}
+        >
+          {body}
+        </button>
+      ) : (
+        <div className={frame}>{body}</div>
+      )}
+    </li>
   );
 }

@@ -5,10 +5,9 @@ import {
   PackageCheck,
   ShoppingBasket,
 } from "lucide-react";
-import type { ReactNode } from "react";
 import type { InventorySummary } from "../../../../shared/contracts/inventory.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { StatCard } from "../../staff/stat-card.tsx";
 import { useInventorySummary } from "../api/summary.ts";
 
 const count = new Intl.NumberFormat("en-IN");
@@ -20,74 +19,6 @@ const wholeRupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 0,
 });
 const rupees = (paise: number) => wholeRupees.format(Math.round(paise / 100));
-
-const TONES = {
-  green: "bg-brand-100 text-brand-700",
-  saffron: "bg-saffron-400/25 text-saffron-600",
-  red: "bg-red-100 text-red-700",
-  neutral: "bg-cream-200 text-ink-700",
-} as const;
-
-function Figure({
-  label,
-  value,
-  detail,
-  icon,
-  tone,
-  onClick,
-  pressed,
-  testId,
-}: {
-  label: string;
-  value: string;
-  detail?: ReactNode;
-  icon: ReactNode;
-  tone: keyof typeof TONES;
-  onClick?: () => void;
-  pressed?: boolean;
-  testId: string;
-}) {
-  const body = (
-    <>
-      <span className="flex items-center gap-2.5">
-        <span
-          aria-hidden="true"
-          className={cn(
-            "flex h-9 w-9 shrink-0 items-center justify-center rounded-xl",
-            TONES[tone],
-          )}
-        >
-          {icon}
-        </span>
-        <span className="text-sm font-semibold leading-tight text-ink-500">{label}</span>
-      </span>{" "}
-      <span className="mt-3 block font-display text-2xl font-bold tabular-nums text-ink-900 sm:text-3xl">
-        {value}
-      </span>{" "}
-      {detail && <span className="mt-1 block text-xs text-ink-500">{detail}</span>}
-    </>
-  );
-  const frame = "block h-full w-full rounded-2xl bg-white p-4 text-left shadow-card sm:p-5";
-  return (
-    <li data-testid={testId}>
-      {onClick ? (
-        <button
-          type="button"
-          onClick={onClick}
-          aria-pressed={pressed}
-          className={cn(
-            frame,
-            "transition-shadow hover:shadow-lg aria-pressed:ring-2 aria-pressed:ring-saffron-500",
-          )}
-        >
-          {body}
-        </button>
-      ) : (
-        <div className={frame}>{body}</div>
-      )}
-    </li>
-  );
-}
 
 export function SummaryFigures({ lowOnly, onShowLow }: { lowOnly: boolean; onShowLow(): void }) {
   const summary = useInventorySummary();
@@ -109,7 +40,7 @@ function Figures({
   const { products, stockValue, unitsSold } = data;
   return (
     <ul aria-label="Today's figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 ">
-      <Figure
+      <StatCard
         testId="figure-in-stock"
         label="In stock"
         value={count.format(products.inStock)}
@@ -117,7 +48,7 @@ function Figures({
         icon={<PackageCheck className="h-5 w-5" />}
         tone="green"
       />
-      <Figure
+      <StatCard
         testId="figure-low"
         label="Low stock"
         value={count.format(products.low)}
@@ -127,7 +58,7 @@ function Figures({
         onClick={onShowLow}
         pressed={lowOnly}
       />
-      <Figure
+      <StatCard
         testId="figure-out"
         label="Out of stock"
         value={count.format(products.outOfStock)}
@@ -135,7 +66,7 @@ function Figures({
         icon={<CircleSlash className="h-5 w-5" />}
         tone="red"
       />
-      <Figure
+      <StatCard
         testId="figure-value"
         label="Stock value at price"
         value={rupees(stockValue.atPricePaise)}
@@ -143,7 +74,7 @@ function Figures({
         icon={<IndianRupee className="h-5 w-5" />}
         tone="green"
       />
-      <Figure
+      <StatCard
         testId="figure-cost"
         label="Stock value at cost"
         value={rupees(stockValue.atCostPaise)}
@@ -155,7 +86,7 @@ function Figures({
         icon={<IndianRupee className="h-5 w-5" />}
         tone="neutral"
       />
-      <Figure
+      <StatCard
         testId="figure-sold"
         label="Units sold today"
         value={count.format(unitsSold.today)}
