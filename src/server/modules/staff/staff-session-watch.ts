@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { STAFF_SESSION_IDLE_MINUTES } from "../../../shared/rules/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { staffSessions } from "../../db/schema/index.ts";
 import { fetchHeaders } from "../auth/current-customer.ts";
 import type { StaffAuth } from "./staff-auth.ts";
-
-const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
+import { idleTooLong } from "./staff-session.ts";
 
 /** Answers whether the session a long-lived request began with still stands. */
 export type SessionStillStands = () => Promise<boolean>;
@@ -29,7 +27,7 @@ export function staffSessionWatch(auth: StaffAuth, db: Database) {
         .where(eq(staffSessions.id, sessionId));
       if (!session) return false;
       const now = Date.now();
-      return session.expiresAt.getTime() > now && now - session.updatedAt.getTime() <= IDLE_MS;
+      return session.expiresAt.getTime() > now && !idleTooLong(session.updatedAt, now);
     };
   };
 }

@@ -16,6 +16,11 @@ const IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
 /** Last-seen is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
+/** A staff session last used longer ago than this has ended, whatever its expiry says. */
+export function idleTooLong(lastSeen: Date, now = Date.now()): boolean {
+  return now - lastSeen.getTime() > IDLE_MS;
+}
+
 const lookups = new WeakMap<FastifyRequest, Promise<StaffMember | null>>();
 
 function isRole(value: unknown): value is StaffRole {
@@ -34,12 +39,12 @@ export function staffSessionOf(auth: StaffAuth, db: Database) {
     const { session, user } = found;
     const role = (user as { role?: unknown }).role;
     if (!isRole(role)) return null;
-    const idleFor = Date.now() - new Date(session.updatedAt).getTime();
-    if (idleFor > IDLE_MS) {
+    const lastSeen = new Date(session.updatedAt);
+    if (idleTooLong(lastSeen)) {
       await db.delete(staffSessions).where(eq(staffSessions.id, session.id));
       return null;
     }
-    if (idleFor > TOUCH_EVERY_MS) {
+    if (Date.now() - lastSeen.getTime() > TOUCH_EVERY_MS) {
       await db
         .update(staffSessions)
         .set({ updatedAt: sql`now()` })
