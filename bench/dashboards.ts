@@ -2,12 +2,18 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import v8 from "node:v8";
+import vm from "node:vm";
 import { sql } from "drizzle-orm";
 import { buildApp, type StoreApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { rowsOf } from "../src/server/db/client.ts";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
+import { rollUpClosedDays } from "../src/server/modules/orders/figures/order-rollup.ts";
 import { rollUpDailySales } from "../src/server/modules/stock/sales-figures.ts";
+import { SALES_API } from "../src/shared/contracts/sales.ts";
+import { ORDERS_CSV_PATH, SALES_SUMMARY_PATH } from "../src/shared/contracts/sales-figures.ts";
+import { addDays, shopDate } from "../src/shared/rules/bulk-delivery-date.ts";
 import type { StaffRole } from "../src/shared/rules/staff.ts";
 import { seedBenchAudit, seedBenchOrders } from "./support/bench-orders.ts";
 import { percentile } from "./support/checkout-steps.ts";
@@ -17,11 +23,20 @@ import { freshDatabase } from "./support/fresh-database.ts";
 type Kind = "pglite" | "postgres";
 const TARGET_P95_MS: Record<Kind, number> = { pglite: 300, postgres: 100 };
 
+type Ids = {
+  productId: string;
+  yesterday: string;
+  /** An order from the middle of the year, and its shopper's phone and email. */
+  orderNumber: string;
+  phone: string;
+  email: string;
+};
+
 /**
  * Every endpoint a dashboard calls when it loads, by the member who calls it. The sales and
  * customer-relations dashboards add theirs here.
  */
-const ENDPOINTS: { role: StaffRole; path: (ids: { productId: string }) => string }[] = [
+const ENDPOINTS: { role: StaffRole; path: (ids: Ids) => string }[] = [
   { role: "inventory", path: () => "/api/staff/inventory/summary" },
   { role: "inventory", path: () => "/api/staff/inventory/products" },
   {
@@ -30,6 +45,22 @@ const ENDPOINTS: { role: StaffRole; path: (ids: { productId: string }) => string
   },
   { role: "inventory", path: () => "/api/staff/inventory/audit" },
   { role: "sales", path: () => "/api/staff/sales/audit" },
+  // The order board: its first page as it opens, all orders, and the searches a manager types.
+  { role: "sales", path: () => `${SALES_API}/orders?status=open` },
+  { role: "sales", path: () => `${SALES_API}/orders` },
+  { role: "sales", path: ({ orderNumber }) => `${SALES_API}/orders?q=${orderNumber}` },
+  { role: "sales", path: ({ phone }) => `${SALES_API}/orders?q=${encodeURIComponent(phone)}` },
+  { role: "sales", path: ({ email }) => `${SALES_API}/orders?q=${encodeURIComponent(email)}` },
+  { role: "sales", path: () => `${SALES_API}/orders?status=delivered&paymentMethod=card` },
+  { role: "sales", path: ({ orderNumber }) => `${SALES_API}/orders/${orderNumber}` },
+  { role: "sales", path: () => `${SALES_API}/pick-list` },
+  { role: "sales", path: () => SALES_SUMMARY_PATH },
+  { role: "sales", path: () => `${SALES_SUMMARY_PATH}?range=90` },
+  // A day of orders as CSV (a year's export is timed on its own, below).
+  {
+    role: "sales",
+    path: ({ yesterday }) => `${ORDERS_CSV_PATH}?from=${yesterday}&to=${yesterday}`,
+  },
   { role: "customer-relations", path: () => "/api/staff/customer-relations/audit" },
 ];
 
@@ -49,6 +80,9 @@ const { values: flags } = parseArgs({
     warmup: { type: "string", default: "20" },
     "pglite-orders": { type: "string", default: "100000" },
     "postgres-orders": { type: "string", default: "1000000" },
+    /** Skip the year-long CSV export (it reads every order once). */
+    "no-csv-year": { type: "boolean", default: false },
+    results: { type: "string", default: "bench/results/dashboards.md" },
   },
 });
 const requests = Number(flags.requests);
@@ -126,6 +160,72 @@ async function signIn(app: StoreApp, role: StaffRole): Promise<string> {
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
 }
 
+/**
+ * What the bench seed leaves out of a sales timeline, filled in from each order's id: the times
+ * it was confirmed, packed and sent out (before its delivery 45 minutes after placing), and why
+ * the cancelled ones were cancelled. Without them the figures' medians would have nothing to do.
+ */
+async function seedSalesTimeline(database: Awaited<ReturnType<typeof openFresh>>["database"]) {
+  await database.db.execute(sql`
+    update orders set
+      confirmed_at = case when status <> 'placed' and status <> 'cancelled'
+        then placed_at + make_interval(mins => 2 + id % 5) end,
+      packed_at = case when status in ('packed', 'out_for_delivery', 'delivered')
+        then placed_at + make_interval(mins => 9 + id % 7) end,
+      out_for_delivery_at = case when status in ('out_for_delivery', 'delivered')
+        then placed_at + make_interval(mins => 20 + id % 11) end,
+      delivered_at = case when status = 'delivered'
+        then placed_at + make_interval(mins => 35 + id % 31) end,
+      cancel_reason = case when status = 'cancelled' then (array['out_of_stock',
+        'customer_request', 'address_unreachable', 'other'])[1 + id % 4] end`);
+  await database.db.execute(sql`vacuum analyze orders`);
+}
+
+type CsvYear = { rows: number; megabytes: number; seconds: number; peakHeapGrowthMb: number };
+
+/** V8's collector, to weigh what is still in use rather than garbage not yet collected. */
+const collectGarbage = (() => {
+  v8.setFlagsFromString("--expose-gc");
+  return vm.runInNewContext("gc") as () => void;
+})();
+
+/**
+ * A year of orders exported over a real socket and read as it arrives, with the memory in use
+ * (after a collection) sampled meanwhile: the export streams if it stays far below the file's size.
+ */
+async function exportYear(app: StoreApp, cookie: string, today: string): Promise<CsvYear> {
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  collectGarbage();
+  const baseline = process.memoryUsage().heapUsed;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    collectGarbage();
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }, 250);
+  const started = performance.now();
+  const response = await fetch(
+    `${address}${ORDERS_CSV_PATH}?from=${addDays(today, -365)}&to=${today}`,
+    { headers: { cookie } },
+  );
+  if (response.status !== 200 || !response.body) {
+    clearInterval(sampler);
+    throw new Error(`the year's export answered ${response.status}: ${await response.text()}`);
+  }
+  let bytes = 0;
+  let rows = -1;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) rows++;
+  }
+  clearInterval(sampler);
+  return {
+    rows,
+    megabytes: bytes / 1024 / 1024,
+    seconds: (performance.now() - started) / 1000,
+    peakHeapGrowthMb: (peak - baseline) / 1024 / 1024,
+  };
+}
+
 type DatabaseResult = {
   kind: Kind;
   label: string;
@@ -133,8 +233,10 @@ type DatabaseResult = {
   seedSeconds: number;
   rollupSeconds: number;
   rollup: string;
+  orderRollupSeconds: number;
   counts: Record<string, number>;
   timings: Timing[];
+  csvYear: CsvYear | undefined;
 };
 
 async function runDatabase(kind: Kind): Promise<DatabaseResult> {
@@ -153,21 +255,26 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
         ),
     });
     await seedBenchAudit(database, AUDIT_PER_ROLE);
+    await seedSalesTimeline(database);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
     const rollupStarted = performance.now();
     await rollUpDailySales(database.db);
     const rollup = "the inventory module's rollUpDailySales";
     const rollupSeconds = (performance.now() - rollupStarted) / 1000;
+    const orderRollupStarted = performance.now();
+    await rollUpClosedDays(database.db);
+    const orderRollupSeconds = (performance.now() - orderRollupStarted) / 1000;
     const [counts] = rowsOf<Record<string, number>>(
       await database.db.execute(sql`select
         (select count(*)::int from orders) as orders,
         (select count(*)::int from order_lines) as "order lines",
         (select count(*)::int from stock_movements) as "stock movements",
         (select count(*)::int from daily_product_sales) as "daily product sales",
+        (select count(*)::int from daily_order_figures) as "daily order figures",
         (select count(*)::int from audit_log) as "audit entries"`),
     );
     console.log(
-      `  seeded in ${seedSeconds.toFixed(0)} s, rolled up in ${rollupSeconds.toFixed(1)} s`,
+      `  seeded in ${seedSeconds.toFixed(0)} s, rolled up in ${rollupSeconds.toFixed(1)} s and ${orderRollupSeconds.toFixed(1)} s`,
     );
 
     const config = loadConfig({
@@ -184,7 +291,20 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
       const [product] = rowsOf<{ id: string }>(
         await database.db.execute(sql`select id from products order by position limit 1`),
       );
-      const ids = { productId: product!.id };
+      // The seed numbers its orders BENCH-n; one from the middle of the year gets a shop number.
+      const [middle] = rowsOf<{ order_number: string; phone: string; email: string }>(
+        await database.db.execute(sql`
+          update orders set order_number = 'FHH-424242'
+          where id = (select id from orders order by id offset ${Math.floor(orders / 2)} limit 1)
+          returning order_number, phone, email`),
+      );
+      const ids: Ids = {
+        productId: product!.id,
+        yesterday: addDays(shopDate(new Date()), -1),
+        orderNumber: middle!.order_number,
+        phone: middle!.phone,
+        email: middle!.email,
+      };
       const cookies = new Map<StaffRole, string>();
       for (const { role } of ENDPOINTS) {
         if (!cookies.has(role)) cookies.set(role, await signIn(app, role));
@@ -210,6 +330,13 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
         console.log(`  ${timing.name}: p95 ${timing.p95} ms (${timing.verdict})`);
         timings.push(timing);
       }
+      let csvYear: CsvYear | undefined;
+      if (!flags["no-csv-year"]) {
+        csvYear = await exportYear(app, cookies.get("sales")!, shopDate(new Date()));
+        console.log(
+          `  a year as CSV: ${csvYear.rows.toLocaleString("en")} orders, ${csvYear.megabytes.toFixed(0)} MB in ${csvYear.seconds.toFixed(1)} s; memory in use grew at most ${csvYear.peakHeapGrowthMb.toFixed(1)} MB`,
+        );
+      }
       return {
         kind,
         label: fresh.label,
@@ -217,8 +344,10 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
         seedSeconds,
         rollupSeconds,
         rollup,
+        orderRollupSeconds,
         counts: counts!,
         timings,
+        csvYear,
       };
     } finally {
       await app.close();
@@ -246,7 +375,7 @@ function markdown(results: DatabaseResult[], started: Date, elapsed: number): st
     lines.push(
       `## ${result.kind}`,
       "",
-      `${result.label}. ${result.orders.toLocaleString("en")} orders placed in turn over the last 365 India days and ${AUDIT_PER_ROLE.toLocaleString("en")} audit entries per dashboard, seeded in ${result.seedSeconds.toFixed(0)} s; daily rollup in ${result.rollupSeconds.toFixed(1)} s by ${result.rollup}.`,
+      `${result.label}. ${result.orders.toLocaleString("en")} orders placed in turn over the last 365 India days (confirmed, packed, sent out and delivered or cancelled with a reason) and ${AUDIT_PER_ROLE.toLocaleString("en")} audit entries per dashboard, seeded in ${result.seedSeconds.toFixed(0)} s; daily rollups from scratch in ${result.rollupSeconds.toFixed(1)} s by ${result.rollup} and ${result.orderRollupSeconds.toFixed(1)} s by the sales figures' rollUpClosedDays.`,
       "",
       mdTable(Object.keys(result.counts), [
         Object.values(result.counts).map((value) => value.toLocaleString("en")),
@@ -266,6 +395,13 @@ function markdown(results: DatabaseResult[], started: Date, elapsed: number): st
       ),
       "",
     );
+    if (result.csvYear) {
+      const year = result.csvYear;
+      lines.push(
+        `A year of orders exported as CSV (\`${ORDERS_CSV_PATH}\`, 366 days) over a real socket, read as it arrived: ${year.rows.toLocaleString("en")} orders, ${year.megabytes.toFixed(0)} MB in ${year.seconds.toFixed(1)} s (${Math.round(year.rows / year.seconds).toLocaleString("en")} orders/s). The memory the process had in use (sampled every 250 ms after a collection) grew by at most ${year.peakHeapGrowthMb.toFixed(1)} MB meanwhile: the export streams, a page of orders at a time.`,
+        "",
+      );
+    }
   }
   return `${lines.join("\n")}\n`;
 }
@@ -283,7 +419,7 @@ for (const result of results) {
     ),
   );
 }
-const resultsDir = path.join(ROOT, "bench/results");
-await mkdir(resultsDir, { recursive: true });
-await writeFile(path.join(resultsDir, "dashboards.md"), markdown(results, started, elapsed));
-console.log(`\nwrote bench/results/dashboards.md (${elapsed.toFixed(0)} s)`);
+const resultsFile = path.resolve(ROOT, flags.results);
+await mkdir(path.dirname(resultsFile), { recursive: true });
+await writeFile(resultsFile, markdown(results, started, elapsed));
+console.log(`\nwrote ${path.relative(ROOT, resultsFile)} (${elapsed.toFixed(0)} s)`);

@@ -138,6 +138,8 @@ test.describe("form checks", () => {
 });
 
 test("My orders lists what a signed-in customer bought, with its invoice", async ({ page }) => {
+  // Sign-up, two visits to My orders, a whole checkout and a download: a long walk.
+  test.slow();
   await signUp(page, newEmail());
   await expect(page).toHaveURL("/");
   await header(page).getByRole("link", { name: "My orders", exact: true }).click();

@@ -131,6 +131,8 @@ test.describe("each member's own dashboard", () => {
     test(`${DASHBOARDS[role].title} lands on ${dashboardPath(role)} with their name`, async ({
       page,
     }) => {
+      // A whole dashboard loads and axe reads all of it.
+      test.slow();
       await signInAs(page, role);
       const header = staffHeader(page);
       await expect(header.getByTestId("staff-member-name")).toHaveText(await memberName(page));

@@ -36,7 +36,7 @@ test("after an order, /dev/mailbox holds its confirmation email with the invoice
 });
 
 async function runMailboxChecks(page: Page, email: string, orderNumber: string) {
-  const subject = `Your Fresh Harvest Hub order ${orderNumber} is confirmed`;
+  const subject = `We have received your Fresh Harvest Hub order ${orderNumber}`;
   await expect(page.getByRole("heading", { level: 1, name: "Mailbox" })).toBeVisible({
     timeout: READY_TIMEOUT,
   });
@@ -62,7 +62,7 @@ async function runMailboxChecks(page: Page, email: string, orderNumber: string) 
   await expect(attachment).toBeVisible();
   const text = opened.locator("pre");
   await expect(text).toContainText("Hi <i>Meera</i>,");
-  await expect(text).toContainText(`Your order ${orderNumber} is confirmed.`);
+  await expect(text).toContainText(`We have received your order ${orderNumber}.`);
   await expect(text).toContainText("Potatoes x 1 kg: ₹35.00");
   await expect(text).toContainText("Total: ₹84.00");
   await expect(text).toContainText("30-60 minutes");
@@ -85,12 +85,12 @@ async function runMailboxChecks(page: Page, email: string, orderNumber: string) 
   // The mail's own HTML sits in an empty sandbox, where axe cannot run; it is checked on its own.
   await expectAccessible(page, { selectors: ["iframe"] });
   const body = (await opened.getByTitle(`Email: ${subject}`).getAttribute("srcdoc"))!;
-  expect(body).toContain("Hi &lt;i&gt;Meera&lt;/i&gt;, your order is confirmed!");
+  expect(body).toContain("Hi &lt;i&gt;Meera&lt;/i&gt;, we have your order!");
   expect(body).not.toContain("<i>Meera</i>");
   expect(body).not.toMatch(/<script/i);
   await page.setContent(body);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Hi <i>Meera</i>, your order is confirmed!",
+    "Hi <i>Meera</i>, we have your order!",
   );
   await expect(page.locator("i")).toHaveCount(0);
   await expectAccessible(page);

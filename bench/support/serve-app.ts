@@ -48,7 +48,7 @@ async function main() {
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoStaffPasswords: config.demoMode });
   const app = await buildApp({ config, database });
   const tracer = options.trace ? installStepTrace(app.server, database) : undefined;
   await app.listen({ port: 0, host: "127.0.0.1" });

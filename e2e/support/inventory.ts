@@ -1,50 +1,13 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { type BrowserContext, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DASHBOARDS } from "../../src/shared/rules/staff.ts";
 import { expect } from "./fixtures.ts";
-import { STAFF_ACCOUNTS } from "./staff.ts";
+import { signInAsStaff } from "./staff.ts";
 import { READY_TIMEOUT } from "./storefront.ts";
 
 export const INVENTORY_DASHBOARD = `/admin/dashboard/${DASHBOARDS.inventory.id}`;
 
-type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
-
-// Staff sign-ins are limited to 10 per username per quarter-hour, so the whole run shares one
-// session: the first test to need it signs in and leaves the cookie beside the run's database.
-const sessionFile = () =>
-  path.join(process.env.E2E_DATA_DIR ?? ".tmp", "inventory-manager-session.json");
-let session: Cookies | undefined;
-
-function savedSession(): Cookies | undefined {
-  try {
-    return JSON.parse(readFileSync(sessionFile(), "utf8")) as Cookies;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Signs the page's browser context in as the inventory manager through the staff sign-in API
- * (the sign-in form has its own tests: admin-sign-in.spec.ts), so the dashboard opens at once.
- */
-export async function signInAsInventoryManager(page: Page): Promise<void> {
-  session ??= savedSession();
-  if (session) {
-    await page.context().addCookies(session);
-    if ((await page.request.get("/api/staff/me")).ok()) return;
-    await page.context().clearCookies();
-  }
-  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  const response = await page.request.post("/api/staff/auth/sign-in/username", {
-    data: STAFF_ACCOUNTS.inventory,
-    headers: { origin },
-  });
-  expect(response.ok(), `staff sign-in answered ${response.status()}`).toBe(true);
-  session = await page.context().cookies();
-  mkdirSync(path.dirname(sessionFile()), { recursive: true });
-  writeFileSync(sessionFile(), JSON.stringify(session));
-}
+/** Signs the page in as the inventory manager, sharing the run's one session (staff.ts). */
+export const signInAsInventoryManager = (page: Page) => signInAsStaff(page, "inventory");
 
 /** Opens the inventory dashboard and waits until its product table has loaded. */
 export async function openInventoryDashboard(page: Page): Promise<void> {

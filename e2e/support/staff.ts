@@ -1,4 +1,6 @@
-import type { Page } from "@playwright/test";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type BrowserContext, type Page, test } from "@playwright/test";
 import { DASHBOARDS, dashboardPath, type StaffRole } from "../../src/shared/rules/staff.ts";
 import { expect } from "./fixtures.ts";
 import { READY_TIMEOUT } from "./storefront.ts";
@@ -44,4 +46,46 @@ export async function signInAs(page: Page, role: StaffRole) {
   await signInButton(page).click();
   await expect(page).toHaveURL(dashboardUrl(role), { timeout: READY_TIMEOUT });
   await expect(page.getByRole("heading", { level: 1, name: DASHBOARDS[role].title })).toBeVisible();
+}
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+
+// Staff sign-ins are limited to 10 per username per quarter-hour, so the whole run shares one
+// session per member: the first test to need it signs in and leaves the cookie beside the run's
+// database, where every worker finds it.
+const sessionFile = (role: StaffRole) =>
+  path.join(process.env.E2E_DATA_DIR ?? ".tmp", `${role}-session.json`);
+const sessions = new Map<StaffRole, Cookies>();
+
+function savedSession(role: StaffRole): Cookies | undefined {
+  try {
+    return JSON.parse(readFileSync(sessionFile(role), "utf8")) as Cookies;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Signs the page's browser context in as a member through the staff sign-in API (the sign-in
+ * form has its own tests: admin-sign-in.spec.ts), so their dashboard opens at once.
+ */
+export async function signInAsStaff(page: Page, role: StaffRole): Promise<void> {
+  const known = sessions.get(role) ?? savedSession(role);
+  if (known) {
+    await page.context().addCookies(known);
+    if ((await page.request.get("/api/staff/me")).ok()) return;
+    await page.context().clearCookies();
+  }
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const response = await page.request.post("/api/staff/auth/sign-in/username", {
+    data: STAFF_ACCOUNTS[role],
+    headers: { origin },
+  });
+  expect(response.ok(), `staff sign-in answered ${response.status()}`).toBe(true);
+  const cookies = (await page.context().cookies()).filter((cookie) =>
+    cookie.name.includes("fhh_staff"),
+  );
+  sessions.set(role, cookies);
+  mkdirSync(path.dirname(sessionFile(role)), { recursive: true });
+  writeFileSync(sessionFile(role), JSON.stringify(cookies));
 }

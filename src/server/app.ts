@@ -42,13 +42,18 @@ import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { enqueueMail } from "./modules/mail/outbox.ts";
 import { recipientMailLimit } from "./modules/mail/recipient-limit.ts";
+import { salesFiguresRoutes } from "./modules/orders/figures/figures-routes.ts";
+import { refreshOrderDay } from "./modules/orders/figures/order-rollup.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
+import { salesOrderRoutes } from "./modules/orders/staff-routes.ts";
+import { statusMailsFor } from "./modules/orders/status-mails-for.ts";
 import {
   NO_GATEWAY_WARNING,
   refuseTestGatewayInRealStore,
 } from "./modules/payments/gateway-choice.ts";
 import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
+import { createRefundWorker } from "./modules/payments/refunds.ts";
 import { createTestGateway } from "./modules/payments/test-gateway.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
 import { auditRoutes } from "./modules/staff/audit-routes.ts";
@@ -143,6 +148,10 @@ export async function buildApp({
   const housekeeping = createHousekeeping({ db: database.db, log: app.log });
   app.decorate("housekeeping", housekeeping);
   app.addHook("onClose", () => housekeeping.stop());
+  // Refunds the provider did not take at once: main.ts starts the retries.
+  const refunds = createRefundWorker({ db: database.db, gateway, log: app.log });
+  app.decorate("refunds", refunds);
+  app.addHook("onClose", () => refunds.stop());
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
   healthRoutes(app, database);
@@ -202,6 +211,17 @@ export async function buildApp({
     recipientLimit,
     currentCustomer: customerOf(auth),
   });
+  salesOrderRoutes(app, {
+    db: database.db,
+    gateway,
+    seller: config.seller,
+    log: app.log,
+    mails: statusMailsFor(config),
+    afterMail: () => mail.kick(),
+    // Last in each move's transaction: a closed day's figures change with its orders.
+    afterChange: (tx, order) => refreshOrderDay(tx, order.placedAt),
+  });
+  salesFiguresRoutes(app, { db: database.db });
 
   supportRoutes(app, {
     db: database.db,

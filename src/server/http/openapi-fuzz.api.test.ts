@@ -34,6 +34,7 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
     // Things to aim at: a customer, an order from a known browser, quoted bulk requests.
     const customer = await signUpCustomer(app);
     const inventoryManager = await signInStaff(app, "inventory");
+    const salesManager = await signInStaff(app, "sales");
     const placed = await app.inject({
       method: "POST",
       url: "/api/orders",
@@ -109,7 +110,7 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
           arbitrary: requestTo(operation, hints, accountBody),
         })),
       ),
-      fc.constantFrom("none", "browser", "customer", "both", "inventory"),
+      fc.constantFrom("none", "browser", "customer", "both", "inventory", "sales"),
     );
 
     const before = {
@@ -136,6 +137,7 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
           both: `${browser}; ${customer.cookie}`,
           // The staff API's bodies are only reached past its guard.
           inventory: inventoryManager,
+          sales: salesManager,
         }[cookies];
         const response = await app.inject({
           method: sent.method as "GET",

@@ -61,6 +61,10 @@ export function orderFixture(
     totalPaise: prices.totalPaise,
     rating: null,
     deliveryAgentPhone: "+919040012345",
+    statusAt: "2026-11-21T09:15:00.000Z",
+    invoiceNumber: null,
+    invoicedAt: null,
+    creditNotes: [],
     ...overrides,
   };
 }

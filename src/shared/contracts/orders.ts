@@ -12,6 +12,8 @@ export const orderLineSchema = z.object({
   gstRateBps: z.number().int(),
   taxablePaise: z.number().int(),
   gstPaise: z.number().int(),
+  /** Set when the line was short-picked at packing: the units ordered (quantity is supplied). */
+  orderedQuantity: z.number().int().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -40,6 +42,15 @@ export const orderViewSchema = z.object({
   totalPaise: z.number().int(),
   rating: z.number().int().nullable(),
   deliveryAgentPhone: z.string(),
+  /** When the order reached its current state. */
+  statusAt: z.string(),
+  /** The GST invoice's serial once the order has left the store; until then null. */
+  invoiceNumber: z.string().nullable(),
+  invoicedAt: z.string().nullable(),
+  /** Credit notes issued against the invoice (a cancellation after dispatch). */
+  creditNotes: z.array(
+    z.object({ number: z.string(), issuedAt: z.string(), totalPaise: z.number().int() }),
+  ),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -70,6 +81,8 @@ export const orderSummarySchema = z.object({
   orderNumber: z.string(),
   placedAt: z.string(),
   status: z.string(),
+  /** When the order reached its current state. */
+  statusAt: z.string(),
   paymentStatus: z.string(),
   totalPaise: z.number().int(),
   itemCount: z.number().int(),

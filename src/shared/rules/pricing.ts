@@ -48,3 +48,20 @@ export function priceBreakdown(lines: readonly PricedLine[]): PriceBreakdown {
     totalPaise: subtotalPaise + gstPaise + delivery,
   };
 }
+
+/**
+ * An order's prices after lines were packed short: the same rule at the order's own prices, but
+ * the delivery fee never rises above what was charged, since the shortfall is the shop's.
+ */
+export function priceAfterShortPick(
+  lines: readonly PricedLine[],
+  chargedDeliveryFeePaise: number,
+): PriceBreakdown {
+  const full = priceBreakdown(lines);
+  const delivery = Math.min(full.deliveryFeePaise, chargedDeliveryFeePaise);
+  return {
+    ...full,
+    deliveryFeePaise: delivery,
+    totalPaise: full.subtotalPaise + full.gstPaise + delivery,
+  };
+}

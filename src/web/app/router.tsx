@@ -48,6 +48,19 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     ...page(() => import("../routes/admin/dashboard.tsx")),
   },
+  // The sales manager's printable sheets, behind the same guard as dashboard 2.
+  {
+    path: "admin/dashboard/2/pick-list",
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    ...page(() => import("../routes/admin/sales-pick-list.tsx")),
+  },
+  {
+    path: "admin/dashboard/2/orders/:orderNumber/packing-slip",
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    ...page(() => import("../routes/admin/sales-packing-slip.tsx")),
+  },
 ];
 
 /**

@@ -2,7 +2,6 @@ import { Download, PackageOpen } from "lucide-react";
 import { Link } from "react-router";
 import type { OrderSummary } from "../../shared/contracts/orders.ts";
 import { formatRupees } from "../../shared/money.ts";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "../../shared/rules/order-status.ts";
 import { DateTime } from "../components/date-time.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
@@ -10,6 +9,10 @@ import { LoadError } from "../components/ui/query-state.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { CustomersOnly } from "../features/account/components/auth-card.tsx";
 import { invoiceUrl, useMyOrders } from "../features/orders/api/orders.ts";
+import {
+  orderStatusLabel,
+  StatusSince,
+} from "../features/orders/components/order-status-since.tsx";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function statusTone(status: string) {
@@ -38,9 +41,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
           {order.itemCount === 1 ? "item" : "items"} · {formatRupees(order.totalPaise)}
         </p>
       </div>
-      <Badge tone={statusTone(order.status)}>
-        {ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status}
-      </Badge>
+      <p data-testid="my-order-status" className="flex flex-wrap items-center gap-1.5 text-sm">
+        <Badge tone={statusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>{" "}
+        <StatusSince statusAt={order.statusAt} />
+      </p>
       <a
         href={invoiceUrl(order.orderNumber)}
         download

@@ -1,13 +1,16 @@
 import { CheckCircle2, Clock, Download, Mail, Phone, Truck } from "lucide-react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { formatRupees } from "../../shared/money.ts";
-import { ORDER_NUMBER_PATTERN, ORDER_STATUS_LABELS } from "../../shared/rules/order-status.ts";
+import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { STORE } from "../../shared/store-info.ts";
 import { PriceSummary } from "../components/price-summary.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { invoiceUrl, useOrder } from "../features/orders/api/orders.ts";
+import { CreditNoteLinks } from "../features/orders/components/credit-note-links.tsx";
+import { OrderStatusSince } from "../features/orders/components/order-status-since.tsx";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
+import { ORDER_TEXT } from "../features/orders/texts.ts";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -119,6 +122,9 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
                   {line.name}{" "}
                   <span className="text-ink-500">
                     × {line.quantity} {line.unit}
+                    {line.orderedQuantity != null && line.orderedQuantity !== line.quantity && (
+                      <> {ORDER_TEXT.ordered(line.orderedQuantity)}</>
+                    )}
                   </span>
                 </span>
                 <span className="font-semibold">{formatRupees(line.taxablePaise)}</span>
@@ -137,10 +143,11 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
             <div>
               <dt className="text-ink-500">Status</dt>
               <dd className="font-semibold" data-testid="order-status">
-                {ORDER_STATUS_LABELS[order.status]}
+                <OrderStatusSince status={order.status} statusAt={order.statusAt} />
               </dd>
             </div>
           </dl>
+          <CreditNoteLinks orderNumber={order.orderNumber} notes={order.creditNotes} />
         </div>
         <div className="h-fit rounded-3xl bg-white p-6 shadow-card">
           <PriceSummary

@@ -7,6 +7,8 @@ export * from "./feedback.ts";
 export * from "./mail.ts";
 export * from "./orders.ts";
 export * from "./rate-limits.ts";
+export * from "./sales.ts";
+export * from "./sales-figures.ts";
 export * from "./staff.ts";
 export * from "./stock.ts";
 export * from "./support.ts";

@@ -52,12 +52,23 @@ export const orders = pgTable(
     outForDeliveryAt: moment("out_for_delivery_at"),
     deliveredAt: moment("delivered_at"),
     cancelledAt: moment("cancelled_at"),
+    cancelReason: text("cancel_reason"),
+    cancelNote: text("cancel_note"),
+    /** The GST invoice's serial, issued when the order leaves the store (decision 25). */
+    invoiceNumber: text("invoice_number").unique(),
+    invoicedAt: moment("invoiced_at"),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (table) => [
     index("orders_browser_idx").on(table.browserKeyHash),
     index("orders_customer_idx").on(table.customerId),
     index("orders_placed_idx").on(table.placedAt),
+    // The sales board: open orders newest first, and a search by phone or email.
+    index("orders_open_idx")
+      .on(table.placedAt, table.id)
+      .where(sql`${table.status} not in ('delivered', 'cancelled')`),
+    index("orders_phone_idx").on(table.phone),
+    index("orders_email_idx").on(sql`lower(${table.email})`),
     // Open unpaid cash orders, counted per phone and per browser at every cash checkout.
     index("orders_open_cash_phone_idx").on(table.phone).where(openUnpaidCash(table)),
     index("orders_open_cash_browser_idx").on(table.browserKeyHash).where(openUnpaidCash(table)),
@@ -81,14 +92,17 @@ export const orderLines = pgTable(
     unit: text("unit").notNull(),
     hsnCode: text("hsn_code").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
+    /** Units supplied: what was ordered, less any units short-picked at packing. */
     quantity: integer("quantity").notNull(),
+    /** Set when the line was short-picked: the units the shopper ordered. */
+    orderedQuantity: integer("ordered_quantity"),
     gstRateBps: integer("gst_rate_bps").notNull(),
     taxablePaise: integer("taxable_paise").notNull(),
     gstPaise: integer("gst_paise").notNull(),
   },
   (table) => [
     index("order_lines_order_idx").on(table.orderId),
-    check("order_lines_quantity_positive", sql`${table.quantity} > 0`),
+    check("order_lines_quantity_nonnegative", sql`${table.quantity} >= 0`),
   ],
 );
 

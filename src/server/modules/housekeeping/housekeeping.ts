@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { pruneRateLimits } from "../../http/rate-limit-store.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
+import { rollUpClosedDays } from "../orders/figures/order-rollup.ts";
 import { rollUpDailySales } from "../stock/sales-figures.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -24,6 +25,8 @@ export type HousekeepingReport = {
   rateLimits: number;
   /** India days whose sales were rolled up for the dashboards (sales-figures.ts). */
   salesDays: number;
+  /** India days whose order figures were rolled up for the sales dashboard (order-rollup.ts). */
+  orderDays: number;
 };
 
 export type Housekeeping = {
@@ -38,7 +41,7 @@ export type Housekeeping = {
 /**
  * Deletes what the store no longer needs: idempotency records (whole answers, with names and
  * addresses) and rate-limit counters of ended windows; and rolls up closed India days' sales
- * for the dashboards' figures. Every instance runs one; deletes skip
+ * and orders for the dashboards' figures. Every instance runs one; deletes skip
  * rows another instance holds, so several can prune at once.
  */
 export function createHousekeeping({
@@ -62,6 +65,7 @@ export function createHousekeeping({
 
   async function runOnce(now = new Date()): Promise<HousekeepingReport> {
     const salesDays = await rollUpDailySales(db, now);
+    const orderDays = await rollUpClosedDays(db, now);
     const report = {
       idempotencyKeys: await drain(() =>
         pruneIdempotencyKeys(db, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS), BATCH),
@@ -70,6 +74,7 @@ export function createHousekeeping({
         pruneRateLimits(db, now.getTime() - RATE_LIMITS_KEPT_MS, BATCH),
       ),
       salesDays,
+      orderDays,
     };
     if (report.idempotencyKeys + report.rateLimits > 0) log.info(report, "old records removed");
     return report;

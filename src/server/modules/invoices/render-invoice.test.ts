@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import {
   exemptOrder,
@@ -16,6 +17,7 @@ import {
   formatInvoiceDate,
   invoiceFileName,
   invoiceTitle,
+  PROFORMA_NOTICE,
   placeOfSupply,
   renderInvoice,
   splitGst,
@@ -33,6 +35,14 @@ function text(element: Element | null | undefined): string {
 /** Table figures are printed without the rupee sign: "1,234.50". */
 const figure = (paise: number) => formatRupees(paise).replace("₹", "");
 const paiseOf = (cellText: string) => Math.round(Number(cellText.replace(/[^\d.-]/g, "")) * 100);
+/** The order as it is once it has left the store: its GST invoice issued 25 minutes after placing. */
+const dispatched = (order: OrderView): OrderView => ({
+  ...order,
+  status: "out_for_delivery",
+  statusAt: "2026-11-21T09:40:00.000Z",
+  invoiceNumber: "FHH/26-27/000042",
+  invoicedAt: "2026-11-21T09:40:00.000Z",
+});
 
 describe("escapeHtml", () => {
   it("escapes the five characters that matter in HTML", () => {
@@ -123,7 +133,10 @@ describe("renderInvoice", () => {
     const html = renderInvoice(mixedOrder(), SELLER);
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html).toContain('<meta charset="utf-8">');
-    expect(html).toContain("<title>Invoice FHH-482913</title>");
+    expect(html).toContain("<title>Proforma Invoice for order FHH-482913</title>");
+    expect(renderInvoice(dispatched(mixedOrder()), SELLER)).toContain(
+      "<title>Invoice-cum-Bill of Supply FHH/26-27/000042</title>",
+    );
     expect(html).toContain("@page { size: A4; margin: 14mm; }");
     expect(html).not.toMatch(/<script|<link|<img|src=|url\(|@import|https?:\/\//i);
     const doc = parse(html);
@@ -134,13 +147,91 @@ describe("renderInvoice", () => {
     ["exempt produce only", exemptOrder, "Bill of Supply"],
     ["5% goods only", taxedOrder, "Tax Invoice"],
     ["produce and ghee", mixedOrder, "Invoice-cum-Bill of Supply"],
-  ])("is headed by the kind of supply: %s", (_, makeOrder, title) => {
-    const doc = parse(renderInvoice(makeOrder(), SELLER));
+  ])("once issued, is headed by the kind of supply: %s", (_, makeOrder, title) => {
+    const doc = parse(renderInvoice(dispatched(makeOrder()), SELLER));
     expect(text(doc.querySelector("h1"))).toBe(title);
   });
 
+  it("is a proforma until the order leaves the store", () => {
+    const doc = parse(renderInvoice(mixedOrder(), SELLER));
+    expect(text(doc.querySelector("h1"))).toBe("Proforma Invoice");
+    const meta = [...doc.querySelectorAll(".meta tr")].map((row) => text(row));
+    expect(meta).toEqual([
+      "Order no. FHH-482913",
+      "Order date 21 Nov 2026",
+      "Place of supply Odisha (21)",
+    ]);
+    const notice = doc.querySelector(".notice");
+    expect(text(notice)).toBe(
+      "This is not a tax invoice. Your GST invoice is issued when your order leaves our store, and emailed to you.",
+    );
+    expect(text(notice)).toBe(PROFORMA_NOTICE);
+    // The notice sits near the top: straight after the header, before the buyer and the lines.
+    expect(doc.querySelector("header")!.nextElementSibling).toBe(notice);
+    const page = text(doc.body);
+    expect(page).not.toContain("Invoice no.");
+    expect(page).not.toContain("Original for recipient");
+    expect(page).not.toContain("Authorised signatory");
+    expect(page).not.toMatch(/needs no signature/);
+  });
+
+  it("once issued, is numbered and dated in the invoice series, with the order beside it", () => {
+    const doc = parse(renderInvoice(dispatched(mixedOrder()), SELLER));
+    const meta = [...doc.querySelectorAll(".meta tr")].map((row) => text(row));
+    expect(meta).toEqual([
+      "Invoice no. FHH/26-27/000042",
+      "Invoice date 21 Nov 2026",
+      "Order no. FHH-482913",
+      "Place of supply Odisha (21)",
+    ]);
+    expect(doc.querySelector(".notice")).toBeNull();
+    expect(text(doc.querySelector(".copy"))).toBe("Original for recipient");
+  });
+
+  it("is dated when the goods left, not when the order was placed", () => {
+    // Placed at 23:50 IST on 31 March, dispatched at 00:20 IST on 1 April: a new financial year.
+    const order = {
+      ...dispatched(mixedOrder()),
+      placedAt: "2027-03-31T18:20:00.000Z",
+      invoiceNumber: "FHH/27-28/000001",
+      invoicedAt: "2027-03-31T18:50:00.000Z",
+    };
+    const page = text(parse(renderInvoice(order, SELLER)).body);
+    expect(page).toContain("Invoice no. FHH/27-28/000001");
+    expect(page).toContain("Invoice date 1 Apr 2027");
+    expect(text(parse(renderInvoice(mixedOrder(), SELLER)).body)).toContain(
+      "Order date 21 Nov 2026",
+    );
+  });
+
+  it("carries the supplier's signature block once issued", () => {
+    const doc = parse(renderInvoice(dispatched(taxedOrder()), SELLER));
+    const signature = doc.querySelector(".signature");
+    expect(text(signature)).toBe("For Fresh Harvest Hub Authorised signatory");
+    expect(text(doc.body)).not.toMatch(/needs no signature/);
+  });
+
+  it("shows a short-picked line's supplied quantity, with what was ordered beside it", () => {
+    const order = orderFixture([
+      { product: PRODUCTS.tomatoes, quantity: 1 },
+      { product: PRODUCTS.bananas, quantity: 1 },
+      { product: PRODUCTS.desiGhee, quantity: 0 },
+    ]);
+    order.lines[0]!.orderedQuantity = 2;
+    order.lines[1]!.orderedQuantity = null;
+    order.lines[2]!.orderedQuantity = 1;
+    const doc = parse(renderInvoice(dispatched(order), SELLER));
+    const quantities = [...doc.querySelectorAll("tbody tr.line .qty")].map((cell) => text(cell));
+    expect(quantities).toEqual(["1 (ordered 2)", "1", "0 (ordered 1)"]);
+    const tomatoes = [...doc.querySelectorAll("tbody tr.line")[0]!.querySelectorAll("td")];
+    expect(text(tomatoes[6])).toBe("40.00");
+    // The ghee was not supplied at all: what left the store is exempt produce only.
+    expect(text(doc.querySelector("h1"))).toBe("Bill of Supply");
+    expect(text(doc.querySelector(".grand-total"))).toBe(formatRupees(order.totalPaise));
+  });
+
   it("shows seller, invoice, buyer, payment and status details", () => {
-    const order = mixedOrder();
+    const order = dispatched(mixedOrder());
     const html = renderInvoice(order, SELLER);
     const page = text(parse(html).body);
     for (const expected of [
@@ -148,8 +239,9 @@ describe("renderInvoice", () => {
       "Plot 42, Saheed Nagar, Bhubaneswar, Odisha 751007, India",
       "GSTIN: 21AAAFH0000A1Z5",
       "State: Odisha, State code: 21",
-      "Invoice no. FHH-482913",
+      "Invoice no. FHH/26-27/000042",
       "Invoice date 21 Nov 2026",
+      "Order no. FHH-482913",
       "Place of supply Odisha (21)",
       "Asha Patel",
       "12 Jaydev Vihar, Bhubaneswar, Odisha, 751013",
@@ -158,10 +250,11 @@ describe("renderInvoice", () => {
       "Payment method UPI",
       "Details UPI asha@okaxis",
       "Payment status Paid",
-      "Order status Placed",
+      "Order status Out for delivery",
       "Please ring the bell twice.",
       "Whether tax is payable on reverse charge: No",
-      "This is a computer-generated invoice and needs no signature.",
+      "For Fresh Harvest Hub",
+      "Authorised signatory",
       "support@freshharvesthub.in",
       "+91 674 254 0000",
     ]) {
@@ -336,7 +429,7 @@ describe("renderInvoice", () => {
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).toContain("&quot; onmouseover=&quot;x");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Ghee &amp; &#39;Co&#39;");
-    expect(html).toContain("<title>Invoice FHH-&lt;i&gt;1&lt;/i&gt;</title>");
+    expect(html).toContain("<title>Proforma Invoice for order FHH-&lt;i&gt;1&lt;/i&gt;</title>");
 
     const doc = parse(html);
     expect(doc.querySelectorAll("script, img, svg, a, marquee, i, u, b")).toHaveLength(0);
@@ -345,5 +438,12 @@ describe("renderInvoice", () => {
     }
     expect(text(doc.querySelector(".buyer-name"))).toBe(script);
     expect(text(doc.querySelector("tbody tr.line .desc"))).toBe(`${script} Ghee & 'Co'`);
+
+    const issued = renderInvoice(
+      { ...dispatched(order), invoiceNumber: "FHH/<i>26</i>", invoicedAt: "<u>x</u>" },
+      SELLER,
+    );
+    expect(issued).not.toMatch(/<script|<img|<svg|<a |<i>|<u>|<b>|<marquee/i);
+    expect(text(parse(issued).querySelector(".meta td"))).toBe("FHH/<i>26</i>");
   });
 });

@@ -1,30 +1,29 @@
 // The invoice a buyer downloads and receives by mail: one standalone HTML file, made on the server.
-// GST law asks for a tax invoice for taxable goods and a bill of supply for exempt ones (fresh
-// produce is exempt, ghee and butter are 5%); a mixed order gets one invoice-cum-bill of supply.
+// GST law asks for a tax invoice for taxable goods (CGST Rule 46) and a bill of supply for exempt
+// ones (Rule 49; fresh produce is exempt, ghee and butter are 5%); a mixed order gets one
+// invoice-cum-bill of supply (Rule 46A). The invoice's serial is taken when the order leaves the
+// store (decision 25); until then the same page is a proforma, which is not a tax invoice.
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderLine, OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { ORDER_STATUS_LABELS, type PaymentStatus } from "../../../shared/rules/order-status.ts";
-import { STORE } from "../../../shared/store-info.ts";
+import {
+  deliveryFeeRow,
+  documentFooter,
+  gstDocument,
+  gstTotals,
+  linesTable,
+  metaTable,
+  recipientLines,
+  type Seller,
+  sellerBlock,
+  signatureBlock,
+} from "./document-style.ts";
 import { escapeHtml } from "./escape-html.ts";
 
-export type Seller = {
-  name: string;
-  address: string;
-  gstin: string;
-  stateName: string;
-  stateCode: string;
-};
+export { INVOICE_FALLBACKS, type Seller, splitGst } from "./document-style.ts";
 
 export type InvoiceTitle = "Tax Invoice" | "Bill of Supply" | "Invoice-cum-Bill of Supply";
-
-/** The spec's words for buyer details the order does not have. */
-export const INVOICE_FALLBACKS = {
-  name: "Valued Customer",
-  address: "Address not provided",
-  email: "Email not provided",
-  phone: "Phone not provided",
-} as const;
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: "Pending",
@@ -47,13 +46,6 @@ export function invoiceTitle(
   const taxed = lines.filter(isTaxed).length;
   if (taxed === 0) return "Bill of Supply";
   return taxed === lines.length ? "Tax Invoice" : "Invoice-cum-Bill of Supply";
-}
-
-/** Intra-state supply: half the GST is central, half state. An odd paisa goes to SGST, so the
- * two halves always add up to the line's GST exactly. */
-export function splitGst(gstPaise: number): { cgstPaise: number; sgstPaise: number } {
-  const cgstPaise = Math.floor(gstPaise / 2);
-  return { cgstPaise, sgstPaise: gstPaise - cgstPaise };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -214,209 +206,83 @@ export function placeOfSupply(buyerState: string, seller: Seller): string {
   return code ? `${GST_STATES[code]} (${code})` : given;
 }
 
-/** Table cells carry plain figures under a "(₹)" heading; totals keep the symbol. */
-const figure = (paise: number) => formatRupees(paise).replace("₹", "");
-const halfRate = (gstRateBps: number) => `${Number((gstRateBps / 200).toFixed(3))}%`;
-const orFallback = (value: string, fallback: string) => value.trim() || fallback;
-
-function deliveryAddress(order: OrderView): string {
-  const full = order.shippingAddress.trim();
-  if (full) return full;
-  return [order.address, order.city, order.state, order.pincode]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(", ");
-}
-
 // ---------------------------------------------------------------------------------------------
 
-const BRAND = "#2f7d32";
+/** Until the order leaves the store it has no invoice serial, and its page is only a proforma. */
+export const PROFORMA_NOTICE =
+  "This is not a tax invoice. Your GST invoice is issued when your order leaves our store, and emailed to you.";
 
-const STYLE = `
-@page { size: A4; margin: 14mm; }
-* { box-sizing: border-box; }
-html { -webkit-text-size-adjust: 100%; }
-body {
-  margin: 0; padding: 24px 12px; background: #eef2ee; color: #111;
-  font-family: "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif;
-  font-size: 12px; line-height: 1.4;
-}
-.invoice {
-  max-width: 800px; margin: 0 auto; padding: 28px 32px; background: #fff;
-  border-top: 5px solid ${BRAND}; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12);
-}
-h1, h2 { color: ${BRAND}; margin: 0; }
-h1 { font-size: 22px; letter-spacing: 0.02em; text-transform: uppercase; }
-h2 { font-size: 10px; letter-spacing: 0.08em; text-transform: uppercase; margin-bottom: 4px; }
-p { margin: 0; }
-.muted { color: #555; }
-.top { display: flex; justify-content: space-between; gap: 24px; align-items: flex-start;
-  padding-bottom: 14px; border-bottom: 2px solid ${BRAND}; }
-.seller-name { font-size: 20px; font-weight: 700; color: ${BRAND}; }
-.seller p { margin-top: 2px; }
-.doc { text-align: right; }
-.copy { font-size: 10px; color: #555; text-transform: uppercase; letter-spacing: 0.06em; margin-top: 2px; }
-table { border-collapse: collapse; width: 100%; }
-.meta { margin-top: 10px; width: auto; margin-left: auto; }
-.meta th, .meta td { padding: 1px 0 1px 12px; text-align: right; font-size: 11.5px; }
-.meta th { font-weight: 400; color: #555; }
-.meta td { font-weight: 600; }
-.parties { display: flex; gap: 12px; margin: 14px 0; }
-.box { flex: 1; border: 1px solid #cfd8cf; border-radius: 4px; padding: 8px 10px; }
-.box p + p { margin-top: 2px; }
-.buyer-name { font-weight: 700; font-size: 13px; }
-.pre { white-space: pre-line; overflow-wrap: anywhere; }
-.kv { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 2px 10px; }
-.kv dt { color: #555; }
-.kv dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-.lines { font-size: 11px; }
-.lines th, .lines td { border: 1px solid #9aa79a; padding: 4px 5px; vertical-align: top; }
-.lines thead th { background: #e8f2e8; color: #14301a; font-weight: 600; font-size: 10px;
-  text-align: center; vertical-align: middle; }
-.lines td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-.lines td.c { text-align: center; }
-.lines td.desc { overflow-wrap: anywhere; }
-.lines .delivery td { background: #fafcfa; }
-.lines tfoot td { font-weight: 700; background: #f3f7f3; }
-tr { break-inside: avoid; page-break-inside: avoid; }
-thead { display: table-header-group; }
-.note { font-size: 10.5px; color: #444; margin-top: 6px; }
-.bottom { display: flex; gap: 16px; margin-top: 14px; align-items: flex-start;
-  break-inside: avoid; page-break-inside: avoid; }
-.left { flex: 1.25; }
-.left > * + * { margin-top: 10px; }
-.words { border: 1px solid #cfd8cf; border-radius: 4px; padding: 8px 10px; }
-.words strong { display: block; margin-top: 2px; font-size: 12.5px; }
-.totals { flex: 1; font-size: 12px; }
-.totals th, .totals td { padding: 4px 8px; border-bottom: 1px solid #dde5dd; }
-.totals th { text-align: left; font-weight: 400; color: #333; }
-.totals td { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-.totals .grand th, .totals .grand td { border-top: 2px solid ${BRAND}; border-bottom: 2px solid ${BRAND};
-  color: ${BRAND}; font-weight: 700; font-size: 14px; padding: 6px 8px; }
-footer { margin-top: 18px; padding-top: 10px; border-top: 1px solid #cfd8cf; text-align: center;
-  font-size: 10.5px; color: #444; }
-footer p + p { margin-top: 2px; }
-@media print {
-  body { background: #fff; padding: 0; font-size: 10.5px; }
-  .invoice { max-width: none; padding: 0; box-shadow: none; border-top: 0; }
-  * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-  .lines { font-size: 9.5px; }
-  .lines thead th { font-size: 8.5px; }
-}
-@media (max-width: 640px) {
-  .invoice { padding: 16px; }
-  .top, .parties, .bottom { flex-direction: column; }
-  .doc { text-align: left; }
-  .meta { margin-left: 0; }
-  .lines { font-size: 10px; }
-}
-`;
-
-function lineRow(line: OrderLine, index: number): string {
-  const { cgstPaise, sgstPaise } = splitGst(line.gstPaise);
-  return `<tr class="line">
-<td class="c">${index + 1}</td>
-<td class="desc">${escapeHtml(line.name)}</td>
-<td class="c">${escapeHtml(line.hsnCode)}</td>
-<td class="num">${line.quantity}</td>
-<td class="c">${escapeHtml(line.unit)}</td>
-<td class="num">${figure(line.unitPricePaise)}</td>
-<td class="num taxable">${figure(line.taxablePaise)}</td>
-<td class="num">${halfRate(line.gstRateBps)}</td>
-<td class="num cgst">${figure(cgstPaise)}</td>
-<td class="num">${halfRate(line.gstRateBps)}</td>
-<td class="num sgst">${figure(sgstPaise)}</td>
-<td class="num line-total">${figure(line.taxablePaise + line.gstPaise)}</td>
-</tr>`;
+/** The kind of supply is judged on what was supplied: a line short-picked to 0 is no supply. */
+function suppliedLines(lines: readonly OrderLine[]): readonly OrderLine[] {
+  const supplied = lines.filter((line) => line.quantity > 0);
+  return supplied.length > 0 ? supplied : lines;
 }
 
-function deliveryRow(deliveryFeePaise: number, firstNumber: number): string {
-  if (deliveryFeePaise > 0) {
-    return `<tr class="delivery">
-<td class="c">${firstNumber}</td>
-<td class="desc">Delivery charges</td>
-<td class="c"></td><td></td><td></td><td></td><td></td>
-<td class="num">&mdash;</td><td class="num">&mdash;</td><td class="num">&mdash;</td><td class="num">&mdash;</td>
-<td class="num line-total">${figure(deliveryFeePaise)}</td>
-</tr>`;
-  }
-  return `<tr class="delivery">
-<td class="c"></td>
-<td class="desc" colspan="10">Delivery: Free</td>
-<td class="num line-total">0.00</td>
-</tr>`;
+function exemptNote(title: InvoiceTitle): string {
+  if (title === "Tax Invoice") return "";
+  const note =
+    title === "Bill of Supply"
+      ? "Supply of goods exempt from GST: no tax is charged."
+      : "Lines at 0% GST are exempt supplies billed as a bill of supply; no tax is charged on them.";
+  return `<p class="note">${note}</p>`;
 }
 
-/** The invoice as one standalone HTML5 document: inline CSS, no scripts, nothing fetched. */
+/**
+ * The invoice as one standalone HTML5 document. With its serial (`order.invoiceNumber`) it is the
+ * GST invoice: tax invoice, bill of supply or invoice-cum-bill of supply, dated when the goods
+ * left, with the supplier's signature block. Without it, a proforma dated by the order.
+ */
 export function renderInvoice(order: OrderView, seller: Seller): string {
-  const title = invoiceTitle(order.lines);
-  const splits = order.lines.map((line) => splitGst(line.gstPaise));
-  const cgstTotal = splits.reduce((sum, split) => sum + split.cgstPaise, 0);
-  const sgstTotal = splits.reduce((sum, split) => sum + split.sgstPaise, 0);
-  const taxableTotal = order.lines.reduce((sum, line) => sum + line.taxablePaise, 0);
-  const linesTotal = order.lines.reduce((sum, line) => sum + line.taxablePaise + line.gstPaise, 0);
-
-  const orderNumber = escapeHtml(order.orderNumber);
-  const buyerName = escapeHtml(orFallback(order.customerName, INVOICE_FALLBACKS.name));
-  const address = escapeHtml(orFallback(deliveryAddress(order), INVOICE_FALLBACKS.address));
-  // "Phone: Phone not provided" would say it twice; a missing value shows the fallback alone.
-  const phone = order.phone.trim()
-    ? `Phone: ${escapeHtml(order.phone.trim())}`
-    : INVOICE_FALLBACKS.phone;
-  const email = order.email.trim()
-    ? `Email: ${escapeHtml(order.email.trim())}`
-    : INVOICE_FALLBACKS.email;
+  const invoiceNumber = order.invoiceNumber?.trim() || null;
+  const kind = invoiceTitle(suppliedLines(order.lines));
+  const heading = invoiceNumber ? kind : "Proforma Invoice";
+  const totals = gstTotals(order.lines);
+  const buyer = recipientLines(order);
   const summary = order.paymentSummary.trim();
   const notes = order.notes.trim();
   const paymentLabel = PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
   const paymentStatus = PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus;
   const orderStatus = ORDER_STATUS_LABELS[order.status] ?? order.status;
   const delivery = order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : "Free";
+  const supply = placeOfSupply(order.state, seller);
 
-  const exemptNote =
-    title === "Tax Invoice"
-      ? ""
-      : `<p class="note">${
-          title === "Bill of Supply"
-            ? "Supply of goods exempt from GST: no tax is charged."
-            : "Lines at 0% GST are exempt supplies billed as a bill of supply; no tax is charged on them."
-        }</p>`;
+  const meta: [string, string][] = invoiceNumber
+    ? [
+        ["Invoice no.", invoiceNumber],
+        ["Invoice date", formatInvoiceDate(order.invoicedAt ?? order.statusAt)],
+        ["Order no.", order.orderNumber],
+        ["Place of supply", supply],
+      ]
+    : [
+        ["Order no.", order.orderNumber],
+        ["Order date", formatInvoiceDate(order.placedAt)],
+        ["Place of supply", supply],
+      ];
+  const deliveryRow =
+    order.deliveryFeePaise > 0
+      ? deliveryFeeRow("Delivery charges", order.deliveryFeePaise, order.lines.length + 1)
+      : `<tr class="delivery">
+<td class="c"></td>
+<td class="desc" colspan="10">Delivery: Free</td>
+<td class="num line-total">0.00</td>
+</tr>`;
 
-  return `<!DOCTYPE html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Invoice ${orderNumber}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main class="invoice">
-<header class="top">
-<div class="seller">
-<p class="seller-name">${escapeHtml(seller.name)}</p>
-<p class="pre">${escapeHtml(seller.address)}</p>
-<p>GSTIN: <strong>${escapeHtml(seller.gstin)}</strong></p>
-<p>State: ${escapeHtml(seller.stateName)}, State code: ${escapeHtml(seller.stateCode)}</p>
-</div>
+  const body = `<header class="top">
+${sellerBlock(seller)}
 <div class="doc">
-<h1>${title}</h1>
-<p class="copy">Original for recipient</p>
-<table class="meta">
-<tr><th scope="row">Invoice no.</th><td>${orderNumber}</td></tr>
-<tr><th scope="row">Invoice date</th><td>${escapeHtml(formatInvoiceDate(order.placedAt))}</td></tr>
-<tr><th scope="row">Order no.</th><td>${orderNumber}</td></tr>
-<tr><th scope="row">Place of supply</th><td>${escapeHtml(placeOfSupply(order.state, seller))}</td></tr>
-</table>
+<h1>${heading}</h1>
+${invoiceNumber ? `<p class="copy">Original for recipient</p>` : ""}
+${metaTable(meta)}
 </div>
 </header>
+${invoiceNumber ? "" : `<p class="notice proforma">${PROFORMA_NOTICE}</p>`}
 <section class="parties">
 <div class="box">
 <h2>Bill to / Ship to</h2>
-<p class="buyer-name">${buyerName}</p>
-<p class="pre">${address}</p>
-<p>${phone}</p>
-<p>${email}</p>
+<p class="buyer-name">${buyer.name}</p>
+<p class="pre">${buyer.address}</p>
+<p>${buyer.phone}</p>
+<p>${buyer.email}</p>
 </div>
 <div class="box">
 <h2>Payment and order</h2>
@@ -427,42 +293,13 @@ ${summary && summary !== paymentLabel ? `<dt>Details</dt><dd>${escapeHtml(summar
 </dl>
 </div>
 </section>
-<table class="lines">
-<colgroup>
-<col style="width:4%"><col><col style="width:7%"><col style="width:5%"><col style="width:6%">
-<col style="width:8.5%"><col style="width:9.5%"><col style="width:5.5%"><col style="width:7.5%">
-<col style="width:5.5%"><col style="width:7.5%"><col style="width:9.5%">
-</colgroup>
-<thead>
-<tr>
-<th rowspan="2" scope="col">#</th>
-<th rowspan="2" scope="col">Description of goods</th>
-<th rowspan="2" scope="col">HSN</th>
-<th rowspan="2" scope="col">Qty</th>
-<th rowspan="2" scope="col">Unit</th>
-<th rowspan="2" scope="col">Rate (&#8377;)</th>
-<th rowspan="2" scope="col">Taxable value (&#8377;)</th>
-<th colspan="2" scope="colgroup">CGST</th>
-<th colspan="2" scope="colgroup">SGST</th>
-<th rowspan="2" scope="col">Total (&#8377;)</th>
-</tr>
-<tr><th scope="col">Rate</th><th scope="col">Amount</th><th scope="col">Rate</th><th scope="col">Amount</th></tr>
-</thead>
-<tbody>
-${order.lines.map(lineRow).join("\n")}
-${deliveryRow(order.deliveryFeePaise, order.lines.length + 1)}
-</tbody>
-<tfoot>
-<tr>
-<td colspan="6">Total</td>
-<td class="num">${figure(taxableTotal)}</td>
-<td></td><td class="num">${figure(cgstTotal)}</td>
-<td></td><td class="num">${figure(sgstTotal)}</td>
-<td class="num">${figure(linesTotal + Math.max(order.deliveryFeePaise, 0))}</td>
-</tr>
-</tfoot>
-</table>
-${exemptNote}
+${linesTable({
+  lines: order.lines,
+  taxableHeading: "Taxable value",
+  deliveryRow,
+  deliveryFeePaise: order.deliveryFeePaise,
+})}
+${exemptNote(kind)}
 <section class="bottom">
 <div class="left">
 <div class="words">
@@ -475,19 +312,17 @@ ${notes ? `<div><h2>Delivery notes</h2><p class="pre">${escapeHtml(notes)}</p></
 </div>
 <table class="totals">
 <tr><th scope="row">Taxable value</th><td class="subtotal">${formatRupees(order.subtotalPaise)}</td></tr>
-<tr><th scope="row">CGST</th><td class="cgst-total">${formatRupees(cgstTotal)}</td></tr>
-<tr><th scope="row">SGST</th><td class="sgst-total">${formatRupees(sgstTotal)}</td></tr>
+<tr><th scope="row">CGST</th><td class="cgst-total">${formatRupees(totals.cgstPaise)}</td></tr>
+<tr><th scope="row">SGST</th><td class="sgst-total">${formatRupees(totals.sgstPaise)}</td></tr>
 <tr><th scope="row">Delivery charges</th><td class="delivery-total">${delivery}</td></tr>
 <tr class="grand"><th scope="row">Grand total</th><td class="grand-total">${formatRupees(order.totalPaise)}</td></tr>
 </table>
 </section>
-<footer>
-<p>This is a computer-generated invoice and needs no signature.</p>
-<p>Questions about this invoice? Write to ${escapeHtml(STORE.supportEmail)} or call ${escapeHtml(STORE.phone)} (${escapeHtml(STORE.supportHours)}).</p>
-<p class="muted">${escapeHtml(seller.name)} &middot; ${escapeHtml(STORE.tagline)}</p>
-</footer>
-</main>
-</body>
-</html>
-`;
+${invoiceNumber ? signatureBlock(seller) : ""}
+${documentFooter(seller, "invoice")}`;
+
+  const title = invoiceNumber
+    ? `${kind} ${invoiceNumber}`
+    : `Proforma Invoice for order ${order.orderNumber}`;
+  return gstDocument(title, body);
 }

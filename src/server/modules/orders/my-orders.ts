@@ -15,6 +15,14 @@ export async function listCustomerOrders(
       orderNumber: orders.orderNumber,
       placedAt: orders.placedAt,
       status: orders.status,
+      statusAt: sql<Date>`coalesce(
+        case ${orders.status}
+          when 'confirmed' then ${orders.confirmedAt}
+          when 'packed' then ${orders.packedAt}
+          when 'out_for_delivery' then ${orders.outForDeliveryAt}
+          when 'delivered' then ${orders.deliveredAt}
+          when 'cancelled' then ${orders.cancelledAt}
+        end, ${orders.placedAt})`,
       paymentStatus: orders.paymentStatus,
       totalPaise: orders.totalPaise,
       itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::integer`,
@@ -28,6 +36,7 @@ export async function listCustomerOrders(
   return rows.map((row) => ({
     ...row,
     placedAt: new Date(row.placedAt).toISOString(),
+    statusAt: new Date(row.statusAt).toISOString(),
     itemCount: Number(row.itemCount),
   }));
 }

@@ -4,7 +4,8 @@ import { renderInvoice } from "../invoices/render-invoice.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { orderConfirmationEmail } from "./order-email.ts";
 
-/** The confirmation email, invoice attached; checkout writes it to the outbox with the order. */
+/** The confirmation email with the proforma invoice attached (the order has no invoice serial
+ * yet: that comes at dispatch); checkout writes it to the outbox with the order. */
 export function confirmationMailFor(config: Config) {
   return (order: OrderView): OutgoingMail => {
     const invoiceHtml = renderInvoice(order, config.seller);

@@ -32,7 +32,7 @@ function emailFor(order = mixedOrder()) {
 describe("orderConfirmationEmail", () => {
   it("has the subject, the order link and the invoice attached", () => {
     const { email, invoiceHtml } = emailFor();
-    expect(email.subject).toBe("Your Fresh Harvest Hub order FHH-482913 is confirmed");
+    expect(email.subject).toBe("We have received your Fresh Harvest Hub order FHH-482913");
     const link = "https://shop.freshharvesthub.in/order-confirmation?order=FHH-482913";
     expect(email.text).toContain(`View your order: ${link}`);
     const anchor = [...parse(email.html).querySelectorAll("a")].find(
@@ -90,6 +90,8 @@ describe("orderConfirmationEmail", () => {
       "support@freshharvesthub.in",
       "+91 674 254 0000",
       "invoice-FHH-482913.html",
+      "Your proforma invoice is attached",
+      "Your GST invoice follows by email when your order leaves our store.",
     ]) {
       expect(body).toContain(expected);
     }

@@ -1,5 +1,6 @@
 // The confirmation mail sent when an order is placed: plain text, an HTML body that mail clients
-// render (tables, inline styles, no CSS blocks or scripts), and the invoice as an attachment.
+// render (tables, inline styles, no CSS blocks or scripts), and the proforma invoice as an
+// attachment. The GST invoice is issued when the order leaves the store and mailed then.
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
@@ -38,6 +39,10 @@ function deliveryAddress(order: OrderView): string {
   return parts.filter(Boolean).join(", ") || INVOICE_FALLBACKS.address;
 }
 
+/** The attachment is a proforma: the GST invoice gets its serial only at dispatch (decision 25). */
+const PROFORMA_ATTACHED = "Your proforma invoice is attached";
+const GST_INVOICE_FOLLOWS = "Your GST invoice follows by email when your order leaves our store.";
+
 const lineTotal = (line: OrderView["lines"][number]) => line.taxablePaise;
 
 export function orderConfirmationEmail(
@@ -52,12 +57,12 @@ export function orderConfirmationEmail(
   const notes = order.notes.trim();
   const payment = order.paymentSummary.trim() || PAYMENT_METHOD_LABELS[order.paymentMethod];
   const fileName = invoiceFileName(order.orderNumber);
-  const subject = `Your Fresh Harvest Hub order ${order.orderNumber} is confirmed`;
+  const subject = `We have received your Fresh Harvest Hub order ${order.orderNumber}`;
 
   const text = [
     `Hi ${name},`,
     "",
-    `Thank you for shopping with ${STORE.name}! Your order ${order.orderNumber} is confirmed.`,
+    `Thank you for shopping with ${STORE.name}! We have received your order ${order.orderNumber}.`,
     `We start processing it within ${STORE.processingTime}, and it reaches you within ${STORE.deliveryPromise}.`,
     "",
     "Your order",
@@ -78,7 +83,8 @@ export function orderConfirmationEmail(
       : "Your delivery agent's phone number will be shared once your order is on its way.",
     "",
     `View your order: ${link}`,
-    `Your invoice is attached (${fileName}).`,
+    `${PROFORMA_ATTACHED} (${fileName}).`,
+    GST_INVOICE_FOLLOWS,
     "",
     `Questions? Write to ${STORE.supportEmail} or call ${STORE.phone} (${STORE.supportHours}).`,
     "",
@@ -111,8 +117,8 @@ export function orderConfirmationEmail(
 
   const html = emailDocument({
     subject,
-    preheader: `Order ${order.orderNumber} is confirmed: delivery within ${STORE.deliveryPromise}.`,
-    title: `Hi ${name}, your order is confirmed!`,
+    preheader: `Order ${order.orderNumber} is received: delivery within ${STORE.deliveryPromise}.`,
+    title: `Hi ${name}, we have your order!`,
     body: [
       markup(`${paragraph(`Thank you for shopping with us. Your order number is <strong>${escapeHtml(order.orderNumber)}</strong>.`)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:14px 0;background:#f1f8f1;border-left:4px solid ${BRAND};">
@@ -140,7 +146,7 @@ ${notes ? paragraph(`Notes: ${escapeHtml(notes)}`) : ""}`),
       button("View your order", link),
       markup(
         paragraph(
-          `<span style="color:#555;font-size:13px;">Your invoice is attached (${escapeHtml(fileName)}).</span>`,
+          `<span style="color:#555;font-size:13px;">${PROFORMA_ATTACHED} (${escapeHtml(fileName)}). ${GST_INVOICE_FOLLOWS}</span>`,
         ),
       ),
     ],

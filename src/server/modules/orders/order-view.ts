@@ -4,12 +4,13 @@ import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
-import type { Database } from "../../db/client.ts";
-import { orderLines, type orders, payments } from "../../db/schema/index.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { creditNotes, orderLines, type orders, payments } from "../../db/schema/index.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 /** What a line holds apart from its keys: as stored, or as about to be stored. */
-type LineFields = Omit<typeof orderLines.$inferSelect, "id" | "orderId">;
+type LineFields = Omit<typeof orderLines.$inferSelect, "id" | "orderId" | "orderedQuantity"> &
+  Partial<Pick<typeof orderLines.$inferSelect, "orderedQuantity">>;
 
 /** What a view needs of an order: a stored row, or the values about to be stored. */
 type ViewedOrder = Pick<
@@ -33,12 +34,42 @@ type ViewedOrder = Pick<
   | "deliveryFeePaise"
   | "totalPaise"
   | "rating"
->;
+> &
+  Partial<
+    Pick<
+      OrderRow,
+      | "confirmedAt"
+      | "packedAt"
+      | "outForDeliveryAt"
+      | "deliveredAt"
+      | "cancelledAt"
+      | "invoiceNumber"
+      | "invoicedAt"
+    >
+  >;
+
+const STATUS_AT: Record<OrderStatus, keyof ViewedOrder> = {
+  placed: "placedAt",
+  confirmed: "confirmedAt",
+  packed: "packedAt",
+  out_for_delivery: "outForDeliveryAt",
+  delivered: "deliveredAt",
+  cancelled: "cancelledAt",
+};
+
+/** When the order reached the state it is in. */
+export function statusAtOf(order: ViewedOrder): Date {
+  const at = order[STATUS_AT[order.status as OrderStatus]];
+  return at instanceof Date ? at : order.placedAt;
+}
+
+type CreditNoteRef = OrderView["creditNotes"][number];
 
 export function toOrderView(
   order: ViewedOrder,
   lines: readonly LineFields[],
   paymentSummary: string,
+  creditNotes: CreditNoteRef[] = [],
 ): OrderView {
   const street = [order.address, order.city, order.state, order.pincode].filter(Boolean).join(", ");
   return {
@@ -67,6 +98,7 @@ export function toOrderView(
       gstRateBps: line.gstRateBps,
       taxablePaise: line.taxablePaise,
       gstPaise: line.gstPaise,
+      orderedQuantity: line.orderedQuantity ?? null,
     })),
     subtotalPaise: order.subtotalPaise,
     gstPaise: order.gstPaise,
@@ -74,10 +106,17 @@ export function toOrderView(
     totalPaise: order.totalPaise,
     rating: order.rating,
     deliveryAgentPhone: STORE.deliveryAgentPhone,
+    statusAt: statusAtOf(order).toISOString(),
+    invoiceNumber: order.invoiceNumber ?? null,
+    invoicedAt: order.invoicedAt ? order.invoicedAt.toISOString() : null,
+    creditNotes,
   };
 }
 
-export async function loadOrderView(db: Database, order: OrderRow): Promise<OrderView> {
+export async function loadOrderView(
+  db: Database | Transaction,
+  order: OrderRow,
+): Promise<OrderView> {
   const lines = await db
     .select()
     .from(orderLines)
@@ -89,6 +128,20 @@ export async function loadOrderView(db: Database, order: OrderRow): Promise<Orde
     .where(eq(payments.orderId, order.id))
     .orderBy(asc(payments.id))
     .limit(1);
+  const notes = await db
+    .select({
+      number: creditNotes.number,
+      issuedAt: creditNotes.issuedAt,
+      totalPaise: creditNotes.totalPaise,
+    })
+    .from(creditNotes)
+    .where(eq(creditNotes.orderId, order.id))
+    .orderBy(asc(creditNotes.id));
   const method = order.paymentMethod as PaymentMethod;
-  return toOrderView(order, lines, payment?.summary ?? PAYMENT_METHOD_LABELS[method]);
+  return toOrderView(
+    order,
+    lines,
+    payment?.summary ?? PAYMENT_METHOD_LABELS[method],
+    notes.map((note) => ({ ...note, issuedAt: note.issuedAt.toISOString() })),
+  );
 }

@@ -15,11 +15,13 @@ import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
-import { invoiceFileName, renderInvoice } from "../invoices/render-invoice.ts";
+import { creditNoteFileName } from "../invoices/credit-note-document.ts";
 import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
+import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
+import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
 import { loadOrderView } from "./order-view.ts";
 import { type CheckoutDeps, placeOrder } from "./place-order.ts";
 import { rateOrder } from "./rate-order.ts";
@@ -135,15 +137,27 @@ export function ordersRoutes(
     },
     async (request, reply) => {
       const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
-      const html = renderInvoice(await loadOrderView(db, order), config.seller);
-      return reply
-        .header("cache-control", "private, no-store")
-        .header(
-          "content-disposition",
-          `attachment; filename="${invoiceFileName(order.orderNumber)}"`,
-        )
-        .type("text/html; charset=utf-8")
-        .send(html);
+      const { fileName, html } = await invoiceHtml(db, order, config.seller);
+      return sendDocument(reply, fileName, html);
+    },
+  );
+
+  app.get(
+    "/api/orders/:orderNumber/credit-notes/:noteId",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "A credit note of the order as an HTML file (number with dashes)",
+        params: noteParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
+      const note = await readCreditNote(db, order.id, request.params.noteId);
+      if (!note) throw new AppError("NOT_FOUND", "This order has no credit note with that number.");
+      const html = await creditNoteHtml(db, order, note, config.seller);
+      return sendDocument(reply, creditNoteFileName(note.number), html);
     },
   );
 

@@ -24,5 +24,9 @@ export type ChargeResult =
 export interface PaymentGateway {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  refund(transactionId: string, amountPaise: number): Promise<void>;
+  /**
+   * Gives back part or all of a charge. A `reference` names the refund: the provider makes one
+   * refund per reference however often it is asked, so a retry after a crash never pays twice.
+   */
+  refund(transactionId: string, amountPaise: number, reference?: string): Promise<void>;
 }

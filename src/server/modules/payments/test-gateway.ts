@@ -50,11 +50,19 @@ const REMEMBERED_REFERENCES = 10_000;
 /** The test gateway's name, by which a real store recognises and refuses it. */
 export const TEST_GATEWAY_NAME = "test";
 
-export function createTestGateway(): PaymentGateway & { charges: number } {
+export type TestGateway = PaymentGateway & {
+  charges: number;
+  /** Refunds actually paid out, in order: what a shopper's bank statement would show. */
+  refunds: { transactionId: string; amountPaise: number; reference?: string | undefined }[];
+};
+
+export function createTestGateway(): TestGateway {
   const approved = new Map<string, ChargeResult>();
-  const gateway = {
+  const refunded = new Set<string>();
+  const gateway: TestGateway = {
     name: TEST_GATEWAY_NAME,
     charges: 0,
+    refunds: [],
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       // A reference is charged once: asking again returns the first answer.
       const previous = approved.get(request.reference);
@@ -72,7 +80,15 @@ export function createTestGateway(): PaymentGateway & { charges: number } {
       if (approved.size > REMEMBERED_REFERENCES) approved.delete(approved.keys().next().value!);
       return result;
     },
-    async refund(): Promise<void> {},
+    async refund(transactionId, amountPaise, reference): Promise<void> {
+      // A reference is refunded once, like the charge-once promise above.
+      if (reference !== undefined) {
+        if (refunded.has(reference)) return;
+        refunded.add(reference);
+      }
+      gateway.refunds.push({ transactionId, amountPaise, reference });
+      if (gateway.refunds.length > REMEMBERED_REFERENCES) gateway.refunds.shift();
+    },
   };
   return gateway;
 }

@@ -120,6 +120,20 @@ export async function applyMovement(
     : undefined;
 }
 
+/**
+ * A movement an order's own bookkeeping needs (a cancel or short-pick giving units back): stock
+ * cannot refuse it, so moving nothing means the product row is gone, and the whole change rolls
+ * back rather than lose the movement.
+ */
+export async function mustMove(
+  tx: Transaction | Database,
+  move: MovementWrite,
+): Promise<MovementRow> {
+  const row = await applyMovement(tx, move);
+  if (!row) throw new Error(`stock movement for ${move.productId} moved nothing`);
+  return row;
+}
+
 /** Why a movement moved nothing, as the 4xx the manager sees. */
 export async function refusal(tx: Transaction | Database, productId: string): Promise<AppError> {
   const [row] = rowsOf<{ stock: number }>(

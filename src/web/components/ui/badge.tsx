@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn.ts";
 
 const TONES = {
   green: "bg-brand-100 text-brand-800",
-  saffron: "bg-saffron-400/25 text-saffron-600",
+  saffron: "bg-saffron-400/25 text-saffron-800",
   neutral: "bg-cream-200 text-ink-700",
   red: "bg-red-100 text-red-800",
 } as const;

@@ -1,5 +1,5 @@
-import { BarChart3, LifeBuoy, type LucideIcon, ShoppingBag } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { BarChart3, LifeBuoy, type LucideIcon } from "lucide-react";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { Navigate, ScrollRestoration, useParams } from "react-router";
 import { DASHBOARDS, roleOfDashboard, type StaffRole } from "../../../shared/rules/staff.ts";
 import { Toasts } from "../../components/toasts.tsx";
@@ -13,6 +13,14 @@ import { usePageTitle } from "../../lib/use-page-title.ts";
 const InventoryDashboard = lazy(async () => ({
   default: (await import("../../features/inventory/inventory-dashboard.tsx")).InventoryDashboard,
 }));
+const SalesDashboard = lazy(async () => ({
+  default: (await import("../../features/sales/sales-dashboard.tsx")).SalesDashboard,
+}));
+
+const PANELS: Partial<Record<StaffRole, LazyExoticComponent<ComponentType>>> = {
+  inventory: InventoryDashboard,
+  sales: SalesDashboard,
+};
 
 const DESCRIPTIONS: Record<StaffRole, string> = {
   inventory: "The catalogue, prices, stock levels and product photos, with every stock movement.",
@@ -23,18 +31,8 @@ const DESCRIPTIONS: Record<StaffRole, string> = {
 
 type Planned = { icon: LucideIcon; title: string; items: string[] };
 
-/** What dashboards 2 and 3 will hold, said plainly until their panels arrive. */
+/** What dashboard 3 will hold, said plainly until its panels arrive. */
 const PLANNED: Partial<Record<StaffRole, Planned>> = {
-  sales: {
-    icon: ShoppingBag,
-    title: "Sales panels are being prepared",
-    items: [
-      "Open orders with their age against the 30-60 minute promise",
-      "Moving an order from placed to confirmed, packed, out for delivery and delivered",
-      "Revenue, order count and average basket by day, with charts",
-      "Cancellations and refunds, with GST invoices and credit notes",
-    ],
-  },
   "customer-relations": {
     icon: LifeBuoy,
     title: "Customer relations panels are being prepared",
@@ -66,10 +64,11 @@ function PlannedDashboard({ planned }: { planned: Planned }) {
 
 function DashboardPanels({ role }: { role: StaffRole }) {
   const planned = PLANNED[role];
-  if (planned) {
+  const Panels = PANELS[role];
+  if (planned || !Panels) {
     return (
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <PlannedDashboard planned={planned} />
+        {planned && <PlannedDashboard planned={planned} />}
         <AuditPanel role={role} />
       </div>
     );
@@ -83,7 +82,7 @@ function DashboardPanels({ role }: { role: StaffRole }) {
           </Panel>
         }
       >
-        <InventoryDashboard />
+        <Panels />
       </Suspense>
       <AuditPanel role={role} />
     </div>

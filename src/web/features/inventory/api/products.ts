@@ -13,24 +13,15 @@ import type {
   UpdateProduct,
 } from "../../../../shared/contracts/inventory.ts";
 import { api } from "../../../lib/api-client.ts";
+import { queryString } from "../../../lib/query-string.ts";
 import { INVENTORY_API, inventoryKeys } from "./query-keys.ts";
 
 const productUrl = (id: string) => `${INVENTORY_API}/products/${encodeURIComponent(id)}`;
 
-function listSearch(query: InventoryProductListQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === "" || value === false) continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
 export const inventoryProductsQuery = (query: InventoryProductListQuery) =>
   queryOptions({
     queryKey: inventoryKeys.productList(query),
-    queryFn: () => api.get<InventoryProductList>(`${INVENTORY_API}/products${listSearch(query)}`),
+    queryFn: () => api.get<InventoryProductList>(`${INVENTORY_API}/products${queryString(query)}`),
     // Typing in the search box keeps the last table on screen instead of a spinner per letter.
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,

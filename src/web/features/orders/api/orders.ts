@@ -15,6 +15,12 @@ export const useOrder = (orderNumber: string, initial?: OrderView) =>
 export const invoiceUrl = (orderNumber: string) =>
   `/api/orders/${encodeURIComponent(orderNumber)}/invoice`;
 
+/** A credit note's number as its address names it: "FCN/26-27/000001" is "FCN-26-27-000001". */
+export const creditNoteId = (noteNumber: string) => noteNumber.replaceAll("/", "-");
+
+export const creditNoteUrl = (orderNumber: string, noteNumber: string) =>
+  `/api/orders/${encodeURIComponent(orderNumber)}/credit-notes/${encodeURIComponent(creditNoteId(noteNumber))}`;
+
 export function useRateOrder(orderNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({

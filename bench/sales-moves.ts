@@ -1,0 +1,220 @@
+// `npm run bench:sales-moves`: how long the sales manager waits for a move (confirm, pack, send
+// out, deliver) while the shop is busy taking orders.
+//
+// The real server in its own process (bench/support/serve-app.ts, as main.ts runs it, demo mode
+// for the staff's demo passwords) on PGlite in a fresh folder and, when TEST_DATABASE_URL is set,
+// on a fresh PostgreSQL database. First the manager moves orders on a quiet store (the baseline,
+// same run, same machine); then 50 buyers place orders as bench:checkout's do (one in flight each,
+// a shopper of their own per order, cash or UPI, 1-3 products) while the manager keeps moving
+// the orders they place, one move after another, as fast as the answers come.
+//
+// Options: --duration S (20) --buyers N (50) --databases pglite,postgres
+// Results: bench/results/sales-moves.md. Exit code 1 when a move or an order fails.
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { SALES_API } from "../src/shared/contracts/sales.ts";
+import { FORWARD_MOVES } from "../src/shared/rules/order-fulfilment.ts";
+import { percentile } from "./support/checkout-steps.ts";
+import { type ChildServer, mdTable, ROOT, startChild } from "./support/child.ts";
+import { freshDatabase } from "./support/fresh-database.ts";
+
+type Kind = "pglite" | "postgres";
+const TARGET_P95_MS = 20;
+const PRODUCTS = ["tomatoes", "onions", "potatoes", "spinach", "bananas", "mangoes", "carrots"];
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: "string", default: "20" },
+    buyers: { type: "string", default: "50" },
+    databases: { type: "string" },
+  },
+});
+const seconds = Number(flags.duration);
+const buyerCount = Number(flags.buyers);
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+const databases = (flags.databases ?? (testDatabaseUrl ? "pglite,postgres" : "pglite"))
+  .split(",")
+  .map((name) => name.trim()) as Kind[];
+
+let addresses = 0;
+const nextAddress = () => {
+  const n = ++addresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+async function placeOrder(server: ChildServer): Promise<{ status: number; orderNumber?: string }> {
+  const n = ++addresses;
+  const items = PRODUCTS.filter((_, index) => (n + index) % 3 === 0)
+    .slice(0, 3)
+    .map((productId) => ({ productId, quantity: 1 + (n % 2) }));
+  const response = await fetch(`${server.origin}/api/orders`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "idempotency-key": randomUUID(),
+      "x-forwarded-for": nextAddress(),
+      origin: server.storeOrigin,
+    },
+    body: JSON.stringify({
+      contact: {
+        firstName: "Bench",
+        lastName: "Buyer",
+        email: `buyer.${n}.${randomUUID().slice(0, 8)}@example.in`,
+        phone: `9${String(100_000_000 + (n % 899_999_999)).padStart(9, "0")}`,
+      },
+      delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
+      notes: "",
+      payment: n % 3 === 0 ? { method: "upi", upiId: "success@upi" } : { method: "cash" },
+      items: items.length > 0 ? items : [{ productId: "tomatoes", quantity: 1 }],
+    }),
+  });
+  const body = (await response.json()) as { orderNumber?: string };
+  return { status: response.status, orderNumber: body.orderNumber };
+}
+
+async function signInSales(server: ChildServer): Promise<string> {
+  const response = await fetch(`${server.origin}/api/staff/auth/sign-in/username`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.storeOrigin },
+    body: JSON.stringify({ username: "sales", password: "harvest-sales" }),
+  });
+  if (response.status !== 200) throw new Error(`sales sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+type Phase = { moves: number[]; failures: string[]; orders: number; orderFailures: number };
+
+/** The manager moves each order through every step, timing each answer. */
+async function moveThrough(server: ChildServer, cookie: string, orderNumber: string, phase: Phase) {
+  for (const to of FORWARD_MOVES) {
+    const started = performance.now();
+    const response = await fetch(`${server.origin}${SALES_API}/orders/${orderNumber}/moves`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.storeOrigin, cookie },
+      body: JSON.stringify({ to }),
+    });
+    await response.arrayBuffer();
+    phase.moves.push(performance.now() - started);
+    if (response.status !== 200 && phase.failures.length < 10) {
+      phase.failures.push(`${orderNumber} -> ${to}: ${response.status}`);
+    }
+  }
+}
+
+async function runPhase(server: ChildServer, cookie: string, buyers: number): Promise<Phase> {
+  const phase: Phase = { moves: [], failures: [], orders: 0, orderFailures: 0 };
+  const queue: string[] = [];
+  // A few orders to move before the buyers' first ones arrive (and all of them when quiet).
+  for (let i = 0; i < 20; i++) {
+    const placed = await placeOrder(server);
+    if (placed.orderNumber) queue.push(placed.orderNumber);
+  }
+  const endAt = performance.now() + seconds * 1000;
+  const buyerLoops = Array.from({ length: buyers }, async () => {
+    while (performance.now() < endAt) {
+      const placed = await placeOrder(server);
+      if (placed.status === 201 && placed.orderNumber) {
+        phase.orders++;
+        queue.push(placed.orderNumber);
+      } else phase.orderFailures++;
+    }
+  });
+  const manager = (async () => {
+    while (performance.now() < endAt) {
+      const orderNumber = queue.shift();
+      if (!orderNumber) {
+        const placed = await placeOrder(server);
+        if (placed.orderNumber) queue.push(placed.orderNumber);
+        continue;
+      }
+      await moveThrough(server, cookie, orderNumber, phase);
+    }
+  })();
+  await Promise.all([...buyerLoops, manager]);
+  return phase;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const summary = (moves: number[]) => {
+  const sorted = [...moves].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+};
+
+type Result = { kind: Kind; label: string; quiet: Phase; busy: Phase };
+
+async function runDatabase(kind: Kind): Promise<Result> {
+  const fresh = await freshDatabase(kind, "sales-moves", testDatabaseUrl);
+  const server = await startChild("bench/support/serve-app.ts", {
+    args: [JSON.stringify({ env: { ...fresh.env, TRUST_PROXY: "1", DEMO_MODE: "true" } })],
+  });
+  try {
+    const cookie = await signInSales(server);
+    console.log(`${kind}: quiet store, ${seconds} s`);
+    const quiet = await runPhase(server, cookie, 0);
+    console.log(`${kind}: ${buyerCount} buyers, ${seconds} s`);
+    const busy = await runPhase(server, cookie, buyerCount);
+    return { kind, label: fresh.label, quiet, busy };
+  } finally {
+    await server.stop();
+    await fresh.cleanup();
+  }
+}
+
+const started = new Date();
+const results: Result[] = [];
+for (const kind of databases) results.push(await runDatabase(kind));
+
+const rows = results.flatMap((result) =>
+  (["quiet", "busy"] as const).map((phaseName) => {
+    const phase = result[phaseName];
+    const moves = summary(phase.moves);
+    const verdict =
+      phaseName === "quiet" ? "baseline" : moves.p95 < TARGET_P95_MS ? "pass" : "**MISSED**";
+    return [
+      result.kind,
+      phaseName === "quiet" ? "no orders coming in" : `${buyerCount} buyers placing orders`,
+      (phase.orders / seconds).toFixed(0),
+      moves.count,
+      moves.p50,
+      moves.p95,
+      moves.max,
+      verdict,
+    ];
+  }),
+);
+const header = ["database", "while", "orders/s", "moves", "p50 ms", "p95 ms", "max ms", "result"];
+const failures = results.flatMap((result) => [...result.quiet.failures, ...result.busy.failures]);
+const cpu = os.cpus();
+const lines = [
+  "# Sales moves under checkout load",
+  "",
+  `${started.toISOString()} · Node ${process.version} · ${cpu.length} CPUs (${cpu[0]?.model ?? "unknown"})`,
+  "",
+  `The sales manager moves orders (confirm, pack, send out, deliver: one POST each, timed from the manager's side over HTTP) for ${seconds} s on a quiet store, then for ${seconds} s while ${buyerCount} buyers place orders as bench:checkout's do. Target: a move under ${TARGET_P95_MS} ms p95 under load.`,
+  "",
+  mdTable(header, rows),
+  "",
+  ...results.map(
+    (result) =>
+      `- ${result.kind}: ${result.label}; orders refused or failed under load: ${result.busy.orderFailures}.`,
+  ),
+  failures.length > 0
+    ? `\nMoves that failed: ${failures.join("; ")}`
+    : "\nEvery move answered 200.",
+];
+const resultsFile = path.join(ROOT, "bench/results/sales-moves.md");
+await mkdir(path.dirname(resultsFile), { recursive: true });
+await writeFile(resultsFile, `${lines.join("\n")}\n`);
+console.log(lines.join("\n"));
+if (failures.length > 0) process.exitCode = 1;

@@ -1,0 +1,152 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { checkout, GOOD_CARD, skipRating } from "./support/checkout.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { findOrder, openOrder, openSalesBoard, placeCashOrder } from "./support/sales.ts";
+import { READY_TIMEOUT, seedCart } from "./support/storefront.ts";
+
+// The sales manager's board (/admin/dashboard/2) runs each order from placed to delivered while
+// the shopper watches from their own browser.
+
+const PASSWORD = "green mangoes ripen";
+
+async function signUpShopper(page: Page) {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill("Asha Das");
+  await page.getByLabel("Email").fill(`board.${Date.now()}@example.in`);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL("/", { timeout: READY_TIMEOUT });
+}
+
+test("a shopper's order reaches the board without a reload, and moved to delivered their My orders says Delivered", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await openSalesBoard(page);
+
+  const shopper = await browser.newContext();
+  const shop = await shopper.newPage();
+  await signUpShopper(shop);
+  await seedCart(shop, [{ id: "tomatoes", quantity: 2 }]);
+  const orderNumber = await checkout(shop, { payment: { method: "cash" } });
+  await skipRating(shop);
+
+  // Live: the new order appears by itself, with a notice that needs no sound or sight of colour.
+  await expect(page.getByTestId("sales-new-order-notice")).toContainText(orderNumber);
+  await expect(page.getByRole("button", { name: orderNumber, exact: true })).toBeVisible();
+
+  await findOrder(page, orderNumber);
+  await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
+  await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
+  const sheet = page.getByRole("dialog", { name: `Pack ${orderNumber}` });
+  await expect(sheet.getByLabel("Tomatoes: units packed (kg)")).toHaveValue("2");
+  await sheet.getByRole("button", { name: "Mark packed" }).click();
+  await expect(page.getByRole("dialog", { name: `Order ${orderNumber}` })).toContainText("Packed");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: `Out for delivery ${orderNumber}` }).click();
+  await page.getByRole("button", { name: `Mark delivered ${orderNumber}` }).click();
+  await expect(page.getByRole("button", { name: `Mark delivered ${orderNumber}` })).toHaveCount(0);
+
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "All orders" });
+  const detail = await openOrder(page, orderNumber);
+  await expect(detail).toContainText("Delivered");
+  const timeline = detail.getByTestId("sales-timeline-entry");
+  await expect(timeline).toHaveCount(5);
+
+  await shop.goto("/my-orders");
+  const row = shop.getByTestId("my-order").filter({ hasText: orderNumber });
+  await expect(row.getByTestId("my-order-status")).toContainText("Delivered", {
+    timeout: READY_TIMEOUT,
+  });
+  // The GST invoice has its own serial now that the order has left the store.
+  const downloading = shop.waitForEvent("download");
+  await row.getByRole("link", { name: `Invoice for ${orderNumber}` }).click();
+  const html = await readFile((await (await downloading).path())!, "utf8");
+  const invoice = await shopper.newPage();
+  await invoice.setContent(html);
+  await expect(invoice.getByRole("heading", { level: 1 })).toHaveText("Bill of Supply");
+  await expect(
+    invoice.locator("table.meta").getByRole("row", { name: /Invoice no\./ }),
+  ).toContainText(/FHH\/\d{2}-\d{2}\/\d{6}/);
+  await shopper.close();
+});
+
+test("a card order cancelled after it left the store is refunded in full and gets a credit note", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const shopper = await browser.newContext();
+  const shop = await shopper.newPage();
+  await seedCart(shop, [{ id: "mangoes", quantity: 1 }]);
+  const orderNumber = await checkout(shop, { payment: { method: "card", card: GOOD_CARD } });
+  await skipRating(shop);
+
+  await openSalesBoard(page);
+  await findOrder(page, orderNumber);
+  await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
+  await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Mark packed" }).click();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: `Out for delivery ${orderNumber}` }).click();
+  await expect(page.getByRole("button", { name: `Mark delivered ${orderNumber}` })).toBeVisible();
+
+  const sheet = await openOrder(page, orderNumber);
+  await sheet.getByRole("button", { name: "Cancel order" }).click();
+  const cancel = page.getByRole("dialog", { name: `Cancel ${orderNumber}` });
+  await expect(cancel).toContainText("refunds the online payment");
+  await cancel.getByLabel("Reason").selectOption({ label: "Address not reachable" });
+  await cancel.getByRole("button", { name: "Cancel order" }).click();
+  const detail = page.getByRole("dialog", { name: `Order ${orderNumber}` });
+  await expect(detail.getByTestId("sales-refund")).toContainText("Refunded");
+  await expect(detail.getByTestId("sales-credit-note")).toContainText(/FCN\/\d{2}-\d{2}\/\d{6}/);
+  await expectAccessible(page);
+
+  // The shopper sees it cancelled, and can download the credit note.
+  await shop.goto(`/order-confirmation?order=${orderNumber}`);
+  await expect(shop.getByTestId("order-status")).toContainText("Cancelled", {
+    timeout: READY_TIMEOUT,
+  });
+  const notes = shop.getByTestId("credit-notes");
+  const downloading = shop.waitForEvent("download");
+  await notes.getByRole("link").first().click();
+  expect((await downloading).suggestedFilename()).toMatch(
+    /^credit-note-FCN-\d{2}-\d{2}-\d{6}\.html$/,
+  );
+  await shopper.close();
+});
+
+test("the pick list gathers confirmed orders by product, ready to print", async ({ page }) => {
+  const first = await placeCashOrder(page, [
+    { productId: "spinach", quantity: 2 },
+    { productId: "onions", quantity: 1 },
+  ]);
+  const second = await placeCashOrder(page, [{ productId: "spinach", quantity: 3 }]);
+  await openSalesBoard(page);
+  for (const orderNumber of [first, second]) {
+    await findOrder(page, orderNumber);
+    await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
+    await expect(page.getByRole("button", { name: `Mark packed ${orderNumber}` })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Pick list" }).click();
+  await expect(page.getByRole("heading", { name: "Pick list" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  const spinach = page.getByRole("row").filter({ hasText: "Spinach" });
+  await expect(spinach).toContainText(first);
+  await expect(spinach).toContainText(second);
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the board and an order's panel pass axe, on a desktop", async ({ page }) => {
+  const orderNumber = await placeCashOrder(page, [{ productId: "tomatoes", quantity: 1 }]);
+  await openSalesBoard(page);
+  await expectAccessible(page);
+  await findOrder(page, orderNumber);
+  await openOrder(page, orderNumber);
+  await expectAccessible(page);
+});

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { type Locator, type Page, test } from "@playwright/test";
+import { DASHBOARDS } from "../../src/shared/rules/staff.ts";
+import { expect } from "./fixtures.ts";
+import { signInAsStaff } from "./staff.ts";
+import { READY_TIMEOUT } from "./storefront.ts";
+
+export const SALES_DASHBOARD = `/admin/dashboard/${DASHBOARDS.sales.id}`;
+
+/** Opens the sales manager's board, signed in, and waits until its orders have loaded. */
+export async function openSalesBoard(page: Page) {
+  await signInAsStaff(page, "sales");
+  await page.goto(SALES_DASHBOARD);
+  await expect(page.getByRole("heading", { name: "Orders", exact: true })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  await expect(page.getByText(/orders? on page 1/)).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+}
+
+/** Narrows the board to one order by its number, as a manager would with the search box. */
+export async function findOrder(page: Page, orderNumber: string) {
+  await page.getByLabel("Search order number, phone or email").fill(orderNumber);
+  await expect(page.getByRole("button", { name: orderNumber, exact: true })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+}
+
+/** Opens an order's side panel from the board. */
+export async function openOrder(page: Page, orderNumber: string): Promise<Locator> {
+  await page.getByRole("button", { name: orderNumber, exact: true }).click();
+  const sheet = page.getByRole("dialog", { name: `Order ${orderNumber}` });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** A cash order placed through the API from a browser of its own; answers its number. */
+export async function placeCashOrder(
+  page: Page,
+  items: { productId: string; quantity: number }[],
+): Promise<string> {
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const response = await page.request.post("/api/orders", {
+    headers: { origin, "idempotency-key": randomUUID() },
+    data: {
+      contact: {
+        firstName: "Meera",
+        lastName: "Sahoo",
+        email: `sales.${Date.now()}.${randomUUID().slice(0, 6)}@example.in`,
+        phone: `9${String(Date.now()).slice(-9)}`,
+      },
+      delivery: {
+        address: "Plot 12, Saheed Nagar",
+        city: "Bhubaneswar",
+        state: "Odisha",
+        pincode: "751007",
+      },
+      notes: "",
+      payment: { method: "cash" },
+      items,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { orderNumber: string }).orderNumber;
+}

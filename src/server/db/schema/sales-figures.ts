@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, date, integer, jsonb, pgTable } from "drizzle-orm/pg-core";
+
+/** Orders and revenue placed with one payment method on a day. */
+export type MethodFigures = { orders: number; revenuePaise: number };
+/** Units supplied and their taxable value for one product on a day. */
+export type ProductFigures = { units: number; revenuePaise: number };
+/** How many orders spent each whole minute (the key, capped at a day) in a state. */
+export type MinuteHistogram = Record<string, number>;
+
+/**
+ * The sales figures of one closed India day, counted by the day each order was placed: a row for
+ * every day from the store's first order to yesterday, days without orders included, so the
+ * latest row says how far the rollup has reached. Housekeeping writes each day once it has
+ * closed; a move, cancel or short-pick of an older order recomputes its day in the same
+ * transaction (modules/orders/figures/order-rollup.ts). The breakdowns are small objects in the
+ * row rather than tables of their own: a day is recomputed by one upsert, and 30 days are 30 rows.
+ */
+export const dailyOrderFigures = pgTable(
+  "daily_order_figures",
+  {
+    day: date("day").primaryKey(),
+    /** Every order placed, cancelled ones too. */
+    orders: integer("orders").notNull(),
+    cancelled: integer("cancelled").notNull(),
+    /** Sum of total_paise of the orders not cancelled (short-picks already lowered it). */
+    revenuePaise: bigint("revenue_paise", { mode: "number" }).notNull(),
+    delivered: integer("delivered").notNull(),
+    /** Delivered within PROMISED_MINUTES of placing. */
+    deliveredOnTime: integer("delivered_on_time").notNull(),
+    /** Payment method -> orders placed and revenue. */
+    paymentMethods: jsonb("payment_methods")
+      .$type<Record<string, MethodFigures>>()
+      .notNull()
+      .default({}),
+    /** Cancel reason -> orders cancelled. */
+    cancelReasons: jsonb("cancel_reasons").$type<Record<string, number>>().notNull().default({}),
+    /** Product id -> units supplied and taxable value, orders not cancelled. */
+    products: jsonb("products").$type<Record<string, ProductFigures>>().notNull().default({}),
+    /** State (placed, confirmed, packed, out_for_delivery) -> minutes spent in it. */
+    stateMinutes: jsonb("state_minutes")
+      .$type<Record<string, MinuteHistogram>>()
+      .notNull()
+      .default({}),
+  },
+  (table) => [
+    check(
+      "daily_order_figures_counts_consistent",
+      sql`${table.cancelled} <= ${table.orders} and ${table.deliveredOnTime} <= ${table.delivered}`,
+    ),
+  ],
+);

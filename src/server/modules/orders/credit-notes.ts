@@ -1,0 +1,93 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/client.ts";
+import { creditNotes, type orderLines, type orders } from "../../db/schema/index.ts";
+import type { CreditNoteDocument, CreditNoteLine } from "../invoices/credit-note-document.ts";
+import { nextDocumentNumber } from "../invoices/document-series.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/**
+ * Issues a credit note for the whole of an invoiced order's supplied lines and its delivery fee
+ * (a cancellation after dispatch), numbered in its own series in the same transaction.
+ */
+export async function issueCreditNote(
+  tx: Transaction,
+  order: OrderRow,
+  lines: readonly LineRow[],
+  { reason, staffId }: { reason: string; staffId: string },
+): Promise<CreditNoteDocument> {
+  if (!order.invoiceNumber || !order.invoicedAt) {
+    throw new Error("a credit note needs an issued invoice");
+  }
+  const now = new Date();
+  const credited: CreditNoteLine[] = lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      hsnCode: line.hsnCode,
+      unit: line.unit,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      gstRateBps: line.gstRateBps,
+      taxablePaise: line.taxablePaise,
+      gstPaise: line.gstPaise,
+    }));
+  const taxablePaise = credited.reduce((sum, line) => sum + line.taxablePaise, 0);
+  const gstPaise = credited.reduce((sum, line) => sum + line.gstPaise, 0);
+  const document: CreditNoteDocument = {
+    number: await nextDocumentNumber(tx, "credit_note", now),
+    issuedAt: now.toISOString(),
+    invoiceNumber: order.invoiceNumber,
+    invoicedAt: order.invoicedAt.toISOString(),
+    reason,
+    lines: credited,
+    taxablePaise,
+    gstPaise,
+    deliveryFeePaise: order.deliveryFeePaise,
+    totalPaise: taxablePaise + gstPaise + order.deliveryFeePaise,
+  };
+  await tx.insert(creditNotes).values({
+    number: document.number,
+    orderId: order.id,
+    invoiceNumber: document.invoiceNumber,
+    invoicedAt: order.invoicedAt,
+    reason,
+    issuedAt: now,
+    lines: document.lines,
+    taxablePaise,
+    gstPaise,
+    deliveryFeePaise: document.deliveryFeePaise,
+    totalPaise: document.totalPaise,
+    staffId,
+  });
+  return document;
+}
+
+/** A credit note of an order, by its number written with dashes (as in a URL or file name). */
+export async function readCreditNote(
+  db: Database,
+  orderId: number,
+  noteId: string,
+): Promise<CreditNoteDocument | undefined> {
+  const rows = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.orderId, orderId)))
+    .orderBy(asc(creditNotes.id));
+  const row = rows.find((candidate) => candidate.number.replaceAll("/", "-") === noteId);
+  if (!row) return undefined;
+  return {
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    invoiceNumber: row.invoiceNumber,
+    invoicedAt: row.invoicedAt.toISOString(),
+    reason: row.reason,
+    lines: row.lines as CreditNoteLine[],
+    taxablePaise: row.taxablePaise,
+    gstPaise: row.gstPaise,
+    deliveryFeePaise: row.deliveryFeePaise,
+    totalPaise: row.totalPaise,
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { errorBodySchema } from "../../../../shared/contracts/errors.ts";
+import {
+  ORDERS_CSV_PATH,
+  ordersCsvQuerySchema,
+  SALES_SUMMARY_PATH,
+  salesSummaryQuerySchema,
+  salesSummarySchema,
+} from "../../../../shared/contracts/sales-figures.ts";
+import type { Database } from "../../../db/client.ts";
+import type { App } from "../../../http/types.ts";
+import { ordersCsvStream } from "./orders-csv.ts";
+import { salesSummary } from "./sales-summary.ts";
+
+export type SalesFiguresDeps = { db: Database };
+
+const staff = { staff: "sales" } as const;
+const tags = ["staff: sales"];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The sales manager's figures and the orders export. */
+export function salesFiguresRoutes(app: App, { db }: SalesFiguresDeps) {
+  app.get(
+    SALES_SUMMARY_PATH,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          "Figures by India day: revenue, orders, payment mix, cancellations, best sellers, on-time rate, time in each state; charts",
+        querystring: salesSummaryQuerySchema,
+        response: { 200: salesSummarySchema, ...errors },
+      },
+    },
+    async (request) => salesSummary(db, request.query.range),
+  );
+
+  app.get(
+    ORDERS_CSV_PATH,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          "The orders placed from one India day to another as CSV, streamed (at most a year)",
+        querystring: ordersCsvQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return (
+        reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", `attachment; filename="orders-${from}-to-${to}.csv"`)
+          .header("cache-control", "no-store")
+          // Fastify pipes a stream as it is, past the serializer; the 200 schema documents the text.
+          .send(ordersCsvStream(db, request.query) as unknown as string)
+      );
+    },
+  );
+}

@@ -1,0 +1,131 @@
+// The orders of a range of India days as CSV, written as it is read: pages of orders in the order
+// they were placed, each page fetched only when the client has taken the last one, so a year of
+// orders never sits in memory. Pages are keyed on (placed_at, id), which never change, so an order
+// moved or cancelled during the download is neither skipped nor repeated.
+import { Readable } from "node:stream";
+import { sql } from "drizzle-orm";
+import {
+  ORDERS_CSV_COLUMNS,
+  type OrdersCsvQuery,
+} from "../../../../shared/contracts/sales-figures.ts";
+import { SHOP_TIME_ZONE } from "../../../../shared/rules/bulk-delivery-date.ts";
+import { csvRow } from "../../../../shared/rules/csv-text.ts";
+import { paiseToRupeesText } from "../../../../shared/rules/product-form.ts";
+import { type Database, rowsOf } from "../../../db/client.ts";
+import { dayStartSql } from "./day-figures.ts";
+
+/** Orders per query: small enough to hold, large enough that round trips do not dominate. */
+export const CSV_PAGE = 500;
+
+type CsvOrderRow = {
+  id: number;
+  /** placed_at as the database writes it: the next page starts after it, to the microsecond. */
+  cursor_at: string;
+  order_number: string;
+  placed: string;
+  status: string;
+  payment_method: string;
+  payment_status: string;
+  customer_name: string;
+  phone: string;
+  email: string;
+  pincode: string;
+  units: number | string;
+  subtotal_paise: number;
+  gst_paise: number;
+  delivery_fee_paise: number;
+  total_paise: number;
+  confirmed: string | null;
+  packed: string | null;
+  out_for_delivery: string | null;
+  delivered: string | null;
+  cancelled: string | null;
+  cancel_reason: string | null;
+  invoice_number: string | null;
+};
+
+const shopTime = (column: string) =>
+  sql.raw(`to_char(o.${column} at time zone '${SHOP_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS')`);
+
+async function page(
+  db: Database,
+  { from, to }: OrdersCsvQuery,
+  after: { at: string; id: number } | undefined,
+  limit: number,
+): Promise<CsvOrderRow[]> {
+  // `placed_at >= at and (placed_at > at or id > …)` rather than a row comparison: the index
+  // on placed_at then starts each page where the last one ended instead of at `from`.
+  const keyset = after
+    ? sql`and o.placed_at >= ${after.at}::timestamptz
+          and (o.placed_at > ${after.at}::timestamptz or o.id > ${after.id})`
+    : sql``;
+  return rowsOf<CsvOrderRow>(
+    await db.execute(sql`
+      select o.id, o.placed_at::text as cursor_at, o.order_number,
+        ${shopTime("placed_at")} as placed, o.status, o.payment_method, o.payment_status,
+        trim(o.first_name || ' ' || o.last_name) as customer_name, o.phone, o.email, o.pincode,
+        (select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = o.id)::integer
+          as units,
+        o.subtotal_paise, o.gst_paise, o.delivery_fee_paise, o.total_paise,
+        ${shopTime("confirmed_at")} as confirmed, ${shopTime("packed_at")} as packed,
+        ${shopTime("out_for_delivery_at")} as out_for_delivery,
+        ${shopTime("delivered_at")} as delivered, ${shopTime("cancelled_at")} as cancelled,
+        o.cancel_reason, o.invoice_number
+      from orders o
+      where o.placed_at >= ${dayStartSql(from)}
+        and o.placed_at < ${dayStartSql(sql`${to}::date + 1`)}
+        ${keyset}
+      order by o.placed_at, o.id
+      limit ${limit}`),
+  );
+}
+
+const rupees = (paise: number) => paiseToRupeesText(Number(paise));
+
+function line(row: CsvOrderRow): string {
+  return csvRow([
+    row.order_number,
+    row.placed,
+    row.status,
+    row.payment_method,
+    row.payment_status,
+    row.customer_name,
+    row.phone,
+    row.email,
+    row.pincode,
+    Number(row.units),
+    rupees(row.subtotal_paise),
+    rupees(row.gst_paise),
+    rupees(row.delivery_fee_paise),
+    rupees(row.total_paise),
+    row.confirmed,
+    row.packed,
+    row.out_for_delivery,
+    row.delivered,
+    row.cancelled,
+    row.cancel_reason,
+    row.invoice_number,
+  ]);
+}
+
+/** The CSV text, a page of orders at a time (the header first). */
+export async function* ordersCsvChunks(
+  db: Database,
+  query: OrdersCsvQuery,
+  pageSize = CSV_PAGE,
+): AsyncGenerator<string> {
+  yield `${ORDERS_CSV_COLUMNS.join(",")}\r\n`;
+  let after: { at: string; id: number } | undefined;
+  for (;;) {
+    const rows = await page(db, query, after, pageSize);
+    if (rows.length > 0) yield `${rows.map(line).join("\r\n")}\r\n`;
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.cursor_at, id: Number(last.id) };
+  }
+}
+
+/** The same as a stream the reply pipes to the client, which pulls each page as it reads. */
+export function ordersCsvStream(db: Database, query: OrdersCsvQuery): Readable {
+  return Readable.from(ordersCsvChunks(db, query), { objectMode: false });
+}

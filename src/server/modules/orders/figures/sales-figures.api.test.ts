@@ -1,0 +1,543 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ORDERS_CSV_COLUMNS,
+  ORDERS_CSV_MESSAGES,
+  ORDERS_CSV_PATH,
+  type PeriodFigures,
+  SALES_SUMMARY_PATH,
+  type SalesSummary,
+} from "../../../../shared/contracts/sales-figures.ts";
+import { addDays, shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
+import { parseCsv } from "../../../../shared/rules/csv-text.ts";
+import { buildApp, type StoreApp } from "../../../app.ts";
+import { loadConfig } from "../../../config.ts";
+import { type DatabaseHandle, rowsOf } from "../../../db/client.ts";
+import { seedDatabase } from "../../../db/seed/seed.ts";
+import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../../testing/customers.ts";
+import {
+  indiaTime,
+  insertOrder,
+  rawDayFigures,
+  type TestOrder,
+} from "../../../testing/sales-figures.ts";
+import { signInStaff } from "../../../testing/staff.ts";
+import { createTestDatabase, testDatabaseKinds } from "../../../testing/test-app.ts";
+import { salesFiguresRoutes } from "./figures-routes.ts";
+import { refreshOrderDay, rollUpClosedDays } from "./order-rollup.ts";
+import { ordersCsvChunks } from "./orders-csv.ts";
+
+/**
+ * The real app on a database of its own, with the figures' routes even before app.ts registers
+ * them (once it does, they are simply there).
+ */
+function useFiguresApp(kind: "pglite" | "postgres") {
+  const ctx = {} as { app: StoreApp; database: DatabaseHandle };
+  let drop: () => Promise<unknown> = async () => {};
+  beforeAll(async () => {
+    const created = await createTestDatabase(kind);
+    drop = created.drop;
+    await created.handle.migrate();
+    await seedDatabase(created.handle.db, { demoStaffPasswords: true });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      WEB_DIST_DIR: "./.tmp/no-web-build",
+      LOG_LEVEL: "silent",
+    });
+    ctx.database = created.handle;
+    ctx.app = await buildApp({ config, database: created.handle, logger: false });
+    if (!ctx.app.hasRoute({ method: "GET", url: SALES_SUMMARY_PATH })) {
+      salesFiguresRoutes(ctx.app, { db: created.handle.db });
+    }
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    await drop();
+  });
+  return ctx;
+}
+
+const MANGO = { productId: "mangoes", unitPricePaise: 20_000 };
+const TOMATO = { productId: "tomatoes", unitPricePaise: 4_000 };
+const PANEER = { productId: "paneer", unitPricePaise: 9_000 };
+
+describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
+  const ctx = useFiguresApp(kind);
+  const now = new Date();
+  const today = shopDate(now);
+  const startOfToday = indiaTime(now, 0, 0).getTime();
+  /** A moment earlier today: a few seconds ago, or just after midnight in the day's first minute. */
+  const todayAt = (secondsAgo: number) =>
+    new Date(Math.max(now.getTime() - secondsAgo * 1000, startOfToday + secondsAgo * 10));
+
+  const summary = async (query = "") => {
+    const cookie = await signInStaff(ctx.app, "sales");
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `${SALES_SUMMARY_PATH}${query}`,
+      headers: { cookie, origin: TEST_ORIGIN },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as SalesSummary;
+  };
+  const csv = async (query: string) => {
+    const cookie = await signInStaff(ctx.app, "sales");
+    return ctx.app.inject({
+      method: "GET",
+      url: `${ORDERS_CSV_PATH}${query}`,
+      headers: { cookie, origin: TEST_ORIGIN },
+      remoteAddress: freshAddress(),
+    });
+  };
+  const nameOf = async (id: string) =>
+    rowsOf<{ name: string }>(
+      await ctx.database.db.execute(sql`select name from products where id = ${id}`),
+    )[0]!.name;
+
+  const orders: Record<string, TestOrder> = {
+    // Today, counted live.
+    a: {
+      placedAt: todayAt(3),
+      paymentMethod: "cash",
+      lines: [{ ...TOMATO, quantity: 2 }],
+      deliveryFeePaise: 4_900,
+    },
+    b: {
+      placedAt: todayAt(2),
+      paymentMethod: "upi",
+      lines: [{ ...MANGO, quantity: 1 }],
+      cancelled: { after: 1, reason: "customer_request" },
+    },
+    // Yesterday: two on time (one placed ten minutes before midnight), one late, one cancelled.
+    c: {
+      placedAt: indiaTime(now, 1, 9 * 60),
+      paymentMethod: "card",
+      lines: [{ ...TOMATO, quantity: 3 }],
+      confirmedAfter: 5,
+      packedAfter: 15,
+      outAfter: 20,
+      deliveredAfter: 50,
+    },
+    d: {
+      placedAt: indiaTime(now, 1, 12 * 60),
+      paymentMethod: "upi",
+      lines: [{ ...MANGO, quantity: 1 }],
+      confirmedAfter: 10,
+      packedAfter: 30,
+      outAfter: 40,
+      deliveredAfter: 75,
+    },
+    e: {
+      placedAt: indiaTime(now, 1, 15 * 60),
+      paymentMethod: "cash",
+      lines: [{ ...PANEER, quantity: 2 }],
+      confirmedAfter: 4,
+      cancelled: { after: 20, reason: "out_of_stock" },
+    },
+    f: {
+      placedAt: indiaTime(now, 1, 23 * 60 + 50),
+      paymentMethod: "cash",
+      lines: [{ ...TOMATO, quantity: 1 }],
+      deliveryFeePaise: 4_900,
+      confirmedAfter: 2,
+      packedAfter: 8,
+      outAfter: 12,
+      deliveredAfter: 40,
+    },
+    // Three days ago: one on its way, one cancelled before anything happened.
+    g: {
+      placedAt: indiaTime(now, 3, 10 * 60),
+      paymentMethod: "card",
+      lines: [{ ...MANGO, quantity: 5 }],
+      confirmedAfter: 3,
+      packedAfter: 9,
+      outAfter: 21,
+    },
+    h: {
+      placedAt: indiaTime(now, 3, 11 * 60),
+      paymentMethod: "upi",
+      lines: [{ ...TOMATO, quantity: 1 }],
+      cancelled: { after: 2, reason: "address_unreachable" },
+    },
+    // Ten days ago, and forty (only the 90-day chart reaches it).
+    i: {
+      placedAt: indiaTime(now, 10, 8 * 60),
+      paymentMethod: "cash",
+      lines: [{ ...TOMATO, quantity: 10 }],
+      confirmedAfter: 6,
+      packedAfter: 16,
+      outAfter: 26,
+      deliveredAfter: 56,
+    },
+    j: {
+      placedAt: indiaTime(now, 40, 8 * 60),
+      paymentMethod: "card",
+      lines: [{ ...MANGO, quantity: 1 }],
+      confirmedAfter: 1,
+      packedAfter: 2,
+      outAfter: 3,
+      deliveredAfter: 30,
+    },
+  };
+  const placed: Record<string, { id: number; orderNumber: string }> = {};
+  let live: SalesSummary;
+
+  it("counts every figure live before any day is rolled up", async () => {
+    for (const [key, order] of Object.entries(orders)) {
+      placed[key] = await insertOrder(ctx.database.db, order);
+    }
+    live = await summary("?range=90");
+    expect(live.rolledUpThrough).toBeNull();
+  });
+
+  it("answers the known orders' figures from the rollup, the same as counted live", async () => {
+    expect(await rollUpClosedDays(ctx.database.db)).toBeGreaterThanOrEqual(40);
+    const rolled = await summary("?range=90");
+    expect(rolled.rolledUpThrough).toBe(addDays(today, -1));
+    expect({ ...rolled, rolledUpThrough: null }).toEqual(live);
+
+    const [tomatoes, mangoes] = [await nameOf("tomatoes"), await nameOf("mangoes")];
+    const { today: now0, yesterday, last7Days, last30Days } = rolled.periods;
+    const headline = (period: PeriodFigures) => ({
+      orders: period.orders,
+      revenuePaise: period.revenuePaise,
+      averageOrderPaise: period.averageOrderPaise,
+      cancelled: period.cancelled,
+      cancellationRate: period.cancellationRate,
+      delivered: period.delivered,
+      deliveredOnTime: period.deliveredOnTime,
+      onTimeRate: period.onTimeRate,
+    });
+    expect(headline(now0)).toEqual({
+      orders: 2,
+      revenuePaise: 12_900,
+      averageOrderPaise: 12_900,
+      cancelled: 1,
+      cancellationRate: 0.5,
+      delivered: 0,
+      deliveredOnTime: 0,
+      onTimeRate: null,
+    });
+    expect(headline(yesterday)).toEqual({
+      orders: 4,
+      revenuePaise: 40_900,
+      averageOrderPaise: 13_633,
+      cancelled: 1,
+      cancellationRate: 0.25,
+      delivered: 3,
+      deliveredOnTime: 2,
+      onTimeRate: 2 / 3,
+    });
+    expect(headline(last7Days)).toEqual({
+      orders: 8,
+      revenuePaise: 153_800,
+      averageOrderPaise: 30_760,
+      cancelled: 3,
+      cancellationRate: 3 / 8,
+      delivered: 3,
+      deliveredOnTime: 2,
+      onTimeRate: 2 / 3,
+    });
+    expect(headline(last30Days)).toEqual({
+      orders: 9,
+      revenuePaise: 193_800,
+      averageOrderPaise: 32_300,
+      cancelled: 3,
+      cancellationRate: 3 / 9,
+      delivered: 4,
+      deliveredOnTime: 3,
+      onTimeRate: 0.75,
+    });
+    expect([yesterday.from, yesterday.to, last30Days.from]).toEqual([
+      addDays(today, -1),
+      addDays(today, -1),
+      addDays(today, -29),
+    ]);
+
+    expect(yesterday.paymentMix).toEqual([
+      { method: "card", orders: 1, revenuePaise: 12_000 },
+      { method: "cash", orders: 2, revenuePaise: 8_900 },
+      { method: "upi", orders: 1, revenuePaise: 20_000 },
+      { method: "gpay", orders: 0, revenuePaise: 0 },
+      { method: "phonepe", orders: 0, revenuePaise: 0 },
+    ]);
+    expect(last7Days.cancelReasons).toEqual([
+      { reason: "out_of_stock", orders: 1 },
+      { reason: "customer_request", orders: 1 },
+      { reason: "address_unreachable", orders: 1 },
+      { reason: "other", orders: 0 },
+    ]);
+    // Medians: placed 2, 4, 5, 10 -> 4.5; confirmed 6, 10, 20; packed 4, 5, 10; out 28, 30, 35.
+    expect(yesterday.stateMinutes).toEqual([
+      { state: "placed", medianMinutes: 4.5, orders: 4 },
+      { state: "confirmed", medianMinutes: 10, orders: 3 },
+      { state: "packed", medianMinutes: 5, orders: 3 },
+      { state: "out_for_delivery", medianMinutes: 30, orders: 3 },
+    ]);
+    // Yesterday's paneer was cancelled: it sold nothing.
+    expect(yesterday.topProducts).toEqual({
+      byRevenue: [
+        { productId: "mangoes", name: mangoes, units: 1, revenuePaise: 20_000 },
+        { productId: "tomatoes", name: tomatoes, units: 4, revenuePaise: 16_000 },
+      ],
+      byUnits: [
+        { productId: "tomatoes", name: tomatoes, units: 4, revenuePaise: 16_000 },
+        { productId: "mangoes", name: mangoes, units: 1, revenuePaise: 20_000 },
+      ],
+    });
+    expect(last30Days.topProducts.byUnits).toEqual([
+      { productId: "tomatoes", name: tomatoes, units: 16, revenuePaise: 64_000 },
+      { productId: "mangoes", name: mangoes, units: 6, revenuePaise: 120_000 },
+    ]);
+
+    expect(rolled.range).toBe(90);
+    expect(rolled.daily).toHaveLength(90);
+    expect(rolled.daily.at(-1)).toEqual({ day: today, orders: 2, revenuePaise: 12_900 });
+    expect(rolled.daily.find((day) => day.day === addDays(today, -40))).toEqual({
+      day: addDays(today, -40),
+      orders: 1,
+      revenuePaise: 20_000,
+    });
+    const month = await summary();
+    expect(month.range).toBe(30);
+    expect(month.daily).toHaveLength(30);
+    expect(month.daily[0]!.day).toBe(addDays(today, -29));
+    expect(month.periods).toEqual(rolled.periods);
+
+    const hour = Number(
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Asia/Kolkata",
+        hour: "2-digit",
+        hourCycle: "h23",
+      }).format(orders.a!.placedAt),
+    );
+    expect(rolled.hourly).toHaveLength(24);
+    expect(rolled.hourly.filter((entry) => entry.orders > 0)).toEqual([
+      { hour, orders: 2, revenuePaise: 12_900 },
+    ]);
+  });
+
+  it("recomputes a closed day when one of its orders changes, in the change's transaction", async () => {
+    const { db } = ctx.database;
+    const before = await summary();
+    // Order g, on its way three days ago, is cancelled; yesterday's c is short-picked.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update orders set status = 'cancelled', cancelled_at = now(), cancel_reason = 'other'
+        where id = ${placed.g!.id}`);
+      await refreshOrderDay(tx, orders.g!.placedAt);
+    });
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update order_lines set quantity = 2, ordered_quantity = 3, taxable_paise = 8000
+        where order_id = ${placed.c!.id}`);
+      await tx.execute(sql`
+        update orders set subtotal_paise = 8000, total_paise = 8000 where id = ${placed.c!.id}`);
+      await refreshOrderDay(tx, orders.c!.placedAt);
+    });
+    // A change rolled back leaves the figures as they were.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update orders set status = 'cancelled' where id = ${placed.f!.id}`);
+        await refreshOrderDay(tx, orders.f!.placedAt);
+        tx.rollback();
+      })
+      .catch(() => {});
+    const after = await summary();
+    expect(after.periods.yesterday.revenuePaise).toBe(
+      before.periods.yesterday.revenuePaise - 4_000,
+    );
+    expect(after.periods.last7Days.revenuePaise).toBe(
+      before.periods.last7Days.revenuePaise - 100_000 - 4_000,
+    );
+    expect(after.periods.last7Days.cancelled).toBe(4);
+    expect(
+      after.periods.last7Days.cancelReasons.find((entry) => entry.reason === "other")?.orders,
+    ).toBe(1);
+    expect(after.periods.yesterday.topProducts.byUnits[0]).toMatchObject({
+      productId: "tomatoes",
+      units: 3,
+      revenuePaise: 12_000,
+    });
+    expect(after.periods.yesterday.stateMinutes).toEqual(before.periods.yesterday.stateMinutes);
+    const yesterday = addDays(today, -1);
+    const [stored] = rowsOf<{ orders: number; revenue_paise: string | number }>(
+      await db.execute(
+        sql`select orders, revenue_paise from daily_order_figures where day = ${yesterday}::date`,
+      ),
+    );
+    expect(Number(stored!.revenue_paise)).toBe(after.periods.yesterday.revenuePaise);
+
+    // Today's orders are counted live: nothing is written for today.
+    await refreshOrderDay(db, orders.a!.placedAt);
+    const todays = await db.execute(
+      sql`select 1 from daily_order_figures where day = ${today}::date`,
+    );
+    expect(rowsOf(todays)).toHaveLength(0);
+  });
+
+  it("keeps every rolled-up day equal to the figures of the raw orders", async () => {
+    const from = addDays(today, -45);
+    const expected = await rawDayFigures(ctx.database.db, from, addDays(today, -1));
+    const stored = rowsOf<Record<string, unknown>>(
+      await ctx.database.db.execute(sql`
+        select day::text as day, orders, cancelled, revenue_paise, delivered, delivered_on_time,
+          payment_methods, cancel_reasons, products, state_minutes
+        from daily_order_figures where day >= ${from}::date order by day`),
+    ).map((row) => ({
+      day: row.day,
+      orders: Number(row.orders),
+      cancelled: Number(row.cancelled),
+      revenuePaise: Number(row.revenue_paise),
+      delivered: Number(row.delivered),
+      deliveredOnTime: Number(row.delivered_on_time),
+      paymentMethods: row.payment_methods,
+      cancelReasons: row.cancel_reasons,
+      products: row.products,
+      stateMinutes: row.state_minutes,
+    }));
+    expect(stored.filter((day) => day.orders > 0)).toEqual(
+      expected.filter((day) => day.orders > 0),
+    );
+  });
+
+  it("a second rollup pass on the same clock rewrites only the last closed days", async () => {
+    expect(await rollUpClosedDays(ctx.database.db)).toBe(2);
+    // A clock ahead of the database's (a test's "tomorrow") closes nothing early.
+    await rollUpClosedDays(ctx.database.db, new Date(now.getTime() + 3 * 86_400_000));
+    const ahead = await ctx.database.db.execute(
+      sql`select 1 from daily_order_figures where day >= ${today}::date`,
+    );
+    expect(rowsOf(ahead)).toHaveLength(0);
+  });
+
+  it("exports the orders of a range of India days as CSV, formulas defused", async () => {
+    const risky = await insertOrder(ctx.database.db, {
+      placedAt: indiaTime(now, 2, 30),
+      firstName: '=HYPERLINK("http://evil.example","click")',
+      lines: [{ ...TOMATO, quantity: 1 }],
+      deliveryFeePaise: 4_950,
+    });
+    const from = addDays(today, -3);
+    const response = await csv(`?from=${from}&to=${addDays(today, -1)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="orders-${from}-to-${addDays(today, -1)}.csv"`,
+    );
+    const { records } = parseCsv(response.body);
+    expect(records[0]!.cells).toEqual([...ORDERS_CSV_COLUMNS]);
+    const rows = records
+      .slice(1)
+      .map((record) =>
+        Object.fromEntries(
+          ORDERS_CSV_COLUMNS.map((column, index) => [column, record.cells[index]]),
+        ),
+      );
+    // Placed on those days, in the order they were placed (f ten minutes before midnight).
+    expect(rows.map((row) => row.order_number)).toEqual([
+      placed.g!.orderNumber,
+      placed.h!.orderNumber,
+      risky.orderNumber,
+      placed.c!.orderNumber,
+      placed.d!.orderNumber,
+      placed.e!.orderNumber,
+      placed.f!.orderNumber,
+    ]);
+    const f = rows.at(-1)!;
+    expect(f).toMatchObject({
+      placed_at_ist: `${addDays(today, -1)} 23:50:00`,
+      status: "delivered",
+      payment_method: "cash",
+      units: "1",
+      subtotal: "40",
+      delivery_fee: "49",
+      total: "89",
+      delivered_at_ist: `${today} 00:30:00`,
+      cancel_reason: "",
+    });
+    expect(rows[1]).toMatchObject({ status: "cancelled", cancel_reason: "address_unreachable" });
+    const evil = rows[2]!;
+    expect(evil.customer_name).toBe(`'=HYPERLINK("http://evil.example","click") Das`);
+    expect(evil.delivery_fee).toBe("49.50");
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") Das"`);
+  });
+
+  it("pages through orders placed at the same moment without skipping or repeating one", async () => {
+    const at = indiaTime(now, 20, 600);
+    const numbers: string[] = [];
+    for (let index = 0; index < 7; index++) {
+      numbers.push(
+        (await insertOrder(ctx.database.db, { placedAt: at, lines: [{ ...TOMATO, quantity: 1 }] }))
+          .orderNumber,
+      );
+    }
+    const day = addDays(today, -20);
+    let text = "";
+    for await (const chunk of ordersCsvChunks(ctx.database.db, { from: day, to: day }, 3))
+      text += chunk;
+    const listed = parseCsv(text)
+      .records.slice(1)
+      .map((record) => record.cells[0]);
+    expect(listed).toEqual(numbers);
+    const empty = await csv(`?from=2020-01-01&to=2020-01-31`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toBe(`${ORDERS_CSV_COLUMNS.join(",")}\r\n`);
+  });
+
+  it("refuses a range it cannot export, saying why", async () => {
+    const cases: [string, string, string][] = [
+      ["", "from", ORDERS_CSV_MESSAGES.fromInvalid],
+      ["?from=2026-02-30&to=2026-03-01", "from", ORDERS_CSV_MESSAGES.fromInvalid],
+      ["?from=2026-03-01&to=tomorrow", "to", ORDERS_CSV_MESSAGES.toInvalid],
+      ["?from=2026-03-02&to=2026-03-01", "to", ORDERS_CSV_MESSAGES.reversed],
+      ["?from=2025-01-01&to=2026-01-02", "to", ORDERS_CSV_MESSAGES.tooLong],
+      // Days PostgreSQL cannot turn into instants (there is no year 0; 9999-12-31 has no next day).
+      ["?from=0000-01-01&to=0000-01-02", "from", ORDERS_CSV_MESSAGES.fromInvalid],
+      ["?from=9999-12-30&to=9999-12-31", "from", ORDERS_CSV_MESSAGES.fromInvalid],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await csv(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({
+        code: "VALIDATION_FAILED",
+        field,
+        message: `${field}: ${message}`,
+      });
+    }
+    expect((await csv(`?from=2024-01-01&to=2024-12-31`)).statusCode).toBe(200);
+    const cookie = await signInStaff(ctx.app, "sales");
+    const wrongRange = await ctx.app.inject({
+      method: "GET",
+      url: `${SALES_SUMMARY_PATH}?range=45`,
+      headers: { cookie, origin: TEST_ORIGIN },
+      remoteAddress: freshAddress(),
+    });
+    expect(wrongRange.statusCode).toBe(400);
+  });
+
+  it("answers only the sales manager: 401 without a session, 403 for anyone else", async () => {
+    const customer = await signUpCustomer(ctx.app);
+    const callers: [string | undefined, number][] = [
+      [undefined, 401],
+      [customer.cookie, 403],
+      [await signInStaff(ctx.app, "inventory"), 403],
+      [await signInStaff(ctx.app, "customer-relations"), 403],
+      [await signInStaff(ctx.app, "sales"), 200],
+    ];
+    for (const url of [SALES_SUMMARY_PATH, `${ORDERS_CSV_PATH}?from=${today}&to=${today}`]) {
+      for (const [cookie, status] of callers) {
+        const response = await ctx.app.inject({
+          method: "GET",
+          url,
+          headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+          remoteAddress: freshAddress(),
+        });
+        expect(response.statusCode, `${url} ${cookie?.slice(0, 12)}`).toBe(status);
+      }
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+import { orderNumberParamSchema } from "../../../shared/contracts/sales.ts";
+import type { Database } from "../../db/client.ts";
+import type { orders } from "../../db/schema/index.ts";
+import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
+import { renderCreditNote } from "../invoices/render-credit-note.ts";
+import { invoiceFileName, renderInvoice, type Seller } from "../invoices/render-invoice.ts";
+import { loadOrderView } from "./order-view.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order's invoice as its buyer and the staff download it. */
+export async function invoiceHtml(db: Database, order: OrderRow, seller: Seller) {
+  const html = renderInvoice(await loadOrderView(db, order), seller);
+  return { fileName: invoiceFileName(order.orderNumber), html };
+}
+
+export async function creditNoteHtml(
+  db: Database,
+  order: OrderRow,
+  note: CreditNoteDocument,
+  seller: Seller,
+) {
+  return renderCreditNote(note, await loadOrderView(db, order), seller);
+}
+
+/** A credit note in a URL: its number with dashes for slashes (FCN-26-27-000001). */
+export const noteParamsSchema = orderNumberParamSchema.extend({
+  noteId: z.string().regex(/^FCN-\d{2}-\d{2}-\d{6,}$/, "No credit note has that number"),
+});
+
+/** A GST document as a download, never cached anywhere. */
+export function sendDocument(reply: FastifyReply, fileName: string, html: string) {
+  return reply
+    .header("cache-control", "private, no-store")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .type("text/html; charset=utf-8")
+    .send(html);
+}

@@ -1,0 +1,257 @@
+// The emails a shopper gets as the shop moves their order: confirmed, out for delivery (with the
+// GST invoice), delivered, cancelled (with the credit note when one was issued) and short-picked.
+// Each email's words live here once: `compose` makes the plain text and the HTML from the same
+// paragraphs, and the layout's helpers escape everything, so what shoppers typed goes in as is.
+import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
+import type { OrderView } from "../../../shared/contracts/orders.ts";
+import { formatRupees } from "../../../shared/money.ts";
+import { STORE } from "../../../shared/store-info.ts";
+import { INVOICE_FALLBACKS, invoiceFileName } from "../invoices/render-invoice.ts";
+import {
+  button,
+  callout,
+  detailsTable,
+  emailDocument,
+  type Html,
+  paragraph,
+  sectionHeading,
+  TEXT_SIGNATURE,
+} from "../mail/email-layout.ts";
+import { greetingName, type OrderConfirmationEmail, orderLink } from "./order-email.ts";
+import type { ShortPickChange } from "./order-status-mails.ts";
+
+export type OrderStatusEmail = OrderConfirmationEmail;
+type Attachment = OrderStatusEmail["attachments"][number];
+
+const HTML_FILE = "text/html; charset=utf-8";
+const REFUND_TIME = "5-7 working days";
+
+const isCash = (order: OrderView) => order.paymentMethod === "cash";
+/** "UPI asha@okaxis", "Visa ending 1111"; the method's name when the order has no summary. */
+const paymentOf = (order: OrderView) =>
+  order.paymentSummary.trim() || PAYMENT_METHOD_LABELS[order.paymentMethod];
+const agentPhoneOf = (order: OrderView) =>
+  order.deliveryAgentPhone.trim() || STORE.deliveryAgentPhone;
+
+function deliveryAddress(order: OrderView): string {
+  const full = order.shippingAddress.trim();
+  if (full) return full;
+  const parts = [order.address, order.city, order.state, order.pincode].map((part) => part.trim());
+  return parts.filter(Boolean).join(", ") || INVOICE_FALLBACKS.address;
+}
+
+/** The order at a glance: what is in it, what it costs and where it goes. */
+function orderRows(order: OrderView): [string, string][] {
+  return [
+    ["Order number", order.orderNumber],
+    ...order.lines
+      .filter((line) => line.quantity > 0)
+      .map((line): [string, string] => [
+        line.name,
+        `${line.quantity} ${line.unit}: ${formatRupees(line.taxablePaise + line.gstPaise)}`,
+      ]),
+    ["Delivery", order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : "Free"],
+    ["Total", formatRupees(order.totalPaise)],
+    ["Payment", paymentOf(order)],
+    ["Delivering to", deliveryAddress(order)],
+  ];
+}
+
+/**
+ * One email from one source: the greeting, the paragraphs, a highlighted note, a table of details,
+ * the link to the order page, closing paragraphs, and the shop's signature, as text and as HTML.
+ */
+function compose(
+  order: OrderView,
+  options: {
+    publicUrl: string;
+    subject: string;
+    title: string;
+    paragraphs: string[];
+    highlight?: string;
+    details?: { heading: string; rows: [string, string][] };
+    action: string;
+    closing?: string[];
+    attachments?: Attachment[];
+  },
+): OrderStatusEmail {
+  const link = orderLink(options.publicUrl, order.orderNumber);
+  const closing = options.closing ?? [];
+  const { details, highlight } = options;
+  const greeting = `Hi ${greetingName(order.customerName)},`;
+  const text = [
+    greeting,
+    "",
+    ...options.paragraphs.flatMap((line) => [line, ""]),
+    ...(highlight ? [highlight, ""] : []),
+    ...(details
+      ? [details.heading, ...details.rows.map(([label, value]) => `${label}: ${value}`), ""]
+      : []),
+    `${options.action}: ${link}`,
+    "",
+    ...closing.flatMap((line) => [line, ""]),
+    TEXT_SIGNATURE,
+    "",
+  ].join("\n");
+  const body: Html[] = [
+    paragraph(greeting),
+    ...options.paragraphs.map(paragraph),
+    ...(highlight ? [callout(highlight)] : []),
+    ...(details ? [sectionHeading(details.heading), detailsTable(details.rows)] : []),
+    button(options.action, link),
+    ...closing.map(paragraph),
+  ];
+  const html = emailDocument({
+    subject: options.subject,
+    preheader: options.paragraphs[0] ?? options.subject,
+    title: options.title,
+    body,
+  });
+  return { subject: options.subject, text, html, attachments: options.attachments ?? [] };
+}
+
+/** The shop has accepted the order and is preparing it. */
+export function orderConfirmedEmail(
+  order: OrderView,
+  options: { publicUrl: string },
+): OrderStatusEmail {
+  return compose(order, {
+    publicUrl: options.publicUrl,
+    subject: `Your order ${order.orderNumber} is confirmed and being prepared`,
+    title: "Your order is being prepared",
+    paragraphs: [
+      `Good news: your order ${order.orderNumber} is confirmed, and we are picking and packing it now.`,
+      "We will email you again when it leaves our store, with your GST invoice.",
+    ],
+    highlight: `Delivery: within ${STORE.deliveryPromise} of your order`,
+    details: { heading: "Your order", rows: orderRows(order) },
+    action: "View your order",
+  });
+}
+
+/** The order has left the store: the GST invoice (issued at dispatch) goes with this email. */
+export function orderOutForDeliveryEmail(
+  order: OrderView,
+  options: { publicUrl: string; invoiceHtml: string },
+): OrderStatusEmail {
+  const fileName = invoiceFileName(order.orderNumber);
+  const agent = agentPhoneOf(order);
+  const invoice = order.invoiceNumber
+    ? `Your GST invoice ${order.invoiceNumber} is attached (${fileName}).`
+    : `Your invoice is attached (${fileName}).`;
+  return compose(order, {
+    publicUrl: options.publicUrl,
+    subject: `Your order ${order.orderNumber} is on its way`,
+    title: "Your order is on its way",
+    paragraphs: [
+      `Your order ${order.orderNumber} has left our store and is on its way to you.`,
+      "Please keep your phone nearby: our delivery agent may call you to find your door.",
+    ],
+    highlight: [
+      `Delivery agent: ${agent}`,
+      ...(isCash(order)
+        ? [`Please keep ${formatRupees(order.totalPaise)} ready to pay in cash on delivery.`]
+        : []),
+    ].join("\n"),
+    details: { heading: "Your order", rows: orderRows(order) },
+    action: "Track your order",
+    closing: [invoice],
+    attachments: [{ filename: fileName, contentType: HTML_FILE, content: options.invoiceHtml }],
+  });
+}
+
+/** Delivered: thanks, what was paid, and an invitation to rate the order on its page. */
+export function orderDeliveredEmail(
+  order: OrderView,
+  options: { publicUrl: string },
+): OrderStatusEmail {
+  const total = formatRupees(order.totalPaise);
+  const rated = order.rating !== null;
+  return compose(order, {
+    publicUrl: options.publicUrl,
+    subject: `Your order ${order.orderNumber} has been delivered`,
+    title: "Your order has been delivered",
+    paragraphs: [
+      `Your order ${order.orderNumber} has been delivered. Thank you for shopping with ${STORE.name}!`,
+      rated
+        ? "Thank you for rating your order: it helps us keep every delivery fresh."
+        : "How was everything? Rate your order on its page: it takes a moment and helps us keep every delivery fresh.",
+    ],
+    highlight: isCash(order)
+      ? `Paid in cash on delivery: ${total}`
+      : `Paid online: ${total} (${paymentOf(order)})`,
+    action: rated ? "View your order" : "Rate your order",
+  });
+}
+
+/** Cancelled by the shop: why, what happens to the money, and the credit note if one was due. */
+export function orderCancelledEmail(
+  order: OrderView,
+  options: {
+    publicUrl: string;
+    reasonLabel: string;
+    refundPaise: number;
+    creditNote?: { fileName: string; html: string; number: string };
+  },
+): OrderStatusEmail {
+  const { creditNote, refundPaise } = options;
+  const money = isCash(order)
+    ? "You chose cash on delivery, so nothing was charged."
+    : refundPaise > 0
+      ? `${formatRupees(refundPaise)} will be refunded to your ${paymentOf(order)} within ${REFUND_TIME}.`
+      : "Nothing was charged for this order.";
+  const against = order.invoiceNumber ? ` against invoice ${order.invoiceNumber}` : "";
+  return compose(order, {
+    publicUrl: options.publicUrl,
+    subject: `Your order ${order.orderNumber} has been cancelled`,
+    title: "Your order has been cancelled",
+    paragraphs: [
+      `We are sorry: your order ${order.orderNumber} has been cancelled.`,
+      `Reason: ${options.reasonLabel}`,
+    ],
+    highlight: money,
+    action: "View your order",
+    closing: creditNote
+      ? [`Our credit note ${creditNote.number}${against} is attached (${creditNote.fileName}).`]
+      : [],
+    attachments: creditNote
+      ? [{ filename: creditNote.fileName, contentType: HTML_FILE, content: creditNote.html }]
+      : [],
+  });
+}
+
+function changeText({ unit, ordered, supplied }: ShortPickChange): string {
+  return supplied === 0
+    ? `none packed (${ordered} ${unit} ordered)`
+    : `${supplied} ${unit} packed of ${ordered} ordered`;
+}
+
+/** Packed with less than ordered: what changed, the new total, and what happens to the money. */
+export function orderShortPickedEmail(
+  order: OrderView,
+  options: { publicUrl: string; changes: ShortPickChange[]; refundPaise: number },
+): OrderStatusEmail {
+  const total = formatRupees(order.totalPaise);
+  const money = isCash(order)
+    ? [`New amount to pay in cash on delivery: ${total}`]
+    : options.refundPaise > 0
+      ? [
+          `The difference, ${formatRupees(options.refundPaise)}, will be refunded to your ${paymentOf(order)} within ${REFUND_TIME}.`,
+        ]
+      : [];
+  return compose(order, {
+    publicUrl: options.publicUrl,
+    subject: `A change to your order ${order.orderNumber}: some items were short`,
+    title: "Some items were short",
+    paragraphs: [
+      `While packing your order ${order.orderNumber}, we did not have enough of some items fresh enough to send you. You pay only for what we deliver.`,
+      "Everything else is packed and leaves our store shortly.",
+    ],
+    highlight: [`New total: ${total}`, ...money].join("\n"),
+    details: {
+      heading: "What changed",
+      rows: options.changes.map((change): [string, string] => [change.name, changeText(change)]),
+    },
+    action: "View your order",
+  });
+}

@@ -1,0 +1,20 @@
+import type { OrderView } from "../../../shared/contracts/orders.ts";
+import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
+
+export type ShortPickChange = { name: string; unit: string; ordered: number; supplied: number };
+
+/** The emails a shopper gets as their order moves; each goes to the outbox with the move. */
+export type StatusMails = {
+  confirmed(order: OrderView): OutgoingMail;
+  outForDelivery(order: OrderView): OutgoingMail;
+  delivered(order: OrderView): OutgoingMail;
+  cancelled(
+    order: OrderView,
+    details: { reasonLabel: string; refundPaise: number; creditNote?: CreditNoteDocument },
+  ): OutgoingMail;
+  shortPicked(
+    order: OrderView,
+    details: { changes: ShortPickChange[]; refundPaise: number },
+  ): OutgoingMail;
+};

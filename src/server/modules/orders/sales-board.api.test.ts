@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { type BoardPage, type PickList, SALES_API } from "../../../shared/contracts/sales.ts";
+import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
+import { testProduct } from "../../testing/inventory.ts";
+import { APPROVED_CARD, placeTestOrder, salesManager } from "../../testing/sales.ts";
+import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { createTestGateway } from "../payments/test-gateway.ts";
+
+describe.each(testDatabaseKinds)("the sales board on %s", (kind) => {
+  const ctx = useTestApp(kind, {}, { gateway: createTestGateway() });
+  let manager: Awaited<ReturnType<typeof salesManager>>;
+  const board = async (query = "") => {
+    const response = await manager.request({ method: "GET", url: `${SALES_API}/orders${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as BoardPage;
+  };
+  const product = `board-${process.pid}`;
+  const placed: Awaited<ReturnType<typeof placeTestOrder>>[] = [];
+
+  it("shows new orders first, a page at a time, with nothing skipped or repeated", async () => {
+    manager = await salesManager(ctx.app);
+    await testProduct(ctx, product, 500);
+    for (let index = 0; index < 7; index++) {
+      placed.push(
+        await placeTestOrder(
+          ctx.app,
+          [{ productId: product, quantity: 1 + index }],
+          index % 2 ? APPROVED_CARD : { method: "cash" },
+        ),
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page = await board(`?limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(page.orders.length).toBeLessThanOrEqual(3);
+      seen.push(...page.orders.map((order) => order.orderNumber));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(placed.map((order) => order.orderNumber).reverse());
+  });
+
+  it("filters by state, payment and day, and finds an order by number, phone or email", async () => {
+    await manager.bringTo(placed[0]!.orderNumber, "confirmed");
+    await manager.bringTo(placed[1]!.orderNumber, "cancelled");
+    const confirmed = await board("?status=confirmed");
+    expect(confirmed.orders.map((order) => order.orderNumber)).toEqual([placed[0]!.orderNumber]);
+    const open = await board("?status=open");
+    expect(open.orders.map((order) => order.orderNumber)).not.toContain(placed[1]!.orderNumber);
+    expect(open.orders).toHaveLength(6);
+    const card = await board("?paymentMethod=card");
+    expect(card.orders.every((order) => order.paymentMethod === "card")).toBe(true);
+    expect(card.orders).toHaveLength(3);
+    const refunded = await board("?paymentStatus=refunded");
+    expect(refunded.orders.map((order) => order.orderNumber)).toEqual([placed[1]!.orderNumber]);
+    const today = shopDate(new Date());
+    expect((await board(`?from=${today}&to=${today}`)).orders).toHaveLength(7);
+    expect((await board("?from=2020-01-01&to=2020-01-31")).orders).toHaveLength(0);
+    const target = placed[3]!;
+    for (const q of [
+      target.orderNumber,
+      target.orderNumber.slice(4),
+      target.phone,
+      target.email.toUpperCase(),
+    ]) {
+      const found = await board(`?q=${encodeURIComponent(q)}`);
+      expect(
+        found.orders.map((order) => order.orderNumber),
+        q,
+      ).toEqual([target.orderNumber]);
+    }
+  });
+
+  it("marks orders at risk and late against the 30-60 minute promise", async () => {
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    await ctx.database.db.execute(
+      sql`update orders set placed_at = ${at(45)}::timestamptz where order_number = ${placed[2]!.orderNumber}`,
+    );
+    await ctx.database.db.execute(
+      sql`update orders set placed_at = ${at(70)}::timestamptz where order_number = ${placed[4]!.orderNumber}`,
+    );
+    const page = await board("?status=open");
+    const promise = (orderNumber: string) =>
+      page.orders.find((order) => order.orderNumber === orderNumber)!.promise;
+    expect(promise(placed[2]!.orderNumber)).toBe("at_risk");
+    expect(promise(placed[4]!.orderNumber)).toBe("late");
+    expect(promise(placed[6]!.orderNumber)).toBe("on_time");
+    const late = await board("?late=true");
+    expect(late.orders.map((order) => order.orderNumber)).toEqual([placed[4]!.orderNumber]);
+  });
+
+  it("refuses filters it cannot read with a clear 400", async () => {
+    for (const query of [
+      "?status=lost",
+      "?from=2026-02-31",
+      "?from=2026-03-02&to=2026-03-01",
+      "?cursor=abc",
+      "?limit=500",
+      "?q=tomatoes",
+      "?unknown=1",
+    ]) {
+      const response = await manager.request({ method: "GET", url: `${SALES_API}/orders${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBeTruthy();
+    }
+  });
+
+  it("lists confirmed orders' lines by product for picking", async () => {
+    const other = `board-other-${process.pid}`;
+    await testProduct(ctx, other, 50);
+    const first = await placeTestOrder(ctx.app, [
+      { productId: product, quantity: 2 },
+      { productId: other, quantity: 1 },
+    ]);
+    const second = await placeTestOrder(ctx.app, [{ productId: product, quantity: 3 }]);
+    await manager.bringTo(first.orderNumber, "confirmed");
+    await manager.bringTo(second.orderNumber, "confirmed");
+    const response = await manager.request({ method: "GET", url: `${SALES_API}/pick-list` });
+    const list = response.json() as PickList;
+    const line = list.products.find((entry) => entry.productId === product)!;
+    // placed[0] was confirmed earlier with one unit.
+    expect(line.totalUnits).toBe(1 + 2 + 3);
+    expect(line.orders).toEqual([
+      { orderNumber: placed[0]!.orderNumber, quantity: 1 },
+      { orderNumber: first.orderNumber, quantity: 2 },
+      { orderNumber: second.orderNumber, quantity: 3 },
+    ]);
+    expect(list.products.find((entry) => entry.productId === other)!.totalUnits).toBe(1);
+    expect(list.orderCount).toBe(3);
+  });
+});

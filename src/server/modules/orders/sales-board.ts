@@ -1,0 +1,121 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
+import type { BoardOrder, BoardPage, boardQuerySchema } from "../../../shared/contracts/sales.ts";
+import { addDays, SHOP_TIME_ZONE } from "../../../shared/rules/bulk-delivery-date.ts";
+import { normalizeIndianMobile } from "../../../shared/rules/formats.ts";
+import { PROMISED_MINUTES, promiseState } from "../../../shared/rules/order-fulfilment.ts";
+import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
+import { type Database, rowsOf } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+
+type Query = z.output<typeof boardQuerySchema>;
+
+export const BOARD_SEARCH_MESSAGE =
+  "Search by order number (FHH-123456), mobile number or email address.";
+
+/** The instant an India day (YYYY-MM-DD) starts, as SQL. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+/** What the search box means: an order number, a mobile number or an email address. */
+function searchCondition(q: string): SQL {
+  const text = q.trim();
+  const orderNumber = text.toUpperCase().match(/^(?:FHH-?)?(\d{6})$/);
+  if (orderNumber) return sql`o.order_number = ${`FHH-${orderNumber[1]}`}`;
+  const mobile = normalizeIndianMobile(text);
+  if (mobile) return sql`o.phone = ${mobile}`;
+  if (text.includes("@")) return sql`lower(o.email) = ${text.toLowerCase()}`;
+  throw new AppError("VALIDATION_FAILED", BOARD_SEARCH_MESSAGE, "q");
+}
+
+function parseCursor(cursor: string): { at: Date; id: number } {
+  const [at, id] = cursor.split(".");
+  return { at: new Date(Number(at)), id: Number(id) };
+}
+
+type BoardRow = {
+  id: number;
+  order_number: string;
+  status: OrderStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  pincode: string;
+  total_paise: number;
+  placed_at: Date | string;
+  status_at: Date | string;
+  delivered_at: Date | string | null;
+  item_count: number;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The order board, newest first, a page at a time by keyset (placed_at, id): a page costs the
+ * same on the millionth order as on the first. Open orders come from their own partial index.
+ */
+export async function listBoard(db: Database, query: Query, now = new Date()): Promise<BoardPage> {
+  const where: SQL[] = [];
+  if (query.status === "open") where.push(sql`o.status not in ('delivered', 'cancelled')`);
+  else if (query.status) where.push(sql`o.status = ${query.status}`);
+  if (query.paymentMethod) where.push(sql`o.payment_method = ${query.paymentMethod}`);
+  if (query.paymentStatus) where.push(sql`o.payment_status = ${query.paymentStatus}`);
+  if (query.from) where.push(sql`o.placed_at >= ${dayStart(query.from)}`);
+  if (query.to) where.push(sql`o.placed_at < ${dayStart(addDays(query.to, 1))}`);
+  if (query.late) {
+    const promisedBy = new Date(now.getTime() - PROMISED_MINUTES * 60_000);
+    where.push(sql`o.status not in ('delivered', 'cancelled')`);
+    where.push(sql`o.placed_at < ${promisedBy.toISOString()}::timestamptz`);
+  }
+  if (query.q) where.push(searchCondition(query.q));
+  if (query.cursor) {
+    const { at, id } = parseCursor(query.cursor);
+    where.push(sql`(o.placed_at, o.id) < (${at.toISOString()}::timestamptz, ${id}::integer)`);
+  }
+  const rows = rowsOf<BoardRow>(
+    await db.execute(sql`
+      select o.id, o.order_number, o.status, o.payment_method, o.payment_status, o.first_name,
+        o.last_name, o.phone, o.pincode, o.total_paise, o.placed_at, o.delivered_at,
+        coalesce(case o.status
+          when 'confirmed' then o.confirmed_at when 'packed' then o.packed_at
+          when 'out_for_delivery' then o.out_for_delivery_at when 'delivered' then o.delivered_at
+          when 'cancelled' then o.cancelled_at end, o.placed_at) as status_at,
+        (select coalesce(sum(l.quantity), 0)::integer from order_lines l where l.order_id = o.id)
+          as item_count
+      from orders o
+      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      order by o.placed_at desc, o.id desc
+      limit ${query.limit + 1}`),
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const orders: BoardOrder[] = page.map((row) => {
+    const placedAt = iso(row.placed_at);
+    const deliveredAt = row.delivered_at ? iso(row.delivered_at) : null;
+    return {
+      orderNumber: row.order_number,
+      status: row.status,
+      paymentMethod: row.payment_method,
+      paymentStatus: row.payment_status,
+      customerName: [row.first_name, row.last_name].filter(Boolean).join(" "),
+      phone: row.phone,
+      pincode: row.pincode,
+      itemCount: Number(row.item_count),
+      totalPaise: Number(row.total_paise),
+      placedAt,
+      statusAt: iso(row.status_at),
+      deliveredAt,
+      promise: promiseState({ status: row.status, placedAt, deliveredAt }, now),
+    };
+  });
+  return {
+    orders,
+    nextCursor:
+      rows.length > query.limit && last
+        ? `${new Date(last.placed_at).getTime()}.${Number(last.id)}`
+        : null,
+    now: now.toISOString(),
+  };
+}

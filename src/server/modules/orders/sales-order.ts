@@ -1,0 +1,145 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
+import type { PickList, SalesOrder } from "../../../shared/contracts/sales.ts";
+import {
+  type CancelReason,
+  FULFILMENT_MESSAGES,
+  promiseState,
+} from "../../../shared/rules/order-fulfilment.ts";
+import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
+import { type Database, rowsOf } from "../../db/client.ts";
+import { orders, payments, refunds } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { readTimeline } from "./order-timeline.ts";
+import { loadOrderView } from "./order-view.ts";
+
+export async function findOrderByNumber(db: Database, orderNumber: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
+  return order;
+}
+
+/** Everything the sales manager sees of one order. */
+export async function readSalesOrder(
+  db: Database,
+  orderNumber: string,
+  now = new Date(),
+): Promise<SalesOrder> {
+  const order = await findOrderByNumber(db, orderNumber);
+  const [view, timeline, charges, owed] = await Promise.all([
+    loadOrderView(db, order),
+    readTimeline(db, order),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(asc(payments.id))
+      .limit(1),
+    db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.id)),
+  ]);
+  const charge = charges[0];
+  const deliveredAt = order.deliveredAt?.toISOString() ?? null;
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status as OrderStatus,
+    promise: promiseState(
+      { status: order.status as OrderStatus, placedAt: view.placedAt, deliveredAt },
+      now,
+    ),
+    placedAt: view.placedAt,
+    deliveredAt,
+    customerName: view.customerName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    city: order.city,
+    state: order.state,
+    pincode: order.pincode,
+    notes: order.notes,
+    lines: view.lines.map((line) => ({
+      ...line,
+      orderedQuantity: line.orderedQuantity ?? line.quantity,
+    })),
+    subtotalPaise: order.subtotalPaise,
+    gstPaise: order.gstPaise,
+    deliveryFeePaise: order.deliveryFeePaise,
+    totalPaise: order.totalPaise,
+    payment: {
+      method: order.paymentMethod as PaymentMethod,
+      status: order.paymentStatus as PaymentStatus,
+      reference: charge?.transactionId ?? null,
+      instrument: view.paymentSummary,
+    },
+    cancelReason: (order.cancelReason as CancelReason | null) ?? null,
+    cancelNote: order.cancelNote,
+    invoiceNumber: order.invoiceNumber,
+    creditNotes: await creditNoteSummaries(db, order.id),
+    refunds: owed.map((refund) => ({
+      amountPaise: refund.amountPaise,
+      reason: refund.reason,
+      state: refund.state === "done" ? "done" : "pending",
+      at: (refund.doneAt ?? refund.createdAt).toISOString(),
+    })),
+    timeline,
+    now: now.toISOString(),
+  };
+}
+
+async function creditNoteSummaries(db: Database, orderId: number) {
+  const rows = rowsOf<{
+    number: string;
+    issued_at: Date | string;
+    total_paise: number;
+    reason: string;
+  }>(
+    await db.execute(sql`
+      select number, issued_at, total_paise, reason from credit_notes
+      where order_id = ${orderId} order by id`),
+  );
+  return rows.map((row) => ({
+    number: row.number,
+    issuedAt: new Date(row.issued_at).toISOString(),
+    totalPaise: Number(row.total_paise),
+    reason: row.reason,
+  }));
+}
+
+/** Every confirmed order's lines by product, for one round of the shelves before packing. */
+export async function readPickList(db: Database, now = new Date()): Promise<PickList> {
+  const rows = rowsOf<{
+    product_id: string;
+    name: string;
+    unit: string;
+    order_number: string;
+    quantity: number;
+  }>(
+    await db.execute(sql`
+      select l.product_id, l.name, l.unit, o.order_number, l.quantity
+      from orders o join order_lines l on l.order_id = o.id
+      where o.status = 'confirmed' and l.quantity > 0
+      order by l.name, l.product_id, o.placed_at, o.id`),
+  );
+  const products = new Map<string, PickList["products"][number]>();
+  const orderNumbers = new Set<string>();
+  for (const row of rows) {
+    orderNumbers.add(row.order_number);
+    let product = products.get(row.product_id);
+    if (!product) {
+      product = {
+        productId: row.product_id,
+        name: row.name,
+        unit: row.unit,
+        totalUnits: 0,
+        orders: [],
+      };
+      products.set(row.product_id, product);
+    }
+    product.totalUnits += Number(row.quantity);
+    product.orders.push({ orderNumber: row.order_number, quantity: Number(row.quantity) });
+  }
+  return {
+    generatedAt: now.toISOString(),
+    orderCount: orderNumbers.size,
+    products: [...products.values()],
+  };
+}

@@ -1,0 +1,131 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { MoveOrder } from "../../../shared/contracts/sales.ts";
+import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
+import { priceAfterShortPick } from "../../../shared/rules/pricing.ts";
+import type { Transaction } from "../../db/client.ts";
+import { orderLines, orders } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { StaffMember } from "../staff/staff-guard.ts";
+import { mustMove } from "../stock/record-movement.ts";
+import type { ShortPickChange } from "./order-status-mails.ts";
+import { recordOrderEvent } from "./order-timeline.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+type Picked = NonNullable<MoveOrder["picked"]>;
+
+/**
+ * Packs fewer units than ordered where the shelf had fewer fit to sell: the lines, the order's
+ * totals and GST are recomputed at the prices of the order, the delivery fee never rises, and the
+ * ledger records the units coming back from the order and written off as unfit. Answers nothing
+ * when every line is packed in full.
+ */
+export async function shortPick(
+  tx: Transaction,
+  order: OrderRow,
+  picked: Picked,
+  member: Pick<StaffMember, "id" | "name">,
+): Promise<{ order: OrderRow; changes: ShortPickChange[]; refundPaise: number } | undefined> {
+  if (picked.length === 0) return undefined;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.productId));
+  const packed = new Map<string, number>();
+  for (const pick of picked) {
+    const line = lines.find((candidate) => candidate.productId === pick.productId);
+    if (!line || packed.has(pick.productId)) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        FULFILMENT_MESSAGES.shortPickUnknownLine(pick.productId),
+        "picked",
+      );
+    }
+    if (pick.quantity > line.quantity) {
+      throw new AppError(
+        "VALIDATION_FAILED",
+        FULFILMENT_MESSAGES.shortPickMore(line.name, line.quantity),
+        "picked",
+      );
+    }
+    packed.set(pick.productId, pick.quantity);
+  }
+  const supplied = lines.map((line) => packed.get(line.productId) ?? line.quantity);
+  if (supplied.every((quantity, index) => quantity === lines[index]!.quantity)) return undefined;
+  if (supplied.every((quantity) => quantity === 0)) {
+    throw new AppError("VALIDATION_FAILED", FULFILMENT_MESSAGES.shortPickNothingLeft, "picked");
+  }
+
+  const prices = priceAfterShortPick(
+    lines.map((line, index) => ({
+      unitPricePaise: line.unitPricePaise,
+      quantity: supplied[index]!,
+      gstRateBps: line.gstRateBps,
+    })),
+    order.deliveryFeePaise,
+  );
+  const { deliveryFeePaise, totalPaise } = prices;
+
+  const changes: ShortPickChange[] = [];
+  for (const [index, line] of lines.entries()) {
+    const quantity = supplied[index]!;
+    if (quantity === line.quantity) continue;
+    const short = line.quantity - quantity;
+    changes.push({
+      name: line.name,
+      unit: line.unit,
+      ordered: line.orderedQuantity ?? line.quantity,
+      supplied: quantity,
+    });
+    await tx
+      .update(orderLines)
+      .set({
+        quantity,
+        orderedQuantity: sql`coalesce(${orderLines.orderedQuantity}, ${orderLines.quantity})`,
+        taxablePaise: prices.lines[index]!.taxablePaise,
+        gstPaise: prices.lines[index]!.gstPaise,
+      })
+      .where(eq(orderLines.id, line.id));
+    // The units were taken from stock when the order was placed; they come back from the order
+    // and go out again as unfit, so the shelf count stays what it is and the ledger says why.
+    const note = `Short-picked when packing ${order.orderNumber}`;
+    await mustMove(tx, {
+      productId: line.productId,
+      kind: "cancellation",
+      delta: short,
+      orderId: order.id,
+      staffId: member.id,
+      note,
+    });
+    await mustMove(tx, {
+      productId: line.productId,
+      kind: "write_off",
+      delta: -short,
+      reason: "spoiled",
+      orderId: order.id,
+      staffId: member.id,
+      note: `Not fit to sell when packing ${order.orderNumber}`,
+    });
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      subtotalPaise: prices.subtotalPaise,
+      gstPaise: prices.gstPaise,
+      deliveryFeePaise,
+      totalPaise,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: "short_pick",
+    status: order.status as "packed",
+    by: member,
+    note: changes
+      .map((change) => `${change.name}: ${change.supplied} of ${change.ordered} ${change.unit}`)
+      .join("; "),
+  });
+  return { order: updated!, changes, refundPaise: order.totalPaise - totalPaise };
+}

@@ -1,0 +1,173 @@
+import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import {
+  SALES_API as BASE,
+  boardPageSchema,
+  boardQuerySchema,
+  cancelOrderSchema,
+  moveOrderSchema,
+  orderNumberParamSchema,
+  pickListSchema,
+  salesOrderSchema,
+} from "../../../shared/contracts/sales.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { App } from "../../http/types.ts";
+import { creditNoteFileName } from "../invoices/credit-note-document.ts";
+import type { Seller } from "../invoices/render-invoice.ts";
+import type { PaymentGateway } from "../payments/payment-gateway.ts";
+import { payRefunds } from "../payments/refunds.ts";
+import { readCreditNote } from "./credit-notes.ts";
+import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
+import { cancelOrder, type MoveDeps, moveOrder } from "./order-moves.ts";
+import { listBoard } from "./sales-board.ts";
+import { findOrderByNumber, readPickList, readSalesOrder } from "./sales-order.ts";
+
+export type SalesRouteDeps = MoveDeps & {
+  gateway: PaymentGateway | undefined;
+  seller: Seller;
+  log: FastifyBaseLogger;
+  /** Called after a move commits, so its email leaves now rather than at the next poll. */
+  afterMail?: () => void;
+};
+
+const staff = { staff: "sales" } as const;
+const tags = ["staff: sales"];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+/** The sales manager's orders: the board, an order's detail and its moves, the pick list. */
+export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
+  const { db } = deps;
+
+  /** After a move commits: pay what it owes back, send its email, answer with the order. */
+  async function afterMove(orderId: number, orderNumber: string) {
+    await payRefunds(db, deps.gateway, deps.log, { orderId });
+    deps.afterMail?.();
+    return readSalesOrder(db, orderNumber);
+  }
+
+  app.get(
+    `${BASE}/orders`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The order board, newest first: filters, search and keyset pages",
+        querystring: boardQuerySchema,
+        response: { 200: boardPageSchema, ...errors },
+      },
+    },
+    async (request) => listBoard(db, request.query),
+  );
+
+  app.get(
+    `${BASE}/orders/:orderNumber`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "One order: lines, customer, payment, invoice, credit notes, refunds, timeline",
+        params: orderNumberParamSchema,
+        response: { 200: salesOrderSchema, ...errors },
+      },
+    },
+    async (request) => readSalesOrder(db, request.params.orderNumber),
+  );
+
+  app.post(
+    `${BASE}/orders/:orderNumber/moves`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Move an order one step on; 409 when it has already moved",
+        params: orderNumberParamSchema,
+        body: moveOrderSchema,
+        response: { 200: salesOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { orderNumber } = request.params;
+      const { orderId } = await moveOrder(deps, request, orderNumber, request.body);
+      return afterMove(orderId, orderNumber);
+    },
+  );
+
+  app.post(
+    `${BASE}/orders/:orderNumber/cancel`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Cancel an order before delivery: stock back, online payment refunded in full",
+        params: orderNumberParamSchema,
+        body: cancelOrderSchema,
+        response: { 200: salesOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { orderNumber } = request.params;
+      const { orderId } = await cancelOrder(deps, request, orderNumber, request.body);
+      return afterMove(orderId, orderNumber);
+    },
+  );
+
+  app.get(
+    `${BASE}/pick-list`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Confirmed orders' lines grouped by product, for picking before packing",
+        response: { 200: pickListSchema, ...errors },
+      },
+    },
+    async () => readPickList(db),
+  );
+
+  app.get(
+    `${BASE}/orders/:orderNumber/invoice`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The order's GST invoice (a proforma until it leaves the store) as HTML",
+        params: orderNumberParamSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderByNumber(db, request.params.orderNumber);
+      const { fileName, html } = await invoiceHtml(db, order, deps.seller);
+      return sendDocument(reply, fileName, html);
+    },
+  );
+
+  app.get(
+    `${BASE}/orders/:orderNumber/credit-notes/:noteId`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "A credit note of the order as HTML (number with dashes: FCN-26-27-000001)",
+        params: noteParamsSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderByNumber(db, request.params.orderNumber);
+      const note = await readCreditNote(db, order.id, request.params.noteId);
+      if (!note) throw new AppError("NOT_FOUND", "This order has no credit note with that number.");
+      return sendDocument(
+        reply,
+        creditNoteFileName(note.number),
+        await creditNoteHtml(db, order, note, deps.seller),
+      );
+    },
+  );
+}

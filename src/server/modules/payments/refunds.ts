@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
+import { refunds } from "../../db/schema/index.ts";
+import { repeatingTask } from "../../workers/repeating-task.ts";
+import type { PaymentGateway } from "./payment-gateway.ts";
+
+export type RefundOwed = {
+  orderId: number;
+  /** Names this refund for good: the same reference is never refunded twice. */
+  reference: string;
+  transactionId: string;
+  gateway: string;
+  amountPaise: number;
+  reason: string;
+};
+
+/**
+ * Records money owed back to a shopper, in the transaction that decides it, so a cancel or a
+ * short-pick and its refund commit or roll back together. Paying it out happens after commit
+ * (`payRefunds`). A second record under the same reference is ignored.
+ */
+export async function owe(tx: Transaction | Database, refund: RefundOwed): Promise<void> {
+  if (refund.amountPaise <= 0) return;
+  await tx.insert(refunds).values(refund).onConflictDoNothing({ target: refunds.reference });
+}
+
+type PendingRefund = {
+  id: number;
+  reference: string;
+  transaction_id: string;
+  amount_paise: number;
+};
+
+/** How many pending refunds one pass pays at most. */
+const BATCH = 50;
+
+/**
+ * Pays the pending refunds (of one order, or all): each is locked while the provider is asked, so
+ * two instances never pay the same one at once, and the provider's per-reference promise covers a
+ * crash between its answer and our commit. A refusal stays pending and is retried next pass.
+ * Answers how many were paid.
+ */
+export async function payRefunds(
+  db: Database,
+  gateway: PaymentGateway | undefined,
+  log: Pick<FastifyBaseLogger, "error">,
+  { orderId }: { orderId?: number } = {},
+): Promise<number> {
+  if (!gateway) return 0;
+  let paid = 0;
+  // Each refund is asked for once a pass, so one the provider keeps refusing blocks no other.
+  const tried: number[] = [0];
+  for (let round = 0; round < BATCH; round++) {
+    const done = await db.transaction(async (tx) => {
+      const [refund] = rowsOf<PendingRefund>(
+        await tx.execute(sql`
+          select id, reference, transaction_id, amount_paise from refunds
+          where state = 'pending' and gateway = ${gateway.name}
+            and id not in (${sql.join(
+              tried.map((id) => sql`${id}::integer`),
+              sql`, `,
+            )})
+            ${orderId === undefined ? sql`` : sql`and order_id = ${orderId}`}
+          order by id limit 1
+          for update skip locked`),
+      );
+      if (!refund) return undefined;
+      tried.push(Number(refund.id));
+      try {
+        await gateway.refund(refund.transaction_id, Number(refund.amount_paise), refund.reference);
+      } catch (error) {
+        log.error({ err: error, refund: refund.reference }, "refund refused; retried later");
+        await tx.execute(sql`
+          update refunds set attempts = attempts + 1,
+            last_error = ${error instanceof Error ? error.message.slice(0, 500) : "refused"}
+          where id = ${refund.id}`);
+        return false;
+      }
+      await tx.execute(sql`
+        update refunds set state = 'done', done_at = now(), attempts = attempts + 1,
+          last_error = null
+        where id = ${refund.id}`);
+      return true;
+    });
+    if (done === undefined) break;
+    if (done) paid++;
+  }
+  return paid;
+}
+
+/** Retries refunds the provider did not take at once, every minute (main.ts starts it). */
+export function createRefundWorker(deps: {
+  db: Database;
+  gateway: PaymentGateway | undefined;
+  log: FastifyBaseLogger;
+}) {
+  return repeatingTask("refunds", () => payRefunds(deps.db, deps.gateway, deps.log), {
+    intervalMs: 60_000,
+    log: deps.log,
+  });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Retries refunds the provider did not take at once (see createRefundWorker). */
+    refunds: ReturnType<typeof createRefundWorker>;
+  }
+}

@@ -1,0 +1,214 @@
+// The sales manager's API (/api/staff/sales/...): the order board, an order's detail, its moves,
+// cancellation, the pick list. Money is integer paise; times are ISO instants; days are India days.
+import { z } from "zod";
+import { CANCEL_REASONS, FORWARD_MOVES, PROMISE_STATES } from "../rules/order-fulfilment.ts";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.ts";
+import { isOrderDay } from "../rules/shop-time.ts";
+import { PAYMENT_METHODS } from "./checkout.ts";
+import { orderLineSchema } from "./orders.ts";
+
+export const SALES_API = "/api/staff/sales";
+export const BOARD_PAGE = { default: 25, max: 100 } as const;
+
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+  .transform((value) => value === true || value === "true" || value === "1")
+  .optional();
+
+const day = (label: string) =>
+  z.string().refine(isOrderDay, `${label} must be a date such as 2026-11-24`).optional();
+
+/** Row ids are PostgreSQL integers. */
+const MAX_ROW_ID = 2_147_483_647;
+
+export const orderNumberParamSchema = z.object({
+  orderNumber: z.string().regex(/^FHH-\d{6}$/, "The order number must look like FHH-123456"),
+});
+
+/** The board's filters. Open: every state before delivered and cancelled. */
+export const BOARD_STATUS_FILTERS = ["open", ...ORDER_STATUSES] as const;
+
+export const boardQuerySchema = z
+  .object({
+    status: z
+      .enum(BOARD_STATUS_FILTERS, { message: "Please choose a status from the list" })
+      .optional(),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { message: "Please choose a payment method from the list" })
+      .optional(),
+    paymentStatus: z
+      .enum(PAYMENT_STATUSES, { message: "Please choose a payment status from the list" })
+      .optional(),
+    /** First and last India day, inclusive. */
+    from: day("The first day"),
+    to: day("The last day"),
+    /** Only orders past the promise and not delivered. */
+    late: flag,
+    /** An order number, a phone number or an email address. */
+    q: z.string().trim().max(100, "Search at most 100 characters").optional(),
+    cursor: z
+      .string()
+      .regex(/^\d{13}\.\d{1,10}$/, "The cursor is not one this list gave out")
+      .refine(
+        (cursor) => Number(cursor.split(".")[1]) <= MAX_ROW_ID,
+        "The cursor is not one this list gave out",
+      )
+      .optional(),
+    limit: z.coerce
+      .number({ message: "The page size must be a number" })
+      .int("The page size must be a whole number")
+      .min(1, "The page size must be at least 1")
+      .max(BOARD_PAGE.max, `The page size must be at most ${BOARD_PAGE.max}`)
+      .default(BOARD_PAGE.default),
+  })
+  .strict()
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The first day must not be after the last day",
+    path: ["to"],
+  });
+export type BoardQuery = z.input<typeof boardQuerySchema>;
+
+export const boardOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  customerName: z.string(),
+  phone: z.string(),
+  pincode: z.string(),
+  itemCount: z.number().int(),
+  totalPaise: z.number().int(),
+  placedAt: z.string(),
+  /** When the order reached its current state. */
+  statusAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  promise: z.enum(PROMISE_STATES),
+});
+export type BoardOrder = z.infer<typeof boardOrderSchema>;
+
+export const boardPageSchema = z.object({
+  orders: z.array(boardOrderSchema),
+  nextCursor: z.string().nullable(),
+  /** The server's clock, so ages on the board do not depend on the manager's device. */
+  now: z.string(),
+});
+export type BoardPage = z.infer<typeof boardPageSchema>;
+
+export const timelineEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  /** "short_pick" entries record a change of lines while packing. */
+  kind: z.enum(["status", "short_pick", "refund", "credit_note"]),
+  at: z.string(),
+  /** Who made the change; null when the shopper placed the order. */
+  staffName: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const salesOrderLineSchema = orderLineSchema.extend({
+  /** What the shopper ordered; `quantity` is what is being supplied after any short-pick. */
+  orderedQuantity: z.number().int(),
+});
+export type SalesOrderLine = z.infer<typeof salesOrderLineSchema>;
+
+export const refundSchema = z.object({
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  state: z.enum(["pending", "done"]),
+  at: z.string(),
+});
+
+export const creditNoteSummarySchema = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  totalPaise: z.number().int(),
+  reason: z.string(),
+});
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+
+export const salesOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  promise: z.enum(PROMISE_STATES),
+  placedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  notes: z.string(),
+  lines: z.array(salesOrderLineSchema),
+  subtotalPaise: z.number().int(),
+  gstPaise: z.number().int(),
+  deliveryFeePaise: z.number().int(),
+  totalPaise: z.number().int(),
+  payment: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    /** The provider's reference for the charge; null for cash. */
+    reference: z.string().nullable(),
+    /** Brand and last four digits, or the UPI ID: never more. */
+    instrument: z.string(),
+  }),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  cancelNote: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  creditNotes: z.array(creditNoteSummarySchema),
+  refunds: z.array(refundSchema),
+  timeline: z.array(timelineEntrySchema),
+  now: z.string(),
+});
+export type SalesOrder = z.infer<typeof salesOrderSchema>;
+
+export const moveOrderSchema = z
+  .object({
+    to: z.enum(FORWARD_MOVES, { message: "Please choose the next step for this order" }),
+    /** At packing: lines picked short, with the units actually packed. */
+    picked: z
+      .array(
+        z
+          .object({
+            productId: z.string().min(1).max(100),
+            quantity: z
+              .number({ message: "Units packed must be a number" })
+              .int("Units packed must be a whole number")
+              .min(0, "Units packed cannot be negative"),
+          })
+          .strict(),
+      )
+      .max(100)
+      .optional(),
+  })
+  .strict();
+export type MoveOrder = z.infer<typeof moveOrderSchema>;
+
+export const cancelOrderSchema = z
+  .object({
+    reason: z.enum(CANCEL_REASONS, { message: "Please choose why the order is cancelled" }),
+    note: z.string().trim().max(500, "Keep the note under 500 characters").optional(),
+  })
+  .strict()
+  .refine((body) => body.reason !== "other" || Boolean(body.note), {
+    message: "Please say why the order is cancelled.",
+    path: ["note"],
+  });
+export type CancelOrder = z.infer<typeof cancelOrderSchema>;
+
+/** Confirmed orders' lines, grouped by product, for the picker's round of the shelves. */
+export const pickListSchema = z.object({
+  generatedAt: z.string(),
+  orderCount: z.number().int(),
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      totalUnits: z.number().int(),
+      orders: z.array(z.object({ orderNumber: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+});
+export type PickList = z.infer<typeof pickListSchema>;

@@ -1,0 +1,119 @@
+// How an order moves through the shop, in the words the sales manager and the shopper read.
+import type { OrderStatus } from "./order-status.ts";
+
+/** The forward moves a manager makes; cancelling is its own action with a reason. */
+export const FORWARD_MOVES = ["confirmed", "packed", "out_for_delivery", "delivered"] as const;
+export type ForwardMove = (typeof FORWARD_MOVES)[number];
+
+/** The state an order must be in for each forward move. */
+export const MOVE_FROM: Record<ForwardMove, OrderStatus> = {
+  confirmed: "placed",
+  packed: "confirmed",
+  out_for_delivery: "packed",
+  delivered: "out_for_delivery",
+};
+
+/** What the board's button says for the next move from a state. */
+export const MOVE_LABELS: Record<ForwardMove, string> = {
+  confirmed: "Confirm",
+  packed: "Mark packed",
+  out_for_delivery: "Out for delivery",
+  delivered: "Mark delivered",
+};
+
+export function nextMove(status: OrderStatus): ForwardMove | undefined {
+  return FORWARD_MOVES.find((move) => MOVE_FROM[move] === status);
+}
+
+/** Every state before delivery may be cancelled. */
+export const CANCELLABLE: readonly OrderStatus[] = [
+  "placed",
+  "confirmed",
+  "packed",
+  "out_for_delivery",
+];
+
+export const CANCEL_REASONS = [
+  "out_of_stock",
+  "customer_request",
+  "address_unreachable",
+  "other",
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  out_of_stock: "Out of stock at packing",
+  customer_request: "Customer request",
+  address_unreachable: "Address not reachable",
+  other: "Other",
+};
+
+export const FULFILMENT_MESSAGES = {
+  alreadyMoved: (status: string) =>
+    `This order has already moved: it is now ${status}. The board shows it as it is now.`,
+  notFound: "No order has that number.",
+  noteRequired: "Please say why the order is cancelled.",
+  shortPickOnlyWhenPacking: "Lines can be short-picked only when the order is packed.",
+  shortPickUnknownLine: (productId: string) => `This order has no line for ${productId}.`,
+  shortPickMore: (name: string, ordered: number) => `${name}: pick at most the ${ordered} ordered.`,
+  shortPickNothingLeft:
+    "Nothing would be left to deliver. Cancel the order instead, with the reason out of stock.",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The 30-60 minute promise
+
+/** Minutes from placing after which an order not yet out for delivery is at risk. */
+export const AT_RISK_AFTER_MINUTES = 40;
+/** Minutes from placing by which an order should be delivered (the promise's outer bound). */
+export const PROMISED_MINUTES = 60;
+
+export const PROMISE_STATES = [
+  "on_time",
+  "at_risk",
+  "late",
+  "delivered_on_time",
+  "delivered_late",
+  "cancelled",
+] as const;
+export type PromiseState = (typeof PROMISE_STATES)[number];
+
+export const PROMISE_LABELS: Record<PromiseState, string> = {
+  on_time: "On time",
+  at_risk: "At risk",
+  late: "Late",
+  delivered_on_time: "Delivered on time",
+  delivered_late: "Delivered late",
+  cancelled: "Cancelled",
+};
+
+const MINUTE = 60_000;
+
+/**
+ * Where an order stands against the promise: late once 60 minutes have passed undelivered, at
+ * risk past 40 minutes while it has not left the store, on time otherwise.
+ */
+export function promiseState(
+  order: { status: OrderStatus; placedAt: string; deliveredAt?: string | null },
+  now: Date,
+): PromiseState {
+  const placed = Date.parse(order.placedAt);
+  if (order.status === "cancelled") return "cancelled";
+  if (order.status === "delivered") {
+    const delivered = order.deliveredAt ? Date.parse(order.deliveredAt) : placed;
+    return delivered - placed <= PROMISED_MINUTES * MINUTE ? "delivered_on_time" : "delivered_late";
+  }
+  const age = now.getTime() - placed;
+  if (age > PROMISED_MINUTES * MINUTE) return "late";
+  if (age > AT_RISK_AFTER_MINUTES * MINUTE && order.status !== "out_for_delivery") return "at_risk";
+  return "on_time";
+}
+
+/** "12 min", "1 h 05 min": an order's age on the board. */
+export function formatAge(milliseconds: number): string {
+  const minutes = Math.max(0, Math.floor(milliseconds / MINUTE));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours >= 48) return `${Math.floor(hours / 24)} days`;
+  return `${hours} h ${String(minutes % 60).padStart(2, "0")} min`;
+}

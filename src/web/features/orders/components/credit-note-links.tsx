@@ -1,0 +1,41 @@
+import { FileText } from "lucide-react";
+import type { OrderView } from "../../../../shared/contracts/orders.ts";
+import { formatRupees } from "../../../../shared/money.ts";
+import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
+import { creditNoteUrl } from "../api/orders.ts";
+import { ORDER_TEXT } from "../texts.ts";
+
+/** The credit notes issued against the order's invoice, each to download; nothing when none. */
+export function CreditNoteLinks({
+  orderNumber,
+  notes,
+}: {
+  orderNumber: string;
+  notes: OrderView["creditNotes"];
+}) {
+  if (notes.length === 0) return null;
+  return (
+    <div className="mt-6 border-t border-cream-200 pt-4" data-testid="credit-notes">
+      <h3 className="font-semibold text-ink-900">{ORDER_TEXT.creditNotes}</h3>
+      <p className="text-sm text-ink-500">{ORDER_TEXT.creditNotesHint}</p>
+      <ul className="mt-2 space-y-2 text-sm">
+        {notes.map((note) => (
+          <li key={note.number} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <a
+              href={creditNoteUrl(orderNumber, note.number)}
+              download
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+            >
+              <FileText aria-hidden="true" className="h-4 w-4" />
+              {ORDER_TEXT.creditNote(note.number)}
+            </a>
+            <span className="tabular-nums">{formatRupees(note.totalPaise)}</span>
+            <span className="text-ink-500">
+              <time dateTime={note.issuedAt}>{formatShopDateTime(note.issuedAt)}</time>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

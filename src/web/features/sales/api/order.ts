@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type CancelOrder,
+  type MoveOrder,
+  SALES_API,
+  type SalesOrder,
+} from "../../../../shared/contracts/sales.ts";
+import { ApiError, api } from "../../../lib/api-client.ts";
+import { creditNoteId } from "../../orders/api/orders.ts";
+import { salesKeys } from "./query-keys.ts";
+
+const orderUrl = (orderNumber: string) => `${SALES_API}/orders/${encodeURIComponent(orderNumber)}`;
+
+export const salesOrderQuery = (orderNumber: string) =>
+  queryOptions({
+    queryKey: salesKeys.order(orderNumber),
+    queryFn: () => api.get<SalesOrder>(orderUrl(orderNumber)),
+  });
+
+/** One order in full: lines, customer, payment, documents, refunds and timeline. */
+export const useSalesOrder = (orderNumber: string | undefined) =>
+  useQuery({ ...salesOrderQuery(orderNumber ?? ""), enabled: Boolean(orderNumber) });
+
+/** Someone else moved the order first: the server says where it is now. */
+export const isMoveConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+/** After a move, or a refusal that says the order had moved: the board and the order refresh. */
+function useAfterChange() {
+  const queryClient = useQueryClient();
+  return {
+    saved(order: SalesOrder) {
+      queryClient.setQueryData(salesKeys.order(order.orderNumber), order);
+      void queryClient.invalidateQueries({ queryKey: salesKeys.boards() });
+      void queryClient.invalidateQueries({ queryKey: salesKeys.pickList() });
+    },
+    refused(error: unknown, orderNumber: string) {
+      if (!isMoveConflict(error)) return;
+      void queryClient.invalidateQueries({ queryKey: salesKeys.order(orderNumber) });
+      void queryClient.invalidateQueries({ queryKey: salesKeys.boards() });
+    },
+  };
+}
+
+export function useMoveOrder() {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: ({ orderNumber, move }: { orderNumber: string; move: MoveOrder }) =>
+      api.post<SalesOrder>(`${orderUrl(orderNumber)}/moves`, move),
+    onSuccess: (order) => after.saved(order),
+    onError: (error, { orderNumber }) => after.refused(error, orderNumber),
+  });
+}
+
+export function useCancelOrder() {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: ({ orderNumber, cancel }: { orderNumber: string; cancel: CancelOrder }) =>
+      api.post<SalesOrder>(`${orderUrl(orderNumber)}/cancel`, cancel),
+    onSuccess: (order) => after.saved(order),
+    onError: (error, { orderNumber }) => after.refused(error, orderNumber),
+  });
+}
+
+/** The GST invoice (a proforma until dispatch) and credit notes, as the staff download them. */
+export const staffInvoiceUrl = (orderNumber: string) => `${orderUrl(orderNumber)}/invoice`;
+export const staffCreditNoteUrl = (orderNumber: string, noteNumber: string) =>
+  `${orderUrl(orderNumber)}/credit-notes/${creditNoteId(noteNumber)}`;

@@ -1,0 +1,21 @@
+// Every sales-board query's key, in one place, so the live event stream can refresh them by topic.
+import type { BoardQuery } from "../../../../shared/contracts/sales.ts";
+
+const all = ["staff", "sales"] as const;
+
+export const salesKeys = {
+  all,
+  boards: () => [...all, "board"] as const,
+  board: (query: BoardQuery) => [...all, "board", query] as const,
+  orders: () => [...all, "order"] as const,
+  order: (orderNumber: string) => [...all, "order", orderNumber] as const,
+  pickList: () => [...all, "pick-list"] as const,
+};
+
+/**
+ * What each staff event topic refreshes here: an order placed or moved changes the board, the
+ * open order and the pick list. Only what is on screen refetches. The figures keep their own keys.
+ */
+export const SALES_LIVE_KEYS = {
+  orders: [salesKeys.boards(), salesKeys.orders(), salesKeys.pickList()],
+} as const satisfies Record<string, readonly (readonly unknown[])[]>;

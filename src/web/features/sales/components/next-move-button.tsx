@@ -1,0 +1,59 @@
+import { MOVE_LABELS, nextMove } from "../../../../shared/rules/order-fulfilment.ts";
+import type { OrderStatus } from "../../../../shared/rules/order-status.ts";
+import { toast } from "../../../components/toasts.tsx";
+import { Button, type ButtonStyle } from "../../../components/ui/button.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useMoveOrder } from "../api/order.ts";
+import { SALES_TEXT } from "../texts.ts";
+
+/**
+ * The one forward step an order can take now ("Confirm", "Mark packed", ...). Packing opens the
+ * pack step instead, where lines can be packed short. A refusal (the order moved elsewhere first)
+ * is shown with the server's words; the board and the order refetch by themselves.
+ */
+export function NextMoveButton({
+  orderNumber,
+  status,
+  onPack,
+  onRefused,
+  size = "sm",
+}: {
+  orderNumber: string;
+  status: OrderStatus;
+  onPack(): void;
+  /** Where to say a refusal; a toast when not given. */
+  onRefused?(message: string): void;
+  size?: ButtonStyle["size"];
+}) {
+  const move = useMoveOrder();
+  const next = nextMove(status);
+  if (!next) return null;
+
+  const onClick = async () => {
+    if (next === "packed") {
+      onPack();
+      return;
+    }
+    onRefused?.("");
+    try {
+      await move.mutateAsync({ orderNumber, move: { to: next } });
+      toast.success(SALES_TEXT.move.done(orderNumber, next));
+    } catch (error) {
+      if (onRefused) onRefused(errorMessage(error));
+      else toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Button
+      size={size}
+      variant={next === "delivered" ? "outline" : "primary"}
+      disabled={move.isPending}
+      onClick={onClick}
+      className="whitespace-nowrap"
+    >
+      {move.isPending ? SALES_TEXT.move.moving : MOVE_LABELS[next]}
+      <span className="sr-only">{SALES_TEXT.move.forOrder(orderNumber)}</span>
+    </Button>
+  );
+}

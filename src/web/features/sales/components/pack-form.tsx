@@ -1,0 +1,191 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { SalesOrder, SalesOrderLine } from "../../../../shared/contracts/sales.ts";
+import { FULFILMENT_MESSAGES } from "../../../../shared/rules/order-fulfilment.ts";
+import { priceAfterShortPick } from "../../../../shared/rules/pricing.ts";
+import { toast } from "../../../components/toasts.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/field.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { cn } from "../../../lib/cn.ts";
+import { useMoveOrder } from "../api/order.ts";
+import { SALES_TEXT } from "../texts.ts";
+import { RefusalNote } from "./alert-note.tsx";
+
+const text = SALES_TEXT.pack;
+
+/** Units packed of a line as typed: a whole number from 0 to what is on the order, or why not. */
+function readPacked(typed: string, line: SalesOrderLine): number | { problem: string } {
+  const trimmed = typed.trim();
+  if (!/^\d+$/.test(trimmed)) return { problem: text.whole };
+  const units = Number(trimmed);
+  if (units > line.quantity) return { problem: text.range(line.quantity) };
+  return units;
+}
+
+/**
+ * The pack step: units packed per line, each starting at what was ordered. Lines packed short go
+ * to the server as `picked`; a line packed in full is not sent. Nothing packed at all is refused
+ * here already, with the server's own words: that order should be cancelled instead.
+ */
+export function PackForm({
+  order,
+  onPacked,
+  onBack,
+}: {
+  order: SalesOrder;
+  onPacked(): void;
+  onBack(): void;
+}) {
+  const id = useId();
+  const first = useRef<HTMLInputElement>(null);
+  const move = useMoveOrder();
+  const [typed, setTyped] = useState<Record<string, string>>(() =>
+    Object.fromEntries(order.lines.map((line) => [line.productId, String(line.quantity)])),
+  );
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string>();
+
+  useEffect(() => first.current?.focus(), []);
+
+  const readings = order.lines.map((line) => ({
+    line,
+    packed: readPacked(typed[line.productId] ?? "", line),
+  }));
+  const shortCount = readings.filter(
+    ({ line, packed }) => typeof packed === "number" && packed < line.quantity,
+  ).length;
+  const allRead = readings.every(({ packed }) => typeof packed === "number");
+  const newTotal =
+    shortCount > 0 && allRead
+      ? priceAfterShortPick(
+          readings.map(({ line, packed }) => ({
+            unitPricePaise: line.unitPricePaise,
+            quantity: packed as number,
+            gstRateBps: line.gstRateBps,
+          })),
+          order.deliveryFeePaise,
+        ).totalPaise
+      : undefined;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    const found: Record<string, string> = {};
+    for (const { line, packed } of readings) {
+      if (typeof packed !== "number") found[line.productId] = packed.problem;
+    }
+    setProblems(found);
+    const firstProblem = order.lines.find((line) => found[line.productId]);
+    if (firstProblem) {
+      document.getElementById(`${id}-${firstProblem.productId}`)?.focus();
+      return;
+    }
+    const picked = readings.flatMap(({ line, packed }) =>
+      typeof packed === "number" && packed < line.quantity
+        ? [{ productId: line.productId, quantity: packed }]
+        : [],
+    );
+    if (picked.length === order.lines.length && picked.every((pick) => pick.quantity === 0)) {
+      setRefusal(FULFILMENT_MESSAGES.shortPickNothingLeft);
+      return;
+    }
+    try {
+      await move.mutateAsync({
+        orderNumber: order.orderNumber,
+        move: { to: "packed", ...(picked.length > 0 ? { picked } : {}) },
+      });
+      toast.success(SALES_TEXT.move.done(order.orderNumber, "packed"));
+      onPacked();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  };
+
+  if (order.status !== "confirmed") {
+    return (
+      <div className="space-y-4">
+        <RefusalNote>{text.notNow(order.status)}</RefusalNote>
+        <Button variant="outline" onClick={onBack}>
+          {text.back}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-ink-700">{text.intro}</p>
+      {refusal && <RefusalNote>{refusal}</RefusalNote>}
+      <fieldset>
+        <legend className="sr-only">{text.legend}</legend>
+        <ul className="space-y-2">
+          {readings.map(({ line, packed }, index) => {
+            const inputId = `${id}-${line.productId}`;
+            const problem = problems[line.productId];
+            const short = typeof packed === "number" && packed < line.quantity;
+            return (
+              <li
+                key={line.productId}
+                data-testid="pack-line"
+                className={cn(
+                  "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-2xl bg-white p-3 shadow-card",
+                  short && "ring-2 ring-saffron-400",
+                )}
+              >
+                <div className="min-w-0">
+                  <label htmlFor={inputId} className="font-semibold text-ink-900">
+                    {line.name}
+                    <span className="sr-only">: units packed ({line.unit})</span>
+                  </label>
+                  <p id={`${inputId}-ordered`} className="text-xs text-ink-500">
+                    {text.ordered(line.orderedQuantity, line.unit)}
+                    {short && (
+                      <Badge tone="saffron" className="ml-2">
+                        {SALES_TEXT.detail.short}
+                      </Badge>
+                    )}
+                  </p>
+                </div>
+                <Input
+                  ref={index === 0 ? first : undefined}
+                  id={inputId}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={line.quantity}
+                  step={1}
+                  value={typed[line.productId] ?? ""}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={`${inputId}-ordered${problem ? ` ${inputId}-problem` : ""}`}
+                  onChange={(event) =>
+                    setTyped((current) => ({ ...current, [line.productId]: event.target.value }))
+                  }
+                  className="w-24 text-right tabular-nums"
+                />
+                {problem && (
+                  <p id={`${inputId}-problem`} className="col-span-2 text-sm text-red-700">
+                    {problem}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <p role="status" className="min-h-5 text-sm text-ink-700">
+        {shortCount > 0 ? text.shortLines(shortCount) : ""}
+        {newTotal !== undefined &&
+          ` ${text.newTotal(newTotal, order.totalPaise, order.payment.method !== "cash" && order.payment.status === "paid")}`}
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onBack}>
+          {text.back}
+        </Button>
+        <Button type="submit" disabled={move.isPending}>
+          {move.isPending ? SALES_TEXT.move.moving : text.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

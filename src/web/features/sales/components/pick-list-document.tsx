@@ -1,0 +1,114 @@
+import { ClipboardCheck } from "lucide-react";
+import type { PickList } from "../../../../shared/contracts/sales.ts";
+import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
+import { LoadError } from "../../../components/ui/query-state.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { usePickList } from "../api/pick-list.ts";
+import { SALES_TEXT } from "../texts.ts";
+import { useSalesLive } from "../use-sales-live.ts";
+import { TickBox } from "./print-sheet.tsx";
+
+const text = SALES_TEXT.print;
+type Product = PickList["products"][number];
+
+const ordersOf = (product: Product) =>
+  product.orders.map((order) => `${order.orderNumber} × ${order.quantity}`).join(", ");
+
+function PickCards({ products }: { products: Product[] }) {
+  return (
+    <ul className="space-y-3 md:hidden print:hidden">
+      {products.map((product) => (
+        <li key={product.productId} className="rounded-xl border border-cream-200 p-3">
+          <p className="flex items-baseline justify-between gap-3">
+            <span className="font-semibold">{product.name}</span>
+            <span className="whitespace-nowrap font-bold tabular-nums">
+              {product.totalUnits} {product.unit}
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-ink-700">{ordersOf(product)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PickTable({ products }: { products: Product[] }) {
+  const th = "border-b-2 border-ink-900 px-2 py-2 font-semibold";
+  return (
+    <table className="hidden w-full text-sm md:table print:table">
+      <caption className="sr-only">{text.pickListTitle}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={`${th} text-left`}>
+            {text.product}
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            {text.totalUnits}
+          </th>
+          <th scope="col" className={`${th} text-left`}>
+            {text.orders}
+          </th>
+          <th scope="col" className={`${th} text-center`}>
+            {text.picked}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product.productId} className="break-inside-avoid border-b border-cream-200">
+            <th scope="row" className="px-2 py-2.5 text-left font-semibold">
+              {product.name}
+            </th>
+            <td className="whitespace-nowrap px-2 py-2.5 text-right font-bold tabular-nums">
+              {product.totalUnits} {product.unit}
+            </td>
+            <td className="px-2 py-2.5 text-ink-700">{ordersOf(product)}</td>
+            <td className="px-2 py-2.5 text-center">
+              <TickBox />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every confirmed order's lines, grouped by product, to pick in one round of the shelves. */
+export function PickListDocument() {
+  useSalesLive();
+  const list = usePickList();
+  return (
+    <>
+      <header className="mb-5 border-b border-cream-200 pb-4">
+        <h2 className="font-display text-2xl font-bold">{text.pickListTitle}</h2>
+        {list.data && (
+          <p className="mt-1 text-sm text-ink-500">
+            {text.pickListSummary(
+              list.data.orderCount,
+              list.data.products.length,
+              formatShopDateTime(list.data.generatedAt),
+            )}
+          </p>
+        )}
+      </header>
+      {list.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner label={text.pickListLoading} />
+        </div>
+      ) : !list.data ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.products.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 py-10 text-center">
+          <ClipboardCheck aria-hidden="true" className="h-10 w-10 text-brand-500" />
+          <p className="font-semibold">{text.pickListEmpty}</p>
+          <p className="text-sm text-ink-500">{text.pickListEmptyHint}</p>
+        </div>
+      ) : (
+        <>
+          <PickCards products={list.data.products} />
+          <PickTable products={list.data.products} />
+        </>
+      )}
+    </>
+  );
+}

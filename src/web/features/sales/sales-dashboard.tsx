@@ -1,0 +1,119 @@
+// The Sales Manager's dashboard (/admin/dashboard/2): loaded lazily by the staff shell, so none of
+// it reaches the storefront. The figures sit above the order board.
+import { ClipboardList } from "lucide-react";
+import { useState } from "react";
+import { ButtonLink } from "../../components/ui/button.tsx";
+import { LoadError } from "../../components/ui/query-state.tsx";
+import { useSalesBoard } from "./api/board.ts";
+import {
+  BoardFilters,
+  type BoardFilterValues,
+  DEFAULT_BOARD_FILTERS,
+  isFiltered,
+  toBoardQuery,
+} from "./components/board-filters.tsx";
+import { BoardPager } from "./components/board-pager.tsx";
+import { type OpenStep, OrderBoard, OrderBoardSkeleton } from "./components/order-board.tsx";
+import { OrderSheet, type SheetStep } from "./components/order-sheet.tsx";
+import { SalesFigures } from "./figures/sales-figures.tsx";
+import { PICK_LIST_PATH } from "./paths.ts";
+import { SALES_TEXT } from "./texts.ts";
+import { useFreshOrders } from "./use-fresh-orders.ts";
+import { useSalesLive } from "./use-sales-live.ts";
+import { useServerClock } from "./use-server-clock.ts";
+
+const text = SALES_TEXT.board;
+
+export function SalesDashboard() {
+  useSalesLive();
+  const [filters, setFilters] = useState<BoardFilterValues>(DEFAULT_BOARD_FILTERS);
+  // The cursors of the pages after the first, in order: Previous drops the last one.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [open, setOpen] = useState<{ orderNumber: string; step: SheetStep }>();
+
+  const query = { ...toBoardQuery(filters), cursor: cursors.at(-1) };
+  const board = useSalesBoard(query);
+  const page = board.data;
+  const now = useServerClock(page?.now, board.dataUpdatedAt);
+  const fresh = useFreshOrders(
+    board.isPlaceholderData ? undefined : page?.orders,
+    JSON.stringify(query),
+  );
+
+  const changeFilters = (next: BoardFilterValues) => {
+    setFilters(next);
+    setCursors([]);
+  };
+  const openOrder = (orderNumber: string, step: OpenStep) => setOpen({ orderNumber, step });
+
+  return (
+    <div className="space-y-8">
+      <SalesFigures />
+
+      <section aria-labelledby="sales-orders-heading" className="space-y-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2
+              id="sales-orders-heading"
+              className="font-display text-2xl font-bold text-ink-900 sm:text-3xl"
+            >
+              {text.heading}
+            </h2>
+            <p className="mt-1 text-sm text-ink-500">{text.intro}</p>
+          </div>
+          <ButtonLink to={PICK_LIST_PATH} variant="outline" className="self-start sm:self-auto">
+            <ClipboardList aria-hidden="true" className="h-4 w-4" /> {text.pickList}
+          </ButtonLink>
+        </div>
+
+        <BoardFilters filters={filters} onChange={changeFilters} />
+
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p className="text-ink-500">
+            {page && text.count(page.orders.length, cursors.length + 1)}
+            {board.isFetching && !board.isPending ? text.updating : ""}
+          </p>
+          <p
+            role="status"
+            data-testid="sales-new-order-notice"
+            className="font-semibold text-ink-900"
+          >
+            {fresh.message}
+          </p>
+        </div>
+
+        {board.isPending ? (
+          <OrderBoardSkeleton />
+        ) : board.isError && !page ? (
+          <LoadError error={board.error} onRetry={() => void board.refetch()} />
+        ) : (
+          <OrderBoard
+            orders={page?.orders ?? []}
+            now={now}
+            fresh={fresh.numbers}
+            filtered={isFiltered(filters)}
+            onOpen={openOrder}
+          />
+        )}
+
+        <BoardPager
+          page={cursors.length + 1}
+          hasNext={Boolean(page?.nextCursor)}
+          busy={board.isPlaceholderData}
+          onPrevious={() => setCursors((stack) => stack.slice(0, -1))}
+          onNext={() => {
+            const next = page?.nextCursor;
+            if (next) setCursors((stack) => [...stack, next]);
+          }}
+        />
+      </section>
+
+      <OrderSheet
+        orderNumber={open?.orderNumber}
+        step={open?.step ?? "view"}
+        onStep={(step) => setOpen((current) => current && { ...current, step })}
+        onClose={() => setOpen(undefined)}
+      />
+    </div>
+  );
+}
