@@ -1,7 +1,12 @@
 // The sales manager's API (/api/staff/sales/...): the order board, an order's detail, its moves,
 // cancellation, the pick list. Money is integer paise; times are ISO instants; days are India days.
 import { z } from "zod";
-import { CANCEL_REASONS, FORWARD_MOVES, PROMISE_STATES } from "../rules/order-fulfilment.ts";
+import {
+  CANCEL_REASONS,
+  FORWARD_MOVES,
+  FULFILMENT_MESSAGES,
+  PROMISE_STATES,
+} from "../rules/order-fulfilment.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.ts";
 import { isOrderDay } from "../rules/shop-time.ts";
 import { PAYMENT_METHODS } from "./checkout.ts";
@@ -48,7 +53,7 @@ export const boardQuerySchema = z
     q: z.string().trim().max(100, "Search at most 100 characters").optional(),
     cursor: z
       .string()
-      .regex(/^\d{13}\.\d{1,10}$/, "The cursor is not one this list gave out")
+      .regex(/^\d{1,16}\.\d{1,10}$/, "The cursor is not one this list gave out")
       .refine(
         (cursor) => Number(cursor.split(".")[1]) <= MAX_ROW_ID,
         "The cursor is not one this list gave out",
@@ -192,7 +197,7 @@ export const cancelOrderSchema = z
   })
   .strict()
   .refine((body) => body.reason !== "other" || Boolean(body.note), {
-    message: "Please say why the order is cancelled.",
+    message: FULFILMENT_MESSAGES.noteRequired,
     path: ["note"],
   });
 export type CancelOrder = z.infer<typeof cancelOrderSchema>;

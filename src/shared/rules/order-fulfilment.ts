@@ -1,4 +1,5 @@
 // How an order moves through the shop, in the words the sales manager and the shopper read.
+import { formatRupees } from "../money.ts";
 import type { OrderStatus } from "./order-status.ts";
 
 /** The forward moves a manager makes; cancelling is its own action with a reason. */
@@ -53,6 +54,9 @@ export const FULFILMENT_MESSAGES = {
     `This order has already moved: it is now ${status}. The board shows it as it is now.`,
   notFound: "No order has that number.",
   noteRequired: "Please say why the order is cancelled.",
+  noCreditNote: "This order has no credit note with that number.",
+  refundPaid: (amountPaise: number, reference: string) =>
+    `${formatRupees(amountPaise)} refunded to the shopper's payment (${reference}).`,
   shortPickOnlyWhenPacking: "Lines can be short-picked only when the order is packed.",
   shortPickUnknownLine: (productId: string) => `This order has no line for ${productId}.`,
   shortPickMore: (name: string, ordered: number) => `${name}: pick at most the ${ordered} ordered.`,

@@ -17,20 +17,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: "Cancelled",
 };
 
-/** Orders move forward one step at a time; any step before delivery may cancel instead. */
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  placed: ["confirmed", "cancelled"],
-  confirmed: ["packed", "cancelled"],
-  packed: ["out_for_delivery", "cancelled"],
-  out_for_delivery: ["delivered", "cancelled"],
-  delivered: [],
-  cancelled: [],
-};
-
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
-}
-
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

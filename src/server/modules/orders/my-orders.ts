@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { OrderSummary } from "../../../shared/contracts/orders.ts";
 import type { Database } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/index.ts";
+import { statusAtSql } from "./status-at.ts";
 
 /** How many of a customer's orders the list shows, newest first. */
 const LIST_LIMIT = 100;
@@ -15,14 +16,7 @@ export async function listCustomerOrders(
       orderNumber: orders.orderNumber,
       placedAt: orders.placedAt,
       status: orders.status,
-      statusAt: sql<Date>`coalesce(
-        case ${orders.status}
-          when 'confirmed' then ${orders.confirmedAt}
-          when 'packed' then ${orders.packedAt}
-          when 'out_for_delivery' then ${orders.outForDeliveryAt}
-          when 'delivered' then ${orders.deliveredAt}
-          when 'cancelled' then ${orders.cancelledAt}
-        end, ${orders.placedAt})`,
+      statusAt: sql<Date>`${statusAtSql('"orders"')}`,
       paymentStatus: orders.paymentStatus,
       totalPaise: orders.totalPaise,
       itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::integer`,

@@ -233,7 +233,6 @@ export async function cancelOrder(
     const order = await setStatus(tx, before, "cancelled", {
       cancelReason: cancel.reason,
       cancelNote: cancel.note?.trim() || null,
-      ...(refundPaise > 0 ? { paymentStatus: "refunded" } : {}),
     });
     const lines = await tx
       .select()

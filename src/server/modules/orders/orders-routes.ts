@@ -8,6 +8,7 @@ import {
   orderViewSchema,
   ratingInputSchema,
 } from "../../../shared/contracts/orders.ts";
+import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -155,7 +156,7 @@ export function ordersRoutes(
     async (request, reply) => {
       const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
       const note = await readCreditNote(db, order.id, request.params.noteId);
-      if (!note) throw new AppError("NOT_FOUND", "This order has no credit note with that number.");
+      if (!note) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.noCreditNote);
       const html = await creditNoteHtml(db, order, note, config.seller);
       return sendDocument(reply, creditNoteFileName(note.number), html);
     },

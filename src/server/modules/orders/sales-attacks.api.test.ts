@@ -716,11 +716,12 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
   it("answers a forged cursor with a page or a 400, never a 500", async () => {
     // The cursor's pattern lets the id run to ten digits; the query casts it to a 32-bit integer.
     const failures = await boardFailures([
-      "cursor=1700000000000.9999999999",
-      "cursor=1700000000000.2147483648",
-      "cursor=9999999999999.1",
-      "cursor=0000000000000.0",
-      "cursor=1700000000000.2147483647",
+      "cursor=1700000000000000.9999999999",
+      "cursor=1700000000000000.2147483648",
+      "cursor=9999999999999999.1",
+      "cursor=0000000000000000.0",
+      "cursor=0.1",
+      "cursor=1700000000000000.2147483647",
     ]);
     expect(failures).toEqual([]);
   });

@@ -129,4 +129,30 @@ describe.each(testDatabaseKinds)("the sales board on %s", (kind) => {
     expect(list.products.find((entry) => entry.productId === other)!.totalUnits).toBe(1);
     expect(list.orderCount).toBe(3);
   });
+
+  it("pages through orders placed within one millisecond without skipping one", async () => {
+    // The database keeps microseconds; a cursor cut to milliseconds would lose the orders of the
+    // same millisecond below the page's last one.
+    const numbers: string[] = [];
+    for (let index = 0; index < 4; index++) {
+      const order = await placeTestOrder(ctx.app, [{ productId: product, quantity: 1 }], {
+        method: "cash",
+      });
+      numbers.push(order.orderNumber);
+    }
+    for (const [index, orderNumber] of numbers.entries()) {
+      await ctx.database.db.execute(
+        sql`update orders set placed_at = ${`2026-01-15T06:30:00.123${400 + index}Z`}::timestamptz
+            where order_number = ${orderNumber}`,
+      );
+    }
+    const seen: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page = await board(`?to=2026-01-15&limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...page.orders.map((order) => order.orderNumber));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([...numbers].reverse());
+  });
 });

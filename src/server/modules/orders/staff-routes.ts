@@ -11,6 +11,7 @@ import {
   pickListSchema,
   salesOrderSchema,
 } from "../../../shared/contracts/sales.ts";
+import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import { creditNoteFileName } from "../invoices/credit-note-document.ts";
@@ -162,7 +163,7 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
     async (request, reply) => {
       const order = await findOrderByNumber(db, request.params.orderNumber);
       const note = await readCreditNote(db, order.id, request.params.noteId);
-      if (!note) throw new AppError("NOT_FOUND", "This order has no credit note with that number.");
+      if (!note) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.noCreditNote);
       return sendDocument(
         reply,
         creditNoteFileName(note.number),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { refunds } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
@@ -31,6 +32,29 @@ type PendingRefund = {
   transaction_id: string;
   amount_paise: number;
 };
+
+/**
+ * Once the money is back: the order's timeline says so, and a cancelled order's payment reads
+ * "refunded" (not before: a refund the provider refused is still owed, and shows as pending).
+ */
+async function markRefunded(tx: Transaction, refund: PendingRefund): Promise<void> {
+  const note = FULFILMENT_MESSAGES.refundPaid(Number(refund.amount_paise), refund.reference);
+  await tx.execute(sql`
+    with refunded as (
+      select r.order_id, o.status from refunds r join orders o on o.id = r.order_id
+      where r.id = ${refund.id}
+    ), paid_back as (
+      update orders set payment_status = 'refunded'
+      where id = (select order_id from refunded) and status = 'cancelled'
+        and payment_status = 'paid'
+      returning id
+    ), payment as (
+      update payments set status = 'refunded'
+      where order_id in (select id from paid_back) and status = 'paid'
+    )
+    insert into order_events (order_id, kind, status, note)
+    select order_id, 'refund', status, ${note} from refunded`);
+}
 
 /** How many pending refunds one pass pays at most. */
 const BATCH = 50;
@@ -81,6 +105,7 @@ export async function payRefunds(
         update refunds set state = 'done', done_at = now(), attempts = attempts + 1,
           last_error = null
         where id = ${refund.id}`);
+      await markRefunded(tx, refund);
       return true;
     });
     if (done === undefined) break;

@@ -8,6 +8,7 @@ import {
   formatRate,
   formatWholeRupees,
   PERIOD_LABELS,
+  WITHIN_PROMISE,
 } from "./figures-text.ts";
 
 const orders = (count: number) => `${formatCount(count)} ${count === 1 ? "order" : "orders"}`;
@@ -60,7 +61,7 @@ export function FigureCards({ summary }: { summary: SalesSummary }) {
           detail={
             last30Days.delivered === 0
               ? "Nothing delivered yet"
-              : `${formatCount(last30Days.deliveredOnTime)} of ${formatCount(last30Days.delivered)} within 60 minutes`
+              : `${formatCount(last30Days.deliveredOnTime)} of ${formatCount(last30Days.delivered)} ${WITHIN_PROMISE}`
           }
           icon={<Timer className="h-5 w-5" />}
           tone="green"

@@ -1,6 +1,10 @@
 // Every word and number format of the sales figures, in one place.
 import type { FigurePeriod, TimedState } from "../../../../shared/contracts/sales-figures.ts";
 import { formatIndiaDay } from "../../../../shared/rules/harvest-date.ts";
+import { PROMISED_MINUTES } from "../../../../shared/rules/order-fulfilment.ts";
+
+/** The delivery promise as the on-time figures name it. */
+export const WITHIN_PROMISE = `within ${PROMISED_MINUTES} minutes`;
 
 export const PERIOD_LABELS: Record<FigurePeriod, string> = {
   today: "Today",

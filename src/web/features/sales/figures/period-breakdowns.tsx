@@ -17,6 +17,7 @@ import {
   PERIOD_SHORT_LABELS,
   STATE_LABELS,
   FIGURES_TEXT as text,
+  WITHIN_PROMISE,
 } from "./figures-text.ts";
 import { Segmented } from "./segmented.tsx";
 
@@ -220,7 +221,7 @@ function StateTimes({ figures }: { figures: PeriodFigures }) {
         {text.stateTimesNote} On time:{" "}
         {figures.delivered === 0
           ? "nothing delivered"
-          : `${formatRate(figures.onTimeRate)} of ${formatCount(figures.delivered)} delivered within 60 minutes`}
+          : `${formatRate(figures.onTimeRate)} of ${formatCount(figures.delivered)} delivered ${WITHIN_PROMISE}`}
         .
       </p>
     </div>
