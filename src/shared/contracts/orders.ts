@@ -86,6 +86,8 @@ export const orderSummarySchema = z.object({
   paymentStatus: z.string(),
   totalPaise: z.number().int(),
   itemCount: z.number().int(),
+  /** Numbers of the credit notes issued against its invoice, oldest first. */
+  creditNotes: z.array(z.string()),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const myOrdersSchema = z.object({ orders: z.array(orderSummarySchema) });

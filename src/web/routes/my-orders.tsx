@@ -8,11 +8,12 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { CustomersOnly } from "../features/account/components/auth-card.tsx";
-import { invoiceUrl, useMyOrders } from "../features/orders/api/orders.ts";
+import { creditNoteUrl, invoiceUrl, useMyOrders } from "../features/orders/api/orders.ts";
 import {
   orderStatusLabel,
   StatusSince,
 } from "../features/orders/components/order-status-since.tsx";
+import { ORDER_TEXT } from "../features/orders/texts.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function statusTone(status: string) {
@@ -45,14 +46,27 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <Badge tone={statusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>{" "}
         <StatusSince statusAt={order.statusAt} />
       </p>
-      <a
-        href={invoiceUrl(order.orderNumber)}
-        download
-        className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <Download aria-hidden="true" className="h-4 w-4" />
-        Invoice<span className="sr-only"> for {order.orderNumber}</span>
-      </a>
+      <div className="flex flex-col gap-1" data-testid="my-order-documents">
+        <a
+          href={invoiceUrl(order.orderNumber)}
+          download
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <Download aria-hidden="true" className="h-4 w-4" />
+          Invoice<span className="sr-only"> for {order.orderNumber}</span>
+        </a>
+        {order.creditNotes.map((number) => (
+          <a
+            key={number}
+            href={creditNoteUrl(order.orderNumber, number)}
+            download
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {ORDER_TEXT.creditNote(number)}
+          </a>
+        ))}
+      </div>
     </li>
   );
 }

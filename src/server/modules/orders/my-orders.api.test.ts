@@ -6,6 +6,7 @@ import {
   signUpCustomer,
   TEST_ORIGIN,
 } from "../../testing/customers.ts";
+import { salesManager } from "../../testing/sales.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const order = {
@@ -58,7 +59,30 @@ describe.each(testDatabaseKinds)("a customer's orders on %s", (kind) => {
     expect(response.headers["cache-control"]).toBe("private, no-store");
     const { orders } = response.json();
     expect(orders.map((row: { orderNumber: string }) => row.orderNumber)).toEqual([second, first]);
-    expect(orders[0]).toMatchObject({ status: "placed", paymentStatus: "pending", itemCount: 3 });
+    expect(orders[0]).toMatchObject({
+      status: "placed",
+      paymentStatus: "pending",
+      itemCount: 3,
+      creditNotes: [],
+    });
+  });
+
+  it("lists a credit note beside the invoice once an order is cancelled after it left", async () => {
+    const asha = await signUp();
+    const orderNumber = await place(asha);
+    const manager = await salesManager(ctx.app);
+    await manager.bringTo(orderNumber, "out_for_delivery");
+    await manager.bringTo(orderNumber, "cancelled");
+    const { orders } = (await get("/api/orders", asha)).json();
+    const [note] = orders[0].creditNotes as string[];
+    expect(orders[0]).toMatchObject({ orderNumber, status: "cancelled" });
+    expect(note).toMatch(/^FCN\/\d{2}-\d{2}\/\d{6}$/);
+    const download = await get(
+      `/api/orders/${orderNumber}/credit-notes/${note!.replaceAll("/", "-")}`,
+      asha,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.body).toContain(note);
   });
 
   it("asks a guest to log in", async () => {

@@ -20,6 +20,8 @@ export async function listCustomerOrders(
       paymentStatus: orders.paymentStatus,
       totalPaise: orders.totalPaise,
       itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::integer`,
+      creditNotes: sql<string[]>`coalesce((select json_agg(cn.number order by cn.id)
+        from credit_notes cn where cn.order_id = ${orders.id}), '[]'::json)`,
     })
     .from(orders)
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))

@@ -4,6 +4,8 @@ import { ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import { LiveStatus } from "../staff/components/live-status.tsx";
 import { useSalesBoard } from "./api/board.ts";
 import {
   BoardFilters,
@@ -13,7 +15,12 @@ import {
   toBoardQuery,
 } from "./components/board-filters.tsx";
 import { BoardPager } from "./components/board-pager.tsx";
-import { type OpenStep, OrderBoard, OrderBoardSkeleton } from "./components/order-board.tsx";
+import {
+  BOARD_HEADING_ID,
+  type OpenStep,
+  OrderBoard,
+  OrderBoardSkeleton,
+} from "./components/order-board.tsx";
 import { OrderSheet, type SheetStep } from "./components/order-sheet.tsx";
 import { SalesFigures } from "./figures/sales-figures.tsx";
 import { PICK_LIST_PATH } from "./paths.ts";
@@ -45,20 +52,27 @@ export function SalesDashboard() {
     setCursors([]);
   };
   const openOrder = (orderNumber: string, step: OpenStep) => setOpen({ orderNumber, step });
+  // A search the server cannot read is the manager's typing, not a failure of the board.
+  const searchError =
+    board.error instanceof ApiError && board.error.field === "q" ? board.error.message : undefined;
 
   return (
     <div className="space-y-8">
       <SalesFigures />
 
-      <section aria-labelledby="sales-orders-heading" className="space-y-4">
+      <section aria-labelledby={BOARD_HEADING_ID} className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h2
-              id="sales-orders-heading"
-              className="font-display text-2xl font-bold text-ink-900 sm:text-3xl"
-            >
-              {text.heading}
-            </h2>
+            <div className="flex flex-wrap items-center gap-3">
+              <h2
+                id={BOARD_HEADING_ID}
+                tabIndex={-1}
+                className="font-display text-2xl font-bold text-ink-900 sm:text-3xl"
+              >
+                {text.heading}
+              </h2>
+              <LiveStatus />
+            </div>
             <p className="mt-1 text-sm text-ink-500">{text.intro}</p>
           </div>
           <ButtonLink to={PICK_LIST_PATH} variant="outline" className="self-start sm:self-auto">
@@ -66,13 +80,18 @@ export function SalesDashboard() {
           </ButtonLink>
         </div>
 
-        <BoardFilters filters={filters} onChange={changeFilters} />
+        <BoardFilters filters={filters} onChange={changeFilters} searchError={searchError} />
 
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p className="text-ink-500">
             {page && text.count(page.orders.length, cursors.length + 1)}
             {board.isFetching && !board.isPending ? text.updating : ""}
           </p>
+          {board.isError && page && !searchError && (
+            <p role="alert" className="font-semibold text-red-700">
+              {text.stale}
+            </p>
+          )}
           <p
             role="status"
             data-testid="sales-new-order-notice"
@@ -84,7 +103,7 @@ export function SalesDashboard() {
 
         {board.isPending ? (
           <OrderBoardSkeleton />
-        ) : board.isError && !page ? (
+        ) : board.isError && !page && !searchError ? (
           <LoadError error={board.error} onRetry={() => void board.refetch()} />
         ) : (
           <OrderBoard

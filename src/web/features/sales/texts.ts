@@ -15,6 +15,7 @@ export const SALES_TEXT = {
     count: (shown: number, page: number) =>
       `${shown} ${shown === 1 ? "order" : "orders"} on page ${page}`,
     updating: " · updating…",
+    stale: "The board could not be refreshed: these orders may be out of date. It keeps trying.",
     emptyTitle: "No orders match.",
     emptyFiltered: "Try another status, day or search, or clear the filters.",
     emptyOpen: "Every order is delivered or cancelled. New ones will appear here by themselves.",
@@ -40,6 +41,7 @@ export const SALES_TEXT = {
   filters: {
     label: "Filter orders",
     search: "Search order number, phone or email",
+    searchPlaceholder: "FHH-123456, phone or email",
     status: "Status",
     allStatuses: "All orders",
     open: "Open orders",
@@ -64,6 +66,7 @@ export const SALES_TEXT = {
     failed: "Payment failed",
     refunded: "Refunded",
   },
+  close: "Close",
   move: {
     moving: "Saving…",
     done: (orderNumber: string, to: ForwardMove) => `${orderNumber} is now ${statusWord(to)}.`,
@@ -121,6 +124,8 @@ export const SALES_TEXT = {
       "Set the units packed for each line. Leave a line at what was ordered when it is packed in full.",
     legend: "Units packed per line",
     ordered: (quantity: number, unit: string) => `Ordered ${quantity} ${unit}`,
+    /** Read after the product's name by a screen reader: "Tomatoes: units packed (kg)". */
+    unitsPacked: (unit: string) => `: units packed (${unit})`,
     packedLabel: (name: string, unit: string) => `${name}: units packed (${unit})`,
     shortLines: (count: number) =>
       `${count} ${count === 1 ? "line is" : "lines are"} packed short. The order's total and GST are worked out again for what is packed, the delivery fee never rises, and an online payment gets the difference back.`,

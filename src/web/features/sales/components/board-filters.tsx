@@ -75,9 +75,12 @@ function useSettled(value: string, delay = 300) {
 export function BoardFilters({
   filters,
   onChange,
+  searchError,
 }: {
   filters: BoardFilterValues;
   onChange(next: BoardFilterValues): void;
+  /** The server's word on a search it cannot read, shown under the box. */
+  searchError?: string | undefined;
 }) {
   const id = useId();
   const today = shopDate(new Date());
@@ -115,11 +118,18 @@ export function BoardFilters({
               value={search}
               maxLength={100}
               autoComplete="off"
-              placeholder="FHH-123456, phone or email"
+              placeholder={text.searchPlaceholder}
+              aria-invalid={searchError ? true : undefined}
+              aria-describedby={searchError ? `${id}-q-error` : undefined}
               onChange={(event) => setSearch(event.target.value)}
               className="pl-10"
             />
           </div>
+          {searchError && (
+            <p id={`${id}-q-error`} className="text-sm text-red-700" role="alert">
+              {searchError}
+            </p>
+          )}
         </div>
         <div className="col-span-2 sm:col-span-1">
           <Field id={`${id}-status`} label={text.status}>

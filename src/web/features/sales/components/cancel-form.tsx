@@ -94,6 +94,7 @@ export function CancelForm({
         error={problems.note}
       >
         <Textarea
+          aria-describedby={reason !== "other" ? `${id}-note-hint` : undefined}
           value={note}
           maxLength={500}
           rows={3}
@@ -101,7 +102,11 @@ export function CancelForm({
           className="min-h-20"
         />
       </Field>
-      {reason !== "other" && <p className="-mt-2 text-xs text-ink-500">{text.noteHint}</p>}
+      {reason !== "other" && (
+        <p id={`${id}-note-hint`} className="-mt-2 text-xs text-ink-500">
+          {text.noteHint}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onBack}>
           {text.keep}

@@ -16,6 +16,7 @@ export function NextMoveButton({
   status,
   onPack,
   onRefused,
+  onLastMove,
   size = "sm",
 }: {
   orderNumber: string;
@@ -23,6 +24,8 @@ export function NextMoveButton({
   onPack(): void;
   /** Where to say a refusal; a toast when not given. */
   onRefused?(message: string): void;
+  /** After the last move, when this button goes away with focus on it. */
+  onLastMove?(): void;
   size?: ButtonStyle["size"];
 }) {
   const move = useMoveOrder();
@@ -38,6 +41,7 @@ export function NextMoveButton({
     try {
       await move.mutateAsync({ orderNumber, move: { to: next } });
       toast.success(SALES_TEXT.move.done(orderNumber, next));
+      if (!nextMove(next)) onLastMove?.();
     } catch (error) {
       if (onRefused) onRefused(errorMessage(error));
       else toast.error(errorMessage(error));

@@ -51,12 +51,16 @@ function Placed({ order }: { order: BoardOrder }) {
   );
 }
 
+/** The board's heading, where focus goes when the button it was on is gone. */
+export const BOARD_HEADING_ID = "sales-orders-heading";
+
 function Move({ order, onOpen }: { order: BoardOrder; onOpen: BoardProps["onOpen"] }) {
   return (
     <NextMoveButton
       orderNumber={order.orderNumber}
       status={order.status}
       onPack={() => onOpen(order.orderNumber, "pack")}
+      onLastMove={() => document.getElementById(BOARD_HEADING_ID)?.focus()}
     />
   );
 }

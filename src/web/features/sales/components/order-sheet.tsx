@@ -115,7 +115,7 @@ export function OrderSheet({
             </div>
             <RadixDialog.Close
               className="rounded-full p-2 text-ink-500 hover:bg-brand-50 hover:text-brand-700"
-              aria-label="Close"
+              aria-label={SALES_TEXT.close}
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>

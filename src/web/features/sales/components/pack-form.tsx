@@ -136,7 +136,7 @@ export function PackForm({
                 <div className="min-w-0">
                   <label htmlFor={inputId} className="font-semibold text-ink-900">
                     {line.name}
-                    <span className="sr-only">: units packed ({line.unit})</span>
+                    <span className="sr-only">{text.unitsPacked(line.unit)}</span>
                   </label>
                   <p id={`${inputId}-ordered`} className="text-xs text-ink-500">
                     {text.ordered(line.orderedQuantity, line.unit)}
