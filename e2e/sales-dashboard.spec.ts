@@ -135,9 +135,15 @@ test("the pick list gathers confirmed orders by product, ready to print", async 
   await expect(page.getByRole("heading", { name: "Pick list" })).toBeVisible({
     timeout: READY_TIMEOUT,
   });
+  // Other tests' confirmed orders share the list, so each order's own units are checked.
   const spinach = page.getByRole("row").filter({ hasText: "Spinach" });
-  await expect(spinach).toContainText(first);
-  await expect(spinach).toContainText(second);
+  await expect(spinach).toContainText(`${first} × 2`);
+  await expect(spinach).toContainText(`${second} × 3`);
+  await expect(page.getByRole("row").filter({ hasText: "Onions" })).toContainText(`${first} × 1`);
+  // The product's total is the sum of its orders' units.
+  const cells = await spinach.getByRole("cell").allTextContents();
+  const perOrder = [...cells.join(" ").matchAll(/× (\d+)/g)].map((match) => Number(match[1]));
+  expect(Number.parseFloat(cells[0]!)).toBe(perOrder.reduce((sum, units) => sum + units, 0));
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   await expectAccessible(page);
 });

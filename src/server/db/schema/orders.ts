@@ -8,6 +8,7 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { bulkOrders } from "./bulk-orders.ts";
 import { moment } from "./columns.ts";
@@ -55,7 +56,7 @@ export const orders = pgTable(
     cancelReason: text("cancel_reason"),
     cancelNote: text("cancel_note"),
     /** The GST invoice's serial, issued when the order leaves the store (decision 25). */
-    invoiceNumber: text("invoice_number").unique(),
+    invoiceNumber: text("invoice_number"),
     invoicedAt: moment("invoiced_at"),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
@@ -68,6 +69,10 @@ export const orders = pgTable(
       .on(table.placedAt, table.id)
       .where(sql`${table.status} not in ('delivered', 'cancelled')`),
     index("orders_phone_idx").on(table.phone),
+    // Unique where set: a checkout (no serial yet) then writes no entry into this index.
+    uniqueIndex("orders_invoice_number_idx")
+      .on(table.invoiceNumber)
+      .where(sql`${table.invoiceNumber} is not null`),
     index("orders_email_idx").on(sql`lower(${table.email})`),
     // Open unpaid cash orders, counted per phone and per browser at every cash checkout.
     index("orders_open_cash_phone_idx").on(table.phone).where(openUnpaidCash(table)),

@@ -105,6 +105,9 @@ async function chargeOf(tx: Transaction, orderId: number) {
   return charge?.transactionId ? { ...charge, transactionId: charge.transactionId } : undefined;
 }
 
+/** What a move leaves for after its commit: a refund to pay, or none. */
+export type MoveDone = { orderId: number; owesRefund: boolean };
+
 async function tellEveryone(
   tx: Transaction,
   request: FastifyRequest,
@@ -138,7 +141,7 @@ export async function moveOrder(
   request: FastifyRequest,
   orderNumber: string,
   move: MoveOrder,
-): Promise<{ orderId: number }> {
+): Promise<MoveDone> {
   const member = staffMemberOf(request);
   return deps.db.transaction(async (tx) => {
     const before = await lockForMove(tx, orderNumber, [MOVE_FROM[move.to]]);
@@ -166,6 +169,7 @@ export async function moveOrder(
     await recordOrderEvent(tx, { orderId: order.id, kind: "status", status: move.to, by: member });
 
     let mail: OutgoingMail | undefined;
+    let owesRefund = false;
     const picked =
       move.to === "packed" ? await shortPick(tx, order, move.picked ?? [], member) : undefined;
     if (picked) {
@@ -173,6 +177,7 @@ export async function moveOrder(
       // What goes back is what was charged online; a cash order simply has less to collect.
       const charge = isOnlinePaid(order) ? await chargeOf(tx, order.id) : undefined;
       const refundPaise = charge ? picked.refundPaise : 0;
+      owesRefund = refundPaise > 0;
       if (charge) {
         await owe(tx, {
           orderId: order.id,
@@ -185,7 +190,7 @@ export async function moveOrder(
       }
       const view = await loadOrderView(tx, order);
       mail = deps.mails.shortPicked(view, { changes: picked.changes, refundPaise });
-    } else {
+    } else if (move.to !== "packed") {
       const view = await loadOrderView(tx, order);
       if (move.to === "confirmed") mail = deps.mails.confirmed(view);
       if (move.to === "out_for_delivery") mail = deps.mails.outForDelivery(view);
@@ -210,7 +215,7 @@ export async function moveOrder(
       mail,
     );
     await deps.afterChange?.(tx, order);
-    return { orderId: order.id };
+    return { orderId: order.id, owesRefund };
   });
 }
 
@@ -224,7 +229,7 @@ export async function cancelOrder(
   request: FastifyRequest,
   orderNumber: string,
   cancel: { reason: CancelReason; note?: string | undefined },
-): Promise<{ orderId: number }> {
+): Promise<MoveDone> {
   const member = staffMemberOf(request);
   return deps.db.transaction(async (tx) => {
     const before = await lockForMove(tx, orderNumber, CANCELLABLE);
@@ -302,6 +307,6 @@ export async function cancelOrder(
       deps.mails.cancelled(view, { reasonLabel, refundPaise, creditNote }),
     );
     await deps.afterChange?.(tx, order);
-    return { orderId: order.id };
+    return { orderId: order.id, owesRefund: refundPaise > 0 };
   });
 }

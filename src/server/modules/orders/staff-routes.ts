@@ -20,7 +20,7 @@ import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import { payRefunds } from "../payments/refunds.ts";
 import { readCreditNote } from "./credit-notes.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
-import { cancelOrder, type MoveDeps, moveOrder } from "./order-moves.ts";
+import { cancelOrder, type MoveDeps, type MoveDone, moveOrder } from "./order-moves.ts";
 import { listBoard } from "./sales-board.ts";
 import { findOrderByNumber, readPickList, readSalesOrder } from "./sales-order.ts";
 
@@ -46,8 +46,8 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
   const { db } = deps;
 
   /** After a move commits: pay what it owes back, send its email, answer with the order. */
-  async function afterMove(orderId: number, orderNumber: string) {
-    await payRefunds(db, deps.gateway, deps.log, { orderId });
+  async function afterMove({ orderId, owesRefund }: MoveDone, orderNumber: string) {
+    if (owesRefund) await payRefunds(db, deps.gateway, deps.log, { orderId });
     deps.afterMail?.();
     return readSalesOrder(db, orderNumber);
   }
@@ -94,8 +94,7 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
     },
     async (request) => {
       const { orderNumber } = request.params;
-      const { orderId } = await moveOrder(deps, request, orderNumber, request.body);
-      return afterMove(orderId, orderNumber);
+      return afterMove(await moveOrder(deps, request, orderNumber, request.body), orderNumber);
     },
   );
 
@@ -113,8 +112,7 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
     },
     async (request) => {
       const { orderNumber } = request.params;
-      const { orderId } = await cancelOrder(deps, request, orderNumber, request.body);
-      return afterMove(orderId, orderNumber);
+      return afterMove(await cancelOrder(deps, request, orderNumber, request.body), orderNumber);
     },
   );
 

@@ -126,7 +126,6 @@ export const SALES_TEXT = {
     ordered: (quantity: number, unit: string) => `Ordered ${quantity} ${unit}`,
     /** Read after the product's name by a screen reader: "Tomatoes: units packed (kg)". */
     unitsPacked: (unit: string) => `: units packed (${unit})`,
-    packedLabel: (name: string, unit: string) => `${name}: units packed (${unit})`,
     shortLines: (count: number) =>
       `${count} ${count === 1 ? "line is" : "lines are"} packed short. The order's total and GST are worked out again for what is packed, the delivery fee never rises, and an online payment gets the difference back.`,
     newTotal: (totalPaise: number, wasPaise: number, paidOnline: boolean) =>

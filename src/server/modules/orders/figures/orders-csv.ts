@@ -15,7 +15,7 @@ import { type Database, rowsOf } from "../../../db/client.ts";
 import { dayStartSql } from "./day-figures.ts";
 
 /** Orders per query: small enough to hold, large enough that round trips do not dominate. */
-export const CSV_PAGE = 500;
+export const CSV_PAGE = 2000;
 
 type CsvOrderRow = {
   id: number;
