@@ -15,9 +15,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // One browser at a time on CI: two saturate its two cores, and pages then take longer than
-  // a test allows.
-  workers: process.env.CI ? 1 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   // A shared CI machine can stall a browser for seconds; one retry tells a stall from a bug.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
