@@ -51,12 +51,16 @@ export { expect };
 /**
  * Fails on any serious or critical axe violation of WCAG 2.x A/AA rules. `skip` leaves out rules
  * or parts of the page, only for a known bug that another test pins down with `test.fail()`.
+ * `within` checks one part of a page whose whole another test already checks (axe over a whole
+ * dashboard takes tens of seconds on a busy machine).
  */
 export async function expectAccessible(
   page: Page,
   skip: { rules?: string[]; selectors?: string[] } = {},
+  within?: string,
 ) {
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (within) builder = builder.include(within);
   if (skip.rules?.length) builder = builder.disableRules(skip.rules);
   for (const selector of skip.selectors ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
