@@ -1,5 +1,6 @@
 // The Sales Manager's dashboard (/admin/dashboard/2): loaded lazily by the staff shell, so none of
-// it reaches the storefront. The figures sit above the order board.
+// it reaches the storefront. The order board comes first: getting orders out on time is the
+// manager's work; the figures follow below it.
 import { ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { ButtonLink } from "../../components/ui/button.tsx";
@@ -58,8 +59,6 @@ export function SalesDashboard() {
 
   return (
     <div className="space-y-8">
-      <SalesFigures />
-
       <section aria-labelledby={BOARD_HEADING_ID} className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -126,6 +125,8 @@ export function SalesDashboard() {
           }}
         />
       </section>
+
+      <SalesFigures />
 
       <OrderSheet
         orderNumber={open?.orderNumber}
