@@ -6,6 +6,7 @@ import type {
   InventorySort,
 } from "../../../../shared/contracts/inventory.ts";
 import { Input, Select } from "../../../components/ui/field.tsx";
+import { useSettled } from "../../../lib/use-settled.ts";
 
 export type TableFilters = {
   search: string;
@@ -46,16 +47,6 @@ export function toListQuery(filters: TableFilters): InventoryProductListQuery {
   };
 }
 
-/** The search waits for a pause in typing, so the table asks once per word, not once per letter. */
-function useSettled(value: string, delay = 250) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 export function ProductFilters({
   filters,
   onChange,
@@ -64,7 +55,7 @@ export function ProductFilters({
   onChange(next: TableFilters): void;
 }) {
   const [search, setSearch] = useState(filters.search);
-  const settled = useSettled(search);
+  const settled = useSettled(search, 250);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search is passed on
   useEffect(() => {
     if (settled !== filters.search) onChange({ ...filters, search: settled });

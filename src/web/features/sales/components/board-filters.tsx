@@ -14,6 +14,7 @@ import {
 } from "../../../../shared/rules/order-status.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select } from "../../../components/ui/field.tsx";
+import { useSettled } from "../../../lib/use-settled.ts";
 import { SALES_TEXT } from "../texts.ts";
 
 type StatusFilter = (typeof BOARD_STATUS_FILTERS)[number];
@@ -60,16 +61,6 @@ export function toBoardQuery(filters: BoardFilterValues): BoardQuery {
     late: filters.late || undefined,
     q: filters.q.trim() || undefined,
   };
-}
-
-/** The search waits for a pause in typing, so the board asks once per word, not once per letter. */
-function useSettled(value: string, delay = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }
 
 export function BoardFilters({

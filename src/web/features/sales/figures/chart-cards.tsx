@@ -51,11 +51,53 @@ function ChartFrame({
 }
 
 /** The numbers behind a chart, for screen readers (and anyone who opens them). */
-function ChartTable({ summary, children }: { summary: string; children: ReactNode }) {
+type ChartRow = { key: string | number; label: string; orders: number; revenuePaise: number };
+
+function ChartTable({
+  summary,
+  caption,
+  firstColumn,
+  rows,
+}: {
+  summary: string;
+  caption: string;
+  firstColumn: string;
+  rows: ChartRow[];
+}) {
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer text-ink-500 hover:text-brand-700">{summary}</summary>
-      <div className="mt-2 max-h-72 overflow-auto">{children}</div>
+      <div className="mt-2 max-h-72 overflow-auto">
+        <table className="w-full">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={TH}>
+                {firstColumn}
+              </th>
+              <th scope="col" className={TH_NUM}>
+                {text.columns.orders}
+              </th>
+              <th scope="col" className={TH_NUM}>
+                {text.columns.revenue}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {row.label}
+                </th>
+                <td className="py-1 pl-3 text-right tabular-nums">{formatCount(row.orders)}</td>
+                <td className="py-1 pl-3 text-right tabular-nums">
+                  {formatRupees(row.revenuePaise)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </details>
   );
 }
@@ -93,37 +135,17 @@ export function RevenueChartCard({
         <FiguresChart kind="revenue" daily={daily} />
       </ChartFrame>
       {orders > 0 && (
-        <ChartTable summary="Revenue per day as a table">
-          <table className="w-full">
-            <caption className="sr-only">{text.revenueChart}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={TH}>
-                  {text.columns.day}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {text.columns.orders}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {text.columns.revenue}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...daily].reverse().map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className="py-1 pr-3 text-left font-normal">
-                    {formatIndiaDay(day.day)}
-                  </th>
-                  <td className="py-1 pl-3 text-right tabular-nums">{formatCount(day.orders)}</td>
-                  <td className="py-1 pl-3 text-right tabular-nums">
-                    {formatRupees(day.revenuePaise)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ChartTable>
+        <ChartTable
+          summary={text.asTable(text.revenueChart)}
+          caption={text.revenueChart}
+          firstColumn={text.columns.day}
+          rows={[...daily].reverse().map((day) => ({
+            key: day.day,
+            label: formatIndiaDay(day.day),
+            orders: day.orders,
+            revenuePaise: day.revenuePaise,
+          }))}
+        />
       )}
     </Panel>
   );
@@ -142,41 +164,19 @@ export function HourlyChartCard({ summary }: { summary: SalesSummary }) {
         <FiguresChart kind="hourly" hourly={hours} />
       </ChartFrame>
       {orders > 0 && (
-        <ChartTable summary="Orders by hour as a table">
-          <table className="w-full">
-            <caption className="sr-only">{text.hourlyChart}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={TH}>
-                  {text.columns.hour}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {text.columns.orders}
-                </th>
-                <th scope="col" className={TH_NUM}>
-                  {text.columns.revenue}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {hours
-                .filter((hour) => hour.orders > 0)
-                .map((hour) => (
-                  <tr key={hour.hour}>
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      {formatHour(hour.hour)}
-                    </th>
-                    <td className="py-1 pl-3 text-right tabular-nums">
-                      {formatCount(hour.orders)}
-                    </td>
-                    <td className="py-1 pl-3 text-right tabular-nums">
-                      {formatRupees(hour.revenuePaise)}
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </ChartTable>
+        <ChartTable
+          summary={text.asTable(text.hourlyChart)}
+          caption={text.hourlyChart}
+          firstColumn={text.columns.hour}
+          rows={hours
+            .filter((hour) => hour.orders > 0)
+            .map((hour) => ({
+              key: hour.hour,
+              label: formatHour(hour.hour),
+              orders: hour.orders,
+              revenuePaise: hour.revenuePaise,
+            }))}
+        />
       )}
     </Panel>
   );

@@ -49,6 +49,7 @@ export const FIGURES_TEXT = {
   stateTimesNote: "Whole minutes from each state to the next, over the orders that moved on.",
   noStateTimes: "No order has moved on yet.",
   revenueChart: "Revenue per day",
+  asTable: (chart: string) => `${chart} as a table`,
   rangeSwitch: "Days shown",
   range: (days: number) => `${days} days`,
   hourlyChart: "Orders by hour today",
