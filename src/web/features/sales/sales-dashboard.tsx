@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { LiveStatus } from "../staff/components/live-status.tsx";
+import { LiveStatus } from "../staff/live-status.tsx";
 import { useSalesBoard } from "./api/board.ts";
 import {
   BoardFilters,
