@@ -19,7 +19,8 @@ export default defineConfig({
   // A shared CI machine can stall a browser for seconds; one retry tells a stall from a bug.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // Two browsers share CI's two cores with the store: a page can take twice as long there.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
