@@ -153,6 +153,8 @@ test("the pick list gathers confirmed orders by product, ready to print", async 
 });
 
 test("the board and an order's panel pass axe, on a desktop", async ({ page }) => {
+  // axe over the whole dashboard (board, figures, charts) takes tens of seconds on a busy machine.
+  test.setTimeout(180_000);
   const orderNumber = await placeCashOrder(page, [{ productId: "tomatoes", quantity: 1 }]);
   await openSalesBoard(page);
   await expectAccessible(page);
