@@ -1,14 +1,17 @@
 // `npm run bench:sales-moves`: how long the sales manager waits for a move (confirm, pack, send
-// out, deliver) while the shop is busy taking orders.
+// out, deliver) while the shop is busy taking orders, and what the checkout lanes (at most N
+// checkouts at work at once per process, src/server/modules/orders/checkout-lanes.ts) change.
 //
 // The real server in its own process (bench/support/serve-app.ts, as main.ts runs it, demo mode
 // for the staff's demo passwords) on PGlite in a fresh folder and, when TEST_DATABASE_URL is set,
 // on a fresh PostgreSQL database. First the manager moves orders on a quiet store (the baseline,
 // same run, same machine); then 50 buyers place orders as bench:checkout's do (one in flight each,
 // a shopper of their own per order, cash or UPI, 1-3 products) while the manager keeps moving
-// the orders they place, one move after another, as fast as the answers come.
+// the orders they place, one move after another, as fast as the answers come. The busy phase
+// runs once per lanes setting, each on a fresh database and server, in the same run.
 //
 // Options: --duration S (20) --buyers N (50) --databases pglite,postgres
+//          --lanes default,64 (CHECKOUT_LANES values; "default" leaves it unset)
 // Results: bench/results/sales-moves.md. Exit code 1 when a move or an order fails.
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -17,6 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
+import { DEFAULT_CHECKOUT_LANES } from "../src/server/modules/orders/checkout-lanes.ts";
 import { SALES_API } from "../src/shared/contracts/sales.ts";
 import { FORWARD_MOVES } from "../src/shared/rules/order-fulfilment.ts";
 import { percentile } from "./support/checkout-steps.ts";
@@ -32,8 +36,10 @@ const { values: flags } = parseArgs({
     duration: { type: "string", default: "20" },
     buyers: { type: "string", default: "50" },
     databases: { type: "string" },
+    lanes: { type: "string", default: "default,64" },
   },
 });
+const lanesSettings = flags.lanes.split(",").map((value) => value.trim());
 const seconds = Number(flags.duration);
 const buyerCount = Number(flags.buyers);
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -177,7 +183,8 @@ const summary = (moves: number[]) => {
   };
 };
 
-type Result = { kind: Kind; label: string; quiet: Phase; busy: Phase };
+type Busy = { lanes: string; phase: Phase };
+type Result = { kind: Kind; quiet: Phase; busy: Busy[] };
 
 /** Stock enough that no buyer is turned away for it: the load is orders, not quick refusals. */
 async function stockUp(fresh: Awaited<ReturnType<typeof freshDatabase>>) {
@@ -191,39 +198,60 @@ async function stockUp(fresh: Awaited<ReturnType<typeof freshDatabase>>) {
   }
 }
 
-async function runDatabase(kind: Kind): Promise<Result> {
+/** A fresh database and server with these lanes; `run` gets the server and the manager's cookie. */
+async function withServer<T>(
+  kind: Kind,
+  lanes: string,
+  run: (server: ChildServer, cookie: string) => Promise<T>,
+): Promise<T> {
   const fresh = await freshDatabase(kind, "sales-moves", testDatabaseUrl);
   await stockUp(fresh);
+  const env = { ...fresh.env, TRUST_PROXY: "1", DEMO_MODE: "true" };
   const server = await startChild("bench/support/serve-app.ts", {
-    args: [JSON.stringify({ env: { ...fresh.env, TRUST_PROXY: "1", DEMO_MODE: "true" } })],
+    args: [JSON.stringify({ env: lanes === "default" ? env : { ...env, CHECKOUT_LANES: lanes } })],
   });
   try {
-    const cookie = await signInSales(server);
-    console.log(`${kind}: quiet store, ${seconds} s`);
-    const quiet = await runPhase(server, cookie, 0);
-    console.log(`${kind}: ${buyerCount} buyers, ${seconds} s`);
-    const busy = await runPhase(server, cookie, buyerCount);
-    return { kind, label: fresh.label, quiet, busy };
+    return await run(server, await signInSales(server));
   } finally {
     await server.stop();
     await fresh.cleanup();
   }
 }
 
+async function runDatabase(kind: Kind): Promise<Result> {
+  console.log(`${kind}: quiet store, ${seconds} s`);
+  const { quiet } = await withServer(kind, "default", async (server, cookie) => ({
+    quiet: await runPhase(server, cookie, 0),
+  }));
+  const busy: Busy[] = [];
+  for (const lanes of lanesSettings) {
+    console.log(`${kind}: ${buyerCount} buyers, lanes ${lanes}, ${seconds} s`);
+    const { phase } = await withServer(kind, lanes, async (server, cookie) => ({
+      phase: await runPhase(server, cookie, buyerCount),
+    }));
+    busy.push({ lanes, phase });
+  }
+  return { kind, quiet, busy };
+}
+
 const started = new Date();
 const results: Result[] = [];
 for (const kind of databases) results.push(await runDatabase(kind));
 
+const lanesLabel = (kind: Kind, lanes: string) =>
+  lanes === "default" ? `${DEFAULT_CHECKOUT_LANES[kind]} (default)` : lanes;
 const rows = results.flatMap((result) =>
-  (["quiet", "busy"] as const).map((phaseName) => {
-    const phase = result[phaseName];
+  [
+    { lanes: "default", phase: result.quiet, quiet: true },
+    ...result.busy.map((busy) => ({ ...busy, quiet: false })),
+  ].map(({ lanes, phase, quiet }) => {
     const moves = summary(phase.moves);
     const floor = summary(phase.floor);
-    const verdict =
-      phaseName === "quiet" ? "baseline" : moves.p95 < TARGET_P95_MS ? "pass" : "**MISSED**";
+    const verdict = quiet ? "baseline" : moves.p95 < TARGET_P95_MS ? "pass" : "**MISSED**";
     return [
       result.kind,
-      phaseName === "quiet" ? "no orders coming in" : `${buyerCount} buyers placing orders`,
+      quiet ? "no orders coming in" : `${buyerCount} buyers placing orders`,
+      lanesLabel(result.kind, lanes),
       (phase.orders / seconds).toFixed(0),
       moves.count,
       moves.p50,
@@ -238,6 +266,7 @@ const rows = results.flatMap((result) =>
 const header = [
   "database",
   "while",
+  "checkout lanes",
   "orders/s",
   "moves",
   "p50 ms",
@@ -247,26 +276,31 @@ const header = [
   "floor p95 ms",
   "result",
 ];
-const failures = results.flatMap((result) => [...result.quiet.failures, ...result.busy.failures]);
+const failures = results.flatMap((result) => [
+  ...result.quiet.failures,
+  ...result.busy.flatMap((busy) => busy.phase.failures),
+]);
 const cpu = os.cpus();
 const lines = [
   "# Sales moves under checkout load",
   "",
   `${started.toISOString()} · Node ${process.version} · ${cpu.length} CPUs (${cpu[0]?.model ?? "unknown"})`,
   "",
-  `The sales manager moves orders (confirm, pack, send out, deliver: one POST each, timed from the manager's side over HTTP) for ${seconds} s on a quiet store, then for ${seconds} s while ${buyerCount} buyers place orders as bench:checkout's do. Target: a move under ${TARGET_P95_MS} ms p95 under load. "floor" is GET /api/staff/me, the cheapest request the manager's session makes (one session lookup), timed after each move: what any request waits in the same queue while doing almost nothing.`,
+  `The sales manager moves orders (confirm, pack, send out, deliver: one POST each, timed from the manager's side over HTTP) for ${seconds} s on a quiet store, then for ${seconds} s while ${buyerCount} buyers place orders as bench:checkout's do, once per checkout lanes setting (how many checkouts one process works on at once; the rest wait their turn), each on a fresh database and server. Target: a move under ${TARGET_P95_MS} ms p95 under load. "floor" is GET /api/staff/me, the cheapest request the manager's session makes (one session lookup), timed after each move: what any request waits in the same queue while doing almost nothing.`,
   "",
   mdTable(header, rows),
   "",
-  ...results.map(
-    (result) =>
-      `- ${result.kind}: ${result.label}; orders refused or failed under load: ${result.busy.orderFailures}${
-        result.busy.orderFailures
-          ? ` (${Object.entries(result.busy.refusals)
-              .map(([status, count]) => `${count} × ${status}`)
-              .join(", ")})`
-          : ""
-      }.`,
+  ...results.flatMap((result) =>
+    result.busy.map(
+      ({ lanes, phase }) =>
+        `- ${result.kind}, lanes ${lanesLabel(result.kind, lanes)}: orders refused or failed under load: ${phase.orderFailures}${
+          phase.orderFailures
+            ? ` (${Object.entries(phase.refusals)
+                .map(([status, count]) => `${count} × ${status}`)
+                .join(", ")})`
+            : ""
+        }.`,
+    ),
   ),
   failures.length > 0
     ? `\nMoves that failed: ${failures.join("; ")}`

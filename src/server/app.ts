@@ -42,8 +42,8 @@ import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { enqueueMail } from "./modules/mail/outbox.ts";
 import { recipientMailLimit } from "./modules/mail/recipient-limit.ts";
+import { checkoutLanes } from "./modules/orders/checkout-lanes.ts";
 import { salesFiguresRoutes } from "./modules/orders/figures/figures-routes.ts";
-import { refreshOrderDay } from "./modules/orders/figures/order-rollup.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import { salesOrderRoutes } from "./modules/orders/staff-routes.ts";
@@ -210,6 +210,7 @@ export async function buildApp({
     afterPlaced: () => mail.kick(),
     recipientLimit,
     currentCustomer: customerOf(auth),
+    lanes: checkoutLanes(config.checkoutLanes, database.kind),
   });
   salesOrderRoutes(app, {
     db: database.db,
@@ -218,8 +219,6 @@ export async function buildApp({
     log: app.log,
     mails: statusMailsFor(config),
     afterMail: () => mail.kick(),
-    // Last in each move's transaction: a closed day's figures change with its orders.
-    afterChange: (tx, order) => refreshOrderDay(tx, order.placedAt),
   });
   salesFiguresRoutes(app, { db: database.db });
 

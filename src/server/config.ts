@@ -31,6 +31,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
   TRUST_PROXY: trustProxySchema.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  CHECKOUT_LANES: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(64, "must be at most 64")
+    .optional(),
   PUBLIC_URL: z
     .url({ message: "must be the store's address, like https://shop.example.in" })
     .optional(),
@@ -123,6 +129,8 @@ export type Config = {
   /** HOST is a loopback address and PUBLIC_URL (if set) a local http one: nobody else can reach it. */
   localOnly: boolean;
   catalogueCacheSeconds: number;
+  /** Checkouts at work at once in this process; unset, a default for the database (app.ts). */
+  checkoutLanes: number | undefined;
   /** Where shoppers reach the store; used for links in emails. */
   publicUrl: string;
   /** Unset: mail is kept in the outbox table (shown at /dev/mailbox in demo mode). */
@@ -207,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     localOnly,
     catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
+    checkoutLanes: values.CHECKOUT_LANES,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -64,7 +64,13 @@ export function useTestApp(
       ...env,
     });
     context.database = created.handle;
-    context.app = await buildApp({ config, database: created.handle, logger: false, ...options });
+    context.app = await buildApp({
+      config,
+      database: created.handle,
+      // DEBUG_TEST_LOG=1 prints the store's errors, to see what is behind a 500 in a test.
+      logger: process.env.DEBUG_TEST_LOG ? { level: "error" } : false,
+      ...options,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -40,6 +40,7 @@ export const CHECKOUT_MESSAGES = {
   cardCvv: "CVV must be 3 digits",
   upiId: "Please enter a valid UPI ID, like name@bank",
   walletNumber: "Please enter a valid 10-digit mobile number for the wallet",
+  busy: "We are taking a lot of orders right now. Please press Place Order again in a moment.",
 } as const;
 
 export const CHECKOUT_LIMITS = {

@@ -5,6 +5,7 @@ export * from "./carts.ts";
 export * from "./catalogue.ts";
 export * from "./feedback.ts";
 export * from "./mail.ts";
+export * from "./order-relations.ts";
 export * from "./orders.ts";
 export * from "./rate-limits.ts";
 export * from "./sales.ts";

@@ -2,7 +2,8 @@
 // against the state the move starts from, in the same statement), its timestamp, the timeline,
 // the audit entry, the stock ledger, any refund owed, the GST document, the shopper's email and
 // the dashboards' notice. The transaction either does all of it or none.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { MoveOrder } from "../../../shared/contracts/sales.ts";
 import {
@@ -15,29 +16,33 @@ import {
 } from "../../../shared/rules/order-fulfilment.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/rules/order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { orderLines, orders, payments } from "../../db/schema/index.ts";
+import { inOneStatement } from "../../db/in-one-statement.ts";
+import {
+  auditLog,
+  mailOutbox,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
 import { nextDocumentNumber } from "../invoices/document-series.ts";
-import { enqueueMail, type OutgoingMail } from "../mail/outbox.ts";
+import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
 import { owe } from "../payments/refunds.ts";
-import { recordAudit } from "../staff/audit.ts";
+import { auditRow } from "../staff/audit.ts";
 import { staffMemberOf } from "../staff/staff-guard.ts";
-import { notifyStaff } from "../staff/staff-notify.ts";
+import { staffNoticeSql } from "../staff/staff-notify.ts";
 import { mustMove } from "../stock/record-movement.ts";
 import { issueCreditNote } from "./credit-notes.ts";
+import { lockOrderDaySql, refreshDaySql } from "./figures/order-rollup.ts";
 import type { StatusMails } from "./order-status-mails.ts";
-import { recordOrderEvent } from "./order-timeline.ts";
+import { type OrderEvent, orderEventRow, recordOrderEvent } from "./order-timeline.ts";
 import { loadOrderView } from "./order-view.ts";
 import { shortPick } from "./short-pick.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
-export type MoveDeps = {
-  db: Database;
-  mails: StatusMails;
-  /** Runs inside each move's transaction: keeps the closed days' figures true. */
-  afterChange?: (tx: Transaction, order: OrderRow) => Promise<void>;
-};
+export type MoveDeps = { db: Database; mails: StatusMails };
 
 /** The timestamp each state writes. */
 const AT_FIELD = {
@@ -48,12 +53,36 @@ const AT_FIELD = {
   cancelled: "cancelledAt",
 } as const satisfies Record<ForwardMove | "cancelled", keyof typeof orders.$inferInsert>;
 
+/**
+ * The order's columns, and its day's figures lock, for an UPDATE's RETURNING: the row is locked
+ * by the update before the day is (see lockForMove).
+ */
+const ORDER_AND_DAY_LOCK = {
+  ...getTableColumns(orders),
+  dayLocked: lockOrderDaySql(orders.placedAt).mapWith(String),
+};
+const withoutLock = ({ dayLocked: _, ...order }: OrderRow & { dayLocked: string }): OrderRow =>
+  order;
+
 function alreadyMoved(status: string): AppError {
   const label = ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
   return new AppError("CONFLICT", FULFILMENT_MESSAGES.alreadyMoved(label.toLowerCase()));
 }
 
-/** What the move is allowed to start from, and the order as it was: one statement, locked. */
+/** Why a guarded change found nothing to change: no such order, or it is in another state. */
+async function refusal(tx: Transaction, orderNumber: string): Promise<AppError> {
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  return row ? alreadyMoved(row.status) : new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
+}
+
+/**
+ * The order as it was, locked, if the move may start from its state: one statement. It takes no
+ * day lock: a SELECT works its values out before it locks the row, and every writer must take
+ * the row first and the day second, or two of them could wait for each other.
+ */
 async function lockForMove(
   tx: Transaction,
   orderNumber: string,
@@ -65,31 +94,28 @@ async function lockForMove(
     .where(eq(orders.orderNumber, orderNumber))
     .for("update");
   if (!row) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
-  if (!from.includes(row.status as OrderStatus)) {
-    throw alreadyMoved(row.status);
-  }
+  if (!from.includes(row.status as OrderStatus)) throw alreadyMoved(row.status);
   return row;
 }
 
-/** The state change itself, guarded again by the state it starts from. */
+/**
+ * The state change itself, guarded by the state it starts from in the same statement (a second
+ * manager pressing at once waits for the row, then finds it moved). Answers the changed order.
+ */
 async function setStatus(
   tx: Transaction,
-  order: OrderRow,
+  orderNumber: string,
+  from: OrderStatus,
   to: ForwardMove | "cancelled",
-  extra: Partial<typeof orders.$inferInsert> = {},
+  extra: PgUpdateSetSource<typeof orders> = {},
 ): Promise<OrderRow> {
   const [moved] = await tx
     .update(orders)
-    .set({
-      status: to,
-      [AT_FIELD[to]]: sql`now()`,
-      updatedAt: sql`now()`,
-      ...extra,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning();
-  if (!moved) throw alreadyMoved(order.status);
-  return moved;
+    .set({ status: to, [AT_FIELD[to]]: sql`now()`, updatedAt: sql`now()`, ...extra })
+    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, from)))
+    .returning(ORDER_AND_DAY_LOCK);
+  if (!moved) throw await refusal(tx, orderNumber);
+  return withoutLock(moved);
 }
 
 const isOnlinePaid = (order: OrderRow) =>
@@ -108,33 +134,52 @@ async function chargeOf(tx: Transaction, orderId: number) {
 /** What a move leaves for after its commit: a refund to pay, or none. */
 export type MoveDone = { orderId: number; owesRefund: boolean };
 
-async function tellEveryone(
+type MoveRecord = {
+  events: OrderEvent[];
+  audit: { action: string; before: unknown; after: unknown };
+  mail: OutgoingMail | undefined;
+  /** The inventory dashboard cares only when stock moved (a cancel, a short-pick). */
+  stockMoved: boolean;
+  /** Other writes of the move that touch none of the rows above. */
+  also?: SQLWrapper[];
+};
+
+/**
+ * Everything a move writes besides the order row and the stock, in one statement: the timeline,
+ * the audit entry, the shopper's email, the figures of the order's day (whose lock the statement
+ * that changed the order took) and the dashboards' notice.
+ */
+async function recordMove(
   tx: Transaction,
   request: FastifyRequest,
   order: OrderRow,
-  audit: { action: string; before: unknown; after: unknown; stockMoved: boolean },
-  mail: OutgoingMail | undefined,
-) {
-  await recordAudit(tx, request, {
-    action: audit.action,
-    targetType: "order",
-    targetId: order.orderNumber,
-    before: audit.before,
-    after: audit.after,
-  });
-  if (mail) await enqueueMail(tx, mail);
-  // The inventory dashboard cares only when stock moved (a cancel, a short-pick).
-  await notifyStaff(tx, {
+  record: MoveRecord,
+): Promise<void> {
+  const writes: SQLWrapper[] = [
+    ...record.events.map((event) => tx.insert(orderEvents).values(orderEventRow(event))),
+    tx
+      .insert(auditLog)
+      .values(
+        auditRow(request, { ...record.audit, targetType: "order", targetId: order.orderNumber }),
+      ),
+    ...(record.mail ? [tx.insert(mailOutbox).values(outboxRow(record.mail))] : []),
+    ...(record.also ?? []),
+  ];
+  const refreshDay = refreshDaySql(order.placedAt);
+  if (refreshDay) writes.push(refreshDay);
+  const notice = staffNoticeSql({
     topic: "orders",
-    dashboards: audit.stockMoved ? ["sales", "inventory"] : ["sales"],
+    dashboards: record.stockMoved ? ["sales", "inventory"] : ["sales"],
     id: order.orderNumber,
   });
+  await tx.execute(inOneStatement(writes, notice));
 }
 
 /**
- * Moves an order one step forward. Two managers pressing at once: the row lock makes the second
- * wait, and it then finds the order moved (409). Packing may short-pick lines; leaving the store
- * issues the GST invoice; delivery marks cash on delivery paid.
+ * Moves an order one step forward: the change, one read for the email, one statement for the
+ * rest. Two managers pressing at once: the second waits for the row and then finds the order
+ * moved (409). Packing may short-pick lines; leaving the store issues the GST invoice; delivery
+ * marks cash on delivery paid.
  */
 export async function moveOrder(
   deps: MoveDeps,
@@ -143,8 +188,21 @@ export async function moveOrder(
   move: MoveOrder,
 ): Promise<MoveDone> {
   const member = staffMemberOf(request);
+  const from = MOVE_FROM[move.to];
   return deps.db.transaction(async (tx) => {
-    const before = await lockForMove(tx, orderNumber, [MOVE_FROM[move.to]]);
+    const extra: PgUpdateSetSource<typeof orders> = {};
+    if (move.to === "out_for_delivery") {
+      // Taken before the change: a move that finds the order moved rolls back, and the number
+      // with it, so the series keeps no gap.
+      const now = new Date();
+      extra.invoiceNumber = await nextDocumentNumber(tx, "invoice", now);
+      extra.invoicedAt = now;
+    }
+    if (move.to === "delivered") {
+      extra.paymentStatus = sql`case when ${orders.paymentMethod} = 'cash' then 'paid' else ${orders.paymentStatus} end`;
+    }
+    const before = await setStatus(tx, orderNumber, from, move.to, extra);
+    // After the state check, so a move that is not allowed says so first (and rolls back).
     if (move.picked?.length && move.to !== "packed") {
       throw new AppError(
         "VALIDATION_FAILED",
@@ -152,26 +210,26 @@ export async function moveOrder(
         "picked",
       );
     }
-    const now = new Date();
-    const extra: Partial<typeof orders.$inferInsert> = {};
-    if (move.to === "out_for_delivery") {
-      extra.invoiceNumber = await nextDocumentNumber(tx, "invoice", now);
-      extra.invoicedAt = now;
+    let order = before;
+    const status: OrderEvent = { orderId: order.id, kind: "status", status: move.to, by: member };
+    const also: SQLWrapper[] = [];
+    if (move.to === "delivered" && order.paymentMethod === "cash") {
+      also.push(
+        tx
+          .update(payments)
+          .set({ status: "paid", updatedAt: sql`now()` })
+          .where(and(eq(payments.orderId, order.id), eq(payments.method, "cash"))),
+      );
     }
-    if (move.to === "delivered" && before.paymentMethod === "cash") extra.paymentStatus = "paid";
-    let order = await setStatus(tx, before, move.to, extra);
-    if (move.to === "delivered" && before.paymentMethod === "cash") {
-      await tx
-        .update(payments)
-        .set({ status: "paid", updatedAt: sql`now()` })
-        .where(and(eq(payments.orderId, order.id), eq(payments.method, "cash")));
-    }
-    await recordOrderEvent(tx, { orderId: order.id, kind: "status", status: move.to, by: member });
 
     let mail: OutgoingMail | undefined;
     let owesRefund = false;
-    const picked =
-      move.to === "packed" ? await shortPick(tx, order, move.picked ?? [], member) : undefined;
+    let picked: Awaited<ReturnType<typeof shortPick>>;
+    if (move.picked?.length) {
+      // The status first, so the timeline shows the packing before what was short.
+      await recordOrderEvent(tx, status);
+      picked = await shortPick(tx, order, move.picked, member);
+    }
     if (picked) {
       order = picked.order;
       // What goes back is what was charged online; a cash order simply has less to collect.
@@ -197,24 +255,22 @@ export async function moveOrder(
       if (move.to === "delivered") mail = deps.mails.delivered(view);
     }
     // A short-pick's own email says the order is packed and what changed; a plain packing sends none.
-    await tellEveryone(
-      tx,
-      request,
-      order,
-      {
+    await recordMove(tx, request, order, {
+      events: move.picked?.length ? [] : [status],
+      audit: {
         action: `order.${move.to}`,
-        before: { status: before.status, totalPaise: before.totalPaise },
+        before: { status: from, totalPaise: before.totalPaise },
         after: {
           status: order.status,
           totalPaise: order.totalPaise,
           ...(order.invoiceNumber ? { invoiceNumber: order.invoiceNumber } : {}),
           ...(picked ? { shortPicked: picked.changes } : {}),
         },
-        stockMoved: picked !== undefined,
       },
       mail,
-    );
-    await deps.afterChange?.(tx, order);
+      stockMoved: picked !== undefined,
+      also,
+    });
     return { orderId: order.id, owesRefund };
   });
 }
@@ -235,7 +291,7 @@ export async function cancelOrder(
     const before = await lockForMove(tx, orderNumber, CANCELLABLE);
     const charge = isOnlinePaid(before) ? await chargeOf(tx, before.id) : undefined;
     const refundPaise = charge ? before.totalPaise : 0;
-    const order = await setStatus(tx, before, "cancelled", {
+    const order = await setStatus(tx, orderNumber, before.status as OrderStatus, "cancelled", {
       cancelReason: cancel.reason,
       cancelNote: cancel.note?.trim() || null,
     });
@@ -281,19 +337,18 @@ export async function cancelOrder(
         note: `Credit note ${creditNote.number}`,
       });
     }
-    await recordOrderEvent(tx, {
-      orderId: order.id,
-      kind: "status",
-      status: "cancelled",
-      by: member,
-      note: [reasonLabel, cancel.note?.trim()].filter(Boolean).join(": "),
-    });
     const view = await loadOrderView(tx, order);
-    await tellEveryone(
-      tx,
-      request,
-      order,
-      {
+    await recordMove(tx, request, order, {
+      events: [
+        {
+          orderId: order.id,
+          kind: "status",
+          status: "cancelled",
+          by: member,
+          note: [reasonLabel, cancel.note?.trim()].filter(Boolean).join(": "),
+        },
+      ],
+      audit: {
         action: "order.cancel",
         before: { status: before.status, paymentStatus: before.paymentStatus },
         after: {
@@ -302,11 +357,10 @@ export async function cancelOrder(
           refundPaise,
           ...(creditNote ? { creditNote: creditNote.number } : {}),
         },
-        stockMoved: true,
       },
-      deps.mails.cancelled(view, { reasonLabel, refundPaise, creditNote }),
-    );
-    await deps.afterChange?.(tx, order);
+      mail: deps.mails.cancelled(view, { reasonLabel, refundPaise, creditNote }),
+      stockMoved: true,
+    });
     return { orderId: order.id, owesRefund: refundPaise > 0 };
   });
 }

@@ -1,4 +1,3 @@
-import { asc, eq } from "drizzle-orm";
 import type { TimelineEntry } from "../../../shared/contracts/sales.ts";
 import type { OrderStatus } from "../../../shared/rules/order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -7,37 +6,39 @@ import type { StaffMember } from "../staff/staff-guard.ts";
 
 export type TimelineKind = TimelineEntry["kind"];
 
-/** Adds a change to the order's timeline, in the transaction that makes it. */
-export async function recordOrderEvent(
-  tx: Transaction | Database,
-  event: {
-    orderId: number;
-    kind: TimelineKind;
-    status: OrderStatus;
-    by: Pick<StaffMember, "id" | "name"> | null;
-    note?: string | null;
-  },
-): Promise<void> {
-  await tx.insert(orderEvents).values({
+export type OrderEvent = {
+  orderId: number;
+  kind: TimelineKind;
+  status: OrderStatus;
+  by: Pick<StaffMember, "id" | "name"> | null;
+  note?: string | null;
+};
+
+/** The timeline row of a change; for writers that insert it as part of a larger statement. */
+export function orderEventRow(event: OrderEvent) {
+  return {
     orderId: event.orderId,
     kind: event.kind,
     status: event.status,
     staffId: event.by?.id ?? null,
     staffName: event.by?.name ?? null,
     note: event.note ?? null,
-  });
+  } satisfies typeof orderEvents.$inferInsert;
+}
+
+/** Adds a change to the order's timeline, in the transaction that makes it. */
+export async function recordOrderEvent(
+  tx: Transaction | Database,
+  event: OrderEvent,
+): Promise<void> {
+  await tx.insert(orderEvents).values(orderEventRow(event));
 }
 
 /** The timeline as the board shows it: the placing first, then every change in order. */
-export async function readTimeline(
-  db: Database | Transaction,
-  order: { id: number; placedAt: Date },
-): Promise<TimelineEntry[]> {
-  const rows = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, order.id))
-    .orderBy(asc(orderEvents.id));
+export function timelineOf(
+  order: { placedAt: Date },
+  events: readonly (typeof orderEvents.$inferSelect)[],
+): TimelineEntry[] {
   return [
     {
       status: "placed",
@@ -46,7 +47,7 @@ export async function readTimeline(
       staffName: null,
       note: "Placed by the shopper",
     },
-    ...rows.map((row) => ({
+    ...events.map((row) => ({
       status: row.status as OrderStatus,
       kind: row.kind as TimelineKind,
       at: row.at.toISOString(),

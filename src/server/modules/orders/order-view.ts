@@ -5,7 +5,7 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { creditNotes, orderLines, type orders, payments } from "../../db/schema/index.ts";
+import { creditNotes, orderLines, orders, payments } from "../../db/schema/index.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 /** What a line holds apart from its keys: as stored, or as about to be stored. */
@@ -113,35 +113,47 @@ export function toOrderView(
   };
 }
 
+/** The order's first payment's summary, or its method's name when it has none. */
+export function paymentSummaryOf(
+  order: Pick<OrderRow, "paymentMethod">,
+  firstPayment: { instrumentSummary: string | null } | undefined,
+): string {
+  return (
+    firstPayment?.instrumentSummary ?? PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod]
+  );
+}
+
+export const creditNoteRefOf = (note: {
+  number: string;
+  issuedAt: Date;
+  totalPaise: number;
+}): CreditNoteRef => ({
+  number: note.number,
+  issuedAt: note.issuedAt.toISOString(),
+  totalPaise: note.totalPaise,
+});
+
+/** The order's lines, payment and credit notes, read in one statement. */
 export async function loadOrderView(
   db: Database | Transaction,
   order: OrderRow,
 ): Promise<OrderView> {
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.id));
-  const [payment] = await db
-    .select({ summary: payments.instrumentSummary })
-    .from(payments)
-    .where(eq(payments.orderId, order.id))
-    .orderBy(asc(payments.id))
-    .limit(1);
-  const notes = await db
-    .select({
-      number: creditNotes.number,
-      issuedAt: creditNotes.issuedAt,
-      totalPaise: creditNotes.totalPaise,
-    })
-    .from(creditNotes)
-    .where(eq(creditNotes.orderId, order.id))
-    .orderBy(asc(creditNotes.id));
-  const method = order.paymentMethod as PaymentMethod;
+  const parts = await db.query.orders.findFirst({
+    where: eq(orders.id, order.id),
+    columns: { id: true },
+    with: {
+      lines: { orderBy: asc(orderLines.id) },
+      payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
+      creditNotes: {
+        columns: { number: true, issuedAt: true, totalPaise: true },
+        orderBy: asc(creditNotes.id),
+      },
+    },
+  });
   return toOrderView(
     order,
-    lines,
-    payment?.summary ?? PAYMENT_METHOD_LABELS[method],
-    notes.map((note) => ({ ...note, issuedAt: note.issuedAt.toISOString() })),
+    parts?.lines ?? [],
+    paymentSummaryOf(order, parts?.payments[0]),
+    (parts?.creditNotes ?? []).map(creditNoteRefOf),
   );
 }

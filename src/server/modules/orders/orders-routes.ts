@@ -14,6 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
+import type { Lanes } from "../../http/lanes.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import { creditNoteFileName } from "../invoices/credit-note-document.ts";
@@ -42,6 +43,8 @@ export function ordersRoutes(
     afterPlaced?: () => void;
     /** The signed-in customer's id, or null for a guest. */
     currentCustomer?: (request: FastifyRequest) => Promise<string | null>;
+    /** How many checkouts work at once; the rest wait their turn. */
+    lanes: Lanes;
   },
 ) {
   const { db, config } = deps;
@@ -86,23 +89,26 @@ export function ordersRoutes(
           402: errorBodySchema,
           409: errorBodySchema,
           422: errorBodySchema,
+          503: errorBodySchema,
           ...errors,
         },
       },
     },
     async (request, reply) => {
       const browserKeyHash = ensureBrowserKeyHash(request, reply, secureCookies);
-      const result = await placeOrder(
-        {
-          db,
-          gateway: deps.gateway,
-          serviceablePincodes: config.serviceablePincodes,
-          confirmationMail: deps.confirmationMail,
-          beforeWork: () => deps.recipientLimit.check(request, reply, request.body.contact.email),
-        },
-        request.body,
-        request.headers["idempotency-key"],
-        { browserKeyHash, customerId: await customer(request) },
+      const result = await deps.lanes.run(reply, async () =>
+        placeOrder(
+          {
+            db,
+            gateway: deps.gateway,
+            serviceablePincodes: config.serviceablePincodes,
+            confirmationMail: deps.confirmationMail,
+            beforeWork: () => deps.recipientLimit.check(request, reply, request.body.contact.email),
+          },
+          request.body,
+          request.headers["idempotency-key"],
+          { browserKeyHash, customerId: await customer(request) },
+        ),
       );
       if (result.status === 201) deps.afterPlaced?.();
       return reply.code(result.status).send(result.body as never);

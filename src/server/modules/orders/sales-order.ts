@@ -8,10 +8,17 @@ import {
 } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { orders, payments, refunds } from "../../db/schema/index.ts";
+import {
+  creditNotes,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  refunds,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { readTimeline } from "./order-timeline.ts";
-import { loadOrderView } from "./order-view.ts";
+import { timelineOf } from "./order-timeline.ts";
+import { creditNoteRefOf, paymentSummaryOf, toOrderView } from "./order-view.ts";
 
 export async function findOrderByNumber(db: Database, orderNumber: string) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
@@ -19,25 +26,30 @@ export async function findOrderByNumber(db: Database, orderNumber: string) {
   return order;
 }
 
-/** Everything the sales manager sees of one order. */
+/** Everything the sales manager sees of one order, read in one statement. */
 export async function readSalesOrder(
   db: Database,
   orderNumber: string,
   now = new Date(),
 ): Promise<SalesOrder> {
-  const order = await findOrderByNumber(db, orderNumber);
-  const [view, timeline, charges, owed] = await Promise.all([
-    loadOrderView(db, order),
-    readTimeline(db, order),
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(asc(payments.id))
-      .limit(1),
-    db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.id)),
-  ]);
-  const charge = charges[0];
+  const order = await db.query.orders.findFirst({
+    where: eq(orders.orderNumber, orderNumber),
+    with: {
+      lines: { orderBy: asc(orderLines.id) },
+      payments: { orderBy: asc(payments.id), limit: 1 },
+      events: { orderBy: asc(orderEvents.id) },
+      creditNotes: { orderBy: asc(creditNotes.id) },
+      refunds: { orderBy: asc(refunds.id) },
+    },
+  });
+  if (!order) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
+  const charge = order.payments[0];
+  const view = toOrderView(
+    order,
+    order.lines,
+    paymentSummaryOf(order, charge),
+    order.creditNotes.map(creditNoteRefOf),
+  );
   const deliveredAt = order.deliveredAt?.toISOString() ?? null;
   return {
     orderNumber: order.orderNumber,
@@ -73,35 +85,21 @@ export async function readSalesOrder(
     cancelReason: (order.cancelReason as CancelReason | null) ?? null,
     cancelNote: order.cancelNote,
     invoiceNumber: order.invoiceNumber,
-    creditNotes: await creditNoteSummaries(db, order.id),
-    refunds: owed.map((refund) => ({
+    creditNotes: order.creditNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      totalPaise: note.totalPaise,
+      reason: note.reason,
+    })),
+    refunds: order.refunds.map((refund) => ({
       amountPaise: refund.amountPaise,
       reason: refund.reason,
       state: refund.state === "done" ? "done" : "pending",
       at: (refund.doneAt ?? refund.createdAt).toISOString(),
     })),
-    timeline,
+    timeline: timelineOf(order, order.events),
     now: now.toISOString(),
   };
-}
-
-async function creditNoteSummaries(db: Database, orderId: number) {
-  const rows = rowsOf<{
-    number: string;
-    issued_at: Date | string;
-    total_paise: number;
-    reason: string;
-  }>(
-    await db.execute(sql`
-      select number, issued_at, total_paise, reason from credit_notes
-      where order_id = ${orderId} order by id`),
-  );
-  return rows.map((row) => ({
-    number: row.number,
-    issuedAt: new Date(row.issued_at).toISOString(),
-    totalPaise: Number(row.total_paise),
-    reason: row.reason,
-  }));
 }
 
 /** Every confirmed order's lines by product, for one round of the shelves before packing. */

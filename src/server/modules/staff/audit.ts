@@ -21,8 +21,13 @@ export async function recordAudit(
   request: FastifyRequest,
   entry: AuditEntry,
 ): Promise<void> {
+  await tx.insert(auditLog).values(auditRow(request, entry));
+}
+
+/** The audit row of a staff write; for writers that insert it as part of a larger statement. */
+export function auditRow(request: FastifyRequest, entry: AuditEntry) {
   const member = staffMemberOf(request);
-  await tx.insert(auditLog).values({
+  return {
     staffId: member.id,
     staffName: member.name,
     role: member.role,
@@ -32,5 +37,5 @@ export async function recordAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: String(request.id),
-  });
+  } satisfies typeof auditLog.$inferInsert;
 }

@@ -16,5 +16,9 @@ export type StaffEvent = { topic: string; dashboards: StaffRole[]; id?: string }
  * delivers a NOTIFY only then, and never for a rollback).
  */
 export async function notifyStaff(tx: Transaction | Database, event: StaffEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${STAFF_CHANNEL}, ${JSON.stringify(event)})`);
+  await tx.execute(staffNoticeSql(event));
 }
+
+/** The NOTIFY as a statement of its own, for writers that end a larger statement with it. */
+export const staffNoticeSql = (event: StaffEvent) =>
+  sql`select pg_notify(${STAFF_CHANNEL}, ${JSON.stringify(event)})`;

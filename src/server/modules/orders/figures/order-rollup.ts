@@ -2,8 +2,8 @@
 // every change to an order of a closed day recomputes that day in the change's own transaction.
 // Both hold the day's advisory lock while they read the orders, so neither can write figures
 // that miss the other's change (see decision 26).
-import { sql } from "drizzle-orm";
-import { addDays, shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { addDays, SHOP_TIME_ZONE, shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { type Database, rowsOf, type Transaction } from "../../../db/client.ts";
 import { dayFiguresSql, placedDaySql } from "./day-figures.ts";
 
@@ -17,9 +17,6 @@ const ROLLUP_LOCK_ID = 7_240_121;
  */
 export const ORDER_ROLLUP_REVISIT_DAYS = 2;
 
-/** The day's number for its advisory lock. */
-const dayKey = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-
 const COLUMNS = sql.raw(
   "day, orders, cancelled, revenue_paise, delivered, delivered_on_time, payment_methods, cancel_reasons, products, state_minutes",
 );
@@ -29,6 +26,40 @@ const UPSERT = sql.raw(`on conflict (day) do update set
   delivered_on_time = excluded.delivered_on_time, payment_methods = excluded.payment_methods,
   cancel_reasons = excluded.cancel_reasons, products = excluded.products,
   state_minutes = excluded.state_minutes`);
+
+/** A day's number for its advisory lock: days since 1970-01-01, of a `date` expression. */
+const dayKeySql = (day: SQL) => sql`(${day} - date '1970-01-01')::integer`;
+const lockDaySql = (day: SQL) => sql`pg_advisory_xact_lock(${DAY_LOCK_SPACE}, ${dayKeySql(day)})`;
+
+/**
+ * Takes the lock of the India day of an order's `placed_at`, held until the transaction ends:
+ * a value to select in the statement that changes the order, so that a rollup of that day waits
+ * for the change, and the figures written by refreshDaySql (a later statement) see its rollup.
+ */
+export const lockOrderDaySql = (placedAt: SQLWrapper) =>
+  lockDaySql(sql`(${placedAt} at time zone ${SHOP_TIME_ZONE})::date`);
+
+/**
+ * A day is rolled up only once it has closed by the database's clock; a clock this far behind it
+ * still sees a day that may be rolled up as not over.
+ */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * If the India day of `placedAt` is closed and rolled up, its figures recomputed from that day's
+ * orders; otherwise nothing. A statement (or a part of one) for after the day's lock is held.
+ * Undefined for an order of a day still open: nothing to recompute, and most moves are of
+ * today's orders.
+ */
+export function refreshDaySql(placedAt: Date, now = new Date()): SQL | undefined {
+  const day = shopDate(placedAt);
+  if (day === shopDate(new Date(now.getTime() + CLOCK_SKEW_MS))) return undefined;
+  return sql`
+    insert into daily_order_figures (${COLUMNS})
+    select * from (${dayFiguresSql(day, day)}) f
+    where exists (select 1 from daily_order_figures where day = ${day}::date)
+    ${UPSERT}`;
+}
 
 const isTransaction = (executor: Transaction | Database): executor is Transaction =>
   "rollback" in executor;
@@ -44,16 +75,12 @@ export async function refreshOrderDay(
   executor: Transaction | Database,
   placedAt: Date,
 ): Promise<void> {
-  const day = shopDate(placedAt);
   const refresh = async (tx: Transaction) => {
     // Its own statement: the next one's snapshot must start after the lock is ours, so it
     // sees a rollup that committed while we waited.
-    await tx.execute(sql`select pg_advisory_xact_lock(${DAY_LOCK_SPACE}, ${dayKey(day)})`);
-    await tx.execute(sql`
-      insert into daily_order_figures (${COLUMNS})
-      select * from (${dayFiguresSql(day, day)}) f
-      where exists (select 1 from daily_order_figures where day = ${day}::date)
-      ${UPSERT}`);
+    await tx.execute(sql`select ${lockDaySql(sql`${shopDate(placedAt)}::date`)}`);
+    const refreshDay = refreshDaySql(placedAt);
+    if (refreshDay) await tx.execute(refreshDay);
   };
   if (isTransaction(executor)) await refresh(executor);
   else await executor.transaction(refresh);
@@ -89,7 +116,7 @@ export async function rollUpClosedDays(db: Database, now: Date = new Date()): Pr
     // Every day's lock, in day order (as refreshOrderDay takes one), before reading any order.
     await tx.execute(sql`
       select pg_advisory_xact_lock(${DAY_LOCK_SPACE}, k)
-      from generate_series(${dayKey(fromDay)}::integer, ${dayKey(yesterday)}::integer) k
+      from generate_series(${dayKeySql(sql`${fromDay}::date`)}, ${dayKeySql(sql`${yesterday}::date`)}) k
       order by k`);
     const written = rowsOf<{ day: string }>(
       await tx.execute(sql`

@@ -1,0 +1,313 @@
+// `npm run bench:sales-moves`: how long the sales manager waits for a move (confirm, pack, send
+// out, deliver) while the shop is busy taking orders, and what the checkout lanes (at most N
+// checkouts at work at once per process, src/server/modules/orders/checkout-lanes.ts) change.
+//
+// The real server in its own process (bench/support/serve-app.ts, as main.ts runs it, demo mode
+// for the staff's demo passwords) on PGlite in a fresh folder and, when TEST_DATABASE_URL is set,
+// on a fresh PostgreSQL database. First the manager moves orders on a quiet store (the baseline,
+// same run, same machine); then 50 buyers place orders as bench:checkout's do (one in flight each,
+// a shopper of their own per order, cash or UPI, 1-3 products) while the manager keeps moving
+// the orders they place, one move after another, as fast as the answers come. The busy phase
+// runs once per lanes setting, each on a fresh database and server, in the same run.
+//
+// Options: --duration S (20) --buyers N (50) --databases pglite,postgres
+//          --lanes default,64 (CHECKOUT_LANES values; "default" leaves it unset)
+// Results: /tmp/prof-moves.md. Exit code 1 when a move or an order fails.
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { seedDatabase } from "../src/server/db/seed/seed.ts";
+import { DEFAULT_CHECKOUT_LANES } from "../src/server/modules/orders/checkout-lanes.ts";
+import { SALES_API } from "../src/shared/contracts/sales.ts";
+import { FORWARD_MOVES } from "../src/shared/rules/order-fulfilment.ts";
+import { percentile } from "./support/checkout-steps.ts";
+import { type ChildServer, mdTable, ROOT, startChild } from "./support/child.ts";
+import { freshDatabase } from "./support/fresh-database.ts";
+
+type Kind = "pglite" | "postgres";
+const TARGET_P95_MS = 20;
+const PRODUCTS = ["tomatoes", "onions", "potatoes", "spinach", "bananas", "mangoes", "carrots"];
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: "string", default: "20" },
+    buyers: { type: "string", default: "50" },
+    databases: { type: "string" },
+    lanes: { type: "string", default: "default,64" },
+  },
+});
+const lanesSettings = flags.lanes.split(",").map((value) => value.trim());
+const seconds = Number(flags.duration);
+const buyerCount = Number(flags.buyers);
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+const databases = (flags.databases ?? (testDatabaseUrl ? "pglite,postgres" : "pglite"))
+  .split(",")
+  .map((name) => name.trim()) as Kind[];
+
+let addresses = 0;
+const nextAddress = () => {
+  const n = ++addresses;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+async function placeOrder(server: ChildServer): Promise<{ status: number; orderNumber?: string }> {
+  const n = ++addresses;
+  const items = PRODUCTS.filter((_, index) => (n + index) % 3 === 0)
+    .slice(0, 3)
+    .map((productId) => ({ productId, quantity: 1 + (n % 2) }));
+  const response = await fetch(`${server.origin}/api/orders`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "idempotency-key": randomUUID(),
+      "x-forwarded-for": nextAddress(),
+      origin: server.storeOrigin,
+    },
+    body: JSON.stringify({
+      contact: {
+        firstName: "Bench",
+        lastName: "Buyer",
+        email: `buyer.${n}.${randomUUID().slice(0, 8)}@example.in`,
+        phone: `9${String(100_000_000 + (n % 899_999_999)).padStart(9, "0")}`,
+      },
+      delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
+      notes: "",
+      payment: n % 3 === 0 ? { method: "upi", upiId: "success@upi" } : { method: "cash" },
+      items: items.length > 0 ? items : [{ productId: "tomatoes", quantity: 1 }],
+    }),
+  });
+  const body = (await response.json()) as { orderNumber?: string };
+  return { status: response.status, orderNumber: body.orderNumber };
+}
+
+async function signInSales(server: ChildServer): Promise<string> {
+  const response = await fetch(`${server.origin}/api/staff/auth/sign-in/username`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.storeOrigin },
+    body: JSON.stringify({ username: "sales", password: "harvest-sales" }),
+  });
+  if (response.status !== 200) throw new Error(`sales sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+type Phase = {
+  moves: number[];
+  failures: string[];
+  orders: number;
+  orderFailures: number;
+  /** GET /api/staff/me after each move: what any request of the manager waits, doing nothing. */
+  floor: number[];
+  /** Refused orders by HTTP status. */
+  refusals: Record<number, number>;
+};
+
+/** The manager moves each order through every step, timing each answer. */
+async function moveThrough(server: ChildServer, cookie: string, orderNumber: string, phase: Phase) {
+  for (const to of FORWARD_MOVES) {
+    const started = performance.now();
+    const response = await fetch(`${server.origin}${SALES_API}/orders/${orderNumber}/moves`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.storeOrigin, cookie },
+      body: JSON.stringify({ to }),
+    });
+    await response.arrayBuffer();
+    phase.moves.push(performance.now() - started);
+    if (response.status !== 200 && phase.failures.length < 10) {
+      phase.failures.push(`${orderNumber} -> ${to}: ${response.status}`);
+    }
+    // The floor: the cheapest request the manager's session makes, in the same queue.
+    const floorStarted = performance.now();
+    const me = await fetch(`${server.origin}/api/staff/me`, { headers: { cookie } });
+    await me.arrayBuffer();
+    phase.floor.push(performance.now() - floorStarted);
+  }
+}
+
+async function runPhase(server: ChildServer, cookie: string, buyers: number): Promise<Phase> {
+  const phase: Phase = {
+    moves: [],
+    floor: [],
+    failures: [],
+    orders: 0,
+    orderFailures: 0,
+    refusals: {},
+  };
+  const queue: string[] = [];
+  // A few orders to move before the buyers' first ones arrive (and all of them when quiet).
+  for (let i = 0; i < 20; i++) {
+    const placed = await placeOrder(server);
+    if (placed.orderNumber) queue.push(placed.orderNumber);
+  }
+  const endAt = performance.now() + seconds * 1000;
+  const buyerLoops = Array.from({ length: buyers }, async () => {
+    while (performance.now() < endAt) {
+      const placed = await placeOrder(server);
+      if (placed.status === 201 && placed.orderNumber) {
+        phase.orders++;
+        queue.push(placed.orderNumber);
+      } else {
+        phase.orderFailures++;
+        phase.refusals[placed.status] = (phase.refusals[placed.status] ?? 0) + 1;
+      }
+    }
+  });
+  const manager = (async () => {
+    while (performance.now() < endAt) {
+      const orderNumber = queue.shift();
+      if (!orderNumber) {
+        const placed = await placeOrder(server);
+        if (placed.orderNumber) queue.push(placed.orderNumber);
+        continue;
+      }
+      await moveThrough(server, cookie, orderNumber, phase);
+    }
+  })();
+  await Promise.all([...buyerLoops, manager]);
+  return phase;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const summary = (moves: number[]) => {
+  const sorted = [...moves].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+};
+
+type Busy = { lanes: string; phase: Phase };
+type Result = { kind: Kind; quiet: Phase; busy: Busy[] };
+
+/** Stock enough that no buyer is turned away for it: the load is orders, not quick refusals. */
+async function stockUp(fresh: Awaited<ReturnType<typeof freshDatabase>>) {
+  const database = await fresh.open();
+  try {
+    await database.migrate();
+    await seedDatabase(database.db);
+    await database.db.execute(sql`update products set stock = 1000000`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A fresh database and server with these lanes; `run` gets the server and the manager's cookie. */
+async function withServer<T>(
+  kind: Kind,
+  lanes: string,
+  run: (server: ChildServer, cookie: string) => Promise<T>,
+): Promise<T> {
+  const fresh = await freshDatabase(kind, "sales-moves", testDatabaseUrl);
+  await stockUp(fresh);
+  const env = { ...fresh.env, TRUST_PROXY: "1", DEMO_MODE: "true" };
+  const server = await startChild("bench/support/serve-app.ts", {
+    args: [JSON.stringify({ env: lanes === "default" ? env : { ...env, CHECKOUT_LANES: lanes } })], nodeFlags: ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"],
+  });
+  try {
+    return await run(server, await signInSales(server));
+  } finally {
+    await server.stop();
+    await fresh.cleanup();
+  }
+}
+
+async function runDatabase(kind: Kind): Promise<Result> {
+  console.log(`${kind}: quiet store, ${seconds} s`);
+  const { quiet } = await withServer(kind, "default", async (server, cookie) => ({
+    quiet: await runPhase(server, cookie, 0),
+  }));
+  const busy: Busy[] = [];
+  for (const lanes of lanesSettings) {
+    console.log(`${kind}: ${buyerCount} buyers, lanes ${lanes}, ${seconds} s`);
+    const { phase } = await withServer(kind, lanes, async (server, cookie) => ({
+      phase: await runPhase(server, cookie, buyerCount),
+    }));
+    busy.push({ lanes, phase });
+  }
+  return { kind, quiet, busy };
+}
+
+const started = new Date();
+const results: Result[] = [];
+for (const kind of databases) results.push(await runDatabase(kind));
+
+const lanesLabel = (kind: Kind, lanes: string) =>
+  lanes === "default" ? `${DEFAULT_CHECKOUT_LANES[kind]} (default)` : lanes;
+const rows = results.flatMap((result) =>
+  [
+    { lanes: "default", phase: result.quiet, quiet: true },
+    ...result.busy.map((busy) => ({ ...busy, quiet: false })),
+  ].map(({ lanes, phase, quiet }) => {
+    const moves = summary(phase.moves);
+    const floor = summary(phase.floor);
+    const verdict = quiet ? "baseline" : moves.p95 < TARGET_P95_MS ? "pass" : "**MISSED**";
+    return [
+      result.kind,
+      quiet ? "no orders coming in" : `${buyerCount} buyers placing orders`,
+      lanesLabel(result.kind, lanes),
+      (phase.orders / seconds).toFixed(0),
+      moves.count,
+      moves.p50,
+      moves.p95,
+      moves.max,
+      floor.p50,
+      floor.p95,
+      verdict,
+    ];
+  }),
+);
+const header = [
+  "database",
+  "while",
+  "checkout lanes",
+  "orders/s",
+  "moves",
+  "p50 ms",
+  "p95 ms",
+  "max ms",
+  "floor p50 ms",
+  "floor p95 ms",
+  "result",
+];
+const failures = results.flatMap((result) => [
+  ...result.quiet.failures,
+  ...result.busy.flatMap((busy) => busy.phase.failures),
+]);
+const cpu = os.cpus();
+const lines = [
+  "# Sales moves under checkout load",
+  "",
+  `${started.toISOString()} · Node ${process.version} · ${cpu.length} CPUs (${cpu[0]?.model ?? "unknown"})`,
+  "",
+  `The sales manager moves orders (confirm, pack, send out, deliver: one POST each, timed from the manager's side over HTTP) for ${seconds} s on a quiet store, then for ${seconds} s while ${buyerCount} buyers place orders as bench:checkout's do, once per checkout lanes setting (how many checkouts one process works on at once; the rest wait their turn), each on a fresh database and server. Target: a move under ${TARGET_P95_MS} ms p95 under load. "floor" is GET /api/staff/me, the cheapest request the manager's session makes (one session lookup), timed after each move: what any request waits in the same queue while doing almost nothing.`,
+  "",
+  mdTable(header, rows),
+  "",
+  ...results.flatMap((result) =>
+    result.busy.map(
+      ({ lanes, phase }) =>
+        `- ${result.kind}, lanes ${lanesLabel(result.kind, lanes)}: orders refused or failed under load: ${phase.orderFailures}${
+          phase.orderFailures
+            ? ` (${Object.entries(phase.refusals)
+                .map(([status, count]) => `${count} × ${status}`)
+                .join(", ")})`
+            : ""
+        }.`,
+    ),
+  ),
+  failures.length > 0
+    ? `\nMoves that failed: ${failures.join("; ")}`
+    : "\nEvery move answered 200.",
+];
+const resultsFile = "/tmp/prof-moves.md";
+await mkdir(path.dirname(resultsFile), { recursive: true });
+await writeFile(resultsFile, `${lines.join("\n")}\n`);
+console.log(lines.join("\n"));
+if (failures.length > 0) process.exitCode = 1;
