@@ -11,7 +11,8 @@
 // runs once per lanes setting, each on a fresh database and server, in the same run.
 //
 // Options: --duration S (20) --buyers N (50) --databases pglite,postgres
-//          --lanes default,64 (CHECKOUT_LANES values; "default" leaves it unset)
+//          --lanes default,4,64 (CHECKOUT_LANES values; "default" leaves it unset)
+//          --rate 20 (orders a second arriving on a clock in the steady phase; 0 skips it)
 // Results: bench/results/sales-moves.md. Exit code 1 when a move or an order fails.
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -36,10 +37,12 @@ const { values: flags } = parseArgs({
     duration: { type: "string", default: "20" },
     buyers: { type: "string", default: "50" },
     databases: { type: "string" },
-    lanes: { type: "string", default: "default,64" },
+    lanes: { type: "string", default: "default,4,64" },
+    rate: { type: "string", default: "20" },
   },
 });
 const lanesSettings = flags.lanes.split(",").map((value) => value.trim());
+const steadyRate = Number(flags.rate);
 const seconds = Number(flags.duration);
 const buyerCount = Number(flags.buyers);
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -129,7 +132,10 @@ async function moveThrough(server: ChildServer, cookie: string, orderNumber: str
   }
 }
 
-async function runPhase(server: ChildServer, cookie: string, buyers: number): Promise<Phase> {
+/** Who places orders while the manager moves them: nobody, N buyers as fast as they can, or a steady rate. */
+type Load = { buyers: number } | { perSecond: number };
+
+async function runPhase(server: ChildServer, cookie: string, load: Load): Promise<Phase> {
   const phase: Phase = {
     moves: [],
     floor: [],
@@ -145,18 +151,39 @@ async function runPhase(server: ChildServer, cookie: string, buyers: number): Pr
     if (placed.orderNumber) queue.push(placed.orderNumber);
   }
   const endAt = performance.now() + seconds * 1000;
-  const buyerLoops = Array.from({ length: buyers }, async () => {
-    while (performance.now() < endAt) {
-      const placed = await placeOrder(server);
-      if (placed.status === 201 && placed.orderNumber) {
-        phase.orders++;
-        queue.push(placed.orderNumber);
-      } else {
-        phase.orderFailures++;
-        phase.refusals[placed.status] = (phase.refusals[placed.status] ?? 0) + 1;
-      }
+  const buy = async () => {
+    const placed = await placeOrder(server);
+    if (placed.status === 201 && placed.orderNumber) {
+      phase.orders++;
+      queue.push(placed.orderNumber);
+    } else {
+      phase.orderFailures++;
+      phase.refusals[placed.status] = (phase.refusals[placed.status] ?? 0) + 1;
     }
-  });
+  };
+  const buyers: Promise<void>[] = [];
+  if ("buyers" in load) {
+    for (let i = 0; i < load.buyers; i++) {
+      buyers.push(
+        (async () => {
+          while (performance.now() < endAt) await buy();
+        })(),
+      );
+    }
+  } else {
+    // Orders arrive on a clock, whether or not the last one has been answered.
+    buyers.push(
+      (async () => {
+        const startedAt = performance.now();
+        for (let n = 0; performance.now() < endAt; n++) {
+          const due = startedAt + (n * 1000) / load.perSecond;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          buyers.push(buy());
+        }
+      })(),
+    );
+  }
   const manager = (async () => {
     while (performance.now() < endAt) {
       const orderNumber = queue.shift();
@@ -168,7 +195,9 @@ async function runPhase(server: ChildServer, cookie: string, buyers: number): Pr
       await moveThrough(server, cookie, orderNumber, phase);
     }
   })();
-  await Promise.all([...buyerLoops, manager]);
+  await manager;
+  // Every order started is awaited, including those the steady clock started late.
+  for (let at = 0; at < buyers.length; at++) await buyers[at];
   return phase;
 }
 
@@ -183,8 +212,8 @@ const summary = (moves: number[]) => {
   };
 };
 
-type Busy = { lanes: string; phase: Phase };
-type Result = { kind: Kind; quiet: Phase; busy: Busy[] };
+/** One phase's measurements: what load ran, with which lanes; the quiet one is the baseline. */
+type Run = { kind: Kind; load: string; lanes: string; phase: Phase; baseline: boolean };
 
 /** Stock enough that no buyer is turned away for it: the load is orders, not quick refusals. */
 async function stockUp(fresh: Awaited<ReturnType<typeof freshDatabase>>) {
@@ -218,51 +247,69 @@ async function withServer<T>(
   }
 }
 
-async function runDatabase(kind: Kind): Promise<Result> {
-  console.log(`${kind}: quiet store, ${seconds} s`);
-  const { quiet } = await withServer(kind, "default", async (server, cookie) => ({
-    quiet: await runPhase(server, cookie, 0),
-  }));
-  const busy: Busy[] = [];
+async function runDatabase(kind: Kind): Promise<Run[]> {
+  const runs: Run[] = [];
+  console.log(`${kind}: quiet store, then ${steadyRate} orders/s, ${seconds} s each`);
+  await withServer(kind, "default", async (server, cookie) => {
+    const quiet = await runPhase(server, cookie, { buyers: 0 });
+    runs.push({
+      kind,
+      load: "no orders coming in",
+      lanes: "default",
+      phase: quiet,
+      baseline: true,
+    });
+    if (steadyRate > 0) {
+      const steady = await runPhase(server, cookie, { perSecond: steadyRate });
+      runs.push({
+        kind,
+        load: `${steadyRate} orders/s arriving`,
+        lanes: "default",
+        phase: steady,
+        baseline: false,
+      });
+    }
+  });
   for (const lanes of lanesSettings) {
     console.log(`${kind}: ${buyerCount} buyers, lanes ${lanes}, ${seconds} s`);
-    const { phase } = await withServer(kind, lanes, async (server, cookie) => ({
-      phase: await runPhase(server, cookie, buyerCount),
-    }));
-    busy.push({ lanes, phase });
+    await withServer(kind, lanes, async (server, cookie) => {
+      const phase = await runPhase(server, cookie, { buyers: buyerCount });
+      runs.push({
+        kind,
+        load: `${buyerCount} buyers placing orders`,
+        lanes,
+        phase,
+        baseline: false,
+      });
+    });
   }
-  return { kind, quiet, busy };
+  return runs;
 }
 
 const started = new Date();
-const results: Result[] = [];
-for (const kind of databases) results.push(await runDatabase(kind));
+const runs: Run[] = [];
+for (const kind of databases) runs.push(...(await runDatabase(kind)));
 
-const lanesLabel = (kind: Kind, lanes: string) =>
-  lanes === "default" ? `${DEFAULT_CHECKOUT_LANES[kind]} (default)` : lanes;
-const rows = results.flatMap((result) =>
-  [
-    { lanes: "default", phase: result.quiet, quiet: true },
-    ...result.busy.map((busy) => ({ ...busy, quiet: false })),
-  ].map(({ lanes, phase, quiet }) => {
-    const moves = summary(phase.moves);
-    const floor = summary(phase.floor);
-    const verdict = quiet ? "baseline" : moves.p95 < TARGET_P95_MS ? "pass" : "**MISSED**";
-    return [
-      result.kind,
-      quiet ? "no orders coming in" : `${buyerCount} buyers placing orders`,
-      lanesLabel(result.kind, lanes),
-      (phase.orders / seconds).toFixed(0),
-      moves.count,
-      moves.p50,
-      moves.p95,
-      moves.max,
-      floor.p50,
-      floor.p95,
-      verdict,
-    ];
-  }),
-);
+const lanesLabel = (lanes: string) =>
+  lanes === "default" ? `${DEFAULT_CHECKOUT_LANES} (default)` : lanes;
+const rows = runs.map(({ kind, load, lanes, phase, baseline }) => {
+  const moves = summary(phase.moves);
+  const floor = summary(phase.floor);
+  const verdict = baseline ? "baseline" : moves.p95 < TARGET_P95_MS ? "pass" : "**MISSED**";
+  return [
+    kind,
+    load,
+    lanesLabel(lanes),
+    (phase.orders / seconds).toFixed(0),
+    moves.count,
+    moves.p50,
+    moves.p95,
+    moves.max,
+    floor.p50,
+    floor.p95,
+    verdict,
+  ];
+});
 const header = [
   "database",
   "while",
@@ -276,24 +323,22 @@ const header = [
   "floor p95 ms",
   "result",
 ];
-const failures = results.flatMap((result) => [
-  ...result.quiet.failures,
-  ...result.busy.flatMap((busy) => busy.phase.failures),
-]);
+const failures = runs.flatMap((run) => run.phase.failures);
 const cpu = os.cpus();
 const lines = [
   "# Sales moves under checkout load",
   "",
   `${started.toISOString()} · Node ${process.version} · ${cpu.length} CPUs (${cpu[0]?.model ?? "unknown"})`,
   "",
-  `The sales manager moves orders (confirm, pack, send out, deliver: one POST each, timed from the manager's side over HTTP) for ${seconds} s on a quiet store, then for ${seconds} s while ${buyerCount} buyers place orders as bench:checkout's do, once per checkout lanes setting (how many checkouts one process works on at once; the rest wait their turn), each on a fresh database and server. Target: a move under ${TARGET_P95_MS} ms p95 under load. "floor" is GET /api/staff/me, the cheapest request the manager's session makes (one session lookup), timed after each move: what any request waits in the same queue while doing almost nothing.`,
+  `The sales manager moves orders (confirm, pack, send out, deliver: one POST each, timed from the manager's side over HTTP) for ${seconds} s at a time: on a quiet store (the baseline); while ${steadyRate} orders a second arrive on a clock (a very busy shop; a city's produce shop at its peak takes a few a minute); and while ${buyerCount} buyers place orders as fast as the store answers, as bench:checkout's do, which keeps the two cores saturated. That saturating load runs once per checkout lanes setting (how many checkouts one process works on at once; the rest wait their turn), each on a fresh database and server. Target: a move under ${TARGET_P95_MS} ms p95 under load. "floor" is GET /api/staff/me, the cheapest request the manager's session makes (one session lookup), timed after each move: what any request waits in the same queue while doing almost nothing.`,
   "",
   mdTable(header, rows),
   "",
-  ...results.flatMap((result) =>
-    result.busy.map(
-      ({ lanes, phase }) =>
-        `- ${result.kind}, lanes ${lanesLabel(result.kind, lanes)}: orders refused or failed under load: ${phase.orderFailures}${
+  ...runs
+    .filter((run) => !run.baseline)
+    .map(
+      ({ kind, load, lanes, phase }) =>
+        `- ${kind}, ${load}, lanes ${lanesLabel(lanes)}: orders refused or failed: ${phase.orderFailures}${
           phase.orderFailures
             ? ` (${Object.entries(phase.refusals)
                 .map(([status, count]) => `${count} × ${status}`)
@@ -301,7 +346,6 @@ const lines = [
             : ""
         }.`,
     ),
-  ),
   failures.length > 0
     ? `\nMoves that failed: ${failures.join("; ")}`
     : "\nEvery move answered 200.",

@@ -210,7 +210,7 @@ export async function buildApp({
     afterPlaced: () => mail.kick(),
     recipientLimit,
     currentCustomer: customerOf(auth),
-    lanes: checkoutLanes(config.checkoutLanes, database.kind),
+    lanes: checkoutLanes(config.checkoutLanes),
   });
   salesOrderRoutes(app, {
     db: database.db,
