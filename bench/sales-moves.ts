@@ -290,8 +290,8 @@ const started = new Date();
 const runs: Run[] = [];
 for (const kind of databases) runs.push(...(await runDatabase(kind)));
 
-const lanesLabel = (lanes: string) =>
-  lanes === "default" ? `${DEFAULT_CHECKOUT_LANES} (default)` : lanes;
+const lanesLabel = (kind: Kind, lanes: string) =>
+  lanes === "default" ? `${DEFAULT_CHECKOUT_LANES[kind]} (default)` : lanes;
 const rows = runs.map(({ kind, load, lanes, phase, baseline }) => {
   const moves = summary(phase.moves);
   const floor = summary(phase.floor);
@@ -299,7 +299,7 @@ const rows = runs.map(({ kind, load, lanes, phase, baseline }) => {
   return [
     kind,
     load,
-    lanesLabel(lanes),
+    lanesLabel(kind, lanes),
     (phase.orders / seconds).toFixed(0),
     moves.count,
     moves.p50,
@@ -338,7 +338,7 @@ const lines = [
     .filter((run) => !run.baseline)
     .map(
       ({ kind, load, lanes, phase }) =>
-        `- ${kind}, ${load}, lanes ${lanesLabel(lanes)}: orders refused or failed: ${phase.orderFailures}${
+        `- ${kind}, ${load}, lanes ${lanesLabel(kind, lanes)}: orders refused or failed: ${phase.orderFailures}${
           phase.orderFailures
             ? ` (${Object.entries(phase.refusals)
                 .map(([status, count]) => `${count} × ${status}`)

@@ -210,7 +210,7 @@ export async function buildApp({
     afterPlaced: () => mail.kick(),
     recipientLimit,
     currentCustomer: customerOf(auth),
-    lanes: checkoutLanes(config.checkoutLanes),
+    lanes: checkoutLanes(config.checkoutLanes, database.kind),
   });
   salesOrderRoutes(app, {
     db: database.db,

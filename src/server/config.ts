@@ -129,7 +129,7 @@ export type Config = {
   /** HOST is a loopback address and PUBLIC_URL (if set) a local http one: nobody else can reach it. */
   localOnly: boolean;
   catalogueCacheSeconds: number;
-  /** Checkouts at work at once in this process; unset, DEFAULT_CHECKOUT_LANES. */
+  /** Checkouts at work at once in this process; unset, DEFAULT_CHECKOUT_LANES of the database. */
   checkoutLanes: number | undefined;
   /** Where shoppers reach the store; used for links in emails. */
   publicUrl: string;

@@ -1,11 +1,19 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "./app-error.ts";
 import { Lanes } from "./lanes.ts";
 
 /** A store-like app whose one route works in lanes until the test lets each request finish. */
-function laneApp(open: number, queue: number) {
-  const lanes = new Lanes({ open, queue, busyMessage: "Busy, try again", retryAfterSeconds: 3 });
+function laneApp(open: number, queue: number, maxWaitMs = 60_000) {
+  const lanes = new Lanes({
+    open,
+    queue,
+    maxWaitMs,
+    busyMessage: "Busy, try again",
+    retryAfterSeconds: 3,
+  });
   const release: (() => void)[] = [];
   const started: number[] = [];
   let atWork = 0;
@@ -56,7 +64,13 @@ describe("lanes", () => {
   });
 
   it("frees the lane of work that failed", async () => {
-    const lanes = new Lanes({ open: 1, queue: 0, busyMessage: "Busy", retryAfterSeconds: 1 });
+    const lanes = new Lanes({
+      open: 1,
+      queue: 0,
+      maxWaitMs: 1000,
+      busyMessage: "Busy",
+      retryAfterSeconds: 1,
+    });
     const app = Fastify();
     apps.push(app);
     app.get("/fail", (_request, reply) =>
@@ -66,5 +80,53 @@ describe("lanes", () => {
     );
     for (let i = 0; i < 3; i++) expect((await app.inject("/fail")).statusCode).toBe(500);
     expect(lanes.busy).toBe(0);
+  });
+
+  it("tells one who has waited too long to come back, and leaves the queue as it was", async () => {
+    const lane = laneApp(1, 5, 50);
+    apps.push(lane.app);
+    const first = lane.app.inject("/work?n=1");
+    await lane.until(() => lane.lanes.busy === 1);
+    const late = await lane.app.inject("/work?n=2");
+    expect(late.statusCode).toBe(503);
+    expect(late.headers["retry-after"]).toBe("3");
+    expect(lane.lanes.waiting).toBe(0);
+    lane.release[0]!();
+    expect((await first).statusCode).toBe(200);
+    expect(lane.started).toEqual([1]);
+    expect(lane.lanes.busy).toBe(0);
+  });
+
+  it("drops a waiter whose client has gone, without doing its work", async () => {
+    const lane = laneApp(1, 5);
+    apps.push(lane.app);
+    await lane.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = lane.app.server.address() as AddressInfo;
+    const get = (n: number) => {
+      const request = http.get({ host: "127.0.0.1", port, path: `/work?n=${n}` });
+      const answered = new Promise<number>((resolve, reject) => {
+        request.on("response", (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on("error", reject);
+      });
+      return { request, answered };
+    };
+    const first = get(1);
+    await lane.until(() => lane.lanes.busy === 1);
+    const leaver = get(2);
+    leaver.answered.catch(() => {});
+    const third = get(3);
+    await lane.until(() => lane.lanes.waiting === 2);
+    leaver.request.destroy();
+    await lane.until(() => lane.lanes.waiting === 1);
+    lane.release[0]!();
+    await lane.until(() => lane.release.length === 2);
+    lane.release[1]!();
+    expect(await first.answered).toBe(200);
+    expect(await third.answered).toBe(200);
+    expect(lane.started).toEqual([1, 3]);
+    expect([lane.lanes.busy, lane.lanes.waiting]).toEqual([0, 0]);
   });
 });

@@ -54,13 +54,13 @@ const AT_FIELD = {
 } as const satisfies Record<ForwardMove | "cancelled", keyof typeof orders.$inferInsert>;
 
 /**
- * The order's columns, and its day's figures lock, for an UPDATE's RETURNING: the row is locked
- * by the update before the day is (see lockForMove).
+ * The order's columns, and its day's figures lock when that day may be rolled up, for an UPDATE's
+ * RETURNING: the row is locked by the update before the day is (see lockForMove).
  */
-const ORDER_AND_DAY_LOCK = {
+const orderAndDayLock = (now: Date) => ({
   ...getTableColumns(orders),
-  dayLocked: lockOrderDaySql(orders.placedAt).mapWith(String),
-};
+  dayLocked: lockOrderDaySql(orders.placedAt, now).mapWith(String),
+});
 const withoutLock = ({ dayLocked: _, ...order }: OrderRow & { dayLocked: string }): OrderRow =>
   order;
 
@@ -104,6 +104,7 @@ async function lockForMove(
  */
 async function setStatus(
   tx: Transaction,
+  now: Date,
   orderNumber: string,
   from: OrderStatus,
   to: ForwardMove | "cancelled",
@@ -113,7 +114,7 @@ async function setStatus(
     .update(orders)
     .set({ status: to, [AT_FIELD[to]]: sql`now()`, updatedAt: sql`now()`, ...extra })
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, from)))
-    .returning(ORDER_AND_DAY_LOCK);
+    .returning(orderAndDayLock(now));
   if (!moved) throw await refusal(tx, orderNumber);
   return withoutLock(moved);
 }
@@ -152,11 +153,16 @@ type MoveRecord = {
 async function recordMove(
   tx: Transaction,
   request: FastifyRequest,
+  now: Date,
   order: OrderRow,
   record: MoveRecord,
 ): Promise<void> {
   const writes: SQLWrapper[] = [
-    ...record.events.map((event) => tx.insert(orderEvents).values(orderEventRow(event))),
+    // One insert for all of them: the parts of a statement run in no promised order, and the
+    // timeline shows its rows in id order.
+    ...(record.events.length > 0
+      ? [tx.insert(orderEvents).values(record.events.map(orderEventRow))]
+      : []),
     tx
       .insert(auditLog)
       .values(
@@ -165,7 +171,7 @@ async function recordMove(
     ...(record.mail ? [tx.insert(mailOutbox).values(outboxRow(record.mail))] : []),
     ...(record.also ?? []),
   ];
-  const refreshDay = refreshDaySql(order.placedAt);
+  const refreshDay = refreshDaySql(order.placedAt, now);
   if (refreshDay) writes.push(refreshDay);
   const notice = staffNoticeSql({
     topic: "orders",
@@ -189,19 +195,13 @@ export async function moveOrder(
 ): Promise<MoveDone> {
   const member = staffMemberOf(request);
   const from = MOVE_FROM[move.to];
+  const now = new Date();
   return deps.db.transaction(async (tx) => {
     const extra: PgUpdateSetSource<typeof orders> = {};
-    if (move.to === "out_for_delivery") {
-      // Taken before the change: a move that finds the order moved rolls back, and the number
-      // with it, so the series keeps no gap.
-      const now = new Date();
-      extra.invoiceNumber = await nextDocumentNumber(tx, "invoice", now);
-      extra.invoicedAt = now;
-    }
     if (move.to === "delivered") {
       extra.paymentStatus = sql`case when ${orders.paymentMethod} = 'cash' then 'paid' else ${orders.paymentStatus} end`;
     }
-    const before = await setStatus(tx, orderNumber, from, move.to, extra);
+    const before = await setStatus(tx, now, orderNumber, from, move.to, extra);
     // After the state check, so a move that is not allowed says so first (and rolls back).
     if (move.picked?.length && move.to !== "packed") {
       throw new AppError(
@@ -213,6 +213,16 @@ export async function moveOrder(
     let order = before;
     const status: OrderEvent = { orderId: order.id, kind: "status", status: move.to, by: member };
     const also: SQLWrapper[] = [];
+    if (move.to === "out_for_delivery") {
+      // After the change, so the store-wide series row is locked only by a move that goes ahead
+      // (and a rollback gives the number back: no gap). Written with the rest of the record.
+      const invoice = {
+        invoiceNumber: await nextDocumentNumber(tx, "invoice", now),
+        invoicedAt: now,
+      };
+      order = { ...order, ...invoice };
+      also.push(tx.update(orders).set(invoice).where(eq(orders.id, order.id)));
+    }
     if (move.to === "delivered" && order.paymentMethod === "cash") {
       also.push(
         tx
@@ -255,7 +265,7 @@ export async function moveOrder(
       if (move.to === "delivered") mail = deps.mails.delivered(view);
     }
     // A short-pick's own email says the order is packed and what changed; a plain packing sends none.
-    await recordMove(tx, request, order, {
+    await recordMove(tx, request, now, order, {
       events: move.picked?.length ? [] : [status],
       audit: {
         action: `order.${move.to}`,
@@ -287,11 +297,12 @@ export async function cancelOrder(
   cancel: { reason: CancelReason; note?: string | undefined },
 ): Promise<MoveDone> {
   const member = staffMemberOf(request);
+  const now = new Date();
   return deps.db.transaction(async (tx) => {
     const before = await lockForMove(tx, orderNumber, CANCELLABLE);
     const charge = isOnlinePaid(before) ? await chargeOf(tx, before.id) : undefined;
     const refundPaise = charge ? before.totalPaise : 0;
-    const order = await setStatus(tx, orderNumber, before.status as OrderStatus, "cancelled", {
+    const order = await setStatus(tx, now, orderNumber, before.status as OrderStatus, "cancelled", {
       cancelReason: cancel.reason,
       cancelNote: cancel.note?.trim() || null,
     });
@@ -338,7 +349,7 @@ export async function cancelOrder(
       });
     }
     const view = await loadOrderView(tx, order);
-    await recordMove(tx, request, order, {
+    await recordMove(tx, request, now, order, {
       events: [
         {
           orderId: order.id,

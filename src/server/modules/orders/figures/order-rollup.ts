@@ -32,28 +32,34 @@ const dayKeySql = (day: SQL) => sql`(${day} - date '1970-01-01')::integer`;
 const lockDaySql = (day: SQL) => sql`pg_advisory_xact_lock(${DAY_LOCK_SPACE}, ${dayKeySql(day)})`;
 
 /**
- * Takes the lock of the India day of an order's `placed_at`, held until the transaction ends:
- * a value to select in the statement that changes the order, so that a rollup of that day waits
- * for the change, and the figures written by refreshDaySql (a later statement) see its rollup.
- */
-export const lockOrderDaySql = (placedAt: SQLWrapper) =>
-  lockDaySql(sql`(${placedAt} at time zone ${SHOP_TIME_ZONE})::date`);
-
-/**
- * A day is rolled up only once it has closed by the database's clock; a clock this far behind it
- * still sees a day that may be rolled up as not over.
+ * A day is rolled up only once it has closed by the clock of whichever instance runs the pass
+ * (or the database's, if earlier). Read this far ahead, this instance's clock still counts a day
+ * as open only while no other clock within that skew can have closed it.
  */
 const CLOCK_SKEW_MS = 5 * 60_000;
+/** The first India day that no rollup can have reached yet at `now`. */
+const openDay = (now: Date) => shopDate(new Date(now.getTime() + CLOCK_SKEW_MS));
+
+/**
+ * For the statement that changes an order (a value in an UPDATE's RETURNING, so after the row
+ * lock): if the order's India day may be rolled up, that day's lock, held until the transaction
+ * ends, so a rollup of the day waits for the change and refreshDaySql (a later statement) sees
+ * any rollup that committed first. An order of a day still open takes no lock: most moves are of
+ * today's orders, and they need not queue on one another.
+ */
+export const lockOrderDaySql = (placedAt: SQLWrapper, now: Date) => {
+  const day = sql`(${placedAt} at time zone ${SHOP_TIME_ZONE})::date`;
+  return sql`case when ${day} < ${openDay(now)}::date then ${lockDaySql(day)} end`;
+};
 
 /**
  * If the India day of `placedAt` is closed and rolled up, its figures recomputed from that day's
  * orders; otherwise nothing. A statement (or a part of one) for after the day's lock is held.
- * Undefined for an order of a day still open: nothing to recompute, and most moves are of
- * today's orders.
+ * Undefined for an order of a day still open (as lockOrderDaySql decides with the same `now`).
  */
-export function refreshDaySql(placedAt: Date, now = new Date()): SQL | undefined {
+export function refreshDaySql(placedAt: Date, now: Date): SQL | undefined {
   const day = shopDate(placedAt);
-  if (day === shopDate(new Date(now.getTime() + CLOCK_SKEW_MS))) return undefined;
+  if (day >= openDay(now)) return undefined;
   return sql`
     insert into daily_order_figures (${COLUMNS})
     select * from (${dayFiguresSql(day, day)}) f
@@ -79,7 +85,7 @@ export async function refreshOrderDay(
     // Its own statement: the next one's snapshot must start after the lock is ours, so it
     // sees a rollup that committed while we waited.
     await tx.execute(sql`select ${lockDaySql(sql`${shopDate(placedAt)}::date`)}`);
-    const refreshDay = refreshDaySql(placedAt);
+    const refreshDay = refreshDaySql(placedAt, new Date());
     if (refreshDay) await tx.execute(refreshDay);
   };
   if (isTransaction(executor)) await refresh(executor);
