@@ -49,44 +49,82 @@ const ShareBar = ({ share }: { share: number }) => (
   </span>
 );
 
+type FigureRow = { key: string; head: ReactNode; cells: ReactNode[] };
+
+/** A breakdown's table: a name per row, then numbers; the caption names it for screen readers. */
+function FigureTable({
+  caption,
+  columns: [first, ...numbers],
+  rows,
+  testId,
+}: {
+  caption: string;
+  columns: [string, ...string[]];
+  rows: FigureRow[];
+  testId: string;
+}) {
+  return (
+    <table className="w-full text-sm" data-testid={testId}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-cream-200">
+          <th scope="col" className={TH}>
+            {first}
+          </th>
+          {numbers.map((column) => (
+            <th key={column} scope="col" className={TH_NUM}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-cream-100 last:border-0">
+            <th scope="row" className={`${TD} font-normal`}>
+              {row.head}
+            </th>
+            {row.cells.map((cell, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+              <td key={index} className={TD_NUM}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function PaymentMix({ figures }: { figures: PeriodFigures }) {
   const used = figures.paymentMix.filter((entry) => entry.orders > 0);
   if (used.length === 0) return <Empty>{text.noOrders}</Empty>;
   return (
-    <table className="w-full text-sm" data-testid="sales-payment-mix">
-      <caption className="sr-only">{text.paymentMix}</caption>
-      <thead>
-        <tr className="border-b border-cream-200">
-          <th scope="col" className={TH}>
-            {text.columns.method}
-          </th>
-          <th scope="col" className={TH_NUM}>
-            {text.columns.orders}
-          </th>
-          <th scope="col" className={TH_NUM}>
-            {text.columns.revenue}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {used.map((entry) => {
-          const share = entry.orders / figures.orders;
-          return (
-            <tr key={entry.method} className="border-b border-cream-100 last:border-0">
-              <th scope="row" className={`${TD} font-normal`}>
-                {PAYMENT_METHOD_LABELS[entry.method]}
-                <ShareBar share={share} />
-              </th>
-              <td className={TD_NUM}>
-                {formatCount(entry.orders)}{" "}
-                <span className="text-ink-500">({formatRate(share)})</span>
-              </td>
-              <td className={TD_NUM}>{formatRupees(entry.revenuePaise)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <FigureTable
+      caption={text.paymentMix}
+      testId="sales-payment-mix"
+      columns={[text.columns.method, text.columns.orders, text.columns.revenue]}
+      rows={used.map((entry) => {
+        const share = entry.orders / figures.orders;
+        return {
+          key: entry.method,
+          head: (
+            <>
+              {PAYMENT_METHOD_LABELS[entry.method]}
+              <ShareBar share={share} />
+            </>
+          ),
+          cells: [
+            <>
+              {formatCount(entry.orders)}{" "}
+              <span className="text-ink-500">({formatRate(share)})</span>
+            </>,
+            formatRupees(entry.revenuePaise),
+          ],
+        };
+      })}
+    />
   );
 }
 
@@ -103,29 +141,16 @@ function Cancellations({ figures }: { figures: PeriodFigures }) {
       {figures.cancelled === 0 ? (
         <Empty>{text.noCancellations}</Empty>
       ) : (
-        <table className="w-full text-sm" data-testid="sales-cancel-reasons">
-          <caption className="sr-only">Cancellations by reason</caption>
-          <thead>
-            <tr className="border-b border-cream-200">
-              <th scope="col" className={TH}>
-                {text.columns.reason}
-              </th>
-              <th scope="col" className={TH_NUM}>
-                {text.columns.orders}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {figures.cancelReasons.map((entry) => (
-              <tr key={entry.reason} className="border-b border-cream-100 last:border-0">
-                <th scope="row" className={`${TD} font-normal`}>
-                  {CANCEL_REASON_LABELS[entry.reason]}
-                </th>
-                <td className={TD_NUM}>{formatCount(entry.orders)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption="Cancellations by reason"
+          testId="sales-cancel-reasons"
+          columns={[text.columns.reason, text.columns.orders]}
+          rows={figures.cancelReasons.map((entry) => ({
+            key: entry.reason,
+            head: CANCEL_REASON_LABELS[entry.reason],
+            cells: [formatCount(entry.orders)],
+          }))}
+        />
       )}
     </div>
   );
@@ -149,36 +174,21 @@ function TopProducts({ figures }: { figures: PeriodFigures }) {
       {products.length === 0 ? (
         <Empty>{text.noSales}</Empty>
       ) : (
-        <table className="w-full text-sm" data-testid="sales-top-products">
-          <caption className="sr-only">
-            {text.topProducts} by {rank === "byRevenue" ? "revenue" : "units"}
-          </caption>
-          <thead>
-            <tr className="border-b border-cream-200">
-              <th scope="col" className={TH}>
-                {text.columns.product}
-              </th>
-              <th scope="col" className={TH_NUM}>
-                {text.columns.units}
-              </th>
-              <th scope="col" className={TH_NUM}>
-                {text.columns.revenue}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product, index) => (
-              <tr key={product.productId} className="border-b border-cream-100 last:border-0">
-                <th scope="row" className={`${TD} font-normal`}>
-                  <span className="mr-1.5 text-ink-500">{index + 1}.</span>
-                  {product.name}
-                </th>
-                <td className={TD_NUM}>{formatCount(product.units)}</td>
-                <td className={TD_NUM}>{formatRupees(product.revenuePaise)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={`${text.topProducts} by ${rank === "byRevenue" ? "revenue" : "units"}`}
+          testId="sales-top-products"
+          columns={[text.columns.product, text.columns.units, text.columns.revenue]}
+          rows={products.map((product, index) => ({
+            key: product.productId,
+            head: (
+              <>
+                <span className="mr-1.5 text-ink-500">{index + 1}.</span>
+                {product.name}
+              </>
+            ),
+            cells: [formatCount(product.units), formatRupees(product.revenuePaise)],
+          }))}
+        />
       )}
     </div>
   );
@@ -190,33 +200,16 @@ function StateTimes({ figures }: { figures: PeriodFigures }) {
   }
   return (
     <div className="space-y-2">
-      <table className="w-full text-sm" data-testid="sales-state-times">
-        <caption className="sr-only">{text.stateTimes}</caption>
-        <thead>
-          <tr className="border-b border-cream-200">
-            <th scope="col" className={TH}>
-              {text.columns.state}
-            </th>
-            <th scope="col" className={TH_NUM}>
-              {text.columns.median}
-            </th>
-            <th scope="col" className={TH_NUM}>
-              {text.columns.counted}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {figures.stateMinutes.map((entry) => (
-            <tr key={entry.state} className="border-b border-cream-100 last:border-0">
-              <th scope="row" className={`${TD} font-normal`}>
-                {STATE_LABELS[entry.state]}
-              </th>
-              <td className={TD_NUM}>{formatMinutes(entry.medianMinutes)}</td>
-              <td className={TD_NUM}>{formatCount(entry.orders)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable
+        caption={text.stateTimes}
+        testId="sales-state-times"
+        columns={[text.columns.state, text.columns.median, text.columns.counted]}
+        rows={figures.stateMinutes.map((entry) => ({
+          key: entry.state,
+          head: STATE_LABELS[entry.state],
+          cells: [formatMinutes(entry.medianMinutes), formatCount(entry.orders)],
+        }))}
+      />
       <p className="text-xs text-ink-500">
         {text.stateTimesNote} On time:{" "}
         {figures.delivered === 0
