@@ -14,6 +14,10 @@ export const STORE = {
   /** The delivery desk that connects a shopper with the rider carrying their order. */
   deliveryAgentPhone: "+91 94370 12345",
   deliveryPromise: "30-60 minutes",
+  /** The support promise: every message gets an answer within this many hours. */
+  replyWithinHours: 24,
+  /** How long after delivery a shopper may ask for a refund. */
+  refundWindowHours: 24,
   processingTime: "5-15 minutes",
   mapLatitude: 20.2906,
   mapLongitude: 85.8449,

@@ -22,6 +22,12 @@ export const BULK_STATUS_LABELS: Record<BulkStatus, string> = {
 /** The share of the quote paid before the shop buys from the farms. */
 export const ADVANCE_PERCENT = 50;
 
+/** The share of the order kept when it is cancelled after processing has begun. */
+export const CANCELLATION_FEE_PERCENT = 25;
+
+/** The last changes to a bulk order reach the shop this many hours before delivery. */
+export const FINAL_CHANGES_HOURS = 24;
+
 /** 50% of the quote, rounded up to the paisa so the two halves never fall short of the quote. */
 export function advanceFor(quotePaise: number): number {
   return Math.ceil((quotePaise * ADVANCE_PERCENT) / 100);

@@ -1,3 +1,6 @@
+/** What a greeting or document says when the name is not known (the spec's words). */
+export const NAME_FALLBACK = "Valued Customer";
+
 /**
  * An account's single "full name" as the first and last name a form asks for. The last word is
  * the family name and everything before it the given name ("Asha Rani Das": "Asha Rani" and

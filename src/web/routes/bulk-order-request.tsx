@@ -1,3 +1,4 @@
+import { STORE } from "../../shared/store-info.ts";
 import { BulkRequestForm } from "../features/bulk-orders/components/bulk-request-form.tsx";
 import { BulkTermsCard } from "../features/bulk-orders/components/bulk-terms-card.tsx";
 import { BulkWhyChooseCard } from "../features/bulk-orders/components/bulk-why-choose-card.tsx";
@@ -16,7 +17,7 @@ export default function BulkOrderRequestPage() {
         </h1>
         <p className="mt-4 text-lg text-ink-700">
           Tell us what your event needs. Our team checks availability with the farms and emails you
-          a quote, usually within 24 hours.
+          a quote, usually within {STORE.replyWithinHours} hours.
         </p>
       </header>
 

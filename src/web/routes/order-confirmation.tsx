@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, Download, Mail, Phone, Truck } from "lucide-react"
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { formatRupees } from "../../shared/money.ts";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
+import { NAME_FALLBACK } from "../../shared/rules/person-name.ts";
 import { STORE } from "../../shared/store-info.ts";
 import { PriceSummary } from "../components/price-summary.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
@@ -66,7 +67,7 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
         <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-600" />
         <h1 className="mt-4 font-display text-4xl font-bold text-ink-900">Order Confirmed!</h1>
         <p className="mt-3 text-ink-700">
-          Thank you, {order.customerName || "Valued Customer"}. Your order number is{" "}
+          Thank you, {order.customerName || NAME_FALLBACK}. Your order number is{" "}
           <strong data-testid="order-number" className="text-brand-700">
             {order.orderNumber}
           </strong>

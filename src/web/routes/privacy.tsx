@@ -18,7 +18,7 @@ export default function PrivacyPage() {
         <a className="text-brand-700 underline" href={`mailto:${STORE.supportEmail}`}>
           {STORE.supportEmail}
         </a>{" "}
-        and we will reply within 24 hours.
+        and we will reply within {STORE.replyWithinHours} hours.
       </p>
     </TextPage>
   );

@@ -11,7 +11,10 @@ export default function TermsPage() {
         order is confirmed. Prices are shown in rupees and include GST where it applies.
       </p>
       <h2>Refunds</h2>
-      <p>Tell us within 24 hours of delivery if anything is not right and we will make it good.</p>
+      <p>
+        Tell us within {STORE.refundWindowHours} hours of delivery if anything is not right and we
+        will make it good.
+      </p>
       <h2>Bulk orders</h2>
       <p>Bulk orders for events follow the terms shown on the bulk order request page.</p>
     </TextPage>

@@ -5,7 +5,9 @@ import { formatRupees } from "../../../shared/money.ts";
 import {
   ADVANCE_PERCENT,
   BULK_STATUS_LABELS,
+  CANCELLATION_FEE_PERCENT,
   eventTypeText,
+  FINAL_CHANGES_HOURS,
 } from "../../../shared/rules/bulk-order-status.ts";
 import {
   button,
@@ -125,7 +127,7 @@ export function bulkReceiptMail(view: BulkOrderView, link: string): OutgoingMail
       ? [`Your bulk order ${view.ticketId} is confirmed. You pay the whole amount on delivery.`]
       : [
           `We received your advance for ${view.ticketId}. Thank you!`,
-          "Final adjustments are possible up to 24 hours before delivery. A 25% cancellation fee applies once processing begins.",
+          `Final adjustments are possible up to ${FINAL_CHANGES_HOURS} hours before delivery. A ${CANCELLATION_FEE_PERCENT}% cancellation fee applies once processing begins.`,
         ],
     highlight: onDelivery
       ? `Due on delivery: ${balance}`

@@ -4,6 +4,7 @@
 // footer. Every string that reaches markup here goes through escapeHtml.
 import type { OrderLine, OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { NAME_FALLBACK } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { escapeHtml } from "./escape-html.ts";
 
@@ -17,7 +18,7 @@ export type Seller = {
 
 /** The spec's words for buyer details the order does not have. */
 export const INVOICE_FALLBACKS = {
-  name: "Valued Customer",
+  name: NAME_FALLBACK,
   address: "Address not provided",
   email: "Email not provided",
   phone: "Phone not provided",

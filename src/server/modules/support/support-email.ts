@@ -1,6 +1,7 @@
 // The acknowledgement a shopper gets for a contact-form message: the reference to quote, what
 // happens next, and their own words back (escaped by the layout), so they keep a copy.
 import { QUERY_TYPE_LABELS, type SupportRequest } from "../../../shared/contracts/support.ts";
+import { STORE } from "../../../shared/store-info.ts";
 import {
   callout,
   detailsTable,
@@ -12,9 +13,6 @@ import {
 } from "../mail/email-layout.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 
-/** The promise the support page's FAQ makes. */
-export const SUPPORT_REPLY_HOURS = 24;
-
 export function supportAcknowledgement(reference: string, request: SupportRequest): OutgoingMail {
   const subject = `We received your message (${reference})`;
   const details: [string, string][] = [
@@ -25,7 +23,7 @@ export function supportAcknowledgement(reference: string, request: SupportReques
       : []),
     ["Your message", request.message],
   ];
-  const promise = `Our team replies within ${SUPPORT_REPLY_HOURS} hours. Please quote ${reference} if you write or call about it.`;
+  const promise = `Our team replies within ${STORE.replyWithinHours} hours. Please quote ${reference} if you write or call about it.`;
   const text = [
     `Hi ${firstName(request.name)},`,
     "",
@@ -38,7 +36,7 @@ export function supportAcknowledgement(reference: string, request: SupportReques
   ].join("\n");
   const html = emailDocument({
     subject,
-    preheader: `Reference ${reference}: we reply within ${SUPPORT_REPLY_HOURS} hours.`,
+    preheader: `Reference ${reference}: we reply within ${STORE.replyWithinHours} hours.`,
     title: `Hi ${firstName(request.name)}, we have your message`,
     body: [
       paragraph("Thank you for contacting Fresh Harvest Hub."),

@@ -3,7 +3,11 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { BulkOrderView, BulkPaymentMethod } from "../../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
-import { ADVANCE_PERCENT, canPayAdvance } from "../../../../shared/rules/bulk-order-status.ts";
+import {
+  ADVANCE_PERCENT,
+  canPayAdvance,
+  FINAL_CHANGES_HOURS,
+} from "../../../../shared/rules/bulk-order-status.ts";
 import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -81,7 +85,7 @@ function PaidState({ view, goingHome }: { view: BulkOrderView; goingHome: boolea
       {view.status !== "delivered" && (
         <p className="text-sm text-ink-500">
           We buy from the farms for your date and deliver on the day. Final changes are possible up
-          to 24 hours before delivery.
+          to {FINAL_CHANGES_HOURS} hours before delivery.
         </p>
       )}
       {goingHome && <p className="text-sm font-semibold text-brand-700">Taking you home...</p>}

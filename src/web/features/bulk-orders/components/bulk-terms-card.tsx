@@ -1,12 +1,17 @@
 import { ClipboardCheck } from "lucide-react";
-import { ADVANCE_PERCENT } from "../../../../shared/rules/bulk-order-status.ts";
+import { BULK_NOTICE_DAYS } from "../../../../shared/rules/bulk-delivery-date.ts";
+import {
+  ADVANCE_PERCENT,
+  CANCELLATION_FEE_PERCENT,
+  FINAL_CHANGES_HOURS,
+} from "../../../../shared/rules/bulk-order-status.ts";
 
 // The terms the spec gives for bulk orders (its business constants), as a shopper reads them.
 const TERMS = [
-  "Submit your request at least 48 hours before the delivery date.",
+  `Submit your request at least ${BULK_NOTICE_DAYS * 24} hours before the delivery date.`,
   `A ${ADVANCE_PERCENT}% advance, paid online, is due once our team approves your request and sends you a quote.`,
-  "Cancelling after processing has begun costs a 25% cancellation fee.",
-  "Final changes must reach us at least 24 hours before delivery.",
+  `Cancelling after processing has begun costs a ${CANCELLATION_FEE_PERCENT}% cancellation fee.`,
+  `Final changes must reach us at least ${FINAL_CHANGES_HOURS} hours before delivery.`,
   "Delivery charges vary with the delivery location and the size of the order.",
   "The final price depends on availability and market rates.",
   "Cash on delivery is possible only with our team's approval, decided case by case.",

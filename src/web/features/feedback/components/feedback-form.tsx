@@ -7,6 +7,7 @@ import {
   type FeedbackInput,
   feedbackInputSchema,
 } from "../../../../shared/contracts/feedback.ts";
+import { STORE } from "../../../../shared/store-info.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Textarea } from "../../../components/ui/field.tsx";
@@ -39,7 +40,7 @@ export default function FeedbackForm() {
       form.reset(EMPTY);
       setThanked(true);
       toast.success("Thank you for your feedback!", {
-        description: "We read every message and reply within 24 hours when you ask us something.",
+        description: `We read every message and reply within ${STORE.replyWithinHours} hours when you ask us something.`,
       });
     } catch (error) {
       if (error instanceof ApiError && error.field && error.field in EMPTY) {

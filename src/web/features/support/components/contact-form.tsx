@@ -10,6 +10,7 @@ import {
   type SupportRequestInput,
   supportRequestSchema,
 } from "../../../../shared/contracts/support.ts";
+import { STORE } from "../../../../shared/store-info.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
@@ -59,7 +60,7 @@ export function ContactForm() {
         form.reset(EMPTY);
         setReference(receipt.reference);
         toast.success(`Message sent! Your reference number is ${receipt.reference}`, {
-          description: "We have emailed you a copy and will reply within 24 hours.",
+          description: `We have emailed you a copy and will reply within ${STORE.replyWithinHours} hours.`,
         });
       } catch (error) {
         showServerRefusal(form, error, FIELD_ORDER);
@@ -80,7 +81,7 @@ export function ContactForm() {
             <p>
               Thank you! Your message has been sent. Your reference number is{" "}
               <strong data-testid="support-reference">{reference}</strong>. We have emailed you a
-              copy and will reply within 24 hours.
+              copy and will reply within {STORE.replyWithinHours} hours.
             </p>
           </div>
         )}

@@ -44,7 +44,7 @@ export function ContactInfoCard() {
           <a href={`mailto:${STORE.supportEmail}`} className={linkClass}>
             {STORE.supportEmail}
           </a>
-          <p className="mt-1">We reply within 24 hours.</p>
+          <p className="mt-1">We reply within {STORE.replyWithinHours} hours.</p>
         </Item>
         <Item icon={Phone} title="Phone support">
           <a href={STORE.phoneHref} className={linkClass}>
@@ -56,7 +56,7 @@ export function ContactInfoCard() {
           {/* No chat widget: a person answers on WhatsApp during support hours. */}
           <p>
             A person from our team answers on WhatsApp, {STORE.supportHours}; any other time, send
-            the form and we reply within 24 hours.
+            the form and we reply within {STORE.replyWithinHours} hours.
           </p>
           <a href={WHATSAPP_LINK} target="_blank" rel="noopener noreferrer" className={linkClass}>
             Chat on WhatsApp

@@ -1,7 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
-import { ADVANCE_PERCENT } from "../../../../shared/rules/bulk-order-status.ts";
+import { BULK_NOTICE_DAYS } from "../../../../shared/rules/bulk-delivery-date.ts";
+import {
+  ADVANCE_PERCENT,
+  CANCELLATION_FEE_PERCENT,
+  FINAL_CHANGES_HOURS,
+} from "../../../../shared/rules/bulk-order-status.ts";
 import { STORE } from "../../../../shared/store-info.ts";
 import { cn } from "../../../lib/cn.ts";
 
@@ -12,9 +17,9 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
     question: "How do I ask for a refund?",
     answer: (
       <>
-        Refund requests must reach us within 24 hours of delivery. Send the form on this page with
-        the query type Refund Request and your order number (FHH-...), and tell us what was wrong; a
-        photo by email helps. We refund to the way you paid.
+        Refund requests must reach us within {STORE.refundWindowHours} hours of delivery. Send the
+        form on this page with the query type Refund Request and your order number (FHH-...), and
+        tell us what was wrong; a photo by email helps. We refund to the way you paid.
       </>
     ),
   },
@@ -22,7 +27,8 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
     question: "How soon will you reply?",
     answer: (
       <>
-        We reply to every message within 24 hours, usually much sooner. For something urgent, call{" "}
+        We reply to every message within {STORE.replyWithinHours} hours, usually much sooner. For
+        something urgent, call{" "}
         <a href={STORE.phoneHref} className={linkClass}>
           {STORE.phone}
         </a>{" "}
@@ -57,11 +63,12 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
         <Link to="/bulk-order-request" className={linkClass}>
           bulk order request
         </Link>{" "}
-        at least 48 hours before delivery. Our team reviews it and emails you a quote based on
-        availability and market rates, with delivery charges by location and order size. A{" "}
-        {ADVANCE_PERCENT}% advance, paid online, confirms the order. Changes are possible up to 24
-        hours before delivery; cancelling after processing has begun costs 25% of the order. Cash on
-        delivery is possible only with our approval.
+        at least {BULK_NOTICE_DAYS * 24} hours before delivery. Our team reviews it and emails you a
+        quote based on availability and market rates, with delivery charges by location and order
+        size. A {ADVANCE_PERCENT}% advance, paid online, confirms the order. Changes are possible up
+        to {FINAL_CHANGES_HOURS} hours before delivery; cancelling after processing has begun costs{" "}
+        {CANCELLATION_FEE_PERCENT}% of the order. Cash on delivery is possible only with our
+        approval.
       </>
     ),
   },
