@@ -69,13 +69,19 @@ function alreadyMoved(status: string): AppError {
   return new AppError("CONFLICT", FULFILMENT_MESSAGES.alreadyMoved(label.toLowerCase()));
 }
 
-/** Why a guarded change found nothing to change: no such order, or it is in another state. */
+/** Why a move cannot go ahead: no such order, or it is in another state. */
+const refusalOf = (status: string | undefined): AppError =>
+  status === undefined
+    ? new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound)
+    : alreadyMoved(status);
+
+/** Why a guarded change found nothing to change, read after it. */
 async function refusal(tx: Transaction, orderNumber: string): Promise<AppError> {
   const [row] = await tx
     .select({ status: orders.status })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
-  return row ? alreadyMoved(row.status) : new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
+  return refusalOf(row?.status);
 }
 
 /**
@@ -93,8 +99,7 @@ async function lockForMove(
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber))
     .for("update");
-  if (!row) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
-  if (!from.includes(row.status as OrderStatus)) throw alreadyMoved(row.status);
+  if (!row || !from.includes(row.status as OrderStatus)) throw refusalOf(row?.status);
   return row;
 }
 

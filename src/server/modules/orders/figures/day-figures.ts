@@ -1,6 +1,6 @@
 // One definition of a day's sales figures, used twice: the rollup writes it for closed days and
 // the summary counts it live for the days the rollup has not reached (today, at least).
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { STATE_MINUTES_CAP } from "../../../../shared/contracts/sales-figures.ts";
 import { SHOP_TIME_ZONE } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { PROMISED_MINUTES } from "../../../../shared/rules/order-fulfilment.ts";
@@ -16,8 +16,12 @@ export const dayStartSql = (day: string | SQL) =>
     ? sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`
     : sql`((${day})::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
+/** The India day of a moment (a timestamptz expression), as SQL. */
+export const shopDaySql = (moment: SQLWrapper) =>
+  sql`(${moment} at time zone ${SHOP_TIME_ZONE})::date`;
+
 /** The India day an order was placed on, as SQL. */
-export const placedDaySql = sql`(o.placed_at at time zone ${SHOP_TIME_ZONE})::date`;
+export const placedDaySql = shopDaySql(sql`o.placed_at`);
 
 /**
  * Every India day from `fromDay` to `toDay` (inclusive, days without orders too) with its

@@ -3,9 +3,9 @@
 // Both hold the day's advisory lock while they read the orders, so neither can write figures
 // that miss the other's change (see decision 26).
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { addDays, SHOP_TIME_ZONE, shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
+import { addDays, shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { type Database, rowsOf, type Transaction } from "../../../db/client.ts";
-import { dayFiguresSql, placedDaySql } from "./day-figures.ts";
+import { dayFiguresSql, placedDaySql, shopDaySql } from "./day-figures.ts";
 
 /** Advisory lock namespace of the per-day locks (the second key is the day). */
 const DAY_LOCK_SPACE = 7_240_120;
@@ -48,7 +48,7 @@ const openDay = (now: Date) => shopDate(new Date(now.getTime() + CLOCK_SKEW_MS))
  * today's orders, and they need not queue on one another.
  */
 export const lockOrderDaySql = (placedAt: SQLWrapper, now: Date) => {
-  const day = sql`(${placedAt} at time zone ${SHOP_TIME_ZONE})::date`;
+  const day = shopDaySql(placedAt);
   return sql`case when ${day} < ${openDay(now)}::date then ${lockDaySql(day)} end`;
 };
 
