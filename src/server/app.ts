@@ -27,7 +27,7 @@ import { createAuth } from "./modules/auth/auth.ts";
 import { endpointLimits } from "./modules/auth/auth-limits.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
-import { codeMail } from "./modules/auth/code-mail.ts";
+import { codeMail } from "./modules/auth/code-mail.tsx";
 import { customerOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
 import { linkKeyFrom } from "./modules/bulk-orders/bulk-order-link.ts";
 import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";

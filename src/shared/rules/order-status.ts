@@ -20,5 +20,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Where an order's money stands, as the invoice, the packing slip and the dashboards say it. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "Payment pending",
+  paid: "Paid",
+  failed: "Payment failed",
+  refunded: "Refunded",
+};
+
 /** FHH- and six digits, as printed on the confirmation and the invoice. */
 export const ORDER_NUMBER_PATTERN = /^FHH-\d{6}$/;

@@ -12,3 +12,8 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   if (words.length < 2) return { firstName: words[0] ?? "", lastName: "" };
   return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1)! };
 }
+
+/** How a mail greets someone: their first word, or the fallback ("Asha Patel" is "Asha"). */
+export function greetingName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || NAME_FALLBACK;
+}

@@ -11,16 +11,3 @@ export function fromLocalDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
-
-const LONG_DATE = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Saturday, 21 November 2026": the same day wherever the reader is. */
-export function formatCalendarDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
-}

@@ -14,7 +14,7 @@ import { accounts, sessions, users, verifications } from "../../db/schema/index.
 import { servesHttps, storeOrigins } from "../../http/store-origins.ts";
 import { toAppLog } from "./auth-log.ts";
 import { codeHasher } from "./code-hash.ts";
-import type { CodePurpose } from "./code-mail.ts";
+import type { CodePurpose } from "./code-mail.tsx";
 import { commonPasswordGuard } from "./common-password-guard.ts";
 import { emailFormatGuard } from "./email-format-guard.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";

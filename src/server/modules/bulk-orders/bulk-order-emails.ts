@@ -9,76 +9,44 @@ import {
   eventTypeText,
   FINAL_CHANGES_HOURS,
 } from "../../../shared/rules/bulk-order-status.ts";
-import {
-  button,
-  callout,
-  detailsTable,
-  emailDocument,
-  firstName,
-  paragraph,
-  sectionHeading,
-  TEXT_SIGNATURE,
-} from "../mail/email-layout.ts";
+import { greetingName } from "../../../shared/rules/person-name.ts";
+import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
+import type { DetailRow } from "../mail/email-pieces.tsx";
+import { renderLetter } from "../mail/letter.tsx";
 import type { OutgoingMail } from "../mail/outbox.ts";
 
-/** "2026-12-05" -> "Saturday, 5 December 2026" (a calendar date: no time zone shift). */
-export function deliveryDateText(date: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
-function requestDetails(view: BulkOrderView): [string, string][] {
+function requestDetails(view: BulkOrderView): DetailRow[] {
   return [
     ["Ticket ID", view.ticketId],
     ["Status", BULK_STATUS_LABELS[view.status]],
     ["Event type", eventTypeText(view.eventType)],
-    ["Delivery date", deliveryDateText(view.deliveryDate)],
+    ["Delivery date", formatCalendarDate(view.deliveryDate)],
     ["Delivery location", view.location],
     ["Products requested", view.products],
     ["Cash on delivery requested", view.codRequested ? "Yes (subject to approval)" : "No"],
   ];
 }
 
+/** A letter about the request: greeted by name, its details, and the link to its page. */
 function compose(options: {
   view: BulkOrderView;
   link: string;
   subject: string;
   title: string;
   lines: string[];
-  highlight?: string;
+  highlight?: string[];
 }): OutgoingMail {
   const { view, link } = options;
-  const details = requestDetails(view);
-  const text = [
-    `Hi ${firstName(view.name)},`,
-    "",
-    ...options.lines,
-    ...(options.highlight ? ["", options.highlight] : []),
-    "",
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    "",
-    `Your request: ${link}`,
-    "",
-    TEXT_SIGNATURE,
-  ].join("\n");
-  const html = emailDocument({
+  const letter = renderLetter({
     subject: options.subject,
-    preheader: options.lines[0] ?? options.subject,
     title: options.title,
-    body: [
-      ...options.lines.map(paragraph),
-      ...(options.highlight ? [callout(options.highlight)] : []),
-      sectionHeading("Your request"),
-      detailsTable(details),
-      button("View your request", link),
-    ],
+    greeting: greetingName(view.name),
+    paragraphs: options.lines,
+    highlight: options.highlight,
+    details: { heading: "Your request", rows: requestDetails(view) },
+    action: { label: "View your request", href: link },
   });
-  return { to: view.email, subject: options.subject, text, html };
+  return { to: view.email, ...letter };
 }
 
 export function bulkAcknowledgement(view: BulkOrderView, link: string): OutgoingMail {
@@ -86,7 +54,7 @@ export function bulkAcknowledgement(view: BulkOrderView, link: string): Outgoing
     view,
     link,
     subject: `We received your bulk order request ${view.ticketId}`,
-    title: `Hi ${firstName(view.name)}, we have your request`,
+    title: "We have your request",
     lines: [
       `Thank you for choosing Fresh Harvest Hub for your ${eventTypeText(view.eventType)}. Your ticket ID is ${view.ticketId}.`,
       `Our team reviews your request and prepares a quote based on availability and market rates. Once you accept it, a ${ADVANCE_PERCENT}% advance confirms your order.`,
@@ -106,7 +74,7 @@ export function bulkQuoteMail(view: BulkOrderView, link: string): OutgoingMail {
       `We have priced your request ${view.ticketId}.`,
       "Pay the advance from your request's page to confirm the order; the rest is due on delivery. Delivery charges depend on the location and size of the order and are included in the quote.",
     ],
-    highlight: `Quote: ${quote}\nAdvance due now (${ADVANCE_PERCENT}%): ${advance}`,
+    highlight: [`Quote: ${quote}`, `Advance due now (${ADVANCE_PERCENT}%): ${advance}`],
   });
 }
 
@@ -130,7 +98,10 @@ export function bulkReceiptMail(view: BulkOrderView, link: string): OutgoingMail
           `Final adjustments are possible up to ${FINAL_CHANGES_HOURS} hours before delivery. A ${CANCELLATION_FEE_PERCENT}% cancellation fee applies once processing begins.`,
         ],
     highlight: onDelivery
-      ? `Due on delivery: ${balance}`
-      : `Paid: ${advance} (${view.advancePaymentSummary ?? "online"})\nBalance due on delivery: ${balance}`,
+      ? [`Due on delivery: ${balance}`]
+      : [
+          `Paid: ${advance} (${view.advancePaymentSummary ?? "online"})`,
+          `Balance due on delivery: ${balance}`,
+        ],
   });
 }

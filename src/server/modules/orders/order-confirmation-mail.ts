@@ -2,7 +2,7 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { Config } from "../../config.ts";
 import { renderInvoice } from "../invoices/render-invoice.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
-import { orderConfirmationEmail } from "./order-email.ts";
+import { orderConfirmationEmail } from "./order-email.tsx";
 
 /** The confirmation email with the proforma invoice attached (the order has no invoice serial
  * yet: that comes at dispatch); checkout writes it to the outbox with the order. */

@@ -1,113 +1,65 @@
 // The emails a shopper gets as the shop moves their order: confirmed, out for delivery (with the
 // GST invoice), delivered, cancelled (with the credit note when one was issued) and short-picked.
-// Each email's words live here once: `compose` makes the plain text and the HTML from the same
-// paragraphs, and the layout's helpers escape everything, so what shoppers typed goes in as is.
-import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
+// Each is one letter (mail/letter.tsx) in this file's words; the plain text comes from the same
+// source, and React escapes what shoppers typed.
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.ts";
+import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
-import { INVOICE_FALLBACKS, invoiceFileName } from "../invoices/render-invoice.ts";
-import {
-  button,
-  callout,
-  detailsTable,
-  emailDocument,
-  type Html,
-  paragraph,
-  sectionHeading,
-  TEXT_SIGNATURE,
-} from "../mail/email-layout.ts";
-import { greetingName, type OrderConfirmationEmail, orderLink } from "./order-email.ts";
+import type { MailAttachment } from "../../db/schema/index.ts";
+import { invoiceFileName } from "../invoices/render-invoice.ts";
+import type { DetailRow } from "../mail/email-pieces.tsx";
+import { type Letter, renderLetter } from "../mail/letter.tsx";
+import { type OrderEmail, orderLink } from "./order-email.tsx";
 import type { ShortPickChange } from "./order-status-mails.ts";
 
-export type OrderStatusEmail = OrderConfirmationEmail;
-type Attachment = OrderStatusEmail["attachments"][number];
+export type OrderStatusEmail = OrderEmail;
 
 const HTML_FILE = "text/html; charset=utf-8";
 const REFUND_TIME = "5-7 working days";
 
 const isCash = (order: OrderView) => order.paymentMethod === "cash";
-/** "UPI asha@okaxis", "Visa ending 1111"; the method's name when the order has no summary. */
-const paymentOf = (order: OrderView) =>
-  order.paymentSummary.trim() || PAYMENT_METHOD_LABELS[order.paymentMethod];
 const agentPhoneOf = (order: OrderView) =>
   order.deliveryAgentPhone.trim() || STORE.deliveryAgentPhone;
 
-function deliveryAddress(order: OrderView): string {
-  const full = order.shippingAddress.trim();
-  if (full) return full;
-  const parts = [order.address, order.city, order.state, order.pincode].map((part) => part.trim());
-  return parts.filter(Boolean).join(", ") || INVOICE_FALLBACKS.address;
-}
-
 /** The order at a glance: what is in it, what it costs and where it goes. */
-function orderRows(order: OrderView): [string, string][] {
+function orderRows(order: OrderView): DetailRow[] {
   return [
     ["Order number", order.orderNumber],
     ...order.lines
       .filter((line) => line.quantity > 0)
-      .map((line): [string, string] => [
-        line.name,
-        `${line.quantity} ${line.unit}: ${formatRupees(line.taxablePaise + line.gstPaise)}`,
-      ]),
+      .map(
+        (line): DetailRow => [
+          line.name,
+          `${line.quantity} ${line.unit}: ${formatRupees(line.taxablePaise + line.gstPaise)}`,
+        ],
+      ),
     ["Delivery", order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : "Free"],
     ["Total", formatRupees(order.totalPaise)],
     ["Payment", paymentOf(order)],
-    ["Delivering to", deliveryAddress(order)],
+    ["Delivering to", deliveryAddressOf(order)],
   ];
 }
 
-/**
- * One email from one source: the greeting, the paragraphs, a highlighted note, a table of details,
- * the link to the order page, closing paragraphs, and the shop's signature, as text and as HTML.
- */
+/** A letter about the order: greeted by name, with its page as the action. */
 function compose(
   order: OrderView,
-  options: {
+  options: Omit<Letter, "greeting" | "action"> & {
     publicUrl: string;
-    subject: string;
-    title: string;
-    paragraphs: string[];
-    highlight?: string;
-    details?: { heading: string; rows: [string, string][] };
     action: string;
-    closing?: string[];
-    attachments?: Attachment[];
+    attachments?: MailAttachment[];
   },
 ): OrderStatusEmail {
-  const link = orderLink(options.publicUrl, order.orderNumber);
-  const closing = options.closing ?? [];
-  const { details, highlight } = options;
-  const greeting = `Hi ${greetingName(order.customerName)},`;
-  const text = [
-    greeting,
-    "",
-    ...options.paragraphs.flatMap((line) => [line, ""]),
-    ...(highlight ? [highlight, ""] : []),
-    ...(details
-      ? [details.heading, ...details.rows.map(([label, value]) => `${label}: ${value}`), ""]
-      : []),
-    `${options.action}: ${link}`,
-    "",
-    ...closing.flatMap((line) => [line, ""]),
-    TEXT_SIGNATURE,
-    "",
-  ].join("\n");
-  const body: Html[] = [
-    paragraph(greeting),
-    ...options.paragraphs.map(paragraph),
-    ...(highlight ? [callout(highlight)] : []),
-    ...(details ? [sectionHeading(details.heading), detailsTable(details.rows)] : []),
-    button(options.action, link),
-    ...closing.map(paragraph),
-  ];
-  const html = emailDocument({
-    subject: options.subject,
-    preheader: options.paragraphs[0] ?? options.subject,
-    title: options.title,
-    body,
-  });
-  return { subject: options.subject, text, html, attachments: options.attachments ?? [] };
+  const { publicUrl, action, attachments, ...letter } = options;
+  return {
+    ...renderLetter({
+      ...letter,
+      greeting: greetingName(order.customerName),
+      action: { label: action, href: orderLink(publicUrl, order.orderNumber) },
+    }),
+    attachments: attachments ?? [],
+  };
 }
 
 /** The shop has accepted the order and is preparing it. */
@@ -123,7 +75,7 @@ export function orderConfirmedEmail(
       `Good news: your order ${order.orderNumber} is confirmed, and we are picking and packing it now.`,
       "We will email you again when it leaves our store, with your GST invoice.",
     ],
-    highlight: `Delivery: within ${STORE.deliveryPromise} of your order`,
+    highlight: [`Delivery: within ${STORE.deliveryPromise} of your order`],
     details: { heading: "Your order", rows: orderRows(order) },
     action: "View your order",
   });
@@ -152,7 +104,7 @@ export function orderOutForDeliveryEmail(
       ...(isCash(order)
         ? [`Please keep ${formatRupees(order.totalPaise)} ready to pay in cash on delivery.`]
         : []),
-    ].join("\n"),
+    ],
     details: { heading: "Your order", rows: orderRows(order) },
     action: "Track your order",
     closing: [invoice],
@@ -177,9 +129,11 @@ export function orderDeliveredEmail(
         ? "Thank you for rating your order: it helps us keep every delivery fresh."
         : "How was everything? Rate your order on its page: it takes a moment and helps us keep every delivery fresh.",
     ],
-    highlight: isCash(order)
-      ? `Paid in cash on delivery: ${total}`
-      : `Paid online: ${total} (${paymentOf(order)})`,
+    highlight: [
+      isCash(order)
+        ? `Paid in cash on delivery: ${total}`
+        : `Paid online: ${total} (${paymentOf(order)})`,
+    ],
     action: rated ? "View your order" : "Rate your order",
   });
 }
@@ -209,7 +163,7 @@ export function orderCancelledEmail(
       `We are sorry: your order ${order.orderNumber} has been cancelled.`,
       `Reason: ${options.reasonLabel}`,
     ],
-    highlight: money,
+    highlight: [money],
     action: "View your order",
     closing: creditNote
       ? [`Our credit note ${creditNote.number}${against} is attached (${creditNote.fileName}).`]
@@ -247,10 +201,10 @@ export function orderShortPickedEmail(
       `While packing your order ${order.orderNumber}, we did not have enough of some items fresh enough to send you. You pay only for what we deliver.`,
       "Everything else is packed and leaves our store shortly.",
     ],
-    highlight: [`New total: ${total}`, ...money].join("\n"),
+    highlight: [`New total: ${total}`, ...money],
     details: {
       heading: "What changed",
-      rows: options.changes.map((change): [string, string] => [change.name, changeText(change)]),
+      rows: options.changes.map((change): DetailRow => [change.name, changeText(change)]),
     },
     action: "View your order",
   });

@@ -3,7 +3,8 @@ import { CalendarDays } from "lucide-react";
 import { type CSSProperties, type Ref, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { formatCalendarDate, fromLocalDate, toLocalDate } from "../../lib/calendar-date.ts";
+import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
+import { fromLocalDate, toLocalDate } from "../../lib/calendar-date.ts";
 import { cn } from "../../lib/cn.ts";
 
 type Props = {

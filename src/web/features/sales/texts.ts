@@ -60,12 +60,6 @@ export const SALES_TEXT = {
     took: (age: string) => `took ${age}`,
   },
   items: (count: number) => `${count} ${count === 1 ? "item" : "items"}`,
-  paymentStatus: {
-    pending: "Payment pending",
-    paid: "Paid",
-    failed: "Payment failed",
-    refunded: "Refunded",
-  },
   close: "Close",
   move: {
     moving: "Saving…",

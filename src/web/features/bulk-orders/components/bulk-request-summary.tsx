@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { BulkOrderView } from "../../../../shared/contracts/bulk-orders.ts";
 import { BULK_STATUS_LABELS, eventTypeText } from "../../../../shared/rules/bulk-order-status.ts";
+import { formatCalendarDate } from "../../../../shared/rules/shop-time.ts";
 import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { formatCalendarDate } from "../../../lib/calendar-date.ts";
 
 const STATUS_TONES: Record<BulkOrderView["status"], "green" | "neutral" | "red"> = {
   awaiting_review: "neutral",

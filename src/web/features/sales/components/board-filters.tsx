@@ -9,6 +9,7 @@ import { BOARD_STATUS_FILTERS, type BoardQuery } from "../../../../shared/contra
 import { shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
 import {
   ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from "../../../../shared/rules/order-status.ts";
@@ -161,7 +162,7 @@ export function BoardFilters({
               <option value="">{text.allPaymentStatuses}</option>
               {PAYMENT_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {SALES_TEXT.paymentStatus[status]}
+                  {PAYMENT_STATUS_LABELS[status]}
                 </option>
               ))}
             </Select>

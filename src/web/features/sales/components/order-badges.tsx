@@ -5,6 +5,7 @@ import {
 import {
   ORDER_STATUS_LABELS,
   type OrderStatus,
+  PAYMENT_STATUS_LABELS,
   type PaymentStatus,
 } from "../../../../shared/rules/order-status.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -50,7 +51,7 @@ export function PaymentBadges({
         {PAYMENT_METHOD_LABELS[method]}
       </Badge>
       <Badge tone={PAYMENT_TONES[status]} className="whitespace-nowrap">
-        {SALES_TEXT.paymentStatus[status]}
+        {PAYMENT_STATUS_LABELS[status]}
       </Badge>
     </span>
   );

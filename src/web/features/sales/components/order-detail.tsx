@@ -3,6 +3,7 @@ import { useState } from "react";
 import { PAYMENT_METHOD_LABELS } from "../../../../shared/contracts/checkout.ts";
 import type { SalesOrder } from "../../../../shared/contracts/sales.ts";
 import { CANCEL_REASON_LABELS, CANCELLABLE } from "../../../../shared/rules/order-fulfilment.ts";
+import { PAYMENT_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { packingSlipPath } from "../paths.ts";
 import { SALES_TEXT } from "../texts.ts";
@@ -84,7 +85,7 @@ function Payment({ order }: { order: SalesOrder }) {
     <DetailSection title={text.payment}>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Fact term={text.method}>{PAYMENT_METHOD_LABELS[payment.method]}</Fact>
-        <Fact term={text.status}>{SALES_TEXT.paymentStatus[payment.status]}</Fact>
+        <Fact term={text.status}>{PAYMENT_STATUS_LABELS[payment.status]}</Fact>
         <Fact term={text.instrument}>{payment.instrument || text.none}</Fact>
         <Fact term={text.reference}>
           <span className="break-all font-mono text-xs">{payment.reference ?? text.none}</span>

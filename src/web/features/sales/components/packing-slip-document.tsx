@@ -1,4 +1,5 @@
 import type { SalesOrder } from "../../../../shared/contracts/sales.ts";
+import { PAYMENT_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -105,7 +106,7 @@ function Slip({ order }: { order: SalesOrder }) {
           ? text.collect(order.totalPaise)
           : order.payment.status === "paid"
             ? text.prepaid
-            : SALES_TEXT.paymentStatus[order.payment.status]}
+            : PAYMENT_STATUS_LABELS[order.payment.status]}
       </p>
     </>
   );

@@ -1,0 +1,69 @@
+// The emails that carry a one-time code, in the store's mail frame. The code is digits only;
+// nothing a visitor typed goes into these mails.
+import { CODE_VALID_MINUTES } from "../../../shared/rules/account-forms.ts";
+import { EmailLayout } from "../mail/email-layout.tsx";
+import { ActionButton, Paragraph } from "../mail/email-pieces.tsx";
+import { BRAND, FONT } from "../mail/email-style.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
+import { renderEmail } from "../mail/render-email.ts";
+
+export type CodePurpose = "email-verification" | "forget-password";
+
+const WORDING: Record<
+  CodePurpose,
+  { subject: string; title: string; intro: string; page: string }
+> = {
+  "email-verification": {
+    subject: "Your Fresh Harvest Hub verification code",
+    title: "Verify your email address",
+    intro: "Welcome to Fresh Harvest Hub! Enter this code to verify your email address:",
+    page: "/otp-verification",
+  },
+  "forget-password": {
+    subject: "Reset your Fresh Harvest Hub password",
+    title: "Reset your password",
+    intro:
+      "Someone (hopefully you) asked to reset your password. Enter this code to choose a new one:",
+    page: "/reset-password",
+  },
+};
+
+function CodeEmail(props: { purpose: CodePurpose; code: string; link: string }) {
+  const { subject, title, intro } = WORDING[props.purpose];
+  return (
+    <EmailLayout subject={subject} preheader={intro} title={title}>
+      <Paragraph>{intro}</Paragraph>
+      <p
+        style={{
+          margin: "16px 0",
+          ...FONT,
+          fontSize: "32px",
+          fontWeight: 700,
+          letterSpacing: "8px",
+          color: BRAND,
+        }}
+      >
+        {props.code}
+      </p>
+      <ActionButton label="Enter your code" href={props.link} />
+      <Paragraph muted>
+        The code works once and expires in {CODE_VALID_MINUTES} minutes. If you did not ask for it,
+        you can ignore this email.
+      </Paragraph>
+    </EmailLayout>
+  );
+}
+
+export function codeMail(
+  purpose: CodePurpose,
+  to: string,
+  code: string,
+  publicUrl: string,
+): OutgoingMail {
+  const link = `${publicUrl.replace(/\/+$/, "")}${WORDING[purpose].page}`;
+  return {
+    to,
+    subject: WORDING[purpose].subject,
+    ...renderEmail(<CodeEmail purpose={purpose} code={code} link={link} />),
+  };
+}

@@ -1,0 +1,77 @@
+// Most mails are one letter: a greeting, a few paragraphs, a highlighted note, a table of
+// details, one button, and closing lines. Order updates, bulk requests and support tickets each
+// fill it with their own words.
+import { UserText } from "../../markup/user-text.tsx";
+import { EmailLayout } from "./email-layout.tsx";
+import {
+  ActionButton,
+  Callout,
+  type DetailRow,
+  DetailsTable,
+  Paragraph,
+  Quote,
+  SectionHeading,
+} from "./email-pieces.tsx";
+import { renderEmail } from "./render-email.ts";
+
+export type Letter = {
+  subject: string;
+  title: string;
+  /** Who the letter greets ("Hi Asha,"); the name as typed, fallback applied by the caller. */
+  greeting?: string;
+  paragraphs: readonly string[];
+  /** Messages quoted whole, e.g. the shop's reply to a ticket. */
+  quotes?: readonly { author: string; text: string }[];
+  highlight?: readonly string[];
+  details?: { heading: string; rows: readonly DetailRow[] };
+  action?: { label: string; href: string };
+  closing?: readonly string[];
+  /** The inbox preview; the first paragraph when not given. */
+  preheader?: string;
+};
+
+function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
+  return texts?.map((text, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs never reorder
+    <Paragraph key={index}>
+      <UserText>{text}</UserText>
+    </Paragraph>
+  ));
+}
+
+function LetterEmail({ letter }: { letter: Letter }) {
+  const { details, action, highlight } = letter;
+  return (
+    <EmailLayout
+      subject={letter.subject}
+      preheader={letter.preheader ?? letter.paragraphs[0] ?? letter.subject}
+      title={<UserText>{letter.title}</UserText>}
+    >
+      {letter.greeting !== undefined && (
+        <Paragraph>
+          Hi <UserText>{letter.greeting}</UserText>,
+        </Paragraph>
+      )}
+      <Paragraphs texts={letter.paragraphs} />
+      {letter.quotes?.map((quote, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: quotes never reorder
+        <Quote key={index} author={quote.author}>
+          {quote.text}
+        </Quote>
+      ))}
+      {highlight && highlight.length > 0 && <Callout lines={highlight} />}
+      {details && (
+        <>
+          <SectionHeading>{details.heading}</SectionHeading>
+          <DetailsTable rows={details.rows} />
+        </>
+      )}
+      {action && <ActionButton label={action.label} href={action.href} />}
+      <Paragraphs texts={letter.closing} />
+    </EmailLayout>
+  );
+}
+
+export function renderLetter(letter: Letter): { subject: string; html: string; text: string } {
+  return { subject: letter.subject, ...renderEmail(<LetterEmail letter={letter} />) };
+}
