@@ -29,7 +29,7 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.tsx";
 import { customerOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
-import { linkKeyFrom } from "./modules/bulk-orders/bulk-order-link.ts";
+import { bulkLinkKeyFrom } from "./modules/bulk-orders/bulk-order-link.ts";
 import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
 import { cartRoutes } from "./modules/cart/cart-routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
@@ -65,7 +65,9 @@ import { STAFF_LIMITS, staffRoutes } from "./modules/staff/staff-routes.ts";
 import { staffSessionOf } from "./modules/staff/staff-session.ts";
 import { staffSessionWatch } from "./modules/staff/staff-session-watch.ts";
 import { stockRoutes } from "./modules/stock/stock-routes.ts";
+import { supportInboxRoutes } from "./modules/support/inbox-routes.ts";
 import { supportRoutes } from "./modules/support/support-routes.ts";
+import { ticketLinkKeyFrom } from "./modules/support/ticket-link.ts";
 
 export type AppOptions = {
   config: Config;
@@ -227,12 +229,20 @@ export async function buildApp({
     currentCustomer: customerOf(auth),
     afterOpened: () => mail.kick(),
     recipientLimit,
+    publicUrl: config.publicUrl,
+    linkKey: ticketLinkKeyFrom(storeSecret),
+  });
+  supportInboxRoutes(app, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    linkKey: ticketLinkKeyFrom(storeSecret),
+    afterMail: () => mail.kick(),
   });
   bulkOrderRoutes(app, {
     db: database.db,
     gateway,
     config,
-    linkSecret: linkKeyFrom(storeSecret),
+    linkSecret: bulkLinkKeyFrom(storeSecret),
     currentCustomer: customerOf(auth),
     afterMail: () => mail.kick(),
     recipientLimit,

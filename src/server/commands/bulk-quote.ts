@@ -11,7 +11,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { isNoRouteMessage } from "../http/no-route.ts";
 import { resolveAuthSecret } from "../modules/auth/auth-secret.ts";
-import { confirmationLink, linkKeyFrom } from "../modules/bulk-orders/bulk-order-link.ts";
+import { bulkLinkKeyFrom, confirmationLink } from "../modules/bulk-orders/bulk-order-link.ts";
 import { quoteBulkOrder } from "../modules/bulk-orders/quote-bulk-order.ts";
 import { type OpsNote, readLiveOpsNote } from "../modules/ops/ops-channel.ts";
 
@@ -59,7 +59,7 @@ async function quoteInDatabase(quote: Quote): Promise<BulkOrderView> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const linkSecret = linkKeyFrom(await resolveAuthSecret(database.db, config.authSecret));
+    const linkSecret = bulkLinkKeyFrom(await resolveAuthSecret(database.db, config.authSecret));
     return await quoteBulkOrder(
       database.db,
       (ticketId) => confirmationLink(config.publicUrl, linkSecret, ticketId),

@@ -1,7 +1,7 @@
 // Orders for invoice and email tests, priced by the store's own rule so every total is consistent.
 import type { OrderLine, OrderView } from "../../shared/contracts/orders.ts";
 import { priceBreakdown } from "../../shared/rules/pricing.ts";
-import type { Seller } from "../modules/invoices/render-invoice.ts";
+import type { Seller } from "../modules/invoices/gst-figures.ts";
 
 type LineInput = Omit<OrderLine, "taxablePaise" | "gstPaise">;
 

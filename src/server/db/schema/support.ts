@@ -1,13 +1,19 @@
-import { index, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import type { ThreadEntryKind, TicketStatus } from "../../../shared/contracts/support-inbox.ts";
 import { moment } from "./columns.ts";
 
-/** A message from the contact form, kept until customer relations has answered it. */
+/**
+ * A message from the contact form and the conversation that follows. `replyDueAt` is the reply
+ * promise's clock: set while the customer waits on the shop (status 'open'), cleared while the
+ * shop waits on them or the ticket is resolved. `version` goes up with every change, so two
+ * people answering at once cannot overwrite each other.
+ */
 export const supportTickets = pgTable(
   "support_tickets",
   {
     id: serial("id").primaryKey(),
     reference: text("reference").notNull().unique(),
-    status: text("status").notNull().default("open"),
+    status: text("status").$type<TicketStatus>().notNull().default("open"),
     queryType: text("query_type").notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -17,9 +23,34 @@ export const supportTickets = pgTable(
     customerId: text("customer_id"),
     createdAt: moment("created_at").notNull().defaultNow(),
     updatedAt: moment("updated_at").notNull().defaultNow(),
+    replyDueAt: moment("reply_due_at"),
+    firstReplyAt: moment("first_reply_at"),
+    version: integer("version").notNull().default(1),
+    /** Who made the last change: a staff member's name, or "customer". */
+    updatedBy: text("updated_by").notNull().default("customer"),
   },
   (table) => [
     index("support_tickets_customer_idx").on(table.customerId),
     index("support_tickets_created_idx").on(table.createdAt),
+    index("support_tickets_inbox_idx").on(table.status, table.replyDueAt, table.id),
+    index("support_tickets_activity_idx").on(table.status, table.updatedAt, table.id),
   ],
+);
+
+/** The thread after the first message: the shop's replies, internal notes, customer answers. */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: serial("id").primaryKey(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id),
+    kind: text("kind").$type<ThreadEntryKind>().notNull(),
+    body: text("body").notNull(),
+    /** The member who wrote a reply or note; null for the customer's answers. */
+    staffId: text("staff_id"),
+    staffName: text("staff_name"),
+    createdAt: moment("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("support_messages_ticket_idx").on(table.ticketId, table.id)],
 );

@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds)("emailed bulk-order links on %s", (kind) => {
   /** The link in the newest email to `email` (the page's `?token=`). */
   async function linkInLatestMail(email: string) {
     const [mail] = await calls.mailsTo(email);
-    const link = /Your request: (\S+)/.exec(mail!.textBody)![1]!;
+    const link = /View your request: (\S+)/.exec(mail!.textBody)![1]!;
     return new URL(link).searchParams.get("token")!;
   }
   async function sent() {

@@ -1,6 +1,6 @@
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { Config } from "../../config.ts";
-import { renderInvoice } from "../invoices/render-invoice.ts";
+import { renderInvoice } from "../invoices/invoice-document.tsx";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { orderConfirmationEmail } from "./order-email.tsx";
 

@@ -4,8 +4,9 @@ import { orderNumberParamSchema } from "../../../shared/contracts/sales.ts";
 import type { Database } from "../../db/client.ts";
 import type { orders } from "../../db/schema/index.ts";
 import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
-import { renderCreditNote } from "../invoices/render-credit-note.ts";
-import { invoiceFileName, renderInvoice, type Seller } from "../invoices/render-invoice.ts";
+import type { Seller } from "../invoices/gst-figures.ts";
+import { invoiceFileName, renderInvoice } from "../invoices/invoice-document.tsx";
+import { renderCreditNote } from "../invoices/render-credit-note.tsx";
 import { loadOrderView } from "./order-view.ts";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -8,7 +8,7 @@ import {
   PRODUCTS,
   SELLER,
 } from "../../testing/order-view-fixture.ts";
-import { renderInvoice } from "../invoices/render-invoice.ts";
+import { renderInvoice } from "../invoices/invoice-document.tsx";
 import { orderConfirmationEmail, orderLink } from "./order-email.tsx";
 
 const PUBLIC_URL = "https://shop.freshharvesthub.in";

@@ -8,7 +8,7 @@ import { greetingName, NAME_FALLBACK } from "../../../shared/rules/person-name.t
 import { STORE } from "../../../shared/store-info.ts";
 import type { MailAttachment } from "../../db/schema/index.ts";
 import { UserText } from "../../markup/user-text.tsx";
-import { invoiceFileName } from "../invoices/render-invoice.ts";
+import { invoiceFileName } from "../invoices/invoice-document.tsx";
 import { EmailLayout, Frame } from "../mail/email-layout.tsx";
 import {
   ActionButton,

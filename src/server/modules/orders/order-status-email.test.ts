@@ -8,7 +8,7 @@ import {
   PRODUCTS,
   SELLER,
 } from "../../testing/order-view-fixture.ts";
-import { renderInvoice } from "../invoices/render-invoice.ts";
+import { renderInvoice } from "../invoices/invoice-document.tsx";
 import {
   type OrderStatusEmail,
   orderCancelledEmail,

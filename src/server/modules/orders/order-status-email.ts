@@ -8,7 +8,7 @@ import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { MailAttachment } from "../../db/schema/index.ts";
-import { invoiceFileName } from "../invoices/render-invoice.ts";
+import { invoiceFileName } from "../invoices/invoice-document.tsx";
 import type { DetailRow } from "../mail/email-pieces.tsx";
 import { type Letter, renderLetter } from "../mail/letter.tsx";
 import { type OrderEmail, orderLink } from "./order-email.tsx";

@@ -15,7 +15,7 @@ import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import { creditNoteFileName } from "../invoices/credit-note-document.ts";
-import type { Seller } from "../invoices/render-invoice.ts";
+import type { Seller } from "../invoices/gst-figures.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import { payRefunds } from "../payments/refunds.ts";
 import { readCreditNote } from "./credit-notes.ts";

@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
 import { creditNoteFileName } from "../invoices/credit-note-document.ts";
-import { renderCreditNote } from "../invoices/render-credit-note.ts";
-import { renderInvoice } from "../invoices/render-invoice.ts";
+import { renderInvoice } from "../invoices/invoice-document.tsx";
+import { renderCreditNote } from "../invoices/render-credit-note.tsx";
 import {
   orderCancelledEmail,
   orderConfirmedEmail,

@@ -1,10 +1,15 @@
 import { randomInt } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { SupportRequest } from "../../../shared/contracts/support.ts";
+import { STORE } from "../../../shared/store-info.ts";
 import type { Database } from "../../db/client.ts";
 import { supportTickets } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { notifyStaff } from "../staff/staff-notify.ts";
+import { INBOX_EVENT } from "./inbox-event.ts";
 import { supportAcknowledgement } from "./support-email.ts";
+import { ticketLink } from "./ticket-link.ts";
 
 const REFERENCE_ATTEMPTS = 5;
 
@@ -13,14 +18,19 @@ export function newSupportReference(): string {
   return `SUP-${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
 }
 
+/** The reply promise's clock, started at the statement's time. */
+export const replyDueSql = sql`now() + make_interval(hours => ${STORE.replyWithinHours})`;
+
 /**
  * Files a contact-form message as a ticket and queues its acknowledgement in the same
- * transaction, so a ticket never lacks its email nor an email its ticket.
+ * transaction, so a ticket never lacks its email nor an email its ticket. Customer Relations'
+ * inbox hears of it when it commits.
  */
 export async function openSupportTicket(
   db: Database,
   request: SupportRequest,
   customerId: string | null,
+  links: { publicUrl: string; key: string },
   newReference: () => string = newSupportReference,
 ): Promise<{ reference: string }> {
   // A filled honeypot means a bot: answer as usual so it learns nothing, but keep nothing.
@@ -38,8 +48,11 @@ export async function openSupportTicket(
           orderNumber: request.orderNumber,
           message: request.message,
           customerId,
+          replyDueAt: replyDueSql,
         });
-        await enqueueMail(tx, supportAcknowledgement(reference, request));
+        const link = ticketLink(links.publicUrl, links.key, reference);
+        await enqueueMail(tx, supportAcknowledgement(reference, request, link));
+        await notifyStaff(tx, { ...INBOX_EVENT, id: reference });
       });
       return { reference };
     } catch (error) {

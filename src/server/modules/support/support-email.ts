@@ -1,5 +1,6 @@
-// The acknowledgement a shopper gets for a contact-form message: the reference to quote, what
-// happens next, and their own words back (escaped by the layout), so they keep a copy.
+// The mails of a support ticket: the acknowledgement (the reference to quote, what happens next,
+// and the customer's own words back, so they keep a copy) and each reply from the shop, with the
+// signed link to read the conversation and answer it.
 import { QUERY_TYPE_LABELS, type SupportRequest } from "../../../shared/contracts/support.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
@@ -7,7 +8,11 @@ import type { DetailRow } from "../mail/email-pieces.tsx";
 import { renderLetter } from "../mail/letter.tsx";
 import type { OutgoingMail } from "../mail/outbox.ts";
 
-export function supportAcknowledgement(reference: string, request: SupportRequest): OutgoingMail {
+export function supportAcknowledgement(
+  reference: string,
+  request: SupportRequest,
+  link: string,
+): OutgoingMail {
   const details: DetailRow[] = [
     ["Reference", reference],
     ["Topic", QUERY_TYPE_LABELS[request.queryType]],
@@ -24,6 +29,32 @@ export function supportAcknowledgement(reference: string, request: SupportReques
       `Our team replies within ${STORE.replyWithinHours} hours. Please quote ${reference} if you write or call about it.`,
     ],
     details: { heading: "Your message", rows: details },
+    action: { label: "View your ticket", href: link },
   });
   return { to: request.email, ...letter };
+}
+
+/** A reply from the shop: the reply in full, and the link to read the thread and answer. */
+export function ticketReplyMail(options: {
+  reference: string;
+  name: string;
+  email: string;
+  reply: string;
+  staffName: string;
+  link: string;
+}): OutgoingMail {
+  const { reference } = options;
+  const letter = renderLetter({
+    subject: `Re: your message ${reference}`,
+    title: "We have replied to your message",
+    greeting: greetingName(options.name),
+    paragraphs: [`Here is our reply to your message ${reference}:`],
+    quotes: [{ author: `${options.staffName}, ${STORE.name}`, text: options.reply }],
+    highlight: [
+      "To answer, open your ticket: your answer goes straight to our team, with the whole conversation.",
+    ],
+    action: { label: "Read and answer", href: options.link },
+    closing: [`Please quote ${reference} if you write or call about it.`],
+  });
+  return { to: options.email, ...letter };
 }

@@ -9,7 +9,6 @@ import {
   type PaymentStatus,
 } from "../../../../shared/rules/order-status.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { SALES_TEXT } from "../texts.ts";
 
 type Tone = "green" | "saffron" | "neutral" | "red";
 

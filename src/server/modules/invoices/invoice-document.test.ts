@@ -11,17 +11,17 @@ import {
   SELLER,
   taxedOrder,
 } from "../../testing/order-view-fixture.ts";
-import { escapeHtml } from "./escape-html.ts";
+import { amountInWords } from "./amount-in-words.ts";
+import type { CreditNoteDocument } from "./credit-note-document.ts";
+import { splitGst } from "./gst-figures.ts";
 import {
-  amountInWords,
-  formatInvoiceDate,
   invoiceFileName,
   invoiceTitle,
   PROFORMA_NOTICE,
-  placeOfSupply,
   renderInvoice,
-  splitGst,
-} from "./render-invoice.ts";
+} from "./invoice-document.tsx";
+import { placeOfSupply } from "./place-of-supply.ts";
+import { renderCreditNote } from "./render-credit-note.tsx";
 
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
 /** The visible text, with a space between elements' texts as a reader sees it. */
@@ -42,15 +42,6 @@ const dispatched = (order: OrderView): OrderView => ({
   statusAt: "2026-11-21T09:40:00.000Z",
   invoiceNumber: "FHH/26-27/000042",
   invoicedAt: "2026-11-21T09:40:00.000Z",
-});
-
-describe("escapeHtml", () => {
-  it("escapes the five characters that matter in HTML", () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
-    );
-    expect(escapeHtml("Plain text, ₹ and ଓଡ଼ିଆ")).toBe("Plain text, ₹ and ଓଡ଼ିଆ");
-  });
 });
 
 describe("amountInWords", () => {
@@ -103,10 +94,14 @@ describe("invoice helpers", () => {
   });
 
   it("dates the invoice in India's time zone", () => {
-    expect(formatInvoiceDate("2026-11-21T09:15:00.000Z")).toBe("21 Nov 2026");
+    const dateOf = (placedAt: string) => {
+      const doc = parse(renderInvoice({ ...mixedOrder(), placedAt }, SELLER));
+      return text(doc.querySelectorAll(".meta tr")[1]);
+    };
+    expect(dateOf("2026-11-21T09:15:00.000Z")).toBe("Order date 21 Nov 2026");
     // 00:30 IST on 1 October is still 30 September in UTC.
-    expect(formatInvoiceDate("2026-09-30T19:00:00.000Z")).toBe("1 Oct 2026");
-    expect(formatInvoiceDate("2026-09-03T05:00:00.000Z")).toBe("3 Sep 2026");
+    expect(dateOf("2026-09-30T19:00:00.000Z")).toBe("Order date 1 Oct 2026");
+    expect(dateOf("2026-09-03T05:00:00.000Z")).toBe("Order date 3 Sep 2026");
   });
 
   it("names the place of supply with its GST state code", () => {
@@ -132,7 +127,6 @@ describe("renderInvoice", () => {
   it("is a standalone HTML5 document with no scripts or outside resources", () => {
     const html = renderInvoice(mixedOrder(), SELLER);
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
-    expect(html).toContain('<meta charset="utf-8">');
     expect(html).toContain("<title>Proforma Invoice for order FHH-482913</title>");
     expect(renderInvoice(dispatched(mixedOrder()), SELLER)).toContain(
       "<title>Invoice-cum-Bill of Supply FHH/26-27/000042</title>",
@@ -140,6 +134,7 @@ describe("renderInvoice", () => {
     expect(html).toContain("@page { size: A4; margin: 14mm; }");
     expect(html).not.toMatch(/<script|<link|<img|src=|url\(|@import|https?:\/\//i);
     const doc = parse(html);
+    expect(doc.head.querySelector("meta[charset]")?.getAttribute("charset")).toBe("utf-8");
     expect(doc.querySelectorAll("script, link, img, iframe")).toHaveLength(0);
   });
 
@@ -428,7 +423,7 @@ describe("renderInvoice", () => {
     expect(html).not.toMatch(/<script|<img|<svg|<a |<i>|<u>|<b>|<marquee/i);
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html).toContain("&quot; onmouseover=&quot;x");
-    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Ghee &amp; &#39;Co&#39;");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Ghee &amp; &#x27;Co&#x27;");
     expect(html).toContain("<title>Proforma Invoice for order FHH-&lt;i&gt;1&lt;/i&gt;</title>");
 
     const doc = parse(html);
@@ -445,5 +440,97 @@ describe("renderInvoice", () => {
     );
     expect(issued).not.toMatch(/<script|<img|<svg|<a |<i>|<u>|<b>|<marquee/i);
     expect(text(parse(issued).querySelector(".meta td"))).toBe("FHH/<i>26</i>");
+  });
+});
+
+describe("GST documents given hostile text", () => {
+  const script = "<script>alert(1)</script>";
+  const attribute = `" onmouseover="x`;
+  const override = "\u202E";
+  const hostile = (field: string) =>
+    `${field} ${script} ${attribute} ${override}txt.exe ${"W".repeat(2000)}`;
+  const order = dispatched(
+    orderFixture([{ product: { ...PRODUCTS.desiGhee, name: hostile("ghee") }, quantity: 1 }], {
+      customerName: hostile("name"),
+      shippingAddress: hostile("address"),
+      notes: hostile("notes"),
+      paymentSummary: hostile("payment"),
+    }),
+  );
+  const note: CreditNoteDocument = {
+    number: "FCN/26-27/000003",
+    issuedAt: "2026-11-21T10:05:00.000Z",
+    invoiceNumber: order.invoiceNumber!,
+    invoicedAt: order.invoicedAt!,
+    reason: hostile("reason"),
+    lines: order.lines.map((line) => ({ ...line })),
+    taxablePaise: order.subtotalPaise,
+    gstPaise: order.gstPaise,
+    deliveryFeePaise: order.deliveryFeePaise,
+    totalPaise: order.totalPaise,
+  };
+
+  it.each([
+    [
+      "invoice",
+      () => renderInvoice(order, SELLER),
+      {
+        ".buyer-name": "name",
+        ".buyer-name + .pre": "address",
+        ".bottom .left .pre": "notes",
+        "tbody tr.line .desc": "ghee",
+        ".kv dd:nth-of-type(2)": "payment",
+      },
+    ],
+    [
+      "credit note",
+      () => renderCreditNote(note, order, SELLER),
+      {
+        ".buyer-name": "name",
+        ".buyer-name + .pre": "address",
+        ".reason": "reason",
+        "tbody tr.line .desc": "ghee",
+      },
+    ],
+  ])("the %s shows it as text, isolated, and runs nothing", (_, render, fields) => {
+    const html = render();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &quot; onmouseover=&quot;x");
+    const doc = parse(html);
+    expect(doc.querySelectorAll("script")).toHaveLength(0);
+    for (const element of doc.querySelectorAll("*")) {
+      for (const { name } of element.attributes) expect(name).not.toMatch(/^on/);
+    }
+    for (const [selector, field] of Object.entries(fields)) {
+      expect(text(doc.querySelector(selector))).toBe(hostile(field));
+    }
+    const overridden: Text[] = [];
+    const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeValue!.includes(override)) overridden.push(node as Text);
+    }
+    expect(overridden).toHaveLength(Object.keys(fields).length);
+    for (const node of overridden) expect(node.parentElement!.closest("bdi")).not.toBeNull();
+  });
+
+  it("keeps the line breaks typed into the address, the notes and the reason", () => {
+    const typed = {
+      ...order,
+      customerName: "Asha Patel",
+      shippingAddress: "Flat 4\nJaydev Vihar",
+      notes: "Ring twice.\r\nLeave at the gate.",
+    };
+    const invoice = parse(renderInvoice(typed, SELLER));
+    const address = invoice.querySelector(".buyer-name + .pre")!;
+    expect(address.querySelectorAll("br")).toHaveLength(1);
+    expect(text(address)).toBe("Flat 4 Jaydev Vihar");
+    const notes = invoice.querySelector(".bottom .left .pre")!;
+    expect(notes.querySelectorAll("br")).toHaveLength(1);
+    expect(text(notes)).toBe("Ring twice. Leave at the gate.");
+    const credit = parse(
+      renderCreditNote({ ...note, reason: "Cancelled\nby the shop" }, typed, SELLER),
+    );
+    expect(credit.querySelectorAll(".reason br")).toHaveLength(1);
+    expect(credit.querySelectorAll(".buyer-name + .pre br")).toHaveLength(1);
   });
 });

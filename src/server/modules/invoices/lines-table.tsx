@@ -1,0 +1,150 @@
+// The goods table both GST documents print, one row per HSN line, because CGST Rule 46 and Rule
+// 53(1A) ask for the taxable value and the CGST and SGST rate and amount of each line.
+import type { ReactNode } from "react";
+import { UserText } from "../../markup/user-text.tsx";
+import { figure, type GstLine, gstTotals, splitGst } from "./gst-figures.ts";
+
+const halfRate = (gstRateBps: number) => `${Number((gstRateBps / 200).toFixed(3))}%`;
+
+/** A short-picked line shows the units supplied, with the units ordered beside them. */
+function QuantityCell({ line }: { line: GstLine }) {
+  const ordered = line.orderedQuantity;
+  return (
+    <td className="num qty">
+      {line.quantity}
+      {ordered != null && ordered !== line.quantity && (
+        <span className="ordered">(ordered {ordered})</span>
+      )}
+    </td>
+  );
+}
+
+function LineRow({ line, number }: { line: GstLine; number: number }) {
+  const { cgstPaise, sgstPaise } = splitGst(line.gstPaise);
+  return (
+    <tr className="line">
+      <td className="c">{number}</td>
+      <td className="desc">
+        <UserText>{line.name}</UserText>
+      </td>
+      <td className="c">{line.hsnCode}</td>
+      <QuantityCell line={line} />
+      <td className="c">{line.unit}</td>
+      <td className="num">{figure(line.unitPricePaise)}</td>
+      <td className="num taxable">{figure(line.taxablePaise)}</td>
+      <td className="num">{halfRate(line.gstRateBps)}</td>
+      <td className="num cgst">{figure(cgstPaise)}</td>
+      <td className="num">{halfRate(line.gstRateBps)}</td>
+      <td className="num sgst">{figure(sgstPaise)}</td>
+      <td className="num line-total">{figure(line.taxablePaise + line.gstPaise)}</td>
+    </tr>
+  );
+}
+
+/** The delivery fee as a numbered line of its own: a charge with no HSN and no GST. */
+export function DeliveryFeeRow(props: { label: string; feePaise: number; number: number }) {
+  return (
+    <tr className="delivery">
+      <td className="c">{props.number}</td>
+      <td className="desc">{props.label}</td>
+      <td className="c"></td>
+      <td></td>
+      <td></td>
+      <td></td>
+      <td></td>
+      <td className="num">—</td>
+      <td className="num">—</td>
+      <td className="num">—</td>
+      <td className="num">—</td>
+      <td className="num line-total">{figure(props.feePaise)}</td>
+    </tr>
+  );
+}
+
+/** The column totals include the delivery fee, so the last one equals the grand total. */
+export function LinesTable(props: {
+  lines: readonly GstLine[];
+  taxableHeading: string;
+  deliveryRow?: ReactNode;
+  deliveryFeePaise: number;
+}) {
+  const { lines, deliveryFeePaise } = props;
+  const totals = gstTotals(lines);
+  const linesTotal = lines.reduce((sum, line) => sum + line.taxablePaise + line.gstPaise, 0);
+  return (
+    <table className="lines">
+      <colgroup>
+        <col style={{ width: "4%" }} />
+        <col />
+        <col style={{ width: "6.5%" }} />
+        <col style={{ width: "8%" }} />
+        <col style={{ width: "5.5%" }} />
+        <col style={{ width: "8.5%" }} />
+        <col style={{ width: "9.5%" }} />
+        <col style={{ width: "5.5%" }} />
+        <col style={{ width: "7.5%" }} />
+        <col style={{ width: "5.5%" }} />
+        <col style={{ width: "7.5%" }} />
+        <col style={{ width: "9.5%" }} />
+      </colgroup>
+      <thead>
+        <tr>
+          <th rowSpan={2} scope="col">
+            #
+          </th>
+          <th rowSpan={2} scope="col">
+            Description of goods
+          </th>
+          <th rowSpan={2} scope="col">
+            HSN
+          </th>
+          <th rowSpan={2} scope="col">
+            Qty
+          </th>
+          <th rowSpan={2} scope="col">
+            Unit
+          </th>
+          <th rowSpan={2} scope="col">
+            Rate (₹)
+          </th>
+          <th rowSpan={2} scope="col">
+            {`${props.taxableHeading} (₹)`}
+          </th>
+          <th colSpan={2} scope="colgroup">
+            CGST
+          </th>
+          <th colSpan={2} scope="colgroup">
+            SGST
+          </th>
+          <th rowSpan={2} scope="col">
+            Total (₹)
+          </th>
+        </tr>
+        <tr>
+          <th scope="col">Rate</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Rate</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder
+          <LineRow key={index} line={line} number={index + 1} />
+        ))}
+        {props.deliveryRow}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td colSpan={6}>Total</td>
+          <td className="num">{figure(totals.taxablePaise)}</td>
+          <td></td>
+          <td className="num">{figure(totals.cgstPaise)}</td>
+          <td></td>
+          <td className="num">{figure(totals.sgstPaise)}</td>
+          <td className="num">{figure(linesTotal + Math.max(deliveryFeePaise, 0))}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,116 @@
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import {
+  CUSTOMER_RELATIONS_API as BASE,
+  inboxPageSchema,
+  inboxQuerySchema,
+  staffTicketSchema,
+  threadEntrySchema,
+  ticketParamSchema,
+  ticketVersionSchema,
+} from "../../../shared/contracts/support-inbox.ts";
+import type { App } from "../../http/types.ts";
+import { listInbox } from "./inbox.ts";
+import { moveTicket, noteOnTicket, type ReplyDeps, replyToTicket } from "./ticket-changes.ts";
+import { readStaffTicket } from "./ticket-thread.ts";
+
+const staff = { staff: "customer-relations" } as const;
+const tags = ["staff: customer relations"];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const noteSchema = threadEntrySchema.pick({ body: true }).strict();
+
+/** Customer Relations' support inbox: the list, a ticket's thread, replies, notes, resolve. */
+export function supportInboxRoutes(app: App, deps: ReplyDeps & { afterMail?: () => void }) {
+  const { db } = deps;
+  const ticket = `${BASE}/tickets/:reference`;
+
+  app.get(
+    `${BASE}/tickets`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The inbox: one status, most urgent first, keyset pages, with counts",
+        querystring: inboxQuerySchema,
+        response: { 200: inboxPageSchema, ...errors },
+      },
+    },
+    async (request) => listInbox(db, request.query),
+  );
+
+  app.get(
+    ticket,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "One ticket with its whole thread, internal notes included",
+        params: ticketParamSchema,
+        response: { 200: staffTicketSchema, ...errors },
+      },
+    },
+    async (request) => readStaffTicket(db, request.params.reference),
+  );
+
+  app.post(
+    `${ticket}/replies`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Reply to the customer: stored in the thread and emailed with the ticket's link",
+        params: ticketParamSchema,
+        body: threadEntrySchema,
+        response: { 200: staffTicketSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await replyToTicket(deps, request, request.params.reference, request.body);
+      deps.afterMail?.();
+      return readStaffTicket(db, request.params.reference);
+    },
+  );
+
+  app.post(
+    `${ticket}/notes`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "An internal note: seen by the team only",
+        params: ticketParamSchema,
+        body: noteSchema,
+        response: { 200: staffTicketSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await noteOnTicket(db, request, request.params.reference, request.body.body);
+      return readStaffTicket(db, request.params.reference);
+    },
+  );
+
+  for (const move of ["resolve", "reopen"] as const) {
+    app.post(
+      `${ticket}/${move}`,
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: move === "resolve" ? "Resolve the ticket" : "Reopen the ticket",
+          params: ticketParamSchema,
+          body: ticketVersionSchema,
+          response: { 200: staffTicketSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await moveTicket(db, request, request.params.reference, move, request.body.version);
+        return readStaffTicket(db, request.params.reference);
+      },
+    );
+  }
+}

@@ -1,0 +1,70 @@
+// One ticket with its conversation: the whole of it for Customer Relations, and without the
+// shop's internal notes for the customer.
+import { asc, eq, sql } from "drizzle-orm";
+import type {
+  CustomerTicket,
+  StaffTicket,
+  ThreadEntry,
+} from "../../../shared/contracts/support-inbox.ts";
+import { SUPPORT_THREAD_MESSAGES } from "../../../shared/contracts/support-inbox.ts";
+import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
+import { supportMessages } from "../../db/schema/index.ts";
+import { notFound } from "../../http/app-error.ts";
+import { inboxTicketOf, type TicketRow, ticketColumns } from "./inbox.ts";
+
+type Reader = Database | Transaction;
+
+type FullRow = TicketRow & { phone: string; message: string; updated_by: string };
+
+async function ticketRow(db: Reader, reference: string): Promise<FullRow> {
+  const result = await db.execute(sql`
+    select ${ticketColumns(sql`t.updated_at`)}, t.phone, t.message, t.updated_by
+    from support_tickets t where t.reference = ${reference}`);
+  const row = rowsOf<FullRow>(result)[0];
+  if (!row) throw notFound(SUPPORT_THREAD_MESSAGES.noTicket);
+  return row;
+}
+
+async function threadOf(db: Reader, ticketId: number, customerName: string) {
+  const entries = await db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.ticketId, ticketId))
+    .orderBy(asc(supportMessages.id));
+  return entries.map(
+    (entry): ThreadEntry => ({
+      id: entry.id,
+      kind: entry.kind,
+      body: entry.body,
+      author: entry.kind === "answer" ? customerName : (entry.staffName ?? ""),
+      createdAt: entry.createdAt.toISOString(),
+    }),
+  );
+}
+
+export async function readStaffTicket(db: Reader, reference: string): Promise<StaffTicket> {
+  const row = await ticketRow(db, reference);
+  return {
+    ...inboxTicketOf(row),
+    phone: row.phone,
+    message: row.message,
+    updatedBy: row.updated_by,
+    thread: await threadOf(db, row.id, row.name),
+  };
+}
+
+/** What the signed link shows: the shop's replies appear under the shop's name. */
+export async function readCustomerTicket(db: Reader, reference: string): Promise<CustomerTicket> {
+  const row = await ticketRow(db, reference);
+  const thread = await threadOf(db, row.id, row.name);
+  return {
+    reference: row.reference,
+    status: row.status,
+    queryType: row.query_type,
+    name: row.name,
+    orderNumber: row.order_number,
+    message: row.message,
+    createdAt: new Date(row.created_at).toISOString(),
+    thread: thread.filter((entry) => entry.kind !== "note"),
+  };
+}

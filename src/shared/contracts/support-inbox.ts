@@ -1,0 +1,163 @@
+// The support conversation: Customer Relations' inbox (/api/staff/customer-relations/tickets/...)
+// and the customer's side of a ticket, opened from the signed link in a reply email
+// (/api/support/tickets/{reference}). Times are ISO instants.
+import { z } from "zod";
+import { STORE } from "../store-info.ts";
+import { QUERY_TYPES } from "./support.ts";
+
+export const CUSTOMER_RELATIONS_API = "/api/staff/customer-relations";
+
+export const TICKET_STATUSES = ["open", "waiting", "resolved"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: "Open",
+  waiting: "Waiting on customer",
+  resolved: "Resolved",
+};
+
+/** A reply or note from the shop, an answer from the customer. */
+export const THREAD_ENTRY_KINDS = ["reply", "note", "answer"] as const;
+export type ThreadEntryKind = (typeof THREAD_ENTRY_KINDS)[number];
+
+/** A thread entry is read in full in an email; longer than this is a letter, not a reply. */
+export const THREAD_ENTRY_MAX = 5000;
+export const INBOX_PAGE = 25;
+
+/** The reply promise as a clock: hours from the customer's last unanswered message. */
+export const REPLY_PROMISE_HOURS = STORE.replyWithinHours;
+
+export const SUPPORT_THREAD_MESSAGES = {
+  empty: "Please write a message before sending",
+  tooLong: `A message can be at most ${THREAD_ENTRY_MAX.toLocaleString("en-IN")} characters. Please shorten it or send it in two parts.`,
+  /** `by` is the member who made the change, or null for the customer. */
+  changed: (by: string | null) =>
+    `${by ?? "The customer"} changed this ticket a moment ago. Your text is kept: read the ticket again, then send it.`,
+  noTicket: "We could not find that ticket.",
+  badLink:
+    "This link has expired or is not complete. Please use the link in our latest email, or write to us again.",
+  resolvedAlready: "This ticket is already resolved.",
+  openAlready: "This ticket is already open.",
+} as const;
+
+const referenceSchema = z
+  .string()
+  .regex(/^SUP-\d{6}$/, "The ticket reference must look like SUP-123456");
+
+export const ticketParamSchema = z.object({ reference: referenceSchema });
+
+const entryBody = z
+  .string({ message: SUPPORT_THREAD_MESSAGES.empty })
+  .trim()
+  .min(1, SUPPORT_THREAD_MESSAGES.empty)
+  .max(THREAD_ENTRY_MAX, SUPPORT_THREAD_MESSAGES.tooLong);
+
+/** Row versions are PostgreSQL integers. */
+const version = z.number().int().min(1).max(2_147_483_647);
+
+/** A reply to the customer or an internal note; `version` is the ticket as the writer saw it. */
+export const threadEntrySchema = z.object({ body: entryBody, version }).strict();
+export type ThreadEntryInput = z.infer<typeof threadEntrySchema>;
+
+/** Resolve or reopen, against the version the member saw. */
+export const ticketVersionSchema = z.object({ version }).strict();
+
+export const inboxQuerySchema = z
+  .object({
+    status: z
+      .enum(TICKET_STATUSES, { message: "Please choose a status from the list" })
+      .default("open"),
+    cursor: z
+      .string()
+      .regex(/^\d{1,16}\.\d{1,10}$/, "The cursor is not one this list gave out")
+      .optional(),
+  })
+  .strict();
+export type InboxQuery = z.input<typeof inboxQuerySchema>;
+
+export const inboxTicketSchema = z.object({
+  reference: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  queryType: z.enum(QUERY_TYPES),
+  name: z.string(),
+  email: z.string(),
+  /** As the customer typed it; `orderFound` says whether the store has such an order. */
+  orderNumber: z.string(),
+  orderFound: z.boolean(),
+  /** The start of the customer's latest message. */
+  preview: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When the promised reply is due; null unless the customer is waiting on the shop. */
+  replyDueAt: z.string().nullable(),
+  version: z.number(),
+});
+export type InboxTicket = z.infer<typeof inboxTicketSchema>;
+
+export const inboxPageSchema = z.object({
+  tickets: z.array(inboxTicketSchema),
+  nextCursor: z.string().nullable(),
+  /** The server's clock, so the reply clocks count from the same moment for everyone. */
+  now: z.string(),
+  counts: z.object({ open: z.number(), overdue: z.number(), waiting: z.number() }),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+export const threadEntrySchemaOut = z.object({
+  id: z.number(),
+  kind: z.enum(THREAD_ENTRY_KINDS),
+  body: z.string(),
+  /** The member's name for the shop's entries; the customer's name for answers. */
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type ThreadEntry = z.infer<typeof threadEntrySchemaOut>;
+
+export const staffTicketSchema = inboxTicketSchema.extend({
+  phone: z.string(),
+  message: z.string(),
+  updatedBy: z.string(),
+  thread: z.array(threadEntrySchemaOut),
+});
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+
+/** The customer's view: their message and the conversation, without the shop's notes. */
+export const customerTicketSchema = z.object({
+  reference: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  queryType: z.enum(QUERY_TYPES),
+  name: z.string(),
+  orderNumber: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  thread: z.array(threadEntrySchemaOut),
+});
+export type CustomerTicket = z.infer<typeof customerTicketSchema>;
+
+/** The signed link's token travels in the query of GETs and in the body of the answer. */
+export const ticketTokenQuerySchema = z.object({ token: z.string().max(100) }).strict();
+export const customerAnswerSchema = z
+  .object({ token: z.string().max(100), body: entryBody })
+  .strict();
+
+/** A signed-in customer's tickets, each with a link that opens it. */
+export const myTicketsSchema = z.object({
+  tickets: z.array(
+    z.object({
+      reference: z.string(),
+      status: z.enum(TICKET_STATUSES),
+      queryType: z.enum(QUERY_TYPES),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      path: z.string(),
+    }),
+  ),
+});
+export type MyTickets = z.infer<typeof myTicketsSchema>;
+
+/** The customer's page for a ticket: `/support/ticket/SUP-123456?token=...`. */
+export const ticketPagePath = (reference: string, token: string) =>
+  `/support/ticket/${encodeURIComponent(reference)}?${new URLSearchParams({ token })}`;
+
+/** The live event topic of a ticket's change (staff-events.ts). */
+export const SUPPORT_TOPIC = "support-ticket";
