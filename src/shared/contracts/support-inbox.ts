@@ -118,6 +118,8 @@ export const staffTicketSchema = inboxTicketSchema.extend({
   message: z.string(),
   updatedBy: z.string(),
   thread: z.array(threadEntrySchemaOut),
+  /** The server's clock, for the reply clock. */
+  now: z.string(),
 });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 

@@ -1,6 +1,7 @@
 import { AdminTeamCard } from "../features/support/components/admin-team-card.tsx";
 import { ContactForm } from "../features/support/components/contact-form.tsx";
 import { ContactInfoCard } from "../features/support/components/contact-info-card.tsx";
+import { MyTickets } from "../features/support/components/my-tickets.tsx";
 import { SupportFaq } from "../features/support/components/support-faq.tsx";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -39,6 +40,7 @@ export default function CustomerSupportPage() {
             </p>
             <ContactForm />
           </section>
+          <MyTickets />
           <SupportFaq />
         </div>
       </div>

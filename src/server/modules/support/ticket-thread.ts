@@ -50,6 +50,7 @@ export async function readStaffTicket(db: Reader, reference: string): Promise<St
     message: row.message,
     updatedBy: row.updated_by,
     thread: await threadOf(db, row.id, row.name),
+    now: new Date().toISOString(),
   };
 }
 

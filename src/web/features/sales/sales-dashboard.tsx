@@ -7,6 +7,7 @@ import { ButtonLink } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { LiveStatus } from "../staff/live-status.tsx";
+import { useServerClock } from "../staff/use-server-clock.ts";
 import { useSalesBoard } from "./api/board.ts";
 import {
   BoardFilters,
@@ -28,7 +29,6 @@ import { PICK_LIST_PATH } from "./paths.ts";
 import { SALES_TEXT } from "./texts.ts";
 import { useFreshOrders } from "./use-fresh-orders.ts";
 import { useSalesLive } from "./use-sales-live.ts";
-import { useServerClock } from "./use-server-clock.ts";
 
 const text = SALES_TEXT.board;
 

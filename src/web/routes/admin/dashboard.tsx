@@ -1,4 +1,3 @@
-import { BarChart3, LifeBuoy, type LucideIcon } from "lucide-react";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { Navigate, ScrollRestoration, useParams } from "react-router";
 import { DASHBOARDS, roleOfDashboard, type StaffRole } from "../../../shared/rules/staff.ts";
@@ -6,7 +5,7 @@ import { Toasts } from "../../components/toasts.tsx";
 import { AuditPanel } from "../../features/staff/components/audit-panel.tsx";
 import { StaffGuard } from "../../features/staff/components/staff-guard.tsx";
 import { StaffLayout } from "../../features/staff/components/staff-layout.tsx";
-import { EmptyState, Panel, PanelSkeleton } from "../../features/staff/panel.tsx";
+import { Panel, PanelSkeleton } from "../../features/staff/panel.tsx";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 // Each dashboard's panels are their own chunk: a member downloads only their own.
@@ -17,9 +16,15 @@ const SalesDashboard = lazy(async () => ({
   default: (await import("../../features/sales/sales-dashboard.tsx")).SalesDashboard,
 }));
 
-const PANELS: Partial<Record<StaffRole, LazyExoticComponent<ComponentType>>> = {
+const CustomerRelationsDashboard = lazy(async () => ({
+  default: (await import("../../features/customer-relations/customer-relations-dashboard.tsx"))
+    .CustomerRelationsDashboard,
+}));
+
+const PANELS: Record<StaffRole, LazyExoticComponent<ComponentType>> = {
   inventory: InventoryDashboard,
   sales: SalesDashboard,
+  "customer-relations": CustomerRelationsDashboard,
 };
 
 const DESCRIPTIONS: Record<StaffRole, string> = {
@@ -29,50 +34,8 @@ const DESCRIPTIONS: Record<StaffRole, string> = {
     "Support tickets, customer feedback and ratings, and bulk-order requests awaiting a quote.",
 };
 
-type Planned = { icon: LucideIcon; title: string; items: string[] };
-
-/** What dashboard 3 will hold, said plainly until its panels arrive. */
-const PLANNED: Partial<Record<StaffRole, Planned>> = {
-  "customer-relations": {
-    icon: LifeBuoy,
-    title: "Customer relations panels are being prepared",
-    items: [
-      "Support tickets by status, with replies",
-      "Feedback messages and order ratings",
-      "Bulk-order requests: quotes, advance payments and cash-on-delivery approval",
-    ],
-  },
-};
-
-function PlannedDashboard({ planned }: { planned: Planned }) {
-  return (
-    <Panel title="What this dashboard holds" className="lg:col-span-2">
-      <EmptyState icon={planned.icon} title={planned.title}>
-        <p>Live figures from the store will appear here:</p>
-        <ul className="mt-3 space-y-1.5 text-left">
-          {planned.items.map((item) => (
-            <li key={item} className="flex gap-2">
-              <BarChart3 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      </EmptyState>
-    </Panel>
-  );
-}
-
 function DashboardPanels({ role }: { role: StaffRole }) {
-  const planned = PLANNED[role];
   const Panels = PANELS[role];
-  if (planned || !Panels) {
-    return (
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        {planned && <PlannedDashboard planned={planned} />}
-        <AuditPanel role={role} />
-      </div>
-    );
-  }
   return (
     <div className="space-y-6">
       <Suspense

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BoardOrder, BoardPage } from "../../../../shared/contracts/sales.ts";
-import { useServerClock } from "../use-server-clock.ts";
+import { useServerClock } from "../../staff/use-server-clock.ts";
 import { OrderBoard } from "./order-board.tsx";
 
 const MINUTE = 60_000;

@@ -8,8 +8,8 @@ import { formatRupees } from "../../../../shared/money.ts";
 import { formatIndiaDay } from "../../../../shared/rules/harvest-date.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Panel } from "../../staff/panel.tsx";
+import { Segmented } from "../../staff/segmented.tsx";
 import { formatCount, formatHour, FIGURES_TEXT as text } from "./figures-text.ts";
-import { Segmented } from "./segmented.tsx";
 
 // One chunk for both charts, fetched when the first one draws.
 const FiguresChart = lazy(() => import("./figures-charts.tsx"));

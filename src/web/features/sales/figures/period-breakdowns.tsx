@@ -9,6 +9,7 @@ import {
 import { formatRupees } from "../../../../shared/money.ts";
 import { CANCEL_REASON_LABELS } from "../../../../shared/rules/order-fulfilment.ts";
 import { Panel } from "../../staff/panel.tsx";
+import { Segmented } from "../../staff/segmented.tsx";
 import {
   formatCount,
   formatDays,
@@ -19,7 +20,6 @@ import {
   FIGURES_TEXT as text,
   WITHIN_PROMISE,
 } from "./figures-text.ts";
-import { Segmented } from "./segmented.tsx";
 
 const TH = "py-2 pr-3 text-left font-semibold text-ink-500";
 const TH_NUM = "py-2 pl-3 text-right font-semibold text-ink-500";

@@ -1,0 +1,375 @@
+// @vitest-environment jsdom
+// Every mail the shop sends, built with hostile text in every field a person can type: markup,
+// an attribute break-out, bidi controls and a very long value. Each typed field gets each hostile
+// value in turn (one "set" per turn), and every mail must stay inert HTML that shows the text as
+// typed, in its HTML and in its plain text, with a right-to-left override isolated in `<bdi>`.
+import { describe, expect, it } from "vitest";
+import type { BulkOrderView } from "../../../shared/contracts/bulk-orders.ts";
+import type { OrderView } from "../../../shared/contracts/orders.ts";
+import { supportRequestSchema } from "../../../shared/contracts/support.ts";
+import { greetingName } from "../../../shared/rules/person-name.ts";
+import { STORE } from "../../../shared/store-info.ts";
+import { orderFixture, PRODUCTS } from "../../testing/order-view-fixture.ts";
+import { codeMail } from "../auth/code-mail.tsx";
+import {
+  bulkAcknowledgement,
+  bulkQuoteMail,
+  bulkReceiptMail,
+} from "../bulk-orders/bulk-order-emails.ts";
+import { orderConfirmationEmail } from "../orders/order-email.tsx";
+import {
+  orderCancelledEmail,
+  orderConfirmedEmail,
+  orderDeliveredEmail,
+  orderOutForDeliveryEmail,
+  orderShortPickedEmail,
+} from "../orders/order-status-email.ts";
+import { supportAcknowledgement, ticketReplyMail } from "../support/support-email.ts";
+
+const SCRIPT = "<script>alert(1)</script>";
+const ATTRIBUTE = '" onmouseover="alert(1)';
+const IMAGE = "'><img src=x onerror=alert(1)>";
+const RLO = "\u202Eevil";
+const RLM = "\u200F";
+const LONG = "ह".repeat(2000);
+const HOSTILE = [SCRIPT, ATTRIBUTE, IMAGE, RLO, RLM, LONG] as const;
+/** The values that are markup if they reach the HTML unescaped. */
+const MARKUP = [SCRIPT, ATTRIBUTE, IMAGE] as const;
+/** A typed line break trying to add a mail header. */
+const CRLF_NAME = "Asha\r\nBcc: victim@example.com";
+
+const publicUrl = "https://shop.freshharvesthub.in";
+const BULK_LINK =
+  "https://shop.freshharvesthub.in/bulk-order/BOR-482913-1234?token=abcdefghijklmnopqrstu";
+const TICKET_LINK =
+  "https://shop.freshharvesthub.in/support/ticket/SUP-482913?token=abcdefghijklmnopq";
+
+type Mail = { subject: string; html: string; text: string };
+
+/** Hands each typed field the next value, cycling from `start`; `max` is the form's limit. */
+function typist(values: readonly string[], start = 0) {
+  let field = start;
+  return (max = Number.POSITIVE_INFINITY) => values[field++ % values.length]!.slice(0, max);
+}
+type Type = ReturnType<typeof typist>;
+
+/** An order with every typed field filled by `type`, and those fields to look for. */
+function typedOrder(type: Type) {
+  const typed = {
+    name: type(),
+    address: type(),
+    notes: type(),
+    payment: type(),
+    agent: type(),
+    product: type(),
+    unit: type(),
+  };
+  const order: OrderView = orderFixture(
+    [
+      { product: { ...PRODUCTS.tomatoes, name: typed.product, unit: typed.unit }, quantity: 2 },
+      { product: PRODUCTS.desiGhee, quantity: 1 },
+    ],
+    {
+      customerName: typed.name,
+      shippingAddress: typed.address,
+      notes: typed.notes,
+      paymentSummary: typed.payment,
+      deliveryAgentPhone: typed.agent,
+    },
+  );
+  return { order, typed, greeted: greetingName(typed.name) };
+}
+
+const dispatched = (order: OrderView): OrderView => ({
+  ...order,
+  status: "out_for_delivery",
+  invoiceNumber: "FHH/26-27/000042",
+  invoicedAt: "2026-11-21T09:40:00.000Z",
+});
+
+function typedBulk(type: Type, status: BulkOrderView["status"]) {
+  const view: BulkOrderView = {
+    ticketId: "BOR-482913-1234",
+    status,
+    name: type(100),
+    email: "asha.patel@example.in",
+    phone: "+919876543210",
+    eventType: "other",
+    products: type(2000),
+    location: type(300),
+    deliveryDate: "2026-12-20",
+    codRequested: true,
+    codApproved: false,
+    quotePaise: 2_500_000,
+    advancePaise: 1_250_000,
+    advancePaymentSummary: type(),
+    submittedAt: "2026-11-21T09:15:00.000Z",
+  };
+  return { view, greeted: greetingName(view.name) };
+}
+
+/** A mail built from typed values, and the typed text it must show whole. */
+type Built = { mail: Mail; shown: string[] };
+
+/** Every mail: how it is built and how its plain text begins. */
+const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] = [
+  {
+    email: "orderConfirmationEmail",
+    starts: "Hi ",
+    build: (type) => {
+      const { order, typed, greeted } = typedOrder(type);
+      const mail = orderConfirmationEmail(order, { publicUrl, invoiceHtml: "<p>proforma</p>" });
+      return { mail, shown: [greeted, ...Object.values(typed)] };
+    },
+  },
+  {
+    email: "orderConfirmedEmail",
+    starts: "Hi ",
+    build: (type) => {
+      const { order, typed, greeted } = typedOrder(type);
+      const mail = orderConfirmedEmail({ ...order, status: "confirmed" }, { publicUrl });
+      return {
+        mail,
+        shown: [greeted, typed.address, typed.payment, typed.product, typed.unit],
+      };
+    },
+  },
+  {
+    email: "orderOutForDeliveryEmail",
+    starts: "Hi ",
+    build: (type) => {
+      const { order, typed, greeted } = typedOrder(type);
+      const mail = orderOutForDeliveryEmail(dispatched(order), {
+        publicUrl,
+        invoiceHtml: "<p>invoice</p>",
+      });
+      return {
+        mail,
+        shown: [greeted, typed.address, typed.payment, typed.agent, typed.product, typed.unit],
+      };
+    },
+  },
+  {
+    email: "orderDeliveredEmail",
+    starts: "Hi ",
+    build: (type) => {
+      const { order, typed, greeted } = typedOrder(type);
+      const mail = orderDeliveredEmail(
+        { ...dispatched(order), status: "delivered" },
+        { publicUrl },
+      );
+      return { mail, shown: [greeted, typed.payment] };
+    },
+  },
+  {
+    email: "orderCancelledEmail",
+    starts: "Hi ",
+    build: (type) => {
+      const { order, typed, greeted } = typedOrder(type);
+      const reasonLabel = type();
+      const mail = orderCancelledEmail(
+        { ...order, status: "cancelled" },
+        { publicUrl, reasonLabel, refundPaise: 50_000 },
+      );
+      return { mail, shown: [greeted, typed.payment, reasonLabel] };
+    },
+  },
+  {
+    email: "orderShortPickedEmail",
+    starts: "Hi ",
+    build: (type) => {
+      const { order, typed, greeted } = typedOrder(type);
+      const changes = [
+        { name: type(), unit: type(), ordered: 2, supplied: 1 },
+        { name: type(), unit: type(), ordered: 3, supplied: 0 },
+      ];
+      const mail = orderShortPickedEmail(order, { publicUrl, changes, refundPaise: 4_000 });
+      return {
+        mail,
+        shown: [greeted, typed.payment, ...changes.flatMap((change) => [change.name, change.unit])],
+      };
+    },
+  },
+  {
+    email: "bulkAcknowledgement",
+    starts: "Hi ",
+    build: (type) => {
+      const { view, greeted } = typedBulk(type, "awaiting_review");
+      const mail = bulkAcknowledgement(view, BULK_LINK);
+      return { mail, shown: [greeted, view.products, view.location] };
+    },
+  },
+  {
+    email: "bulkQuoteMail",
+    starts: "Hi ",
+    build: (type) => {
+      const { view, greeted } = typedBulk(type, "awaiting_payment");
+      const mail = bulkQuoteMail(view, BULK_LINK);
+      return { mail, shown: [greeted, view.products, view.location] };
+    },
+  },
+  {
+    email: "bulkReceiptMail",
+    starts: "Hi ",
+    build: (type) => {
+      const { view, greeted } = typedBulk(type, "advance_paid");
+      const mail = bulkReceiptMail(view, BULK_LINK);
+      return { mail, shown: [greeted, view.products, view.location, view.advancePaymentSummary!] };
+    },
+  },
+  {
+    email: "supportAcknowledgement",
+    starts: "Hi ",
+    build: (type) => {
+      // Through the contact form's own schema: only what it accepts reaches the mail. The order
+      // number must look like FHH-123456 or BOR-123456-1234, so it cannot carry hostile text.
+      const request = supportRequestSchema.parse({
+        name: type(100),
+        email: "asha.patel@example.in",
+        orderNumber: "fhh-482913",
+        queryType: "others",
+        message: type(2000),
+      });
+      const mail = supportAcknowledgement("SUP-482913", request, TICKET_LINK);
+      return { mail, shown: [greetingName(request.name), request.message] };
+    },
+  },
+  {
+    email: "ticketReplyMail",
+    starts: "Hi ",
+    build: (type) => {
+      const name = type(100);
+      const reply = type();
+      const staffName = type();
+      const mail = ticketReplyMail({
+        reference: "SUP-482913",
+        name,
+        email: "asha.patel@example.in",
+        reply,
+        staffName,
+        link: TICKET_LINK,
+      });
+      return { mail, shown: [greetingName(name), reply, staffName] };
+    },
+  },
+  {
+    email: "codeMail (email-verification)",
+    starts: "Welcome to Fresh Harvest Hub! Enter this code",
+    build: () => ({
+      mail: codeMail("email-verification", "asha.patel@example.in", "482913", publicUrl),
+      shown: [],
+    }),
+  },
+  {
+    email: "codeMail (forget-password)",
+    starts: "Someone (hopefully you) asked to reset your password.",
+    build: () => ({
+      mail: codeMail("forget-password", "asha.patel@example.in", "482913", publicUrl),
+      shown: [],
+    }),
+  },
+];
+
+/** One row per mail and hostile set: set n starts the cycle at the n-th hostile value. */
+const ROWS = EMAILS.flatMap(({ email, starts, build }) =>
+  HOSTILE.map((_, set) => ({
+    name: `${email}, hostile set ${set + 1}`,
+    email,
+    starts,
+    ...build(typist(HOSTILE, set)),
+  })),
+);
+
+const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
+
+/** How React writes a text into HTML. */
+const escaped = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+
+function textNodes(document: Document): Text[] {
+  const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+  const nodes: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+  return nodes;
+}
+
+describe("the table", () => {
+  it("shows every hostile value whole in some set of every mail a person types into", () => {
+    for (const { email } of EMAILS.filter(({ email }) => !email.startsWith("codeMail"))) {
+      const shown = ROWS.filter((row) => row.email === email).flatMap((row) => row.shown);
+      for (const value of HOSTILE) expect(shown, `${email} never shows it`).toContain(value);
+    }
+  });
+});
+
+describe.each(ROWS)("$name", ({ mail, shown, starts }) => {
+  const document = parse(mail.html);
+
+  it("is an inert HTML document: no active elements, handlers or script links", () => {
+    expect(mail.html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(document.doctype?.name).toBe("html");
+    expect(document.querySelector("body h1")).not.toBeNull();
+    const active = document.querySelectorAll(
+      "script, img, svg, iframe, style, link, object, embed, base, form",
+    );
+    expect([...active].map((element) => element.outerHTML)).toEqual([]);
+    const elements = [...document.querySelectorAll("*")];
+    const handlers = elements.flatMap((element) =>
+      element
+        .getAttributeNames()
+        .filter((name) => name.toLowerCase().startsWith("on"))
+        .map((name) => `${element.tagName} ${name}`),
+    );
+    expect(handlers).toEqual([]);
+    const hrefs = elements.flatMap((element) => element.getAttribute("href") ?? []);
+    expect(hrefs.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
+    const links = [...document.querySelectorAll("a[href]")].map((a) => a.getAttribute("href")!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^(https:|mailto:|tel:)/);
+  });
+
+  it("writes typed text only escaped, and shows it whole as text", () => {
+    for (const value of MARKUP) expect(mail.html).not.toContain(value);
+    expect(mail.html.toLowerCase()).not.toMatch(/<(script|img)/);
+    const text = document.documentElement.textContent ?? "";
+    for (const value of shown) {
+      expect(mail.html).toContain(escaped(value));
+      expect(text).toContain(value);
+    }
+  });
+
+  it("has a plain text part with the typed text verbatim, the greeting and the shop's address", () => {
+    expect(mail.text.startsWith(starts)).toBe(true);
+    expect(mail.text).toContain(STORE.supportEmail);
+    expect(mail.text).not.toMatch(/&(lt|gt|amp|quot|apos|#x?[0-9a-f]+);/i);
+    for (const value of shown) expect(mail.text).toContain(value);
+  });
+
+  it("isolates a right-to-left override in <bdi>", () => {
+    const overridden = textNodes(document).filter((node) => node.data.includes("\u202E"));
+    if (shown.some((value) => value.includes("\u202E"))) {
+      expect(overridden.length).toBeGreaterThan(0);
+    }
+    const outside = overridden
+      .filter((node) => !node.parentElement?.closest("bdi"))
+      .map((node) => `<${node.parentElement?.tagName.toLowerCase()}> ${node.data}`);
+    expect(outside).toEqual([]);
+  });
+
+  it("has a one-line subject", () => {
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe.each(EMAILS)("$email with a line break typed into every field", ({ build }) => {
+  const { mail } = build(typist([CRLF_NAME]));
+
+  it("keeps its subject on one line", () => {
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});

@@ -1,0 +1,238 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { CheckCircle2, RotateCcw, X } from "lucide-react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
+import {
+  type StaffTicket,
+  TICKET_STATUS_LABELS,
+} from "../../../../shared/contracts/support-inbox.ts";
+import { Conversation, type ConversationEntry } from "../../../components/conversation.tsx";
+import { DateTime } from "../../../components/date-time.tsx";
+import { ThreadForm } from "../../../components/thread-form.tsx";
+import { toast } from "../../../components/toasts.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { LoadError } from "../../../components/ui/query-state.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { Segmented } from "../../staff/segmented.tsx";
+import { useServerClock } from "../../staff/use-server-clock.ts";
+import { useChangeTicket, useStaffTicket } from "../api/inbox.ts";
+import { RELATIONS_TEXT } from "../texts.ts";
+import { ReplyClock } from "./reply-clock.tsx";
+
+const text = RELATIONS_TEXT.ticket;
+
+function entriesOf(ticket: StaffTicket): ConversationEntry[] {
+  return [
+    {
+      id: "first",
+      side: "customer",
+      author: ticket.name,
+      body: ticket.message,
+      createdAt: ticket.createdAt,
+    },
+    ...ticket.thread.map(
+      (entry): ConversationEntry => ({
+        id: entry.id,
+        side: entry.kind === "answer" ? "customer" : entry.kind === "note" ? "note" : "shop",
+        author: entry.author,
+        body: entry.body,
+        createdAt: entry.createdAt,
+        ...(entry.kind === "note" && { tag: text.note }),
+      }),
+    ),
+  ];
+}
+
+function Facts({ ticket, now }: { ticket: StaffTicket; now: Date }) {
+  const rows: [string, React.ReactNode][] = [
+    [
+      text.email,
+      <a key="email" className="text-brand-700 underline" href={`mailto:${ticket.email}`}>
+        {ticket.email}
+      </a>,
+    ],
+    [text.phone, ticket.phone || text.noPhone],
+    [text.topic, QUERY_TYPE_LABELS[ticket.queryType]],
+    ...(ticket.orderNumber
+      ? [
+          [
+            text.order,
+            `${ticket.orderNumber} (${ticket.orderFound ? RELATIONS_TEXT.inbox.orderFound : RELATIONS_TEXT.inbox.orderMissing})`,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
+    [text.received, <DateTime key="received" iso={ticket.createdAt} />],
+  ];
+  return (
+    <section aria-label={text.details} className="rounded-2xl bg-white p-4 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-ink-900">
+          <bdi>{ticket.name}</bdi>
+        </span>
+        {ticket.status === "open" && <ReplyClock dueAt={ticket.replyDueAt} now={now} />}
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-ink-500">{term}</dt>
+            <dd className="break-words text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-ink-500">
+        {text.changedBy(ticket.updatedBy === "customer" ? text.customer : ticket.updatedBy)}
+      </p>
+    </section>
+  );
+}
+
+function TicketBody({ reference }: { reference: string }) {
+  const ticket = useStaffTicket(reference);
+  const change = useChangeTicket(reference);
+  const now = useServerClock(ticket.data?.now, ticket.dataUpdatedAt);
+  const [mode, setMode] = useState<"reply" | "note">("reply");
+  const data = ticket.data;
+
+  if (ticket.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label={text.loading} />
+      </div>
+    );
+  }
+  if (!data) return <LoadError error={ticket.error} onRetry={() => void ticket.refetch()} />;
+
+  const move = async (kind: "resolve" | "reopen") => {
+    try {
+      await change.mutateAsync({ kind, version: data.version });
+      toast.success(kind === "resolve" ? text.resolved(reference) : text.reopened(reference));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Facts ticket={data} now={now} />
+      <section aria-labelledby="ticket-conversation">
+        <h3 id="ticket-conversation" className="mb-3 font-semibold text-ink-900">
+          {text.conversation}
+        </h3>
+        <Conversation entries={entriesOf(data)} label={text.conversation} />
+      </section>
+      <section aria-labelledby="ticket-compose" className="rounded-2xl bg-white p-4 shadow-sm">
+        <h3 id="ticket-compose" className="sr-only">
+          {text.compose}
+        </h3>
+        <Segmented
+          label={text.compose}
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: "reply", label: text.replyTab },
+            { value: "note", label: text.noteTab },
+          ]}
+        />
+        <div className="mt-4">
+          {mode === "reply" ? (
+            <ThreadForm
+              key="reply"
+              label={text.replyLabel}
+              hint={text.replyHint}
+              send={text.sendReply}
+              sending={text.sending}
+              submit={async (body) => {
+                await change.mutateAsync({ kind: "replies", body, version: data.version });
+                toast.success(text.replied(reference));
+              }}
+            />
+          ) : (
+            <ThreadForm
+              key="note"
+              label={text.noteLabel}
+              hint={text.noteHint}
+              send={text.addNote}
+              sending={text.sending}
+              rows={3}
+              submit={async (body) => {
+                await change.mutateAsync({ kind: "notes", body });
+                toast.success(text.noted);
+              }}
+            />
+          )}
+        </div>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        {data.status === "resolved" ? (
+          <Button variant="outline" disabled={change.isPending} onClick={() => void move("reopen")}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" /> {text.reopen}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            disabled={change.isPending}
+            onClick={() => void move("resolve")}
+          >
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> {text.resolve}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A ticket in a panel from the right (the whole screen on a phone), over the inbox: focus stays
+ * inside and returns to the opener; Escape and the close button dismiss it.
+ */
+export function TicketSheet({
+  reference,
+  onClose,
+}: {
+  reference: string | undefined;
+  onClose(): void;
+}) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (reference) opener.current = document.activeElement as HTMLElement | null;
+  }, [reference]);
+  const ticket = useStaffTicket(reference);
+  const status = ticket.data ? TICKET_STATUS_LABELS[ticket.data.status] : text.loading;
+
+  return (
+    <RadixDialog.Root open={Boolean(reference)} onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-ink-900/40 backdrop-blur-[2px]" />
+        <RadixDialog.Content
+          data-testid="ticket-sheet"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
+          className="fixed inset-0 z-[70] flex flex-col bg-cream-50 shadow-card sm:left-auto sm:w-full sm:max-w-xl sm:rounded-l-3xl"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-cream-200 px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <RadixDialog.Title className="font-display text-2xl font-bold text-ink-900">
+                {reference ? text.title(reference) : ""}
+              </RadixDialog.Title>
+              <RadixDialog.Description className="mt-1 text-sm text-ink-500">
+                {status}
+              </RadixDialog.Description>
+            </div>
+            <RadixDialog.Close
+              className="rounded-full p-2 text-ink-500 hover:bg-brand-50 hover:text-brand-700"
+              aria-label={text.close}
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </RadixDialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+            {reference && <TicketBody reference={reference} />}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { ChevronRight, Inbox } from "lucide-react";
+import { Link } from "react-router";
+import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
+import { TICKET_STATUS_LABELS } from "../../../../shared/contracts/support-inbox.ts";
+import { DateTime } from "../../../components/date-time.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { LoadError } from "../../../components/ui/query-state.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useCustomer } from "../../account/api/session.ts";
+import { useMyTickets } from "../api/ticket-thread.ts";
+import { TICKET_TEXT as text } from "../texts.ts";
+
+/** A signed-in customer's conversations with the shop; nothing at all for a visitor. */
+export function MyTickets() {
+  const customer = useCustomer();
+  const tickets = useMyTickets(Boolean(customer.data));
+  if (!customer.data) return null;
+  return (
+    <section
+      aria-labelledby="my-tickets-title"
+      className="rounded-3xl bg-white p-6 shadow-card sm:p-8"
+    >
+      <h2 id="my-tickets-title" className="text-xl font-bold text-ink-900">
+        {text.mineTitle}
+      </h2>
+      <p className="mt-2 text-sm text-ink-500">{text.mineIntro}</p>
+      <div className="mt-4">
+        {tickets.isPending ? (
+          <Spinner label={text.loading} />
+        ) : !tickets.data ? (
+          <LoadError error={tickets.error} onRetry={() => void tickets.refetch()} />
+        ) : tickets.data.tickets.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-ink-500">
+            <Inbox aria-hidden="true" className="h-4 w-4" /> {text.mineEmpty}
+          </p>
+        ) : (
+          <ul className="divide-y divide-cream-200">
+            {tickets.data.tickets.map((ticket) => (
+              <li key={ticket.reference}>
+                <Link
+                  to={ticket.path}
+                  aria-label={text.open(ticket.reference)}
+                  className="flex items-center justify-between gap-3 rounded-xl px-2 py-3 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-ink-900">{ticket.reference}</span>
+                    <span className="block text-sm text-ink-500">
+                      {QUERY_TYPE_LABELS[ticket.queryType]} · {text.updated}{" "}
+                      <DateTime iso={ticket.updatedAt} />
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <Badge tone={ticket.status === "resolved" ? "neutral" : "green"}>
+                      {TICKET_STATUS_LABELS[ticket.status]}
+                    </Badge>
+                    <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink-500" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

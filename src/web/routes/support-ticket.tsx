@@ -1,0 +1,162 @@
+import { MessageSquareText } from "lucide-react";
+import { Navigate, useParams, useSearchParams } from "react-router";
+import { QUERY_TYPE_LABELS } from "../../shared/contracts/support.ts";
+import {
+  type CustomerTicket,
+  SUPPORT_THREAD_MESSAGES,
+  TICKET_STATUS_LABELS,
+} from "../../shared/contracts/support-inbox.ts";
+import { Conversation, type ConversationEntry } from "../components/conversation.tsx";
+import { DateTime } from "../components/date-time.tsx";
+import { ThreadForm } from "../components/thread-form.tsx";
+import { toast } from "../components/toasts.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { RecordNotReady } from "../components/ui/query-state.tsx";
+import {
+  type TicketAccess,
+  useAnswerTicket,
+  useCustomerTicket,
+} from "../features/support/api/ticket-thread.ts";
+import { TICKET_TEXT as text } from "../features/support/texts.ts";
+import { ApiError } from "../lib/api-client.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+const REFERENCE = /^SUP-\d{6}$/;
+
+/** `/support/ticket/{reference}?token=...`: the link in every email about a support message. */
+export default function SupportTicketPage() {
+  const { reference = "" } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  usePageTitle(REFERENCE.test(reference) ? text.pageTitle(reference) : text.contact);
+  if (!REFERENCE.test(reference)) return <Navigate to="/customer-support" replace />;
+  return <TicketPage access={{ reference, token }} />;
+}
+
+function entriesOf(ticket: CustomerTicket): ConversationEntry[] {
+  return [
+    {
+      id: "first",
+      side: "customer",
+      author: ticket.name,
+      body: ticket.message,
+      createdAt: ticket.createdAt,
+    },
+    ...ticket.thread.map(
+      (entry): ConversationEntry => ({
+        id: entry.id,
+        side: entry.kind === "answer" ? "customer" : "shop",
+        author: entry.kind === "answer" ? entry.author : `${entry.author}, ${text.us}`,
+        body: entry.body,
+        createdAt: entry.createdAt,
+      }),
+    ),
+  ];
+}
+
+function TicketPage({ access }: { access: TicketAccess }) {
+  const ticket = useCustomerTicket(access);
+  const answer = useAnswerTicket(access);
+  const data = ticket.data;
+  // A link that is wrong or old is not a failure of the store: it gets its own page.
+  const refused = ticket.error instanceof ApiError && ticket.error.status === 403;
+
+  if (!data) {
+    return (
+      <RecordNotReady
+        isPending={ticket.isPending}
+        error={refused ? new ApiError(404, "NOT_FOUND", "") : ticket.error}
+        onRetry={() => void ticket.refetch()}
+        loadingLabel={text.loading}
+        notFound={
+          <>
+            <h1 className="font-display text-3xl font-bold text-ink-900">{text.badLinkTitle}</h1>
+            <p className="mt-3 text-ink-500">{SUPPORT_THREAD_MESSAGES.badLink}</p>
+            <ButtonLink to="/customer-support" className="mt-8">
+              {text.contact}
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+
+  const replies = data.thread.filter((entry) => entry.kind === "reply").length;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+          {text.contact}
+        </p>
+        <h1 className="mt-2 font-display text-3xl font-bold text-ink-900 sm:text-4xl">
+          {text.pageTitle(data.reference)}
+        </h1>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <div className="flex items-center gap-2">
+            <dt className="text-ink-500">{text.status}</dt>
+            <dd>
+              <Badge tone={data.status === "resolved" ? "neutral" : "green"}>
+                {TICKET_STATUS_LABELS[data.status]}
+              </Badge>
+            </dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="text-ink-500">{text.topic}</dt>
+            <dd className="font-semibold text-ink-900">{QUERY_TYPE_LABELS[data.queryType]}</dd>
+          </div>
+          {data.orderNumber && (
+            <div className="flex gap-2">
+              <dt className="text-ink-500">{text.order}</dt>
+              <dd className="font-semibold text-ink-900">{data.orderNumber}</dd>
+            </div>
+          )}
+          <div className="flex gap-2">
+            <dt className="text-ink-500">{text.sent}</dt>
+            <dd className="text-ink-900">
+              <DateTime iso={data.createdAt} />
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-ink-500">{text.promise}</p>
+      </header>
+
+      <section aria-labelledby="conversation-title" className="mt-8">
+        <h2 id="conversation-title" className="sr-only">
+          {text.conversation}
+        </h2>
+        <Conversation entries={entriesOf(data)} label={text.conversation} />
+        {replies === 0 && (
+          <p className="mt-4 flex items-center gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
+            <MessageSquareText aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {text.noReplyYet}
+          </p>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="answer-title"
+        className="mt-8 rounded-3xl bg-white p-6 shadow-card sm:p-8"
+      >
+        <h2 id="answer-title" className="text-xl font-bold text-ink-900">
+          {text.answerHeading}
+        </h2>
+        {data.status === "resolved" && (
+          <p className="mt-2 text-sm text-ink-500">{text.resolvedNote}</p>
+        )}
+        <div className="mt-4">
+          <ThreadForm
+            label={text.answerLabel}
+            hint={text.answerHint}
+            send={text.send}
+            sending={text.sending}
+            submit={async (body) => {
+              await answer.mutateAsync(body);
+              toast.success(text.sent_);
+            }}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}
