@@ -36,6 +36,7 @@ import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
 import { inventoryCatalogueRoutes, photoFileRoutes } from "./modules/catalogue/staff-routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
+import { customerVoiceRoutes } from "./modules/feedback/voice-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
@@ -224,20 +225,23 @@ export async function buildApp({
   });
   salesFiguresRoutes(app, { db: database.db });
 
+  const ticketLinkKey = ticketLinkKeyFrom(storeSecret);
   supportRoutes(app, {
     db: database.db,
     currentCustomer: customerOf(auth),
     afterOpened: () => mail.kick(),
     recipientLimit,
     publicUrl: config.publicUrl,
-    linkKey: ticketLinkKeyFrom(storeSecret),
+    linkKey: ticketLinkKey,
   });
-  supportInboxRoutes(app, {
+  const replies = {
     db: database.db,
     publicUrl: config.publicUrl,
-    linkKey: ticketLinkKeyFrom(storeSecret),
+    linkKey: ticketLinkKey,
     afterMail: () => mail.kick(),
-  });
+  };
+  supportInboxRoutes(app, replies);
+  customerVoiceRoutes(app, replies);
   bulkOrderRoutes(app, {
     db: database.db,
     gateway,

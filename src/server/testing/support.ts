@@ -1,10 +1,12 @@
 // What API suites need for support tickets: a ticket filed through the contact form, the signed
 // link a mail carries, and Customer Relations' requests.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { CUSTOMER_RELATIONS_API } from "../../shared/contracts/support-inbox.ts";
+import { rowsOf } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { freshAddress, freshEmail, TEST_ORIGIN } from "./customers.ts";
 import { asStaff } from "./inventory.ts";
+import { placeTestOrder } from "./sales.ts";
 import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
 
@@ -55,4 +57,34 @@ export function ticketLinkIn(textBody: string, label: string) {
 /** Customer Relations' requests, signed in once per app. */
 export async function asRelations(ctx: TestContext) {
   return asStaff(ctx.app, await signInStaff(ctx.app, "customer-relations"));
+}
+
+/** A home-page feedback message; answers its row id. */
+export async function sendFeedback(ctx: TestContext, message = "Lovely mangoes, thank you!") {
+  const email = freshEmail("feedback");
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: "/api/feedback",
+    payload: { name: "Priya Rout", email, message },
+    headers: { origin: TEST_ORIGIN },
+    remoteAddress: freshAddress(),
+  });
+  if (response.statusCode !== 201) throw new Error(`feedback not sent: ${response.body}`);
+  const rows = rowsOf<{ id: number }>(
+    await ctx.database.db.execute(sql`select id from feedback where email = ${email}`),
+  );
+  return { id: rows[0]!.id, email };
+}
+
+/** A cash order of one tomato, rated by its shopper; answers the order's number and email. */
+export async function ratedOrder(ctx: TestContext, rating: number) {
+  const order = await placeTestOrder(ctx.app, [{ productId: "tomatoes", quantity: 1 }]);
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: `/api/orders/${order.orderNumber}/rating`,
+    payload: { rating },
+    headers: { origin: TEST_ORIGIN, cookie: order.cookie },
+  });
+  if (response.statusCode !== 204) throw new Error(`not rated: ${response.body}`);
+  return { orderNumber: order.orderNumber, email: order.email };
 }

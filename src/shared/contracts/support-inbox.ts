@@ -16,6 +16,10 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   resolved: "Resolved",
 };
 
+/** Where a conversation began: the contact form, or the shop answering feedback or a rating. */
+export const TICKET_ORIGINS = ["contact_form", "feedback", "rating"] as const;
+export type TicketOrigin = (typeof TICKET_ORIGINS)[number];
+
 /** A reply or note from the shop, an answer from the customer. */
 export const THREAD_ENTRY_KINDS = ["reply", "note", "answer"] as const;
 export type ThreadEntryKind = (typeof THREAD_ENTRY_KINDS)[number];

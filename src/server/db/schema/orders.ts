@@ -77,6 +77,12 @@ export const orders = pgTable(
     // Open unpaid cash orders, counted per phone and per browser at every cash checkout.
     index("orders_open_cash_phone_idx").on(table.phone).where(openUnpaidCash(table)),
     index("orders_open_cash_browser_idx").on(table.browserKeyHash).where(openUnpaidCash(table)),
+    // Customer Relations' ratings: averages and the trend read this index alone; the low ones
+    // are listed newest first from their own.
+    index("orders_rated_idx")
+      .on(table.ratedAt, table.rating)
+      .where(sql`${table.rating} is not null`),
+    index("orders_low_rated_idx").on(table.ratedAt, table.id).where(sql`${table.rating} <= 2`),
     check("orders_rating_range", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check(
       "orders_total_consistent",

@@ -1,5 +1,10 @@
-import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import type { ThreadEntryKind, TicketStatus } from "../../../shared/contracts/support-inbox.ts";
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type {
+  ThreadEntryKind,
+  TicketOrigin,
+  TicketStatus,
+} from "../../../shared/contracts/support-inbox.ts";
 import { moment } from "./columns.ts";
 
 /**
@@ -28,12 +33,17 @@ export const supportTickets = pgTable(
     version: integer("version").notNull().default(1),
     /** Who made the last change: a staff member's name, or "customer". */
     updatedBy: text("updated_by").notNull().default("customer"),
+    origin: text("origin").$type<TicketOrigin>().notNull().default("contact_form"),
   },
   (table) => [
     index("support_tickets_customer_idx").on(table.customerId),
     index("support_tickets_created_idx").on(table.createdAt),
     index("support_tickets_inbox_idx").on(table.status, table.replyDueAt, table.id),
     index("support_tickets_activity_idx").on(table.status, table.updatedAt, table.id),
+    // One follow-up conversation per rated order, however often the button is pressed.
+    uniqueIndex("support_tickets_rating_follow_up_idx")
+      .on(table.orderNumber)
+      .where(sql`${table.origin} = 'rating'`),
   ],
 );
 

@@ -62,7 +62,8 @@ function OrderLines({ order }: { order: OrderView }) {
               <UserText>{line.name}</UserText>
               <br data-text="skip" />
               <span data-text="aside" style={{ color: "#666666", fontSize: "12px" }}>
-                Qty {line.quantity} · {formatRupees(line.unitPricePaise)} / <UserText>{line.unit}</UserText>
+                Qty {line.quantity} · {formatRupees(line.unitPricePaise)} /{" "}
+                <UserText>{line.unit}</UserText>
               </span>
             </td>
             <td align="right" style={{ ...cell, whiteSpace: "nowrap" }}>

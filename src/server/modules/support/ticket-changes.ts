@@ -23,7 +23,13 @@ import { ticketLink } from "./ticket-link.ts";
 /** `updated_by` of a change the customer made. */
 const CUSTOMER = "customer";
 
-type Changed = { id: number; reference: string; name: string; email: string; status: TicketStatus };
+export type Changed = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  status: TicketStatus;
+};
 
 /**
  * Applies `set` when the ticket is still at `version` (and, with `from`, in one of those states);
@@ -91,36 +97,50 @@ export async function replyToTicket(
       set: sql`status = 'waiting', reply_due_at = null,
         first_reply_at = coalesce(t.first_reply_at, now())`,
     });
-    const [entry] = await tx
-      .insert(supportMessages)
-      .values({
-        ticketId: ticket.id,
-        kind: "reply",
-        body: input.body,
-        staffId: member.id,
-        staffName: member.name,
-      })
-      .returning({ id: supportMessages.id });
-    await enqueueMail(
-      tx,
-      ticketReplyMail({
-        reference,
-        name: ticket.name,
-        email: ticket.email,
-        reply: input.body,
-        staffName: member.name,
-        link: ticketLink(deps.publicUrl, deps.linkKey, reference),
-      }),
-    );
-    await recordAudit(tx, request, {
-      action: "ticket.reply",
-      targetType: "support_ticket",
-      targetId: reference,
-      before: { status: ticket.before },
-      after: { status: ticket.status, messageId: entry!.id },
-    });
-    await notifyStaff(tx, { ...INBOX_EVENT, id: reference });
+    await recordReply(tx, deps, request, { ...ticket, body: input.body, before: ticket.before });
   });
+}
+
+/**
+ * A reply's thread entry, its email with the ticket's signed link, its audit entry and the
+ * inbox's notice, in the transaction that changed the ticket.
+ */
+export async function recordReply(
+  tx: Transaction,
+  deps: Omit<ReplyDeps, "db">,
+  request: FastifyRequest,
+  ticket: Changed & { body: string; before: TicketStatus | null },
+): Promise<void> {
+  const member = staffMemberOf(request);
+  const [entry] = await tx
+    .insert(supportMessages)
+    .values({
+      ticketId: ticket.id,
+      kind: "reply",
+      body: ticket.body,
+      staffId: member.id,
+      staffName: member.name,
+    })
+    .returning({ id: supportMessages.id });
+  await enqueueMail(
+    tx,
+    ticketReplyMail({
+      reference: ticket.reference,
+      name: ticket.name,
+      email: ticket.email,
+      reply: ticket.body,
+      staffName: member.name,
+      link: ticketLink(deps.publicUrl, deps.linkKey, ticket.reference),
+    }),
+  );
+  await recordAudit(tx, request, {
+    action: "ticket.reply",
+    targetType: "support_ticket",
+    targetId: ticket.reference,
+    before: ticket.before === null ? null : { status: ticket.before },
+    after: { status: ticket.status, messageId: entry!.id },
+  });
+  await notifyStaff(tx, { ...INBOX_EVENT, id: ticket.reference });
 }
 
 /**

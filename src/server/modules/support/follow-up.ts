@@ -1,0 +1,73 @@
+// The shop starts a conversation: answering a home-page feedback message or following up a low
+// rating opens a ticket with the customer's words (or what they did) as its first message and the
+// member's reply after it, waiting on the customer. Its emails and link are those of any reply.
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { QueryType } from "../../../shared/contracts/support.ts";
+import type { TicketOrigin } from "../../../shared/contracts/support-inbox.ts";
+import { rowsOf, type Transaction } from "../../db/client.ts";
+import { supportTickets } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { staffMemberOf } from "../staff/staff-guard.ts";
+import { newSupportReference } from "./open-ticket.ts";
+import { type Changed, type ReplyDeps, recordReply } from "./ticket-changes.ts";
+
+const REFERENCE_ATTEMPTS = 5;
+
+export type FollowUpTicket = {
+  origin: Exclude<TicketOrigin, "contact_form">;
+  queryType: QueryType;
+  name: string;
+  email: string;
+  customerId: string | null;
+  orderNumber: string;
+  /** The conversation's first message: the customer's words, or what they did. */
+  message: string;
+  reply: string;
+};
+
+/**
+ * Opens the conversation and sends the reply, in the caller's transaction. A rating is followed
+ * up once: a second attempt is told which conversation is already open.
+ */
+export async function openFollowUp(
+  tx: Transaction,
+  deps: Omit<ReplyDeps, "db">,
+  request: FastifyRequest,
+  ticket: FollowUpTicket,
+  alreadyOpen: (reference: string) => string,
+): Promise<string> {
+  const member = staffMemberOf(request);
+  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
+    const reference = newSupportReference();
+    // ON CONFLICT keeps the transaction usable: a taken reference is tried again, a second
+    // follow-up of the same rating is refused.
+    const inserted = rowsOf<Changed>(
+      await tx.execute(sql`
+        insert into support_tickets (reference, status, query_type, name, email, phone,
+          order_number, message, customer_id, reply_due_at, first_reply_at, updated_by, origin)
+        values (${reference}, 'waiting', ${ticket.queryType}, ${ticket.name}, ${ticket.email}, '',
+          ${ticket.orderNumber}, ${ticket.message}, ${ticket.customerId}, null, now(),
+          ${member.name}, ${ticket.origin})
+        on conflict do nothing
+        returning id, reference, name, email, status`),
+    )[0];
+    if (inserted) {
+      await recordReply(tx, deps, request, { ...inserted, body: ticket.reply, before: null });
+      return reference;
+    }
+    if (ticket.origin === "rating") {
+      const [open] = await tx
+        .select({ reference: supportTickets.reference })
+        .from(supportTickets)
+        .where(
+          and(
+            eq(supportTickets.origin, "rating"),
+            eq(supportTickets.orderNumber, ticket.orderNumber),
+          ),
+        );
+      if (open) throw new AppError("CONFLICT", alreadyOpen(open.reference));
+    }
+  }
+  throw new Error("no free support reference after several attempts");
+}
