@@ -35,6 +35,7 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
     const customer = await signUpCustomer(app);
     const inventoryManager = await signInStaff(app, "inventory");
     const salesManager = await signInStaff(app, "sales");
+    const relations = await signInStaff(app, "customer-relations");
     const placed = await app.inject({
       method: "POST",
       url: "/api/orders",
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
           arbitrary: requestTo(operation, hints, accountBody),
         })),
       ),
-      fc.constantFrom("none", "browser", "customer", "both", "inventory", "sales"),
+      fc.constantFrom("none", "browser", "customer", "both", "inventory", "sales", "relations"),
     );
 
     const before = {
@@ -138,6 +139,7 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
           // The staff API's bodies are only reached past its guard.
           inventory: inventoryManager,
           sales: salesManager,
+          relations,
         }[cookies];
         const response = await app.inject({
           method: sent.method as "GET",
@@ -163,6 +165,15 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
         if (status === 201 && route === "POST /api/support/tickets" && isStored(sent))
           kept.tickets++;
         if (status === 201 && route === "POST /api/bulk-orders" && isStored(sent)) kept.bulk++;
+        // Answering feedback or a low rating opens a conversation of the shop's own.
+        if (
+          status === 201 &&
+          /^POST \/api\/staff\/customer-relations\/(feedback\/[^/]+\/replies|ratings\/[^/]+\/follow-ups)$/.test(
+            route,
+          )
+        ) {
+          kept.tickets++;
+        }
         if (status === 201 && route === "POST /api/feedback" && isStored(sent)) kept.feedback++;
       }),
       { seed: SEED, numRuns: RUNS, ...(process.env.FUZZ_PATH && { path: process.env.FUZZ_PATH }) },
