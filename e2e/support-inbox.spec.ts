@@ -1,8 +1,8 @@
 import { mailTo, toast } from "./support/bulk-orders.ts";
-import { field } from "./support/checkout.ts";
+import { checkout, chooseStar, field, newBuyer, ratingDialog } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { signInAsStaff } from "./support/staff.ts";
-import { openPage, READY_TIMEOUT } from "./support/storefront.ts";
+import { openPage, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
 // Customer Relations' inbox (/admin/dashboard/3) answering a message from the contact form, while
 // the shopper writes from their own browser and answers through the link in the reply email.
@@ -94,5 +94,72 @@ test("a support message reaches the inbox live; the reply's link lets the shoppe
   // A link for another ticket, or an edited one, opens nothing.
   await shop.goto(`/support/ticket/${reference}?token=${"A".repeat(32)}9999999999`);
   await expect(shop.getByRole("heading", { name: "We could not open this message" })).toBeVisible();
+  await shopper.close();
+});
+
+test("a 1-star rating reaches the dashboard live and one action opens a conversation about the order; feedback is answered the same way", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsStaff(page, "customer-relations");
+  await page.goto("/admin/dashboard/3");
+  const ratings = page.getByTestId("ratings-panel");
+  await expect(ratings.getByRole("heading", { name: "Order ratings" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+
+  const shopper = await browser.newContext();
+  const shop = await shopper.newPage();
+  await seedCart(shop, [{ id: "tomatoes", quantity: 1 }]);
+  const buyer = newBuyer();
+  const orderNumber = await checkout(shop, { buyer, payment: { method: "cash" } });
+  await chooseStar(shop, 1);
+  await ratingDialog(shop).getByRole("button", { name: "Submit" }).click();
+  await expect(ratingDialog(shop)).toBeHidden();
+
+  // Live: the low rating appears by itself, with a follow-up that names the order.
+  const low = ratings.getByTestId("low-rating").filter({ hasText: orderNumber });
+  await expect(low).toContainText("1 of 5 stars");
+  await low.getByRole("button", { name: `Follow up the rating of ${orderNumber}` }).click();
+  await low.getByLabel("Your message to the customer").fill("We are sorry. What went wrong?");
+  await low.getByRole("button", { name: "Send" }).click();
+  const opened = toast(page, /^Conversation SUP-\d{6} opened$/);
+  await expect(opened).toBeVisible();
+  const reference = /SUP-\d{6}/.exec((await opened.textContent())!)![0];
+  await low.getByRole("button", { name: `Open conversation ${reference}` }).click();
+  const sheet = page.getByRole("dialog", { name: `Ticket ${reference}` });
+  await expect(sheet).toContainText(`Rated order ${orderNumber} 1 of 5 stars.`);
+  await expect(sheet).toContainText("We are sorry. What went wrong?");
+  await expect(sheet).toContainText(`${orderNumber} (Order on file)`);
+  await expectAccessible(page);
+  await page.keyboard.press("Escape");
+  const mail = await mailTo(shop.request, buyer.email, `Re: your message ${reference}`);
+  expect(mail.text).toContain("What went wrong?");
+
+  // Feedback from the home page, answered by email from the dashboard.
+  const feedbackEmail = `feedback.${Date.now().toString(36)}@example.com`;
+  const sent = await shop.request.post("/api/feedback", {
+    data: { name: "Priya Rout", email: feedbackEmail, message: "Please stock jackfruit." },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(sent.status()).toBe(201);
+  const message = page
+    .getByTestId("feedback-message")
+    .filter({ hasText: "Please stock jackfruit." })
+    .filter({ hasText: feedbackEmail });
+  await expect(message).toContainText("Unread");
+  await message.getByRole("button", { name: "Mark the message from Priya Rout read" }).click();
+  await expect(message).toContainText("Read by");
+  await message.getByRole("button", { name: "Reply by email to Priya Rout" }).click();
+  await message.getByLabel("Your reply").fill("Jackfruit comes in April. We will tell you!");
+  await message.getByRole("button", { name: "Send reply" }).click();
+  await expect(toast(page, /^Conversation SUP-\d{6} opened$/).last()).toBeVisible();
+  await expect(
+    message.getByRole("button", { name: /^Open conversation SUP-\d{6}$/ }),
+  ).toBeVisible();
+  const answer = await mailTo(shop.request, feedbackEmail, /^Re: your message SUP-\d{6}$/);
+  expect(answer.text).toContain("Jackfruit comes in April.");
+  await expectAccessible(page);
   await shopper.close();
 });

@@ -1,4 +1,5 @@
 // Every Customer Relations query's key, in one place, so the live stream can refresh them by topic.
+import { FEEDBACK_TOPIC, RATING_TOPIC } from "../../../../shared/contracts/customer-voice.ts";
 import { type InboxQuery, SUPPORT_TOPIC } from "../../../../shared/contracts/support-inbox.ts";
 
 const all = ["staff", "customer-relations"] as const;
@@ -9,9 +10,22 @@ export const relationsKeys = {
   inbox: (query: InboxQuery) => [...all, "inbox", query] as const,
   tickets: () => [...all, "ticket"] as const,
   ticket: (reference: string) => [...all, "ticket", reference] as const,
+  feedback: () => [...all, "feedback"] as const,
+  ratings: () => [...all, "ratings"] as const,
+  lowRatings: () => [...all, "low-ratings"] as const,
 };
 
-/** A ticket filed or changed refreshes the inbox and an open ticket. */
+/**
+ * A ticket filed or changed refreshes the inbox, an open ticket, and the lists that link to
+ * conversations; feedback and ratings refresh their own panels.
+ */
 export const RELATIONS_LIVE_KEYS = {
-  [SUPPORT_TOPIC]: [relationsKeys.inboxes(), relationsKeys.tickets()],
+  [SUPPORT_TOPIC]: [
+    relationsKeys.inboxes(),
+    relationsKeys.tickets(),
+    relationsKeys.feedback(),
+    relationsKeys.lowRatings(),
+  ],
+  [FEEDBACK_TOPIC]: [relationsKeys.feedback()],
+  [RATING_TOPIC]: [relationsKeys.ratings(), relationsKeys.lowRatings()],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;

@@ -19,7 +19,6 @@ import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useInbox } from "../api/inbox.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 import { ReplyClock } from "./reply-clock.tsx";
-import { TicketSheet } from "./ticket-sheet.tsx";
 
 const text = RELATIONS_TEXT.inbox;
 
@@ -87,9 +86,8 @@ function TicketRow({
 }
 
 /** The inbox: one status at a time, the most urgent open tickets first, live. */
-export function SupportInbox() {
+export function SupportInbox({ onOpen }: { onOpen(reference: string): void }) {
   const [status, setStatus] = useState<TicketStatus>("open");
-  const [opened, setOpened] = useState<string>();
   const inbox = useInbox(status);
   const pages = inbox.data?.pages ?? [];
   const first = pages[0];
@@ -135,7 +133,7 @@ export function SupportInbox() {
           <>
             <ul className="space-y-2">
               {tickets.map((ticket) => (
-                <TicketRow key={ticket.reference} ticket={ticket} now={now} onOpen={setOpened} />
+                <TicketRow key={ticket.reference} ticket={ticket} now={now} onOpen={onOpen} />
               ))}
             </ul>
             {inbox.hasNextPage && (
@@ -151,7 +149,6 @@ export function SupportInbox() {
           </>
         )}
       </section>
-      <TicketSheet reference={opened} onClose={() => setOpened(undefined)} />
     </Panel>
   );
 }
