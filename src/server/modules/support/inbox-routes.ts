@@ -1,5 +1,9 @@
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
+  RELATIONS_FIGURES_API,
+  relationsFiguresSchema,
+} from "../../../shared/contracts/relations-figures.ts";
+import {
   CUSTOMER_RELATIONS_API as BASE,
   inboxPageSchema,
   inboxQuerySchema,
@@ -10,6 +14,7 @@ import {
 } from "../../../shared/contracts/support-inbox.ts";
 import type { App } from "../../http/types.ts";
 import { listInbox } from "./inbox.ts";
+import { relationsFigures } from "./relations-figures.ts";
 import { moveTicket, noteOnTicket, type ReplyDeps, replyToTicket } from "./ticket-changes.ts";
 import { readStaffTicket } from "./ticket-thread.ts";
 
@@ -41,6 +46,19 @@ export function supportInboxRoutes(app: App, deps: ReplyDeps & { afterMail?: () 
       },
     },
     async (request) => listInbox(db, request.query),
+  );
+
+  app.get(
+    RELATIONS_FIGURES_API,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The dashboard's figures: tickets, first replies, feedback, ratings, events",
+        response: { 200: relationsFiguresSchema, ...errors },
+      },
+    },
+    async () => relationsFigures(db),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { RELATIONS_FIGURES_API } from "../../../shared/contracts/relations-figures.ts";
 import {
   type StaffTicket,
   SUPPORT_THREAD_MESSAGES,
@@ -256,5 +257,27 @@ describe.each(testDatabaseKinds)("the support thread on %s", (kind) => {
     expect((await customerRead(reference, token)).statusCode).toBe(200);
     const anonymous = await ctx.app.inject({ method: "GET", url: "/api/support/my-tickets" });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("counts the figures: open and overdue tickets, the first-reply median, unread feedback", async () => {
+    const { reference } = await fileTicket(ctx);
+    await ctx.database.db
+      .update(supportTickets)
+      .set({ replyDueAt: new Date(Date.now() - HOUR) })
+      .where(eq(supportTickets.reference, reference));
+    const figures = async () =>
+      (await (await asRelations(ctx))({ method: "GET", url: RELATIONS_FIGURES_API })).json();
+    const before = await figures();
+    const inbox = (await (await asRelations(ctx))({ method: "GET", url: TICKETS })).json();
+    expect(before.openTickets).toBe(inbox.counts.open);
+    expect(before.overdueTickets).toBe(inbox.counts.overdue);
+    expect(before.overdueTickets).toBeGreaterThanOrEqual(1);
+
+    const { version } = await open(reference);
+    await staffPost(reference, "replies", { body: "Here is your answer.", version });
+    const after = await figures();
+    expect(after.openTickets).toBe(before.openTickets - 1);
+    expect(after.overdueTickets).toBe(before.overdueTickets - 1);
+    expect(after.medianFirstReplyMinutes).toEqual(expect.any(Number));
   });
 });
