@@ -29,8 +29,9 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.tsx";
 import { customerOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
-import { bulkLinkKeyFrom } from "./modules/bulk-orders/bulk-order-link.ts";
+import { bulkLinkKeyFrom, confirmationLink } from "./modules/bulk-orders/bulk-order-link.ts";
 import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
+import { bulkPipelineRoutes } from "./modules/bulk-orders/bulk-pipeline-routes.ts";
 import { cartRoutes } from "./modules/cart/cart-routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
@@ -242,11 +243,19 @@ export async function buildApp({
   };
   supportInboxRoutes(app, replies);
   customerVoiceRoutes(app, replies);
+  const bulkLinkKey = bulkLinkKeyFrom(storeSecret);
+  bulkPipelineRoutes(app, {
+    db: database.db,
+    gateway,
+    log: app.log,
+    linkFor: (ticketId) => confirmationLink(config.publicUrl, bulkLinkKey, ticketId),
+    afterMail: () => mail.kick(),
+  });
   bulkOrderRoutes(app, {
     db: database.db,
     gateway,
     config,
-    linkSecret: bulkLinkKeyFrom(storeSecret),
+    linkSecret: bulkLinkKey,
     currentCustomer: customerOf(auth),
     afterMail: () => mail.kick(),
     recipientLimit,

@@ -152,6 +152,8 @@ export const bulkOrderViewSchema = z.object({
   advancePaise: z.number().int().nullable(),
   /** How the advance was paid, e.g. "Visa ending 1111"; null until it is. */
   advancePaymentSummary: z.string().nullable(),
+  /** What the quote covers, as Customer Relations wrote it. */
+  quoteNotes: z.string(),
   submittedAt: z.string(),
   /** The confirmation page's address with the emailed token: present only right after submitting. */
   link: z.string().optional(),

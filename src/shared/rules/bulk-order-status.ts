@@ -47,3 +47,38 @@ export function canPayAdvance(status: BulkStatus): boolean {
 export function eventTypeText(eventType: string): string {
   return eventType.replaceAll("_", " ");
 }
+
+/**
+ * Processing begins when the shop confirms the order and buys from the farms: cancelled before
+ * that, the advance goes back in full; after it, the terms' fee is kept (never more than was paid).
+ */
+export function processingBegun(status: BulkStatus): boolean {
+  return status === "confirmed";
+}
+
+export function cancellationTerms(
+  status: BulkStatus,
+  quotePaise: number | null,
+  paidPaise: number,
+): { feePaise: number; refundPaise: number } {
+  const fee = processingBegun(status)
+    ? Math.min(paidPaise, Math.ceil(((quotePaise ?? 0) * CANCELLATION_FEE_PERCENT) / 100))
+    : 0;
+  return { feePaise: fee, refundPaise: paidPaise - fee };
+}
+
+/** The moves Customer Relations makes, from the states each starts from. */
+export const BULK_MOVES_FROM = {
+  confirm: ["advance_paid"],
+  deliver: ["confirmed"],
+  cancel: ["awaiting_review", "awaiting_payment", "advance_paid", "confirmed"],
+} as const satisfies Record<string, readonly BulkStatus[]>;
+
+/** Requests not yet confirmed this close to their event are flagged on the pipeline. */
+export const BULK_URGENT_HOURS = 48;
+
+export function isBulkUrgent(status: BulkStatus, hoursToEvent: number): boolean {
+  const open =
+    status === "awaiting_review" || status === "awaiting_payment" || status === "advance_paid";
+  return open && hoursToEvent <= BULK_URGENT_HOURS;
+}

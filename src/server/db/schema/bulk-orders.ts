@@ -30,10 +30,22 @@ export const bulkOrders = pgTable(
     deliveredAt: moment("delivered_at"),
     cancelledAt: moment("cancelled_at"),
     updatedAt: moment("updated_at").notNull().defaultNow(),
+    /** What the quote covers, line by line as Customer Relations wrote it; mailed with it. */
+    quoteNotes: text("quote_notes").notNull().default(""),
+    cancelReason: text("cancel_reason"),
+    /** Kept of the advance when a confirmed order is cancelled (the terms' fee), and given back. */
+    feePaise: integer("fee_paise"),
+    refundPaise: integer("refund_paise"),
+    /** Goes up with every change from the dashboard, so two members cannot overwrite each other. */
+    version: integer("version").notNull().default(1),
+    /** Who made the last change: a staff member's name, or "customer". */
+    updatedBy: text("updated_by").notNull().default("customer"),
   },
   (table) => [
     index("bulk_orders_browser_idx").on(table.browserKeyHash),
     index("bulk_orders_customer_idx").on(table.customerId),
+    // The pipeline: one status at a time, the nearest event first.
+    index("bulk_orders_pipeline_idx").on(table.status, table.deliveryDate, table.id),
     check(
       "bulk_orders_status_known",
       sql`${table.status} in ('awaiting_review', 'awaiting_payment', 'advance_paid', 'confirmed', 'delivered', 'cancelled')`,

@@ -85,7 +85,9 @@ export const refunds = pgTable(
   "refunds",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id").notNull(),
+    /** The order, or the bulk order, whose payment goes back. */
+    orderId: integer("order_id"),
+    bulkOrderId: integer("bulk_order_id"),
     reference: text("reference").notNull().unique(),
     /** The charge being refunded, as the provider named it. */
     transactionId: text("transaction_id").notNull(),
@@ -101,7 +103,9 @@ export const refunds = pgTable(
   },
   (table) => [
     index("refunds_order_idx").on(table.orderId),
+    index("refunds_bulk_order_idx").on(table.bulkOrderId),
     index("refunds_pending_idx").on(table.id).where(sql`${table.state} = 'pending'`),
     check("refunds_amount_positive", sql`${table.amountPaise} > 0`),
+    check("refunds_one_owner", sql`(${table.orderId} is null) <> (${table.bulkOrderId} is null)`),
   ],
 );

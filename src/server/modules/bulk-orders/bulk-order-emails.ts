@@ -35,6 +35,8 @@ function compose(options: {
   title: string;
   lines: string[];
   highlight?: string[];
+  /** A message from the shop quoted whole, e.g. what the quote covers. */
+  quote?: { author: string; text: string };
 }): OutgoingMail {
   const { view, link } = options;
   const letter = renderLetter({
@@ -43,6 +45,7 @@ function compose(options: {
     greeting: greetingName(view.name),
     paragraphs: options.lines,
     highlight: options.highlight,
+    ...(options.quote && { quotes: [options.quote] }),
     details: { heading: "Your request", rows: requestDetails(view) },
     action: { label: "View your request", href: link },
   });
@@ -75,6 +78,7 @@ export function bulkQuoteMail(view: BulkOrderView, link: string): OutgoingMail {
       "Pay the advance from your request's page to confirm the order; the rest is due on delivery. Delivery charges depend on the location and size of the order and are included in the quote.",
     ],
     highlight: [`Quote: ${quote}`, `Advance due now (${ADVANCE_PERCENT}%): ${advance}`],
+    ...(view.quoteNotes && { quote: { author: "What the quote covers", text: view.quoteNotes } }),
   });
 }
 
@@ -103,5 +107,64 @@ export function bulkReceiptMail(view: BulkOrderView, link: string): OutgoingMail
           `Paid: ${advance} (${view.advancePaymentSummary ?? "online"})`,
           `Balance due on delivery: ${balance}`,
         ],
+  });
+}
+
+/** Customer Relations confirms the order after the advance: the shop starts buying for it. */
+export function bulkConfirmedMail(view: BulkOrderView, link: string): OutgoingMail {
+  const balance = formatRupees((view.quotePaise ?? 0) - (view.advancePaise ?? 0));
+  return compose({
+    view,
+    link,
+    subject: `Bulk order ${view.ticketId} confirmed`,
+    title: "Your bulk order is confirmed",
+    lines: [
+      `Your bulk order ${view.ticketId} is confirmed: we are sourcing your produce from our farms for ${formatCalendarDate(view.deliveryDate)}.`,
+      `Final adjustments are possible up to ${FINAL_CHANGES_HOURS} hours before delivery. From now on, a ${CANCELLATION_FEE_PERCENT}% cancellation fee applies.`,
+    ],
+    highlight: [`Balance due on delivery: ${balance}`],
+  });
+}
+
+/** Delivered and paid in full. */
+export function bulkDeliveredMail(view: BulkOrderView, link: string): OutgoingMail {
+  return compose({
+    view,
+    link,
+    subject: `Bulk order ${view.ticketId} delivered`,
+    title: "Your bulk order has been delivered",
+    lines: [
+      `Your bulk order ${view.ticketId} has been delivered. Thank you for choosing Fresh Harvest Hub for your ${eventTypeText(view.eventType)}!`,
+    ],
+    highlight: [`Paid in full: ${formatRupees(view.quotePaise ?? 0)}`],
+  });
+}
+
+/** Cancelled by the shop: why, and what happens to the money under the terms. */
+export function bulkCancelledMail(
+  view: BulkOrderView,
+  link: string,
+  terms: { reason: string; feePaise: number; refundPaise: number; paidPaise: number },
+): OutgoingMail {
+  const money =
+    terms.paidPaise === 0
+      ? ["Nothing was paid for this order, so nothing is due."]
+      : [
+          ...(terms.feePaise > 0
+            ? [
+                `Cancellation fee (${CANCELLATION_FEE_PERCENT}% of the order, as processing had begun): ${formatRupees(terms.feePaise)}`,
+              ]
+            : []),
+          terms.refundPaise > 0
+            ? `Refund: ${formatRupees(terms.refundPaise)} to your ${view.advancePaymentSummary ?? "payment method"} within 5-7 working days.`
+            : "Nothing is refunded.",
+        ];
+  return compose({
+    view,
+    link,
+    subject: `Bulk order ${view.ticketId} cancelled`,
+    title: "Your bulk order has been cancelled",
+    lines: [`Your bulk order ${view.ticketId} has been cancelled.`, `Reason: ${terms.reason}`],
+    highlight: money,
   });
 }

@@ -22,6 +22,7 @@ export function toBulkOrderView(row: BulkOrderRow, advanceSummary: string | null
     quotePaise: row.quotePaise,
     advancePaise: row.advancePaise,
     advancePaymentSummary: advanceSummary,
+    quoteNotes: row.quoteNotes,
     submittedAt: row.createdAt.toISOString(),
   };
 }

@@ -22,6 +22,8 @@ import type {
   PaymentGateway,
   PaymentInstrument,
 } from "../payments/payment-gateway.ts";
+import { notifyStaff } from "../staff/staff-notify.ts";
+import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkReceiptMail } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
@@ -206,6 +208,7 @@ async function commit(
     await tx.insert(payments).values({ ...outcome.payment, bulkOrderId: row.id, idempotencyKey });
     const view = await loadBulkOrderView(tx, moved);
     await enqueueMail(tx, bulkReceiptMail(view, deps.linkFor(row.ticketId)));
+    await notifyStaff(tx, { ...BULK_EVENT, id: row.ticketId });
     const response: StoredResponse = { status: 200, body: view };
     await completeIdempotencyKey(tx, SCOPE, idempotencyKey, response);
     return response;

@@ -8,6 +8,8 @@ import { bulkOrders } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { notifyStaff } from "../staff/staff-notify.ts";
+import { BULK_EVENT } from "./bulk-event.ts";
 import { bulkAcknowledgement } from "./bulk-order-emails.ts";
 import { toBulkOrderView } from "./bulk-order-view.ts";
 
@@ -72,6 +74,7 @@ export async function submitBulkOrder(
           .returning();
         const view = toBulkOrderView(row!, null);
         await enqueueMail(tx, bulkAcknowledgement(view, deps.linkFor(ticketId)));
+        await notifyStaff(tx, { ...BULK_EVENT, id: ticketId });
         return view;
       });
     } catch (error) {
@@ -97,5 +100,11 @@ function unsaved(ticketId: string) {
     confirmedAt: null,
     deliveredAt: null,
     cancelledAt: null,
+    quoteNotes: "",
+    cancelReason: null,
+    feePaise: null,
+    refundPaise: null,
+    version: 1,
+    updatedBy: "customer",
   };
 }

@@ -13,6 +13,9 @@ import { orderFixture, PRODUCTS } from "../../testing/order-view-fixture.ts";
 import { codeMail } from "../auth/code-mail.tsx";
 import {
   bulkAcknowledgement,
+  bulkCancelledMail,
+  bulkConfirmedMail,
+  bulkDeliveredMail,
   bulkQuoteMail,
   bulkReceiptMail,
 } from "../bulk-orders/bulk-order-emails.ts";
@@ -103,6 +106,7 @@ function typedBulk(type: Type, status: BulkOrderView["status"]) {
     quotePaise: 2_500_000,
     advancePaise: 1_250_000,
     advancePaymentSummary: type(),
+    quoteNotes: type(2000),
     submittedAt: "2026-11-21T09:15:00.000Z",
   };
   return { view, greeted: greetingName(view.name) };
@@ -205,7 +209,43 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
     build: (type) => {
       const { view, greeted } = typedBulk(type, "awaiting_payment");
       const mail = bulkQuoteMail(view, BULK_LINK);
+      return { mail, shown: [greeted, view.products, view.location, view.quoteNotes] };
+    },
+  },
+  {
+    email: "bulkConfirmedMail",
+    starts: "Hi ",
+    build: (type) => {
+      const { view, greeted } = typedBulk(type, "confirmed");
+      const mail = bulkConfirmedMail(view, BULK_LINK);
       return { mail, shown: [greeted, view.products, view.location] };
+    },
+  },
+  {
+    email: "bulkDeliveredMail",
+    starts: "Hi ",
+    build: (type) => {
+      const { view, greeted } = typedBulk(type, "delivered");
+      const mail = bulkDeliveredMail(view, BULK_LINK);
+      return { mail, shown: [greeted, view.products, view.location] };
+    },
+  },
+  {
+    email: "bulkCancelledMail",
+    starts: "Hi ",
+    build: (type) => {
+      const { view, greeted } = typedBulk(type, "cancelled");
+      const reason = type(500);
+      const mail = bulkCancelledMail(view, BULK_LINK, {
+        reason,
+        feePaise: 625_000,
+        refundPaise: 625_000,
+        paidPaise: 1_250_000,
+      });
+      return {
+        mail,
+        shown: [greeted, view.products, view.location, reason, view.advancePaymentSummary!],
+      };
     },
   },
   {

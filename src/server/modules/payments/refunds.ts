@@ -6,8 +6,7 @@ import { refunds } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 
-export type RefundOwed = {
-  orderId: number;
+export type RefundOwed = ({ orderId: number } | { bulkOrderId: number }) & {
   /** Names this refund for good: the same reference is never refunded twice. */
   reference: string;
   transactionId: string;
@@ -36,8 +35,15 @@ type PendingRefund = {
 /**
  * Once the money is back: the order's timeline says so, and a cancelled order's payment reads
  * "refunded" (not before: a refund the provider refused is still owed, and shows as pending).
+ * A bulk order's advance reads "refunded" when all of it went back (a kept fee leaves it paid).
  */
 async function markRefunded(tx: Transaction, refund: PendingRefund): Promise<void> {
+  await tx.execute(sql`
+    update payments p set status = 'refunded', updated_at = now()
+    from refunds r
+    where r.id = ${refund.id} and r.bulk_order_id is not null
+      and p.bulk_order_id = r.bulk_order_id and p.status = 'paid'
+      and p.transaction_id = r.transaction_id and p.amount_paise = r.amount_paise`);
   const note = FULFILMENT_MESSAGES.refundPaid(Number(refund.amount_paise), refund.reference);
   await tx.execute(sql`
     with refunded as (
@@ -69,7 +75,7 @@ export async function payRefunds(
   db: Database,
   gateway: PaymentGateway | undefined,
   log: Pick<FastifyBaseLogger, "error">,
-  { orderId }: { orderId?: number } = {},
+  { orderId, bulkOrderId }: { orderId?: number; bulkOrderId?: number } = {},
 ): Promise<number> {
   if (!gateway) return 0;
   let paid = 0;
@@ -86,6 +92,7 @@ export async function payRefunds(
               sql`, `,
             )})
             ${orderId === undefined ? sql`` : sql`and order_id = ${orderId}`}
+            ${bulkOrderId === undefined ? sql`` : sql`and bulk_order_id = ${bulkOrderId}`}
           order by id limit 1
           for update skip locked`),
       );

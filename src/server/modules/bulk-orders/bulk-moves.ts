@@ -1,0 +1,267 @@
+// Customer Relations' moves of a bulk order: quote (again, until the advance is paid), confirm
+// after the advance, deliver with the balance paid, cancel under the terms (the advance back in
+// full before processing begins; after it, the 25% fee kept and the rest refunded). Each is made
+// against the version the member saw, and commits with its email, audit entry and live notice.
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import {
+  BALANCE_METHOD_LABELS,
+  BULK_PIPELINE_MESSAGES,
+} from "../../../shared/contracts/bulk-pipeline.ts";
+import {
+  advanceFor,
+  BULK_MOVES_FROM,
+  BULK_STATUS_LABELS,
+  BULK_STATUSES,
+  type BulkStatus,
+  cancellationTerms,
+  canQuote,
+} from "../../../shared/rules/bulk-order-status.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { bulkOrders, payments } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { owe } from "../payments/refunds.ts";
+import { recordAudit } from "../staff/audit.ts";
+import { staffMemberOf } from "../staff/staff-guard.ts";
+import { notifyStaff } from "../staff/staff-notify.ts";
+import { BULK_EVENT } from "./bulk-event.ts";
+import type { BulkOrderRow } from "./bulk-order-access.ts";
+import {
+  bulkCancelledMail,
+  bulkConfirmedMail,
+  bulkDeliveredMail,
+  bulkQuoteMail,
+} from "./bulk-order-emails.ts";
+import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { findBulkRow } from "./bulk-pipeline.ts";
+
+export type BulkMoveDeps = { db: Database; linkFor: (ticketId: string) => string };
+
+const statusText = (status: string) => BULK_STATUS_LABELS[status as BulkStatus] ?? status;
+
+/** The row, locked, if it is still at `version` and in a state the move starts from. */
+async function lockForMove(
+  tx: Transaction,
+  ticketId: string,
+  version: number,
+  allowed: readonly BulkStatus[],
+  refusal: (row: BulkOrderRow) => string,
+): Promise<BulkOrderRow> {
+  const [row] = await tx
+    .select()
+    .from(bulkOrders)
+    .where(eq(bulkOrders.ticketId, ticketId))
+    .for("update");
+  if (!row) await findBulkRow(tx, ticketId);
+  if (row!.version !== version) {
+    const by = row!.updatedBy === "customer" ? null : row!.updatedBy;
+    throw new AppError("CONFLICT", BULK_PIPELINE_MESSAGES.changed(by));
+  }
+  if (!allowed.includes(row!.status as BulkStatus)) throw new AppError("CONFLICT", refusal(row!));
+  return row!;
+}
+
+async function save(
+  tx: Transaction,
+  request: FastifyRequest,
+  row: BulkOrderRow,
+  changes: Partial<typeof bulkOrders.$inferInsert>,
+): Promise<BulkOrderRow> {
+  const [saved] = await tx
+    .update(bulkOrders)
+    .set({
+      ...changes,
+      version: sql`${bulkOrders.version} + 1`,
+      updatedAt: new Date(),
+      updatedBy: staffMemberOf(request).name,
+    })
+    .where(eq(bulkOrders.id, row.id))
+    .returning();
+  return saved!;
+}
+
+async function record(
+  tx: Transaction,
+  request: FastifyRequest,
+  row: BulkOrderRow,
+  action: string,
+  before: unknown,
+  after: unknown,
+) {
+  await recordAudit(tx, request, {
+    action,
+    targetType: "bulk_order",
+    targetId: row.ticketId,
+    before,
+    after,
+  });
+  await notifyStaff(tx, { ...BULK_EVENT, id: row.ticketId });
+}
+
+/** A quote (or a new one before payment, replacing the last) and its email with the link. */
+export async function quoteBulk(
+  deps: BulkMoveDeps,
+  request: FastifyRequest,
+  ticketId: string,
+  input: { quotePaise: number; approveCod: boolean; notes: string; version: number },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockForMove(
+      tx,
+      ticketId,
+      input.version,
+      BULK_STATUSES.filter(canQuote),
+      (current) => BULK_PIPELINE_MESSAGES.notQuotable(ticketId, statusText(current.status)),
+    );
+    const saved = await save(tx, request, row, {
+      status: "awaiting_payment",
+      quotePaise: input.quotePaise,
+      advancePaise: advanceFor(input.quotePaise),
+      codApproved: input.approveCod || row.codApproved,
+      quoteNotes: input.notes,
+      quotedAt: new Date(),
+    });
+    const view = await loadBulkOrderView(tx, saved);
+    await enqueueMail(tx, bulkQuoteMail(view, deps.linkFor(ticketId)));
+    await record(
+      tx,
+      request,
+      row,
+      "bulk.quote",
+      { status: row.status, quotePaise: row.quotePaise },
+      { status: saved.status, quotePaise: saved.quotePaise, codApproved: saved.codApproved },
+    );
+  });
+}
+
+/** After the advance: the shop buys for the event, and the planner is told. */
+export async function confirmBulk(
+  deps: BulkMoveDeps,
+  request: FastifyRequest,
+  ticketId: string,
+  version: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockForMove(tx, ticketId, version, BULK_MOVES_FROM.confirm, (current) =>
+      BULK_PIPELINE_MESSAGES.cannot("confirmed", ticketId, statusText(current.status)),
+    );
+    const saved = await save(tx, request, row, { status: "confirmed", confirmedAt: new Date() });
+    const view = await loadBulkOrderView(tx, saved);
+    await enqueueMail(tx, bulkConfirmedMail(view, deps.linkFor(ticketId)));
+    await record(tx, request, row, "bulk.confirm", { status: row.status }, { status: "confirmed" });
+  });
+}
+
+/** Delivered: the balance is recorded as paid, in cash or online, and the planner thanked. */
+export async function deliverBulk(
+  deps: BulkMoveDeps,
+  request: FastifyRequest,
+  ticketId: string,
+  input: { version: number; balanceMethod: "cash" | "online" },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockForMove(tx, ticketId, input.version, BULK_MOVES_FROM.deliver, (current) =>
+      BULK_PIPELINE_MESSAGES.cannot("delivered", ticketId, statusText(current.status)),
+    );
+    const paid = await paidSoFar(tx, row.id);
+    const balancePaise = (row.quotePaise ?? 0) - paid.total;
+    // An approved cash-on-delivery order carries its whole amount as a pending payment.
+    await tx
+      .update(payments)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(payments.bulkOrderId, row.id), eq(payments.status, "pending")));
+    if (balancePaise > 0) {
+      await tx.insert(payments).values({
+        bulkOrderId: row.id,
+        method: input.balanceMethod === "cash" ? "cash_on_delivery" : "online",
+        status: "paid",
+        amountPaise: balancePaise,
+        gateway: input.balanceMethod === "cash" ? "cash" : "recorded",
+        instrumentSummary: BALANCE_METHOD_LABELS[input.balanceMethod],
+      });
+    }
+    const saved = await save(tx, request, row, { status: "delivered", deliveredAt: new Date() });
+    const view = await loadBulkOrderView(tx, saved);
+    await enqueueMail(tx, bulkDeliveredMail(view, deps.linkFor(ticketId)));
+    await record(
+      tx,
+      request,
+      row,
+      "bulk.deliver",
+      { status: row.status },
+      { status: "delivered", balancePaise, balanceMethod: input.balanceMethod },
+    );
+  });
+}
+
+/** What was paid online or in cash so far, and the online charge a refund goes back to. */
+async function paidSoFar(tx: Transaction, bulkOrderId: number) {
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bulkOrderId, bulkOrderId), eq(payments.status, "paid")));
+  return {
+    total: rows.reduce((sum, payment) => sum + payment.amountPaise, 0),
+    charge: rows.find((payment) => payment.transactionId !== null),
+  };
+}
+
+/**
+ * Cancelled under the terms. The refund is owed in the same transaction and paid out after
+ * commit (`payRefunds`), retried until the provider takes it. Answers whether one is owed.
+ */
+export async function cancelBulk(
+  deps: BulkMoveDeps,
+  request: FastifyRequest,
+  ticketId: string,
+  input: { version: number; reason: string },
+): Promise<{ bulkOrderId: number; owesRefund: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockForMove(tx, ticketId, input.version, BULK_MOVES_FROM.cancel, (current) =>
+      BULK_PIPELINE_MESSAGES.cannot("cancelled", ticketId, statusText(current.status)),
+    );
+    const paid = await paidSoFar(tx, row.id);
+    const terms = cancellationTerms(row.status as BulkStatus, row.quotePaise, paid.total);
+    await tx
+      .update(payments)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(payments.bulkOrderId, row.id), eq(payments.status, "pending")));
+    const charge = paid.charge;
+    if (terms.refundPaise > 0 && charge?.transactionId) {
+      await owe(tx, {
+        bulkOrderId: row.id,
+        reference: `bulk-cancel:${ticketId}`,
+        transactionId: charge.transactionId,
+        gateway: charge.gateway,
+        amountPaise: terms.refundPaise,
+        reason: input.reason,
+      });
+    }
+    const saved = await save(tx, request, row, {
+      status: "cancelled",
+      cancelledAt: new Date(),
+      cancelReason: input.reason,
+      feePaise: terms.feePaise,
+      refundPaise: terms.refundPaise,
+    });
+    const view = await loadBulkOrderView(tx, saved);
+    await enqueueMail(
+      tx,
+      bulkCancelledMail(view, deps.linkFor(ticketId), {
+        ...terms,
+        reason: input.reason,
+        paidPaise: paid.total,
+      }),
+    );
+    await record(
+      tx,
+      request,
+      row,
+      "bulk.cancel",
+      { status: row.status, paidPaise: paid.total },
+      { status: "cancelled", reason: input.reason, ...terms },
+    );
+    return { bulkOrderId: row.id, owesRefund: terms.refundPaise > 0 && Boolean(charge) };
+  });
+}
