@@ -82,8 +82,6 @@ export type AppOptions = {
    * store offers cash on delivery only.
    */
   gateway?: PaymentGateway;
-  /** Lets the store's own commands reach it over HTTP (see modules/ops/ops-channel.ts). */
-  opsToken?: string;
   /** How often open staff event streams look at their session and send a heartbeat (tests). */
   staffStreamTimings?: { sessionCheckMs?: number; heartbeatMs?: number };
 };
@@ -95,7 +93,6 @@ export async function buildApp({
   logger,
   logStream,
   gateway: givenGateway,
-  opsToken,
   staffStreamTimings,
 }: AppOptions) {
   const gateway = givenGateway ?? (config.demoMode ? createTestGateway() : undefined);
@@ -259,7 +256,6 @@ export async function buildApp({
     currentCustomer: customerOf(auth),
     afterMail: () => mail.kick(),
     recipientLimit,
-    opsToken,
   });
 
   await registerSpa(app, config.webDistDir);

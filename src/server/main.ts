@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { removeRunningNote, writeRunningNote } from "./db/running-store-note.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
-import { newOpsToken, removeOpsNote, writeOpsNote } from "./modules/ops/ops-channel.ts";
 import {
   staffPasswordsMissingMessage,
   staffWithoutRealPassword,
@@ -11,18 +11,6 @@ import {
 
 const DEMO_MODE_EXPOSED =
   "DEMO MODE IS ON AND OTHER MACHINES CAN REACH THIS STORE: anyone can read every email, sign-in code and order at /dev/mailbox, and payments are test payments that take no money. Remove DEMO_MODE=true for a real store.";
-
-/** Where a command on this machine reaches the store: loopback when it listens everywhere. */
-function listeningUrl(address: AddressInfo | string | null): string {
-  if (!address || typeof address === "string") throw new Error("the store is not listening on TCP");
-  const wildcard = address.address === "0.0.0.0" || address.address === "::";
-  const host = wildcard
-    ? "127.0.0.1"
-    : address.family === "IPv6"
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
-}
 
 async function main() {
   const config = loadConfig();
@@ -37,9 +25,8 @@ async function main() {
     }
   }
 
-  // On the embedded database the store's own commands come through the running store.
-  const opsToken = database.kind === "pglite" ? newOpsToken() : undefined;
-  const app = await buildApp({ config, database, opsToken });
+  const embedded = database.kind === "pglite";
+  const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -48,7 +35,7 @@ async function main() {
     // Finish the mail being sent, stop taking requests and finish the ones in flight, all
     // before the database goes away. Unsent mail stays in the outbox for the next start.
     await app.mail.stop();
-    if (opsToken) await removeOpsNote(config.dataDir);
+    if (embedded) await removeRunningNote(config.dataDir);
     await app.close();
     await database.close();
     process.exit(0);
@@ -62,14 +49,7 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  if (opsToken) {
-    await writeOpsNote(
-      config.dataDir,
-      listeningUrl(app.server.address()),
-      opsToken,
-      config.publicUrl,
-    );
-  }
+  if (embedded) await writeRunningNote(config.dataDir);
   app.mail.start();
   if (config.demoMode && !config.localOnly) app.log.warn(DEMO_MODE_EXPOSED);
   app.housekeeping.start();

@@ -5,8 +5,8 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { storeIsRunning } from "../db/running-store-note.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
-import { readLiveOpsNote } from "../modules/ops/ops-channel.ts";
 import { STAFF_MEMBERS, staffMemberNamed } from "../modules/staff/staff-members.ts";
 import { staffPasswordProblem } from "../modules/staff/staff-password-rules.ts";
 import { resetStaffTwoFactor, setStaffPassword } from "../modules/staff/staff-passwords.ts";
@@ -46,7 +46,7 @@ async function main() {
 
   const config = loadConfig();
   // The embedded database belongs to the one process that opened it.
-  if (!config.databaseUrl && (await readLiveOpsNote(config.dataDir))) {
+  if (!config.databaseUrl && (await storeIsRunning(config.dataDir))) {
     throw new Error(
       "The store is running on this embedded database. Stop it, set the password, then start it again.",
     );

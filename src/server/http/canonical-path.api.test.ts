@@ -53,7 +53,7 @@ describe("isCanonicalPath", () => {
       "/",
       "/api/products",
       "/api/auth/sign-in/email",
-      "/api/ops/bulk-orders/BOR-123456-1234/quote",
+      "/api/staff/customer-relations/bulk-orders/BOR-123456-1234/quote",
       "/shop/",
       "/assets/index-abc123.js",
       "/shop?category=fruits&q=../%2f%00",

@@ -1,9 +1,12 @@
 // What the bulk-order suites share: a valid request, and the calls a requester makes.
 import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { BULK_PIPELINE_API } from "../../shared/contracts/bulk-pipeline.ts";
 import { addDays, shopDate } from "../../shared/rules/bulk-delivery-date.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { cookieOf, freshAddress, freshEmail, TEST_ORIGIN } from "./customers.ts";
+import { asStaff } from "./inventory.ts";
+import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
 
 export function validRequest(overrides: Record<string, unknown> = {}) {
@@ -82,3 +85,29 @@ export const goodCard = () => ({
     cvv: "123",
   },
 });
+
+/**
+ * Customer Relations quotes a request from the dashboard's API, against the version it reads
+ * first; answers the response.
+ */
+export async function quoteAsRelations(
+  ctx: TestContext,
+  ticketId: string,
+  quotePaise: number,
+  options: { approveCod?: boolean; notes?: string; cookie?: string } = {},
+) {
+  const as = asStaff(ctx.app, options.cookie ?? (await signInStaff(ctx.app, "customer-relations")));
+  const url = `${BULK_PIPELINE_API}/${ticketId}`;
+  const current = await as({ method: "GET", url });
+  const version = current.statusCode === 200 ? current.json().version : 1;
+  return as({
+    method: "POST",
+    url: `${url}/quote`,
+    payload: {
+      quotePaise,
+      approveCod: options.approveCod ?? false,
+      notes: options.notes ?? "",
+      version,
+    },
+  });
+}

@@ -2,7 +2,9 @@
 import type { StaffRole } from "../../shared/rules/staff.ts";
 import type { StoreApp } from "../app.ts";
 import { STAFF_MEMBERS } from "../modules/staff/staff-members.ts";
+import { type CookieJar, cookieHeaderOf, keepCookies } from "./cookie-jar.ts";
 import { cookieOf, freshAddress, TEST_ORIGIN } from "./customers.ts";
+import { totpCode, totpSecretOf } from "./totp.ts";
 
 export const STAFF_SESSION_COOKIE = "fhh_staff.session_token";
 
@@ -66,4 +68,35 @@ export async function signInStaffOver(baseUrl: string, role: StaffRole): Promise
   const cookie = cookieOf(response.headers.getSetCookie(), STAFF_SESSION_COOKIE);
   if (!cookie) throw new Error("staff sign-in set no session cookie");
   return cookie;
+}
+
+/**
+ * A member's session with demo mode off: signed in, then enrolled in the second factor with a
+ * code computed from the secret the enrolment shows (the store lets nothing else through first).
+ */
+export async function signInEnrolledStaff(app: StoreApp, role: StaffRole): Promise<string> {
+  const member = seededMember(role);
+  const jar: CookieJar = new Map();
+  const call = async (url: string, payload: object) => {
+    const response = await app.inject({
+      method: "POST",
+      url,
+      payload,
+      headers: { origin: TEST_ORIGIN, cookie: cookieHeaderOf(jar) },
+      remoteAddress: freshAddress(),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    keepCookies(jar, response.headers["set-cookie"]);
+    return response.json();
+  };
+  await call("/api/staff/auth/sign-in/username", {
+    username: member.username,
+    password: member.demoPassword,
+  });
+  const { totpURI } = await call("/api/staff/auth/two-factor/enable", {
+    password: member.demoPassword,
+  });
+  await call("/api/staff/auth/two-factor/verify-totp", { code: totpCode(totpSecretOf(totpURI)) });
+  return cookieHeaderOf(jar);
 }

@@ -48,7 +48,7 @@ export type TestContext = { app: StoreApp; database: DatabaseHandle };
 export function useTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, "gateway" | "opsToken"> = {},
+  options: Pick<AppOptions, "gateway"> = {},
 ) {
   const context = {} as TestContext;
   let drop: () => Promise<unknown> = async () => {};

@@ -1,27 +1,26 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/index.ts";
-import { futureExpiry, goodCard, requesterCalls } from "../../testing/bulk-orders.ts";
+import {
+  futureExpiry,
+  goodCard,
+  quoteAsRelations,
+  requesterCalls,
+} from "../../testing/bulk-orders.ts";
 import { TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 
-const OPS_TOKEN = "ops-token-for-tests-0123456789abcdef";
 let keys = 0;
 const newKey = () => `advance-${Date.now()}-${++keys}`;
 
 describe.each(testDatabaseKinds)("the bulk order advance on %s", (kind) => {
   const gateway = createTestGateway();
-  const ctx = useTestApp(kind, {}, { gateway, opsToken: OPS_TOKEN });
+  const ctx = useTestApp(kind, {}, { gateway });
   const calls = requesterCalls(ctx);
 
-  const quote = (ticketId: string, quotePaise: number, approveCod = false, token = OPS_TOKEN) =>
-    ctx.app.inject({
-      method: "POST",
-      url: `/api/ops/bulk-orders/${ticketId}/quote`,
-      payload: { quotePaise, approveCod },
-      headers: { origin: TEST_ORIGIN, authorization: `Bearer ${token}` },
-    });
+  const quote = (ticketId: string, quotePaise: number, approveCod = false) =>
+    quoteAsRelations(ctx, ticketId, quotePaise, { approveCod });
   const paymentsOf = (ticketId: string) =>
     ctx.database.db
       .select()
@@ -206,19 +205,8 @@ describe.each(testDatabaseKinds)("the bulk order advance on %s", (kind) => {
     expect(late.statusCode).toBe(409);
   });
 
-  it("takes quotes only from the store's own command", async () => {
+  it("refuses a quote of nothing, and one for a request that does not exist", async () => {
     const { ticketId } = await calls.submitted();
-    expect(
-      (await quote(ticketId, 5_000_00, false, "wrong-token-0123456789abcdef-xyzw")).statusCode,
-    ).toBe(404);
-    const outside = await ctx.app.inject({
-      method: "POST",
-      url: `/api/ops/bulk-orders/${ticketId}/quote`,
-      payload: { quotePaise: 5_000_00 },
-      headers: { origin: TEST_ORIGIN, authorization: `Bearer ${OPS_TOKEN}` },
-      remoteAddress: "203.0.113.9",
-    });
-    expect(outside.statusCode).toBe(404);
     expect((await quote(ticketId, 0)).statusCode).toBe(400);
     expect((await quote("BOR-000000-1000", 5_000_00)).statusCode).toBe(404);
   });

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requesterCalls } from "../../testing/bulk-orders.ts";
+import { quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { freshAddress, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
-const OPS_TOKEN = "ops-token-for-link-tests-0123456789";
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds)("emailed bulk-order links on %s", (kind) => {
-  const ctx = useTestApp(kind, {}, { opsToken: OPS_TOKEN });
+  const ctx = useTestApp(kind);
   const calls = requesterCalls(ctx);
   afterEach(() => vi.useRealTimers());
 
@@ -29,13 +28,7 @@ describe.each(testDatabaseKinds)("emailed bulk-order links on %s", (kind) => {
     const { ticketId } = await calls.submitted({ email });
     return { ticketId, email, token: await linkInLatestMail(email) };
   }
-  const quote = (ticketId: string) =>
-    ctx.app.inject({
-      method: "POST",
-      url: `/api/ops/bulk-orders/${ticketId}/quote`,
-      payload: { quotePaise: 8_000_00 },
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, origin: TEST_ORIGIN },
-    });
+  const quote = (ticketId: string) => quoteAsRelations(ctx, ticketId, 8_000_00);
   const pay = (ticketId: string, token: string) =>
     ctx.app.inject({
       method: "POST",

@@ -19,7 +19,6 @@ import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import { findOwnBulkOrder } from "./bulk-order-access.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
-import { bulkOrderOpsRoutes } from "./ops-routes.ts";
 import { payAdvance } from "./pay-advance.ts";
 import { submitBulkOrder } from "./submit-bulk-order.ts";
 
@@ -41,8 +40,6 @@ export function bulkOrderRoutes(
     currentCustomer: (request: FastifyRequest) => Promise<string | null>;
     /** Called after a change that queued an email, so it goes out now. */
     afterMail?: () => void;
-    /** Set when the store takes its own commands over HTTP (embedded database). */
-    opsToken?: string | undefined;
   },
 ) {
   const { db, config, linkSecret } = deps;
@@ -54,16 +51,6 @@ export function bulkOrderRoutes(
       customerId: await deps.currentCustomer(request),
       token,
     });
-
-  if (deps.opsToken) {
-    bulkOrderOpsRoutes(app, {
-      db,
-      config,
-      opsToken: deps.opsToken,
-      linkFor,
-      afterMail: deps.afterMail,
-    });
-  }
 
   app.post(
     "/api/bulk-orders",

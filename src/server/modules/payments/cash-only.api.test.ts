@@ -6,13 +6,12 @@ import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-option
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { bulkOrders, idempotencyKeys, orders, payments } from "../../db/schema/index.ts";
-import { goodCard, requesterCalls } from "../../testing/bulk-orders.ts";
+import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
 import { REAL_STORE } from "../../testing/real-store.ts";
+import { signInEnrolledStaff } from "../../testing/staff.ts";
 import { createTestDatabase, testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "./test-gateway.ts";
-
-const OPS_TOKEN = "ops-token-for-tests-0123456789abcdef";
 
 const order = (payment: PlaceOrderInput["payment"]): PlaceOrderInput => ({
   contact: { firstName: "Mina", lastName: "Rout", email: freshEmail("mina"), phone: freshMobile() },
@@ -28,7 +27,7 @@ let keys = 0;
 const newKey = () => `cash-only-${Date.now()}-${++keys}`;
 
 describe.each(testDatabaseKinds)("a store without a payment provider on %s", (kind) => {
-  const ctx = useTestApp(kind, REAL_STORE, { opsToken: OPS_TOKEN });
+  const ctx = useTestApp(kind, REAL_STORE);
   const calls = requesterCalls(ctx);
   const count = async (table: typeof orders | typeof payments | typeof idempotencyKeys) =>
     (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
@@ -73,12 +72,9 @@ describe.each(testDatabaseKinds)("a store without a payment provider on %s", (ki
 
   it("refuses an online bulk advance and still confirms approved cash on delivery", async () => {
     const { ticketId, browser } = await calls.submitted({ email: "cash-only@example.in" });
-    const quoted = await ctx.app.inject({
-      method: "POST",
-      url: `/api/ops/bulk-orders/${ticketId}/quote`,
-      payload: { quotePaise: 10_000_00, approveCod: true },
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, origin: TEST_ORIGIN },
-    });
+    // With demo mode off, Customer Relations signs in with the second factor.
+    const cookie = await signInEnrolledStaff(ctx.app, "customer-relations");
+    const quoted = await quoteAsRelations(ctx, ticketId, 10_000_00, { approveCod: true, cookie });
     expect(quoted.statusCode).toBe(200);
     const paid = await calls.pay(ticketId, browser, goodCard(), newKey());
     expect(paid.statusCode).toBe(400);
