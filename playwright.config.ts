@@ -8,7 +8,7 @@ if (!chromium) throw new Error(CHROMIUM_MISSING);
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // A fresh embedded database for every run, so tests never see a previous run's data. Workers
 // load this file again and inherit the runner's environment: they find the same folder there, and
-// the store's own commands (npm run bulk:quote) reach the running store through it.
+// keep the staff sessions they share beside it (e2e/support/staff.ts).
 process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`;
 const dataDir = process.env.E2E_DATA_DIR;
 

@@ -139,7 +139,7 @@ test.describe("axe: no serious or critical WCAG 2.1 A/AA violations", () => {
     test.slow();
     const ticketId = await sendRequest(page);
     await expectAccessible(page);
-    await quoteRequest(ticketId, 5_000);
+    await quoteRequest(page, ticketId, 5_000);
     await page.reload();
     const card = paymentCard(page);
     await expect(card.getByTestId("bulk-advance")).toHaveText("₹2,500.00", {

@@ -342,7 +342,7 @@ test("quote, then the 50% advance: missing fields, a declined card, then paid, a
   test.slow();
   const requester = newRequester({ eventType: "corporate", inDays: 10 });
   const ticketId = await sendRequest(page, requester);
-  await quoteRequest(ticketId, 12_500);
+  await quoteRequest(page, ticketId, 12_500);
 
   await page.reload();
   await expectRequestShown(page, ticketId, requester, "Awaiting Payment");
@@ -444,7 +444,7 @@ test("cash on delivery, once approved with the quote, confirms the order without
   test.slow();
   const requester = newRequester({ eventType: "wedding", cod: true, inDays: 20 });
   const ticketId = await sendRequest(page, requester);
-  await quoteRequest(ticketId, 40_000, ["--approve-cod"]);
+  await quoteRequest(page, ticketId, 40_000, { approveCod: true });
 
   await page.reload();
   await expectRequestShown(page, ticketId, requester, "Awaiting Payment");

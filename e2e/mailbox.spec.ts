@@ -63,7 +63,7 @@ async function runMailboxChecks(page: Page, email: string, orderNumber: string) 
   const text = opened.locator("pre");
   await expect(text).toContainText("Hi <i>Meera</i>,");
   await expect(text).toContainText(`We have received your order ${orderNumber}.`);
-  await expect(text).toContainText("Potatoes x 1 kg: ₹35.00");
+  await expect(text).toContainText("Potatoes (Qty 1 · ₹35.00 / kg): ₹35.00");
   await expect(text).toContainText("Total: ₹84.00");
   await expect(text).toContainText("30-60 minutes");
   await expect(text).toContainText(`/order-confirmation?order=${orderNumber}`);

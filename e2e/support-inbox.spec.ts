@@ -1,5 +1,20 @@
-import { mailTo, toast } from "./support/bulk-orders.ts";
-import { checkout, chooseStar, field, newBuyer, ratingDialog } from "./support/checkout.ts";
+import {
+  BULK_TEXTS,
+  confirmationLinkIn,
+  mailTo,
+  newRequester,
+  paymentCard,
+  sendRequest,
+  toast,
+} from "./support/bulk-orders.ts";
+import {
+  checkout,
+  chooseStar,
+  field,
+  GOOD_CARD,
+  newBuyer,
+  ratingDialog,
+} from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { openPage, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
@@ -162,4 +177,80 @@ test("a 1-star rating reaches the dashboard live and one action opens a conversa
   expect(answer.text).toContain("Jackfruit comes in April.");
   await expectAccessible(page);
   await shopper.close();
+});
+
+test("a whole bulk order from the dashboard: request, quote, advance paid by the test gateway, confirm, deliver", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signInAsStaff(page, "customer-relations");
+  await page.goto("/admin/dashboard/3");
+  const pipeline = page.getByTestId("bulk-pipeline");
+  await expect(pipeline.getByRole("heading", { name: "Event and bulk orders" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+
+  const planner = await browser.newContext();
+  const plan = await planner.newPage();
+  const requester = newRequester({ eventType: "corporate", inDays: 12 });
+  const ticketId = await sendRequest(plan, requester);
+
+  // Live: the request appears in the pipeline by itself.
+  const open = pipeline.getByRole("button", { name: `Open bulk order ${ticketId}` });
+  await expect(open).toBeVisible();
+  await open.click();
+  const sheet = page.getByRole("dialog", { name: `Bulk order ${ticketId}` });
+  await expect(sheet).toContainText("Awaiting Review");
+  await sheet.getByLabel("Quote amount (₹)").fill("abc");
+  await sheet.getByRole("button", { name: "Send quote" }).click();
+  await expect(
+    sheet.getByText("Please enter the quote in rupees, from ₹1 to ₹1,00,00,000"),
+  ).toBeVisible();
+  await sheet.getByLabel("Quote amount (₹)").fill("18000");
+  await sheet
+    .getByLabel("What the quote covers (optional)")
+    .fill("Fruit platters for 120: ₹12,000\nDelivery and setup: ₹6,000");
+  await sheet.getByRole("button", { name: "Send quote" }).click();
+  await expect(toast(page, `Quote sent for ${ticketId}`)).toBeVisible();
+  await expect(
+    sheet.getByRole("paragraph").filter({ hasText: /^Awaiting Payment$/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  // The planner pays the advance from the quote email's link, with the test gateway's card.
+  const mail = await mailTo(
+    plan.request,
+    requester.email,
+    `Your quote for bulk order ${ticketId}: ₹18,000.00`,
+  );
+  expect(mail.text).toContain("Delivery and setup: ₹6,000");
+  await plan.goto(confirmationLinkIn(mail.text));
+  const card = paymentCard(plan);
+  await expect(card.getByTestId("bulk-advance")).toHaveText("₹9,000.00", {
+    timeout: READY_TIMEOUT,
+  });
+  await field(card, "Card number").fill(GOOD_CARD.number);
+  await field(card, "Cardholder name").fill(GOOD_CARD.name);
+  await field(card, "Expiry (MM/YY)").fill(GOOD_CARD.expiry);
+  await field(card, "CVV").fill(GOOD_CARD.cvv);
+  await card.getByRole("button", { name: "Pay ₹9,000.00 Advance" }).click();
+  await expect(toast(plan, BULK_TEXTS.paid)).toBeVisible({ timeout: READY_TIMEOUT });
+
+  // The sheet follows live; confirm, then deliver with the balance paid in cash.
+  await expect(sheet.getByRole("paragraph").filter({ hasText: /^Advance Paid$/ })).toBeVisible();
+  await sheet.getByRole("button", { name: "Confirm order" }).last().click();
+  await expect(toast(page, `${ticketId} is confirmed`)).toBeVisible();
+  await expect(sheet).toContainText(
+    "Processing has begun: the 25% fee of ₹4,500.00 is kept and ₹4,500.00 is refunded.",
+  );
+  await expect(sheet).toContainText("Balance due: ₹9,000.00");
+  await sheet.getByRole("radio", { name: "Cash on delivery" }).check();
+  await sheet.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(toast(page, `${ticketId} is delivered`)).toBeVisible();
+  await expect(sheet.getByRole("paragraph").filter({ hasText: /^Delivered$/ })).toBeVisible();
+  await expectAccessible(page);
+  const delivered = await mailTo(plan.request, requester.email, `Bulk order ${ticketId} delivered`);
+  expect(delivered.text).toContain("Paid in full: ₹18,000.00");
+  await planner.close();
 });

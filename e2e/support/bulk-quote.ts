@@ -1,20 +1,37 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
+import type { Page } from "@playwright/test";
+import { BULK_PIPELINE_API } from "../../src/shared/contracts/bulk-pipeline.ts";
+import { expect } from "./fixtures.ts";
+import { signInAsStaff } from "./staff.ts";
 
 /**
- * Customer relations prices a request with the store's command, as staff would from a terminal:
- * `npm run bulk:quote -- BOR-... 12500 [--approve-cod]`.
+ * Customer Relations prices a request through the dashboard's API, from a browser of their own
+ * (the dashboard's quote form has its own test: support-inbox.spec.ts).
  */
-export async function quoteRequest(ticketId: string, rupees: number, options: string[] = []) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: playwright.config.ts sets it");
-  // The store under test runs on the embedded database in that folder; the command finds the
-  // running store's note there and asks it to record the quote.
-  const { DATABASE_URL: _otherDatabase, ...env } = process.env;
-  await run("npm", ["run", "-s", "bulk:quote", "--", ticketId, String(rupees), ...options], {
-    env: { ...env, DATA_DIR: dataDir },
-    timeout: 60_000,
-  });
+export async function quoteRequest(
+  page: Page,
+  ticketId: string,
+  rupees: number,
+  { approveCod = false }: { approveCod?: boolean } = {},
+) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL: new URL(page.url()).origin,
+    });
+  try {
+    const staff = await context.newPage();
+    await signInAsStaff(staff, "customer-relations");
+    const url = `${BULK_PIPELINE_API}/${ticketId}`;
+    const current = await staff.request.get(url);
+    expect(current.status(), `GET ${url}`).toBe(200);
+    const { version } = (await current.json()) as { version: number };
+    const quoted = await staff.request.post(`${url}/quote`, {
+      data: { quotePaise: rupees * 100, approveCod, notes: "", version },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(quoted.status(), await quoted.text()).toBe(200);
+  } finally {
+    await context.close();
+  }
 }

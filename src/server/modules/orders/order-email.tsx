@@ -110,7 +110,7 @@ function OrderConfirmation(props: { order: OrderView; subject: string; link: str
         Hi <UserText>{greetingName(order.customerName)}</UserText>,
       </Paragraph>
       <Paragraph>
-        Thank you for shopping with {STORE.name}. Your order number is{" "}
+        Thank you for shopping with {STORE.name}! We have received your order{" "}
         <strong>{order.orderNumber}</strong>.
       </Paragraph>
       <Callout

@@ -1,12 +1,14 @@
 // The Customer Relations dashboard (/admin/dashboard/3): loaded lazily by the staff shell, so none
 // of it reaches the storefront. The inbox comes first: every customer is owed a reply within the
-// promised hours. Feedback and ratings follow; answering either opens a conversation, which opens
-// in the same ticket sheet as the inbox's.
+// promised hours, under the live figures. Feedback and ratings follow (answering either opens a
+// conversation, in the same ticket sheet as the inbox's), then the event and bulk orders.
 import { useState } from "react";
 import { useStaffEvents } from "../staff/api/staff-events.ts";
 import { RELATIONS_LIVE_KEYS } from "./api/query-keys.ts";
+import { BulkPipeline } from "./components/bulk-pipeline.tsx";
 import { FeedbackPanel } from "./components/feedback-panel.tsx";
 import { RatingsPanel } from "./components/ratings-panel.tsx";
+import { RelationsFigures } from "./components/relations-figures.tsx";
 import { SupportInbox } from "./components/support-inbox.tsx";
 import { TicketSheet } from "./components/ticket-sheet.tsx";
 
@@ -14,10 +16,14 @@ export function CustomerRelationsDashboard() {
   useStaffEvents(RELATIONS_LIVE_KEYS);
   const [opened, setOpened] = useState<string>();
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <SupportInbox onOpen={setOpened} />
-      <FeedbackPanel onOpenTicket={setOpened} />
-      <RatingsPanel onOpenTicket={setOpened} />
+    <div className="space-y-6">
+      <RelationsFigures />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <SupportInbox onOpen={setOpened} />
+        <FeedbackPanel onOpenTicket={setOpened} />
+        <RatingsPanel onOpenTicket={setOpened} />
+        <BulkPipeline />
+      </div>
       <TicketSheet reference={opened} onClose={() => setOpened(undefined)} />
     </div>
   );

@@ -114,4 +114,96 @@ export const RELATIONS_TEXT = {
     opened: (reference: string) => `Conversation ${reference} opened`,
     more: "Show older ratings",
   },
+  pipeline: {
+    heading: "Event and bulk orders",
+    intro:
+      "Requests by status, the nearest event first. Unconfirmed events within 48 hours are flagged.",
+    filter: "Show",
+    active: "Active",
+    loading: "Loading bulk orders",
+    empty: "No bulk orders here.",
+    emptyHint: "Requests from the bulk order form appear here by themselves.",
+    open: (ticketId: string) => `Open bulk order ${ticketId}`,
+    urgent: "Within 48 hours",
+    days: (days: number) =>
+      days === 0
+        ? "Today"
+        : days === 1
+          ? "Tomorrow"
+          : days > 0
+            ? `In ${days} days`
+            : `${-days} days ago`,
+    notQuoted: "Not quoted yet",
+    more: "Only the 50 nearest are shown; choose a status to see others.",
+  },
+  bulk: {
+    title: (ticketId: string) => `Bulk order ${ticketId}`,
+    loading: "Loading the bulk order",
+    close: "Close",
+    request: "Request",
+    contact: "Contact",
+    event: "Event",
+    date: "Event date",
+    location: "Delivery location",
+    products: "Products requested",
+    cod: "Cash on delivery",
+    codRequested: "Requested",
+    codApproved: "Approved",
+    codNo: "Not requested",
+    money: "Money",
+    quote: "Quote",
+    advance: "Advance (50%)",
+    payments: "Payments",
+    refunds: "Refunds",
+    refundState: { pending: "Pending", done: "Refunded" } as Record<string, string>,
+    noPayments: "Nothing paid yet.",
+    quoteHeading: "Quote",
+    requote: "A new quote replaces the last one until the advance is paid.",
+    amount: "Quote amount (₹)",
+    amountProblem: "Please enter the quote in rupees, from ₹1 to ₹1,00,00,000",
+    notes: "What the quote covers (optional)",
+    notesHint: "One item per line; emailed to the customer with the quote.",
+    approveCod: "Approve cash on delivery",
+    sendQuote: "Send quote",
+    quoted: (ticketId: string) => `Quote sent for ${ticketId}`,
+    confirm: "Confirm order",
+    confirmHint: "The advance is paid: confirming starts the purchase from the farms.",
+    confirmed: (ticketId: string) => `${ticketId} is confirmed`,
+    deliverHeading: "Delivery",
+    balanceMethod: "How the balance was paid",
+    balance: (amount: string) => `Balance due: ${amount}`,
+    deliver: "Mark delivered",
+    delivered: (ticketId: string) => `${ticketId} is delivered`,
+    cancelHeading: "Cancel",
+    reason: "Reason for cancelling",
+    cancel: "Cancel order",
+    cancelled: (ticketId: string) => `${ticketId} is cancelled`,
+    termsBefore: (refund: string) =>
+      refund === "₹0.00"
+        ? "Nothing was paid, so nothing is refunded."
+        : `The advance of ${refund} is refunded in full.`,
+    termsAfter: (fee: string, refund: string) =>
+      `Processing has begun: the 25% fee of ${fee} is kept and ${refund} is refunded.`,
+    cancelReason: (reason: string) => `Cancelled: ${reason}`,
+    fee: "Fee kept",
+    refund: "Refunded",
+  },
+  figures: {
+    label: "Customer Relations figures",
+    loading: "Loading figures",
+    open: "Open tickets",
+    overdue: (count: number) => (count === 0 ? "None overdue" : `${count} overdue`),
+    firstReply: "Median first reply, 7 days",
+    noReplies: "No replies this week",
+    minutes: (minutes: number) =>
+      minutes < 60
+        ? `${minutes} min`
+        : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`,
+    feedback: "Unread feedback",
+    rating: "Average rating",
+    ratingDetail: (average30: string) => `30 days: ${average30}`,
+    review: "Bulk requests to review",
+    events: "Confirmed events, next 30 days",
+    eventsDetail: (count: number) => `${count} ${count === 1 ? "event" : "events"}`,
+  },
 } as const;

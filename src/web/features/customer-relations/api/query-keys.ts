@@ -1,4 +1,5 @@
 // Every Customer Relations query's key, in one place, so the live stream can refresh them by topic.
+import { BULK_TOPIC } from "../../../../shared/contracts/bulk-pipeline.ts";
 import { FEEDBACK_TOPIC, RATING_TOPIC } from "../../../../shared/contracts/customer-voice.ts";
 import { type InboxQuery, SUPPORT_TOPIC } from "../../../../shared/contracts/support-inbox.ts";
 
@@ -13,6 +14,11 @@ export const relationsKeys = {
   feedback: () => [...all, "feedback"] as const,
   ratings: () => [...all, "ratings"] as const,
   lowRatings: () => [...all, "low-ratings"] as const,
+  pipelines: () => [...all, "pipeline"] as const,
+  pipeline: (filter: string) => [...all, "pipeline", filter] as const,
+  bulkOrders: () => [...all, "bulk-order"] as const,
+  bulkOrder: (ticketId: string) => [...all, "bulk-order", ticketId] as const,
+  figures: () => [...all, "figures"] as const,
 };
 
 /**
@@ -28,4 +34,7 @@ export const RELATIONS_LIVE_KEYS = {
   ],
   [FEEDBACK_TOPIC]: [relationsKeys.feedback()],
   [RATING_TOPIC]: [relationsKeys.ratings(), relationsKeys.lowRatings()],
+  [BULK_TOPIC]: [relationsKeys.pipelines(), relationsKeys.bulkOrders()],
+  // The figures count a bit of everything: any change of this dashboard's refreshes them.
+  "*": [relationsKeys.figures()],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;

@@ -1,6 +1,5 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { CheckCircle2, RotateCcw, X } from "lucide-react";
-import { useLayoutEffect, useRef, useState } from "react";
+import { CheckCircle2, RotateCcw } from "lucide-react";
+import { useState } from "react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
   type StaffTicket,
@@ -15,6 +14,7 @@ import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Segmented } from "../../staff/segmented.tsx";
+import { SideSheet } from "../../staff/side-sheet.tsx";
 import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useChangeTicket, useStaffTicket } from "../api/inbox.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
@@ -182,10 +182,7 @@ function TicketBody({ reference }: { reference: string }) {
   );
 }
 
-/**
- * A ticket in a panel from the right (the whole screen on a phone), over the inbox: focus stays
- * inside and returns to the opener; Escape and the close button dismiss it.
- */
+/** A ticket with its conversation and the member's answer, over the dashboard. */
 export function TicketSheet({
   reference,
   onClose,
@@ -193,46 +190,17 @@ export function TicketSheet({
   reference: string | undefined;
   onClose(): void;
 }) {
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (reference) opener.current = document.activeElement as HTMLElement | null;
-  }, [reference]);
   const ticket = useStaffTicket(reference);
-  const status = ticket.data ? TICKET_STATUS_LABELS[ticket.data.status] : text.loading;
-
   return (
-    <RadixDialog.Root open={Boolean(reference)} onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-ink-900/40 backdrop-blur-[2px]" />
-        <RadixDialog.Content
-          data-testid="ticket-sheet"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
-          className="fixed inset-0 z-[70] flex flex-col bg-cream-50 shadow-card sm:left-auto sm:w-full sm:max-w-xl sm:rounded-l-3xl"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-cream-200 px-5 py-4 sm:px-6">
-            <div className="min-w-0">
-              <RadixDialog.Title className="font-display text-2xl font-bold text-ink-900">
-                {reference ? text.title(reference) : ""}
-              </RadixDialog.Title>
-              <RadixDialog.Description className="mt-1 text-sm text-ink-500">
-                {status}
-              </RadixDialog.Description>
-            </div>
-            <RadixDialog.Close
-              className="rounded-full p-2 text-ink-500 hover:bg-brand-50 hover:text-brand-700"
-              aria-label={text.close}
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </RadixDialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">
-            {reference && <TicketBody reference={reference} />}
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <SideSheet
+      open={Boolean(reference)}
+      title={reference ? text.title(reference) : ""}
+      description={ticket.data ? TICKET_STATUS_LABELS[ticket.data.status] : text.loading}
+      closeLabel={text.close}
+      onClose={onClose}
+      testId="ticket-sheet"
+    >
+      {reference && <TicketBody reference={reference} />}
+    </SideSheet>
   );
 }
