@@ -110,3 +110,34 @@ export function useSmtpListener(
     close: () => live().close(),
   };
 }
+
+/** A received message's headers and decoded text and HTML parts, as a mail client reads them. */
+export function readMail(mail: ReceivedMail) {
+  const [head = "", ...rest] = mail.raw.split("\r\n\r\n");
+  const headers = head.replace(/\r\n[ \t]+/g, " ");
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  const parts: Record<string, string> = {};
+  for (const part of boundary ? rest.join("\r\n\r\n").split(`--${boundary}`) : []) {
+    const split = part.indexOf("\r\n\r\n");
+    const partHeaders = part.slice(0, split);
+    const body = part.slice(split + 4);
+    const type = /Content-Type:\s*(text\/(?:plain|html))/i.exec(partHeaders)?.[1];
+    if (!type) continue;
+    const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(partHeaders)?.[1]?.toLowerCase();
+    parts[type.toLowerCase()] =
+      encoding === "base64"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : encoding === "quoted-printable"
+          ? Buffer.from(
+              body
+                .replace(/=\r\n/g, "")
+                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              "latin1",
+            ).toString("utf8")
+          : body;
+  }
+  const subject = /^Subject: (.*)$/m.exec(headers)?.[1]?.trim();
+  return { headers, subject, text: parts["text/plain"], html: parts["text/html"] };
+}
