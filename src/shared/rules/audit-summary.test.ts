@@ -8,7 +8,7 @@ describe("an audit entry as people read it", () => {
         { pricePaise: 4000, lowStockThreshold: 10, name: "Mango" },
         { pricePaise: 4500, lowStockThreshold: 10, name: "Mango" },
       ),
-    ).toEqual([{ field: "price paise", before: "4000", after: "4500" }]);
+    ).toEqual([{ field: "price", before: "₹40.00", after: "₹45.00" }]);
   });
 
   it("shows a creation or removal as every field from or to nothing", () => {
@@ -29,6 +29,14 @@ describe("an audit entry as people read it", () => {
 
   it("reads actions and field names as words", () => {
     expect(actionLabel("stock.write_off")).toBe("stock write off");
-    expect(fieldLabel("unitCostPaise")).toBe("unit cost paise");
+    expect(fieldLabel("unitCostPaise")).toBe("unit cost");
+  });
+});
+
+describe("money in the audit log", () => {
+  it("reads amounts recorded in paise as rupees, under the field's name without the unit", () => {
+    expect(auditChanges({ quotePaise: null }, { quotePaise: 18_000_00 })).toEqual([
+      { field: "quote", before: "—", after: "₹18,000.00" },
+    ]);
   });
 });

@@ -4,10 +4,15 @@
  */
 export type AuditChange = { field: string; before: string; after: string };
 
-const MAX_VALUE_CHARS = 60;
+import { formatRupees } from "../money.ts";
 
-function shown(value: unknown): string {
+const MAX_VALUE_CHARS = 60;
+/** Money is recorded in paise under a name ending in `Paise`, and read in rupees. */
+const MONEY_FIELD = /Paise$/;
+
+function shown(value: unknown, field = ""): string {
   if (value === undefined || value === null || value === "") return "—";
+  if (MONEY_FIELD.test(field) && typeof value === "number") return formatRupees(value);
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
 }
@@ -18,6 +23,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Field words for people: `lowStockThreshold` reads "low stock threshold". */
 export function fieldLabel(field: string): string {
   return field
+    .replace(MONEY_FIELD, "")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
     .toLowerCase();
@@ -36,8 +42,8 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     .filter((field) => JSON.stringify(was[field]) !== JSON.stringify(now[field]))
     .map((field) => ({
       field: fieldLabel(field),
-      before: shown(was[field]),
-      after: shown(now[field]),
+      before: shown(was[field], field),
+      after: shown(now[field], field),
     }));
 }
 

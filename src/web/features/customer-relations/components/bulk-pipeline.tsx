@@ -44,9 +44,7 @@ function PipelineRow({ order, onOpen }: { order: PipelineItem; onOpen(ticketId: 
           <span className="ml-2 text-sm text-ink-900">
             <bdi>{order.name}</bdi>
           </span>
-          <span className="ml-2 text-sm capitalize text-ink-500">
-            {eventTypeText(order.eventType)}
-          </span>
+          <span className="ml-2 text-sm text-ink-500">{eventTypeText(order.eventType)}</span>
           <p className="mt-1 text-sm text-ink-700">
             {formatCalendarDate(order.deliveryDate)} · {text.days(order.daysLeft)} ·{" "}
             {order.quotePaise === null ? text.notQuoted : formatRupees(order.quotePaise)}

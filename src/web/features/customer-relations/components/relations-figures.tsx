@@ -38,10 +38,9 @@ export function RelationsFigures() {
         <StatCard
           label={text.firstReply}
           value={
-            data.medianFirstReplyMinutes === null
-              ? text.noReplies
-              : text.minutes(data.medianFirstReplyMinutes)
+            data.medianFirstReplyMinutes === null ? "—" : text.minutes(data.medianFirstReplyMinutes)
           }
+          detail={data.medianFirstReplyMinutes === null ? text.noReplies : undefined}
           icon={<AlarmClock className={icon} />}
           tone="neutral"
           testId="relations-first-reply"
