@@ -11,11 +11,20 @@ import { rowsOf } from "../src/server/db/client.ts";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
 import { rollUpClosedDays } from "../src/server/modules/orders/figures/order-rollup.ts";
 import { rollUpDailySales } from "../src/server/modules/stock/sales-figures.ts";
+import { FEEDBACK_API, RATINGS_API } from "../src/shared/contracts/customer-voice.ts";
+import { RELATIONS_FIGURES_API } from "../src/shared/contracts/relations-figures.ts";
 import { SALES_API } from "../src/shared/contracts/sales.ts";
 import { ORDERS_CSV_PATH, SALES_SUMMARY_PATH } from "../src/shared/contracts/sales-figures.ts";
+import { CUSTOMER_RELATIONS_API } from "../src/shared/contracts/support-inbox.ts";
 import { addDays, shopDate } from "../src/shared/rules/bulk-delivery-date.ts";
 import type { StaffRole } from "../src/shared/rules/staff.ts";
 import { seedBenchAudit, seedBenchOrders } from "./support/bench-orders.ts";
+import {
+  ratingColumns,
+  seedBenchVoice,
+  type VoiceSeeded,
+  type VoiceSizes,
+} from "./support/bench-voice.ts";
 import { percentile } from "./support/checkout-steps.ts";
 import { mdTable, ROOT, textTable } from "./support/child.ts";
 import { freshDatabase } from "./support/fresh-database.ts";
@@ -30,6 +39,8 @@ type Ids = {
   orderNumber: string;
   phone: string;
   email: string;
+  /** A ticket from the middle of the year with a thread of three entries. */
+  ticketReference: string;
 };
 
 /**
@@ -62,6 +73,18 @@ const ENDPOINTS: { role: StaffRole; path: (ids: Ids) => string }[] = [
     path: ({ yesterday }) => `${ORDERS_CSV_PATH}?from=${yesterday}&to=${yesterday}`,
   },
   { role: "customer-relations", path: () => "/api/staff/customer-relations/audit" },
+  // The inbox as it opens (open tickets, most urgent first), those waiting on the customer, one
+  // ticket with its thread, the figures at the top, the ratings, the low ones and the feedback.
+  { role: "customer-relations", path: () => `${CUSTOMER_RELATIONS_API}/tickets` },
+  { role: "customer-relations", path: () => `${CUSTOMER_RELATIONS_API}/tickets?status=waiting` },
+  {
+    role: "customer-relations",
+    path: ({ ticketReference }) => `${CUSTOMER_RELATIONS_API}/tickets/${ticketReference}`,
+  },
+  { role: "customer-relations", path: () => RELATIONS_FIGURES_API },
+  { role: "customer-relations", path: () => RATINGS_API },
+  { role: "customer-relations", path: () => `${RATINGS_API}/low` },
+  { role: "customer-relations", path: () => FEEDBACK_API },
 ];
 
 const STAFF_LOGINS: Record<StaffRole, { username: string; password: string }> = {
@@ -80,6 +103,13 @@ const { values: flags } = parseArgs({
     warmup: { type: "string", default: "20" },
     "pglite-orders": { type: "string", default: "100000" },
     "postgres-orders": { type: "string", default: "1000000" },
+    /** Customer Relations' year: support tickets, order ratings and feedback messages. */
+    "pglite-tickets": { type: "string", default: "20000" },
+    "postgres-tickets": { type: "string", default: "200000" },
+    "pglite-ratings": { type: "string", default: "100000" },
+    "postgres-ratings": { type: "string", default: "1000000" },
+    "pglite-feedback": { type: "string", default: "2000" },
+    "postgres-feedback": { type: "string", default: "20000" },
     /** Skip the year-long CSV export (it reads every order once). */
     "no-csv-year": { type: "boolean", default: false },
     results: { type: "string", default: "bench/results/dashboards.md" },
@@ -95,6 +125,11 @@ const ordersFor: Record<Kind, number> = {
   pglite: Number(flags["pglite-orders"]),
   postgres: Number(flags["postgres-orders"]),
 };
+const voiceFor = (kind: Kind): VoiceSizes => ({
+  tickets: Number(flags[`${kind}-tickets`]),
+  ratings: Number(flags[`${kind}-ratings`]),
+  feedback: Number(flags[`${kind}-feedback`]),
+});
 
 async function openFresh(kind: Kind) {
   const fresh = await freshDatabase(kind, "dashboards", testDatabaseUrl);
@@ -164,8 +199,14 @@ async function signIn(app: StoreApp, role: StaffRole): Promise<string> {
  * What the bench seed leaves out of a sales timeline, filled in from each order's id: the times
  * it was confirmed, packed and sent out (before its delivery 45 minutes after placing), and why
  * the cancelled ones were cancelled. Without them the figures' medians would have nothing to do.
+ * The same pass rates the delivered orders (bench-voice.ts), so the orders are written once.
  */
-async function seedSalesTimeline(database: Awaited<ReturnType<typeof openFresh>>["database"]) {
+async function seedSalesTimeline(
+  database: Awaited<ReturnType<typeof openFresh>>["database"],
+  voice: VoiceSizes,
+  orders: number,
+) {
+  const deliveredAt = "placed_at + make_interval(mins => 35 + id % 31)";
   await database.db.execute(sql`
     update orders set
       confirmed_at = case when status <> 'placed' and status <> 'cancelled'
@@ -174,10 +215,10 @@ async function seedSalesTimeline(database: Awaited<ReturnType<typeof openFresh>>
         then placed_at + make_interval(mins => 9 + id % 7) end,
       out_for_delivery_at = case when status in ('out_for_delivery', 'delivered')
         then placed_at + make_interval(mins => 20 + id % 11) end,
-      delivered_at = case when status = 'delivered'
-        then placed_at + make_interval(mins => 35 + id % 31) end,
+      delivered_at = case when status = 'delivered' then ${sql.raw(deliveredAt)} end,
       cancel_reason = case when status = 'cancelled' then (array['out_of_stock',
-        'customer_request', 'address_unreachable', 'other'])[1 + id % 4] end`);
+        'customer_request', 'address_unreachable', 'other'])[1 + id % 4] end,
+      ${sql.raw(ratingColumns(deliveredAt, voice.ratings, orders))}`);
   await database.db.execute(sql`vacuum analyze orders`);
 }
 
@@ -235,6 +276,7 @@ type DatabaseResult = {
   rollup: string;
   orderRollupSeconds: number;
   counts: Record<string, number>;
+  voice: VoiceSeeded;
   timings: Timing[];
   csvYear: CsvYear | undefined;
 };
@@ -255,8 +297,12 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
         ),
     });
     await seedBenchAudit(database, AUDIT_PER_ROLE);
-    await seedSalesTimeline(database);
+    await seedSalesTimeline(database, voiceFor(kind), orders);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const voice = await seedBenchVoice(database, voiceFor(kind), orders);
+    console.log(
+      `  Customer Relations: ${voice.tickets.toLocaleString("en")} tickets, ${voice.ratings.toLocaleString("en")} ratings, ${voice.feedback.toLocaleString("en")} feedback messages in ${voice.seconds.toFixed(0)} s`,
+    );
     const rollupStarted = performance.now();
     await rollUpDailySales(database.db);
     const rollup = "the inventory module's rollUpDailySales";
@@ -301,12 +347,21 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
           where id = (select id from orders order by id offset ${Math.floor(orders / 2)} limit 1)
           returning order_number, phone, email`),
       );
+      // A ticket from the middle of the year that has a thread of three entries.
+      const [ticket] = rowsOf<{ reference: string }>(
+        await database.db.execute(sql`
+          select t.reference from support_tickets t
+          where t.id >= (select max(id) / 2 from support_tickets)
+            and (select count(*) from support_messages m where m.ticket_id = t.id) = 3
+          order by t.id limit 1`),
+      );
       const ids: Ids = {
         productId: product!.id,
         yesterday: addDays(shopDate(new Date()), -1),
         orderNumber: middle!.order_number,
         phone: middle!.phone,
         email: middle!.email,
+        ticketReference: ticket!.reference,
       };
       const cookies = new Map<StaffRole, string>();
       for (const { role } of ENDPOINTS) {
@@ -349,6 +404,7 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
         rollup,
         orderRollupSeconds,
         counts: counts!,
+        voice,
         timings,
         csvYear,
       };
@@ -359,6 +415,12 @@ async function runDatabase(kind: Kind): Promise<DatabaseResult> {
     await database.close();
     await fresh.cleanup();
   }
+}
+
+/** What Customer Relations' dashboard reads, as seeded. */
+function voiceLine(voice: VoiceSeeded): string {
+  const n = (value: number) => value.toLocaleString("en");
+  return `Customer Relations: ${n(voice.tickets)} support tickets over the year (${n(voice.open)} open, ${n(voice.overdue)} of them overdue; ${n(voice.waiting)} waiting on the customer; ${n(voice.resolved)} resolved) with ${n(voice.messages)} thread entries; ${n(voice.ratings)} order ratings (${n(voice.ratings30)} in the last 30 days, ${n(voice.lowRatings)} of 1 or 2 stars${voice.ratedCopies ? `; ${n(voice.ratedCopies)} of them on delivered copies of bench orders, lines and all, added over the last 30 days to reach that many` : ""}); ${n(voice.feedback)} feedback messages (${n(voice.unread)} unread); ${n(voice.bulkOrders)} bulk orders. Seeded in ${voice.seconds.toFixed(0)} s after the orders.`;
 }
 
 function markdown(results: DatabaseResult[], started: Date, elapsed: number): string {
@@ -379,6 +441,8 @@ function markdown(results: DatabaseResult[], started: Date, elapsed: number): st
       `## ${result.kind}`,
       "",
       `${result.label}. ${result.orders.toLocaleString("en")} orders placed in turn over the last 365 India days (confirmed, packed, sent out and delivered or cancelled with a reason) and ${AUDIT_PER_ROLE.toLocaleString("en")} audit entries per dashboard, seeded in ${result.seedSeconds.toFixed(0)} s; daily rollups from scratch in ${result.rollupSeconds.toFixed(1)} s by ${result.rollup} and ${result.orderRollupSeconds.toFixed(1)} s by the sales figures' rollUpClosedDays.`,
+      "",
+      voiceLine(result.voice),
       "",
       mdTable(Object.keys(result.counts), [
         Object.values(result.counts).map((value) => value.toLocaleString("en")),

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { SHOP_TIME_ZONE } from "../../../shared/rules/bulk-delivery-date.ts";
 import { bulkOrders } from "./bulk-orders.ts";
 import { moment } from "./columns.ts";
 
@@ -77,10 +78,15 @@ export const orders = pgTable(
     // Open unpaid cash orders, counted per phone and per browser at every cash checkout.
     index("orders_open_cash_phone_idx").on(table.phone).where(openUnpaidCash(table)),
     index("orders_open_cash_browser_idx").on(table.browserKeyHash).where(openUnpaidCash(table)),
-    // Customer Relations' ratings: averages and the trend read this index alone; the low ones
+    // Customer Relations' ratings: averages and the trend count them by India day and stars from
+    // this index alone (rated_at is in it so PostgreSQL may read the index only); the low ones
     // are listed newest first from their own.
-    index("orders_rated_idx")
-      .on(table.ratedAt, table.rating)
+    index("orders_rated_day_idx")
+      .on(
+        sql`((${table.ratedAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)})::date)`,
+        table.rating,
+        table.ratedAt,
+      )
       .where(sql`${table.rating} is not null`),
     index("orders_low_rated_idx").on(table.ratedAt, table.id).where(sql`${table.rating} <= 2`),
     check("orders_rating_range", sql`${table.rating} is null or ${table.rating} between 1 and 5`),

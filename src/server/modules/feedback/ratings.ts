@@ -10,7 +10,7 @@ import {
   VOICE_MESSAGES,
   VOICE_PAGE,
 } from "../../../shared/contracts/customer-voice.ts";
-import { SHOP_TIME_ZONE } from "../../../shared/rules/bulk-delivery-date.ts";
+import { addDays, SHOP_TIME_ZONE, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
@@ -19,28 +19,30 @@ import type { ReplyDeps } from "../support/ticket-changes.ts";
 
 const WEEK = 7;
 
-/** One pass over the last 30 India days' ratings, by day and stars, read from the index alone. */
-export async function ratingsSummary(db: Database): Promise<RatingsSummary> {
+/** The India day of a rating, spelled as the index `orders_rated_day_idx` has it. */
+const RATED_DAY = sql.raw(`((o.rated_at at time zone '${SHOP_TIME_ZONE}')::date)`);
+
+/**
+ * One pass over the last 30 India days' ratings, counted by day and stars from the index alone;
+ * the week, the month, the spread and the trend are summed from those at most 150 rows here.
+ */
+export async function ratingsSummary(db: Database, now = new Date()): Promise<RatingsSummary> {
+  const today = shopDate(now);
+  const weekStart = addDays(today, -(WEEK - 1));
   const result = await db.execute(sql`
-    with today as (select (now() at time zone ${SHOP_TIME_ZONE})::date as day)
-    select (o.rated_at at time zone ${SHOP_TIME_ZONE})::date::text as day, o.rating,
-      count(*)::int as count,
-      (o.rated_at at time zone ${SHOP_TIME_ZONE})::date > (select day from today) - ${WEEK}::int
-        as this_week
+    select ${RATED_DAY}::text as day, o.rating, count(*)::int as count
     from orders o
-    where o.rating is not null
-      and o.rated_at >= ((select day from today) - ${RATING_DAYS - 1}::int)::timestamp
-        at time zone ${SHOP_TIME_ZONE}
-    group by 1, 2, 4
+    where o.rating is not null and ${RATED_DAY} >= ${addDays(today, -(RATING_DAYS - 1))}::date
+    group by ${RATED_DAY}, o.rating
     order by 1`);
-  const rows = rowsOf<{ day: string; rating: number; count: number; this_week: boolean }>(result);
+  const rows = rowsOf<{ day: string; rating: number; count: number }>(result);
   const tally = (filter: (row: (typeof rows)[number]) => boolean) => {
     const picked = rows.filter(filter);
     const count = picked.reduce((sum, row) => sum + row.count, 0);
     const stars = picked.reduce((sum, row) => sum + row.rating * row.count, 0);
     return { count, average: count ? Math.round((stars / count) * 100) / 100 : null };
   };
-  const week = tally((row) => row.this_week);
+  const week = tally((row) => row.day >= weekStart);
   const month = tally(() => true);
   const days = [...new Set(rows.map((row) => row.day))];
   return {
