@@ -146,7 +146,7 @@ test("a 1-star rating reaches the dashboard live and one action opens a conversa
   const sheet = page.getByRole("dialog", { name: `Ticket ${reference}` });
   await expect(sheet).toContainText(`Rated order ${orderNumber} 1 of 5 stars.`);
   await expect(sheet).toContainText("We are sorry. What went wrong?");
-  await expect(sheet).toContainText(`${orderNumber} (Order on file)`);
+  await expect(sheet).toContainText(`${orderNumber}: Placed, ₹`);
   await expectAccessible(page);
   await page.keyboard.press("Escape");
   const mail = await mailTo(shop.request, buyer.email, `Re: your message ${reference}`);

@@ -2,7 +2,9 @@
 // and the customer's side of a ticket, opened from the signed link in a reply email
 // (/api/support/tickets/{reference}). Times are ISO instants.
 import { z } from "zod";
+import { ORDER_STATUSES } from "../rules/order-status.ts";
 import { STORE } from "../store-info.ts";
+import { PAYMENT_METHODS } from "./checkout.ts";
 import { QUERY_TYPES } from "./support.ts";
 
 export const CUSTOMER_RELATIONS_API = "/api/staff/customer-relations";
@@ -122,6 +124,15 @@ export const staffTicketSchema = inboxTicketSchema.extend({
   message: z.string(),
   updatedBy: z.string(),
   thread: z.array(threadEntrySchemaOut),
+  /** The order the ticket names, when the store has it. */
+  order: z
+    .object({
+      status: z.enum(ORDER_STATUSES),
+      totalPaise: z.number(),
+      paymentMethod: z.enum(PAYMENT_METHODS),
+      placedAt: z.string(),
+    })
+    .nullable(),
   /** The server's clock, for the reply clock. */
   now: z.string(),
 });

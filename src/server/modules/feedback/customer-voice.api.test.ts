@@ -13,6 +13,7 @@ import {
   latestMailTo,
   ratedOrder,
   sendFeedback,
+  TICKETS,
   ticketLinkIn,
 } from "../../testing/support.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
@@ -154,6 +155,11 @@ describe.each(testDatabaseKinds)("feedback and ratings for Customer Relations on
       message: `Rated order ${low.orderNumber} 1 of 5 stars.`,
     });
     expect((await latestMailTo(ctx, low.email)).subject).toBe(`Re: your message ${reference}`);
+    const opened = (await (await as())({ method: "GET", url: `${TICKETS}/${reference}` })).json();
+    expect(opened).toMatchObject({
+      orderFound: true,
+      order: { status: "placed", paymentMethod: "cash", totalPaise: expect.any(Number) },
+    });
     const listed = (await (await as())({ method: "GET", url: `${RATINGS_API}/low` })).json();
     expect(listed.ratings[0].ticketReference).toBe(reference);
 

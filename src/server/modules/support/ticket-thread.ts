@@ -14,11 +14,19 @@ import { inboxTicketOf, type TicketRow, ticketColumns } from "./inbox.ts";
 
 type Reader = Database | Transaction;
 
-type FullRow = TicketRow & { phone: string; message: string; updated_by: string };
+type FullRow = TicketRow & {
+  phone: string;
+  message: string;
+  updated_by: string;
+  order_facts: StaffTicket["order"];
+};
 
 async function ticketRow(db: Reader, reference: string): Promise<FullRow> {
   const result = await db.execute(sql`
-    select ${ticketColumns(sql`t.updated_at`)}, t.phone, t.message, t.updated_by
+    select ${ticketColumns(sql`t.updated_at`)}, t.phone, t.message, t.updated_by,
+      (select json_build_object('status', o.status, 'totalPaise', o.total_paise,
+          'paymentMethod', o.payment_method, 'placedAt', o.placed_at)
+        from orders o where o.order_number = t.order_number) as order_facts
     from support_tickets t where t.reference = ${reference}`);
   const row = rowsOf<FullRow>(result)[0];
   if (!row) throw notFound(SUPPORT_THREAD_MESSAGES.noTicket);
@@ -50,6 +58,10 @@ export async function readStaffTicket(db: Reader, reference: string): Promise<St
     message: row.message,
     updatedBy: row.updated_by,
     thread: await threadOf(db, row.id, row.name),
+    order: row.order_facts && {
+      ...row.order_facts,
+      placedAt: new Date(row.order_facts.placedAt).toISOString(),
+    },
     now: new Date().toISOString(),
   };
 }

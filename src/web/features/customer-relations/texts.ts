@@ -41,6 +41,8 @@ export const RELATIONS_TEXT = {
     topic: "Topic",
     order: "Order",
     received: "Received",
+    orderFacts: (number: string, status: string, total: string, payment: string, placed: string) =>
+      `${number}: ${status}, ${total}, ${payment}, placed ${placed}`,
     noPhone: "Not given",
     conversation: "Conversation",
     note: "Internal note",

@@ -1,10 +1,14 @@
 import { CheckCircle2, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { PAYMENT_METHOD_LABELS } from "../../../../shared/contracts/checkout.ts";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
   type StaffTicket,
   TICKET_STATUS_LABELS,
 } from "../../../../shared/contracts/support-inbox.ts";
+import { formatRupees } from "../../../../shared/money.ts";
+import { ORDER_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
+import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { Conversation, type ConversationEntry } from "../../../components/conversation.tsx";
 import { DateTime } from "../../../components/date-time.tsx";
 import { ThreadForm } from "../../../components/thread-form.tsx";
@@ -58,7 +62,15 @@ function Facts({ ticket, now }: { ticket: StaffTicket; now: Date }) {
       ? [
           [
             text.order,
-            `${ticket.orderNumber} (${ticket.orderFound ? RELATIONS_TEXT.inbox.orderFound : RELATIONS_TEXT.inbox.orderMissing})`,
+            ticket.order
+              ? text.orderFacts(
+                  ticket.orderNumber,
+                  ORDER_STATUS_LABELS[ticket.order.status],
+                  formatRupees(ticket.order.totalPaise),
+                  PAYMENT_METHOD_LABELS[ticket.order.paymentMethod],
+                  formatShopDateTime(ticket.order.placedAt),
+                )
+              : `${ticket.orderNumber} (${RELATIONS_TEXT.inbox.orderMissing})`,
           ] as [string, React.ReactNode],
         ]
       : []),
