@@ -19,6 +19,10 @@ export const RATING_DAYS = 30;
 const cursor = z
   .string()
   .regex(/^\d{1,16}\.\d{1,10}$/, "The cursor is not one this list gave out")
+  .refine(
+    (value) => Number(value.split(".")[1]) <= 2_147_483_647,
+    "The cursor is not one this list gave out",
+  )
   .optional();
 
 export const voiceListQuerySchema = z.object({ cursor }).strict();

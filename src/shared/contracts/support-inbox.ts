@@ -29,6 +29,8 @@ export type ThreadEntryKind = (typeof THREAD_ENTRY_KINDS)[number];
 /** A thread entry is read in full in an email; longer than this is a letter, not a reply. */
 export const THREAD_ENTRY_MAX = 5000;
 export const INBOX_PAGE = 25;
+/** A customer's answers to one ticket in 24 hours: a conversation, not a flood. */
+export const ANSWERS_PER_TICKET_PER_DAY = 20;
 
 /** The reply promise as a clock: hours from the customer's last unanswered message. */
 export const REPLY_PROMISE_HOURS = STORE.replyWithinHours;
@@ -43,6 +45,8 @@ export const SUPPORT_THREAD_MESSAGES = {
   badLink:
     "This link has expired or is not complete. Please use the link in our latest email, or write to us again.",
   resolvedAlready: "This ticket is already resolved.",
+  manyAnswers:
+    "You have sent us many answers on this message today. Our team will reply to all of them; please wait for us.",
   openAlready: "This ticket is already open.",
 } as const;
 
@@ -76,6 +80,10 @@ export const inboxQuerySchema = z
     cursor: z
       .string()
       .regex(/^\d{1,16}\.\d{1,10}$/, "The cursor is not one this list gave out")
+      .refine(
+        (value) => Number(value.split(".")[1]) <= 2_147_483_647,
+        "The cursor is not one this list gave out",
+      )
       .optional(),
   })
   .strict();

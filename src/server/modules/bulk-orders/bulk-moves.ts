@@ -118,7 +118,8 @@ export async function quoteBulk(
       status: "awaiting_payment",
       quotePaise: input.quotePaise,
       advancePaise: advanceFor(input.quotePaise),
-      codApproved: input.approveCod || row.codApproved,
+      // The quote says whether cash on delivery is approved: a new quote can withdraw it.
+      codApproved: input.approveCod,
       quoteNotes: input.notes,
       quotedAt: new Date(),
     });

@@ -119,7 +119,7 @@ export function bulkOrderRoutes(
     async (request, reply) => {
       const row = await ownRequest(request, request.params.ticketId, request.query.token);
       const result = await payAdvance(
-        { db, gateway: deps.gateway, linkFor },
+        { db, gateway: deps.gateway, linkFor, log: request.log },
         row,
         request.body,
         request.headers["idempotency-key"],

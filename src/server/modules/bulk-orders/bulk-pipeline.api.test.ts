@@ -203,4 +203,15 @@ describe.each(testDatabaseKinds)("Customer Relations' bulk orders on %s", (kind)
     const unknown = await move("BOR-000000-1000", "confirm", { version: 1 });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it("sees the customer's payment: a move made against the version before it is refused", async () => {
+    const { ticketId, browser } = await calls.submitted();
+    const quoted = await quoteAsRelations(ctx, ticketId, 8_000_00);
+    const before = quoted.json().version;
+    expect((await calls.pay(ticketId, browser, goodCard(), newKey())).statusCode).toBe(200);
+    const stale = await move(ticketId, "cancel", { version: before, reason: "Changed plans" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(BULK_PIPELINE_MESSAGES.changed(null));
+    expect((await read(ticketId)).status).toBe("advance_paid");
+  });
 });

@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import {
   BANK_LABELS,
   BULK_PAYMENT_MESSAGES,
@@ -22,6 +23,7 @@ import type {
   PaymentGateway,
   PaymentInstrument,
 } from "../payments/payment-gateway.ts";
+import { owe, payRefunds } from "../payments/refunds.ts";
 import { notifyStaff } from "../staff/staff-notify.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
@@ -32,6 +34,7 @@ const SCOPE = "bulk-advance";
 
 export type AdvanceDeps = {
   db: Database;
+  log: Pick<FastifyBaseLogger, "error">;
   /** None: the store has no payment provider and takes cash on delivery only. */
   gateway: PaymentGateway | undefined;
   linkFor: (ticketId: string) => string;
@@ -151,7 +154,9 @@ async function runPayment(
     method: payment.method,
     amountPaise,
     instrument: instrumentOf(payment),
-    reference: `bulk-advance:${row.ticketId}:${amountPaise}`,
+    // One charge per quote the customer saw: a re-quote (even back to the same amount) is a new
+    // reference, so the provider never answers with a charge that was refunded meanwhile.
+    reference: `bulk-advance:${row.ticketId}:${row.version}:${amountPaise}`,
     description: `Fresh Harvest Hub bulk order ${row.ticketId}: 50% advance`,
   });
   if (charge.outcome === "declined") {
@@ -195,12 +200,19 @@ async function commit(
     // Only the quote the shopper saw: staff may have re-quoted or cancelled in the meantime.
     const [moved] = await tx
       .update(bulkOrders)
-      .set({ status: outcome.status, ...stamp, updatedAt: now })
+      .set({
+        status: outcome.status,
+        ...stamp,
+        updatedAt: now,
+        // The dashboard's next move must see that the customer paid.
+        version: sql`${bulkOrders.version} + 1`,
+        updatedBy: "customer",
+      })
       .where(
         and(
           eq(bulkOrders.id, row.id),
           eq(bulkOrders.status, "awaiting_payment"),
-          eq(bulkOrders.advancePaise, row.advancePaise!),
+          eq(bulkOrders.version, row.version),
         ),
       )
       .returning();
@@ -246,13 +258,25 @@ async function lostRace(
       await completeIdempotencyKey(deps.db, SCOPE, idempotencyKey, response);
       return response;
     }
-    await deps.gateway?.refund(transactionId, outcome.payment.amountPaise);
-    await deps.db.insert(payments).values({
-      ...outcome.payment,
-      bulkOrderId: row.id,
-      status: "refunded",
-      failureReason: "Refunded: the request changed while paying",
+    // Owed and recorded before it is paid: a refund the provider refuses now is retried by the
+    // refund worker, never lost; its reference makes it happen once.
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(payments).values({
+        ...outcome.payment,
+        bulkOrderId: row.id,
+        status: "refunded",
+        failureReason: "Refunded: the request changed while paying",
+      });
+      await owe(tx, {
+        bulkOrderId: row.id,
+        reference: `bulk-advance-lost:${transactionId}`,
+        transactionId,
+        gateway: outcome.payment.gateway,
+        amountPaise: outcome.payment.amountPaise,
+        reason: "The request changed while paying",
+      });
     });
+    await payRefunds(deps.db, deps.gateway, deps.log, { bulkOrderId: row.id });
   }
   throw new AppError(
     "CONFLICT",

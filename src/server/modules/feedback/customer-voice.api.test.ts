@@ -167,5 +167,8 @@ describe.each(testDatabaseKinds)("feedback and ratings for Customer Relations on
     expect(notLow.statusCode).toBe(404);
     expect(notLow.json().message).toBe(VOICE_MESSAGES.noRating);
     expect((await auditOf(ctx, reference)).map((entry) => entry.action)).toEqual(["ticket.reply"]);
+    expect((await auditOf(ctx, low.orderNumber)).map((entry) => entry.action)).toEqual([
+      "rating.follow_up",
+    ]);
   });
 });

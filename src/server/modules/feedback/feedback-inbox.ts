@@ -124,6 +124,7 @@ export async function replyToFeedback(
         orderNumber: "",
         message: row.message,
         reply: body,
+        answers: { type: "feedback", id: String(id) },
       },
       VOICE_MESSAGES.alreadyFollowedUp,
     );

@@ -138,6 +138,7 @@ export async function followUpRating(
         orderNumber,
         message: `Rated order ${orderNumber} ${order.rating} of 5 stars.`,
         reply: body,
+        answers: { type: "order", id: orderNumber },
       },
       VOICE_MESSAGES.alreadyFollowedUp,
     );

@@ -8,6 +8,7 @@ import type { TicketOrigin } from "../../../shared/contracts/support-inbox.ts";
 import { rowsOf, type Transaction } from "../../db/client.ts";
 import { supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { recordAudit } from "../staff/audit.ts";
 import { staffMemberOf } from "../staff/staff-guard.ts";
 import { newSupportReference } from "./open-ticket.ts";
 import { type Changed, type ReplyDeps, recordReply } from "./ticket-changes.ts";
@@ -24,6 +25,8 @@ export type FollowUpTicket = {
   /** The conversation's first message: the customer's words, or what they did. */
   message: string;
   reply: string;
+  /** What was answered, for the audit log: the feedback message or the rated order. */
+  answers: { type: "feedback" | "order"; id: string };
 };
 
 /**
@@ -54,6 +57,12 @@ export async function openFollowUp(
     )[0];
     if (inserted) {
       await recordReply(tx, deps, request, { ...inserted, body: ticket.reply, before: null });
+      await recordAudit(tx, request, {
+        action: `${ticket.origin}.follow_up`,
+        targetType: ticket.answers.type,
+        targetId: ticket.answers.id,
+        after: { ticket: reference },
+      });
       return reference;
     }
     if (ticket.origin === "rating") {

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SupportRequest } from "../../../shared/contracts/support.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { Database } from "../../db/client.ts";
-import { supportTickets } from "../../db/schema/index.ts";
+import { supportTickets, users } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { notifyStaff } from "../staff/staff-notify.ts";
@@ -39,6 +39,12 @@ export async function openSupportTicket(
     const reference = newReference();
     try {
       await db.transaction(async (tx) => {
+        // A ticket joins the signed-in account only when it names the account's own email: one
+        // filed under someone else's address must not show their replies in this account.
+        const [account] = customerId
+          ? await tx.select({ email: users.email }).from(users).where(eq(users.id, customerId))
+          : [];
+        const own = account?.email.toLowerCase() === request.email.toLowerCase();
         await tx.insert(supportTickets).values({
           reference,
           queryType: request.queryType,
@@ -47,7 +53,7 @@ export async function openSupportTicket(
           phone: request.phone,
           orderNumber: request.orderNumber,
           message: request.message,
-          customerId,
+          customerId: own ? customerId : null,
           replyDueAt: replyDueSql,
         });
         const link = ticketLink(links.publicUrl, links.key, reference);

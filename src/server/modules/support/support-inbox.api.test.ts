@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RELATIONS_FIGURES_API } from "../../../shared/contracts/relations-figures.ts";
 import {
+  ANSWERS_PER_TICKET_PER_DAY,
   type StaffTicket,
   SUPPORT_THREAD_MESSAGES,
   THREAD_ENTRY_MAX,
@@ -230,33 +231,55 @@ describe.each(testDatabaseKinds)("the support thread on %s", (kind) => {
     expect(await threadRows(reference)).toEqual([]);
   });
 
-  it("lists a signed-in customer's tickets with links that open them", async () => {
+  it("lists a signed-in customer's own tickets with links that open them, and no one else's", async () => {
     const customer = await signUpCustomer(ctx.app);
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/support/tickets",
-      payload: {
-        name: "Asha Das",
-        email: "asha.tickets@example.in",
-        queryType: "others",
-        message: "Do you deliver on Sundays?",
-      },
-      headers: { origin: TEST_ORIGIN, cookie: customer.cookie },
-      remoteAddress: freshAddress(),
-    });
-    const { reference } = response.json();
+    const file = (email: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/support/tickets",
+        payload: {
+          name: "Asha Das",
+          email,
+          queryType: "others",
+          message: "Do you deliver on Sundays?",
+        },
+        headers: { origin: TEST_ORIGIN, cookie: customer.cookie },
+        remoteAddress: freshAddress(),
+      });
+    const { reference } = (await file(customer.email)).json();
+    // Filed from the same account under someone else's address: their replies are not ours.
+    const other = (await file("somebody.else@example.in")).json().reference;
     const mine = await ctx.app.inject({
       method: "GET",
       url: "/api/support/my-tickets",
       headers: { cookie: customer.cookie },
     });
     expect(mine.statusCode).toBe(200);
-    const [listed] = mine.json().tickets;
-    expect(listed).toMatchObject({ reference, status: "open", queryType: "others" });
-    const token = new URL(listed.path, "http://x").searchParams.get("token")!;
+    const listed = mine.json().tickets;
+    expect(listed.map((ticket: { reference: string }) => ticket.reference)).toEqual([reference]);
+    expect(listed[0]).toMatchObject({ status: "open", queryType: "others" });
+    expect(other).not.toBe(reference);
+    const token = new URL(listed[0].path, "http://x").searchParams.get("token")!;
     expect((await customerRead(reference, token)).statusCode).toBe(200);
     const anonymous = await ctx.app.inject({ method: "GET", url: "/api/support/my-tickets" });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("takes at most 20 answers to one ticket a day, and shows the customer no staff ids", async () => {
+    const { reference, email } = await fileTicket(ctx);
+    const { token } = ticketLinkIn((await latestMailTo(ctx, email)).textBody, "View your ticket");
+    await staffPost(reference, "notes", { body: "Internal only." });
+    for (let answer = 1; answer <= ANSWERS_PER_TICKET_PER_DAY; answer++) {
+      expect((await customerAnswer(reference, token, `Answer ${answer}`)).statusCode).toBe(200);
+    }
+    const flood = await customerAnswer(reference, token, "One more");
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().message).toBe(SUPPORT_THREAD_MESSAGES.manyAnswers);
+    const thread = (await customerRead(reference, token)).json().thread;
+    expect(thread).toHaveLength(ANSWERS_PER_TICKET_PER_DAY);
+    expect(thread.map((entry: { id: number }) => entry.id)).toEqual(
+      Array.from({ length: ANSWERS_PER_TICKET_PER_DAY }, (_, index) => index + 1),
+    );
   });
 
   it("counts the figures: open and overdue tickets, the first-reply median, unread feedback", async () => {

@@ -93,12 +93,16 @@ describe.each(testDatabaseKinds)("support tickets on %s", (kind) => {
     }
   });
 
-  it("links a signed-in customer's ticket to their account", async () => {
+  it("links a signed-in customer's ticket to their account when it names their email", async () => {
     const customer = await signUpCustomer(ctx.app, "Ravi Sahu");
-    const response = await send(valid({ queryType: "refund_request" }), {
+    const own = await send(valid({ queryType: "refund_request", email: customer.email }), {
       cookie: customer.cookie,
     });
-    expect((await ticket(response.json().reference))!.customerId).toBe(customer.userId);
+    expect((await ticket(own.json().reference))!.customerId).toBe(customer.userId);
+    const someoneElse = await send(valid({ queryType: "refund_request" }), {
+      cookie: customer.cookie,
+    });
+    expect((await ticket(someoneElse.json().reference))!.customerId).toBeNull();
   });
 
   it("thanks a bot that fills the honeypot and keeps nothing", async () => {

@@ -5,6 +5,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import {
+  ANSWERS_PER_TICKET_PER_DAY,
   SUPPORT_THREAD_MESSAGES,
   type TicketStatus,
 } from "../../../shared/contracts/support-inbox.ts";
@@ -228,6 +229,15 @@ export async function answerTicket(db: Database, reference: string, body: string
       set: sql`status = 'open',
         reply_due_at = case when t.status = 'open' then t.reply_due_at else ${replyDueSql} end`,
     });
+    const [recent] = rowsOf<{ count: number }>(
+      await tx.execute(sql`
+        select count(*)::int as count from support_messages
+        where ticket_id = ${ticket.id} and kind = 'answer'
+          and created_at > now() - interval '24 hours'`),
+    );
+    if (recent!.count >= ANSWERS_PER_TICKET_PER_DAY) {
+      throw new AppError("RATE_LIMITED", SUPPORT_THREAD_MESSAGES.manyAnswers);
+    }
     await tx.insert(supportMessages).values({ ticketId: ticket.id, kind: "answer", body });
     await notifyStaff(tx, { ...INBOX_EVENT, id: reference });
   });

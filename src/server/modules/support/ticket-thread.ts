@@ -14,6 +14,8 @@ import { inboxTicketOf, type TicketRow, ticketColumns } from "./inbox.ts";
 
 type Reader = Database | Transaction;
 
+const CUSTOMER_KINDS = new Set<ThreadEntry["kind"]>(["reply", "answer"]);
+
 type FullRow = TicketRow & {
   phone: string;
   message: string;
@@ -78,6 +80,10 @@ export async function readCustomerTicket(db: Reader, reference: string): Promise
     orderNumber: row.order_number,
     message: row.message,
     createdAt: new Date(row.created_at).toISOString(),
-    thread: thread.filter((entry) => entry.kind !== "note"),
+    // Only what the customer is meant to see, numbered by position: the shop's ids would show
+    // where notes were written.
+    thread: thread
+      .filter((entry) => CUSTOMER_KINDS.has(entry.kind))
+      .map((entry, index) => ({ ...entry, id: index + 1 })),
   };
 }

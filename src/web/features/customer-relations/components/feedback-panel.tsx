@@ -37,7 +37,10 @@ function FeedbackItem({
           <span className="font-semibold text-ink-900">
             <bdi>{message.name}</bdi>
           </span>{" "}
-          <a className="text-brand-700 underline" href={`mailto:${message.email}`}>
+          <a
+            className="text-brand-700 underline"
+            href={`mailto:${encodeURIComponent(message.email)}`}
+          >
             {message.email}
           </a>
         </p>

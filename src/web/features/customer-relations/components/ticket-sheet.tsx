@@ -52,7 +52,11 @@ function Facts({ ticket, now }: { ticket: StaffTicket; now: Date }) {
   const rows: [string, React.ReactNode][] = [
     [
       text.email,
-      <a key="email" className="text-brand-700 underline" href={`mailto:${ticket.email}`}>
+      <a
+        key="email"
+        className="text-brand-700 underline"
+        href={`mailto:${encodeURIComponent(ticket.email)}`}
+      >
         {ticket.email}
       </a>,
     ],
