@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";

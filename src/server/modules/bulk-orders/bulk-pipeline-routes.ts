@@ -10,10 +10,10 @@ import {
   staffBulkOrderSchema,
   staffQuoteSchema,
 } from "../../../shared/contracts/bulk-pipeline.ts";
-import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { App } from "../../http/types.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import { payRefunds } from "../payments/refunds.ts";
+import { staffRouteParts } from "../staff/staff-route-parts.ts";
 import {
   type BulkMoveDeps,
   cancelBulk,
@@ -23,15 +23,7 @@ import {
 } from "./bulk-moves.ts";
 import { listPipeline, readStaffBulkOrder } from "./bulk-pipeline.ts";
 
-const staff = { staff: "customer-relations" } as const;
-const tags = ["staff: customer relations"];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const { staff, tags, errors } = staffRouteParts("customer-relations");
 
 /** Customer Relations' event and bulk orders: the pipeline, a request, and its moves. */
 export function bulkPipelineRoutes(

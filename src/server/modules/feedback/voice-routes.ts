@@ -10,22 +10,14 @@ import {
   ratingsSummarySchema,
   voiceListQuerySchema,
 } from "../../../shared/contracts/customer-voice.ts";
-import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import { orderNumberParamSchema } from "../../../shared/contracts/sales.ts";
 import type { App } from "../../http/types.ts";
+import { staffRouteParts } from "../staff/staff-route-parts.ts";
 import type { ReplyDeps } from "../support/ticket-changes.ts";
 import { listFeedback, markFeedbackRead, replyToFeedback } from "./feedback-inbox.ts";
 import { followUpRating, listLowRatings, ratingsSummary } from "./ratings.ts";
 
-const staff = { staff: "customer-relations" } as const;
-const tags = ["staff: customer relations"];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const { staff, tags, errors } = staffRouteParts("customer-relations");
 
 /** Customer Relations' feedback messages and order ratings, and the answers to them. */
 export function customerVoiceRoutes(app: App, deps: ReplyDeps & { afterMail?: () => void }) {

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { parseHtml as parse, visibleText as text } from "../../testing/html-text.ts";
 import {
   exemptOrder,
   mixedOrder,
@@ -23,15 +24,6 @@ import {
 import { placeOfSupply } from "./place-of-supply.ts";
 import { renderCreditNote } from "./render-credit-note.tsx";
 
-const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
-/** The visible text, with a space between elements' texts as a reader sees it. */
-function text(element: Element | null | undefined): string {
-  if (!element) return "";
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const parts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue!);
-  return parts.join(" ").replace(/\s+/g, " ").trim();
-}
 /** Table figures are printed without the rupee sign: "1,234.50". */
 const figure = (paise: number) => formatRupees(paise).replace("₹", "");
 const paiseOf = (cellText: string) => Math.round(Number(cellText.replace(/[^\d.-]/g, "")) * 100);

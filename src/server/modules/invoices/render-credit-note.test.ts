@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { parseHtml as parse, visibleText as text } from "../../testing/html-text.ts";
 import {
   exemptOrder,
   mixedOrder,
@@ -14,15 +15,6 @@ import { amountInWords } from "./amount-in-words.ts";
 import type { CreditNoteDocument } from "./credit-note-document.ts";
 import { renderCreditNote } from "./render-credit-note.tsx";
 
-const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
-/** The visible text, with a space between elements' texts as a reader sees it. */
-function text(element: Element | null | undefined): string {
-  if (!element) return "";
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const parts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue!);
-  return parts.join(" ").replace(/\s+/g, " ").trim();
-}
 const paiseOf = (cellText: string) => Math.round(Number(cellText.replace(/[^\d.-]/g, "")) * 100);
 
 /** The invoiced order, cancelled after dispatch: everything supplied and the fee go back. */

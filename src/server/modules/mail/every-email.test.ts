@@ -9,6 +9,7 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { supportRequestSchema } from "../../../shared/contracts/support.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
+import { parseHtml as parse } from "../../testing/html-text.ts";
 import { orderFixture, PRODUCTS } from "../../testing/order-view-fixture.ts";
 import { codeMail } from "../auth/code-mail.tsx";
 import {
@@ -319,8 +320,6 @@ const ROWS = EMAILS.flatMap(({ email, starts, build }) =>
     ...build(typist(HOSTILE, set)),
   })),
 );
-
-const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
 
 /** How React writes a text into HTML. */
 const escaped = (text: string) =>

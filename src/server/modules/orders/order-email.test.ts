@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { greetingName } from "../../../shared/rules/person-name.ts";
+import { parseHtml as parse, visibleText as text } from "../../testing/html-text.ts";
 import {
   exemptOrder,
   mixedOrder,
@@ -12,15 +13,6 @@ import { renderInvoice } from "../invoices/invoice-document.tsx";
 import { orderConfirmationEmail, orderLink } from "./order-email.tsx";
 
 const PUBLIC_URL = "https://shop.freshharvesthub.in";
-const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
-/** The visible text, with a space between elements' texts as a reader sees it. */
-function text(element: Element | null | undefined): string {
-  if (!element) return "";
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const parts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue!);
-  return parts.join(" ").replace(/\s+/g, " ").trim();
-}
 
 function emailFor(order = mixedOrder()) {
   const invoiceHtml = renderInvoice(order, SELLER);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
+import { parseHtml as parse, visibleText as text } from "../../testing/html-text.ts";
 import {
   exemptOrder,
   mixedOrder,
@@ -20,15 +21,6 @@ import {
 
 const publicUrl = "https://shop.freshharvesthub.in";
 const LINK = "https://shop.freshharvesthub.in/order-confirmation?order=FHH-482913";
-const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
-/** The visible text, with a space between elements' texts as a reader sees it. */
-function text(element: Element | null | undefined): string {
-  if (!element) return "";
-  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const parts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue!);
-  return parts.join(" ").replace(/\s+/g, " ").trim();
-}
 /** Plain text and the HTML's visible text, with whitespace folded, to look for the same words. */
 const bodies = (email: OrderStatusEmail) => [
   email.text.replace(/\s+/g, " "),

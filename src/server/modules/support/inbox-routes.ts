@@ -1,4 +1,3 @@
-import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
   RELATIONS_FIGURES_API,
   relationsFiguresSchema,
@@ -13,20 +12,13 @@ import {
   ticketVersionSchema,
 } from "../../../shared/contracts/support-inbox.ts";
 import type { App } from "../../http/types.ts";
+import { staffRouteParts } from "../staff/staff-route-parts.ts";
 import { listInbox } from "./inbox.ts";
 import { relationsFigures } from "./relations-figures.ts";
 import { moveTicket, noteOnTicket, type ReplyDeps, replyToTicket } from "./ticket-changes.ts";
 import { readStaffTicket } from "./ticket-thread.ts";
 
-const staff = { staff: "customer-relations" } as const;
-const tags = ["staff: customer relations"];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const { staff, tags, errors } = staffRouteParts("customer-relations");
 const noteSchema = threadEntrySchema.pick({ body: true }).strict();
 
 /** Customer Relations' support inbox: the list, a ticket's thread, replies, notes, resolve. */
