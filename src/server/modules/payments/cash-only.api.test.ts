@@ -5,12 +5,13 @@ import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
-import { bulkOrders, idempotencyKeys, orders, payments } from "../../db/schema/index.ts";
+import { bulkOrders, idempotencyKeys, orders, payments, refunds } from "../../db/schema/index.ts";
 import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
 import { REAL_STORE } from "../../testing/real-store.ts";
 import { signInEnrolledStaff } from "../../testing/staff.ts";
 import { createTestDatabase, testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { payRefunds, unpayableRefunds } from "./refunds.ts";
 import { createTestGateway } from "./test-gateway.ts";
 
 const order = (payment: PlaceOrderInput["payment"]): PlaceOrderInput => ({
@@ -68,6 +69,22 @@ describe.each(testDatabaseKinds)("a store without a payment provider on %s", (ki
     const cash = await place(order({ method: "cash" }), key);
     expect(cash.statusCode).toBe(201);
     expect(cash.json()).toMatchObject({ paymentStatus: "pending", paymentMethod: "cash" });
+  });
+
+  it("counts a refund owed through a provider the store no longer has as one a person must pay", async () => {
+    const before = await unpayableRefunds(ctx.database.db, undefined);
+    await ctx.database.db.insert(refunds).values({
+      orderId: 1,
+      reference: `left-behind-${Date.now()}`,
+      transactionId: "pay_old_provider",
+      gateway: "an-earlier-provider",
+      amountPaise: 5_000,
+      reason: "Order cancelled",
+    });
+    expect(await unpayableRefunds(ctx.database.db, undefined)).toBe(before + 1);
+    const other = createTestGateway();
+    expect(await unpayableRefunds(ctx.database.db, other)).toBeGreaterThanOrEqual(1);
+    expect(await payRefunds(ctx.database.db, undefined, ctx.app.log)).toBe(0);
   });
 
   it("refuses an online bulk advance and still confirms approved cash on delivery", async () => {

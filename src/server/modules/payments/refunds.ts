@@ -121,16 +121,45 @@ export async function payRefunds(
   return paid;
 }
 
-/** Retries refunds the provider did not take at once, every minute (main.ts starts it). */
+/**
+ * Refunds owed through a provider this store is not set up with now (none at all, or another
+ * one): no pass can pay them, so a person has to.
+ */
+export async function unpayableRefunds(
+  db: Database,
+  gateway: PaymentGateway | undefined,
+): Promise<number> {
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`
+      select count(*)::int as count from refunds
+      where state = 'pending' ${gateway ? sql`and gateway <> ${gateway.name}` : sql``}`),
+  );
+  return row!.count;
+}
+
+/**
+ * Retries refunds the provider did not take at once, every minute (main.ts starts it), and says
+ * every pass when some are owed through a provider the store no longer has.
+ */
 export function createRefundWorker(deps: {
   db: Database;
   gateway: PaymentGateway | undefined;
   log: FastifyBaseLogger;
 }) {
-  return repeatingTask("refunds", () => payRefunds(deps.db, deps.gateway, deps.log), {
-    intervalMs: 60_000,
-    log: deps.log,
-  });
+  return repeatingTask(
+    "refunds",
+    async () => {
+      await payRefunds(deps.db, deps.gateway, deps.log);
+      const stuck = await unpayableRefunds(deps.db, deps.gateway);
+      if (stuck > 0) {
+        deps.log.error(
+          { refunds: stuck },
+          "refunds are owed through a payment provider this store is not set up with: pay them by hand, or set the provider up again",
+        );
+      }
+    },
+    { intervalMs: 60_000, log: deps.log },
+  );
 }
 
 declare module "fastify" {
