@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
 
 /**
  * A record's detail in a panel from the right (the whole screen on a phone), over a dashboard:
@@ -14,6 +14,7 @@ export function SideSheet({
   closeLabel,
   onClose,
   testId,
+  bodyRef,
   children,
 }: {
   open: boolean;
@@ -22,6 +23,8 @@ export function SideSheet({
   closeLabel: string;
   onClose(): void;
   testId?: string;
+  /** The scrolling body, for a sheet that moves the focus to its top between steps. */
+  bodyRef?: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
   const opener = useRef<HTMLElement | null>(null);
@@ -56,7 +59,13 @@ export function SideSheet({
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          <div
+            ref={bodyRef}
+            tabIndex={-1}
+            className="flex-1 overflow-y-auto px-5 py-5 focus:outline-none sm:px-6"
+          >
+            {children}
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

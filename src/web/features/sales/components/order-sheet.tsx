@@ -1,10 +1,9 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { ORDER_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { SideSheet } from "../../staff/side-sheet.tsx";
 import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useSalesOrder } from "../api/order.ts";
 import { SALES_TEXT } from "../texts.ts";
@@ -56,9 +55,8 @@ function SheetBody({
 }
 
 /**
- * An order's detail in a panel from the right (the whole screen on a phone), over the board:
- * focus stays inside and returns to the opener, Escape and the close button dismiss it. Packing
- * and cancelling are steps inside it, so the manager never juggles two dialogs.
+ * An order's detail in a panel from the right (the whole screen on a phone), over the board.
+ * Packing and cancelling are steps inside it, so the manager never juggles two dialogs.
  */
 export function OrderSheet({
   orderNumber,
@@ -71,12 +69,6 @@ export function OrderSheet({
   onStep(step: SheetStep): void;
   onClose(): void;
 }) {
-  // Opened from a button, not a Radix trigger: remember the button so closing returns to it. Read
-  // before anything inside the sheet takes the focus (the pack step focuses its first line).
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (orderNumber) opener.current = document.activeElement as HTMLElement | null;
-  }, [orderNumber]);
   const body = useRef<HTMLDivElement>(null);
   const order = useSalesOrder(orderNumber);
   const previousStep = useRef(step);
@@ -93,42 +85,16 @@ export function OrderSheet({
       : "";
 
   return (
-    <RadixDialog.Root open={Boolean(orderNumber)} onOpenChange={(open) => !open && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-ink-900/40 backdrop-blur-[2px]" />
-        <RadixDialog.Content
-          data-testid="sales-order-sheet"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
-          className="fixed inset-0 z-[70] flex flex-col bg-cream-50 shadow-card sm:left-auto sm:w-full sm:max-w-xl sm:rounded-l-3xl"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-cream-200 px-5 py-4 sm:px-6">
-            <div className="min-w-0">
-              <RadixDialog.Title className="font-display text-2xl font-bold text-ink-900">
-                {orderNumber ? titleOf(orderNumber, step) : ""}
-              </RadixDialog.Title>
-              <RadixDialog.Description className="mt-1 text-sm text-ink-500">
-                {description}
-              </RadixDialog.Description>
-            </div>
-            <RadixDialog.Close
-              className="rounded-full p-2 text-ink-500 hover:bg-brand-50 hover:text-brand-700"
-              aria-label={SALES_TEXT.close}
-            >
-              <X aria-hidden="true" className="h-5 w-5" />
-            </RadixDialog.Close>
-          </div>
-          <div
-            ref={body}
-            tabIndex={-1}
-            className="flex-1 overflow-y-auto px-5 py-5 focus:outline-none sm:px-6"
-          >
-            {orderNumber && <SheetBody orderNumber={orderNumber} step={step} onStep={onStep} />}
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <SideSheet
+      open={Boolean(orderNumber)}
+      title={orderNumber ? titleOf(orderNumber, step) : ""}
+      description={description}
+      closeLabel={SALES_TEXT.close}
+      onClose={onClose}
+      testId="sales-order-sheet"
+      bodyRef={body}
+    >
+      {orderNumber && <SheetBody orderNumber={orderNumber} step={step} onStep={onStep} />}
+    </SideSheet>
   );
 }
