@@ -62,3 +62,45 @@ export function Conversation({
     </ol>
   );
 }
+
+type Thread = {
+  name: string;
+  message: string;
+  createdAt: string;
+  thread: readonly {
+    id: number;
+    kind: "reply" | "note" | "answer";
+    author: string;
+    body: string;
+    createdAt: string;
+  }[];
+};
+
+/** A ticket as a conversation: the customer's first message, then the thread in order. */
+export function conversationOf(
+  ticket: Thread,
+  {
+    shopAuthor = (author: string) => author,
+    noteTag,
+  }: { shopAuthor?: (author: string) => string; noteTag?: string } = {},
+): ConversationEntry[] {
+  return [
+    {
+      id: "first",
+      side: "customer",
+      author: ticket.name,
+      body: ticket.message,
+      createdAt: ticket.createdAt,
+    },
+    ...ticket.thread.map(
+      (entry): ConversationEntry => ({
+        id: entry.id,
+        side: entry.kind === "answer" ? "customer" : entry.kind === "note" ? "note" : "shop",
+        author: entry.kind === "answer" ? entry.author : shopAuthor(entry.author),
+        body: entry.body,
+        createdAt: entry.createdAt,
+        ...(entry.kind === "note" && noteTag ? { tag: noteTag } : {}),
+      }),
+    ),
+  ];
+}

@@ -2,11 +2,10 @@ import { MessageSquareText } from "lucide-react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { QUERY_TYPE_LABELS } from "../../shared/contracts/support.ts";
 import {
-  type CustomerTicket,
   SUPPORT_THREAD_MESSAGES,
   TICKET_STATUS_LABELS,
 } from "../../shared/contracts/support-inbox.ts";
-import { Conversation, type ConversationEntry } from "../components/conversation.tsx";
+import { Conversation, conversationOf } from "../components/conversation.tsx";
 import { DateTime } from "../components/date-time.tsx";
 import { ThreadForm } from "../components/thread-form.tsx";
 import { toast } from "../components/toasts.tsx";
@@ -32,27 +31,6 @@ export default function SupportTicketPage() {
   usePageTitle(REFERENCE.test(reference) ? text.pageTitle(reference) : text.contact);
   if (!REFERENCE.test(reference)) return <Navigate to="/customer-support" replace />;
   return <TicketPage access={{ reference, token }} />;
-}
-
-function entriesOf(ticket: CustomerTicket): ConversationEntry[] {
-  return [
-    {
-      id: "first",
-      side: "customer",
-      author: ticket.name,
-      body: ticket.message,
-      createdAt: ticket.createdAt,
-    },
-    ...ticket.thread.map(
-      (entry): ConversationEntry => ({
-        id: entry.id,
-        side: entry.kind === "answer" ? "customer" : "shop",
-        author: entry.kind === "answer" ? entry.author : `${entry.author}, ${text.us}`,
-        body: entry.body,
-        createdAt: entry.createdAt,
-      }),
-    ),
-  ];
 }
 
 function TicketPage({ access }: { access: TicketAccess }) {
@@ -125,7 +103,10 @@ function TicketPage({ access }: { access: TicketAccess }) {
         <h2 id="conversation-title" className="sr-only">
           {text.conversation}
         </h2>
-        <Conversation entries={entriesOf(data)} label={text.conversation} />
+        <Conversation
+          entries={conversationOf(data, { shopAuthor: (author) => `${author}, ${text.us}` })}
+          label={text.conversation}
+        />
         {replies === 0 && (
           <p className="mt-4 flex items-center gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
             <MessageSquareText aria-hidden="true" className="h-4 w-4 shrink-0" />

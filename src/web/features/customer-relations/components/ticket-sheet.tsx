@@ -9,7 +9,7 @@ import {
 import { formatRupees } from "../../../../shared/money.ts";
 import { ORDER_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
-import { Conversation, type ConversationEntry } from "../../../components/conversation.tsx";
+import { Conversation, conversationOf } from "../../../components/conversation.tsx";
 import { DateTime } from "../../../components/date-time.tsx";
 import { ThreadForm } from "../../../components/thread-form.tsx";
 import { toast } from "../../../components/toasts.tsx";
@@ -25,28 +25,6 @@ import { RELATIONS_TEXT } from "../texts.ts";
 import { ReplyClock } from "./reply-clock.tsx";
 
 const text = RELATIONS_TEXT.ticket;
-
-function entriesOf(ticket: StaffTicket): ConversationEntry[] {
-  return [
-    {
-      id: "first",
-      side: "customer",
-      author: ticket.name,
-      body: ticket.message,
-      createdAt: ticket.createdAt,
-    },
-    ...ticket.thread.map(
-      (entry): ConversationEntry => ({
-        id: entry.id,
-        side: entry.kind === "answer" ? "customer" : entry.kind === "note" ? "note" : "shop",
-        author: entry.author,
-        body: entry.body,
-        createdAt: entry.createdAt,
-        ...(entry.kind === "note" && { tag: text.note }),
-      }),
-    ),
-  ];
-}
 
 function Facts({ ticket, now }: { ticket: StaffTicket; now: Date }) {
   const rows: [string, React.ReactNode][] = [
@@ -135,7 +113,10 @@ function TicketBody({ reference }: { reference: string }) {
         <h3 id="ticket-conversation" className="mb-3 font-semibold text-ink-900">
           {text.conversation}
         </h3>
-        <Conversation entries={entriesOf(data)} label={text.conversation} />
+        <Conversation
+          entries={conversationOf(data, { noteTag: text.note })}
+          label={text.conversation}
+        />
       </section>
       <section aria-labelledby="ticket-compose" className="rounded-2xl bg-white p-4 shadow-sm">
         <h3 id="ticket-compose" className="sr-only">
