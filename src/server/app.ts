@@ -19,7 +19,7 @@ import { registerJsonBody } from "./http/json-body.ts";
 import { type LogStream, storeLogOptions } from "./http/log-options.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { RAZORPAY_SOURCES, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
@@ -32,6 +32,7 @@ import { customerOf, verifiedEmailOf } from "./modules/auth/current-customer.ts"
 import { bulkLinkKeyFrom, confirmationLink } from "./modules/bulk-orders/bulk-order-link.ts";
 import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
 import { bulkPipelineRoutes } from "./modules/bulk-orders/bulk-pipeline-routes.ts";
+import { advanceOwner } from "./modules/bulk-orders/pay-advance.ts";
 import { cartRoutes } from "./modules/cart/cart-routes.ts";
 import { catalogueRoutes } from "./modules/catalogue/catalogue-routes.ts";
 import { createCatalogueService } from "./modules/catalogue/catalogue-service.ts";
@@ -47,16 +48,24 @@ import { recipientMailLimit } from "./modules/mail/recipient-limit.ts";
 import { checkoutLanes } from "./modules/orders/checkout-lanes.ts";
 import { salesFiguresRoutes } from "./modules/orders/figures/figures-routes.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
+import { orderPaymentOwner } from "./modules/orders/order-payment.ts";
+import { orderPaymentRoutes } from "./modules/orders/order-payment-routes.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import { salesOrderRoutes } from "./modules/orders/staff-routes.ts";
 import { statusMailsFor } from "./modules/orders/status-mails-for.ts";
+import { createUnpaidOrderSweep } from "./modules/orders/unpaid-orders.ts";
+import { paymentHold } from "./modules/payments/checkout-session.ts";
 import {
+  gatewayFor,
   NO_GATEWAY_WARNING,
   refuseTestGatewayInRealStore,
 } from "./modules/payments/gateway-choice.ts";
 import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
+import { createPaymentIntake } from "./modules/payments/payment-intake.ts";
 import { createRefundWorker } from "./modules/payments/refunds.ts";
-import { createTestGateway } from "./modules/payments/test-gateway.ts";
+import { isTestGateway } from "./modules/payments/test-gateway.ts";
+import { testProviderRoutes } from "./modules/payments/test-provider-routes.ts";
+import { paymentWebhookRoutes, WEBHOOK_PATH } from "./modules/payments/webhook-routes.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
 import { auditRoutes } from "./modules/staff/audit-routes.ts";
 import { createStaffAuth } from "./modules/staff/staff-auth.ts";
@@ -78,7 +87,8 @@ export type AppOptions = {
   /** Where the store's own logger writes (standard output unless given). */
   logStream?: LogStream;
   /**
-   * The payment provider. Without one a demo store uses the built-in test gateway and a real
+   * The payment provider, in place of the one the configuration names (PAYMENT_PROVIDER): a demo
+   * store uses the built-in test provider, and PAYMENT_PROVIDER=none takes cash on delivery only.
    * store offers cash on delivery only.
    */
   gateway?: PaymentGateway;
@@ -95,7 +105,7 @@ export async function buildApp({
   gateway: givenGateway,
   staffStreamTimings,
 }: AppOptions) {
-  const gateway = givenGateway ?? (config.demoMode ? createTestGateway() : undefined);
+  const gateway = givenGateway ?? gatewayFor(config);
   refuseTestGatewayInRealStore(gateway, config);
   const app = Fastify({
     logger: logger ?? storeLogOptions(config.logLevel, logStream),
@@ -104,7 +114,11 @@ export async function buildApp({
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  registerSecurityHeaders(app, config.publicUrl);
+  registerSecurityHeaders(
+    app,
+    config.publicUrl,
+    gateway?.checkout.kind === "razorpay" ? RAZORPAY_SOURCES : undefined,
+  );
   registerCanonicalPaths(app);
   // The API speaks JSON only (json-body.ts); anything else is a 415, not a validation error.
   registerJsonBody(app);
@@ -153,6 +167,10 @@ export async function buildApp({
   const refunds = createRefundWorker({ db: database.db, gateway, log: app.log });
   app.decorate("refunds", refunds);
   app.addHook("onClose", () => refunds.stop());
+  // Online orders unpaid past their hold: main.ts starts the sweep.
+  const unpaidOrders = createUnpaidOrderSweep({ db: database.db, log: app.log });
+  app.decorate("unpaidOrders", unpaidOrders);
+  app.addHook("onClose", () => unpaidOrders.stop());
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
   healthRoutes(app, database);
@@ -203,11 +221,39 @@ export async function buildApp({
   photoFileRoutes(app, config.photoDir);
   cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
   const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
+  // Online payments: whoever reports a captured payment first (the browser or the provider's
+  // webhook), it goes to what it pays for.
+  const hold = paymentHold(config.payments.holdMinutes);
+  const bulkLinkKey = bulkLinkKeyFrom(storeSecret);
+  const bulkLinkFor = (ticketId: string) =>
+    confirmationLink(config.publicUrl, bulkLinkKey, ticketId);
+  const paymentDeps = { db: database.db, gateway, log: app.log };
+  const confirmationMail = confirmationMailFor(config);
+  const intake = createPaymentIntake(paymentDeps, {
+    order: orderPaymentOwner({ ...paymentDeps, confirmationMail }),
+    bulkOrder: advanceOwner({ ...paymentDeps, linkFor: bulkLinkFor, hold }),
+  });
+  paymentWebhookRoutes(app, { db: database.db, gateway, intake });
+  if (isTestGateway(gateway)) {
+    testProviderRoutes(app, gateway);
+    // The demo store's own provider tells the store as Razorpay's servers would: by webhook.
+    if (!givenGateway) {
+      gateway.deliver = (hook) =>
+        app.inject({
+          method: "POST",
+          url: WEBHOOK_PATH,
+          headers: hook.headers,
+          payload: hook.body,
+        });
+    }
+  }
   ordersRoutes(app, {
     db: database.db,
     gateway,
     config,
-    confirmationMail: confirmationMailFor(config),
+    hold,
+    intake,
+    confirmationMail,
     afterPlaced: () => mail.kick(),
     recipientLimit,
     currentCustomer: customerOf(auth),
@@ -240,12 +286,11 @@ export async function buildApp({
   };
   supportInboxRoutes(app, replies);
   customerVoiceRoutes(app, replies);
-  const bulkLinkKey = bulkLinkKeyFrom(storeSecret);
   bulkPipelineRoutes(app, {
     db: database.db,
     gateway,
     log: app.log,
-    linkFor: (ticketId) => confirmationLink(config.publicUrl, bulkLinkKey, ticketId),
+    linkFor: bulkLinkFor,
     afterMail: () => mail.kick(),
   });
   bulkOrderRoutes(app, {
@@ -256,6 +301,8 @@ export async function buildApp({
     currentCustomer: customerOf(auth),
     afterMail: () => mail.kick(),
     recipientLimit,
+    intake,
+    hold,
   });
 
   await registerSpa(app, config.webDistDir);

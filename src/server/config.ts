@@ -75,6 +75,24 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().max(40, "must be at most 40 characters").optional(),
+  /** razorpay, test (demo mode only) or none (cash on delivery only). */
+  PAYMENT_PROVIDER: z
+    .enum(["razorpay", "test", "none"], { message: "must be razorpay, test or none" })
+    .optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's API; another address only for a stand-in in tests. */
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http(s) address" })
+    .optional(),
+  /** How long an online order holds its stock while the shopper pays. */
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number({ message: "must be a number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(5, "must be at least 5 minutes")
+    .max(60, "must be at most 60 minutes")
+    .default(15),
 });
 
 /**
@@ -85,6 +103,7 @@ const SETTINGS_TOGETHER = [
   ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"],
   ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_PROVIDER_NAME"],
+  ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
 ] as const;
 
 function missingPartners(values: Record<string, unknown>): string[] {
@@ -122,6 +141,7 @@ export type Config = {
   photoDir: string;
   databaseUrl: string | undefined;
   demoMode: boolean;
+  payments: PaymentSettings;
   logLevel: string;
   webDistDir: string;
   /** The proxies whose X-Forwarded-For is believed (see http/trusted-proxies.ts). */
@@ -191,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
+  const payments = paymentSettings(values, demoMode);
   if (!demoMode && values.OIDC_ISSUER_URL?.startsWith("http://")) {
     // Discovery names the keys that sign identities: fetched in the clear, they could be swapped.
     throw new ConfigError(
@@ -231,6 +252,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : [...DEFAULT_SERVICEABLE_PINCODES],
     authSecret: values.AUTH_SECRET,
     socialSignIn: socialSignInSettings(values),
+    payments,
+  };
+}
+
+export type PaymentSettings = {
+  provider: "razorpay" | "test" | "none";
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
+  holdMinutes: number;
+};
+
+/**
+ * The payment provider: a demo store uses the test provider unless told otherwise; a real store
+ * must say which (Razorpay with its keys, or none for cash on delivery only), so it never starts
+ * without online payments by accident.
+ */
+function paymentSettings(values: z.infer<typeof envSchema>, demoMode: boolean): PaymentSettings {
+  const provider = values.PAYMENT_PROVIDER ?? (demoMode ? "test" : undefined);
+  if (!provider) {
+    throw new ConfigError(
+      "With DEMO_MODE off PAYMENT_PROVIDER is required: razorpay (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET), or none to take cash on delivery only.",
+    );
+  }
+  if (provider === "test" && !demoMode) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PAYMENT_PROVIDER: test takes no money and is only for demo mode",
+    );
+  }
+  const holdMinutes = values.PAYMENT_HOLD_MINUTES;
+  if (provider !== "razorpay") return { provider, holdMinutes };
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = values;
+  const webhookSecret = values.RAZORPAY_WEBHOOK_SECRET;
+  if (!keyId || !keySecret || !webhookSecret) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET",
+    );
+  }
+  return {
+    provider,
+    razorpay: {
+      keyId,
+      keySecret,
+      webhookSecret,
+      apiUrl: (values.RAZORPAY_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
+    },
+    holdMinutes,
   };
 }
 

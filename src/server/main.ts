@@ -53,6 +53,7 @@ async function main() {
   if (config.demoMode && !config.localOnly) app.log.warn(DEMO_MODE_EXPOSED);
   app.housekeeping.start();
   app.refunds.start();
+  app.unpaidOrders.start();
   app.log.info(
     { database: database.kind, demoMode: config.demoMode },
     `Fresh Harvest Hub is open at http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`,

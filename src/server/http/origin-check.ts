@@ -17,7 +17,9 @@ function carriesCookieOrBody(request: FastifyRequest): boolean {
  * one of the store's own (scheme, host and port of PUBLIC_URL, or its loopback alias). The Host
  * header plays no part: a client chooses it, so it cannot vouch for an origin. A request
  * without an Origin (browsers send one on every state-changing request) passes only if it
- * brings no cookie and no body, and the browser does not call it cross-site.
+ * brings no cookie and no body, and the browser does not call it cross-site. A route whose
+ * config says `signedByProvider` (a payment provider's webhook: a server, not a browser, proves
+ * itself with a signature over the body and reads no cookie) is the one exception.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new Set(storeOrigins(publicUrl));
@@ -28,6 +30,7 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   };
   app.addHook("onRequest", async (request) => {
     if (!CHANGES_STATE.has(request.method) || isAllowed(request)) return;
+    if ((request.routeOptions.config as { signedByProvider?: boolean }).signedByProvider) return;
     throw new AppError(
       "FORBIDDEN",
       "This request came from another website and was refused. Please use the store's own pages.",

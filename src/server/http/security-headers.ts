@@ -4,22 +4,45 @@ import helmet, { type HelmetOptions } from "helmet";
 import { servesHttps } from "./store-origins.ts";
 
 /**
- * Scripts only from our own origin (no inline scripts). Inline style attributes stay allowed
- * because the toast library positions itself at run time; styles cannot run code.
+ * A payment provider's checkout runs in the store's pages: its script, the frames it opens and
+ * the calls they make. Allowed only when that provider is configured.
  */
-const helmetOptions = (https: boolean): HelmetOptions => ({
+export type ProviderSources = {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  img: string[];
+};
+
+/** Razorpay Checkout's own origins (its script opens its checkout in a frame of api.razorpay.com). */
+export const RAZORPAY_SOURCES: ProviderSources = {
+  script: ["https://checkout.razorpay.com"],
+  frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+  connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+  img: ["https://cdn.razorpay.com"],
+};
+
+const NO_PROVIDER: ProviderSources = { script: [], frame: [], connect: [], img: [] };
+
+/**
+ * Scripts only from our own origin (no inline scripts) and the payment provider's. Inline style
+ * attributes stay allowed because the toast library positions itself at run time; styles cannot
+ * run code. Only the store's own pages may frame it (the test provider's checkout is one).
+ */
+const helmetOptions = (https: boolean, provider: ProviderSources): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...provider.script],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", "data:", "blob:", ...provider.img],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...provider.connect],
+      frameSrc: ["'self'", ...provider.frame],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: ["'self'"],
       upgradeInsecureRequests: null,
     },
   },
@@ -33,7 +56,10 @@ const helmetOptions = (https: boolean): HelmetOptions => ({
  * The headers helmet would set, worked out once: they are the same for every response, and
  * rebuilding them per request was a fifth of the product list's cost.
  */
-export function computeSecurityHeaders(publicUrl: string): Record<string, string> {
+export function computeSecurityHeaders(
+  publicUrl: string,
+  provider: ProviderSources = NO_PROVIDER,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -43,7 +69,7 @@ export function computeSecurityHeaders(publicUrl: string): Record<string, string
       delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
-  helmet(helmetOptions(servesHttps(publicUrl)))(
+  helmet(helmetOptions(servesHttps(publicUrl), provider))(
     {} as IncomingMessage,
     response,
     (error?: unknown) => {
@@ -53,8 +79,12 @@ export function computeSecurityHeaders(publicUrl: string): Record<string, string
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const headers = computeSecurityHeaders(publicUrl);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  provider?: ProviderSources,
+): void {
+  const headers = computeSecurityHeaders(publicUrl, provider);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -8,7 +8,6 @@ import {
   normalizeIndianMobile,
 } from "../rules/formats.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
-import { cardDetails, upiIdSchema } from "./checkout.ts";
 
 export const EVENT_TYPES = [
   "wedding",
@@ -160,27 +159,20 @@ export const bulkOrderViewSchema = z.object({
 });
 export type BulkOrderView = z.infer<typeof bulkOrderViewSchema>;
 
-/** The spec's messages for the advance-payment card. */
+/** The spec's messages for the advance-payment card (card and UPI details are the provider's). */
 export const BULK_PAYMENT_MESSAGES = {
-  card: "Please fill all credit card details",
-  upi: "Please enter your UPI ID",
   bank: "Please select your bank",
   codNotApproved:
     "Cash on delivery is subject to approval. Please choose another method, or contact us to request it.",
 } as const;
 
-/** What the advance-payment card sends; the amount is always the server's 50% of the quote. */
+/**
+ * What the advance-payment card sends: the method, the UPI app, the bank. The amount is always
+ * the server's 50% of the quote; card and UPI details are typed into the provider's checkout.
+ */
 export const bulkPaymentSchema = z.discriminatedUnion("method", [
-  z
-    .object({ method: z.literal("credit_card"), card: cardDetails(BULK_PAYMENT_MESSAGES.card) })
-    .strict(),
-  z
-    .object({
-      method: z.literal("upi"),
-      upiApp: z.enum(UPI_APPS),
-      upiId: upiIdSchema(BULK_PAYMENT_MESSAGES.upi),
-    })
-    .strict(),
+  z.object({ method: z.literal("credit_card") }).strict(),
+  z.object({ method: z.literal("upi"), upiApp: z.enum(UPI_APPS) }).strict(),
   z
     .object({
       method: z.literal("net_banking"),

@@ -51,6 +51,8 @@ export const orderViewSchema = z.object({
   creditNotes: z.array(
     z.object({ number: z.string(), issuedAt: z.string(), totalPaise: z.number().int() }),
   ),
+  /** While the order awaits its online payment: when the hold ends (then it is cancelled). */
+  paymentDueAt: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import {
   CANCEL_REASONS,
+  ORDER_CANCEL_REASONS,
   FORWARD_MOVES,
   FULFILMENT_MESSAGES,
   PROMISE_STATES,
@@ -158,7 +159,7 @@ export const salesOrderSchema = z.object({
     /** Brand and last four digits, or the UPI ID: never more. */
     instrument: z.string(),
   }),
-  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  cancelReason: z.enum(ORDER_CANCEL_REASONS).nullable(),
   cancelNote: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   creditNotes: z.array(creditNoteSummarySchema),

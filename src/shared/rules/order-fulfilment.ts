@@ -34,6 +34,7 @@ export const CANCELLABLE: readonly OrderStatus[] = [
   "out_for_delivery",
 ];
 
+/** The reasons a manager chooses from when cancelling. */
 export const CANCEL_REASONS = [
   "out_of_stock",
   "customer_request",
@@ -42,11 +43,16 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+/** Every reason an order may have been cancelled for: the store cancels unpaid holds itself. */
+export const ORDER_CANCEL_REASONS = [...CANCEL_REASONS, "unpaid"] as const;
+export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+
+export const CANCEL_REASON_LABELS: Record<OrderCancelReason, string> = {
   out_of_stock: "Out of stock at packing",
   customer_request: "Customer request",
   address_unreachable: "Address not reachable",
   other: "Other",
+  unpaid: "Not paid in time",
 };
 
 export const FULFILMENT_MESSAGES = {

@@ -1,4 +1,6 @@
 export const ORDER_STATUSES = [
+  /** An online order whose payment has not come yet: its stock is held until it does or the hold ends. */
+  "awaiting_payment",
   "placed",
   "confirmed",
   "packed",
@@ -9,6 +11,7 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: "Awaiting payment",
   placed: "Placed",
   confirmed: "Confirmed",
   packed: "Packed",

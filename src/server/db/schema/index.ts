@@ -7,6 +7,7 @@ export * from "./feedback.ts";
 export * from "./mail.ts";
 export * from "./order-relations.ts";
 export * from "./orders.ts";
+export * from "./payment-events.ts";
 export * from "./rate-limits.ts";
 export * from "./sales.ts";
 export * from "./sales-figures.ts";

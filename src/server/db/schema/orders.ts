@@ -59,6 +59,8 @@ export const orders = pgTable(
     /** The GST invoice's serial, issued when the order leaves the store (decision 25). */
     invoiceNumber: text("invoice_number"),
     invoicedAt: moment("invoiced_at"),
+    /** An online order's hold: unpaid by then, it is cancelled and its stock goes back. */
+    paymentDueAt: moment("payment_due_at"),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (table) => [
@@ -88,6 +90,10 @@ export const orders = pgTable(
         table.ratedAt,
       )
       .where(sql`${table.rating} is not null`),
+    // The sweep of holds that ran out finds them from this index alone.
+    index("orders_awaiting_payment_idx")
+      .on(table.paymentDueAt)
+      .where(sql`${table.status} = 'awaiting_payment'`),
     index("orders_low_rated_idx").on(table.ratedAt, table.id).where(sql`${table.rating} <= 2`),
     check("orders_rating_range", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check(
@@ -140,12 +146,22 @@ export const payments = pgTable(
     instrumentSummary: text("instrument_summary").notNull(),
     failureReason: text("failure_reason"),
     idempotencyKey: text("idempotency_key"),
+    /** The provider's order this payment is made against (hosted checkout). */
+    providerOrderId: text("provider_order_id"),
+    /** A bulk advance: the version of the request (its quote) the shopper was paying. */
+    ownerVersion: integer("owner_version"),
     createdAt: moment("created_at").notNull().defaultNow(),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (table) => [
     index("payments_order_idx").on(table.orderId),
     index("payments_bulk_order_idx").on(table.bulkOrderId),
+    uniqueIndex("payments_provider_order_idx")
+      .on(table.providerOrderId)
+      .where(sql`${table.providerOrderId} is not null`),
+    index("payments_transaction_idx")
+      .on(table.transactionId)
+      .where(sql`${table.transactionId} is not null`),
   ],
 );
 

@@ -94,8 +94,13 @@ export const refunds = pgTable(
     gateway: text("gateway").notNull(),
     amountPaise: integer("amount_paise").notNull(),
     reason: text("reason").notNull(),
-    /** pending until the provider has accepted it, then done. */
+    /**
+     * pending until the provider has accepted it; sent while the provider processes it (its
+     * webhook says when the money is back); done once it is.
+     */
     state: text("state").notNull().default("pending"),
+    /** The provider's id of the refund, once it has accepted it. */
+    providerRefundId: text("provider_refund_id"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: moment("created_at").notNull().defaultNow(),
@@ -105,6 +110,9 @@ export const refunds = pgTable(
     index("refunds_order_idx").on(table.orderId),
     index("refunds_bulk_order_idx").on(table.bulkOrderId),
     index("refunds_pending_idx").on(table.id).where(sql`${table.state} = 'pending'`),
+    index("refunds_provider_idx")
+      .on(table.providerRefundId)
+      .where(sql`${table.providerRefundId} is not null`),
     check("refunds_amount_positive", sql`${table.amountPaise} > 0`),
     check("refunds_one_owner", sql`(${table.orderId} is null) <> (${table.bulkOrderId} is null)`),
   ],

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import {
   type BulkOrderRequest,
@@ -8,14 +9,20 @@ import {
   bulkTicketParamsSchema,
 } from "../../../shared/contracts/bulk-orders.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import { checkoutSessionSchema, paymentProofSchema } from "../../../shared/contracts/payments.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { payments } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
 import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import type { RecipientLimit } from "../mail/recipient-limit.ts";
+import { capturedFromCheckout } from "../payments/checkout-answer.ts";
+import type { PaymentHold } from "../payments/checkout-session.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
+import type { PaymentIntake } from "../payments/payment-intake.ts";
 import { findOwnBulkOrder } from "./bulk-order-access.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
@@ -40,6 +47,8 @@ export function bulkOrderRoutes(
     currentCustomer: (request: FastifyRequest) => Promise<string | null>;
     /** Called after a change that queued an email, so it goes out now. */
     afterMail?: () => void;
+    intake: PaymentIntake;
+    hold: PaymentHold;
   },
 ) {
   const { db, config, linkSecret } = deps;
@@ -108,10 +117,10 @@ export function bulkOrderRoutes(
         headers: idempotencyHeaders,
         body: bulkPaymentSchema,
         response: {
-          200: bulkOrderViewSchema,
-          402: errorBodySchema,
+          200: bulkOrderViewSchema.extend({ checkout: checkoutSessionSchema.optional() }),
           409: errorBodySchema,
           422: errorBodySchema,
+          503: errorBodySchema,
           ...errors,
         },
       },
@@ -119,7 +128,7 @@ export function bulkOrderRoutes(
     async (request, reply) => {
       const row = await ownRequest(request, request.params.ticketId, request.query.token);
       const result = await payAdvance(
-        { db, gateway: deps.gateway, linkFor, log: request.log },
+        { db, gateway: deps.gateway, linkFor, log: request.log, hold: deps.hold },
         row,
         request.body,
         request.headers["idempotency-key"],
@@ -127,6 +136,52 @@ export function bulkOrderRoutes(
       if (result.status === 200) deps.afterMail?.();
       reply.header("cache-control", "private, no-store");
       return reply.code(result.status).send(result.body as never);
+    },
+  );
+
+  app.post(
+    "/api/bulk-orders/:ticketId/advance/payment",
+    {
+      config: { rateLimit: { max: 20, timeWindow: 60 * 1000 } },
+      schema: {
+        tags: ["bulk orders"],
+        summary:
+          "Report the provider checkout's answer for the advance: paid if its signature holds",
+        params: bulkTicketParamsSchema,
+        querystring: bulkAccessQuerySchema,
+        body: paymentProofSchema,
+        response: { 200: bulkOrderViewSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await ownRequest(request, request.params.ticketId, request.query.token);
+      // The checkout names the provider order; only one this request asked for is checked.
+      const [awaited] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.bulkOrderId, row.id),
+            eq(payments.providerOrderId, request.body.razorpay_order_id ?? ""),
+          ),
+        );
+      const captured = await capturedFromCheckout(
+        deps.gateway,
+        request.log,
+        awaited?.providerOrderId ?? null,
+        request.body,
+      );
+      const outcome = await deps.intake.take(captured);
+      if (outcome === "refunded") {
+        throw new AppError(
+          "CONFLICT",
+          "Your request changed while you were paying (a new quote, or it was updated by our team). Any amount taken has been refunded. Please reload the page.",
+        );
+      }
+      if (outcome === "paid") deps.afterMail?.();
+      reply.header("cache-control", "private, no-store");
+      const current = await ownRequest(request, request.params.ticketId, request.query.token);
+      return loadBulkOrderView(db, current);
     },
   );
 }

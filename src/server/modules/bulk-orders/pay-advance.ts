@@ -1,13 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import {
-  BANK_LABELS,
   BULK_PAYMENT_MESSAGES,
+  BULK_PAYMENT_METHOD_LABELS,
+  type BulkOrderView,
   type BulkPayment,
 } from "../../../shared/contracts/bulk-orders.ts";
+import { type CheckoutSession, PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import { type BulkStatus, canPayAdvance } from "../../../shared/rules/bulk-order-status.ts";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { bulkOrders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -17,13 +19,9 @@ import {
   type StoredResponse,
 } from "../idempotency/idempotency-store.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { refuseDeclined } from "../payments/declined-payment.ts";
-import type {
-  ChargeResult,
-  PaymentGateway,
-  PaymentInstrument,
-} from "../payments/payment-gateway.ts";
-import { owe, payRefunds } from "../payments/refunds.ts";
+import { checkoutSessionFor, type PaymentHold } from "../payments/checkout-session.ts";
+import { type PaymentGateway, ProviderUnavailable } from "../payments/payment-gateway.ts";
+import { alreadyCounted, type PaymentOwner, refundUnwanted } from "../payments/payment-intake.ts";
 import { notifyStaff } from "../staff/staff-notify.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
@@ -34,37 +32,15 @@ const SCOPE = "bulk-advance";
 
 export type AdvanceDeps = {
   db: Database;
-  log: Pick<FastifyBaseLogger, "error">;
+  log: Pick<FastifyBaseLogger, "error" | "warn">;
   /** None: the store has no payment provider and takes cash on delivery only. */
   gateway: PaymentGateway | undefined;
   linkFor: (ticketId: string) => string;
+  hold: PaymentHold;
 };
 
-type Approved = Extract<ChargeResult, { outcome: "approved" }>;
-
-/** Card numbers and CVVs never reach storage, not even hashed. */
-function fingerprint(ticketId: string, payment: BulkPayment): unknown {
-  if (payment.method !== "credit_card") return { ticketId, payment };
-  return {
-    ticketId,
-    method: payment.method,
-    last4: payment.card.number.slice(-4),
-    expiry: payment.card.expiry,
-  };
-}
-
-function instrumentOf(
-  payment: Exclude<BulkPayment, { method: "cash_on_delivery" }>,
-): PaymentInstrument {
-  switch (payment.method) {
-    case "credit_card":
-      return { kind: "card", ...payment.card };
-    case "upi":
-      return { kind: "upi", upiId: payment.upiId };
-    case "net_banking":
-      return { kind: "net_banking", bank: payment.bank, bankName: BANK_LABELS[payment.bank] };
-  }
-}
+/** The request, and the provider checkout that pays its advance when one was asked for. */
+export type AdvanceAnswer = BulkOrderView & { checkout?: CheckoutSession };
 
 /** Why this request cannot take an advance now, in words its requester understands. */
 function notPayable(row: BulkOrderRow): AppError {
@@ -83,9 +59,9 @@ function notPayable(row: BulkOrderRow): AppError {
 }
 
 /**
- * Pays a quoted request's 50% advance (or confirms an approved cash-on-delivery request). One
- * Idempotency-Key gives one answer; the gateway reference is the ticket's, so two attempts with
- * different keys still charge the advance once.
+ * Asks for a quoted request's 50% advance: an online method creates the provider's order for the
+ * advance of the quote the shopper sees (the request moves on when it is paid, advanceOwner); an
+ * approved cash-on-delivery request is confirmed at once. One Idempotency-Key gives one answer.
  */
 export async function payAdvance(
   deps: AdvanceDeps,
@@ -97,22 +73,23 @@ export async function payAdvance(
   if (payment.method !== "cash_on_delivery" && !deps.gateway) {
     throw new AppError("VALIDATION_FAILED", ONLINE_PAYMENT_UNAVAILABLE, "method");
   }
-  let approved: Approved | undefined;
-  return runOncePerKey(
-    deps.db,
-    {
-      scope: SCOPE,
-      key: idempotencyKey,
-      requestHash: hashRequest(fingerprint(row.ticketId, payment)),
-    },
-    () =>
-      runPayment(deps, row, payment, idempotencyKey, (charge) => {
-        approved = charge;
-      }),
-    async () => {
-      if (approved) await deps.gateway?.refund(approved.transactionId, row.advancePaise ?? 0);
-    },
-  );
+  try {
+    return await runOncePerKey(
+      deps.db,
+      {
+        scope: SCOPE,
+        key: idempotencyKey,
+        requestHash: hashRequest({ ticketId: row.ticketId, payment }),
+      },
+      () => runPayment(deps, row, payment, idempotencyKey),
+      async () => {},
+    );
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) {
+      throw new AppError("UNAVAILABLE", PAYMENT_MESSAGES.unavailable, "method");
+    }
+    throw error;
+  }
 }
 
 async function runPayment(
@@ -120,7 +97,6 @@ async function runPayment(
   row: BulkOrderRow,
   payment: BulkPayment,
   idempotencyKey: string,
-  charged: (charge: Approved) => void,
 ): Promise<StoredResponse> {
   const { db } = deps;
   if (
@@ -130,156 +106,167 @@ async function runPayment(
   ) {
     throw notPayable(row);
   }
-  const amountPaise = row.advancePaise;
-
   if (payment.method === "cash_on_delivery") {
     if (!row.codApproved)
       throw new AppError("VALIDATION_FAILED", BULK_PAYMENT_MESSAGES.codNotApproved, "method");
-    return commit(deps, row, idempotencyKey, {
-      status: "confirmed",
-      payment: {
-        method: payment.method,
+    return confirmOnDelivery(deps, row, idempotencyKey);
+  }
+  const gateway = deps.gateway;
+  if (!gateway) throw new AppError("VALIDATION_FAILED", ONLINE_PAYMENT_UNAVAILABLE, "method");
+  const amountPaise = row.advancePaise;
+  const providerOrder = await gateway.createOrder({
+    amountPaise,
+    receipt: row.ticketId,
+    notes: { bulk_ticket: row.ticketId, quote_version: String(row.version) },
+  });
+  const checkout = checkoutSessionFor(gateway, {
+    providerOrderId: providerOrder.providerOrderId,
+    amountPaise,
+    method: payment.method,
+    upiApp: payment.method === "upi" ? payment.upiApp : undefined,
+    orderNumber: `${row.ticketId}: 50% advance`,
+    payer: { firstName: row.name, email: row.email, phone: row.phone },
+    payBy: deps.hold.until(new Date()),
+  });
+  const answer: StoredResponse = {
+    status: 200,
+    body: { ...(await loadBulkOrderView(db, row)), checkout } satisfies AdvanceAnswer,
+  };
+  await db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      bulkOrderId: row.id,
+      method: payment.method,
+      status: "pending",
+      amountPaise,
+      gateway: gateway.name,
+      instrumentSummary: BULK_PAYMENT_METHOD_LABELS[payment.method],
+      idempotencyKey,
+      providerOrderId: providerOrder.providerOrderId,
+      ownerVersion: row.version,
+    });
+    await completeIdempotencyKey(tx, SCOPE, idempotencyKey, answer);
+  });
+  return answer;
+}
+
+/** Moves the request on and queues the receipt; false when it changed since the shopper saw it. */
+async function moveOn(
+  deps: AdvanceDeps,
+  row: BulkOrderRow,
+  to: "advance_paid" | "confirmed",
+  paymentWrite: (tx: Transaction) => Promise<boolean>,
+  after?: (view: BulkOrderView, tx: Transaction) => Promise<void>,
+): Promise<boolean> {
+  const now = new Date();
+  const stamp = to === "advance_paid" ? { advancePaidAt: now } : { confirmedAt: now };
+  return deps.db
+    .transaction(async (tx) => {
+      // Only the quote the shopper saw: staff may have re-quoted or cancelled in the meantime.
+      const [moved] = await tx
+        .update(bulkOrders)
+        .set({
+          status: to,
+          ...stamp,
+          updatedAt: now,
+          // The dashboard's next move must see that the customer paid.
+          version: sql`${bulkOrders.version} + 1`,
+          updatedBy: "customer",
+        })
+        .where(
+          and(
+            eq(bulkOrders.id, row.id),
+            eq(bulkOrders.status, "awaiting_payment"),
+            eq(bulkOrders.version, row.version),
+          ),
+        )
+        .returning();
+      if (!moved) return false;
+      if (!(await paymentWrite(tx))) {
+        tx.rollback();
+      }
+      const view = await loadBulkOrderView(tx, moved);
+      await enqueueMail(tx, bulkReceiptMail(view, deps.linkFor(row.ticketId)));
+      await notifyStaff(tx, { ...BULK_EVENT, id: row.ticketId });
+      await after?.(view, tx);
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
+}
+
+/** An approved cash-on-delivery request is confirmed with its payment due on delivery. */
+async function confirmOnDelivery(
+  deps: AdvanceDeps,
+  row: BulkOrderRow,
+  idempotencyKey: string,
+): Promise<StoredResponse> {
+  let answer: StoredResponse | undefined;
+  const moved = await moveOn(
+    deps,
+    row,
+    "confirmed",
+    async (tx) => {
+      await tx.insert(payments).values({
+        bulkOrderId: row.id,
+        method: "cash_on_delivery",
         status: "pending",
-        amountPaise: row.quotePaise,
+        amountPaise: row.quotePaise!,
         gateway: "cash",
         transactionId: null,
         instrumentSummary: "Cash on Delivery",
-      },
-    });
-  }
-
-  const gateway = deps.gateway;
-  if (!gateway) throw new AppError("VALIDATION_FAILED", ONLINE_PAYMENT_UNAVAILABLE, "method");
-  const charge = await gateway.charge({
-    method: payment.method,
-    amountPaise,
-    instrument: instrumentOf(payment),
-    // One charge per quote the customer saw: a re-quote (even back to the same amount) is a new
-    // reference, so the provider never answers with a charge that was refunded meanwhile.
-    reference: `bulk-advance:${row.ticketId}:${row.version}:${amountPaise}`,
-    description: `Fresh Harvest Hub bulk order ${row.ticketId}: 50% advance`,
-  });
-  if (charge.outcome === "declined") {
-    return refuseDeclined(db, charge, {
-      bulkOrderId: row.id,
-      method: payment.method,
-      amountPaise,
-      gateway: gateway.name,
-      idempotencyKey,
-    });
-  }
-  charged(charge);
-  return commit(deps, row, idempotencyKey, {
-    status: "advance_paid",
-    payment: {
-      method: payment.method,
-      status: "paid",
-      amountPaise,
-      gateway: gateway.name,
-      transactionId: charge.transactionId,
-      instrumentSummary: charge.instrumentSummary,
+        idempotencyKey,
+      });
+      return true;
     },
-  });
-}
-
-type Outcome = {
-  status: "advance_paid" | "confirmed";
-  payment: Omit<typeof payments.$inferInsert, "bulkOrderId" | "idempotencyKey">;
-};
-
-/** Moves the request on, records the payment and queues the receipt, all or nothing. */
-async function commit(
-  deps: AdvanceDeps,
-  row: BulkOrderRow,
-  idempotencyKey: string,
-  outcome: Outcome,
-): Promise<StoredResponse> {
-  const now = new Date();
-  const stamp = outcome.status === "advance_paid" ? { advancePaidAt: now } : { confirmedAt: now };
-  const answer = await deps.db.transaction(async (tx) => {
-    // Only the quote the shopper saw: staff may have re-quoted or cancelled in the meantime.
-    const [moved] = await tx
-      .update(bulkOrders)
-      .set({
-        status: outcome.status,
-        ...stamp,
-        updatedAt: now,
-        // The dashboard's next move must see that the customer paid.
-        version: sql`${bulkOrders.version} + 1`,
-        updatedBy: "customer",
-      })
-      .where(
-        and(
-          eq(bulkOrders.id, row.id),
-          eq(bulkOrders.status, "awaiting_payment"),
-          eq(bulkOrders.version, row.version),
-        ),
-      )
-      .returning();
-    if (!moved) return undefined;
-    await tx.insert(payments).values({ ...outcome.payment, bulkOrderId: row.id, idempotencyKey });
-    const view = await loadBulkOrderView(tx, moved);
-    await enqueueMail(tx, bulkReceiptMail(view, deps.linkFor(row.ticketId)));
-    await notifyStaff(tx, { ...BULK_EVENT, id: row.ticketId });
-    const response: StoredResponse = { status: 200, body: view };
-    await completeIdempotencyKey(tx, SCOPE, idempotencyKey, response);
-    return response;
-  });
-  if (answer) return answer;
-  return lostRace(deps, row, idempotencyKey, outcome);
+    async (view, tx) => {
+      answer = { status: 200, body: view };
+      await completeIdempotencyKey(tx, SCOPE, idempotencyKey, answer);
+    },
+  );
+  if (moved && answer) return answer;
+  throw new AppError(
+    "CONFLICT",
+    "Your request changed while you were confirming it (a new quote, or it was updated by our team). Please reload the page.",
+  );
 }
 
 /**
- * Another attempt got there first, or staff changed the request while the shopper paid. The same
- * charge (the gateway answered a second attempt with the first's transaction) is simply the
- * answer; any other money taken goes back.
+ * Takes an advance paid through the provider's checkout, if the request still waits for the
+ * advance of the very quote it was asked for; anything else is refunded.
  */
-async function lostRace(
-  deps: AdvanceDeps,
-  row: BulkOrderRow,
-  idempotencyKey: string,
-  outcome: Outcome,
-): Promise<StoredResponse> {
-  const [current] = await deps.db.select().from(bulkOrders).where(eq(bulkOrders.id, row.id));
-  const transactionId = outcome.payment.transactionId;
-  if (transactionId) {
-    const [same] = await deps.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.bulkOrderId, row.id),
-          eq(payments.transactionId, transactionId),
-          eq(payments.status, "paid"),
-        ),
-      );
-    if (same && current) {
-      const response = { status: 200, body: await loadBulkOrderView(deps.db, current) };
-      await completeIdempotencyKey(deps.db, SCOPE, idempotencyKey, response);
-      return response;
+export function advanceOwner(deps: AdvanceDeps): PaymentOwner {
+  return async (awaited, captured) => {
+    const [row] = await deps.db
+      .select()
+      .from(bulkOrders)
+      .where(eq(bulkOrders.id, awaited.bulkOrderId!));
+    const amountPaise = captured.amountPaise ?? awaited.amountPaise;
+    if (
+      row &&
+      awaited.status === "pending" &&
+      row.status === "awaiting_payment" &&
+      row.version === awaited.ownerVersion &&
+      amountPaise === row.advancePaise
+    ) {
+      const moved = await moveOn(deps, row, "advance_paid", async (tx) => {
+        const paid = await tx
+          .update(payments)
+          .set({
+            status: "paid",
+            transactionId: captured.paymentId,
+            instrumentSummary: captured.summary ?? awaited.instrumentSummary,
+            failureReason: null,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(payments.id, awaited.id), eq(payments.status, "pending")))
+          .returning({ id: payments.id });
+        return paid.length > 0;
+      });
+      if (moved) return "paid";
     }
-    // Owed and recorded before it is paid: a refund the provider refuses now is retried by the
-    // refund worker, never lost; its reference makes it happen once.
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(payments).values({
-        ...outcome.payment,
-        bulkOrderId: row.id,
-        status: "refunded",
-        failureReason: "Refunded: the request changed while paying",
-      });
-      await owe(tx, {
-        bulkOrderId: row.id,
-        reference: `bulk-advance-lost:${transactionId}`,
-        transactionId,
-        gateway: outcome.payment.gateway,
-        amountPaise: outcome.payment.amountPaise,
-        reason: "The request changed while paying",
-      });
-    });
-    await payRefunds(deps.db, deps.gateway, deps.log, { bulkOrderId: row.id });
-  }
-  throw new AppError(
-    "CONFLICT",
-    "Your request changed while you were paying (a new quote, or it was updated by our team). Any amount taken has been refunded. Please reload the page.",
-  );
+    if (await alreadyCounted(deps.db, awaited, captured.paymentId)) return "already_paid";
+    return refundUnwanted(deps, awaited, captured, "The request changed while paying");
+  };
 }

@@ -45,10 +45,12 @@ type ViewedOrder = Pick<
       | "cancelledAt"
       | "invoiceNumber"
       | "invoicedAt"
+      | "paymentDueAt"
     >
   >;
 
 const STATUS_AT: Record<OrderStatus, keyof ViewedOrder> = {
+  awaiting_payment: "placedAt",
   placed: "placedAt",
   confirmed: "confirmedAt",
   packed: "packedAt",
@@ -110,6 +112,10 @@ export function toOrderView(
     invoiceNumber: order.invoiceNumber ?? null,
     invoicedAt: order.invoicedAt ? order.invoicedAt.toISOString() : null,
     creditNotes,
+    paymentDueAt:
+      order.status === "awaiting_payment" && order.paymentDueAt
+        ? order.paymentDueAt.toISOString()
+        : null,
   };
 }
 

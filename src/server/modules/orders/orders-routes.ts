@@ -8,6 +8,7 @@ import {
   orderViewSchema,
   ratingInputSchema,
 } from "../../../shared/contracts/orders.ts";
+import { checkoutSessionSchema } from "../../../shared/contracts/payments.ts";
 import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -19,11 +20,14 @@ import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import { creditNoteFileName } from "../invoices/credit-note-document.ts";
 import type { RecipientLimit } from "../mail/recipient-limit.ts";
+import type { PaymentHold } from "../payments/checkout-session.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
+import type { PaymentIntake } from "../payments/payment-intake.ts";
 import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
+import { orderPaymentRoutes } from "./order-payment-routes.ts";
 import { loadOrderView } from "./order-view.ts";
 import { type CheckoutDeps, placeOrder } from "./place-order.ts";
 import { rateOrder } from "./rate-order.ts";
@@ -45,6 +49,8 @@ export function ordersRoutes(
     currentCustomer?: (request: FastifyRequest) => Promise<string | null>;
     /** How many checkouts work at once; the rest wait their turn. */
     lanes: Lanes;
+    hold: PaymentHold;
+    intake: PaymentIntake;
   },
 ) {
   const { db, config } = deps;
@@ -85,8 +91,7 @@ export function ordersRoutes(
         headers: idempotencyHeaders,
         body: placeOrderSchema,
         response: {
-          201: orderViewSchema,
-          402: errorBodySchema,
+          201: orderViewSchema.extend({ checkout: checkoutSessionSchema.optional() }),
           409: errorBodySchema,
           422: errorBodySchema,
           503: errorBodySchema,
@@ -103,6 +108,7 @@ export function ordersRoutes(
             gateway: deps.gateway,
             serviceablePincodes: config.serviceablePincodes,
             confirmationMail: deps.confirmationMail,
+            hold: deps.hold,
             beforeWork: () => deps.recipientLimit.check(request, reply, request.body.contact.email),
           },
           request.body,
@@ -114,6 +120,16 @@ export function ordersRoutes(
       return reply.code(result.status).send(result.body as never);
     },
   );
+
+  orderPaymentRoutes(app, {
+    db,
+    gateway: deps.gateway,
+    log: app.log,
+    confirmationMail: deps.confirmationMail,
+    intake: deps.intake,
+    reader,
+    afterMail: deps.afterPlaced,
+  });
 
   app.get(
     "/api/orders/:orderNumber",

@@ -1,7 +1,8 @@
 import { inArray } from "drizzle-orm";
-import type { Payment, PlaceOrder } from "../../../shared/contracts/checkout.ts";
+import type { PlaceOrder } from "../../../shared/contracts/checkout.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView, OutOfStockItem } from "../../../shared/contracts/orders.ts";
+import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import {
   isServiceable,
   OUTSIDE_DELIVERY_AREA_MESSAGE,
@@ -18,7 +19,7 @@ import {
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
 import type { Database } from "../../db/client.ts";
-import { payments, products } from "../../db/schema/index.ts";
+import { products } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -28,12 +29,9 @@ import {
   type StoredResponse,
 } from "../idempotency/idempotency-store.ts";
 import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
-import { refuseDeclined } from "../payments/declined-payment.ts";
-import type {
-  ChargeResult,
-  PaymentGateway,
-  PaymentInstrument,
-} from "../payments/payment-gateway.ts";
+import { checkoutSessionFor, type PaymentHold } from "../payments/checkout-session.ts";
+import type { PaymentGateway, ProviderOrder } from "../payments/payment-gateway.ts";
+import { ProviderUnavailable } from "../payments/payment-gateway.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { toOrderView } from "./order-view.ts";
 import { type OrderValues, type PaymentValues, writeOrder } from "./write-order.ts";
@@ -47,6 +45,8 @@ export type CheckoutDeps = {
   confirmationMail?: (order: OrderView) => OutgoingMail;
   /** Runs once per Idempotency-Key before any check or charge, e.g. the mail recipient limit. */
   beforeWork?: () => Promise<void>;
+  /** How long an online order holds its stock while the shopper pays. */
+  hold: PaymentHold;
 };
 
 export type Placer = { browserKeyHash: string; customerId?: string | null };
@@ -56,12 +56,6 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 
 type ProductRow = typeof products.$inferSelect;
 type Line = { product: ProductRow; quantity: number };
-
-class OutOfStock extends Error {
-  constructor(readonly items: OutOfStockItem[]) {
-    super("out of stock");
-  }
-}
 
 function outOfStockError(items: OutOfStockItem[]): AppError {
   const list = items
@@ -76,25 +70,6 @@ function outOfStockError(items: OutOfStockItem[]): AppError {
     undefined,
     { items },
   );
-}
-
-/** Card numbers and CVVs never reach storage, not even hashed. */
-function fingerprint(input: PlaceOrder): unknown {
-  const { payment } = input;
-  const safePayment =
-    payment.method === "card"
-      ? { method: "card", last4: payment.card.number.slice(-4), expiry: payment.card.expiry }
-      : payment;
-  return { ...input, payment: safePayment };
-}
-
-function instrumentOf(payment: Exclude<Payment, { method: "cash" }>): PaymentInstrument {
-  if (payment.method === "card") return { kind: "card", ...payment.card };
-  return {
-    kind: "upi",
-    upiId: payment.upiId,
-    phone: "phone" in payment ? payment.phone : undefined,
-  };
 }
 
 async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
@@ -135,11 +110,11 @@ function shortages(lines: Line[], stockOf: (line: Line) => number): OutOfStockIt
 }
 
 /**
- * Checkout as small steps with compensation: check the delivery area, prices and stock; take the
- * payment; then, in one atomic statement, take the stock (never below zero), write the order,
- * its lines, its payment and its email. A refused payment takes no stock; stock that ran out
- * after a payment was taken is refunded. One Idempotency-Key gives one answer, however often it
- * is sent.
+ * Checkout as small steps: check the delivery area, prices and stock; for an online method create
+ * the provider's order for the exact amount; then, in one atomic statement, take the stock (never
+ * below zero) and write the order, its lines, its payment and (for cash) its email. An online
+ * order awaits its payment holding that stock (order-payment.ts confirms it, the unpaid-order
+ * sweep releases it). One Idempotency-Key gives one answer, however often it is sent.
  */
 export async function placeOrder(
   deps: CheckoutDeps,
@@ -147,25 +122,25 @@ export async function placeOrder(
   idempotencyKey: string,
   placer: Placer,
 ): Promise<StoredResponse> {
-  const { gateway } = deps;
   // Refused before the key is claimed: nothing is written, and the same key may then pay cash.
-  if (input.payment.method !== "cash" && !gateway) {
+  if (input.payment.method !== "cash" && !deps.gateway) {
     throw new AppError("VALIDATION_FAILED", ONLINE_PAYMENT_UNAVAILABLE, "payment.method");
   }
-  let charge: { result: ChargeResult; amountPaise: number } | undefined;
-  return runOncePerKey(
-    deps.db,
-    { scope: SCOPE, key: idempotencyKey, requestHash: hashRequest(fingerprint(input)) },
-    () =>
-      runCheckout(deps, input, idempotencyKey, placer, (result, amountPaise) => {
-        charge = { result, amountPaise };
-      }),
-    async () => {
-      if (charge?.result.outcome === "approved") {
-        await gateway?.refund(charge.result.transactionId, charge.amountPaise);
-      }
-    },
-  );
+  try {
+    return await runOncePerKey(
+      deps.db,
+      { scope: SCOPE, key: idempotencyKey, requestHash: hashRequest(input) },
+      () => runCheckout(deps, input, idempotencyKey, placer),
+      // Nothing to undo: a provider order nobody pays simply expires at the provider.
+      async () => {},
+    );
+  } catch (error) {
+    // The key was freed: the shopper may press again with it once the provider answers.
+    if (error instanceof ProviderUnavailable) {
+      throw new AppError("UNAVAILABLE", PAYMENT_MESSAGES.unavailable, "payment.method");
+    }
+    throw error;
+  }
 }
 
 async function runCheckout(
@@ -173,7 +148,6 @@ async function runCheckout(
   input: PlaceOrder,
   idempotencyKey: string,
   placer: Placer,
-  charged: (result: ChargeResult, amountPaise: number) => void,
 ): Promise<StoredResponse> {
   const { db, gateway } = deps;
   await deps.beforeWork?.();
@@ -192,29 +166,9 @@ async function runCheckout(
     })),
   );
 
-  const { payment } = input;
-  let charge: ChargeResult | undefined;
-  if (payment.method !== "cash" && gateway) {
-    charge = await gateway.charge({
-      method: payment.method,
-      amountPaise: breakdown.totalPaise,
-      instrument: instrumentOf(payment),
-      reference: idempotencyKey,
-      description: `Fresh Harvest Hub order`,
-    });
-    charged(charge, breakdown.totalPaise);
-    if (charge.outcome === "declined") {
-      await refuseDeclined(db, charge, {
-        method: payment.method,
-        amountPaise: breakdown.totalPaise,
-        gateway: gateway.name,
-        idempotencyKey,
-      });
-    }
-  }
-  const approved = charge?.outcome === "approved" ? charge : undefined;
-
-  const summary = approved?.instrumentSummary ?? PAYMENT_METHOD_LABELS.cash;
+  const method = input.payment.method;
+  const online = method !== "cash" && gateway ? gateway : undefined;
+  const summary = PAYMENT_METHOD_LABELS[method];
   const lineValues = lines.map((line, index) => ({
     productId: line.product.id,
     name: line.product.name,
@@ -226,22 +180,26 @@ async function runCheckout(
     taxablePaise: breakdown.lines[index]!.taxablePaise,
     gstPaise: breakdown.lines[index]!.gstPaise,
   }));
-  const paymentValues: PaymentValues = {
-    method: payment.method,
-    status: approved ? "paid" : "pending",
-    amountPaise: breakdown.totalPaise,
-    gateway: approved && gateway ? gateway.name : "cash",
-    transactionId: approved?.transactionId ?? null,
-    instrumentSummary: summary,
-    idempotencyKey,
-  };
 
   for (let attempt = 1; ; attempt++) {
+    const orderNumber = newOrderNumber();
+    let providerOrder: ProviderOrder | undefined;
+    if (online) {
+      providerOrder = await online.createOrder({
+        amountPaise: breakdown.totalPaise,
+        receipt: orderNumber,
+        notes: { order_number: orderNumber },
+      });
+    }
+    // Stamped here rather than by the database, so the answer and its email are made before
+    // the one statement that writes them.
+    const placedAt = new Date();
+    const paymentDueAt = online ? deps.hold.until(placedAt) : null;
     const order: OrderValues = {
-      orderNumber: newOrderNumber(),
-      status: "placed",
-      paymentStatus: approved ? "paid" : "pending",
-      paymentMethod: payment.method,
+      orderNumber,
+      status: online ? "awaiting_payment" : "placed",
+      paymentStatus: "pending",
+      paymentMethod: method,
       firstName: input.contact.firstName,
       lastName: input.contact.lastName,
       email: input.contact.email,
@@ -257,22 +215,46 @@ async function runCheckout(
       totalPaise: breakdown.totalPaise,
       browserKeyHash: placer.browserKeyHash,
       customerId: placer.customerId ?? null,
-      // Stamped here rather than by the database, so the answer and its email are made before
-      // the one statement that writes them.
-      placedAt: new Date(),
+      placedAt,
+      paymentDueAt,
+    };
+    const paymentValues: PaymentValues = {
+      method,
+      status: "pending",
+      amountPaise: breakdown.totalPaise,
+      gateway: online ? online.name : "cash",
+      transactionId: null,
+      instrumentSummary: summary,
+      idempotencyKey,
+      providerOrderId: providerOrder?.providerOrderId ?? null,
     };
     const view = toOrderView({ ...order, rating: null }, lineValues, summary);
-    const answer: StoredResponse = { status: 201, body: view };
-    const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
+    const body =
+      online && providerOrder && paymentDueAt
+        ? {
+            ...view,
+            checkout: checkoutSessionFor(online, {
+              providerOrderId: providerOrder.providerOrderId,
+              amountPaise: breakdown.totalPaise,
+              method,
+              orderNumber,
+              payer: input.contact,
+              payBy: paymentDueAt,
+            }),
+          }
+        : view;
+    const answer: StoredResponse = { status: 201, body };
+    // An online order's email goes when it is paid (order-payment.ts).
+    const mail = !online && deps.confirmationMail && outboxRow(deps.confirmationMail(view));
     try {
       const written = await writeOrder(db, {
         order,
         lines: lineValues,
         payment: paymentValues,
-        mail,
+        mail: mail || undefined,
         alsoWhenPlaced: (placed) =>
           completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
-        openCashLimit: payment.method === "cash" ? { max: MAX_OPEN_CASH_ORDERS } : undefined,
+        openCashLimit: method === "cash" ? { max: MAX_OPEN_CASH_ORDERS } : undefined,
       });
       if (written.orderId === null && written.tooManyOpenCashOrders) {
         throw new AppError(
@@ -282,15 +264,10 @@ async function runCheckout(
         );
       }
       if (written.orderId === null) {
-        throw new OutOfStock(shortages(lines, (line) => written.stock.get(line.product.id) ?? 0));
+        throw outOfStockError(shortages(lines, (line) => written.stock.get(line.product.id) ?? 0));
       }
       return answer;
     } catch (error) {
-      if (error instanceof OutOfStock) {
-        if (approved)
-          await refund(deps, approved, breakdown.totalPaise, payment.method, idempotencyKey);
-        throw outOfStockError(error.items);
-      }
       if (
         isUniqueViolation(error, "orders_order_number_unique") &&
         attempt < ORDER_NUMBER_ATTEMPTS
@@ -300,24 +277,4 @@ async function runCheckout(
       throw error;
     }
   }
-}
-
-async function refund(
-  deps: CheckoutDeps,
-  charge: Extract<ChargeResult, { outcome: "approved" }>,
-  amountPaise: number,
-  method: string,
-  idempotencyKey: string,
-) {
-  await deps.gateway?.refund(charge.transactionId, amountPaise);
-  await deps.db.insert(payments).values({
-    method,
-    status: "refunded",
-    amountPaise,
-    gateway: deps.gateway?.name ?? "none",
-    transactionId: charge.transactionId,
-    instrumentSummary: charge.instrumentSummary,
-    failureReason: "Refunded: items ran out of stock while paying",
-    idempotencyKey,
-  });
 }

@@ -2,8 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
 import type { PickList, SalesOrder } from "../../../shared/contracts/sales.ts";
 import {
-  type CancelReason,
   FULFILMENT_MESSAGES,
+  type OrderCancelReason,
   promiseState,
 } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
@@ -82,7 +82,7 @@ export async function readSalesOrder(
       reference: charge?.transactionId ?? null,
       instrument: view.paymentSummary,
     },
-    cancelReason: (order.cancelReason as CancelReason | null) ?? null,
+    cancelReason: (order.cancelReason as OrderCancelReason | null) ?? null,
     cancelNote: order.cancelNote,
     invoiceNumber: order.invoiceNumber,
     creditNotes: order.creditNotes.map((note) => ({

@@ -7,7 +7,7 @@ import { STAFF_CHANNEL, type StaffEvent } from "../staff/staff-notify.ts";
 export type OrderValues = Omit<
   typeof orders.$inferInsert,
   "id" | "rating" | "status" | `${string}At`
-> & { status: string; placedAt: Date };
+> & { status: string; placedAt: Date; paymentDueAt?: Date | null };
 export type LineValues = Omit<typeof orderLines.$inferInsert, "id" | "orderId">;
 export type PaymentValues = Omit<
   typeof payments.$inferInsert,
@@ -92,14 +92,15 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
       insert into orders (
         order_number, status, payment_status, payment_method, first_name, last_name, email,
         phone, address, city, state, pincode, notes, subtotal_paise, gst_paise,
-        delivery_fee_paise, total_paise, browser_key_hash, customer_id, placed_at
+        delivery_fee_paise, total_paise, browser_key_hash, customer_id, placed_at, payment_due_at
       )
       select ${order.orderNumber}, ${order.status}, ${order.paymentStatus}, ${order.paymentMethod},
         ${order.firstName}, ${order.lastName}, ${order.email}, ${order.phone}, ${order.address},
         ${order.city}, ${order.state}, ${order.pincode}, ${order.notes},
         ${int(order.subtotalPaise)}, ${int(order.gstPaise)}, ${int(order.deliveryFeePaise)},
         ${int(order.totalPaise)}, ${order.browserKeyHash}, ${order.customerId ?? null},
-        ${order.placedAt.toISOString()}::timestamptz
+        ${order.placedAt.toISOString()}::timestamptz,
+        ${order.paymentDueAt ? order.paymentDueAt.toISOString() : null}::timestamptz
       where (select ok from enough)
       returning id
     ),
@@ -123,11 +124,11 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
     placed_payment as (
       insert into payments (
         order_id, method, status, amount_paise, gateway, transaction_id, instrument_summary,
-        idempotency_key
+        idempotency_key, provider_order_id
       )
       select placed.id, ${payment.method}, ${payment.status}, ${int(payment.amountPaise)},
         ${payment.gateway}, ${payment.transactionId ?? null}, ${payment.instrumentSummary},
-        ${payment.idempotencyKey ?? null}
+        ${payment.idempotencyKey ?? null}, ${payment.providerOrderId ?? null}
       from placed
       returning 1
     )${

@@ -1,13 +1,24 @@
 import type { Config } from "../../config.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
-import { TEST_GATEWAY_NAME } from "./test-gateway.ts";
+import { createRazorpayGateway } from "./razorpay-gateway.ts";
+import { createTestGateway, TEST_GATEWAY_NAME } from "./test-gateway.ts";
 
 export const NO_GATEWAY_WARNING =
-  "No payment provider is configured: the store offers cash on delivery only.";
+  "No payment provider is configured (PAYMENT_PROVIDER=none): the store offers cash on delivery only.";
+
+/** The provider the configuration names, or none (cash on delivery only). */
+export function gatewayFor(config: Pick<Config, "payments">): PaymentGateway | undefined {
+  const { payments } = config;
+  if (payments.provider === "test") return createTestGateway();
+  if (payments.provider === "razorpay" && payments.razorpay) {
+    return createRazorpayGateway(payments.razorpay);
+  }
+  return undefined;
+}
 
 /**
- * The test gateway approves any Luhn-valid card: in a real store that would mark orders paid
- * that nobody paid for, so a store with demo mode off does not start with it.
+ * The test provider takes no money and signs with its own secrets: in a real store it would mark
+ * orders paid that nobody paid for, so a store with demo mode off does not start with it.
  */
 export function refuseTestGatewayInRealStore(
   gateway: PaymentGateway | undefined,
@@ -15,7 +26,7 @@ export function refuseTestGatewayInRealStore(
 ) {
   if (gateway?.name === TEST_GATEWAY_NAME && !config.demoMode) {
     throw new Error(
-      "The test payment gateway approves any valid card number and is only for demo mode. Configure a real payment provider, or leave the gateway out to offer cash on delivery only.",
+      "The test payment provider takes no money and is only for demo mode. Configure Razorpay (PAYMENT_PROVIDER=razorpay), or PAYMENT_PROVIDER=none to offer cash on delivery only.",
     );
   }
 }

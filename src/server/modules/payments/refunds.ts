@@ -4,7 +4,7 @@ import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { refunds } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
-import type { PaymentGateway } from "./payment-gateway.ts";
+import type { PaymentGateway, ProviderRefund } from "./payment-gateway.ts";
 
 export type RefundOwed = ({ orderId: number } | { bulkOrderId: number }) & {
   /** Names this refund for good: the same reference is never refunded twice. */
@@ -62,6 +62,68 @@ async function markRefunded(tx: Transaction, refund: PendingRefund): Promise<voi
     select order_id, 'refund', status, ${note} from refunded`);
 }
 
+const FAILED_REFUND =
+  "the provider could not refund this payment: pay it back by hand (the refund stays on record as failed)";
+
+/**
+ * Where a refund the provider accepted stands: processed (the money is back), still processing
+ * (sent: its webhook will say), or failed for good (a person has to pay it back).
+ */
+async function settle(
+  tx: Transaction,
+  refund: PendingRefund,
+  status: ProviderRefund["status"],
+  log: Pick<FastifyBaseLogger, "error">,
+): Promise<void> {
+  if (status === "processed") {
+    const [done] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        update refunds set state = 'done', done_at = now()
+        where id = ${refund.id} and state <> 'done' returning id`),
+    );
+    if (done) await markRefunded(tx, refund);
+    return;
+  }
+  if (status === "pending") {
+    await tx.execute(
+      sql`update refunds set state = 'sent' where id = ${refund.id} and state = 'pending'`,
+    );
+    return;
+  }
+  await tx.execute(sql`
+    update refunds set state = 'failed', last_error = 'Refused by the payment provider'
+    where id = ${refund.id} and state <> 'done'`);
+  log.error({ refund: refund.reference }, FAILED_REFUND);
+}
+
+/**
+ * A refund's webhook: the provider says the money is back (or that it could not be). Found by
+ * the provider's id or the store's reference; the same news twice changes nothing.
+ */
+export async function refundSettled(
+  db: Database,
+  gatewayName: string,
+  news: ProviderRefund,
+  log: Pick<FastifyBaseLogger, "error">,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [refund] = rowsOf<PendingRefund>(
+      await tx.execute(sql`
+        select id, reference, transaction_id, amount_paise from refunds
+        where gateway = ${gatewayName}
+          and (provider_refund_id = ${news.refundId} or reference = ${news.reference ?? ""})
+        order by id limit 1
+        for update`),
+    );
+    if (!refund) return false;
+    await tx.execute(sql`
+      update refunds set provider_refund_id = coalesce(provider_refund_id, ${news.refundId})
+      where id = ${refund.id}`);
+    await settle(tx, refund, news.status, log);
+    return true;
+  });
+}
+
 /** How many pending refunds one pass pays at most. */
 const BATCH = 50;
 
@@ -98,8 +160,13 @@ export async function payRefunds(
       );
       if (!refund) return undefined;
       tried.push(Number(refund.id));
+      let answer: ProviderRefund;
       try {
-        await gateway.refund(refund.transaction_id, Number(refund.amount_paise), refund.reference);
+        answer = await gateway.refund(
+          refund.transaction_id,
+          Number(refund.amount_paise),
+          refund.reference,
+        );
       } catch (error) {
         log.error({ err: error, refund: refund.reference }, "refund refused; retried later");
         await tx.execute(sql`
@@ -109,10 +176,10 @@ export async function payRefunds(
         return false;
       }
       await tx.execute(sql`
-        update refunds set state = 'done', done_at = now(), attempts = attempts + 1,
-          last_error = null
+        update refunds set attempts = attempts + 1, last_error = null,
+          provider_refund_id = ${answer.refundId}
         where id = ${refund.id}`);
-      await markRefunded(tx, refund);
+      await settle(tx, refund, answer.status, log);
       return true;
     });
     if (done === undefined) break;

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import { orderNumberParamsSchema, orderViewSchema } from "../../../shared/contracts/orders.ts";
+import {
+  checkoutSessionSchema,
+  PAYMENT_MESSAGES,
+  paymentProofSchema,
+} from "../../../shared/contracts/payments.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { App } from "../../http/types.ts";
+import { capturedFromCheckout } from "../payments/checkout-answer.ts";
+import type { PaymentIntake } from "../payments/payment-intake.ts";
+import type { Reader } from "./order-access.ts";
+import { findOwnOrder } from "./order-access.ts";
+import {
+  awaitedPaymentOf,
+  checkoutOf,
+  type OrderPaymentDeps,
+  switchToCash,
+} from "./order-payment.ts";
+import { loadOrderView } from "./order-view.ts";
+
+const errors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Paying an order that awaits its online payment: open the checkout, report it, or pay cash. */
+export function orderPaymentRoutes(
+  app: App,
+  deps: OrderPaymentDeps & {
+    intake: PaymentIntake;
+    reader: (request: FastifyRequest) => Promise<Reader>;
+    afterMail?: () => void;
+  },
+) {
+  const { db } = deps;
+  const own = async (request: FastifyRequest) =>
+    findOwnOrder(
+      db,
+      (request.params as { orderNumber: string }).orderNumber,
+      await deps.reader(request),
+    );
+
+  app.get(
+    "/api/orders/:orderNumber/checkout",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The provider checkout to pay an order awaiting its payment (Pay now)",
+        params: orderNumberParamsSchema,
+        response: { 200: z.object({ checkout: checkoutSessionSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await own(request);
+      const awaited = await awaitedPaymentOf(db, order.id);
+      reply.header("cache-control", "private, no-store");
+      return { checkout: checkoutOf(deps, order, awaited?.providerOrderId ?? null) };
+    },
+  );
+
+  app.post(
+    "/api/orders/:orderNumber/payment",
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60 * 1000 } },
+      schema: {
+        tags: ["orders"],
+        summary: "Report the provider checkout's answer: the order is paid if its signature holds",
+        params: orderNumberParamsSchema,
+        body: paymentProofSchema,
+        response: { 200: orderViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await own(request);
+      const awaited = await awaitedPaymentOf(db, order.id);
+      const captured = await capturedFromCheckout(
+        deps.gateway,
+        request.log,
+        awaited?.providerOrderId ?? null,
+        request.body,
+      );
+      const outcome = await deps.intake.take(captured);
+      if (outcome === "refunded") throw new AppError("CONFLICT", PAYMENT_MESSAGES.holdEnded);
+      if (outcome === "paid") deps.afterMail?.();
+      return loadOrderView(db, await own(request));
+    },
+  );
+
+  app.post(
+    "/api/orders/:orderNumber/pay-on-delivery",
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60 * 1000 } },
+      schema: {
+        tags: ["orders"],
+        summary: "Pay an order awaiting its online payment in cash on delivery instead",
+        params: orderNumberParamsSchema,
+        response: { 200: orderViewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await switchToCash(deps, await own(request), deps.gateway !== undefined);
+      deps.afterMail?.();
+      return loadOrderView(db, await own(request));
+    },
+  );
+}

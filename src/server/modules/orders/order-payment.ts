@@ -1,0 +1,186 @@
+// An online order's payment: taken when the provider's checkout answers with a valid signature
+// or its webhook says so, whichever comes first; refunded when it comes after the hold.
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
+import type { OrderView } from "../../../shared/contracts/orders.ts";
+import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
+import {
+  MAX_OPEN_CASH_ORDERS,
+  openCashOrdersMessage,
+} from "../../../shared/rules/open-cash-orders.ts";
+import { type Database, rowsOf } from "../../db/client.ts";
+import { orders, payments } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
+import { checkoutSessionFor } from "../payments/checkout-session.ts";
+import {
+  alreadyCounted,
+  type IntakeDeps,
+  type PaymentOwner,
+  refundUnwanted,
+} from "../payments/payment-intake.ts";
+import { STAFF_CHANNEL, type StaffEvent } from "../staff/staff-notify.ts";
+import { loadOrderView } from "./order-view.ts";
+
+export type OrderPaymentDeps = IntakeDeps & {
+  /** The email a paid order sends; written with the payment, atomically. */
+  confirmationMail?: (order: OrderView) => OutgoingMail;
+};
+
+const PAID_EVENT = JSON.stringify({
+  topic: "orders",
+  dashboards: ["inventory", "sales"],
+} satisfies StaffEvent);
+
+/**
+ * Takes the payment for the order it was made for, if that order still awaits it: in one
+ * statement the order becomes placed (now: the delivery promise starts when it is paid), the
+ * payment paid with the provider's id, the confirmation email queued and the dashboards told.
+ * Anything else (the hold ended, cash was chosen instead, another payment got there first) is
+ * refunded.
+ */
+export function orderPaymentOwner(deps: OrderPaymentDeps): PaymentOwner {
+  return async (awaited, captured) => {
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, awaited.orderId!));
+    if (!order) return "unknown";
+    if (order.status === "awaiting_payment" && awaited.status === "pending") {
+      if (captured.amountPaise !== null && captured.amountPaise !== awaited.amountPaise) {
+        return refundUnwanted(deps, awaited, captured, "The amount paid was not the order's total");
+      }
+      const placedAt = new Date();
+      const summary = captured.summary ?? awaited.instrumentSummary;
+      const paid = { ...order, status: "placed", paymentStatus: "paid", placedAt };
+      const view = { ...(await loadOrderView(deps.db, paid)), paymentSummary: summary };
+      const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
+      const [row] = rowsOf<{ moved: number }>(
+        await deps.db.execute(sql`
+          with moved as (
+            update orders set status = 'placed', payment_status = 'paid',
+              placed_at = ${placedAt.toISOString()}::timestamptz, payment_due_at = null,
+              updated_at = now()
+            where id = ${order.id} and status = 'awaiting_payment'
+            returning id
+          ), paid as (
+            update payments set status = 'paid', transaction_id = ${captured.paymentId},
+              instrument_summary = ${summary}, failure_reason = null, updated_at = now()
+            where id = ${awaited.id} and status = 'pending' and exists (select 1 from moved)
+            returning 1
+          )${
+            mail
+              ? sql`, mailed as (
+            insert into mail_outbox (to_address, subject, text_body, html_body, attachments)
+            select ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody},
+              ${JSON.stringify(mail.attachments)}::jsonb
+            from moved
+            returning 1
+          )`
+              : sql``
+          }, notice as (select pg_notify(${STAFF_CHANNEL}, ${PAID_EVENT}) from moved)
+          select (select count(*) from moved)::int as moved, (select count(*) from paid)::int,
+            (select count(*) from notice)::int`),
+      );
+      if (row?.moved) return "paid";
+    }
+    if (await alreadyCounted(deps.db, awaited, captured.paymentId)) return "already_paid";
+    const reason =
+      order.paymentMethod === "cash"
+        ? "Paid online after choosing cash on delivery"
+        : order.status === "cancelled"
+          ? "Paid after the time to pay had ended"
+          : "Paid twice for the same order";
+    return refundUnwanted(deps, awaited, captured, reason);
+  };
+}
+
+/** The checkout to pay an order awaiting its payment again (after a reload, a decline). */
+export function checkoutOf(
+  deps: Pick<IntakeDeps, "db" | "gateway">,
+  order: typeof orders.$inferSelect,
+  awaitedProviderOrderId: string | null,
+) {
+  if (order.status !== "awaiting_payment" || !order.paymentDueAt || !awaitedProviderOrderId) {
+    throw new AppError("CONFLICT", PAYMENT_MESSAGES.notAwaiting);
+  }
+  if (!deps.gateway) throw new AppError("UNAVAILABLE", PAYMENT_MESSAGES.unavailable);
+  return checkoutSessionFor(deps.gateway, {
+    providerOrderId: awaitedProviderOrderId,
+    amountPaise: order.totalPaise,
+    method: order.paymentMethod,
+    orderNumber: order.orderNumber,
+    payer: order,
+    payBy: order.paymentDueAt,
+  });
+}
+
+/** The payment an online order awaits: the one made against a provider order. */
+export async function awaitedPaymentOf(db: Database, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerOrderId)))
+    .orderBy(asc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The shopper gives up paying online and pays on delivery instead, if the order still awaits its
+ * payment and the phone and browser may have another open cash order. The payment keeps its
+ * provider order, so a payment that still arrives there is found and refunded.
+ */
+export async function switchToCash(
+  deps: Pick<OrderPaymentDeps, "db" | "confirmationMail">,
+  order: typeof orders.$inferSelect,
+  online: boolean,
+): Promise<void> {
+  if (order.status !== "awaiting_payment") {
+    throw new AppError("CONFLICT", PAYMENT_MESSAGES.notAwaiting);
+  }
+  const placedAt = new Date();
+  const switched = {
+    ...order,
+    status: "placed",
+    paymentMethod: "cash",
+    paymentStatus: "pending",
+    placedAt,
+  };
+  const view = {
+    ...(await loadOrderView(deps.db, switched)),
+    paymentSummary: PAYMENT_METHOD_LABELS.cash,
+  };
+  const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
+  const [row] = rowsOf<{ moved: number; cash_ok: boolean }>(
+    await deps.db.execute(sql`
+      with cash_guard as materialized (
+        select open_cash_orders(${order.phone}, ${order.browserKeyHash}) < ${MAX_OPEN_CASH_ORDERS}::integer as ok
+      ), moved as (
+        update orders set status = 'placed', payment_method = 'cash', payment_status = 'pending',
+          placed_at = ${placedAt.toISOString()}::timestamptz, payment_due_at = null,
+          updated_at = now()
+        where id = ${order.id} and status = 'awaiting_payment' and (select ok from cash_guard)
+        returning id
+      ), paid_later as (
+        update payments set method = 'cash', instrument_summary = ${PAYMENT_METHOD_LABELS.cash},
+          failure_reason = null, updated_at = now()
+        where order_id = ${order.id} and status = 'pending' and exists (select 1 from moved)
+        returning 1
+      )${
+        mail
+          ? sql`, mailed as (
+        insert into mail_outbox (to_address, subject, text_body, html_body, attachments)
+        select ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody},
+          ${JSON.stringify(mail.attachments)}::jsonb
+        from moved
+        returning 1
+      )`
+          : sql``
+      }, notice as (select pg_notify(${STAFF_CHANNEL}, ${PAID_EVENT}) from moved)
+      select (select count(*) from moved)::int as moved, (select ok from cash_guard) as cash_ok,
+        (select count(*) from paid_later)::int, (select count(*) from notice)::int`),
+  );
+  if (row?.moved) return;
+  if (row && !row.cash_ok) {
+    throw new AppError("CONFLICT", openCashOrdersMessage(online), "payment.method");
+  }
+  throw new AppError("CONFLICT", PAYMENT_MESSAGES.notAwaiting);
+}

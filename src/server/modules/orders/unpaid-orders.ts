@@ -1,0 +1,105 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { CANCEL_REASON_LABELS } from "../../../shared/rules/order-fulfilment.ts";
+import { type Database, rowsOf } from "../../db/client.ts";
+import { orderLines, orders, payments } from "../../db/schema/index.ts";
+import { repeatingTask } from "../../workers/repeating-task.ts";
+import { notifyStaff } from "../staff/staff-notify.ts";
+import { mustMove } from "../stock/record-movement.ts";
+import { recordOrderEvent } from "./order-timeline.ts";
+
+/** How many holds one pass releases at most; the next pass takes the rest. */
+const BATCH = 100;
+
+/**
+ * Cancels online orders whose hold ended unpaid and puts their stock back through the ledger,
+ * each in its own transaction, so two instances never release one twice (the row is locked and
+ * the state checked). A payment that still arrives is refunded (order-payment.ts). Answers how
+ * many were released.
+ */
+export async function releaseUnpaidOrders(db: Database, now = new Date()): Promise<number> {
+  let released = 0;
+  for (let round = 0; round < BATCH; round++) {
+    const done = await db.transaction(async (tx) => {
+      const [due] = rowsOf<{ id: number; order_number: string }>(
+        await tx.execute(sql`
+          select id, order_number from orders
+          where status = 'awaiting_payment' and payment_due_at <= ${now.toISOString()}::timestamptz
+          order by payment_due_at limit 1
+          for update skip locked`),
+      );
+      if (!due) return false;
+      const orderId = Number(due.id);
+      await tx
+        .update(orders)
+        .set({
+          status: "cancelled",
+          cancelledAt: sql`now()`,
+          cancelReason: "unpaid",
+          paymentStatus: "failed",
+          paymentDueAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, orderId));
+      await tx
+        .update(payments)
+        .set({
+          status: "failed",
+          failureReason: sql`coalesce(${payments.failureReason}, 'Not paid in time')`,
+          updatedAt: sql`now()`,
+        })
+        .where(sql`${payments.orderId} = ${orderId} and ${payments.status} = 'pending'`);
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.productId));
+      // In product id order, as checkouts lock them, so a release and a checkout never deadlock.
+      for (const line of lines) {
+        await mustMove(tx, {
+          productId: line.productId,
+          kind: "cancellation",
+          delta: line.quantity,
+          orderId,
+          note: `Order ${due.order_number} not paid in time`,
+        });
+      }
+      await recordOrderEvent(tx, {
+        orderId,
+        kind: "status",
+        status: "cancelled",
+        by: null,
+        note: CANCEL_REASON_LABELS.unpaid,
+      });
+      await notifyStaff(tx, {
+        topic: "orders",
+        dashboards: ["sales", "inventory"],
+        id: due.order_number,
+      });
+      return true;
+    });
+    if (!done) break;
+    released++;
+  }
+  return released;
+}
+
+/** Releases ended holds every 30 seconds (main.ts starts it; tests call runOnce). */
+export function createUnpaidOrderSweep(deps: { db: Database; log: FastifyBaseLogger }) {
+  const task = repeatingTask(
+    "unpaid-orders",
+    async () => {
+      const released = await releaseUnpaidOrders(deps.db);
+      if (released > 0) deps.log.info({ released }, "released the stock of unpaid orders");
+    },
+    { intervalMs: 30_000, log: deps.log },
+  );
+  return { ...task, runOnce: (now?: Date) => releaseUnpaidOrders(deps.db, now) };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Cancels online orders unpaid past their hold (see createUnpaidOrderSweep). */
+    unpaidOrders: ReturnType<typeof createUnpaidOrderSweep>;
+  }
+}

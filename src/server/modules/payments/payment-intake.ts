@@ -1,0 +1,134 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { type Database, rowsOf } from "../../db/client.ts";
+import { payments } from "../../db/schema/index.ts";
+import type { PaymentGateway } from "./payment-gateway.ts";
+import { owe, payRefunds } from "./refunds.ts";
+
+/** The store's record of a payment awaited against a provider order. */
+export type AwaitedPayment = typeof payments.$inferSelect;
+
+/** A payment the provider says it took, from the checkout's signed answer or a webhook. */
+export type CapturedPayment = {
+  paymentId: string;
+  providerOrderId: string;
+  /** What the provider took, when it said (a webhook, a fetch); the checkout's answer does not. */
+  amountPaise: number | null;
+  /** "Visa ending 1111", "UPI asha@okaxis"; null when the provider did not say. */
+  summary: string | null;
+};
+
+/**
+ * What came of a payment: it paid what it was for; it had already been counted (the browser and
+ * the webhook both report every payment); it came too late or twice and is being refunded; or
+ * the store never asked for it.
+ */
+export type IntakeOutcome = "paid" | "already_paid" | "refunded" | "unknown";
+
+/** Takes a captured payment for what it pays (an order, a bulk advance), if that still waits. */
+export type PaymentOwner = (
+  awaited: AwaitedPayment,
+  captured: CapturedPayment,
+) => Promise<IntakeOutcome>;
+
+export type IntakeDeps = {
+  db: Database;
+  gateway: PaymentGateway | undefined;
+  log: Pick<FastifyBaseLogger, "error" | "warn">;
+};
+
+/**
+ * Where every captured payment goes, whoever reports it first: the owner of the provider order
+ * (orders and bulk orders register theirs in app.ts, so payments need not know them).
+ */
+export function createPaymentIntake(
+  deps: IntakeDeps,
+  owners: { order: PaymentOwner; bulkOrder: PaymentOwner },
+) {
+  async function awaitedFor(providerOrderId: string): Promise<AwaitedPayment | undefined> {
+    if (!deps.gateway) return undefined;
+    const [row] = await deps.db
+      .select()
+      .from(payments)
+      .where(
+        and(eq(payments.providerOrderId, providerOrderId), eq(payments.gateway, deps.gateway.name)),
+      );
+    return row;
+  }
+
+  return {
+    awaitedFor,
+    async take(captured: CapturedPayment): Promise<IntakeOutcome> {
+      const awaited = await awaitedFor(captured.providerOrderId);
+      if (!awaited) {
+        deps.log.warn(
+          { providerOrderId: captured.providerOrderId, paymentId: captured.paymentId },
+          "a payment arrived for a provider order this store did not create; left alone",
+        );
+        return "unknown";
+      }
+      if (awaited.orderId !== null) return owners.order(awaited, captured);
+      if (awaited.bulkOrderId !== null) return owners.bulkOrder(awaited, captured);
+      return "unknown";
+    },
+    /** A failed try: the shopper may try again until the hold ends, so only its reason is kept. */
+    async failed(providerOrderId: string, reason: string | null): Promise<void> {
+      await deps.db
+        .update(payments)
+        .set({ failureReason: reason ?? "The payment did not go through.", updatedAt: new Date() })
+        .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.status, "pending")));
+    },
+  };
+}
+
+export type PaymentIntake = ReturnType<typeof createPaymentIntake>;
+
+/**
+ * A payment the store cannot keep (the hold had ended, the shopper switched to cash, a second
+ * tab paid twice, the request changed): recorded and owed back in one transaction, then paid.
+ * The reference names the payment, so however often it is reported it is refunded once.
+ */
+export async function refundUnwanted(
+  deps: IntakeDeps,
+  awaited: AwaitedPayment,
+  captured: CapturedPayment,
+  reason: string,
+): Promise<IntakeOutcome> {
+  const owner =
+    awaited.orderId !== null ? { orderId: awaited.orderId } : { bulkOrderId: awaited.bulkOrderId! };
+  const amountPaise = captured.amountPaise ?? awaited.amountPaise;
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into payments (order_id, bulk_order_id, method, status, amount_paise, gateway,
+        transaction_id, instrument_summary, failure_reason, provider_order_id)
+      select ${awaited.orderId}::integer, ${awaited.bulkOrderId}::integer, ${awaited.method},
+        'refunded', ${amountPaise}::integer, ${awaited.gateway}, ${captured.paymentId},
+        ${captured.summary ?? awaited.instrumentSummary}, ${reason}, null
+      where not exists (
+        select 1 from payments where transaction_id = ${captured.paymentId}
+          and gateway = ${awaited.gateway})`);
+    await owe(tx, {
+      ...owner,
+      reference: `unwanted-${captured.paymentId}`,
+      transactionId: captured.paymentId,
+      gateway: awaited.gateway,
+      amountPaise,
+      reason,
+    });
+  });
+  await payRefunds(deps.db, deps.gateway, deps.log, owner);
+  return "refunded";
+}
+
+/** Whether this payment is the one already counted for what it paid. */
+export async function alreadyCounted(
+  db: Database,
+  awaited: AwaitedPayment,
+  paymentId: string,
+): Promise<boolean> {
+  const [row] = rowsOf<{ status: string }>(
+    await db.execute(sql`
+      select status from payments where id = ${awaited.id} and transaction_id = ${paymentId}`),
+  );
+  return row?.status === "paid";
+}
