@@ -233,6 +233,7 @@ export async function buildApp({
     order: orderPaymentOwner({ ...paymentDeps, confirmationMail }),
     bulkOrder: advanceOwner({ ...paymentDeps, linkFor: bulkLinkFor, hold }),
   });
+  app.decorate("paymentGateway", gateway);
   paymentWebhookRoutes(app, { db: database.db, gateway, intake });
   if (isTestGateway(gateway)) {
     testProviderRoutes(app, gateway);

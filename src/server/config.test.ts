@@ -7,6 +7,7 @@ const REAL_STORE = {
   SMTP_URL: "smtp://mail.example.in:587",
   SELLER_GSTIN: "21ABCDE1234F1Z5",
   AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
+  PAYMENT_PROVIDER: "none",
 };
 
 describe("configuration", () => {

@@ -17,10 +17,7 @@ const order = {
   payment: { method: "cash" },
   items: [{ productId: "mangoes", quantity: 1 }],
 };
-const card = {
-  method: "card",
-  card: { number: "4111 1111 1111 1111", name: "Asha Das", expiry: "12/40", cvv: "123" },
-};
+const card = { method: "card" };
 const supportTicket = {
   name: "Asha Das",
   email: "asha@example.in",
@@ -90,16 +87,12 @@ describe.each(testDatabaseKinds)("malformed input on %s", (kind) => {
     expectRefusal(response, 400, NOT_TEXT);
   });
 
-  it("refuses a NUL in the card holder's or shopper's name before charging the card", async () => {
-    const before = gateway.charges;
-    for (const body of [
-      { ...order, payment: { ...card, card: { ...card.card, name: "Asha\u0000" } } },
-      { ...order, contact: { ...order.contact, firstName: "A\u0000" }, payment: card },
-    ]) {
-      const response = await sendJson("/api/orders", body, { "idempotency-key": newKey() });
-      expectRefusal(response, 400, NOT_TEXT);
-    }
-    expect(gateway.charges).toBe(before);
+  it("refuses a NUL in the shopper's name before asking the provider for an order", async () => {
+    const before = gateway.ordersCreated;
+    const body = { ...order, contact: { ...order.contact, firstName: "A\u0000" }, payment: card };
+    const response = await sendJson("/api/orders", body, { "idempotency-key": newKey() });
+    expectRefusal(response, 400, NOT_TEXT);
+    expect(gateway.ordersCreated).toBe(before);
   });
 
   it("refuses a lone surrogate in checkout, and the same key again gets the same refusal", async () => {

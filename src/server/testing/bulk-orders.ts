@@ -3,9 +3,11 @@ import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { BULK_PIPELINE_API } from "../../shared/contracts/bulk-pipeline.ts";
 import { addDays, shopDate } from "../../shared/rules/bulk-delivery-date.ts";
+import type { TestPaymentAttempt } from "../../shared/rules/test-payments.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { cookieOf, freshAddress, freshEmail, TEST_ORIGIN } from "./customers.ts";
 import { asStaff } from "./inventory.ts";
+import { approvingCard, payInCheckout, reportPayment } from "./payments.ts";
 import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
 
@@ -53,7 +55,8 @@ export function requesterCalls(ctx: TestContext) {
         headers: cookie ? { cookie } : {},
       });
     },
-    pay(ticketId: string, cookie: string, payment: Record<string, unknown>, key: string) {
+    /** Asks for the advance: an online method answers with the provider checkout to pay in. */
+    advance(ticketId: string, cookie: string, payment: Record<string, unknown>, key: string) {
       return ctx.app.inject({
         method: "POST",
         url: `/api/bulk-orders/${ticketId}/advance`,
@@ -61,6 +64,26 @@ export function requesterCalls(ctx: TestContext) {
         headers: { origin: TEST_ORIGIN, cookie, "idempotency-key": key },
         remoteAddress: freshAddress(),
       });
+    },
+    /** The browser's report of the provider checkout's answer. */
+    report(ticketId: string, cookie: string, proof: unknown) {
+      return reportPayment(ctx.app, `/api/bulk-orders/${ticketId}/advance/payment`, proof, cookie);
+    },
+    /**
+     * Pays the advance as the planner does: asks for it, pays in the provider's checkout with
+     * `attempt`, and reports the answer. Answers the last response (a refusal stops there).
+     */
+    async pay(
+      ticketId: string,
+      cookie: string,
+      payment: Record<string, unknown>,
+      key: string,
+      attempt: TestPaymentAttempt = approvingCard(),
+    ) {
+      const asked = await this.advance(ticketId, cookie, payment, key);
+      const checkout = asked.statusCode === 200 ? asked.json().checkout : undefined;
+      if (!checkout) return asked;
+      return this.report(ticketId, cookie, await payInCheckout(ctx.app, checkout, attempt));
     },
     async mailsTo(email: string) {
       return ctx.database.db
@@ -72,19 +95,8 @@ export function requesterCalls(ctx: TestContext) {
   };
 }
 
-export const futureExpiry = () => {
-  const next = new Date();
-  return `12/${String((next.getFullYear() + 2) % 100).padStart(2, "0")}`;
-};
-export const goodCard = () => ({
-  method: "credit_card",
-  card: {
-    number: "4111 1111 1111 1111",
-    name: "Priya Mohanty",
-    expiry: futureExpiry(),
-    cvv: "123",
-  },
-});
+/** The advance by card: the card itself is typed into the provider's checkout. */
+export const goodCard = () => ({ method: "credit_card" });
 
 /**
  * Customer Relations quotes a request from the dashboard's API, against the version it reads

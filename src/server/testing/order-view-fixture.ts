@@ -65,6 +65,7 @@ export function orderFixture(
     invoiceNumber: null,
     invoicedAt: null,
     creditNotes: [],
+    paymentDueAt: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { PlaceOrderInput } from "../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
+import type { CheckoutSession } from "../../shared/contracts/payments.ts";
 import { SALES_API } from "../../shared/contracts/sales.ts";
 import { FORWARD_MOVES, type ForwardMove } from "../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus } from "../../shared/rules/order-status.ts";
@@ -9,17 +10,19 @@ import type { StoreApp } from "../app.ts";
 import { rowsOf } from "../db/client.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "./customers.ts";
 import { asStaff } from "./inventory.ts";
+import { payInCheckout, reportPayment } from "./payments.ts";
 import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
 
-export const APPROVED_CARD = {
-  method: "card",
-  card: { number: "4111 1111 1111 1111", name: "Asha Das", expiry: "12/30", cvv: "123" },
-} as const;
+/** Paid online by card in the provider's checkout (placeTestOrder pays it). */
+export const APPROVED_CARD = { method: "card" } as const;
 
 let keys = 0;
 
-/** An order from a shopper of their own (cash unless a payment is given); answers its view. */
+/**
+ * An order from a shopper of their own (cash unless a payment is given), an online one paid with
+ * the test provider's approving card; answers its view.
+ */
 export async function placeTestOrder(
   app: StoreApp,
   items: PlaceOrderInput["items"],
@@ -44,7 +47,12 @@ export async function placeTestOrder(
   }
   const setCookie = response.headers["set-cookie"];
   const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(";")[0] ?? "";
-  return { ...(response.json() as OrderView), cookie };
+  const placed = response.json() as OrderView & { checkout?: CheckoutSession };
+  if (!placed.checkout) return { ...placed, cookie };
+  const proof = await payInCheckout(app, placed.checkout);
+  const paid = await reportPayment(app, `/api/orders/${placed.orderNumber}/payment`, proof, cookie);
+  if (paid.statusCode !== 200) throw new Error(`order not paid: ${paid.statusCode} ${paid.body}`);
+  return { ...(paid.json() as OrderView), cookie };
 }
 
 /** The sales manager's requests. */

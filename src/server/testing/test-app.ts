@@ -48,7 +48,8 @@ export type TestContext = { app: StoreApp; database: DatabaseHandle };
 export function useTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, "gateway"> = {},
+  /** A gateway, or how to make one once the suite starts (a provider's stand-in must run first). */
+  options: { gateway?: AppOptions["gateway"] | (() => Promise<AppOptions["gateway"]>) } = {},
 ) {
   const context = {} as TestContext;
   let drop: () => Promise<unknown> = async () => {};
@@ -69,7 +70,7 @@ export function useTestApp(
       database: created.handle,
       // DEBUG_TEST_LOG=1 prints the store's errors, to see what is behind a 500 in a test.
       logger: process.env.DEBUG_TEST_LOG ? { level: "error" } : false,
-      ...options,
+      gateway: typeof options.gateway === "function" ? await options.gateway() : options.gateway,
     });
     await context.app.ready();
   });

@@ -1,4 +1,11 @@
 import { z } from "zod";
+import {
+  APPROVING_TEST_CARD,
+  APPROVING_TEST_UPI,
+  DECLINING_TEST_CARD,
+  DECLINING_TEST_UPI,
+} from "../rules/test-payments.ts";
+import { BULK_PAYMENT_MESSAGES } from "./bulk-orders.ts";
 
 /**
  * What the browser needs to open the payment provider's checkout for one provider order: the
@@ -35,6 +42,9 @@ export const paymentProofSchema = z
   .strict();
 export type PaymentProofInput = z.infer<typeof paymentProofSchema>;
 
+/** The test provider's published instruments (README), as its page and demo checkout list them. */
+const TEST_INSTRUMENTS = `Card ${APPROVING_TEST_CARD} (any future expiry, any CVV) or UPI ID ${APPROVING_TEST_UPI} is approved; card ${DECLINING_TEST_CARD} or UPI ID ${DECLINING_TEST_UPI} is declined; net banking is approved at every bank.`;
+
 export const PAYMENT_MESSAGES = {
   unavailable:
     "We could not reach the payment service. Nothing was charged. Please try again in a minute or choose cash on delivery.",
@@ -47,4 +57,46 @@ export const PAYMENT_MESSAGES = {
   awaiting: "Awaiting payment",
   cancelled: "Payment cancelled. Your order is kept until the time to pay ends.",
   switchedToCash: "Your order will be paid in cash on delivery.",
+  /** The bulk advance: nothing is held, so the shopper may pay whenever they are ready. */
+  advanceCancelled: "Payment cancelled. Nothing was charged: pay the advance whenever you are ready.",
+  /** A decline or a payment the store could not confirm: the reason follows. */
+  failed: "Payment failed.",
+  /** Where the card and UPI details are typed now: the provider's window, never the store. */
+  secureWindow:
+    "You enter your card or UPI details in our payment provider's secure window, which opens when you place your order. They never reach Fresh Harvest Hub.",
+  advanceSecureWindow:
+    "You enter your card, UPI or bank details in our payment provider's secure window, which opens when you pay. They never reach Fresh Harvest Hub.",
+  cashOnDelivery: "Pay in cash or by UPI to the delivery partner when your order arrives.",
+  awaitingNote: (orderNumber: string) =>
+    `Order ${orderNumber} is placed and waits for its payment. Its items are kept for you until the time to pay ends.`,
+  timeLeft: (time: string) => `${time} left to pay`,
+  paid: "Payment successful. Taking you back to the store...",
+  alreadyPaid: "This payment has already been made. You can close this window.",
+  // The test provider's checkout page: the spec's messages for missing details, then formats.
+  cardMissing: "Please fill in all card details",
+  cardNumber: "Please enter a valid card number",
+  cardExpiry: "Please enter a valid expiry date (MM/YY) that is not in the past",
+  cardCvv: "CVV must be 3 digits",
+  upiMissing: "Please enter your UPI ID",
+  upiId: "Please enter a valid UPI ID, like name@bank",
+  bank: BULK_PAYMENT_MESSAGES.bank,
+  upiApp: (app: string) => `Paying with ${app}: enter the UPI ID registered with the app.`,
+  testProvider: `This is the store's test payment provider: no money moves. ${TEST_INSTRUMENTS}`,
+  demoPayments: `Demo payments go through the store's test payment provider: no money moves. ${TEST_INSTRUMENTS}`,
+} as const;
+
+/** What the payment controls and windows are called, wherever they appear. */
+export const PAYMENT_LABELS = {
+  method: "Payment method",
+  tryAgain: "Try again",
+  payCashInstead: "Pay cash on delivery instead",
+  payNow: "Pay now",
+  cancelPayment: "Cancel payment",
+  closeWindow: "Close payment window",
+  testPayment: "Test payment",
+  testCheckoutFrame: "Test payment checkout",
+  testProvider: "Test payment provider",
+  payWith: "Pay with",
+  receipt: "Receipt",
+  pay: (amount: string) => `Pay ${amount}`,
 } as const;

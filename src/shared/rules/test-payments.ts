@@ -23,6 +23,9 @@ const DECLINING_UPI_IDS: Record<string, TestDecline> = {
 
 export const APPROVING_TEST_CARD = "4111 1111 1111 1111";
 export const APPROVING_TEST_UPI = "success@upi";
+/** The declining instruments the test checkout page and the README publish. */
+export const DECLINING_TEST_CARD = "4000 0000 0000 0002";
+export const DECLINING_TEST_UPI = "failure@upi";
 
 /** What the test checkout sends its provider: a summary and an outcome, never a card number. */
 export type TestPaymentAttempt = {

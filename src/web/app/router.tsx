@@ -49,6 +49,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     ...page(() => import("../routes/admin/dashboard.tsx")),
   },
+  // The test payment provider's checkout, framed by the store's payment window: a page of its own.
+  {
+    path: "test-checkout/:providerOrderId",
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    ...page(() => import("../routes/test-checkout.tsx")),
+  },
   // The sales manager's printable sheets, behind the same guard as dashboard 2.
   {
     path: "admin/dashboard/2/pick-list",

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { payments } from "../../db/schema/index.ts";
-import {
-  futureExpiry,
-  goodCard,
-  quoteAsRelations,
-  requesterCalls,
-} from "../../testing/bulk-orders.ts";
+import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { TEST_ORIGIN } from "../../testing/customers.ts";
+import {
+  approvingUpi,
+  decliningCard,
+  decliningUpi,
+  payInCheckout,
+} from "../../testing/payments.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 
@@ -72,74 +73,87 @@ describe.each(testDatabaseKinds)("the bulk order advance on %s", (kind) => {
     expect(again.json().message).toContain("already been paid");
   });
 
-  it("declines with the bank's reason, takes nothing, and lets the planner retry", async () => {
+  it("a decline in the provider's checkout takes nothing, and the planner pays again", async () => {
     const { ticketId, browser } = await quoted();
-    const declined = await calls.pay(
-      ticketId,
-      browser,
-      {
-        method: "credit_card",
-        card: { number: "4000 0000 0000 0002", name: "P M", expiry: futureExpiry(), cvv: "123" },
-      },
-      newKey(),
-    );
-    expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toMatchObject({ code: "PAYMENT_DECLINED" });
-    expect(declined.json().message).toContain("declined");
+    const asked = await calls.advance(ticketId, browser, goodCard(), newKey());
+    expect(asked.statusCode).toBe(200);
+    const { checkout } = asked.json();
+    expect(checkout).toMatchObject({ provider: "test", amountPaise: 6_250_00, method: "card" });
+    const declined = await gateway.pay(checkout.providerOrderId, decliningCard());
+    expect(declined).toMatchObject({
+      outcome: "failed",
+      reason: "Your card was declined by the bank.",
+    });
     expect((await calls.read(ticketId, browser)).json().status).toBe("awaiting_payment");
 
-    const upi = await calls.pay(
-      ticketId,
-      browser,
-      { method: "upi", upiApp: "gpay", upiId: "failure@upi" },
-      newKey(),
-    );
-    expect(upi.statusCode).toBe(402);
+    const upiDeclined = await calls
+      .pay(ticketId, browser, { method: "upi", upiApp: "gpay" }, newKey(), decliningUpi())
+      .catch((error: Error) => error);
+    expect(String(upiDeclined)).toContain("not paid");
     const retried = await calls.pay(
       ticketId,
       browser,
-      { method: "upi", upiApp: "phonepe", upiId: "priya@ybl" },
+      { method: "upi", upiApp: "phonepe" },
       newKey(),
+      approvingUpi(),
     );
     expect(retried.statusCode).toBe(200);
-    expect(retried.json().advancePaymentSummary).toBe("UPI priya@ybl");
+    expect(retried.json()).toMatchObject({
+      status: "advance_paid",
+      advancePaymentSummary: "UPI success@upi",
+    });
     const rows = await paymentsOf(ticketId);
-    expect(rows.map((row) => row.status).sort()).toEqual(["failed", "failed", "paid"]);
-    expect(JSON.stringify(rows)).not.toContain("4000000000000002");
+    expect(rows.filter((row) => row.status === "paid")).toHaveLength(1);
+    expect(rows.every((row) => row.amountPaise === 6_250_00)).toBe(true);
   });
 
-  it("charges a double-submitted payment once", async () => {
+  it("answers a double-submitted request with one provider order", async () => {
     const { ticketId, browser } = await quoted();
-    const before = gateway.charges;
+    const before = gateway.ordersCreated;
     const key = newKey();
+    const payment = { method: "net_banking", bank: "hdfc" };
     const [first, second] = await Promise.all([
-      calls.pay(ticketId, browser, { method: "net_banking", bank: "hdfc" }, key),
-      calls.pay(ticketId, browser, { method: "net_banking", bank: "hdfc" }, key),
+      calls.advance(ticketId, browser, payment, key),
+      calls.advance(ticketId, browser, payment, key),
     ]);
     const statuses = [first!.statusCode, second!.statusCode].sort();
     // The second either waits for the first's answer or is told it is in progress.
     expect(statuses[0]).toBe(200);
     expect([200, 409]).toContain(statuses[1]);
-    const replay = await calls.pay(ticketId, browser, { method: "net_banking", bank: "hdfc" }, key);
+    const replay = await calls.advance(ticketId, browser, payment, key);
     expect(replay.statusCode).toBe(200);
-    expect(replay.json().advancePaymentSummary).toBe("Net banking, HDFC Bank");
-    expect(gateway.charges - before).toBe(1);
+    expect(replay.json().checkout.method).toBe("netbanking");
+    expect(gateway.ordersCreated - before).toBe(1);
+    const proof = await payInCheckout(ctx.app, replay.json().checkout, {
+      method: "netbanking",
+      summary: "Net banking, HDFC Bank",
+      decline: null,
+    });
+    const paid = await calls.report(ticketId, browser, proof);
+    expect(paid.json().advancePaymentSummary).toBe("Net banking, HDFC Bank");
     expect((await paymentsOf(ticketId)).filter((row) => row.status === "paid")).toHaveLength(1);
   });
 
-  it("charges once when two attempts with different keys race", async () => {
+  it("keeps one advance when two tabs both pay, and refunds the other", async () => {
     const { ticketId, browser } = await quoted();
-    const before = gateway.charges;
-    const answers = await Promise.all([
-      calls.pay(ticketId, browser, goodCard(), newKey()),
-      calls.pay(ticketId, browser, goodCard(), newKey()),
+    const asked = await Promise.all([
+      calls.advance(ticketId, browser, goodCard(), newKey()),
+      calls.advance(ticketId, browser, goodCard(), newKey()),
     ]);
-    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
-    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
-    expect(gateway.charges - before).toBe(1);
+    const proofs = await Promise.all(
+      asked.map((answer) => payInCheckout(ctx.app, answer.json().checkout)),
+    );
+    const refundsBefore = gateway.refunds.length;
+    const reports = await Promise.all(
+      proofs.map((proof) => calls.report(ticketId, browser, proof)),
+    );
+    expect(reports.map((report) => report.statusCode).sort()).toEqual([200, 409]);
     const rows = await paymentsOf(ticketId);
     expect(rows.filter((row) => row.status === "paid")).toHaveLength(1);
-    expect(rows.filter((row) => row.status === "refunded")).toHaveLength(0);
+    expect(rows.filter((row) => row.status === "refunded")).toHaveLength(1);
+    expect(gateway.refunds.slice(refundsBefore)).toEqual([
+      expect.objectContaining({ amountPaise: 6_250_00 }),
+    ]);
   });
 
   it("keeps cash on delivery closed until staff approve it", async () => {
@@ -174,16 +188,17 @@ describe.each(testDatabaseKinds)("the bulk order advance on %s", (kind) => {
     const { ticketId } = await quoted();
     const stranger = `fhh_browser=${"y".repeat(43)}`;
     expect((await calls.pay(ticketId, stranger, goodCard(), newKey())).statusCode).toBe(404);
-    const missing = await calls.pay(ticketId, stranger, { method: "net_banking" }, newKey());
+    const missing = await calls.advance(ticketId, stranger, { method: "net_banking" }, newKey());
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain("Please select your bank");
-    const noUpi = await calls.pay(
-      ticketId,
-      stranger,
-      { method: "upi", upiApp: "other", upiId: "" },
-      newKey(),
-    );
-    expect(noUpi.json().message).toContain("Please enter your UPI ID");
+    // Card and UPI details are typed into the provider's checkout, never sent to the store.
+    for (const carrying of [
+      { method: "credit_card", card: { number: "4111111111111111", cvv: "123" } },
+      { method: "upi", upiApp: "other", upiId: "priya@ybl" },
+    ]) {
+      const refused = await calls.advance(ticketId, stranger, carrying, newKey());
+      expect(refused.statusCode).toBe(400);
+    }
     const token = tokenOf.get(ticketId)!;
     const viaLink = await ctx.app.inject({
       method: "POST",
@@ -192,6 +207,15 @@ describe.each(testDatabaseKinds)("the bulk order advance on %s", (kind) => {
       headers: { origin: TEST_ORIGIN, "idempotency-key": newKey() },
     });
     expect(viaLink.statusCode).toBe(200);
+    const proof = await payInCheckout(ctx.app, viaLink.json().checkout);
+    const paid = await ctx.app.inject({
+      method: "POST",
+      url: `/api/bulk-orders/${ticketId}/advance/payment?token=${token}`,
+      payload: proof,
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().status).toBe("advance_paid");
   });
 
   it("re-quoting before payment replaces the quote; no quote after payment", async () => {

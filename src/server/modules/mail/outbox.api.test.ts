@@ -169,6 +169,7 @@ describe.each(testDatabaseKinds)("mailbox with demo mode off on %s", (kind) => {
     SMTP_URL: "smtp://127.0.0.1:2525",
     SELLER_GSTIN: "21AAAFH0000A1Z5",
     AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
+    PAYMENT_PROVIDER: "none",
   });
 
   it.each([

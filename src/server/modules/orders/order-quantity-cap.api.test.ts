@@ -9,7 +9,7 @@ import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 const order = (items: PlaceOrderInput["items"]): PlaceOrderInput => ({
   contact: { firstName: "Ravi", lastName: "Sahu", email: freshEmail("ravi"), phone: "9437001122" },
   delivery: { address: "4 Saheed Nagar", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
-  payment: { method: "upi", upiId: "ravi@okaxis" },
+  payment: { method: "upi" },
   items,
 });
 

@@ -96,3 +96,10 @@ export class WebhookRejected extends Error {}
  * Any other failure is the provider refusing the request.
  */
 export class ProviderUnavailable extends Error {}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The store's payment provider; undefined: cash on delivery only. */
+    paymentGateway: PaymentGateway | undefined;
+  }
+}
