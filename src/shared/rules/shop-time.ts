@@ -47,3 +47,6 @@ const LONG_DATE = new Intl.DateTimeFormat("en-IN", {
 export function formatCalendarDate(date: string): string {
   return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
 }
+
+/** The instant an India day (YYYY-MM-DD) begins: India keeps +05:30 all year. */
+export const shopDayStart = (day: string): Date => new Date(`${day}T00:00:00+05:30`);

@@ -64,7 +64,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 export async function listBoard(db: Database, query: Query, now = new Date()): Promise<BoardPage> {
   const where: SQL[] = [];
-  if (query.status === "open") where.push(sql`o.status not in ('delivered', 'cancelled')`);
+  // Open is the shop's work: an order awaiting its online payment is not yet (it has its status).
+  if (query.status === "open") {
+    where.push(sql`o.status not in ('delivered', 'cancelled', 'awaiting_payment')`);
+  }
   else if (query.status) where.push(sql`o.status = ${query.status}`);
   if (query.paymentMethod) where.push(sql`o.payment_method = ${query.paymentMethod}`);
   if (query.paymentStatus) where.push(sql`o.payment_status = ${query.paymentStatus}`);
@@ -72,7 +75,7 @@ export async function listBoard(db: Database, query: Query, now = new Date()): P
   if (query.to) where.push(sql`o.placed_at < ${dayStart(addDays(query.to, 1))}`);
   if (query.late) {
     const promisedBy = new Date(now.getTime() - PROMISED_MINUTES * 60_000);
-    where.push(sql`o.status not in ('delivered', 'cancelled')`);
+    where.push(sql`o.status not in ('delivered', 'cancelled', 'awaiting_payment')`);
     where.push(sql`o.placed_at < ${promisedBy.toISOString()}::timestamptz`);
   }
   if (query.q) where.push(searchCondition(query.q));

@@ -14,6 +14,7 @@ import {
 } from "../../testing/payments.ts";
 import { ledgerOf, salesManager } from "../../testing/sales.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { reconcilePayments } from "./reconcile.ts";
 import { payRefunds } from "./refunds.ts";
 
 const HOLD_MS = 15 * 60_000;
@@ -349,5 +350,52 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
         where l.product_id = ${product} and o.payment_status = 'paid'`),
     );
     expect(sold).toEqual({ paid: 10, units: 10 });
+  });
+
+  it("reconciles the store's payments with the provider's and finds a planted difference", async () => {
+    const from = new Date(Date.now() - 60_000);
+    const product = await freshProduct(10);
+    const good = await placed(product);
+    await report(
+      good.body.orderNumber,
+      await driver.pay(good.body.checkout.providerOrderId),
+      good.cookie,
+    );
+    const planted = await placed(product);
+    const plantedProof = (await driver.pay(planted.body.checkout.providerOrderId)) as {
+      razorpay_payment_id: string;
+    };
+    await report(planted.body.orderNumber, plantedProof, planted.cookie);
+    // Someone edits the books by hand.
+    await ctx.database.db.execute(sql`
+      update payments set amount_paise = amount_paise + 100
+      where transaction_id = ${plantedProof.razorpay_payment_id}`);
+    // Taken by the provider, but neither the browser nor a webhook ever told the store.
+    const silent = await placed(product);
+    const silentProof = (await driver.pay(silent.body.checkout.providerOrderId)) as {
+      razorpay_payment_id: string;
+    };
+    const window = { from, to: new Date(Date.now() + 60_000) };
+    const found = await reconcilePayments(ctx.database.db, ctx.app.paymentGateway!, window);
+    const mine = found.differences.filter((difference) =>
+      [plantedProof.razorpay_payment_id, silentProof.razorpay_payment_id].includes(
+        difference.paymentId,
+      ),
+    );
+    expect(mine.map((difference) => [difference.paymentId, difference.kind]).sort()).toEqual(
+      [
+        [plantedProof.razorpay_payment_id, "amount"],
+        [silentProof.razorpay_payment_id, "unknown_to_store"],
+      ].sort(),
+    );
+    // Once the store hears of it, the books agree on it.
+    await deliverWebhook(
+      ctx.app,
+      driver.webhook("payment.captured", silentProof.razorpay_payment_id),
+    );
+    const after = await reconcilePayments(ctx.database.db, ctx.app.paymentGateway!, window);
+    expect(after.differences.map((difference) => difference.paymentId)).not.toContain(
+      silentProof.razorpay_payment_id,
+    );
   });
 });

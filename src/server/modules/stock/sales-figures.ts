@@ -36,7 +36,7 @@ export async function salesSince(
       select ((o.placed_at at time zone ${SHOP_TIME_ZONE})::date)::text, l.product_id,
         sum(l.quantity)::integer, sum(l.taxable_paise)::integer
       from orders o join order_lines l on l.order_id = o.id
-      where o.placed_at >= ${dayStart(liveFrom)} and o.status <> 'cancelled'
+      where o.placed_at >= ${dayStart(liveFrom)} and o.status not in ('cancelled', 'awaiting_payment')
       group by 1, 2`),
   );
   return rows.map((row) => ({
@@ -91,7 +91,7 @@ export async function rollUpDailySales(db: Database, now: Date = new Date()): Pr
         from orders o join order_lines l on l.order_id = o.id
         where o.placed_at >= ${dayStart(fromDay)}
           and o.placed_at < ${dayStart(addDays(yesterday, 1))}
-          and o.status <> 'cancelled'
+          and o.status not in ('cancelled', 'awaiting_payment')
         group by 1, 2
         on conflict (day, product_id) do update
           set units = excluded.units, revenue_paise = excluded.revenue_paise

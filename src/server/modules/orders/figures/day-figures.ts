@@ -9,6 +9,7 @@ import type {
   MinuteHistogram,
   ProductFigures,
 } from "../../../db/schema/sales-figures.ts";
+import { everPlacedSql } from "./placed-orders.ts";
 
 /** The instant an India day (YYYY-MM-DD, or a date expression) starts, as SQL. */
 export const dayStartSql = (day: string | SQL) =>
@@ -38,6 +39,7 @@ export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
         o.delivered_at
       from orders o
       where o.placed_at >= ${dayStartSql(from)} and o.placed_at < ${dayStartSql(sql`${to} + 1`)}
+        and ${everPlacedSql()}
     ),
     totals as (
       select day, count(*)::integer as orders,

@@ -11,6 +11,7 @@ import {
   dayStartSql,
 } from "./day-figures.ts";
 import { periodFigures } from "./period-figures.ts";
+import { everPlacedSql } from "./placed-orders.ts";
 
 /** The longest period the breakdowns cover; days before it feed only the chart. */
 const PERIOD_DAYS = 30;
@@ -58,7 +59,7 @@ export async function salesSummary(
         coalesce(sum(o.total_paise) filter (where o.status <> 'cancelled'), 0)::bigint as revenue
       from orders o
       where o.placed_at >= ${dayStartSql(today)}
-        and o.placed_at < ${dayStartSql(addDays(today, 1))}
+        and o.placed_at < ${dayStartSql(addDays(today, 1))} and ${everPlacedSql()}
       group by 1`),
     db.execute(sql`select id, name from products`),
   ]);
