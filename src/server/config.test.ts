@@ -178,6 +178,35 @@ describe("configuration", () => {
     expect(loadConfig({ ...oidc }).socialSignIn.oidc?.issuerUrl).toBe("http://login.example.in");
   });
 
+  it("chooses the payment provider: the test one only in demo mode, and a real store must say", () => {
+    expect(loadConfig({}).payments).toEqual({ provider: "test", holdMinutes: 15 });
+    const { PAYMENT_PROVIDER: _, ...unsaid } = REAL_STORE;
+    expect(() => loadConfig({ DEMO_MODE: "false", ...unsaid })).toThrow("PAYMENT_PROVIDER");
+    expect(() =>
+      loadConfig({ DEMO_MODE: "false", ...REAL_STORE, PAYMENT_PROVIDER: "test" }),
+    ).toThrow("only for demo mode");
+    expect(loadConfig({ DEMO_MODE: "false", ...REAL_STORE }).payments.provider).toBe("none");
+    const razorpay = loadConfig({
+      DEMO_MODE: "false",
+      ...REAL_STORE,
+      PAYMENT_PROVIDER: "razorpay",
+      RAZORPAY_KEY_ID: "rzp_live_key",
+      RAZORPAY_KEY_SECRET: "key-secret",
+      RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+      PAYMENT_HOLD_MINUTES: "20",
+    }).payments;
+    expect(razorpay).toEqual({
+      provider: "razorpay",
+      razorpay: {
+        keyId: "rzp_live_key",
+        keySecret: "key-secret",
+        webhookSecret: "webhook-secret",
+        apiUrl: "https://api.razorpay.com",
+      },
+      holdMinutes: 20,
+    });
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       port: 3000,
@@ -200,6 +229,12 @@ describe("configuration", () => {
     [{ SELLER_GSTIN: "12345" }, "SELLER_GSTIN"],
     [{ SERVICEABLE_PINCODES: "7510, abc" }, "SERVICEABLE_PINCODES"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ PAYMENT_PROVIDER: "paytm" }, "PAYMENT_PROVIDER"],
+    [{ PAYMENT_HOLD_MINUTES: "2" }, "PAYMENT_HOLD_MINUTES"],
+    [{ PAYMENT_HOLD_MINUTES: "a while" }, "PAYMENT_HOLD_MINUTES"],
+    [{ RAZORPAY_KEY_ID: "rzp_live_x" }, "RAZORPAY_KEY_SECRET"],
+    [{ PAYMENT_PROVIDER: "razorpay" }, "RAZORPAY_KEY_ID"],
+    [{ RAZORPAY_API_URL: "api.razorpay.com" }, "RAZORPAY_API_URL"],
   ])("refuses %j, naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

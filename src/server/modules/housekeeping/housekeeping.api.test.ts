@@ -1,9 +1,14 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { idempotencyKeys, rateLimits } from "../../db/schema/index.ts";
+import { idempotencyKeys, paymentEvents, rateLimits } from "../../db/schema/index.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { AUTH_LIMITS } from "../auth/auth-limits.ts";
-import { createHousekeeping, IDEMPOTENCY_KEPT_MS, RATE_LIMITS_KEPT_MS } from "./housekeeping.ts";
+import {
+  createHousekeeping,
+  IDEMPOTENCY_KEPT_MS,
+  PAYMENT_EVENTS_KEPT_MS,
+  RATE_LIMITS_KEPT_MS,
+} from "./housekeeping.ts";
 
 const HOUR = 60 * 60 * 1000;
 const quiet = { info() {}, error() {} };
@@ -109,6 +114,34 @@ describe.each(testDatabaseKinds)("housekeeping on %s", (kind) => {
     expect(reports[0].idempotencyKeys + reports[1].idempotencyKeys).toBe(30);
     expect(await windowsLeft(p)).toBe(0);
     expect(await idempotencyLeft(p)).toEqual([]);
+  });
+
+  it("forgets webhook events after a month, and keeps the recent ones that guard a redelivery", async () => {
+    const p = prefix();
+    const now = Date.now();
+    await db()
+      .insert(paymentEvents)
+      .values([
+        {
+          gateway: "test",
+          eventId: `${p}old`,
+          type: "payment.captured",
+          receivedAt: new Date(now - PAYMENT_EVENTS_KEPT_MS - HOUR),
+        },
+        {
+          gateway: "test",
+          eventId: `${p}recent`,
+          type: "payment.captured",
+          receivedAt: new Date(now - HOUR),
+        },
+      ]);
+    const report = await ctx.app.housekeeping.runOnce(new Date(now));
+    expect(report.paymentEvents).toBeGreaterThanOrEqual(1);
+    const left = await db()
+      .select({ eventId: paymentEvents.eventId })
+      .from(paymentEvents)
+      .where(like(paymentEvents.eventId, `${p}%`));
+    expect(left).toEqual([{ eventId: `${p}recent` }]);
   });
 
   it("prunes when started and then every hour, until stopped", async () => {

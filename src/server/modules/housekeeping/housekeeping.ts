@@ -4,6 +4,7 @@ import { pruneRateLimits } from "../../http/rate-limit-store.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
 import { rollUpClosedDays } from "../orders/figures/order-rollup.ts";
+import { prunePaymentEvents } from "../payments/webhook-routes.ts";
 import { rollUpDailySales } from "../stock/sales-figures.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -17,12 +18,15 @@ export const IDEMPOTENCY_KEPT_MS = 24 * HOUR;
  * by then, so pruning never resets a live count.
  */
 export const RATE_LIMITS_KEPT_MS = 24 * HOUR;
+/** Webhook events are kept 30 days: a provider redelivers one for a day at most. */
+export const PAYMENT_EVENTS_KEPT_MS = 30 * 24 * HOUR;
 /** Rows per statement: a backlog goes in short statements that hold few locks. */
 const BATCH = 1_000;
 
 export type HousekeepingReport = {
   idempotencyKeys: number;
   rateLimits: number;
+  paymentEvents: number;
   /** India days whose sales were rolled up for the dashboards (sales-figures.ts). */
   salesDays: number;
   /** India days whose order figures were rolled up for the sales dashboard (order-rollup.ts). */
@@ -40,7 +44,7 @@ export type Housekeeping = {
 
 /**
  * Deletes what the store no longer needs: idempotency records (whole answers, with names and
- * addresses) and rate-limit counters of ended windows; and rolls up closed India days' sales
+ * addresses), rate-limit counters of ended windows and old webhook events; and rolls up closed India days' sales
  * and orders for the dashboards' figures. Every instance runs one; deletes skip
  * rows another instance holds, so several can prune at once.
  */
@@ -73,10 +77,14 @@ export function createHousekeeping({
       rateLimits: await drain(() =>
         pruneRateLimits(db, now.getTime() - RATE_LIMITS_KEPT_MS, BATCH),
       ),
+      paymentEvents: await drain(() =>
+        prunePaymentEvents(db, new Date(now.getTime() - PAYMENT_EVENTS_KEPT_MS), BATCH),
+      ),
       salesDays,
       orderDays,
     };
-    if (report.idempotencyKeys + report.rateLimits > 0) log.info(report, "old records removed");
+    if (report.idempotencyKeys + report.rateLimits + report.paymentEvents > 0)
+      log.info(report, "old records removed");
     return report;
   }
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
+import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
 import { paymentEvents } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
@@ -116,3 +117,15 @@ export function paymentWebhookRoutes(
     );
   });
 }
+
+/**
+ * Deletes up to `batch` webhook events received before `before`: a provider redelivers an event
+ * for a day or so (Razorpay: 24 hours), so a month's record is plenty to keep one from acting twice.
+ */
+export const prunePaymentEvents = (db: Database, before: Date, batch: number) =>
+  deleteOlderInBatch(
+    db,
+    { table: paymentEvents, key: paymentEvents.id, age: paymentEvents.receivedAt },
+    before,
+    batch,
+  );
