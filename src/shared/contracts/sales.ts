@@ -3,9 +3,9 @@
 import { z } from "zod";
 import {
   CANCEL_REASONS,
-  ORDER_CANCEL_REASONS,
   FORWARD_MOVES,
   FULFILMENT_MESSAGES,
+  ORDER_CANCEL_REASONS,
   PROMISE_STATES,
 } from "../rules/order-fulfilment.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.ts";

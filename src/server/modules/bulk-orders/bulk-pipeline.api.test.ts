@@ -8,6 +8,7 @@ import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { bulkOrders, refunds } from "../../db/schema/index.ts";
 import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { asStaff, auditOf } from "../../testing/inventory.ts";
+import { payInCheckout, reportPayment } from "../../testing/payments.ts";
 import { seededMember, signInStaff } from "../../testing/staff.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
@@ -96,6 +97,12 @@ describe.each(testDatabaseKinds)("Customer Relations' bulk orders on %s", (kind)
       headers: { origin: "http://localhost:3000", "idempotency-key": newKey() },
     });
     expect(advance.statusCode).toBe(200);
+    const paid = await reportPayment(
+      ctx.app,
+      `/api/bulk-orders/${ticketId}/advance/payment?token=${token}`,
+      await payInCheckout(ctx.app, advance.json().checkout),
+    );
+    expect(paid.json().status).toBe("advance_paid");
 
     const seen = await read(ticketId);
     const confirmed = await move(ticketId, "confirm", { version: seen.version });

@@ -6,9 +6,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
+import type { CheckoutSession } from "../../../shared/contracts/payments.ts";
 import { type BoardPage, SALES_API, type SalesOrder } from "../../../shared/contracts/sales.ts";
 import { rowsOf } from "../../db/client.ts";
 import {
+  cookieOf,
   freshAddress,
   freshEmail,
   freshMobile,
@@ -17,6 +19,7 @@ import {
 } from "../../testing/customers.ts";
 import { productRow, testProduct } from "../../testing/inventory.ts";
 import { spellingsOf } from "../../testing/path-spellings.ts";
+import { payInCheckout, reportPayment } from "../../testing/payments.ts";
 import { rawRequest } from "../../testing/raw-http.ts";
 import { APPROVED_CARD, ledgerOf, placeTestOrder, salesManager } from "../../testing/sales.ts";
 import { STAFF_SESSION_COOKIE, signInStaff } from "../../testing/staff.ts";
@@ -111,7 +114,19 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
       remoteAddress: freshAddress(),
     });
     if (response.statusCode !== 201) throw new Error(`not placed: ${response.body}`);
-    return response.json() as OrderView;
+    const placed = response.json() as OrderView & { checkout?: CheckoutSession };
+    if (!placed.checkout) return placed;
+    // Paid in the provider's checkout, reported by the same browser.
+    const cookie = browserCookie ?? cookieOf(response.headers["set-cookie"], "fhh_browser") ?? "";
+    const proof = await payInCheckout(ctx.app, placed.checkout);
+    const paid = await reportPayment(
+      ctx.app,
+      `/api/orders/${placed.orderNumber}/payment`,
+      proof,
+      cookie,
+    );
+    if (paid.statusCode !== 200) throw new Error(`not paid: ${paid.body}`);
+    return paid.json() as OrderView;
   }
 
   it("signs the sales manager in", async () => {

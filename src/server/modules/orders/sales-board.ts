@@ -67,8 +67,7 @@ export async function listBoard(db: Database, query: Query, now = new Date()): P
   // Open is the shop's work: an order awaiting its online payment is not yet (it has its status).
   if (query.status === "open") {
     where.push(sql`o.status not in ('delivered', 'cancelled', 'awaiting_payment')`);
-  }
-  else if (query.status) where.push(sql`o.status = ${query.status}`);
+  } else if (query.status) where.push(sql`o.status = ${query.status}`);
   if (query.paymentMethod) where.push(sql`o.payment_method = ${query.paymentMethod}`);
   if (query.paymentStatus) where.push(sql`o.payment_status = ${query.paymentStatus}`);
   if (query.from) where.push(sql`o.placed_at >= ${dayStart(query.from)}`);

@@ -20,10 +20,7 @@ const order = (payment: PlaceOrderInput["payment"]): PlaceOrderInput => ({
   payment,
   items: [{ productId: "mangoes", quantity: 1 }],
 });
-const card = {
-  method: "card",
-  card: { number: "4111 1111 1111 1111", name: "Mina Rout", expiry: "12/39", cvv: "123" },
-} as const;
+const card = { method: "card" } as const;
 let keys = 0;
 const newKey = () => `cash-only-${Date.now()}-${++keys}`;
 
@@ -48,10 +45,10 @@ describe.each(testDatabaseKinds)("a store without a payment provider on %s", (ki
   });
 
   it.each([
-    ["a Luhn-valid card", card],
-    ["UPI", { method: "upi", upiId: "mina@okaxis" }],
-    ["Google Pay", { method: "gpay", phone: "9437112233", upiId: "mina@okaxis" }],
-    ["PhonePe", { method: "phonepe", phone: "9437112233", upiId: "mina@ybl" }],
+    ["a card", card],
+    ["UPI", { method: "upi" }],
+    ["Google Pay", { method: "gpay" }],
+    ["PhonePe", { method: "phonepe" }],
   ] as const)("refuses %s before anything is written", async (_name, payment) => {
     const before = await Promise.all([count(orders), count(payments), count(idempotencyKeys)]);
     const key = newKey();
