@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { freshAddress, TEST_ORIGIN } from "../../testing/customers.ts";
+import { payInCheckout, reportPayment } from "../../testing/payments.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,14 +30,27 @@ describe.each(testDatabaseKinds)("emailed bulk-order links on %s", (kind) => {
     return { ticketId, email, token: await linkInLatestMail(email) };
   }
   const quote = (ticketId: string) => quoteAsRelations(ctx, ticketId, 8_000_00);
-  const pay = (ticketId: string, token: string) =>
-    ctx.app.inject({
+  /** Asks for the advance from the link, pays it in the provider's checkout, reports it. */
+  const pay = async (ticketId: string, token: string) => {
+    const asked = await ctx.app.inject({
       method: "POST",
       url: `/api/bulk-orders/${ticketId}/advance?token=${token}`,
       payload: { method: "net_banking", bank: "sbi" },
       headers: { origin: TEST_ORIGIN, "idempotency-key": `link-${kind}-${ticketId}-${Date.now()}` },
       remoteAddress: freshAddress(),
     });
+    if (asked.statusCode !== 200) return asked;
+    const proof = await payInCheckout(ctx.app, asked.json().checkout, {
+      method: "netbanking",
+      summary: "Net banking, State Bank of India",
+      decline: null,
+    });
+    return reportPayment(
+      ctx.app,
+      `/api/bulk-orders/${ticketId}/advance/payment?token=${token}`,
+      proof,
+    );
+  };
 
   it("opens the request for 30 days, then answers exactly like an unknown link", async () => {
     const { ticketId, token } = await sent();
