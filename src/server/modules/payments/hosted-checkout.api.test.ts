@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
-import type { SalesOrder } from "../../../shared/contracts/sales.ts";
+import { SALES_API, type SalesOrder } from "../../../shared/contracts/sales.ts";
+import { SALES_SUMMARY_PATH } from "../../../shared/contracts/sales-figures.ts";
 import { rowsOf } from "../../db/client.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
 import { productRow, testProduct } from "../../testing/inventory.ts";
@@ -312,12 +313,31 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     expect((await read(body.orderNumber, cookie)).paymentMethod).toBe("cash");
   });
 
-  it("keeps an order awaiting payment out of the manager's moves", async () => {
+  it("keeps an order awaiting payment, or one whose hold lapsed, out of the moves, the open board and the figures", async () => {
+    const manager = await salesManager(ctx.app);
+    const todays = async () => {
+      const summary = await manager.request({ method: "GET", url: SALES_SUMMARY_PATH });
+      const { orders, revenuePaise } = summary.json().periods.today;
+      return { orders, revenuePaise };
+    };
+    const onBoard = async (orderNumber: string, status: string) => {
+      const page = await manager.request({
+        method: "GET",
+        url: `${SALES_API}/orders?status=${status}&q=${orderNumber}`,
+      });
+      return page.json().orders.length;
+    };
+    const before = await todays();
     const product = await freshProduct(3);
     const { body } = await placed(product);
-    const manager = await salesManager(ctx.app);
     expect((await manager.move(body.orderNumber, "confirmed")).statusCode).toBe(409);
     expect((await manager.cancel(body.orderNumber)).statusCode).toBe(409);
+    expect(await onBoard(body.orderNumber, "open")).toBe(0);
+    expect(await onBoard(body.orderNumber, "awaiting_payment")).toBe(1);
+    expect(await todays()).toEqual(before);
+    await ctx.app.unpaidOrders.runOnce(new Date(Date.now() + HOLD_MS + 1_000));
+    expect(await onBoard(body.orderNumber, "cancelled")).toBe(1);
+    expect(await todays()).toEqual(before);
   });
 
   it("sells the last 10 units to exactly 10 of 50 buyers paying at once", async () => {
