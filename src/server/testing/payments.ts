@@ -101,6 +101,12 @@ export type ProviderDriver = {
   refundIdsOf(paymentId: string): string[];
   /** The provider's next refund calls fail as if it were down. */
   failRefunds(count: number): void;
+  /**
+   * Razorpay only: a payment authorised (its checkout signs it) but not captured yet, and the
+   * capture that follows. The test provider captures at once, so it has none.
+   */
+  authorizeOnly?(providerOrderId: string): CheckoutProof;
+  capture?(paymentId: string): void;
   close(): Promise<void>;
 };
 
@@ -208,6 +214,28 @@ export function razorpayDriver(): ProviderDriver {
         .map((refund) => refund.id),
     failRefunds(count) {
       started().failNext(count, { status: 503 });
+    },
+    authorizeOnly(providerOrderId) {
+      const answer = started().pay(providerOrderId, { method: "card" });
+      if (answer.outcome !== "captured") throw new Error("not authorised");
+      const payment = started().payments.get(answer.paymentId)!;
+      payment.status = "authorized";
+      payment.captured = false;
+      // Not paid until a payment is captured.
+      const order = started().orders.get(providerOrderId)!;
+      Object.assign(order, { status: "attempted", amount_paid: 0, amount_due: order.amount });
+      return {
+        razorpay_payment_id: answer.paymentId,
+        razorpay_order_id: providerOrderId,
+        razorpay_signature: answer.signature,
+      };
+    },
+    capture(paymentId) {
+      const payment = started().payments.get(paymentId)!;
+      payment.status = "captured";
+      payment.captured = true;
+      const order = started().orders.get(payment.order_id)!;
+      Object.assign(order, { status: "paid", amount_paid: order.amount, amount_due: 0 });
     },
     close: async () => standIn?.close(),
   };

@@ -22,7 +22,7 @@ export const testPaymentSchema = z
       .string()
       .max(120)
       .regex(
-        /^((Visa|Mastercard|American Express|RuPay|Card) ending \d{4}|UPI [^\s]{3,100}|Net banking, [A-Za-z .]{2,60})$/,
+        /^((Visa|Mastercard|American Express|RuPay|Card) ending \d{4}|UPI [a-z0-9._-]{2,64}@[a-z0-9]{2,64}|Net banking, [A-Za-z .]{2,60})$/,
         "summary must name the instrument without its number",
       ),
     decline: z.enum(Object.keys(TEST_DECLINES) as [keyof typeof TEST_DECLINES]).nullable(),

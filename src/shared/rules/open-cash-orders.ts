@@ -12,3 +12,12 @@ export function openCashOrdersMessage(onlinePayments: boolean): string {
     ? `${waiting} Please pay online for this order, or place it once one of them has been delivered.`
     : `${waiting} Please place this order once one of them has been delivered.`;
 }
+
+/**
+ * An online order holds its stock until it is paid or its hold ends: one phone, and one browser,
+ * may hold only this many unpaid at a time (a second tab, a retry), so nobody can empty the
+ * shelves with orders they never pay.
+ */
+export const MAX_UNPAID_HOLDS = 2;
+
+export const UNPAID_HOLDS_MESSAGE = `You already have ${MAX_UNPAID_HOLDS} orders waiting for payment. Please pay for one of them from its order page, or place this one once their time to pay has ended.`;

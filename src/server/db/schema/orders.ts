@@ -90,6 +90,11 @@ export const orders = pgTable(
         table.ratedAt,
       )
       .where(sql`${table.rating} is not null`),
+    // Unpaid holds, counted per phone and per browser at every online checkout.
+    index("orders_held_phone_idx").on(table.phone).where(sql`${table.status} = 'awaiting_payment'`),
+    index("orders_held_browser_idx")
+      .on(table.browserKeyHash)
+      .where(sql`${table.status} = 'awaiting_payment'`),
     // The sweep of holds that ran out finds them from this index alone.
     index("orders_awaiting_payment_idx")
       .on(table.paymentDueAt)

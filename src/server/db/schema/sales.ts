@@ -95,12 +95,15 @@ export const refunds = pgTable(
     amountPaise: integer("amount_paise").notNull(),
     reason: text("reason").notNull(),
     /**
-     * pending until the provider has accepted it; sent while the provider processes it (its
-     * webhook says when the money is back); done once it is.
+     * pending until the provider has accepted it (sending while a pass asks it); sent while the
+     * provider processes it (its webhook says when the money is back); done once it is; failed
+     * when the provider could not refund it (a person pays it back).
      */
     state: text("state").notNull().default("pending"),
     /** The provider's id of the refund, once it has accepted it. */
     providerRefundId: text("provider_refund_id"),
+    /** When a pass claimed it to ask the provider (state sending). */
+    claimedAt: moment("claimed_at"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: moment("created_at").notNull().defaultNow(),

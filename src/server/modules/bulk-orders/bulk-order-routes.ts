@@ -150,7 +150,12 @@ export function bulkOrderRoutes(
         params: bulkTicketParamsSchema,
         querystring: bulkAccessQuerySchema,
         body: paymentProofSchema,
-        response: { 200: bulkOrderViewSchema, 409: errorBodySchema, ...errors },
+        response: {
+          200: bulkOrderViewSchema,
+          202: bulkOrderViewSchema,
+          409: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -171,6 +176,8 @@ export function bulkOrderRoutes(
         awaited?.providerOrderId ?? null,
         request.body,
       );
+      reply.header("cache-control", "private, no-store");
+      if (!captured) return reply.code(202).send(await loadBulkOrderView(db, row));
       const outcome = await deps.intake.take(captured);
       if (outcome === "refunded") {
         throw new AppError(

@@ -73,10 +73,12 @@ export function orderPaymentRoutes(
         summary: "Report the provider checkout's answer: the order is paid if its signature holds",
         params: orderNumberParamsSchema,
         body: paymentProofSchema,
-        response: { 200: orderViewSchema, ...errors },
+        description:
+          "200: the order as it is now. 202: the payment is signed but the provider has not said yet that it took the money; the order stays awaiting payment until its webhook does (read the order again).",
+        response: { 200: orderViewSchema, 202: orderViewSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const order = await own(request);
       const awaited = await awaitedPaymentOf(db, order.id);
       const captured = await capturedFromCheckout(
@@ -85,6 +87,7 @@ export function orderPaymentRoutes(
         awaited?.providerOrderId ?? null,
         request.body,
       );
+      if (!captured) return reply.code(202).send(await loadOrderView(db, order));
       const outcome = await deps.intake.take(captured);
       if (outcome === "refunded") throw new AppError("CONFLICT", PAYMENT_MESSAGES.holdEnded);
       if (outcome === "paid") deps.afterMail?.();

@@ -9,7 +9,9 @@ import {
 } from "../../../shared/rules/delivery-area.ts";
 import {
   MAX_OPEN_CASH_ORDERS,
+  MAX_UNPAID_HOLDS,
   openCashOrdersMessage,
+  UNPAID_HOLDS_MESSAGE,
 } from "../../../shared/rules/open-cash-orders.ts";
 import {
   overCapMessage,
@@ -255,11 +257,12 @@ async function runCheckout(
         alsoWhenPlaced: (placed) =>
           completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
         openCashLimit: method === "cash" ? { max: MAX_OPEN_CASH_ORDERS } : undefined,
+        heldLimit: online ? { max: MAX_UNPAID_HOLDS } : undefined,
       });
       if (written.orderId === null && written.tooManyOpenCashOrders) {
         throw new AppError(
           "CONFLICT",
-          openCashOrdersMessage(gateway !== undefined),
+          online ? UNPAID_HOLDS_MESSAGE : openCashOrdersMessage(gateway !== undefined),
           "payment.method",
         );
       }

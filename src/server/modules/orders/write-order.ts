@@ -24,6 +24,8 @@ export type OrderWrite = {
   alsoWhenPlaced?: (placed: SQL) => SQL;
   /** A cash order: placed only while its phone and browser have fewer than `max` open ones. */
   openCashLimit?: { max: number };
+  /** An online order: placed only while its phone and browser hold fewer than `max` unpaid ones. */
+  heldLimit?: { max: number };
 };
 
 /**
@@ -69,7 +71,9 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
   // the guard gates `locked`, so a refused order locks and takes nothing.
   const cashOk = write.openCashLimit
     ? sql`open_cash_orders(${order.phone}, ${order.browserKeyHash}) < ${int(write.openCashLimit.max)}`
-    : sql`true`;
+    : write.heldLimit
+      ? sql`unpaid_holds(${order.phone}, ${order.browserKeyHash}) < ${int(write.heldLimit.max)}`
+      : sql`true`;
   const statement = sql`
     with wanted (id, quantity) as (values ${wanted}),
     cash_guard as materialized (select ${cashOk} as ok),

@@ -1,21 +1,22 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PAYMENT_MESSAGES, type PaymentProofInput } from "../../../shared/contracts/payments.ts";
 import { AppError } from "../../http/app-error.ts";
-import { type PaymentGateway, ProviderUnavailable } from "./payment-gateway.ts";
+import type { PaymentGateway } from "./payment-gateway.ts";
 import type { CapturedPayment } from "./payment-intake.ts";
 
 /**
  * The provider checkout's answer, believed only on its signature over the provider order id the
- * store stored for what is being paid (never the one the browser sent). Then the provider is
- * asked what it took; if it does not answer, the signature stands on its own (the webhook fills
- * in the rest).
+ * store stored for what is being paid (never the one the browser sent). A signature proves the
+ * payment was authorised, not that the money was taken: the provider is asked, and only a
+ * captured payment of that provider order is taken. Undefined when it is not captured yet, or
+ * the provider does not answer: the webhook will tell (payment.captured), and the page waits.
  */
 export async function capturedFromCheckout(
   gateway: PaymentGateway | undefined,
   log: Pick<FastifyBaseLogger, "warn">,
   storedProviderOrderId: string | null,
   proof: PaymentProofInput,
-): Promise<CapturedPayment> {
+): Promise<CapturedPayment | undefined> {
   const paymentId = proof.razorpay_payment_id;
   if (
     !gateway ||
@@ -27,24 +28,24 @@ export async function capturedFromCheckout(
   ) {
     throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.notVerified, "payment");
   }
+  let payment: Awaited<ReturnType<PaymentGateway["fetchPayment"]>>;
   try {
-    const payment = await gateway.fetchPayment(paymentId);
-    if (payment.providerOrderId !== storedProviderOrderId || payment.status === "failed") {
-      throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.notVerified, "payment");
-    }
-    return {
-      paymentId,
-      providerOrderId: storedProviderOrderId,
-      amountPaise: payment.amountPaise,
-      summary: payment.summary,
-    };
+    payment = await gateway.fetchPayment(paymentId);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const unavailable = error instanceof ProviderUnavailable;
     log.warn(
-      { paymentId, unavailable },
-      "the provider did not describe a signed payment; taking it on its signature",
+      { paymentId, err: error instanceof Error ? error.message : String(error) },
+      "the provider did not describe a signed payment; its webhook will",
     );
-    return { paymentId, providerOrderId: storedProviderOrderId, amountPaise: null, summary: null };
+    return undefined;
   }
+  if (payment.providerOrderId !== storedProviderOrderId || payment.status === "failed") {
+    throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.notVerified, "payment");
+  }
+  if (payment.status !== "captured") return undefined;
+  return {
+    paymentId,
+    providerOrderId: storedProviderOrderId,
+    amountPaise: payment.amountPaise,
+    summary: payment.summary,
+  };
 }

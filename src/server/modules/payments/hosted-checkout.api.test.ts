@@ -340,6 +340,117 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     expect(await todays()).toEqual(before);
   });
 
+  it.skipIf(!driver.authorizeOnly)(
+    "places an order only on a captured payment: an authorised one waits for its webhook",
+    async () => {
+      const product = await freshProduct(5);
+      const { body, cookie } = await placed(product);
+      const providerOrderId = body.checkout.providerOrderId;
+      // Two tabs: one payment only authorised (the provider refunds it itself), one captured.
+      const second = driver.authorizeOnly!(providerOrderId);
+      const first = (await driver.pay(providerOrderId)) as { razorpay_payment_id: string };
+      const early = await report(body.orderNumber, second, cookie);
+      expect(early.statusCode).toBe(202);
+      expect(early.json().status).toBe("awaiting_payment");
+      await deliverWebhook(ctx.app, driver.webhook("payment.captured", first.razorpay_payment_id));
+      const paid = await read(body.orderNumber, cookie);
+      expect(paid).toMatchObject({ status: "placed", paymentStatus: "paid" });
+      expect((await paymentRows(body.orderNumber)).map((row) => row.transaction_id)).toEqual([
+        first.razorpay_payment_id,
+      ]);
+      expect(driver.refundIdsOf(first.razorpay_payment_id)).toEqual([]);
+      // Its own report, after the webhook: the same order, nothing refunded.
+      expect((await report(body.orderNumber, first, cookie)).statusCode).toBe(200);
+      expect(driver.refundIdsOf(first.razorpay_payment_id)).toEqual([]);
+
+      // One authorised alone is placed once it is captured and its webhook comes.
+      const alone = await placed(product);
+      const authorised = driver.authorizeOnly!(alone.body.checkout.providerOrderId);
+      expect((await report(alone.body.orderNumber, authorised, alone.cookie)).statusCode).toBe(202);
+      driver.capture!(authorised.razorpay_payment_id);
+      expect((await report(alone.body.orderNumber, authorised, alone.cookie)).json()).toMatchObject(
+        {
+          status: "placed",
+          paymentStatus: "paid",
+        },
+      );
+    },
+  );
+
+  it("lets one phone or browser hold only two unpaid orders; cash stays possible", async () => {
+    const product = await freshProduct(10);
+    const phone = freshMobile();
+    const ofPhone = (method: PlaceOrderInput["payment"]["method"] = "card") => {
+      const body = orderOf(product, method);
+      return { ...body, contact: { ...body.contact, phone } };
+    };
+    const first = await ctx.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: ofPhone(),
+      headers: { origin: TEST_ORIGIN, "idempotency-key": newKey() },
+      remoteAddress: freshAddress(),
+    });
+    const cookie = first.headers["set-cookie"]!.toString().split(";")[0]!;
+    const again = (body: object) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        payload: body,
+        headers: { origin: TEST_ORIGIN, "idempotency-key": newKey(), cookie },
+        remoteAddress: freshAddress(),
+      });
+    expect((await again(orderOf(product))).statusCode).toBe(201);
+    const third = await again(orderOf(product));
+    // Held to it by the browser, whatever phone it gives.
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toContain("orders waiting for payment");
+    // Another browser with the same phone is held to it too.
+    const samePhone = await ctx.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: ofPhone(),
+      headers: { origin: TEST_ORIGIN, "idempotency-key": newKey() },
+      remoteAddress: freshAddress(),
+    });
+    expect(samePhone.statusCode).toBe(201);
+    // ...and by the phone, from any browser.
+    const thirdForPhone = await ctx.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: ofPhone(),
+      headers: { origin: TEST_ORIGIN, "idempotency-key": newKey() },
+      remoteAddress: freshAddress(),
+    });
+    expect(thirdForPhone.statusCode).toBe(409);
+    expect(await stockOf(product)).toBe(7);
+    expect((await again(orderOf(product, "cash"))).statusCode).toBe(201);
+  });
+
+  it("answers a replayed proof of a refunded payment with the order, refunding nothing more", async () => {
+    const product = await freshProduct(3);
+    const { body, cookie } = await placed(product);
+    const proof = (await driver.pay(body.checkout.providerOrderId)) as {
+      razorpay_payment_id: string;
+    };
+    await report(body.orderNumber, proof, cookie);
+    const manager = await salesManager(ctx.app);
+    expect((await manager.cancel(body.orderNumber)).statusCode).toBe(200);
+    expect(driver.refundIdsOf(proof.razorpay_payment_id)).toHaveLength(1);
+    // Refunded is not captured: the store takes nothing from it, and answers with the order.
+    const replayed = await report(body.orderNumber, proof, cookie);
+    expect(replayed.statusCode).toBe(202);
+    expect(replayed.json().status).toBe("cancelled");
+    await payRefunds(ctx.database.db, ctx.app.paymentGateway, ctx.app.log);
+    expect(driver.refundIdsOf(proof.razorpay_payment_id)).toHaveLength(1);
+    const [pending] = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(
+        sql`select count(*)::int as n from refunds where transaction_id = ${proof.razorpay_payment_id}`,
+      ),
+    );
+    expect(pending!.n).toBe(1);
+  });
+
   it("sells the last 10 units to exactly 10 of 50 buyers paying at once", async () => {
     const product = await freshProduct(10);
     const buyers = await Promise.all(

@@ -120,15 +120,19 @@ export async function refundUnwanted(
   return "refunded";
 }
 
-/** Whether this payment is the one already counted for what it paid. */
+/**
+ * Whether the store already knows this payment: counted for what it paid, or recorded and owed
+ * back. Either way a second report of it changes nothing (and never files a second refund).
+ */
 export async function alreadyCounted(
   db: Database,
   awaited: AwaitedPayment,
   paymentId: string,
 ): Promise<boolean> {
-  const [row] = rowsOf<{ status: string }>(
+  const [row] = rowsOf<{ id: number }>(
     await db.execute(sql`
-      select status from payments where id = ${awaited.id} and transaction_id = ${paymentId}`),
+      select id from payments where transaction_id = ${paymentId} and gateway = ${awaited.gateway}
+      limit 1`),
   );
-  return row?.status === "paid";
+  return row !== undefined;
 }

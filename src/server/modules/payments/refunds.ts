@@ -50,9 +50,14 @@ async function markRefunded(tx: Transaction, refund: PendingRefund): Promise<voi
       select r.order_id, o.status from refunds r join orders o on o.id = r.order_id
       where r.id = ${refund.id}
     ), paid_back as (
+      -- Only the refund of the payment the order was paid with (not one of a second payment).
       update orders set payment_status = 'refunded'
       where id = (select order_id from refunded) and status = 'cancelled'
         and payment_status = 'paid'
+        and exists (
+          select 1 from payments p, refunds r
+          where r.id = ${refund.id} and p.order_id = r.order_id and p.status = 'paid'
+            and p.transaction_id = r.transaction_id)
       returning id
     ), payment as (
       update payments set status = 'refunded'
@@ -86,7 +91,7 @@ async function settle(
   }
   if (status === "pending") {
     await tx.execute(
-      sql`update refunds set state = 'sent' where id = ${refund.id} and state = 'pending'`,
+      sql`update refunds set state = 'sent' where id = ${refund.id} and state in ('pending', 'sending')`,
     );
     return;
   }
@@ -127,11 +132,16 @@ export async function refundSettled(
 /** How many pending refunds one pass pays at most. */
 const BATCH = 50;
 
+/** A refund claimed by a pass that never finished (its process died) is owed again after this. */
+const CLAIM_LAPSES_AFTER = "5 minutes";
+
 /**
- * Pays the pending refunds (of one order, or all): each is locked while the provider is asked, so
- * two instances never pay the same one at once, and the provider's per-reference promise covers a
- * crash between its answer and our commit. A refusal stays pending and is retried next pass.
- * Answers how many were paid.
+ * Pays the pending refunds (of one order, or all). Each is claimed in a statement of its own
+ * (state `sending`, so two instances never ask for the same one at once), the provider is asked
+ * with no transaction open (on the embedded database a transaction holds every other query), and
+ * its answer settled after. The provider's per-reference promise covers a crash in between: a
+ * claim older than CLAIM_LAPSES_AFTER is owed again and asked for under the same reference. A
+ * refusal stays pending and is retried next pass. Answers how many the provider accepted.
  */
 export async function payRefunds(
   db: Database,
@@ -140,14 +150,18 @@ export async function payRefunds(
   { orderId, bulkOrderId }: { orderId?: number; bulkOrderId?: number } = {},
 ): Promise<number> {
   if (!gateway) return 0;
+  await db.execute(sql`
+    update refunds set state = 'pending'
+    where state = 'sending' and claimed_at < now() - ${CLAIM_LAPSES_AFTER}::interval`);
   let paid = 0;
   // Each refund is asked for once a pass, so one the provider keeps refusing blocks no other.
   const tried: number[] = [0];
   for (let round = 0; round < BATCH; round++) {
-    const done = await db.transaction(async (tx) => {
-      const [refund] = rowsOf<PendingRefund>(
-        await tx.execute(sql`
-          select id, reference, transaction_id, amount_paise from refunds
+    const [refund] = rowsOf<PendingRefund>(
+      await db.execute(sql`
+        update refunds set state = 'sending', claimed_at = now(), attempts = attempts + 1
+        where id = (
+          select id from refunds
           where state = 'pending' and gateway = ${gateway.name}
             and id not in (${sql.join(
               tried.map((id) => sql`${id}::integer`),
@@ -156,34 +170,33 @@ export async function payRefunds(
             ${orderId === undefined ? sql`` : sql`and order_id = ${orderId}`}
             ${bulkOrderId === undefined ? sql`` : sql`and bulk_order_id = ${bulkOrderId}`}
           order by id limit 1
-          for update skip locked`),
+          for update skip locked)
+        returning id, reference, transaction_id, amount_paise`),
+    );
+    if (!refund) break;
+    tried.push(Number(refund.id));
+    let answer: ProviderRefund;
+    try {
+      answer = await gateway.refund(
+        refund.transaction_id,
+        Number(refund.amount_paise),
+        refund.reference,
       );
-      if (!refund) return undefined;
-      tried.push(Number(refund.id));
-      let answer: ProviderRefund;
-      try {
-        answer = await gateway.refund(
-          refund.transaction_id,
-          Number(refund.amount_paise),
-          refund.reference,
-        );
-      } catch (error) {
-        log.error({ err: error, refund: refund.reference }, "refund refused; retried later");
-        await tx.execute(sql`
-          update refunds set attempts = attempts + 1,
-            last_error = ${error instanceof Error ? error.message.slice(0, 500) : "refused"}
-          where id = ${refund.id}`);
-        return false;
-      }
+    } catch (error) {
+      log.error({ err: error, refund: refund.reference }, "refund refused; retried later");
+      await db.execute(sql`
+        update refunds set state = 'pending',
+          last_error = ${error instanceof Error ? error.message.slice(0, 500) : "refused"}
+        where id = ${refund.id} and state = 'sending'`);
+      continue;
+    }
+    await db.transaction(async (tx) => {
       await tx.execute(sql`
-        update refunds set attempts = attempts + 1, last_error = null,
-          provider_refund_id = ${answer.refundId}
+        update refunds set last_error = null, provider_refund_id = ${answer.refundId}
         where id = ${refund.id}`);
       await settle(tx, refund, answer.status, log);
-      return true;
     });
-    if (done === undefined) break;
-    if (done) paid++;
+    paid++;
   }
   return paid;
 }
