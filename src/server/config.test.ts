@@ -185,6 +185,17 @@ describe("configuration", () => {
     expect(() =>
       loadConfig({ DEMO_MODE: "false", ...REAL_STORE, PAYMENT_PROVIDER: "test" }),
     ).toThrow("only for demo mode");
+    expect(() =>
+      loadConfig({
+        DEMO_MODE: "false",
+        ...REAL_STORE,
+        PAYMENT_PROVIDER: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_live_key",
+        RAZORPAY_KEY_SECRET: "key-secret",
+        RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+        RAZORPAY_API_URL: "http://api.razorpay.com",
+      }),
+    ).toThrow("RAZORPAY_API_URL: must be https://");
     expect(loadConfig({ DEMO_MODE: "false", ...REAL_STORE }).payments.provider).toBe("none");
     const razorpay = loadConfig({
       DEMO_MODE: "false",

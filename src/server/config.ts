@@ -281,6 +281,12 @@ function paymentSettings(values: z.infer<typeof envSchema>, demoMode: boolean): 
   }
   const holdMinutes = values.PAYMENT_HOLD_MINUTES;
   if (provider !== "razorpay") return { provider, holdMinutes };
+  if (!demoMode && values.RAZORPAY_API_URL?.startsWith("http://")) {
+    // Basic auth carries the key secret: in the clear, anyone on the path could take it.
+    throw new ConfigError(
+      "Invalid configuration:\n  RAZORPAY_API_URL: must be https:// with DEMO_MODE off",
+    );
+  }
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = values;
   const webhookSecret = values.RAZORPAY_WEBHOOK_SECRET;
   if (!keyId || !keySecret || !webhookSecret) {

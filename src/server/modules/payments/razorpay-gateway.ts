@@ -138,7 +138,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
           receipt: reference.slice(0, 40),
           notes: { reference },
         },
-        { "x-refund-idempotency": idempotencyKey(reference) },
+        { "x-refund-idempotency": idempotencyKey(paymentId, reference) },
       );
       return toProviderRefund(refund);
     },
@@ -197,8 +197,10 @@ function toProviderEvent(id: string, body: unknown): ProviderEvent {
  * Razorpay takes 10 or more of [A-Za-z0-9_-] as a key; a reference may be shorter or use other
  * characters, so the key is its hash: the same reference always makes the same key.
  */
-function idempotencyKey(reference: string): string {
-  return createHash("sha256").update(reference).digest("hex").slice(0, 40);
+function idempotencyKey(paymentId: string, reference: string): string {
+  // The payment too: a reference such as "order-12-cancel" could name another payment after the
+  // database was restored, and Razorpay would answer with that old refund.
+  return createHash("sha256").update(`${paymentId}|${reference}`).digest("hex").slice(0, 40);
 }
 
 function headerValue(headers: WebhookHeaders, name: string): string | undefined {
