@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import { type MailAttachment, mailOutbox } from "../../db/schema/index.ts";
 
@@ -41,4 +42,23 @@ export function outboxRow(mail: OutgoingMail) {
     htmlBody: mail.html,
     attachments: mail.attachments ?? [],
   } satisfies typeof mailOutbox.$inferInsert;
+}
+
+/**
+ * A part of a larger statement (`, name as (...)`) that queues the mail once for each row of the
+ * CTE `from` (the order a statement placed or paid), or nothing when there is no mail.
+ */
+export function outboxPartSql(
+  name: string,
+  mail: ReturnType<typeof outboxRow> | undefined,
+  from: string,
+): SQL {
+  if (!mail) return sql``;
+  return sql`, ${sql.raw(name)} as (
+    insert into mail_outbox (to_address, subject, text_body, html_body, attachments)
+    select ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody},
+      ${JSON.stringify(mail.attachments)}::jsonb
+    from ${sql.raw(from)}
+    returning 1
+  )`;
 }

@@ -11,7 +11,7 @@ import {
 import { type Database, rowsOf } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
+import { type OutgoingMail, outboxPartSql, outboxRow } from "../mail/outbox.ts";
 import { checkoutSessionFor } from "../payments/checkout-session.ts";
 import {
   alreadyCounted,
@@ -65,17 +65,7 @@ export function orderPaymentOwner(deps: OrderPaymentDeps): PaymentOwner {
               instrument_summary = ${summary}, failure_reason = null, updated_at = now()
             where id = ${awaited.id} and status = 'pending' and exists (select 1 from moved)
             returning 1
-          )${
-            mail
-              ? sql`, mailed as (
-            insert into mail_outbox (to_address, subject, text_body, html_body, attachments)
-            select ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody},
-              ${JSON.stringify(mail.attachments)}::jsonb
-            from moved
-            returning 1
-          )`
-              : sql``
-          }, notice as (select pg_notify(${STAFF_CHANNEL}, ${PAID_EVENT}) from moved)
+          )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${PAID_EVENT}) from moved)
           select (select count(*) from moved)::int as moved, (select count(*) from paid)::int,
             (select count(*) from notice)::int`),
       );
@@ -164,17 +154,7 @@ export async function switchToCash(
           failure_reason = null, updated_at = now()
         where order_id = ${order.id} and status = 'pending' and exists (select 1 from moved)
         returning 1
-      )${
-        mail
-          ? sql`, mailed as (
-        insert into mail_outbox (to_address, subject, text_body, html_body, attachments)
-        select ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody},
-          ${JSON.stringify(mail.attachments)}::jsonb
-        from moved
-        returning 1
-      )`
-          : sql``
-      }, notice as (select pg_notify(${STAFF_CHANNEL}, ${PAID_EVENT}) from moved)
+      )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${PAID_EVENT}) from moved)
       select (select count(*) from moved)::int as moved, (select ok from cash_guard) as cash_ok,
         (select count(*) from paid_later)::int, (select count(*) from notice)::int`),
   );

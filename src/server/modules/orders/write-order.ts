@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import type { orderLines, orders, payments } from "../../db/schema/index.ts";
-import type { outboxRow } from "../mail/outbox.ts";
+import { outboxPartSql, type outboxRow } from "../mail/outbox.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../staff/staff-notify.ts";
 
 export type OrderValues = Omit<
@@ -135,18 +135,7 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
         ${payment.idempotencyKey ?? null}, ${payment.providerOrderId ?? null}
       from placed
       returning 1
-    )${
-      mail
-        ? sql`,
-    placed_mail as (
-      insert into mail_outbox (to_address, subject, text_body, html_body, attachments)
-      select ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody},
-        ${JSON.stringify(mail.attachments)}::jsonb
-      from placed
-      returning 1
-    )`
-        : sql``
-    }${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
+    )${outboxPartSql("placed_mail", mail, "placed")}${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
     select (select id from placed) as order_id, (select ok from cash_guard) as cash_ok,
       (select count(*) from staff_notice) as notified,
       (select coalesce(json_object_agg(id, stock), '{}'::json) from locked) as stock`;
