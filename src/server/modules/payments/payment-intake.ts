@@ -67,6 +67,10 @@ export function createPaymentIntake(
         );
         return "unknown";
       }
+      // The usual second report (the browser's and the webhook's): known from the row just read.
+      if (awaited.status === "paid" && awaited.transactionId === captured.paymentId) {
+        return "already_paid";
+      }
       if (awaited.orderId !== null) return owners.order(awaited, captured);
       if (awaited.bulkOrderId !== null) return owners.bulkOrder(awaited, captured);
       return "unknown";
