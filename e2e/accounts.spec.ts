@@ -1,5 +1,18 @@
 import type { Page } from "@playwright/test";
-import { allowFailedResource, checkout, skipRating } from "./support/checkout.ts";
+import {
+  allowFailedResource,
+  checkout,
+  field,
+  fillBuyer,
+  fillPayment,
+  newBuyer,
+  openCheckout,
+  payIn,
+  paymentDialog,
+  placeOrderButton,
+  skipRating,
+  testCheckout,
+} from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
@@ -157,6 +170,45 @@ test("My orders lists what a signed-in customer bought, with its invoice", async
   const downloading = page.waitForEvent("download");
   await row.getByRole("link", { name: `Invoice for ${orderNumber}` }).click();
   expect((await downloading).suggestedFilename()).toBe(`invoice-${orderNumber}.html`);
+});
+
+test("My orders shows an order awaiting its payment, with Pay now to its page", async ({
+  page,
+}) => {
+  test.slow();
+  await signUp(page, newEmail(), "Meera Nayak");
+  await expect(page).toHaveURL("/");
+  await seedCart(page, [{ id: "spinach", quantity: 1 }]);
+  await openCheckout(page);
+  // The account fills the contact's name and email.
+  await expect(field(page, "First name")).toHaveValue("Meera");
+  await fillBuyer(page, { phone: newBuyer().phone, address: "Plot 3, Unit 4", pincode: "751001" });
+  await fillPayment(page, { method: "upi" });
+  await placeOrderButton(page).click();
+  await expect(paymentDialog(page)).toBeVisible({ timeout: READY_TIMEOUT });
+  await testCheckout(page).getByRole("button", { name: "Cancel payment" }).click();
+  await expect(paymentDialog(page)).toHaveCount(0);
+  const orderNumber = new URL(page.url()).searchParams.get("order")!;
+
+  await header(page).getByRole("link", { name: "My orders", exact: true }).click();
+  const row = page.getByTestId("my-order");
+  await expect(row).toHaveCount(1, { timeout: READY_TIMEOUT });
+  await expect(row.getByTestId("my-order-status")).toContainText("Awaiting payment");
+  await expect(row.getByRole("link", { name: /^Invoice/ })).toHaveCount(0);
+  await row.getByRole("link", { name: `Pay now for ${orderNumber}` }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Awaiting payment" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await payIn(page, { upiId: "meera@okaxis" });
+  await expect(page.getByTestId("order-number")).toHaveText(orderNumber, {
+    timeout: READY_TIMEOUT,
+  });
+  await skipRating(page);
+  await header(page).getByRole("link", { name: "My orders", exact: true }).click();
+  await expect(page.getByTestId("my-order-status")).toContainText("Placed");
+  await expect(page.getByRole("link", { name: `Invoice for ${orderNumber}` })).toBeVisible();
 });
 
 test("My orders sends a visitor to login", async ({ page }) => {

@@ -34,6 +34,10 @@ import {
   DECLINED_CARD,
   field,
   GOOD_CARD,
+  outcomePanel,
+  payIn,
+  paymentDialog,
+  testCheckout,
   watchBrowserErrors,
 } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -335,7 +339,7 @@ test("a request: Submitting..., its confirmation, a reload, another browser, and
   await stranger.close();
 });
 
-test("quote, then the 50% advance: missing fields, a declined card, then paid, and the emails", async ({
+test("quote, then the 50% advance: the methods, a declined card in the provider's window, then paid, and the emails", async ({
   page,
   browserErrors,
 }) => {
@@ -357,31 +361,26 @@ test("quote, then the 50% advance: missing fields, a declined card, then paid, a
   await expect(card.getByRole("radio", { name: "Cash on Delivery" })).toBeDisabled();
   await expect(methodTile(card, "Cash on Delivery")).toContainText("Subject to approval");
 
-  // Card: all four fields are needed.
+  // The methods: card first. No card or UPI details are typed here: they go in the window.
   await expect(card.getByRole("radio", { name: "Credit/Debit Card" })).toBeChecked();
-  await field(card, "Card number").fill(GOOD_CARD.number);
-  await pay.click();
-  await expect(toast(page, BULK_TEXTS.card)).toBeVisible();
-  await expect(field(card, "Cardholder name")).toBeFocused();
+  await expect(card.getByRole("textbox")).toHaveCount(0);
+  await expect(card).toContainText("secure window");
 
-  // UPI: three apps share one UPI ID.
+  // UPI: three apps, as tabs.
   await methodTile(card, "UPI").click();
   const tabs = card.getByRole("tablist", { name: "UPI app" }).getByRole("tab");
   await expect(tabs).toHaveText(["Google Pay", "PhonePe", "Other UPI"]);
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-  await pay.click();
-  await expect(toast(page, BULK_TEXTS.upi)).toBeVisible();
-  await field(card, "UPI ID").fill("meera@okaxis");
   await card.getByRole("tab", { name: "PhonePe" }).click();
   await expect(card.getByRole("tab", { name: "PhonePe" })).toHaveAttribute("aria-selected", "true");
-  await expect(field(card, "UPI ID")).toHaveValue("meera@okaxis");
+  await expect(card.getByRole("tabpanel")).toContainText("PhonePe");
   await card.getByRole("tab", { name: "PhonePe" }).press("ArrowRight");
   await expect(card.getByRole("tab", { name: "Other UPI" })).toBeFocused();
   await expect(card.getByRole("tab", { name: "Other UPI" })).toHaveAttribute(
     "aria-selected",
     "true",
   );
-  await expect(field(card, "UPI ID")).toHaveValue("meera@okaxis");
+  await expect(card.getByRole("textbox")).toHaveCount(0);
 
   // Net banking: a bank is needed, from the spec's list.
   await methodTile(card, "Net Banking").click();
@@ -391,27 +390,38 @@ test("quote, then the 50% advance: missing fields, a declined card, then paid, a
   ]);
   await pay.click();
   await expect(toast(page, BULK_TEXTS.bank)).toBeVisible();
+  await expect(field(card, "Bank")).toBeFocused();
+  await expect(paymentDialog(page)).toHaveCount(0);
 
-  // A declined card: a clear message, and the shopper can try again.
+  // Card: Processing Payment... while the store makes the provider's order, then its window.
   await methodTile(card, "Credit/Debit Card").click();
-  await field(card, "Card number").fill(DECLINED_CARD.number);
-  await field(card, "Cardholder name").fill(DECLINED_CARD.name);
-  await field(card, "Expiry (MM/YY)").fill(DECLINED_CARD.expiry);
-  await field(card, "CVV").fill(DECLINED_CARD.cvv);
-  await pay.click();
-  await expect(card.getByRole("alert")).toContainText("Your card was declined by the bank.");
-  await expect(toast(page, "Payment declined")).toBeVisible();
-  await expect(detailsCard(page).getByTestId("bulk-status")).toHaveText("Awaiting Payment");
-  expect(allowFailedResource(browserErrors, 402)).toBe(1);
-
-  // The good card: Processing Payment..., the spec's message, the paid state, then home.
-  await field(card, "Card number").fill(GOOD_CARD.number);
   const release = await holdRequests(page, `**/api/bulk-orders/${ticketId}/advance`);
   await pay.click();
   await expect(pay).toHaveText("Processing Payment...");
   await expect(pay).toBeDisabled();
   release();
-  await expect(toast(page, BULK_TEXTS.paid)).toBeVisible();
+  await expect(paymentDialog(page)).toBeVisible({ timeout: READY_TIMEOUT });
+  await expect(testCheckout(page).getByTestId("test-amount")).toHaveText("₹6,250.00");
+  await expect(testCheckout(page).getByTestId("test-receipt")).toHaveText(ticketId);
+
+  // A declined card: the window says why; closed, the card offers Try again (and no cash).
+  await payIn(page, { card: DECLINED_CARD });
+  await expect(testCheckout(page).getByRole("alert")).toContainText(
+    "Your card was declined by the bank.",
+  );
+  await page.getByRole("button", { name: "Close payment window" }).click();
+  const outcome = outcomePanel(page);
+  await expect(outcome).toContainText("Payment failed. Your card was declined by the bank.");
+  await expect(outcome.getByRole("button", { name: "Pay cash on delivery instead" })).toHaveCount(
+    0,
+  );
+  await expect(detailsCard(page).getByTestId("bulk-status")).toHaveText("Awaiting Payment");
+  expect(allowFailedResource(browserErrors, 402)).toBe(1);
+
+  // Try again reopens the window: the good card, the spec's message, the paid state, then home.
+  await outcome.getByRole("button", { name: "Try again" }).click();
+  await payIn(page, { card: GOOD_CARD });
+  await expect(toast(page, BULK_TEXTS.paid)).toBeVisible({ timeout: READY_TIMEOUT });
   await expect(card.getByTestId("bulk-payment-summary")).toHaveText("Visa ending 1111");
   await expect(detailsCard(page).getByTestId("bulk-status")).toHaveText("Advance Paid");
   await expect(page).toHaveURL(/\/bulk-order-confirmation/);

@@ -14,6 +14,7 @@ import {
   field,
   GOOD_CARD,
   newBuyer,
+  payIn,
   ratingDialog,
 } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
@@ -239,11 +240,8 @@ test("a whole bulk order from the dashboard: request, quote, advance paid by the
   await expect(card.getByTestId("bulk-advance")).toHaveText("₹9,000.00", {
     timeout: READY_TIMEOUT,
   });
-  await field(card, "Card number").fill(GOOD_CARD.number);
-  await field(card, "Cardholder name").fill(GOOD_CARD.name);
-  await field(card, "Expiry (MM/YY)").fill(GOOD_CARD.expiry);
-  await field(card, "CVV").fill(GOOD_CARD.cvv);
   await card.getByRole("button", { name: "Pay ₹9,000.00 Advance" }).click();
+  await payIn(plan, { card: GOOD_CARD });
   await expect(toast(plan, BULK_TEXTS.paid)).toBeVisible({ timeout: READY_TIMEOUT });
 
   // The sheet follows live; confirm, then deliver with the balance paid in cash.

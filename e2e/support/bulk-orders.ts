@@ -17,8 +17,6 @@ export const BULK_TEXTS = {
   dateHint: "Please select a date at least 48 hours from today",
   email: "Please enter a valid email address",
   phone: "Please enter a valid 10-digit Indian mobile number",
-  card: "Please fill all credit card details",
-  upi: "Please enter your UPI ID",
   bank: "Please select your bank",
   paid: "Advance payment successful! Your bulk order has been confirmed.",
 } as const;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { READY_TIMEOUT } from "./storefront.ts";
 
@@ -7,18 +7,22 @@ import { READY_TIMEOUT } from "./storefront.ts";
  * Helpers for the checkout, confirmation, invoice and mailbox specs.
  *
  * Budget: POST /api/orders allows 30 requests a minute per IP and every test comes from
- * 127.0.0.1, so these specs send 15 order requests in all: 12 orders placed, 2 declined
- * payments and 1 refused for stock. Only products with plenty of stock are bought, one or two
- * units at a time, because the database is shared by parallel tests.
+ * 127.0.0.1. checkout-payments.spec.ts, the busiest, sends 15: 10 orders placed (online ones paid
+ * in the test provider's window, a decline and a retry on the same order), 1 refused for stock
+ * and 4 for the open cash orders' limit; the other specs place one to three each. Only products
+ * with plenty of stock are bought, one or two units at a time, because the database is shared
+ * by parallel tests.
  */
 
-/** The texts the spec and design put on these screens (src/shared/contracts/checkout.ts). */
+/**
+ * The texts the spec and design put on these screens (src/shared/contracts/checkout.ts and, for
+ * the payment window, payments.ts).
+ */
 export const MESSAGES = {
   required: "Please fill in all required fields",
   card: "Please fill in all card details",
-  gpay: "Please fill in all Google Pay details",
-  phonepe: "Please fill in all PhonePe details",
   upi: "Please enter your UPI ID",
+  bank: "Please select your bank",
   email: "Please enter a valid email address",
   phone: "Please enter a valid 10-digit Indian mobile number",
   pincode: "Please enter a valid 6-digit PIN code",
@@ -26,12 +30,17 @@ export const MESSAGES = {
   cardExpiry: "Please enter a valid expiry date (MM/YY) that is not in the past",
   cardCvv: "CVV must be 3 digits",
   upiId: "Please enter a valid UPI ID, like name@bank",
-  walletNumber: "Please enter a valid 10-digit mobile number for the wallet",
   outsideArea:
     "Sorry, we don't deliver to this PIN code yet. We deliver across Bhubaneswar within 30-60 minutes.",
   emptyCart: "Your cart is empty",
   emptyCartDescription: "Please add items to your cart before checking out.",
   thanks: "Thank you for your feedback!",
+  secureWindow:
+    "You enter your card or UPI details in our payment provider's secure window, which opens when you place your order. They never reach Fresh Harvest Hub.",
+  cancelled: "Payment cancelled. Your order is kept until the time to pay ends.",
+  failed: "Payment failed.",
+  awaiting: "Awaiting payment",
+  switchedToCash: "Your order will be paid in cash on delivery.",
 } as const;
 
 /** Constants of the spec (point 9) and the store's facts (src/shared/store-info.ts). */
@@ -49,7 +58,7 @@ export const PAYMENT_LABELS = {
 } as const;
 export type PaymentMethod = keyof typeof PAYMENT_LABELS;
 
-/** The test gateway's published instruments (src/server/modules/payments/test-gateway.ts). */
+/** The test provider's published instruments (README, src/shared/rules/test-payments.ts). */
 export const GOOD_CARD = {
   number: "4111 1111 1111 1111",
   name: "Asha Das",
@@ -62,12 +71,23 @@ export const GOOD_UPI = "success@upi";
 export const DECLINED_UPI = "failure@upi";
 export const UPI_DECLINE_REASON = "The UPI payment was declined by your bank.";
 
+/**
+ * How the shopper pays: the method chosen at checkout and, for an online one, what they type in
+ * the test provider's checkout window (a card, or a UPI ID for UPI, Google Pay and PhonePe).
+ */
 export type Payment =
   | { method: "card"; card?: typeof GOOD_CARD }
   | { method: "cash" }
-  | { method: "upi"; upiId?: string }
-  | { method: "gpay"; phone?: string; upiId?: string }
-  | { method: "phonepe"; phone?: string; upiId?: string };
+  | { method: "upi" | "gpay" | "phonepe"; upiId?: string };
+/** What is typed in the test provider's window. */
+export type Instrument = { card: typeof GOOD_CARD } | { upiId: string } | { bank: string };
+
+export const instrumentOf = (payment: Payment): Instrument | undefined =>
+  payment.method === "cash"
+    ? undefined
+    : payment.method === "card"
+      ? { card: payment.card ?? GOOD_CARD }
+      : { upiId: payment.upiId ?? GOOD_UPI };
 
 export type Buyer = {
   firstName: string;
@@ -104,24 +124,20 @@ export const orderSummary = (page: Page) =>
   page.getByRole("complementary", { name: "Order Summary" });
 export const placeOrderButton = (page: Page) => page.getByRole("button", { name: "Place Order" });
 /** A form field by its label; a required field's label ends in a decorative " *". */
-export const field = (scope: Page | Locator, label: string) =>
+export const field = (scope: Page | Locator | FrameLocator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`));
 export const paymentRadio = (page: Page, method: PaymentMethod) =>
   page.getByRole("radio", { name: PAYMENT_LABELS[method], exact: true });
 
+/** The store's payment window (a dialog) and, framed in it, the test provider's checkout page. */
+export const paymentDialog = (page: Page) => page.getByRole("dialog", { name: "Test payment" });
+export const testCheckout = (page: Page) =>
+  page.frameLocator('iframe[title="Test payment checkout"]');
+export const outcomePanel = (page: Page) => page.getByTestId("payment-outcome");
+
 /** Sonner toasts with the given text, as the shopper sees them. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** The field names shown for each payment method, in the order they appear. */
-export const PAYMENT_FIELDS: Record<PaymentMethod, string[]> = {
-  card: ["Card number", "Name on card", "Expiry (MM/YY)", "CVV"],
-  cash: [],
-  upi: ["UPI ID"],
-  gpay: ["Google Pay mobile number", "Google Pay UPI ID"],
-  phonepe: ["PhonePe mobile number", "PhonePe UPI ID"],
-};
-export const ALL_PAYMENT_FIELDS = Object.values(PAYMENT_FIELDS).flat();
 
 // --- Actions --------------------------------------------------------------------------------
 
@@ -165,43 +181,65 @@ export async function choosePayment(page: Page, method: PaymentMethod) {
   await expect(paymentRadio(page, method)).toBeChecked();
 }
 
+/** Chooses the method at checkout; its details are typed in the payment window (payIn). */
 export async function fillPayment(page: Page, payment: Payment) {
   await choosePayment(page, payment.method);
-  switch (payment.method) {
-    case "card": {
-      const card = payment.card ?? GOOD_CARD;
-      await field(page, "Card number").fill(card.number);
-      await field(page, "Name on card").fill(card.name);
-      await field(page, "Expiry (MM/YY)").fill(card.expiry);
-      await field(page, "CVV").fill(card.cvv);
-      break;
-    }
-    case "upi":
-      await field(page, "UPI ID").fill(payment.upiId ?? GOOD_UPI);
-      break;
-    case "gpay":
-      await field(page, "Google Pay mobile number").fill(payment.phone ?? "91234 56789");
-      await field(page, "Google Pay UPI ID").fill(payment.upiId ?? "asha.das@okaxis");
-      break;
-    case "phonepe":
-      await field(page, "PhonePe mobile number").fill(payment.phone ?? "+91 81234 56789");
-      await field(page, "PhonePe UPI ID").fill(payment.upiId ?? "asha.das@ybl");
-      break;
-    case "cash":
-      break;
+}
+
+/** Chooses Card, UPI or Net banking in the payment window (the radio is inside its tile). */
+export async function chooseInWindow(page: Page, name: "Card" | "UPI" | "Net banking") {
+  const frame = testCheckout(page);
+  const radio = frame.getByRole("radio", { name, exact: true });
+  if (await radio.isChecked()) return;
+  await frame.locator("label").filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
+/** Fills the test provider's checkout page in the payment window, without paying yet. */
+export async function fillInstrument(page: Page, instrument: Instrument) {
+  const frame = testCheckout(page);
+  if ("card" in instrument) {
+    await chooseInWindow(page, "Card");
+    await field(frame, "Card number").fill(instrument.card.number);
+    await field(frame, "Name on card").fill(instrument.card.name);
+    await field(frame, "Expiry (MM/YY)").fill(instrument.card.expiry);
+    await field(frame, "CVV").fill(instrument.card.cvv);
+  } else if ("upiId" in instrument) {
+    await chooseInWindow(page, "UPI");
+    await field(frame, "UPI ID").fill(instrument.upiId);
+  } else {
+    await chooseInWindow(page, "Net banking");
+    await field(frame, "Bank").selectOption({ label: instrument.bank });
   }
 }
 
-/** Presses Place Order, waits for the confirmation page and returns the order number. */
-export async function submitAndConfirm(page: Page): Promise<string> {
+/** Pays in the payment window with a test instrument (the window must be open). */
+export async function payIn(page: Page, instrument: Instrument) {
+  await expect(paymentDialog(page)).toBeVisible({ timeout: READY_TIMEOUT });
+  await fillInstrument(page, instrument);
+  await testCheckout(page)
+    .getByRole("button", { name: /^Pay ₹/ })
+    .click();
+}
+
+/**
+ * Presses Place Order, pays in the payment window when the method is online, waits for the
+ * confirmation page and returns the order number.
+ */
+export async function submitAndConfirm(page: Page, payment?: Payment): Promise<string> {
   await placeOrderButton(page).click();
+  const instrument = payment && instrumentOf(payment);
+  if (instrument) {
+    await payIn(page, instrument);
+    await expect(paymentDialog(page)).toHaveCount(0, { timeout: READY_TIMEOUT });
+  }
   await expect(page).toHaveURL("/order-confirmation", { timeout: READY_TIMEOUT });
   const number = page.getByTestId("order-number");
   await expect(number).toHaveText(ORDER_NUMBER, { timeout: READY_TIMEOUT });
   return (await number.textContent())!.trim();
 }
 
-/** Fills the whole form for a buyer and payment, places the order, returns its number. */
+/** Fills the whole form for a buyer and payment, places and pays the order, returns its number. */
 export async function checkout(
   page: Page,
   { buyer = newBuyer(), payment = { method: "card" } }: { buyer?: Buyer; payment?: Payment } = {},
@@ -209,7 +247,7 @@ export async function checkout(
   await openCheckout(page);
   await fillBuyer(page, buyer);
   await fillPayment(page, payment);
-  return submitAndConfirm(page);
+  return submitAndConfirm(page, payment);
 }
 
 /** Every POST /api/orders the page sends, for asserting that none (or how many) went out. */

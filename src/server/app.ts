@@ -49,7 +49,6 @@ import { checkoutLanes } from "./modules/orders/checkout-lanes.ts";
 import { salesFiguresRoutes } from "./modules/orders/figures/figures-routes.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { orderPaymentOwner } from "./modules/orders/order-payment.ts";
-import { orderPaymentRoutes } from "./modules/orders/order-payment-routes.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import { salesOrderRoutes } from "./modules/orders/staff-routes.ts";
 import { statusMailsFor } from "./modules/orders/status-mails-for.ts";

@@ -58,7 +58,8 @@ export const PAYMENT_MESSAGES = {
   cancelled: "Payment cancelled. Your order is kept until the time to pay ends.",
   switchedToCash: "Your order will be paid in cash on delivery.",
   /** The bulk advance: nothing is held, so the shopper may pay whenever they are ready. */
-  advanceCancelled: "Payment cancelled. Nothing was charged: pay the advance whenever you are ready.",
+  advanceCancelled:
+    "Payment cancelled. Nothing was charged: pay the advance whenever you are ready.",
   /** A decline or a payment the store could not confirm: the reason follows. */
   failed: "Payment failed.",
   /** Where the card and UPI details are typed now: the provider's window, never the store. */
@@ -81,6 +82,8 @@ export const PAYMENT_MESSAGES = {
   upiId: "Please enter a valid UPI ID, like name@bank",
   bank: BULK_PAYMENT_MESSAGES.bank,
   upiApp: (app: string) => `Paying with ${app}: enter the UPI ID registered with the app.`,
+  upiAppChosen: (app: string) =>
+    `You approve the payment in ${app} from the secure payment window.`,
   testProvider: `This is the store's test payment provider: no money moves. ${TEST_INSTRUMENTS}`,
   demoPayments: `Demo payments go through the store's test payment provider: no money moves. ${TEST_INSTRUMENTS}`,
 } as const;

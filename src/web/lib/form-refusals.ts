@@ -1,6 +1,12 @@
 // How a form tells the shopper what is wrong: one toast for what they left or typed wrong, and
 // the server's refusal on the field it names.
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import {
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
 import { toast } from "../components/toasts.tsx";
 import { ApiError, errorMessage } from "./api-client.ts";
 
@@ -24,7 +30,9 @@ export function firstProblem<T extends FieldValues>(
   order: readonly Path<T>[],
   missingMessage: string,
 ): string | undefined {
-  const messages = order.map((field) => errors[field]?.message).filter(Boolean) as string[];
+  const messages = order
+    .map((field) => (get(errors, field) as { message?: string } | undefined)?.message)
+    .filter(Boolean) as string[];
   return messages.includes(missingMessage) ? missingMessage : messages[0];
 }
 

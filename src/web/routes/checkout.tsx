@@ -1,29 +1,38 @@
 import { ArrowLeft, Lock } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
-import { CHECKOUT_LIMITS } from "../../shared/contracts/checkout.ts";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Navigate, useSearchParams } from "react-router";
 import {
-  type CheckoutForm,
-  checkCheckoutForm,
-  EMPTY_CHECKOUT_FORM,
-  formFieldOf,
-  toPlaceOrderInput,
-} from "../../shared/contracts/checkout-form.ts";
+  CHECKOUT_LIMITS,
+  CHECKOUT_MESSAGES,
+  PAYMENT_METHODS,
+  type PlaceOrderInput,
+} from "../../shared/contracts/checkout.ts";
+import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
 import { isServiceable, OUTSIDE_DELIVERY_AREA_MESSAGE } from "../../shared/rules/delivery-area.ts";
+import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Field, Textarea } from "../components/ui/field.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { usePricedCart } from "../features/cart/use-priced-cart.ts";
-import { usePlaceOrder } from "../features/checkout/api/place-order.ts";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutField,
+  type CheckoutValues,
+  checkoutResolver,
+  EMPTY_CHECKOUT,
+} from "../features/checkout/checkout-values.ts";
+import { CheckoutInput } from "../features/checkout/components/checkout-input.tsx";
 import { CheckoutSummary } from "../features/checkout/components/checkout-summary.tsx";
-import { type FieldErrors, FormInput } from "../features/checkout/components/form-input.tsx";
-import { PaymentFields } from "../features/checkout/components/payment-fields.tsx";
+import { PaymentSection } from "../features/checkout/components/payment-section.tsx";
 import { useAccountContact } from "../features/checkout/use-account-contact.ts";
-import { useAttemptKey } from "../features/checkout/use-attempt-key.ts";
+import { orderPagePath, useCheckoutPayment } from "../features/checkout/use-checkout-payment.ts";
+import { PaymentOutcome } from "../features/payments/payment-outcome.tsx";
+import { PaymentTimeLeft } from "../features/payments/payment-time-left.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
-import { ApiError, errorMessage } from "../lib/api-client.ts";
+import { firstProblem } from "../lib/form-refusals.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -37,82 +46,70 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export default function CheckoutPage() {
   usePageTitle("Checkout");
-  const navigate = useNavigate();
-  const { items, clearCart } = useCart();
+  const [params] = useSearchParams();
+  // Opened with ?order=, the page was reloaded while an order placed here awaited its payment.
+  const [reloadedOrder] = useState(() => params.get("order"));
+  if (reloadedOrder && ORDER_NUMBER_PATTERN.test(reloadedOrder)) {
+    return <Navigate to={orderPagePath(reloadedOrder)} replace />;
+  }
+  return <Checkout />;
+}
+
+function Checkout() {
+  const { items } = useCart();
   const cart = usePricedCart();
   const settings = useSiteSettings();
-  const placeOrder = usePlaceOrder();
-  const attempt = useAttemptKey();
-  const [form, setForm] = useState<CheckoutForm>(EMPTY_CHECKOUT_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  useAccountContact(setForm);
+  const flow = useCheckoutPayment();
+  const form = useForm<CheckoutValues>({
+    resolver: checkoutResolver,
+    defaultValues: EMPTY_CHECKOUT,
+  });
+  const { errors } = form.formState;
+  const method = useWatch({ control: form.control, name: "payment.method" });
+  const methods = settings.data?.paymentMethods ?? PAYMENT_METHODS;
+  useAccountContact(form);
 
-  const onValue = (name: keyof CheckoutForm, value: string) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const shared = { values: form, errors, onValue };
+  // A method the store does not offer cannot stay chosen (the form starts on card).
+  useEffect(() => {
+    if (!methods.includes(method) && methods[0]) form.setValue("payment.method", methods[0]);
+  }, [method, methods, form]);
 
-  const showProblem = (field: keyof CheckoutForm, message: string) => {
-    setErrors((current) => ({ ...current, [field]: message }));
+  const showProblem = (field: CheckoutField, message: string) => {
+    form.setError(field, { message }, { shouldFocus: true });
     toast.error(message);
-    document.getElementById(`checkout-${field}`)?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (placeOrder.isPending) return;
-    const orderItems = items.map((item) => ({
-      productId: item.product.id,
-      quantity: item.quantity,
-    }));
-    const problems = checkCheckoutForm(form, orderItems);
-    if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
-      showProblem(problems[0]!.field, problems[0]!.message);
-      return;
-    }
-    const serviceable = settings.data?.serviceablePincodes;
-    if (serviceable && !isServiceable(form.pincode, serviceable)) {
-      showProblem("pincode", OUTSIDE_DELIVERY_AREA_MESSAGE);
-      return;
-    }
-    try {
-      const order = await placeOrder.mutateAsync({
-        input: toPlaceOrderInput(form, orderItems),
-        idempotencyKey: attempt.current(),
-      });
-      attempt.finish();
-      toast.dismiss();
-      clearCart();
-      navigate("/order-confirmation", { state: { orderNumber: order.orderNumber }, replace: true });
-    } catch (error) {
-      // No answer from the server: keep the key, so a retry cannot place a second order.
-      if (!(error instanceof ApiError) || error.code === "NETWORK" || error.status >= 500) {
-        toast.error(errorMessage(error), {
-          description: "Your order was not placed twice; it is safe to try again.",
-        });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (flow.processing || flow.awaiting) return;
+      const serviceable = settings.data?.serviceablePincodes;
+      if (serviceable && !isServiceable(values.delivery.pincode, serviceable)) {
+        showProblem("delivery.pincode", OUTSIDE_DELIVERY_AREA_MESSAGE);
         return;
       }
-      attempt.finish();
-      const field = error.field && formFieldOf(form.paymentMethod, error.field);
-      if (field) {
-        showProblem(field, error.message);
-      } else {
-        toast.error(
-          error.code === "PAYMENT_DECLINED" ? "Payment declined" : "We could not place your order",
-          {
-            description: error.message,
-          },
-        );
-      }
-    }
-  };
+      const input: PlaceOrderInput = {
+        ...values,
+        items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
+      };
+      const refusal = await flow.place(input);
+      if (!refusal) return;
+      const field = CHECKOUT_FIELDS.find((name) => name === refusal.field);
+      if (field) showProblem(field, refusal.message);
+      else toast.error("We could not place your order", { description: refusal.message });
+    },
+    (problems) => {
+      // As the spec orders them: anything missing first, then the first wrong format.
+      const message = firstProblem(problems, CHECKOUT_FIELDS, CHECKOUT_MESSAGES.required);
+      if (message) toast.error(message);
+    },
+  );
 
-  if (items.length === 0)
+  if (items.length === 0 && !flow.awaiting)
     return <EmptyCart hint="Please add items to your cart before checking out." />;
 
   const blocked = cart.lines.some((line) => line.unavailable);
+  const shared = { register: form.register, errors };
+  const awaiting = flow.awaiting;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -123,121 +120,143 @@ export default function CheckoutPage() {
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_400px]">
         <form
-          onSubmit={submit}
+          onSubmit={onSubmit}
           noValidate
           className="space-y-6"
           aria-label="Checkout"
-          aria-busy={placeOrder.isPending}
+          aria-busy={flow.processing}
         >
-          <Section title="Contact Information">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormInput
-                {...shared}
-                name="firstName"
-                label="First name"
-                required
-                autoComplete="given-name"
-                maxLength={CHECKOUT_LIMITS.name}
-              />
-              <FormInput
-                {...shared}
-                name="lastName"
-                label="Last name"
-                autoComplete="family-name"
-                maxLength={CHECKOUT_LIMITS.name}
-              />
-              <FormInput
-                {...shared}
-                name="email"
-                label="Email"
-                required
-                type="email"
-                autoComplete="email"
-                maxLength={CHECKOUT_LIMITS.email}
-              />
-              <FormInput
-                {...shared}
-                name="phone"
-                label="Phone"
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="10-digit mobile number"
-                maxLength={16}
-              />
-            </div>
-          </Section>
-          <Section title="Delivery Address">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">
-                <FormInput
+          {/* Once placed, the order's details are the server's: only its payment is left. */}
+          <fieldset disabled={awaiting !== null} className="min-w-0 space-y-6">
+            <Section title="Contact Information">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <CheckoutInput
                   {...shared}
-                  name="address"
-                  label="Street address"
+                  name="contact.firstName"
+                  label="First name"
                   required
-                  autoComplete="street-address"
-                  placeholder="House, street, area"
-                  maxLength={CHECKOUT_LIMITS.address}
+                  autoComplete="given-name"
+                  maxLength={CHECKOUT_LIMITS.name}
+                />
+                <CheckoutInput
+                  {...shared}
+                  name="contact.lastName"
+                  label="Last name"
+                  autoComplete="family-name"
+                  maxLength={CHECKOUT_LIMITS.name}
+                />
+                <CheckoutInput
+                  {...shared}
+                  name="contact.email"
+                  label="Email"
+                  required
+                  type="email"
+                  autoComplete="email"
+                  maxLength={CHECKOUT_LIMITS.email}
+                />
+                <CheckoutInput
+                  {...shared}
+                  name="contact.phone"
+                  label="Phone"
+                  required
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="10-digit mobile number"
+                  maxLength={16}
                 />
               </div>
-              <FormInput
-                {...shared}
-                name="city"
-                label="City"
-                required
-                autoComplete="address-level2"
-                maxLength={CHECKOUT_LIMITS.city}
+            </Section>
+            <Section title="Delivery Address">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="sm:col-span-2">
+                  <CheckoutInput
+                    {...shared}
+                    name="delivery.address"
+                    label="Street address"
+                    required
+                    autoComplete="street-address"
+                    placeholder="House, street, area"
+                    maxLength={CHECKOUT_LIMITS.address}
+                  />
+                </div>
+                <CheckoutInput
+                  {...shared}
+                  name="delivery.city"
+                  label="City"
+                  required
+                  autoComplete="address-level2"
+                  maxLength={CHECKOUT_LIMITS.city}
+                />
+                <CheckoutInput
+                  {...shared}
+                  name="delivery.state"
+                  label="State"
+                  required
+                  autoComplete="address-level1"
+                  maxLength={CHECKOUT_LIMITS.state}
+                />
+                <CheckoutInput
+                  {...shared}
+                  name="delivery.pincode"
+                  label="PIN code"
+                  required
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  placeholder="6-digit PIN code"
+                  maxLength={6}
+                />
+              </div>
+            </Section>
+            <Section title="Payment">
+              <PaymentSection
+                method={method}
+                onMethod={(next) => form.setValue("payment.method", next)}
+                demoMode={settings.data?.demoMode ?? false}
+                methods={methods}
               />
-              <FormInput
-                {...shared}
-                name="state"
-                label="State"
-                required
-                autoComplete="address-level1"
-                maxLength={CHECKOUT_LIMITS.state}
-              />
-              <FormInput
-                {...shared}
-                name="pincode"
-                label="PIN code"
-                required
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="6-digit PIN code"
-                maxLength={6}
-              />
-            </div>
-          </Section>
-          <Section title="Payment">
-            <PaymentFields
-              {...shared}
-              demoMode={settings.data?.demoMode ?? false}
-              methods={settings.data?.paymentMethods}
-            />
-          </Section>
-          <Section title="Notes">
-            <Field id="checkout-notes" label="Delivery notes (optional)">
-              <Textarea
+            </Section>
+            <Section title="Notes">
+              <Field
                 id="checkout-notes"
-                name="notes"
-                value={form.notes}
-                maxLength={CHECKOUT_LIMITS.notes}
-                placeholder="Landmark, gate code, or the best time to ring"
-                onChange={(event) => onValue("notes", event.target.value)}
-              />
-            </Field>
-          </Section>
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={placeOrder.isPending || blocked}
-          >
-            <Lock aria-hidden="true" className="h-4 w-4" />
-            {placeOrder.isPending ? "Processing..." : "Place Order"}
-          </Button>
-          {blocked && (
+                label="Delivery notes (optional)"
+                error={errors.notes?.message}
+              >
+                <Textarea
+                  maxLength={CHECKOUT_LIMITS.notes}
+                  placeholder="Landmark, gate code, or the best time to ring"
+                  {...form.register("notes")}
+                />
+              </Field>
+            </Section>
+          </fieldset>
+          {awaiting && (
+            <p
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white p-4 text-sm text-ink-700 shadow-card"
+              data-testid="awaiting-payment"
+            >
+              <span>{PAYMENT_MESSAGES.awaitingNote(awaiting.orderNumber)}</span>
+              <PaymentTimeLeft dueAt={awaiting.payBy} className="text-brand-800" />
+            </p>
+          )}
+          <PaymentOutcome
+            state={flow.payment}
+            onRetry={flow.retry}
+            onCash={() => void flow.payCash()}
+            busy={flow.switching}
+          />
+          {!(awaiting && !flow.processing) && (
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={flow.processing || blocked}
+            >
+              <Lock aria-hidden="true" className="h-4 w-4" />
+              {flow.processing ? PAYMENT_MESSAGES.processing : "Place Order"}
+            </Button>
+          )}
+          {blocked && !awaiting && (
             <p role="alert" className="text-sm font-semibold text-red-700">
               Some items in your cart are no longer available. Please update your cart.
             </p>

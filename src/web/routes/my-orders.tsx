@@ -1,6 +1,7 @@
-import { Download, PackageOpen } from "lucide-react";
+import { CreditCard, Download, PackageOpen } from "lucide-react";
 import { Link } from "react-router";
 import type { OrderSummary } from "../../shared/contracts/orders.ts";
+import { PAYMENT_LABELS } from "../../shared/contracts/payments.ts";
 import { formatRupees } from "../../shared/money.ts";
 import { DateTime } from "../components/date-time.tsx";
 import { Badge } from "../components/ui/badge.tsx";
@@ -23,6 +24,10 @@ function statusTone(status: string) {
 }
 
 function OrderRow({ order }: { order: OrderSummary }) {
+  const orderPage = `/order-confirmation?order=${encodeURIComponent(order.orderNumber)}`;
+  const awaiting = order.status === "awaiting_payment";
+  // Cancelled because its time to pay ran out: there is no invoice to download.
+  const unpaid = order.status === "cancelled" && order.paymentStatus === "failed";
   return (
     <li
       className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-card sm:flex-row sm:items-center"
@@ -30,10 +35,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
     >
       <div className="flex-1">
         <p className="font-display text-lg font-bold text-ink-900">
-          <Link
-            to={`/order-confirmation?order=${encodeURIComponent(order.orderNumber)}`}
-            className="hover:underline"
-          >
+          <Link to={orderPage} className="hover:underline">
             {order.orderNumber}
           </Link>
         </p>
@@ -47,14 +49,24 @@ function OrderRow({ order }: { order: OrderSummary }) {
         <StatusSince statusAt={order.statusAt} />
       </p>
       <div className="flex flex-col gap-1" data-testid="my-order-documents">
-        <a
-          href={invoiceUrl(order.orderNumber)}
-          download
-          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Invoice<span className="sr-only"> for {order.orderNumber}</span>
-        </a>
+        {awaiting ? (
+          <ButtonLink to={orderPage} size="sm">
+            <CreditCard aria-hidden="true" className="h-4 w-4" />
+            {PAYMENT_LABELS.payNow}
+            <span className="sr-only"> for {order.orderNumber}</span>
+          </ButtonLink>
+        ) : (
+          !unpaid && (
+            <a
+              href={invoiceUrl(order.orderNumber)}
+              download
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              Invoice<span className="sr-only"> for {order.orderNumber}</span>
+            </a>
+          )
+        )}
         {order.creditNotes.map((number) => (
           <a
             key={number}

@@ -1,5 +1,7 @@
-import { CheckCircle2, Clock, Download, Mail, Phone, Truck } from "lucide-react";
+import { CheckCircle2, Clock, Download, Mail, Phone, Truck, XCircle } from "lucide-react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
+import type { OrderView } from "../../shared/contracts/orders.ts";
+import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
 import { formatRupees } from "../../shared/money.ts";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { NAME_FALLBACK } from "../../shared/rules/person-name.ts";
@@ -8,6 +10,7 @@ import { PriceSummary } from "../components/price-summary.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { invoiceUrl, useOrder } from "../features/orders/api/orders.ts";
+import { AwaitingPayment } from "../features/orders/components/awaiting-payment.tsx";
 import { CreditNoteLinks } from "../features/orders/components/credit-note-links.tsx";
 import { OrderStatusSince } from "../features/orders/components/order-status-since.tsx";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
@@ -25,7 +28,6 @@ function useOrderNumber(): string | undefined {
 }
 
 export default function OrderConfirmationPage() {
-  usePageTitle("Order Confirmed");
   const orderNumber = useOrderNumber();
   if (!orderNumber) return <Navigate to="/shop" replace />;
   return <Confirmation orderNumber={orderNumber} />;
@@ -34,6 +36,13 @@ export default function OrderConfirmationPage() {
 function Confirmation({ orderNumber }: { orderNumber: string }) {
   const { data: order, error, isPending, refetch } = useOrder(orderNumber);
   const settings = useSiteSettings();
+  usePageTitle(
+    order?.status === "awaiting_payment"
+      ? PAYMENT_MESSAGES.awaiting
+      : order?.status === "cancelled" && order.paymentStatus === "failed"
+        ? ORDER_TEXT.cancelled
+        : "Order Confirmed",
+  );
 
   if (!order) {
     return (
@@ -60,53 +69,30 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
     );
   }
 
+  const awaiting = order.status === "awaiting_payment";
+  // An online order whose time to pay ran out: the sweep cancels it and marks its payment failed.
+  const unpaid = order.status === "cancelled" && order.paymentStatus === "failed";
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <RatingDialog orderNumber={order.orderNumber} alreadyRated={order.rating !== null} />
-      <header className="text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-600" />
-        <h1 className="mt-4 font-display text-4xl font-bold text-ink-900">Order Confirmed!</h1>
-        <p className="mt-3 text-ink-700">
-          Thank you, {order.customerName || NAME_FALLBACK}. Your order number is{" "}
-          <strong data-testid="order-number" className="text-brand-700">
-            {order.orderNumber}
-          </strong>
-          .
-        </p>
-      </header>
-
-      <ul className="mt-10 grid gap-4 sm:grid-cols-3">
-        <li className="rounded-2xl bg-white p-5 shadow-card">
-          <Clock aria-hidden="true" className="h-6 w-6 text-brand-600" />
-          <p className="mt-2 text-sm text-ink-500">Processing time</p>
-          <p className="font-bold text-ink-900">{STORE.processingTime}</p>
-        </li>
-        <li className="rounded-2xl bg-white p-5 shadow-card">
-          <Truck aria-hidden="true" className="h-6 w-6 text-brand-600" />
-          <p className="mt-2 text-sm text-ink-500">Estimated delivery</p>
-          <p className="font-bold text-ink-900">{STORE.deliveryPromise}</p>
-        </li>
-        <li className="rounded-2xl bg-white p-5 shadow-card">
-          <Phone aria-hidden="true" className="h-6 w-6 text-brand-600" />
-          <p className="mt-2 text-sm text-ink-500">Delivery agent</p>
-          <a
-            className="font-bold text-brand-700 underline"
-            href={`tel:${order.deliveryAgentPhone.replaceAll(" ", "")}`}
-          >
-            {order.deliveryAgentPhone}
-          </a>
-        </li>
-      </ul>
-
-      <p className="mt-6 flex items-center justify-center gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
-        <Mail aria-hidden="true" className="h-4 w-4" />
-        Order details have been sent to your email, {order.email}.
-        {settings.data?.demoMode && (
-          <a href="/dev/mailbox" className="font-semibold underline">
-            Open the demo mailbox
-          </a>
-        )}
-      </p>
+      {!awaiting && !unpaid && (
+        <RatingDialog orderNumber={order.orderNumber} alreadyRated={order.rating !== null} />
+      )}
+      {awaiting ? (
+        <AwaitingPayment order={order} />
+      ) : unpaid ? (
+        <header className="text-center">
+          <XCircle aria-hidden="true" className="mx-auto h-16 w-16 text-red-600" />
+          <h1 className="mt-4 font-display text-4xl font-bold text-ink-900">
+            {ORDER_TEXT.cancelled}
+          </h1>
+          <p className="mx-auto mt-3 max-w-xl text-ink-700">
+            <strong className="text-ink-900">{order.orderNumber}</strong>:{" "}
+            {PAYMENT_MESSAGES.holdEnded}
+          </p>
+        </header>
+      ) : (
+        <Placed order={order} demoMode={settings.data?.demoMode ?? false} />
+      )}
 
       <section
         aria-labelledby="order-details-title"
@@ -167,10 +153,66 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
         <ButtonLink to="/" size="lg" variant="outline">
           Continue Shopping
         </ButtonLink>
-        <a href={invoiceUrl(order.orderNumber)} download className={buttonClass({ size: "lg" })}>
-          <Download aria-hidden="true" className="h-4 w-4" /> Download Invoice
-        </a>
+        {!awaiting && !unpaid && (
+          <a href={invoiceUrl(order.orderNumber)} download className={buttonClass({ size: "lg" })}>
+            <Download aria-hidden="true" className="h-4 w-4" /> Download Invoice
+          </a>
+        )}
       </div>
     </div>
+  );
+}
+
+/** The spec's confirmation: the order number, the promise, the delivery agent and the email. */
+function Placed({ order, demoMode }: { order: OrderView; demoMode: boolean }) {
+  return (
+    <>
+      <header className="text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-600" />
+        <h1 className="mt-4 font-display text-4xl font-bold text-ink-900">
+          {ORDER_TEXT.confirmed}
+        </h1>
+        <p className="mt-3 text-ink-700">
+          Thank you, {order.customerName || NAME_FALLBACK}. Your order number is{" "}
+          <strong data-testid="order-number" className="text-brand-700">
+            {order.orderNumber}
+          </strong>
+          .
+        </p>
+      </header>
+
+      <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+        <li className="rounded-2xl bg-white p-5 shadow-card">
+          <Clock aria-hidden="true" className="h-6 w-6 text-brand-600" />
+          <p className="mt-2 text-sm text-ink-500">Processing time</p>
+          <p className="font-bold text-ink-900">{STORE.processingTime}</p>
+        </li>
+        <li className="rounded-2xl bg-white p-5 shadow-card">
+          <Truck aria-hidden="true" className="h-6 w-6 text-brand-600" />
+          <p className="mt-2 text-sm text-ink-500">Estimated delivery</p>
+          <p className="font-bold text-ink-900">{STORE.deliveryPromise}</p>
+        </li>
+        <li className="rounded-2xl bg-white p-5 shadow-card">
+          <Phone aria-hidden="true" className="h-6 w-6 text-brand-600" />
+          <p className="mt-2 text-sm text-ink-500">Delivery agent</p>
+          <a
+            className="font-bold text-brand-700 underline"
+            href={`tel:${order.deliveryAgentPhone.replaceAll(" ", "")}`}
+          >
+            {order.deliveryAgentPhone}
+          </a>
+        </li>
+      </ul>
+
+      <p className="mt-6 flex items-center justify-center gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
+        <Mail aria-hidden="true" className="h-4 w-4" />
+        Order details have been sent to your email, {order.email}.
+        {demoMode && (
+          <a href="/dev/mailbox" className="font-semibold underline">
+            Open the demo mailbox
+          </a>
+        )}
+      </p>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PlaceOrderInput, placeOrderSchema } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
-import { orders, payments, products } from "../../db/schema/index.ts";
+import { orders, products } from "../../db/schema/index.ts";
 import { freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { paymentHold } from "../payments/checkout-session.ts";

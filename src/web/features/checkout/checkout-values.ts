@@ -1,5 +1,10 @@
-import type { Path } from "react-hook-form";
-import { type PlaceOrderInput, placeOrderSchema } from "../../../shared/contracts/checkout.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FieldErrors, get, type Path, type Resolver, set } from "react-hook-form";
+import {
+  CHECKOUT_MESSAGES,
+  type PlaceOrderInput,
+  placeOrderSchema,
+} from "../../../shared/contracts/checkout.ts";
 
 /** The checkout form: the order request without its items, which come from the cart. */
 export type CheckoutValues = Omit<Required<PlaceOrderInput>, "items" | "contact"> & {
@@ -32,3 +37,42 @@ export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
 /** An input's id: "checkout-firstName". */
 export const checkoutInputId = (field: CheckoutField) => `checkout-${field.split(".").pop()}`;
+
+/** The fields the spec requires: left empty, each says "Please fill in all required fields". */
+const REQUIRED_FIELDS = [
+  "contact.firstName",
+  "contact.email",
+  "contact.phone",
+  "delivery.address",
+  "delivery.city",
+  "delivery.state",
+  "delivery.pincode",
+] as const satisfies readonly CheckoutField[];
+
+// The raw values go to the server, which parses them with the same schema again.
+const schemaResolver = zodResolver(checkoutFormSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<CheckoutValues>;
+
+/**
+ * The shared schema, except that an empty phone or PIN code is missing (the spec's message)
+ * rather than malformed, as the schema alone would say.
+ */
+export const checkoutResolver: Resolver<CheckoutValues> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const blank = REQUIRED_FIELDS.filter((field) => !String(get(values, field) ?? "").trim());
+  if (blank.length === 0) return result;
+  const errors: FieldErrors<CheckoutValues> = {
+    ...result.errors,
+    contact: { ...result.errors.contact },
+    delivery: { ...result.errors.delivery },
+  };
+  for (const field of blank) {
+    set(errors, field, {
+      ...(get(result.errors, field) as object | undefined),
+      type: "required",
+      message: CHECKOUT_MESSAGES.required,
+    });
+  }
+  return { values: {}, errors };
+};

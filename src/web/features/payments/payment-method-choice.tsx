@@ -1,11 +1,4 @@
-import {
-  Banknote,
-  CreditCard,
-  Landmark,
-  type LucideIcon,
-  Smartphone,
-  Wallet,
-} from "lucide-react";
+import { Banknote, CreditCard, Landmark, type LucideIcon, Smartphone, Wallet } from "lucide-react";
 import { PAYMENT_LABELS } from "../../../shared/contracts/payments.ts";
 import { cn } from "../../lib/cn.ts";
 
@@ -40,6 +33,8 @@ type Props<M extends string> = {
   legend?: string;
   /** Tailwind grid columns for the tiles, e.g. "sm:grid-cols-2". */
   columns?: string;
+  /** Small tiles, icon above the label: three in a row fit a phone. */
+  compact?: boolean;
 };
 
 /**
@@ -53,6 +48,7 @@ export function PaymentMethodChoice<M extends string>({
   onChange,
   legend = PAYMENT_LABELS.method,
   columns = "sm:grid-cols-2 lg:grid-cols-3",
+  compact = false,
 }: Props<M>) {
   return (
     <fieldset>
@@ -65,7 +61,8 @@ export function PaymentMethodChoice<M extends string>({
             <label
               key={option.value}
               className={cn(
-                "flex items-center gap-3 rounded-2xl border-2 px-4 py-3 text-sm font-semibold transition-colors",
+                "flex rounded-2xl border-2 text-sm font-semibold transition-colors",
+                compact ? "flex-col gap-1 px-3 py-2.5" : "items-center gap-3 px-4 py-3",
                 "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
                 checked
                   ? "border-brand-600 bg-brand-50 text-brand-800"

@@ -2,10 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { ShieldCheck, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import {
-  type CheckoutSession,
-  PAYMENT_LABELS,
-} from "../../../shared/contracts/payments.ts";
+import { type CheckoutSession, PAYMENT_LABELS } from "../../../shared/contracts/payments.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import type { ProviderOutcome } from "./provider-outcome.ts";
 import { checkoutMessageOf } from "./test-checkout-messages.ts";
@@ -71,6 +68,8 @@ function TestCheckoutDialog({
             event.preventDefault();
             frame.current?.focus();
           }}
+          // The page that asked for the payment moves the focus (to its outcome, or onwards).
+          onCloseAutoFocus={(event) => event.preventDefault()}
           className="fixed inset-0 z-[90] flex flex-col bg-cream-50 shadow-card sm:inset-auto sm:left-1/2 sm:top-1/2 sm:h-[min(760px,94dvh)] sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:overflow-hidden sm:rounded-3xl"
         >
           <div className="flex items-start justify-between gap-3 border-b border-cream-200 px-5 py-3">

@@ -4,6 +4,7 @@ import type {
   BulkOrderView,
   BulkPaymentInput,
 } from "../../../../shared/contracts/bulk-orders.ts";
+import type { CheckoutSession, PaymentProofInput } from "../../../../shared/contracts/payments.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /**
@@ -41,6 +42,9 @@ export function useSubmitBulkOrder() {
   });
 }
 
+/** The request; an online method's answer comes with the provider checkout that pays it. */
+export type AdvanceAnswer = BulkOrderView & { checkout?: CheckoutSession };
+
 export const payBulkAdvance = ({
   access,
   payment,
@@ -50,7 +54,7 @@ export const payBulkAdvance = ({
   payment: BulkPaymentInput;
   idempotencyKey: string;
 }) =>
-  api.post<BulkOrderView>(bulkPath(access, "/advance"), payment, {
+  api.post<AdvanceAnswer>(bulkPath(access, "/advance"), payment, {
     "idempotency-key": idempotencyKey,
   });
 
@@ -58,6 +62,25 @@ export function usePayBulkAdvance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payBulkAdvance,
+    onSuccess: ({ checkout: _session, ...view }, { access }) => {
+      queryClient.setQueryData(bulkOrderQuery(access).queryKey, view);
+    },
+  });
+}
+
+/** The provider checkout's answer for the advance, for the store to verify: the paid request. */
+export const reportBulkAdvance = ({
+  access,
+  proof,
+}: {
+  access: BulkAccess;
+  proof: PaymentProofInput;
+}) => api.post<BulkOrderView>(bulkPath(access, "/advance/payment"), proof);
+
+export function useReportBulkAdvance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportBulkAdvance,
     onSuccess: (view, { access }) => {
       queryClient.setQueryData(bulkOrderQuery(access).queryKey, view);
     },

@@ -1,7 +1,13 @@
-import { CheckCircle2, Clock, Lock, XCircle } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { CheckCircle2, Clock, Lock } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { BulkOrderView, BulkPaymentMethod } from "../../../../shared/contracts/bulk-orders.ts";
+import type {
+  BulkOrderView,
+  BulkPayment,
+  BulkPaymentMethod,
+} from "../../../../shared/contracts/bulk-orders.ts";
+import { type CheckoutSession, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import {
   ADVANCE_PERCENT,
@@ -14,15 +20,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { serverFieldError } from "../../../lib/form-refusals.ts";
 import { useAttemptKey } from "../../checkout/use-attempt-key.ts";
-import { type BulkAccess, usePayBulkAdvance } from "../api/bulk-orders.ts";
-import {
-  checkPaymentForm,
-  EMPTY_PAYMENT_FORM,
-  type PaymentForm,
-  paymentFieldOf,
-  toBulkPayment,
-} from "../payment-form.ts";
-import { BulkPaymentFields, type PaymentErrors, paymentInputId } from "./bulk-payment-fields.tsx";
+import { PaymentOutcome } from "../../payments/payment-outcome.tsx";
+import { useOnlinePayment } from "../../payments/use-online-payment.ts";
+import { type AdvanceValues, advanceResolver, EMPTY_ADVANCE } from "../advance-values.ts";
+import { type BulkAccess, usePayBulkAdvance, useReportBulkAdvance } from "../api/bulk-orders.ts";
+import { BulkPaymentFields } from "./bulk-payment-fields.tsx";
 
 /** The spec's pause between the success message and the home page. */
 export const HOME_AFTER_PAYMENT_MS = 2000;
@@ -101,85 +103,112 @@ function PaymentFormCard({
   onStale,
   onPaid,
 }: Props & { onPaid(): void }) {
-  const pay = usePayBulkAdvance();
+  const advance = usePayBulkAdvance();
+  const report = useReportBulkAdvance();
   const attempt = useAttemptKey();
-  const [form, setForm] = useState<PaymentForm>(EMPTY_PAYMENT_FORM);
-  const offered = !methods || methods.includes(form.method);
+  const payment = useOnlinePayment();
+  // The provider checkout of the last attempt, reopened by Try again while it is still valid.
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const form = useForm<AdvanceValues, unknown, BulkPayment>({
+    resolver: advanceResolver,
+    defaultValues: EMPTY_ADVANCE,
+  });
+  const values = useWatch({ control: form.control }) as AdvanceValues;
+  const offered = !methods || methods.includes(values.method);
   // A method the store does not offer cannot stay chosen (the form starts on card).
   useEffect(() => {
-    if (!offered && methods?.[0]) setForm((current) => ({ ...current, method: methods[0]! }));
-  }, [offered, methods]);
-  const [errors, setErrors] = useState<PaymentErrors>({});
-  const [declined, setDeclined] = useState<string | null>(null);
+    if (!offered && methods?.[0]) form.setValue("method", methods[0]);
+  }, [offered, methods, form]);
   const payable = canPayAdvance(view.status);
+  const busy = advance.isPending || payment.processing || payment.state.status === "paid";
+  const outcomeShown = payment.state.status === "failed" || payment.state.status === "cancelled";
 
-  const onChange = (patch: Partial<PaymentForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof PaymentErrors];
-      return next;
-    });
+  /** A new choice is a new attempt: what the last one ended with no longer applies. */
+  const choose = (patch: Partial<AdvanceValues>) => {
+    for (const [key, value] of Object.entries(patch)) {
+      form.setValue(key as keyof AdvanceValues, value as never);
+    }
+    form.clearErrors();
+    payment.reset();
+    setSession(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!payable || pay.isPending) return;
-    setDeclined(null);
-    const problems = checkPaymentForm(form);
-    if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
-      toast.error(problems[0]!.message);
-      document.getElementById(paymentInputId(problems[0]!.field))?.focus();
+  const payOnline = async (checkout: CheckoutSession) => {
+    const result = await payment.pay({
+      session: checkout,
+      report: (proof) => report.mutateAsync({ access, proof }),
+    });
+    if (result?.outcome === "paid") {
+      toast.success(ADVANCE_PAID_MESSAGE);
+      onPaid();
       return;
     }
-    try {
-      await pay.mutateAsync({
-        access,
-        payment: toBulkPayment(form),
-        idempotencyKey: attempt.current(),
-      });
-      attempt.finish();
-      toast.success(
-        form.method === "cash_on_delivery" ? COD_CONFIRMED_MESSAGE : ADVANCE_PAID_MESSAGE,
-      );
-      onPaid();
-    } catch (error) {
-      // No answer from the server: keep the key, so pressing again cannot charge twice.
-      if (!(error instanceof ApiError) || error.code === "NETWORK" || error.status >= 500) {
-        toast.error(errorMessage(error), {
-          description: "You will not be charged twice; it is safe to try again.",
-        });
-        return;
-      }
-      attempt.finish();
-      if (error.code === "PAYMENT_DECLINED") {
-        setDeclined(error.message);
-        toast.error("Payment declined", { description: error.message });
-        return;
-      }
-      if (error.code === "CONFLICT" || error.code === "NOT_FOUND") {
-        toast.error(error.message);
+    // The request changed while paying (and anything taken is refunded): show it as it is now.
+    if (result?.outcome === "failed" && result.error instanceof ApiError) {
+      if (result.error.code === "CONFLICT" || result.error.code === "NOT_FOUND") {
+        toast.error(result.reason);
         onStale();
-        return;
       }
-      const refused = serverFieldError(error);
-      const field = refused && paymentFieldOf(refused.field);
-      if (refused && field) {
-        setErrors({ [field]: refused.message });
-        document.getElementById(paymentInputId(field))?.focus();
-      }
-      toast.error(refused?.message ?? error.message);
     }
   };
 
-  const cod = form.method === "cash_on_delivery";
+  const onSubmit = form.handleSubmit(
+    async (choice) => {
+      if (!payable || busy) return;
+      payment.reset();
+      try {
+        const answer = await advance.mutateAsync({
+          access,
+          payment: choice,
+          idempotencyKey: attempt.current(),
+        });
+        attempt.finish();
+        if (!answer.checkout) {
+          toast.success(COD_CONFIRMED_MESSAGE);
+          onPaid();
+          return;
+        }
+        setSession(answer.checkout);
+        await payOnline(answer.checkout);
+      } catch (error) {
+        // No answer from the server: keep the key, so pressing again cannot charge twice.
+        if (!(error instanceof ApiError) || error.code === "NETWORK" || error.status >= 500) {
+          toast.error(errorMessage(error), {
+            description: "You will not be charged twice; it is safe to try again.",
+          });
+          return;
+        }
+        attempt.finish();
+        if (error.code === "CONFLICT" || error.code === "NOT_FOUND") {
+          toast.error(error.message);
+          onStale();
+          return;
+        }
+        const refused = serverFieldError(error);
+        if (refused?.field === "bank") {
+          form.setError("bank", { message: refused.message }, { shouldFocus: true });
+        }
+        toast.error(refused?.message ?? error.message);
+      }
+    },
+    (problems) => {
+      const message = problems.bank?.message ?? problems.method?.message;
+      if (message) toast.error(message);
+    },
+  );
+
+  const retry = () => {
+    if (session && Date.parse(session.payBy) > Date.now()) void payOnline(session);
+    else void onSubmit();
+  };
+
+  const cod = values.method === "cash_on_delivery";
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-label="Advance payment"
-      aria-busy={pay.isPending}
+      aria-busy={busy}
       className="space-y-5"
     >
       {payable ? (
@@ -194,9 +223,11 @@ function PaymentFormCard({
         </p>
       )}
       <BulkPaymentFields
-        form={form}
-        errors={errors}
-        onChange={onChange}
+        values={values}
+        onMethod={(method) => choose({ method })}
+        onUpiApp={(upiApp) => choose({ upiApp })}
+        register={form.register}
+        errors={form.formState.errors}
         codApproved={view.codApproved}
         showFields={payable}
         methods={methods}
@@ -214,33 +245,26 @@ function PaymentFormCard({
           className="rounded-2xl bg-saffron-400/15 p-4 text-xs leading-relaxed text-ink-700"
           data-testid="test-payment-hint"
         >
-          <strong>Demo payments:</strong> no money moves. Card 4111 1111 1111 1111 (any future
-          expiry, any CVV) or UPI ID success@upi is approved; card 4000 0000 0000 0002 or UPI ID
-          failure@upi is declined.
+          {PAYMENT_MESSAGES.demoPayments}
         </p>
       )}
-      {declined && (
-        <p
-          role="alert"
-          className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-        >
-          <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-          <span>
-            <strong>Payment declined.</strong> {declined} You have not been charged: try again, or
-            choose another method.
-          </span>
-        </p>
+      <PaymentOutcome
+        state={payment.state}
+        cancelledMessage={PAYMENT_MESSAGES.advanceCancelled}
+        onRetry={retry}
+      />
+      {!outcomeShown && (
+        <Button type="submit" size="lg" className="w-full" disabled={!payable || busy}>
+          <Lock aria-hidden="true" className="h-4 w-4" />
+          {busy
+            ? "Processing Payment..."
+            : !payable || view.advancePaise === null
+              ? "Pay Advance"
+              : cod
+                ? "Confirm Cash on Delivery"
+                : `Pay ${formatRupees(view.advancePaise)} Advance`}
+        </Button>
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={!payable || pay.isPending}>
-        <Lock aria-hidden="true" className="h-4 w-4" />
-        {pay.isPending
-          ? "Processing Payment..."
-          : !payable || view.advancePaise === null
-            ? "Pay Advance"
-            : cod
-              ? "Confirm Cash on Delivery"
-              : `Pay ${formatRupees(view.advancePaise)} Advance`}
-      </Button>
     </form>
   );
 }

@@ -1,41 +1,97 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useForm } from "react-hook-form";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BulkPaymentMethod } from "../../../../shared/contracts/bulk-orders.ts";
 import { offeredBulkPaymentMethods } from "../../../../shared/rules/payment-options.ts";
-import { EMPTY_PAYMENT_FORM } from "../payment-form.ts";
+import { type AdvanceValues, EMPTY_ADVANCE } from "../advance-values.ts";
 import { BulkPaymentFields } from "./bulk-payment-fields.tsx";
 
 afterEach(cleanup);
 
-const fields = (online: boolean, codApproved: boolean) =>
-  render(
+function Fields({
+  values,
+  codApproved,
+  online = true,
+  showFields = true,
+  onMethod = () => {},
+}: {
+  values: AdvanceValues;
+  codApproved: boolean;
+  online?: boolean;
+  showFields?: boolean;
+  onMethod?: (method: BulkPaymentMethod) => void;
+}) {
+  const form = useForm<AdvanceValues>({ defaultValues: values });
+  return (
     <BulkPaymentFields
-      form={{ ...EMPTY_PAYMENT_FORM, method: online ? "credit_card" : "cash_on_delivery" }}
+      values={values}
+      onMethod={onMethod}
+      onUpiApp={() => {}}
+      register={form.register}
       errors={{}}
-      onChange={() => {}}
       codApproved={codApproved}
-      showFields
+      showFields={showFields}
       methods={offeredBulkPaymentMethods(online)}
-    />,
+    />
   );
+}
+
+const radios = () => screen.getAllByRole("radio") as HTMLInputElement[];
 
 describe("the bulk advance's payment methods, as the store's settings offer them", () => {
   it("offers cash on delivery alone when there is no payment provider", () => {
-    fields(false, true);
-    const radios = screen.getAllByRole("radio") as HTMLInputElement[];
-    expect(radios.map((radio) => radio.value)).toEqual(["cash_on_delivery"]);
-    expect(radios[0]!.checked).toBe(true);
-    expect(radios[0]!.disabled).toBe(false);
+    render(
+      <Fields
+        values={{ ...EMPTY_ADVANCE, method: "cash_on_delivery" }}
+        codApproved
+        online={false}
+      />,
+    );
+    expect(radios().map((radio) => radio.value)).toEqual(["cash_on_delivery"]);
+    expect(radios()[0]!.checked).toBe(true);
+    expect(radios()[0]!.disabled).toBe(false);
   });
 
-  it("offers card, UPI, net banking and cash on delivery with a payment provider", () => {
-    fields(true, false);
-    const radios = screen.getAllByRole("radio") as HTMLInputElement[];
-    expect(radios.map((radio) => radio.value)).toEqual([
+  it("offers card, UPI, net banking and cash on delivery, the last subject to approval", () => {
+    const onMethod = vi.fn();
+    render(<Fields values={EMPTY_ADVANCE} codApproved={false} onMethod={onMethod} />);
+    expect(radios().map((radio) => radio.value)).toEqual([
       "credit_card",
       "upi",
       "net_banking",
       "cash_on_delivery",
     ]);
+    const cash = screen.getByRole("radio", { name: /Cash on Delivery/ }) as HTMLInputElement;
+    expect(cash.disabled).toBe(true);
+    expect(cash.closest("label")?.textContent).toContain("Subject to approval");
+    fireEvent.click(screen.getByRole("radio", { name: "UPI" }));
+    expect(onMethod).toHaveBeenCalledWith("upi");
+  });
+
+  it("takes no card number or UPI ID: those are typed in the provider's window", () => {
+    render(<Fields values={{ ...EMPTY_ADVANCE, method: "upi" }} codApproved={false} />);
+    expect(screen.getByRole("tablist", { name: "UPI app" })).toBeTruthy();
+    expect(screen.queryAllByRole("textbox")).toEqual([]);
+    expect(screen.getByText(/secure window/)).toBeTruthy();
+  });
+
+  it("asks for a bank for net banking, from the spec's list", () => {
+    render(<Fields values={{ ...EMPTY_ADVANCE, method: "net_banking" }} codApproved={false} />);
+    const options = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(options).toEqual([
+      "Select your bank",
+      "State Bank of India",
+      "HDFC Bank",
+      "ICICI Bank",
+      "Axis Bank",
+      "Kotak Mahindra Bank",
+      "Other Bank",
+    ]);
+  });
+
+  it("before a quote shows every method, none chosen and none choosable", () => {
+    render(<Fields values={EMPTY_ADVANCE} codApproved={false} showFields={false} />);
+    expect(radios().every((radio) => radio.disabled && !radio.checked)).toBe(true);
   });
 });

@@ -1,176 +1,78 @@
-import { Banknote, CreditCard, Landmark, Smartphone } from "lucide-react";
-import type { InputHTMLAttributes } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import {
   BANK_LABELS,
   BANKS,
   BULK_PAYMENT_METHOD_LABELS,
   BULK_PAYMENT_METHODS,
   type BulkPaymentMethod,
+  UPI_APP_LABELS,
 } from "../../../../shared/contracts/bulk-orders.ts";
-import { PAYMENT_INPUTS } from "../../../components/payment-inputs.ts";
-import { Field, Input, Select } from "../../../components/ui/field.tsx";
-import { cn } from "../../../lib/cn.ts";
-import type { PaymentField, PaymentForm } from "../payment-form.ts";
+import { PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
+import { Field, Select } from "../../../components/ui/field.tsx";
+import { PaymentMethodChoice } from "../../payments/payment-method-choice.tsx";
+import type { AdvanceValues, UpiApp } from "../advance-values.ts";
 import { UpiAppTabs } from "./upi-app-tabs.tsx";
 
-const ICONS: Record<BulkPaymentMethod, typeof CreditCard> = {
-  credit_card: CreditCard,
-  upi: Smartphone,
-  net_banking: Landmark,
-  cash_on_delivery: Banknote,
-};
-
-const UPI_EXAMPLES = { gpay: "yourname@okaxis", phonepe: "yourname@ybl", other: "yourname@bank" };
-
-export type PaymentErrors = Partial<Record<PaymentField, string>>;
-
 type Props = {
-  form: PaymentForm;
-  errors: PaymentErrors;
-  onChange(patch: Partial<PaymentForm>): void;
+  values: AdvanceValues;
+  onMethod(method: BulkPaymentMethod): void;
+  onUpiApp(app: UpiApp): void;
+  register: UseFormRegister<AdvanceValues>;
+  errors: FieldErrors<AdvanceValues>;
   /** Staff allowed this request to be paid in cash on delivery. */
   codApproved: boolean;
-  /** Before a quote the methods are shown, but nothing can be chosen or typed yet. */
+  /** Before a quote the methods are shown, but nothing can be chosen yet. */
   showFields: boolean;
   /** The methods the store offers (the site settings'); all of them until those have loaded. */
   methods?: readonly BulkPaymentMethod[];
 };
 
-export const paymentInputId = (field: PaymentField) => `bulk-pay-${field}`;
+export const BANK_INPUT_ID = "bulk-pay-bank";
 
-function PayInput({
-  field,
-  label,
-  values,
-  errors,
-  onChange,
-  ...input
-}: { field: PaymentField; label: string; values: PaymentForm } & Pick<
-  Props,
-  "errors" | "onChange"
-> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "form">) {
-  const id = paymentInputId(field);
-  const error = errors[field];
-  return (
-    <Field id={id} label={label} required error={error}>
-      <Input
-        id={id}
-        value={values[field]}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange({ [field]: event.target.value })}
-        {...input}
-      />
-    </Field>
-  );
-}
-
+/**
+ * The advance's method tiles, the UPI app and the bank. Card and UPI details are typed in the
+ * payment provider's window, which opens on Pay.
+ */
 export function BulkPaymentFields({
-  form,
+  values,
+  onMethod,
+  onUpiApp,
+  register,
   errors,
-  onChange,
   codApproved,
   showFields,
   methods = BULK_PAYMENT_METHODS,
 }: Props) {
-  const shared = { values: form, errors, onChange };
+  const options = methods.map((method) => ({
+    value: method,
+    label: BULK_PAYMENT_METHOD_LABELS[method],
+    disabled: !showFields || (method === "cash_on_delivery" && !codApproved),
+    ...(method === "cash_on_delivery"
+      ? { note: codApproved ? "Approved for your order" : "Subject to approval" }
+      : {}),
+  }));
+  const online = values.method !== "cash_on_delivery";
   return (
     <div className="space-y-5">
-      <fieldset>
-        <legend className="mb-3 text-sm font-semibold text-ink-700">Payment method</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {methods.map((method) => {
-            const Icon = ICONS[method];
-            const checked = showFields && form.method === method;
-            const unavailable = method === "cash_on_delivery" && !codApproved;
-            return (
-              <label
-                key={method}
-                className={cn(
-                  "flex items-center gap-3 rounded-2xl border-2 px-4 py-3 text-sm font-semibold transition-colors",
-                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                  checked
-                    ? "border-brand-600 bg-brand-50 text-brand-800"
-                    : "border-cream-200 bg-white text-ink-700",
-                  unavailable || !showFields
-                    ? "cursor-not-allowed bg-cream-100"
-                    : "cursor-pointer hover:border-brand-200",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="bulkPaymentMethod"
-                  value={method}
-                  checked={checked}
-                  disabled={unavailable || !showFields}
-                  onChange={() => onChange({ method })}
-                  className="sr-only"
-                />
-                <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-                <span className="flex flex-col">
-                  {BULK_PAYMENT_METHOD_LABELS[method]}
-                  {method === "cash_on_delivery" && (
-                    <span className="text-xs font-normal text-ink-500">
-                      {codApproved ? "Approved for your order" : "Subject to approval"}
-                    </span>
-                  )}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
-
-      {showFields && form.method === "credit_card" && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <PayInput
-              {...shared}
-              field="cardNumber"
-              {...PAYMENT_INPUTS.cardNumber}
-              label="Card number"
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <PayInput
-              {...shared}
-              field="cardName"
-              {...PAYMENT_INPUTS.cardName}
-              label="Cardholder name"
-            />
-          </div>
-          <PayInput
-            {...shared}
-            field="cardExpiry"
-            {...PAYMENT_INPUTS.cardExpiry}
-            label="Expiry (MM/YY)"
-          />
-          <PayInput {...shared} field="cardCvv" {...PAYMENT_INPUTS.cardCvv} label="CVV" />
-        </div>
-      )}
-      {showFields && form.method === "upi" && (
-        <UpiAppTabs app={form.upiApp} onApp={(upiApp) => onChange({ upiApp })}>
-          <PayInput
-            {...shared}
-            field="upiId"
-            {...PAYMENT_INPUTS.upiId}
-            label="UPI ID"
-            placeholder={UPI_EXAMPLES[form.upiApp]}
-          />
+      <PaymentMethodChoice
+        name="bulkPaymentMethod"
+        options={options}
+        value={showFields ? values.method : undefined}
+        onChange={onMethod}
+        columns="sm:grid-cols-2"
+      />
+      {showFields && values.method === "upi" && (
+        <UpiAppTabs app={values.upiApp} onApp={onUpiApp}>
+          <p className="text-sm text-ink-700">
+            {PAYMENT_MESSAGES.upiAppChosen(
+              values.upiApp === "other" ? "your UPI app" : UPI_APP_LABELS[values.upiApp],
+            )}
+          </p>
         </UpiAppTabs>
       )}
-      {showFields && form.method === "net_banking" && (
-        <Field id={paymentInputId("bank")} label="Bank" required error={errors.bank}>
-          <Select
-            id={paymentInputId("bank")}
-            value={form.bank}
-            required
-            aria-invalid={errors.bank ? true : undefined}
-            aria-describedby={errors.bank ? `${paymentInputId("bank")}-error` : undefined}
-            onChange={(event) => onChange({ bank: event.target.value as PaymentForm["bank"] })}
-          >
+      {showFields && values.method === "net_banking" && (
+        <Field id={BANK_INPUT_ID} label="Bank" required error={errors.bank?.message}>
+          <Select required {...register("bank")}>
             <option value="">Select your bank</option>
             {BANKS.map((bank) => (
               <option key={bank} value={bank}>
@@ -180,7 +82,12 @@ export function BulkPaymentFields({
           </Select>
         </Field>
       )}
-      {showFields && form.method === "cash_on_delivery" && (
+      {showFields && online && (
+        <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
+          {PAYMENT_MESSAGES.advanceSecureWindow}
+        </p>
+      )}
+      {showFields && !online && (
         <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
           Our team approved cash on delivery for this order: confirm it here, and pay in cash when
           your order arrives.

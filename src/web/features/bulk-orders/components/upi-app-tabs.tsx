@@ -1,11 +1,11 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { UPI_APP_LABELS, UPI_APPS } from "../../../../shared/contracts/bulk-orders.ts";
 import { cn } from "../../../lib/cn.ts";
-import type { UpiApp } from "../payment-form.ts";
+import type { UpiApp } from "../advance-values.ts";
 
 /**
- * Google Pay, PhonePe and Other UPI as tabs over one panel: the UPI ID typed in it is the same
- * whichever app is chosen. Arrow keys, Home and End move between the tabs.
+ * Google Pay, PhonePe and Other UPI as tabs over one panel, which says where the payment is
+ * approved. Arrow keys, Home and End move between the tabs.
  */
 export function UpiAppTabs({
   app,

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PlaceOrderInput } from "../../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
+import type { CheckoutSession } from "../../../../shared/contracts/payments.ts";
 import { api } from "../../../lib/api-client.ts";
 import { orderQuery } from "../../orders/api/orders.ts";
+
+/** A placed order; one paid online comes with the provider checkout that takes its payment. */
+export type PlacedOrder = OrderView & { checkout?: CheckoutSession };
 
 export const placeOrder = ({
   input,
@@ -10,15 +14,15 @@ export const placeOrder = ({
 }: {
   input: PlaceOrderInput;
   idempotencyKey: string;
-}) => api.post<OrderView>("/api/orders", input, { "idempotency-key": idempotencyKey });
+}) => api.post<PlacedOrder>("/api/orders", input, { "idempotency-key": idempotencyKey });
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
-    onSuccess: (order) => {
+    onSuccess: ({ checkout: _session, ...order }) => {
       queryClient.setQueryData(orderQuery(order.orderNumber).queryKey, order);
-      // Stock changed: the shop should show it.
+      // Stock changed (or is held): the shop should show it.
       void queryClient.invalidateQueries({ queryKey: ["products"] });
     },
   });

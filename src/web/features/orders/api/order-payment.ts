@@ -12,9 +12,24 @@ const orderPath = (orderNumber: string, action: string) =>
 export const fetchOrderCheckout = async (orderNumber: string): Promise<CheckoutSession> =>
   (await api.get<{ checkout: CheckoutSession }>(orderPath(orderNumber, "checkout"))).checkout;
 
-/** The provider's answer, for the store to verify: the paid order comes back. */
-export const reportOrderPayment = (orderNumber: string, proof: PaymentProofInput) =>
-  api.post<OrderView>(orderPath(orderNumber, "payment"), proof);
+/** How often, and how many times, the order is read again while the provider confirms. */
+const CONFIRM_POLL_MS = 2_000;
+const CONFIRM_POLLS = 15;
+
+/**
+ * The provider's answer, for the store to verify: the paid order comes back. A payment the
+ * provider has authorised but not yet said it took (the store answers 202, the order still
+ * awaiting payment) is confirmed by its webhook: the order is read again for a while, and the
+ * page keeps "Processing..." until it is paid (or the order page takes over the waiting).
+ */
+export async function reportOrderPayment(orderNumber: string, proof: PaymentProofInput) {
+  let order = await api.post<OrderView>(orderPath(orderNumber, "payment"), proof);
+  for (let poll = 0; poll < CONFIRM_POLLS && order.status === "awaiting_payment"; poll++) {
+    await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS));
+    order = await api.get<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}`);
+  }
+  return order;
+}
 
 /** Gives up paying online: the order is paid in cash on delivery instead. */
 export const payOrderOnDelivery = (orderNumber: string) =>

@@ -9,8 +9,16 @@ export const orderQuery = (orderNumber: string) =>
     staleTime: 30_000,
   });
 
+/** While an order awaits its payment it is read again now and then: it may be paid elsewhere. */
+const AWAITING_REFRESH_MS = 15_000;
+
 export const useOrder = (orderNumber: string, initial?: OrderView) =>
-  useQuery({ ...orderQuery(orderNumber), initialData: initial });
+  useQuery({
+    ...orderQuery(orderNumber),
+    initialData: initial,
+    refetchInterval: (query) =>
+      query.state.data?.status === "awaiting_payment" ? AWAITING_REFRESH_MS : false,
+  });
 
 export const invoiceUrl = (orderNumber: string) =>
   `/api/orders/${encodeURIComponent(orderNumber)}/invoice`;

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, FlaskConical, Lock, XCircle } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import { UPI_APP_LABELS } from "../../../../shared/contracts/bulk-orders.ts";
 import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
@@ -63,6 +63,14 @@ export function TestCheckout({
   upiApp?: UpiApp | undefined;
 }) {
   const order = useTestProviderOrder(providerOrderId);
+  // Escape pressed in here never reaches the store's window around this frame: pass it on.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) tellStore({ type: "dismissed" });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   if (order.isPending) {
     return (
       <Frame>
@@ -141,6 +149,11 @@ function PaymentForm({
 }) {
   const [declined, setDeclined] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
+  // A decline is said below the form: on a phone it has to be brought into view.
+  const declinedAlert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (declined) declinedAlert.current?.scrollIntoView?.({ block: "nearest" });
+  }, [declined]);
   const form = useForm<TestCheckoutForm, unknown, TestCheckoutChoice>({
     resolver: zodResolver(testCheckoutFormSchema) as unknown as Resolver<
       TestCheckoutForm,
@@ -201,12 +214,15 @@ function PaymentForm({
           setDeclined(null);
         }}
         columns="grid-cols-3"
+        compact
       />
       {chosen === "card" && <CardFields register={form.register} errors={errors} />}
       {chosen === "upi" && (
         <div className="space-y-2">
           {upiApp && (
-            <p className="text-sm text-ink-700">{PAYMENT_MESSAGES.upiApp(UPI_APP_LABELS[upiApp])}</p>
+            <p className="text-sm text-ink-700">
+              {PAYMENT_MESSAGES.upiApp(UPI_APP_LABELS[upiApp])}
+            </p>
           )}
           <UpiFields register={form.register} errors={errors} upiApp={upiApp} />
         </div>
@@ -214,6 +230,7 @@ function PaymentForm({
       {chosen === "netbanking" && <BankField register={form.register} errors={errors} />}
       {declined && (
         <p
+          ref={declinedAlert}
           role="alert"
           className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >

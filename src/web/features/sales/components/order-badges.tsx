@@ -13,6 +13,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 type Tone = "green" | "saffron" | "neutral" | "red";
 
 const STATUS_TONES: Record<OrderStatus, Tone> = {
+  awaiting_payment: "saffron",
   placed: "saffron",
   confirmed: "neutral",
   packed: "neutral",

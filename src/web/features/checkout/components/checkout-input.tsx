@@ -1,0 +1,21 @@
+import type { InputHTMLAttributes } from "react";
+import { type FieldErrors, get, type UseFormRegister } from "react-hook-form";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { type CheckoutField, type CheckoutValues, checkoutInputId } from "../checkout-values.ts";
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
+  name: CheckoutField;
+  label: string;
+  register: UseFormRegister<CheckoutValues>;
+  errors: FieldErrors<CheckoutValues>;
+};
+
+/** One labelled checkout input, its error announced beside it and linked to it. */
+export function CheckoutInput({ name, label, register, errors, required, ...input }: Props) {
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  return (
+    <Field id={checkoutInputId(name)} label={label} required={required} error={error}>
+      <Input required={required} {...input} {...register(name)} />
+    </Field>
+  );
+}

@@ -1,0 +1,61 @@
+import { ShieldCheck } from "lucide-react";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "../../../../shared/contracts/checkout.ts";
+import { PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
+import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
+import { PaymentMethodChoice } from "../../payments/payment-method-choice.tsx";
+
+type Props = {
+  method: PaymentMethod;
+  onMethod(method: PaymentMethod): void;
+  demoMode: boolean;
+  /** The methods the store offers (the site settings'); all of them until those have loaded. */
+  methods?: readonly PaymentMethod[];
+};
+
+/**
+ * How the shopper will pay: only the choice. Card and UPI details are typed in the payment
+ * provider's window, which opens when the order is placed.
+ */
+export function PaymentSection({ method, onMethod, demoMode, methods = PAYMENT_METHODS }: Props) {
+  const cashOnly = methods.length === 1 && methods[0] === "cash";
+  return (
+    <div className="space-y-5">
+      <PaymentMethodChoice
+        name="paymentMethod"
+        options={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+        value={method}
+        onChange={onMethod}
+      />
+      {method === "cash" ? (
+        <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
+          {PAYMENT_MESSAGES.cashOnDelivery}
+        </p>
+      ) : (
+        <p className="flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+          {PAYMENT_MESSAGES.secureWindow}
+        </p>
+      )}
+      {cashOnly && (
+        <p
+          className="rounded-2xl bg-saffron-400/15 p-4 text-sm text-ink-700"
+          data-testid="cash-only-note"
+        >
+          {CASH_ONLY_NOTE}
+        </p>
+      )}
+      {demoMode && method !== "cash" && (
+        <p
+          className="rounded-2xl bg-saffron-400/15 p-4 text-xs leading-relaxed text-ink-700"
+          data-testid="test-payment-hint"
+        >
+          {PAYMENT_MESSAGES.demoPayments}
+        </p>
+      )}
+    </div>
+  );
+}
