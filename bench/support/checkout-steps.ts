@@ -1,8 +1,11 @@
 // Turns step traces of POST /api/orders (bench/support/step-trace.ts) into the checkout's steps
 // as docs/decisions/0010-checkout-workflow.md names them: each statement goes to its step, and
 // the JavaScript time between two statements to the step it belongs to (validation before the
-// idempotency claim; the payment call, pricing and the invoice and email rendering between the
-// product read and the order statement; serialisation after the last statement).
+// idempotency claim; the provider's order (online payments, decision 30), pricing and the
+// invoice and email rendering (cash orders; an online order's email is rendered when it is
+// paid) between the product read and the order statement; serialisation after the last
+// statement). Other calls (the hosted checkout's report of a payment,
+// POST /api/orders/{n}/payment) are summarised per call by `summariseCalls`.
 import type { RequestTrace, TraceEvent, Unattributed } from "./step-trace.ts";
 
 export const STEPS = [
@@ -10,9 +13,9 @@ export const STEPS = [
   "body validation, request hash",
   "idempotency claim",
   "product read",
-  "charge, pricing, invoice + email rendering",
+  "provider order (online), pricing, invoice + email rendering (cash)",
   "order statement: stock, order, lines, payment, email, answer",
-  "declined or short: payment record, answer",
+  "short or refused: payment record, key completion, answer",
   "transaction (none on the order path)",
   "response: serialise + send",
   "other",
@@ -41,7 +44,7 @@ function stepOf(kind: string): Step | undefined {
       return "product read";
     case "insert payments":
     case "update idempotency_keys":
-      return "declined or short: payment record, answer";
+      return "short or refused: payment record, key completion, answer";
     case "begin":
     case "commit":
     case "rollback":
@@ -77,7 +80,7 @@ export function breakDown(trace: RequestTrace): StepBreakdown {
       if (step === "idempotency claim" && previous !== "idempotency claim")
         gapStep = "body validation, request hash";
       else if (previous === "product read" && step !== "product read")
-        gapStep = "charge, pricing, invoice + email rendering";
+        gapStep = "provider order (online), pricing, invoice + email rendering (cash)";
       steps[gapStep] += gap;
     }
     steps[step] += Math.max(event.end - Math.max(event.start, cursor), 0);
@@ -142,6 +145,55 @@ export function summariseSteps(
     mailWorkerMsPerOrder: round(background / count),
     statements: statementTable(placedTraces, unattributed, count),
   };
+}
+
+/** One kind of call (e.g. the payment report) as the server saw it: time, CPU, statements. */
+export type CallSummary = {
+  calls: number;
+  /** Calls that answered `okStatus`; the times and statements are over these. */
+  ok: number;
+  meanMs: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Mean CPU of the server process while such a call was in it: its cost when alone. */
+  cpuMsPerCall: number;
+  statements: { kind: string; perCall: number; meanMs: number; msPerCall: number }[];
+};
+
+export function summariseCalls(traces: RequestTrace[], okStatus = 200): CallSummary {
+  const ok = traces.filter((trace) => trace.status === okStatus);
+  const count = Math.max(ok.length, 1);
+  const totals = ok.map((trace) => trace.totalMs).sort((a, b) => a - b);
+  return {
+    calls: traces.length,
+    ok: ok.length,
+    meanMs: round(totals.reduce((sum, value) => sum + value, 0) / count),
+    p50Ms: round(percentile(totals, 0.5)),
+    p99Ms: round(percentile(totals, 0.99)),
+    cpuMsPerCall: round(ok.reduce((sum, trace) => sum + trace.cpuMs, 0) / count),
+    statements: statementTable(ok, {}, count).map(({ kind, perOrder, meanMs, msPerOrder }) => ({
+      kind,
+      perCall: perOrder,
+      meanMs,
+      msPerCall: msPerOrder,
+    })),
+  };
+}
+
+/**
+ * Statements run outside any traced request, per `per` (e.g. per completed order): the mail
+ * worker, the test provider's webhooks (the store delivers them to itself), the sweeps.
+ */
+export function unattributedTable(unattributed: Unattributed, per: number) {
+  const count = Math.max(per, 1);
+  return Object.entries(unattributed)
+    .map(([kind, entry]) => ({
+      kind,
+      perOrder: round(entry.count / count),
+      meanMs: round(entry.ms / Math.max(entry.count, 1)),
+      msPerOrder: round(entry.ms / count),
+    }))
+    .sort((a, b) => b.msPerOrder - a.msPerOrder);
 }
 
 function statementTable(placed: RequestTrace[], unattributed: Unattributed, orders: number) {

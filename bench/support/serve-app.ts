@@ -4,8 +4,10 @@
 // the parent sends "stop", disconnects, or signals it. "profile:start" / "profile:stop" record a
 // CPU profile of the stretch between them and answer with the file's path.
 //
-// Mirrors src/server/main.ts: migrate, seed, build, listen, start the mail worker; only the
-// data directory (a fresh temporary one) and the port (any free one) differ. Options (JSON in
+// Mirrors src/server/main.ts: migrate, seed, build, listen, start the mail worker, the refund
+// retries and the sweep of unpaid online orders (hosted checkout, decision 30); only the data
+// directory (a fresh temporary one) and the port (any free one) differ, and the hourly
+// housekeeping (pruning, roll-ups) is not started. Options (JSON in
 // argv[2]): `webDistDir`, `logLevel`; `env`, more settings as main.ts reads them from the
 // environment (e.g. DATABASE_URL, DEMO_MODE, TRUST_PROXY; a DATA_DIR given here is used and
 // kept, not removed); `trace`, record checkout requests step by step between "trace:start" and
@@ -53,6 +55,8 @@ async function main() {
   const tracer = options.trace ? installStepTrace(app.server, database) : undefined;
   await app.listen({ port: 0, host: "127.0.0.1" });
   app.mail.start();
+  app.refunds.start();
+  app.unpaidOrders.start();
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
 

@@ -1,5 +1,5 @@
 // Runs inside the server child (serve-app.ts with `trace: true`): records what each
-// POST /api/orders request spends its time on, statement by statement, without touching src/.
+// POST /api/orders and POST /api/orders/{n}/... request spends its time on, statement by statement, without touching src/.
 // An AsyncLocalStorage store opened when the HTTP server receives the request follows it through
 // Fastify and the checkout; the database driver is wrapped to time each statement it sends (for
 // PGlite: each query, including its trip to and from the database's thread, and the wait for a
@@ -19,6 +19,8 @@ import type { DatabaseHandle } from "../../src/server/db/client.ts";
  */
 export type TraceEvent = { kind: string; start: number; end: number };
 export type RequestTrace = {
+  /** The request's path without its query: "/api/orders", "/api/orders/FHH-123456/payment". */
+  path: string;
   status: number;
   /** When the request arrived, in ms since "trace:start". */
   arrivedMs: number;
@@ -82,14 +84,23 @@ export function installStepTrace(server: Server, database: DatabaseHandle) {
     installed = true;
     // First listener, so the store is set before Fastify's handler runs in the same emit.
     server.prependListener("request", (request, response) => {
-      if (!active || request.method !== "POST" || !request.url?.startsWith("/api/orders")) return;
+      if (!active) return;
+      if (request.method !== "POST" || !request.url?.startsWith("/api/orders")) {
+        // A keep-alive socket's next request would otherwise run in the store of the traced
+        // request before it (the parser's context is the socket's): this one and what it sets
+        // off (the test provider's webhook, say) count as outside any traced request.
+        storage.enterWith(outside);
+        return;
+      }
       const live: Live = { t0: performance.now(), events: [] };
+      const requestPath = request.url.split("?")[0]!;
       const cpu = process.cpuUsage();
       storage.enterWith(live);
       response.once("finish", () => {
         if (traces.length >= MAX_TRACES) return;
         const used = process.cpuUsage(cpu);
         traces.push({
+          path: requestPath,
           status: response.statusCode,
           arrivedMs: round3(live.t0 - startedAt),
           totalMs: round3(performance.now() - live.t0),
