@@ -2162,6 +2162,13 @@ async function main() {
   if (!invariantsPassed) process.exitCode = 1;
 }
 
+/** The working tree's changes the server runs (src/server, src/shared), for the header. */
+function storeChanges(changedFiles: string[]): string {
+  const server = changedFiles.filter((file) => /^src\/(server|shared)\//.test(file));
+  if (changedFiles.length === 0) return "";
+  return ` with ${changedFiles.length} files of src/ and bench/ changed${server.length ? `, of them in src/server and src/shared: ${server.join(", ")}` : ", none in src/server or src/shared"} (the JSON lists them all)`;
+}
+
 function markdown(
   report: {
     date: string;
@@ -2181,7 +2188,7 @@ function markdown(
   const lines = [
     "# Checkout benchmark: the hosted checkout, beside main before it",
     "",
-    `${report.date} · Node ${report.node} · ${report.cpus} CPUs (${report.cpuModel}) · load average ${report.loadAverageStart.join(" / ")} at the start, ${report.loadAverageEnd.join(" / ")} at the end · ${report.elapsedSeconds} s in all · the store at ${report.store.commit.slice(0, 10)}${report.store.changedFiles.length ? ` with ${report.store.changedFiles.length} files of src/ and bench/ changed (${report.store.changedFiles.join(", ")})` : ""}`,
+    `${report.date} · Node ${report.node} · ${report.cpus} CPUs (${report.cpuModel}) · load average ${report.loadAverageStart.join(" / ")} at the start, ${report.loadAverageEnd.join(" / ")} at the end · ${report.elapsedSeconds} s in all · the store at ${report.store.commit.slice(0, 10)}${storeChanges(report.store.changedFiles)}`,
     "",
     `${buyers} buyers, each with one checkout in flight, for ${duration} s after a ${warmup} s warm-up, against the store as \`src/server/main.ts\` runs it (NODE_ENV=production, LOG_LEVEL=warn, mail worker, refund retries and unpaid-order sweep on, TRUST_PROXY=1, PAYMENT_PROVIDER=test: demo mode's built-in test provider) in its own process. NODE_ENV=production is now also in the server's process environment, so React renders the emails and invoices with its production build as in a deployment (before, only the store's config had it, and React ran its development build: figures in older result files are not comparable). Each simulated shopper has its own X-Forwarded-For address and cookie and places ${ORDERS_PER_SHOPPER.min}-${ORDERS_PER_SHOPPER.max} orders in at most ${MAILS_PER_RECIPIENT_PER_HOUR} checkout attempts (the store mails one address at most ${MAILS_PER_RECIPIENT_PER_HOUR} times an hour), at most 3 of them open cash orders, before the next shopper takes the slot. An order is 1-4 products × 1-3; ${SCARCE_SHARE * 100}% include the one scarce product (stock ${SCARCE_STOCK}; every other product ${PLENTIFUL_STOCK}). Payment mix: ${mix}.`,
     "",
