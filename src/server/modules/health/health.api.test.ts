@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { computeSecurityHeaders, RAZORPAY_SOURCES } from "../../http/security-headers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 describe.each(testDatabaseKinds)("health and platform on %s", (kind) => {
@@ -14,10 +15,22 @@ describe.each(testDatabaseKinds)("health and platform on %s", (kind) => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
     const csp = response.headers["content-security-policy"] as string;
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    // Only the store's own pages may frame it (the test provider's checkout opens in one).
+    expect(csp).toContain("frame-ancestors 'self'");
+    // Razorpay's Checkout is allowed only in a store that uses Razorpay.
+    expect(csp).not.toContain("razorpay");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("allows Razorpay's Checkout script and frames when the store uses Razorpay", () => {
+    const csp = computeSecurityHeaders("http://localhost:3000", RAZORPAY_SOURCES)[
+      "content-security-policy"
+    ]!;
+    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com;/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/api\.razorpay\.com/);
+    expect(csp).toContain("frame-ancestors 'self'");
   });
 
   it("publishes the OpenAPI document", async () => {
