@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
 import type { CheckoutSession, PaymentProofInput } from "../../../../shared/contracts/payments.ts";
 import { api } from "../../../lib/api-client.ts";
-import { orderQuery } from "./orders.ts";
+import { fetchOrder, orderQuery } from "./orders.ts";
 
 const orderPath = (orderNumber: string, action: string) =>
   `/api/orders/${encodeURIComponent(orderNumber)}/${action}`;
@@ -26,7 +26,7 @@ export async function reportOrderPayment(orderNumber: string, proof: PaymentProo
   let order = await api.post<OrderView>(orderPath(orderNumber, "payment"), proof);
   for (let poll = 0; poll < CONFIRM_POLLS && order.status === "awaiting_payment"; poll++) {
     await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS));
-    order = await api.get<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}`);
+    order = await fetchOrder(orderNumber);
   }
   return order;
 }

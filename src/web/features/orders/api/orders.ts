@@ -2,10 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { MyOrders, OrderView } from "../../../../shared/contracts/orders.ts";
 import { api } from "../../../lib/api-client.ts";
 
+/** An order as its buyer sees it, read from the store. */
+export const fetchOrder = (orderNumber: string) =>
+  api.get<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}`);
+
 export const orderQuery = (orderNumber: string) =>
   queryOptions({
     queryKey: ["order", orderNumber],
-    queryFn: () => api.get<OrderView>(`/api/orders/${encodeURIComponent(orderNumber)}`),
+    queryFn: () => fetchOrder(orderNumber),
     staleTime: 30_000,
   });
 
