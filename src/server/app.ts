@@ -252,7 +252,6 @@ export async function buildApp({
     gateway,
     config,
     hold,
-    intake,
     confirmationMail,
     afterPlaced: () => mail.kick(),
     recipientLimit,

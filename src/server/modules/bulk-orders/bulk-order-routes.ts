@@ -178,7 +178,7 @@ export function bulkOrderRoutes(
       );
       reply.header("cache-control", "private, no-store");
       if (!captured) return reply.code(202).send(await loadBulkOrderView(db, row));
-      const outcome = await deps.intake.take(captured);
+      const outcome = await deps.intake.take(captured, awaited);
       if (outcome === "refunded") {
         throw new AppError(
           "CONFLICT",
@@ -186,7 +186,6 @@ export function bulkOrderRoutes(
         );
       }
       if (outcome === "paid") deps.afterMail?.();
-      reply.header("cache-control", "private, no-store");
       const current = await ownRequest(request, request.params.ticketId, request.query.token);
       return loadBulkOrderView(db, current);
     },

@@ -10,7 +10,7 @@ import {
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import { capturedFromCheckout } from "../payments/checkout-answer.ts";
-import type { PaymentIntake } from "../payments/payment-intake.ts";
+import { paidBy } from "../payments/payment-intake.ts";
 import type { Reader } from "./order-access.ts";
 import { findOwnOrder } from "./order-access.ts";
 import {
@@ -18,6 +18,7 @@ import {
   checkoutOf,
   type OrderPaymentDeps,
   switchToCash,
+  takeOrderPayment,
 } from "./order-payment.ts";
 import { loadOrderView } from "./order-view.ts";
 
@@ -33,7 +34,6 @@ const errors = {
 export function orderPaymentRoutes(
   app: App,
   deps: OrderPaymentDeps & {
-    intake: PaymentIntake;
     reader: (request: FastifyRequest) => Promise<Reader>;
     afterMail?: () => void;
   },
@@ -87,10 +87,15 @@ export function orderPaymentRoutes(
         awaited?.providerOrderId ?? null,
         request.body,
       );
-      if (!captured) return reply.code(202).send(await loadOrderView(db, order));
-      const outcome = await deps.intake.take(captured);
+      if (!captured || !awaited) return reply.code(202).send(await loadOrderView(db, order));
+      // Already taken (its webhook came first): the order just read is as it stays.
+      if (paidBy(awaited, captured)) return loadOrderView(db, order);
+      const { outcome, view } = await takeOrderPayment(deps, awaited, captured, order);
       if (outcome === "refunded") throw new AppError("CONFLICT", PAYMENT_MESSAGES.holdEnded);
-      if (outcome === "paid") deps.afterMail?.();
+      if (view) {
+        deps.afterMail?.();
+        return view;
+      }
       return loadOrderView(db, await own(request));
     },
   );

@@ -14,8 +14,11 @@ import { AppError } from "../../http/app-error.ts";
 import { type OutgoingMail, outboxPartSql, outboxRow } from "../mail/outbox.ts";
 import { checkoutSessionFor } from "../payments/checkout-session.ts";
 import {
+  type AwaitedPayment,
   alreadyCounted,
+  type CapturedPayment,
   type IntakeDeps,
+  type IntakeOutcome,
   type PaymentOwner,
   refundUnwanted,
 } from "../payments/payment-intake.ts";
@@ -40,20 +43,40 @@ const PAID_EVENT = JSON.stringify({
  * refunded.
  */
 export function orderPaymentOwner(deps: OrderPaymentDeps): PaymentOwner {
-  return async (awaited, captured) => {
-    const [order] = await deps.db.select().from(orders).where(eq(orders.id, awaited.orderId!));
-    if (!order) return "unknown";
-    if (order.status === "awaiting_payment" && awaited.status === "pending") {
-      if (captured.amountPaise !== null && captured.amountPaise !== awaited.amountPaise) {
-        return refundUnwanted(deps, awaited, captured, "The amount paid was not the order's total");
-      }
-      const placedAt = new Date();
-      const summary = captured.summary ?? awaited.instrumentSummary;
-      const paid = { ...order, status: "placed", paymentStatus: "paid", placedAt };
-      const view = { ...(await loadOrderView(deps.db, paid)), paymentSummary: summary };
-      const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
-      const [row] = rowsOf<{ moved: number }>(
-        await deps.db.execute(sql`
+  return async (awaited, captured) => (await takeOrderPayment(deps, awaited, captured)).outcome;
+}
+
+/**
+ * The order owner's work, for a caller that has just read the order (the browser's report): it
+ * is not read again, and a paid order's view is the one its email was made from.
+ */
+export async function takeOrderPayment(
+  deps: OrderPaymentDeps,
+  awaited: AwaitedPayment,
+  captured: CapturedPayment,
+  known?: typeof orders.$inferSelect,
+): Promise<{ outcome: IntakeOutcome; view?: OrderView }> {
+  const order =
+    known ?? (await deps.db.select().from(orders).where(eq(orders.id, awaited.orderId!)))[0];
+  if (!order) return { outcome: "unknown" };
+  if (order.status === "awaiting_payment" && awaited.status === "pending") {
+    if (captured.amountPaise !== null && captured.amountPaise !== awaited.amountPaise) {
+      const reason = "The amount paid was not the order's total";
+      return { outcome: await refundUnwanted(deps, awaited, captured, reason) };
+    }
+    const placedAt = new Date();
+    const summary = captured.summary ?? awaited.instrumentSummary;
+    const paid = {
+      ...order,
+      status: "placed",
+      paymentStatus: "paid",
+      placedAt,
+      paymentDueAt: null,
+    };
+    const view = { ...(await loadOrderView(deps.db, paid)), paymentSummary: summary };
+    const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
+    const [row] = rowsOf<{ moved: number }>(
+      await deps.db.execute(sql`
           with moved as (
             update orders set status = 'placed', payment_status = 'paid',
               placed_at = ${placedAt.toISOString()}::timestamptz, payment_due_at = null,
@@ -68,18 +91,19 @@ export function orderPaymentOwner(deps: OrderPaymentDeps): PaymentOwner {
           )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${PAID_EVENT}) from moved)
           select (select count(*) from moved)::int as moved, (select count(*) from paid)::int,
             (select count(*) from notice)::int`),
-      );
-      if (row?.moved) return "paid";
-    }
-    if (await alreadyCounted(deps.db, awaited, captured.paymentId)) return "already_paid";
-    const reason =
-      order.paymentMethod === "cash"
-        ? "Paid online after choosing cash on delivery"
-        : order.status === "cancelled"
-          ? "Paid after the time to pay had ended"
-          : "Paid twice for the same order";
-    return refundUnwanted(deps, awaited, captured, reason);
-  };
+    );
+    if (row?.moved) return { outcome: "paid", view };
+  }
+  if (await alreadyCounted(deps.db, awaited, captured.paymentId)) {
+    return { outcome: "already_paid" };
+  }
+  const reason =
+    order.paymentMethod === "cash"
+      ? "Paid online after choosing cash on delivery"
+      : order.status === "cancelled"
+        ? "Paid after the time to pay had ended"
+        : "Paid twice for the same order";
+  return { outcome: await refundUnwanted(deps, awaited, captured, reason) };
 }
 
 /** The checkout to pay an order awaiting its payment again (after a reload, a decline). */

@@ -22,7 +22,6 @@ import { creditNoteFileName } from "../invoices/credit-note-document.ts";
 import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import type { PaymentHold } from "../payments/checkout-session.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
-import type { PaymentIntake } from "../payments/payment-intake.ts";
 import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
@@ -50,7 +49,6 @@ export function ordersRoutes(
     /** How many checkouts work at once; the rest wait their turn. */
     lanes: Lanes;
     hold: PaymentHold;
-    intake: PaymentIntake;
   },
 ) {
   const { db, config } = deps;
@@ -126,7 +124,6 @@ export function ordersRoutes(
     gateway: deps.gateway,
     log: app.log,
     confirmationMail: deps.confirmationMail,
-    intake: deps.intake,
     reader,
     afterMail: deps.afterPlaced,
   });

@@ -109,6 +109,8 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
       paymentDueAt: null,
     });
     expect(paid.json().paymentSummary).not.toBe("UPI");
+    // The answer is the order as it now reads, not the one the payment found.
+    expect(paid.json()).toEqual(await read(body.orderNumber, cookie));
     expect(await stockOf(product)).toBe(4);
     expect((await mailsTo(body.email)).map((mail) => mail.subject)).toEqual([
       expect.stringContaining(body.orderNumber),

@@ -58,8 +58,9 @@ export function createPaymentIntake(
 
   return {
     awaitedFor,
-    async take(captured: CapturedPayment): Promise<IntakeOutcome> {
-      const awaited = await awaitedFor(captured.providerOrderId);
+    /** `known`: the awaited payment when the caller has just read it (the browser's report). */
+    async take(captured: CapturedPayment, known?: AwaitedPayment): Promise<IntakeOutcome> {
+      const awaited = known ?? (await awaitedFor(captured.providerOrderId));
       if (!awaited) {
         deps.log.warn(
           { providerOrderId: captured.providerOrderId, paymentId: captured.paymentId },
@@ -67,10 +68,7 @@ export function createPaymentIntake(
         );
         return "unknown";
       }
-      // The usual second report (the browser's and the webhook's): known from the row just read.
-      if (awaited.status === "paid" && awaited.transactionId === captured.paymentId) {
-        return "already_paid";
-      }
+      if (paidBy(awaited, captured)) return "already_paid";
       if (awaited.orderId !== null) return owners.order(awaited, captured);
       if (awaited.bulkOrderId !== null) return owners.bulkOrder(awaited, captured);
       return "unknown";
@@ -86,6 +84,13 @@ export function createPaymentIntake(
 }
 
 export type PaymentIntake = ReturnType<typeof createPaymentIntake>;
+
+/**
+ * The usual second report of a payment (the browser's and the webhook's both come), known from
+ * the row just read, without another statement.
+ */
+export const paidBy = (awaited: AwaitedPayment, captured: CapturedPayment) =>
+  awaited.status === "paid" && awaited.transactionId === captured.paymentId;
 
 /**
  * A payment the store cannot keep (the hold had ended, the shopper switched to cash, a second

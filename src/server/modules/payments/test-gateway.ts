@@ -31,6 +31,8 @@ export type TestWebhook = { body: Buffer; headers: Record<string, string> };
 export type TestGatewayOptions = {
   keySecret?: string;
   webhookSecret?: string;
+  /** How long after a payment its webhook is sent (0: at once, after the answer). */
+  webhookDelayMs?: number;
 };
 
 export type TestGateway = PaymentGateway & {
@@ -99,8 +101,10 @@ export function createTestGateway(options: TestGatewayOptions = {}): TestGateway
       if (gateway.heldWebhooks.length > REMEMBERED) gateway.heldWebhooks.shift();
       return;
     }
+    const send = () => void deliver(hook).catch(() => undefined);
     // After the answer, as a provider's servers would: the browser's answer usually arrives first.
-    setImmediate(() => void deliver(hook).catch(() => undefined));
+    if (!options.webhookDelayMs) setImmediate(send);
+    else setTimeout(send, options.webhookDelayMs).unref();
   };
 
   const gateway: TestGateway = {
