@@ -17,14 +17,7 @@ import {
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/rules/order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { inOneStatement } from "../../db/in-one-statement.ts";
-import {
-  auditLog,
-  mailOutbox,
-  orderEvents,
-  orderLines,
-  orders,
-  payments,
-} from "../../db/schema/index.ts";
+import { auditLog, mailOutbox, orderEvents, orders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
 import { nextDocumentNumber } from "../invoices/document-series.ts";
@@ -33,12 +26,12 @@ import { owe } from "../payments/refunds.ts";
 import { auditRow } from "../staff/audit.ts";
 import { staffMemberOf } from "../staff/staff-guard.ts";
 import { staffNoticeSql } from "../staff/staff-notify.ts";
-import { mustMove } from "../stock/record-movement.ts";
 import { issueCreditNote } from "./credit-notes.ts";
 import { lockOrderDaySql, refreshDaySql } from "./figures/order-rollup.ts";
 import type { StatusMails } from "./order-status-mails.ts";
 import { type OrderEvent, orderEventRow, recordOrderEvent } from "./order-timeline.ts";
 import { loadOrderView } from "./order-view.ts";
+import { returnLinesToStock } from "./return-to-stock.ts";
 import { shortPick } from "./short-pick.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -311,23 +304,11 @@ export async function cancelOrder(
       cancelReason: cancel.reason,
       cancelNote: cancel.note?.trim() || null,
     });
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.productId));
-    // In product id order, as checkouts lock them, so a cancel and a checkout never deadlock.
-    for (const line of lines) {
-      if (line.quantity <= 0) continue;
-      await mustMove(tx, {
-        productId: line.productId,
-        kind: "cancellation",
-        delta: line.quantity,
-        orderId: order.id,
-        staffId: member.id,
-        note: `Order ${order.orderNumber} cancelled`,
-      });
-    }
+    const lines = await returnLinesToStock(tx, {
+      id: order.id,
+      staffId: member.id,
+      note: `Order ${order.orderNumber} cancelled`,
+    });
     const reasonLabel = CANCEL_REASON_LABELS[cancel.reason];
     if (charge) {
       await owe(tx, {

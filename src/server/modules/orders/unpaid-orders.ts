@@ -1,12 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { CANCEL_REASON_LABELS } from "../../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { orderLines, orders, payments } from "../../db/schema/index.ts";
+import { orders, payments } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { notifyStaff } from "../staff/staff-notify.ts";
-import { mustMove } from "../stock/record-movement.ts";
 import { recordOrderEvent } from "./order-timeline.ts";
+import { returnLinesToStock } from "./return-to-stock.ts";
 
 /** How many holds one pass releases at most; the next pass takes the rest. */
 const BATCH = 100;
@@ -49,21 +49,10 @@ export async function releaseUnpaidOrders(db: Database, now = new Date()): Promi
           updatedAt: sql`now()`,
         })
         .where(sql`${payments.orderId} = ${orderId} and ${payments.status} = 'pending'`);
-      const lines = await tx
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(asc(orderLines.productId));
-      // In product id order, as checkouts lock them, so a release and a checkout never deadlock.
-      for (const line of lines) {
-        await mustMove(tx, {
-          productId: line.productId,
-          kind: "cancellation",
-          delta: line.quantity,
-          orderId,
-          note: `Order ${due.order_number} not paid in time`,
-        });
-      }
+      await returnLinesToStock(tx, {
+        id: orderId,
+        note: `Order ${due.order_number} not paid in time`,
+      });
       await recordOrderEvent(tx, {
         orderId,
         kind: "status",

@@ -1,0 +1,32 @@
+import { asc, eq } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { orderLines } from "../../db/schema/index.ts";
+import { mustMove } from "../stock/record-movement.ts";
+
+/**
+ * Puts an order's units back on the shelf through the ledger, when the order will not be sent
+ * (cancelled by staff, or never paid). Answers the lines it read.
+ */
+export async function returnLinesToStock(
+  tx: Transaction,
+  order: { id: number; staffId?: string; note: string },
+) {
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.productId));
+  // In product id order, as checkouts lock them, so a release and a checkout never deadlock.
+  for (const line of lines) {
+    if (line.quantity <= 0) continue;
+    await mustMove(tx, {
+      productId: line.productId,
+      kind: "cancellation",
+      delta: line.quantity,
+      orderId: order.id,
+      staffId: order.staffId ?? null,
+      note: order.note,
+    });
+  }
+  return lines;
+}
