@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { readWholeOrder } from "./order-view.ts";
 
 export type Reader = {
   browserKeyHash?: string | undefined;
@@ -14,6 +15,19 @@ export type Reader = {
  */
 export async function findOwnOrder(db: Database, orderNumber: string, reader: Reader) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return mineOrRefused(order, orderNumber, reader);
+}
+
+/** The same, read whole (lines, payments, credit notes) in the same one statement. */
+export async function findOwnWholeOrder(db: Database, orderNumber: string, reader: Reader) {
+  return mineOrRefused(await readWholeOrder(db, orderNumber), orderNumber, reader);
+}
+
+function mineOrRefused<T extends Pick<typeof orders.$inferSelect, "browserKeyHash" | "customerId">>(
+  order: T | undefined,
+  orderNumber: string,
+  reader: Reader,
+): T {
   const mine =
     order &&
     ((reader.browserKeyHash && order.browserKeyHash === reader.browserKeyHash) ||

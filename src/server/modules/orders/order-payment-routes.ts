@@ -12,15 +12,15 @@ import type { App } from "../../http/types.ts";
 import { capturedFromCheckout } from "../payments/checkout-answer.ts";
 import { paidBy } from "../payments/payment-intake.ts";
 import type { Reader } from "./order-access.ts";
-import { findOwnOrder } from "./order-access.ts";
+import { findOwnOrder, findOwnWholeOrder } from "./order-access.ts";
 import {
-  awaitedPaymentOf,
+  awaitedIn,
   checkoutOf,
   type OrderPaymentDeps,
   switchToCash,
   takeOrderPayment,
 } from "./order-payment.ts";
-import { loadOrderView } from "./order-view.ts";
+import { loadOrderView, viewOfWhole } from "./order-view.ts";
 
 const errors = {
   400: errorBodySchema,
@@ -39,12 +39,12 @@ export function orderPaymentRoutes(
   },
 ) {
   const { db } = deps;
+  const numberOf = (request: FastifyRequest) =>
+    (request.params as { orderNumber: string }).orderNumber;
   const own = async (request: FastifyRequest) =>
-    findOwnOrder(
-      db,
-      (request.params as { orderNumber: string }).orderNumber,
-      await deps.reader(request),
-    );
+    findOwnOrder(db, numberOf(request), await deps.reader(request));
+  const ownWhole = async (request: FastifyRequest) =>
+    findOwnWholeOrder(db, numberOf(request), await deps.reader(request));
 
   app.get(
     "/api/orders/:orderNumber/checkout",
@@ -57,10 +57,9 @@ export function orderPaymentRoutes(
       },
     },
     async (request, reply) => {
-      const order = await own(request);
-      const awaited = await awaitedPaymentOf(db, order.id);
+      const order = await ownWhole(request);
       reply.header("cache-control", "private, no-store");
-      return { checkout: checkoutOf(deps, order, awaited?.providerOrderId ?? null) };
+      return { checkout: checkoutOf(deps, order, awaitedIn(order)?.providerOrderId ?? null) };
     },
   );
 
@@ -79,17 +78,17 @@ export function orderPaymentRoutes(
       },
     },
     async (request, reply) => {
-      const order = await own(request);
-      const awaited = await awaitedPaymentOf(db, order.id);
+      const order = await ownWhole(request);
+      const awaited = awaitedIn(order);
       const captured = await capturedFromCheckout(
         deps.gateway,
         request.log,
         awaited?.providerOrderId ?? null,
         request.body,
       );
-      if (!captured || !awaited) return reply.code(202).send(await loadOrderView(db, order));
+      if (!captured || !awaited) return reply.code(202).send(viewOfWhole(order));
       // Already taken (its webhook came first): the order just read is as it stays.
-      if (paidBy(awaited, captured)) return loadOrderView(db, order);
+      if (paidBy(awaited, captured)) return viewOfWhole(order);
       const { outcome, view } = await takeOrderPayment(deps, awaited, captured, order);
       if (outcome === "refunded") throw new AppError("CONFLICT", PAYMENT_MESSAGES.holdEnded);
       if (view) {

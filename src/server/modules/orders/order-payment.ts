@@ -1,6 +1,6 @@
 // An online order's payment: taken when the provider's checkout answers with a valid signature
 // or its webhook says so, whichever comes first; refunded when it comes after the hold.
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
@@ -8,8 +8,8 @@ import {
   MAX_OPEN_CASH_ORDERS,
   openCashOrdersMessage,
 } from "../../../shared/rules/open-cash-orders.ts";
-import { type Database, rowsOf } from "../../db/client.ts";
-import { orders, payments } from "../../db/schema/index.ts";
+import { rowsOf } from "../../db/client.ts";
+import { orders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { type OutgoingMail, outboxPartSql, outboxRow } from "../mail/outbox.ts";
 import { checkoutSessionFor } from "../payments/checkout-session.ts";
@@ -23,7 +23,7 @@ import {
   refundUnwanted,
 } from "../payments/payment-intake.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../staff/staff-notify.ts";
-import { loadOrderView } from "./order-view.ts";
+import { loadOrderView, viewOfWhole, type WholeOrder } from "./order-view.ts";
 
 export type OrderPaymentDeps = IntakeDeps & {
   /** The email a paid order sends; written with the payment, atomically. */
@@ -54,7 +54,7 @@ export async function takeOrderPayment(
   deps: OrderPaymentDeps,
   awaited: AwaitedPayment,
   captured: CapturedPayment,
-  known?: typeof orders.$inferSelect,
+  known?: WholeOrder,
 ): Promise<{ outcome: IntakeOutcome; view?: OrderView }> {
   const order =
     known ?? (await deps.db.select().from(orders).where(eq(orders.id, awaited.orderId!)))[0];
@@ -73,7 +73,10 @@ export async function takeOrderPayment(
       placedAt,
       paymentDueAt: null,
     };
-    const view = { ...(await loadOrderView(deps.db, paid)), paymentSummary: summary };
+    const view = {
+      ...(known ? viewOfWhole(known, paid) : await loadOrderView(deps.db, paid)),
+      paymentSummary: summary,
+    };
     const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
     const [row] = rowsOf<{ moved: number }>(
       await deps.db.execute(sql`
@@ -126,16 +129,9 @@ export function checkoutOf(
   });
 }
 
-/** The payment an online order awaits: the one made against a provider order. */
-export async function awaitedPaymentOf(db: Database, orderId: number) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), isNotNull(payments.providerOrderId)))
-    .orderBy(asc(payments.id))
-    .limit(1);
-  return row;
-}
+/** The payment an online order awaits, from the order read whole: its first provider order's. */
+export const awaitedIn = (whole: WholeOrder) =>
+  whole.payments.find((payment) => payment.providerOrderId !== null);
 
 /**
  * The shopper gives up paying online and pays on delivery instead, if the order still awaits its

@@ -139,6 +139,11 @@ export const creditNoteRefOf = (note: {
   totalPaise: note.totalPaise,
 });
 
+const CREDIT_NOTE_REFS = {
+  columns: { number: true, issuedAt: true, totalPaise: true },
+  orderBy: asc(creditNotes.id),
+} as const;
+
 /** The order's lines, payment and credit notes, read in one statement. */
 export async function loadOrderView(
   db: Database | Transaction,
@@ -150,10 +155,7 @@ export async function loadOrderView(
     with: {
       lines: { orderBy: asc(orderLines.id) },
       payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
-      creditNotes: {
-        columns: { number: true, issuedAt: true, totalPaise: true },
-        orderBy: asc(creditNotes.id),
-      },
+      creditNotes: CREDIT_NOTE_REFS,
     },
   });
   return toOrderView(
@@ -161,5 +163,31 @@ export async function loadOrderView(
     parts?.lines ?? [],
     paymentSummaryOf(order, parts?.payments[0]),
     (parts?.creditNotes ?? []).map(creditNoteRefOf),
+  );
+}
+
+/**
+ * An order by its number with its lines, every payment and its credit notes, in one statement:
+ * for a caller that needs the payments too (paying the order) and then its view.
+ */
+export async function readWholeOrder(db: Database, orderNumber: string) {
+  return db.query.orders.findFirst({
+    where: eq(orders.orderNumber, orderNumber),
+    with: {
+      lines: { orderBy: asc(orderLines.id) },
+      payments: { orderBy: asc(payments.id) },
+      creditNotes: CREDIT_NOTE_REFS,
+    },
+  });
+}
+export type WholeOrder = NonNullable<Awaited<ReturnType<typeof readWholeOrder>>>;
+
+/** The view of an order read whole, or of it as a change is about to leave it (`as`). */
+export function viewOfWhole(whole: WholeOrder, as: ViewedOrder = whole): OrderView {
+  return toOrderView(
+    as,
+    whole.lines,
+    paymentSummaryOf(as, whole.payments[0]),
+    whole.creditNotes.map(creditNoteRefOf),
   );
 }
