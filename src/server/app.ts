@@ -19,6 +19,7 @@ import { registerJsonBody } from "./http/json-body.ts";
 import { type LogStream, storeLogOptions } from "./http/log-options.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
+import { registerRequestId, requestIdGenerator } from "./http/request-id.ts";
 import { RAZORPAY_SOURCES, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
@@ -40,6 +41,7 @@ import { inventoryCatalogueRoutes, photoFileRoutes } from "./modules/catalogue/s
 import { feedbackRoutes } from "./modules/feedback/feedback-routes.ts";
 import { customerVoiceRoutes } from "./modules/feedback/voice-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
+import { createReadiness } from "./modules/health/readiness.ts";
 import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
@@ -111,7 +113,9 @@ export async function buildApp({
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 100 * 1024,
     frameworkErrors: answerFrameworkError,
+    genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestId(app);
 
   registerSecurityHeaders(
     app,
@@ -172,7 +176,9 @@ export async function buildApp({
   app.addHook("onClose", () => unpaidOrders.stop());
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
-  healthRoutes(app, database);
+  const readiness = createReadiness();
+  app.decorate("readiness", readiness);
+  healthRoutes(app, database, readiness);
   siteRoutes(app, config, { online: gateway !== undefined });
   catalogueRoutes(app, catalogue);
   feedbackRoutes(app, database.db);

@@ -31,6 +31,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
   TRUST_PROXY: trustProxySchema.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(60, "must be at most 60")
+    .default(0),
   CHECKOUT_LANES: z.coerce
     .number({ message: "must be a number" })
     .int("must be a whole number")
@@ -149,6 +155,11 @@ export type Config = {
   /** HOST is a loopback address and PUBLIC_URL (if set) a local http one: nobody else can reach it. */
   localOnly: boolean;
   catalogueCacheSeconds: number;
+  /**
+   * After SIGTERM, how long the instance goes on serving while its readiness says no, so the
+   * proxy's checks take it out of rotation before it stops taking requests (0 without a proxy).
+   */
+  shutdownDelaySeconds: number;
   /** Checkouts at work at once in this process; unset, DEFAULT_CHECKOUT_LANES of the database. */
   checkoutLanes: number | undefined;
   /** Where shoppers reach the store; used for links in emails. */
@@ -236,6 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     localOnly,
     catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
+    shutdownDelaySeconds: values.SHUTDOWN_DELAY_SECONDS,
     checkoutLanes: values.CHECKOUT_LANES,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     smtpUrl: values.SMTP_URL,

@@ -7,6 +7,7 @@ import {
   staffPasswordsMissingMessage,
   staffWithoutRealPassword,
 } from "./modules/staff/staff-passwords.ts";
+import { drainAndClose } from "./shutdown.ts";
 
 const DEMO_MODE_EXPOSED =
   "DEMO MODE IS ON AND OTHER MACHINES CAN REACH THIS STORE: anyone can read every email, sign-in code and order at /dev/mailbox, and payments are test payments that take no money. Remove DEMO_MODE=true for a real store.";
@@ -30,13 +31,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    // Finish the mail being sent, stop taking requests and finish the ones in flight, all
-    // before the database goes away. Unsent mail stays in the outbox for the next start.
-    await app.mail.stop();
+    app.log.info({ signal }, "shutting down: draining");
+    await drainAndClose(app, database, { delayMs: config.shutdownDelaySeconds * 1000 });
     if (embedded) await removeRunningNote(config.dataDir);
-    await app.close();
-    await database.close();
     process.exit(0);
   };
   // Without its database the store can only fail; stopping lets the supervisor start it again.

@@ -63,7 +63,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that does not answer (a failover, a dropped network) fails requests with a 503
+    // after this, rather than holding them until the client gives up.
+    connectionTimeoutMillis: 5000,
+  });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
+import { isDatabaseUnreachable } from "../db/unreachable.ts";
 import { AppError, STATUS_BY_CODE } from "./app-error.ts";
 import { NOT_CANONICAL } from "./canonical-path.ts";
 import { JSON_BODY_MESSAGES } from "./json-body.ts";
+import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 type FieldIssue = { field: string; message: string };
 
@@ -90,11 +92,25 @@ export function toErrorBody(error: FastifyError): { status: number; body: ErrorB
   };
 }
 
+/** Seconds a client is asked to wait when the database is out of reach (a restart, a failover). */
+export const UNREACHABLE_RETRY_AFTER_SECONDS = 5;
+export const UNREACHABLE_MESSAGE =
+  "The store is briefly unavailable. Please try again in a few seconds.";
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error }, "request failed: the database is out of reach");
+      reply.header("retry-after", String(UNREACHABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({
+        code: "UNAVAILABLE",
+        message: UNREACHABLE_MESSAGE,
+        requestId: String(request.id),
+      });
+    }
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    reply.status(status).send(body);
+    reply.status(status).send({ ...body, requestId: String(request.id) });
   });
 }
 
@@ -102,7 +118,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Fastify's `frameworkErrors`: an address the router cannot decode is refused before any route
  * or error handler runs, and gets the store's error body all the same.
  */
-export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: { id: unknown },
+  reply: FastifyReply,
+) {
   const { status, body } = toErrorBody(error);
-  reply.status(status).send(body);
+  // No hook has run for it: the request id's header is set here.
+  reply.header(REQUEST_ID_HEADER, String(request.id));
+  reply.status(status).send({ ...body, requestId: String(request.id) });
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
 import { logSafeError } from "./log-safe-error.ts";
+import { requestIdMixin } from "./request-id.ts";
 
 /** Where log lines go: standard output unless a caller (a test) gives a stream of its own. */
 export type LogStream = { write(line: string): void };
@@ -24,6 +25,7 @@ export function storeLogOptions(level: string, stream?: LogStream): FastifyServe
     level,
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
     serializers: { err: logSafeError, req: requestForLog },
+    mixin: requestIdMixin,
     ...(stream ? { stream } : {}),
   };
 }

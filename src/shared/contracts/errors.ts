@@ -27,6 +27,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   field: z.string().optional(),
   issues: z.array(fieldIssueSchema).optional(),
+  /** The request's id (also its X-Request-Id header): what a shopper quotes to support. */
+  requestId: z.string().optional(),
   /** With OUT_OF_STOCK: each short item and how many are left. */
   items: z
     .array(

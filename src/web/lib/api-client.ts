@@ -15,6 +15,17 @@ export class ApiError extends Error {
 }
 
 const NETWORK_MESSAGE = "We could not reach the store. Check your connection and try again.";
+const SERVER_MESSAGE = "Something went wrong on our side. Please try again.";
+
+const NOT_JSON = Symbol("not JSON");
+function parsed(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
+  }
+}
 
 async function request<T>(
   method: string,
@@ -38,15 +49,17 @@ async function request<T>(
     throw new ApiError(0, "NETWORK", NETWORK_MESSAGE);
   }
   const text = await response.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
-  if (!response.ok) {
-    const error = (data ?? {}) as Partial<ErrorBody>;
+  const data = parsed(text);
+  if (!response.ok || data === NOT_JSON) {
+    // A proxy's own page (502, 503 while the store restarts) is not JSON: its status still says.
+    const error = (data === NOT_JSON ? {} : (data ?? {})) as Partial<ErrorBody>;
+    const requestId = error.requestId ?? response.headers.get("x-request-id") ?? undefined;
     throw new ApiError(
       response.status,
-      error.code ?? "INTERNAL",
-      error.message ?? "Something went wrong on our side. Please try again.",
+      error.code ?? (response.status === 503 ? "UNAVAILABLE" : "INTERNAL"),
+      error.message ?? SERVER_MESSAGE,
       error.field,
-      error,
+      { ...error, ...(requestId && { requestId }) },
     );
   }
   return data as T;
@@ -62,6 +75,12 @@ export const api = {
   putFile: <T>(path: string, file: Blob) => request<T>("PUT", path, file),
 };
 
+/**
+ * What to tell the person about a failed call. A fault on the store's side names its request,
+ * so a shopper who writes to support can be traced in the logs.
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : "Something went wrong. Please try again.";
+  if (!(error instanceof Error)) return "Something went wrong. Please try again.";
+  const reference = error instanceof ApiError && error.status >= 500 && error.body?.requestId;
+  return reference ? `${error.message} (Reference: ${reference})` : error.message;
 }

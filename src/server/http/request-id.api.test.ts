@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type StoreApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { useTestApp } from "../testing/test-app.ts";
+
+type LogLine = { msg: string; reqId?: string; [key: string]: unknown };
+
+/** A store whose log lines the test reads, behind one trusted proxy or none. */
+function storeWithLog(trustProxy: string | undefined) {
+  const ctx = useTestApp("pglite");
+  const lines: string[] = [];
+  let app: StoreApp;
+  beforeAll(async () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      WEB_DIST_DIR: "./.tmp/no-web-build",
+      LOG_LEVEL: "info",
+      ...(trustProxy && { TRUST_PROXY: trustProxy }),
+    });
+    app = await buildApp({
+      config,
+      database: ctx.database,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    // A handler that logs with the app's logger, as modules do (the payment intake, the mail).
+    app.get("/api/testing/app-log", async () => {
+      app.log.warn("written with the app's logger");
+      return { ok: true };
+    });
+    await app.ready();
+  });
+  afterAll(() => app?.close());
+  return {
+    app: () => app,
+    lines: () => lines.map((line) => JSON.parse(line) as LogLine),
+  };
+}
+
+describe("request ids, with no proxy trusted", () => {
+  const store = storeWithLog(undefined);
+
+  it("names every answer with an id of its own, unique across requests", async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const response = await store.app().inject({ url: "/api/health" });
+      const id = String(response.headers["x-request-id"]);
+      expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      ids.add(id);
+    }
+    expect(ids.size).toBe(20);
+  });
+
+  it("puts the id in every error body, beside the header", async () => {
+    const response = await store.app().inject({ url: "/api/no-such-thing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().requestId).toBe(response.headers["x-request-id"]);
+    const framework = await store.app().inject({ url: "/api/%E0%A4%A" });
+    expect(framework.statusCode).toBe(400);
+    expect(framework.json().requestId).toBe(framework.headers["x-request-id"]);
+  });
+
+  it("ignores an id a client sends: only a trusted proxy may name a request", async () => {
+    const response = await store.app().inject({
+      url: "/api/health",
+      headers: { "x-request-id": "chosen-by-the-client" },
+      remoteAddress: "127.0.0.1",
+    });
+    expect(response.headers["x-request-id"]).not.toBe("chosen-by-the-client");
+  });
+
+  it("names the request in every log line written while it is served, the app logger's too", async () => {
+    const response = await store.app().inject({ url: "/api/testing/app-log" });
+    const id = response.headers["x-request-id"];
+    const written = store.lines().filter((line) => line.msg === "written with the app's logger");
+    expect(written).toHaveLength(1);
+    expect(written[0]!.reqId).toBe(id);
+    const own = store
+      .lines()
+      .filter((line) => line.msg === "request completed" && line.reqId === id);
+    expect(own).toHaveLength(1);
+    // Once per line: the request's own lines are not named twice.
+    const raw = JSON.stringify(own[0]);
+    expect(raw.split('"reqId"').length - 1).toBe(1);
+  });
+});
+
+describe("request ids, behind one trusted proxy", () => {
+  const store = storeWithLog("1");
+
+  it("keeps the id the proxy gave, so its log and the store's name the request alike", async () => {
+    const response = await store.app().inject({
+      url: "/api/health",
+      headers: { "x-request-id": "3f2a9c1e0b7d4e21a6c8" },
+      remoteAddress: "127.0.0.1",
+    });
+    expect(response.headers["x-request-id"]).toBe("3f2a9c1e0b7d4e21a6c8");
+  });
+
+  it("makes its own when the proxy's is malformed (it would end up in logs and pages)", async () => {
+    const response = await store.app().inject({
+      url: "/api/health",
+      headers: { "x-request-id": '<script>"x"</script>' },
+      remoteAddress: "127.0.0.1",
+    });
+    expect(response.headers["x-request-id"]).toMatch(/^[A-Za-z0-9_-]{16}$/);
+  });
+});
