@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type StoreApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { type DatabaseHandle, openDatabase, rowsOf } from "../db/client.ts";
+import { seedDatabase } from "../db/seed/seed.ts";
+import { HEALTH_PATHS } from "../modules/health/health-routes.ts";
+import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../testing/customers.ts";
+import { startTcpRelay } from "../testing/tcp-relay.ts";
+import { createTestDatabase } from "../testing/test-app.ts";
+import { UNREACHABLE_MESSAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "./error-handler.ts";
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL out of reach", () => {
+  let relay: Awaited<ReturnType<typeof startTcpRelay>>;
+  let drop: () => Promise<unknown>;
+  let database: DatabaseHandle;
+  let app: StoreApp;
+  let productId: string;
+
+  beforeAll(async () => {
+    const created = await createTestDatabase("postgres");
+    drop = created.drop;
+    await created.handle.migrate();
+    await seedDatabase(created.handle.db, { demoStaffPasswords: true });
+    await created.handle.close();
+    const direct = new URL(created.url!);
+    relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const relayed = new URL(direct);
+    relayed.hostname = "127.0.0.1";
+    relayed.port = String(relay.port);
+    database = await openDatabase({ databaseUrl: relayed.toString() });
+    app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: "test",
+        WEB_DIST_DIR: "./.tmp/no-web-build",
+        LOG_LEVEL: "silent",
+        CATALOGUE_CACHE_SECONDS: "60",
+      }),
+      database,
+      logger: false,
+    });
+    await app.ready();
+    [{ id: productId }] = rowsOf<{ id: string }>(
+      await database.db.execute(sql`select id from products where stock > 100 order by id limit 1`),
+    ) as [{ id: string }];
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await relay?.close();
+    await drop?.();
+  });
+
+  const placeCashOrder = () =>
+    app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: {
+        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
+        delivery: {
+          address: "12 Janpath",
+          city: "Bhubaneswar",
+          state: "Odisha",
+          pincode: "751007",
+        },
+        notes: "",
+        payment: { method: "cash" },
+        items: [{ productId, quantity: 1 }],
+      },
+      headers: { origin: TEST_ORIGIN, "idempotency-key": `outage-${randomUUID()}` },
+      remoteAddress: freshAddress(),
+    });
+
+  it("answers 503 with Retry-After while it is away, serves the cached catalogue, and heals when it is back", async () => {
+    const placed = await placeCashOrder();
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await app.inject({ url: "/api/products" })).statusCode).toBe(200);
+
+    relay.cut();
+    const refused = await placeCashOrder();
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.headers["retry-after"]).toBe(String(UNREACHABLE_RETRY_AFTER_SECONDS));
+    expect(refused.json()).toMatchObject({ code: "UNAVAILABLE", message: UNREACHABLE_MESSAGE });
+    expect(refused.json().requestId).toBe(refused.headers["x-request-id"]);
+
+    const catalogue = await app.inject({ url: "/api/products" });
+    expect(catalogue.statusCode).toBe(200);
+    expect(catalogue.json().products.length).toBeGreaterThan(0);
+    expect((await app.inject({ url: HEALTH_PATHS.ready })).statusCode).toBe(503);
+    expect((await app.inject({ url: HEALTH_PATHS.live })).statusCode).toBe(200);
+
+    relay.restore();
+    const healed = await placeCashOrder();
+    expect(healed.statusCode, healed.body).toBe(201);
+    expect((await app.inject({ url: HEALTH_PATHS.ready })).statusCode).toBe(200);
+  });
+});
