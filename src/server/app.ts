@@ -80,6 +80,8 @@ import { stockRoutes } from "./modules/stock/stock-routes.ts";
 import { supportInboxRoutes } from "./modules/support/inbox-routes.ts";
 import { supportRoutes } from "./modules/support/support-routes.ts";
 import { ticketLinkKeyFrom } from "./modules/support/ticket-link.ts";
+import { createMetrics } from "./observability/metrics.ts";
+import { metricsRoutes } from "./observability/metrics-routes.ts";
 
 export type AppOptions = {
   config: Config;
@@ -116,6 +118,9 @@ export async function buildApp({
     genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestId(app);
+  const metrics = createMetrics(database);
+  app.decorate("metrics", metrics);
+  metricsRoutes(app, metrics, config.metricsToken);
 
   registerSecurityHeaders(
     app,
@@ -232,7 +237,12 @@ export async function buildApp({
   const bulkLinkKey = bulkLinkKeyFrom(storeSecret);
   const bulkLinkFor = (ticketId: string) =>
     confirmationLink(config.publicUrl, bulkLinkKey, ticketId);
-  const paymentDeps = { db: database.db, gateway, log: app.log };
+  const paymentDeps = {
+    db: database.db,
+    gateway,
+    log: app.log,
+    onPayment: (outcome: string) => metrics.payments.inc({ outcome }),
+  };
   const confirmationMail = confirmationMailFor(config);
   const intake = createPaymentIntake(paymentDeps, {
     order: orderPaymentOwner({ ...paymentDeps, confirmationMail }),

@@ -31,6 +31,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
   TRUST_PROXY: trustProxySchema.default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce
     .number({ message: "must be a number" })
     .int("must be a whole number")
@@ -160,6 +161,8 @@ export type Config = {
    * proxy's checks take it out of rotation before it stops taking requests (0 without a proxy).
    */
   shutdownDelaySeconds: number;
+  /** Who may read /metrics: a bearer of this token; unset, only a local scraper (loopback, no proxy). */
+  metricsToken: string | undefined;
   /** Checkouts at work at once in this process; unset, DEFAULT_CHECKOUT_LANES of the database. */
   checkoutLanes: number | undefined;
   /** Where shoppers reach the store; used for links in emails. */
@@ -248,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localOnly,
     catalogueCacheSeconds: values.CATALOGUE_CACHE_SECONDS,
     shutdownDelaySeconds: values.SHUTDOWN_DELAY_SECONDS,
+    metricsToken: values.METRICS_TOKEN,
     checkoutLanes: values.CHECKOUT_LANES,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     smtpUrl: values.SMTP_URL,

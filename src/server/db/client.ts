@@ -33,7 +33,17 @@ export type DatabaseHandle = {
   ): Promise<() => Promise<void>>;
   /** PGlite only: settles if the database's thread stops on its own, without close(). */
   lost?: Promise<Error>;
+  /** For the metrics: how busy the database's side of this process is. */
+  load(): DatabaseLoad;
 };
+
+/**
+ * PostgreSQL: the pool's connections and the queries waiting for one. PGlite: the share of time
+ * its thread worked since the last look (it runs one statement at a time).
+ */
+export type DatabaseLoad =
+  | { kind: "postgres"; total: number; idle: number; waiting: number }
+  | { kind: "pglite"; threadBusy: number };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 // Any constant works; it only has to be the same for every instance of the store.
@@ -59,6 +69,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     // One process holds the database, so no connection can drop and nothing needs a reconnect.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     lost: client.lost,
+    load: () => ({ kind: "pglite", threadBusy: client.busySinceLastAsked() }),
   };
 }
 
@@ -90,6 +101,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
     },
     listen: listener.listen,
+    load: () => ({
+      kind: "postgres",
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await listener.close();
       await pool.end();

@@ -1,3 +1,4 @@
+import type { EventLoopUtilization } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import {
   type Notice,
@@ -35,6 +36,18 @@ export class PgliteThread implements ThreadTransaction {
   readonly lost = new Promise<Error>((resolve) => {
     this.#reportLoss = resolve;
   });
+
+  #lastLook: EventLoopUtilization | undefined;
+
+  /** The share of time (0-1) the database's thread was at work since the last call. */
+  busySinceLastAsked(): number {
+    const now = this.#worker.performance.eventLoopUtilization();
+    const since = this.#lastLook
+      ? this.#worker.performance.eventLoopUtilization(now, this.#lastLook)
+      : now;
+    this.#lastLook = now;
+    return since.utilization;
+  }
 
   private constructor(worker: Worker) {
     this.#worker = worker;

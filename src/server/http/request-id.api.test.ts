@@ -6,7 +6,7 @@ import { useTestApp } from "../testing/test-app.ts";
 type LogLine = { msg: string; reqId?: string; [key: string]: unknown };
 
 /** A store whose log lines the test reads, behind one trusted proxy or none. */
-function storeWithLog(trustProxy: string | undefined) {
+function useStoreWithLog(trustProxy: string | undefined) {
   const ctx = useTestApp("pglite");
   const lines: string[] = [];
   let app: StoreApp;
@@ -37,7 +37,7 @@ function storeWithLog(trustProxy: string | undefined) {
 }
 
 describe("request ids, with no proxy trusted", () => {
-  const store = storeWithLog(undefined);
+  const store = useStoreWithLog(undefined);
 
   it("names every answer with an id of its own, unique across requests", async () => {
     const ids = new Set<string>();
@@ -85,7 +85,7 @@ describe("request ids, with no proxy trusted", () => {
 });
 
 describe("request ids, behind one trusted proxy", () => {
-  const store = storeWithLog("1");
+  const store = useStoreWithLog("1");
 
   it("keeps the id the proxy gave, so its log and the store's name the request alike", async () => {
     const response = await store.app().inject({

@@ -88,8 +88,12 @@ export function orderPaymentRoutes(
       );
       if (!captured || !awaited) return reply.code(202).send(viewOfWhole(order));
       // Already taken (its webhook came first): the order just read is as it stays.
-      if (paidBy(awaited, captured)) return viewOfWhole(order);
+      if (paidBy(awaited, captured)) {
+        deps.onPayment?.("already_paid");
+        return viewOfWhole(order);
+      }
       const { outcome, view } = await takeOrderPayment(deps, awaited, captured, order);
+      deps.onPayment?.(outcome);
       if (outcome === "refunded") throw new AppError("CONFLICT", PAYMENT_MESSAGES.holdEnded);
       if (view) {
         deps.afterMail?.();

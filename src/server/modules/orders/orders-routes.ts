@@ -26,6 +26,7 @@ import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
+import { countedOrder } from "./order-metrics.ts";
 import { orderPaymentRoutes } from "./order-payment-routes.ts";
 import { loadOrderView } from "./order-view.ts";
 import { type CheckoutDeps, placeOrder } from "./place-order.ts";
@@ -99,19 +100,22 @@ export function ordersRoutes(
     },
     async (request, reply) => {
       const browserKeyHash = ensureBrowserKeyHash(request, reply, secureCookies);
-      const result = await deps.lanes.run(reply, async () =>
-        placeOrder(
-          {
-            db,
-            gateway: deps.gateway,
-            serviceablePincodes: config.serviceablePincodes,
-            confirmationMail: deps.confirmationMail,
-            hold: deps.hold,
-            beforeWork: () => deps.recipientLimit.check(request, reply, request.body.contact.email),
-          },
-          request.body,
-          request.headers["idempotency-key"],
-          { browserKeyHash, customerId: await customer(request) },
+      const result = await countedOrder(app.metrics, () =>
+        deps.lanes.run(reply, async () =>
+          placeOrder(
+            {
+              db,
+              gateway: deps.gateway,
+              serviceablePincodes: config.serviceablePincodes,
+              confirmationMail: deps.confirmationMail,
+              hold: deps.hold,
+              beforeWork: () =>
+                deps.recipientLimit.check(request, reply, request.body.contact.email),
+            },
+            request.body,
+            request.headers["idempotency-key"],
+            { browserKeyHash, customerId: await customer(request) },
+          ),
         ),
       );
       if (result.status === 201) deps.afterPlaced?.();
@@ -124,6 +128,7 @@ export function ordersRoutes(
     gateway: deps.gateway,
     log: app.log,
     confirmationMail: deps.confirmationMail,
+    onPayment: (outcome) => app.metrics.payments.inc({ outcome }),
     reader,
     afterMail: deps.afterPlaced,
   });

@@ -35,6 +35,8 @@ export type IntakeDeps = {
   db: Database;
   gateway: PaymentGateway | undefined;
   log: Pick<FastifyBaseLogger, "error" | "warn">;
+  /** Told what came of each payment reported, and of each failed try (the metrics). */
+  onPayment?: (outcome: IntakeOutcome | "failed") => void;
 };
 
 /**
@@ -60,27 +62,37 @@ export function createPaymentIntake(
     awaitedFor,
     /** `known`: the awaited payment when the caller has just read it (the browser's report). */
     async take(captured: CapturedPayment, known?: AwaitedPayment): Promise<IntakeOutcome> {
-      const awaited = known ?? (await awaitedFor(captured.providerOrderId));
-      if (!awaited) {
-        deps.log.warn(
-          { providerOrderId: captured.providerOrderId, paymentId: captured.paymentId },
-          "a payment arrived for a provider order this store did not create; left alone",
-        );
-        return "unknown";
-      }
-      if (paidBy(awaited, captured)) return "already_paid";
-      if (awaited.orderId !== null) return owners.order(awaited, captured);
-      if (awaited.bulkOrderId !== null) return owners.bulkOrder(awaited, captured);
-      return "unknown";
+      const outcome = await takeFor(captured, known);
+      deps.onPayment?.(outcome);
+      return outcome;
     },
     /** A failed try: the shopper may try again until the hold ends, so only its reason is kept. */
     async failed(providerOrderId: string, reason: string | null): Promise<void> {
+      deps.onPayment?.("failed");
       await deps.db
         .update(payments)
         .set({ failureReason: reason ?? "The payment did not go through.", updatedAt: new Date() })
         .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.status, "pending")));
     },
   };
+
+  async function takeFor(
+    captured: CapturedPayment,
+    known: AwaitedPayment | undefined,
+  ): Promise<IntakeOutcome> {
+    const awaited = known ?? (await awaitedFor(captured.providerOrderId));
+    if (!awaited) {
+      deps.log.warn(
+        { providerOrderId: captured.providerOrderId, paymentId: captured.paymentId },
+        "a payment arrived for a provider order this store did not create; left alone",
+      );
+      return "unknown";
+    }
+    if (paidBy(awaited, captured)) return "already_paid";
+    if (awaited.orderId !== null) return owners.order(awaited, captured);
+    if (awaited.bulkOrderId !== null) return owners.bulkOrder(awaited, captured);
+    return "unknown";
+  }
 }
 
 export type PaymentIntake = ReturnType<typeof createPaymentIntake>;

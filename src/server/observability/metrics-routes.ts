@@ -1,0 +1,47 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { noRoute } from "../http/no-route.ts";
+import type { Metrics } from "./metrics.ts";
+
+export const METRICS_PATH = "/metrics";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * Whether this request may read the metrics: with a token, whoever bears it; without one, only
+ * a scraper on this machine talking to the store directly (a request through the proxy on the
+ * same machine is loopback too, but carries X-Forwarded-For).
+ */
+function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = Buffer.from(request.headers.authorization ?? "");
+    const expected = Buffer.from(`Bearer ${token}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? "") &&
+    request.headers["x-forwarded-for"] === undefined
+  );
+}
+
+/** Times every answer and counts server errors; serves the metrics to Prometheus. */
+export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
+  app.addHook("onResponse", async (request, reply) => {
+    const route = request.routeOptions.url ?? "unmatched";
+    const status = String(reply.statusCode);
+    metrics.requestSeconds.observe(
+      { method: request.method, route, status },
+      reply.elapsedTime / 1000,
+    );
+    if (reply.statusCode >= 500) metrics.server5xx.inc({ route, status });
+    if (reply.statusCode === 429) metrics.rateLimited.inc({ route });
+  });
+
+  app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    // Anyone else is told there is nothing here, as for any unserved path.
+    if (!mayScrape(request, token)) throw noRoute(request);
+    reply.header("content-type", metrics.registry.contentType);
+    reply.header("cache-control", "no-store");
+    return metrics.registry.metrics();
+  });
+}

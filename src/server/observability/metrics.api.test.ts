@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rowsOf } from "../db/client.ts";
+import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../testing/customers.ts";
+import { testDatabaseKinds, useTestApp } from "../testing/test-app.ts";
+import { METRICS_PATH } from "./metrics-routes.ts";
+
+const TOKEN = "metrics-token-for-the-tests-0123456789";
+
+/** One sample's value from Prometheus' text format, or undefined when it is not there. */
+function sample(text: string, name: string, labels = ""): number | undefined {
+  const line = text.split("\n").find((entry) => entry.startsWith(`${name}${labels} `));
+  return line === undefined ? undefined : Number(line.split(" ").at(-1));
+}
+
+describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
+  const ctx = useTestApp(kind);
+
+  const scrape = async () => {
+    const response = await ctx.app.inject({ url: METRICS_PATH, remoteAddress: "127.0.0.1" });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.body;
+  };
+  const placeCash = async () => {
+    const [product] = rowsOf<{ id: string }>(
+      await ctx.database.db.execute(sql`select id from products where stock > 100 limit 1`),
+    );
+    return ctx.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: {
+        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
+        delivery: {
+          address: "12 Janpath",
+          city: "Bhubaneswar",
+          state: "Odisha",
+          pincode: "751007",
+        },
+        notes: "",
+        payment: { method: "cash" },
+        items: [{ productId: product!.id, quantity: 1 }],
+      },
+      headers: { origin: TEST_ORIGIN, "idempotency-key": `metrics-${randomUUID()}` },
+      remoteAddress: freshAddress(),
+    });
+  };
+
+  it("counts checkouts by outcome, times routes by their pattern, and reads the mail queue", async () => {
+    const before = sample(await scrape(), "fhh_orders_total", '{outcome="placed"}') ?? 0;
+    expect((await placeCash()).statusCode).toBe(201);
+    const text = await scrape();
+    expect(sample(text, "fhh_orders_total", '{outcome="placed"}')).toBe(before + 1);
+    expect(
+      sample(
+        text,
+        "fhh_http_request_duration_seconds_count",
+        '{method="POST",route="/api/orders",status="201"}',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    // The pattern, not the path: order numbers never become label values.
+    await ctx.app.inject({ url: "/api/orders/FHH-NOPE-1" });
+    expect(await scrape()).toContain('route="/api/orders/:orderNumber"');
+    expect(await scrape()).not.toContain("FHH-NOPE-1");
+    // The confirmation waits in the outbox until the mail worker sends it.
+    expect(sample(text, "fhh_mail_queue_depth")).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "fhh_mail_oldest_unsent_seconds")).toBeGreaterThanOrEqual(0);
+    for (const name of [
+      "fhh_payments_total",
+      "fhh_rate_limited_total",
+      "fhh_http_server_errors_total",
+      "fhh_db_pool_waiting",
+      "fhh_pglite_thread_utilisation",
+      "fhh_process_cpu_seconds_total",
+    ]) {
+      expect(text).toContain(`# TYPE ${name}`);
+    }
+  });
+
+  it("counts a refused checkout by its reason", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: {
+        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
+        delivery: {
+          address: "12 Janpath",
+          city: "Bhubaneswar",
+          state: "Odisha",
+          pincode: "751007",
+        },
+        notes: "",
+        payment: { method: "cash" },
+        items: [{ productId: "no-such-product", quantity: 1 }],
+      },
+      headers: { origin: TEST_ORIGIN, "idempotency-key": `metrics-${randomUUID()}` },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const code = response.json().code as string;
+    expect(
+      sample(await scrape(), "fhh_orders_total", `{outcome="${code}"}`),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers only a scraper on this machine that talks to the store directly", async () => {
+    const remote = await ctx.app.inject({ url: METRICS_PATH, remoteAddress: "203.0.113.9" });
+    expect(remote.statusCode).toBe(404);
+    // Through the proxy on the same machine: loopback, but forwarded for someone outside.
+    const proxied = await ctx.app.inject({
+      url: METRICS_PATH,
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(proxied.statusCode).toBe(404);
+    expect(proxied.body).not.toContain("fhh_");
+    for (const spelling of ["/metrics/", "/METRICS", "/metrics?x=1", "//metrics", "/./metrics"]) {
+      const response = await ctx.app.inject({ url: spelling, remoteAddress: "203.0.113.9" });
+      expect(response.body, spelling).not.toContain("fhh_");
+    }
+  });
+});
+
+describe("metrics behind a token", () => {
+  const ctx = useTestApp("pglite", { METRICS_TOKEN: TOKEN });
+
+  it("answers the bearer of the token from anywhere, and nobody else, loopback included", async () => {
+    const bearer = await ctx.app.inject({
+      url: METRICS_PATH,
+      remoteAddress: "203.0.113.9",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(bearer.statusCode).toBe(200);
+    expect(bearer.body).toContain("fhh_orders_total");
+    for (const authorization of [
+      undefined,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      TOKEN,
+    ]) {
+      const response = await ctx.app.inject({
+        url: METRICS_PATH,
+        remoteAddress: "127.0.0.1",
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode, String(authorization)).toBe(404);
+    }
+  });
+});

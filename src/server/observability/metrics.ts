@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import client from "prom-client";
+import { type DatabaseHandle, rowsOf } from "../db/client.ts";
+
+const PREFIX = "fhh_";
+
+/**
+ * The store's Prometheus metrics, one registry per app (tests build several in one process).
+ * Counters are counted where the thing happens (orders, payments, refusals); the mail queue and
+ * the database's load are read when Prometheus asks, so they cost nothing between scrapes.
+ */
+export function createMetrics(database: DatabaseHandle) {
+  const registry = new client.Registry();
+  const registers = [registry];
+  client.collectDefaultMetrics({ register: registry, prefix: PREFIX });
+
+  const requestSeconds = new client.Histogram({
+    name: `${PREFIX}http_request_duration_seconds`,
+    help: "Time to answer a request, by route (its pattern, not the path) and status",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2, 5],
+    registers,
+  });
+  const orders = new client.Counter({
+    name: `${PREFIX}orders_total`,
+    help: "Checkouts by outcome: placed, awaiting_payment, or the error code that refused them",
+    labelNames: ["outcome"] as const,
+    registers,
+  });
+  const payments = new client.Counter({
+    name: `${PREFIX}payments_total`,
+    help: "Online payments reported (by the browser or a webhook), by what came of them",
+    labelNames: ["outcome"] as const,
+    registers,
+  });
+  const rateLimited = new client.Counter({
+    name: `${PREFIX}rate_limited_total`,
+    help: "Requests refused by a rate limit, by route",
+    labelNames: ["route"] as const,
+    registers,
+  });
+  const server5xx = new client.Counter({
+    name: `${PREFIX}http_server_errors_total`,
+    help: "Answers with a 5xx status, by route and status",
+    labelNames: ["route", "status"] as const,
+    registers,
+  });
+
+  const mailQueue = async () => {
+    const [row] = rowsOf<{ depth: number; oldest: number | null }>(
+      await database.db.execute(sql`
+        select count(*)::int as depth,
+          extract(epoch from now() - min(created_at))::float8 as oldest
+        from mail_outbox where status = 'pending'`),
+    );
+    return { depth: Number(row?.depth ?? 0), oldest: Number(row?.oldest ?? 0) };
+  };
+  new client.Gauge({
+    name: `${PREFIX}mail_queue_depth`,
+    help: "Emails waiting to be sent",
+    registers,
+    async collect() {
+      this.set((await mailQueue()).depth);
+    },
+  });
+  new client.Gauge({
+    name: `${PREFIX}mail_oldest_unsent_seconds`,
+    help: "Age of the oldest email not sent yet (0 when none waits)",
+    registers,
+    async collect() {
+      this.set((await mailQueue()).oldest);
+    },
+  });
+  new client.Gauge({
+    name: `${PREFIX}db_pool_waiting`,
+    help: "PostgreSQL: queries waiting for a connection of this instance's pool",
+    registers,
+    collect() {
+      const load = database.load();
+      this.set(load.kind === "postgres" ? load.waiting : 0);
+    },
+  });
+  new client.Gauge({
+    name: `${PREFIX}db_pool_connections`,
+    help: "PostgreSQL: connections this instance's pool holds",
+    registers,
+    collect() {
+      const load = database.load();
+      this.set(load.kind === "postgres" ? load.total : 0);
+    },
+  });
+  new client.Gauge({
+    name: `${PREFIX}pglite_thread_utilisation`,
+    help: "PGlite: share of time (0-1) its thread was at work since the last scrape",
+    registers,
+    collect() {
+      const load = database.load();
+      this.set(load.kind === "pglite" ? load.threadBusy : 0);
+    },
+  });
+
+  return {
+    registry,
+    requestSeconds,
+    server5xx,
+    orders,
+    payments,
+    rateLimited,
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
