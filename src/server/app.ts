@@ -49,6 +49,7 @@ import { enqueueMail } from "./modules/mail/outbox.ts";
 import { recipientMailLimit } from "./modules/mail/recipient-limit.ts";
 import { checkoutLanes } from "./modules/orders/checkout-lanes.ts";
 import { salesFiguresRoutes } from "./modules/orders/figures/figures-routes.ts";
+import { countLateOrders } from "./modules/orders/late-orders.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { orderPaymentOwner } from "./modules/orders/order-payment.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
@@ -118,7 +119,9 @@ export async function buildApp({
     genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestId(app);
-  const metrics = createMetrics(database);
+  const metrics = createMetrics(database, {
+    lateOrders: () => countLateOrders(database.db),
+  });
   app.decorate("metrics", metrics);
   metricsRoutes(app, metrics, config.metricsToken);
 

@@ -48,8 +48,15 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
 
   it("counts checkouts by outcome, times routes by their pattern, and reads the mail queue", async () => {
     const before = sample(await scrape(), "fhh_orders_total", '{outcome="placed"}') ?? 0;
-    expect((await placeCash()).statusCode).toBe(201);
+    const lateBefore = sample(await scrape(), "fhh_orders_late") ?? 0;
+    const placed = await placeCash();
+    expect(placed.statusCode).toBe(201);
+    // Placed two hours ago and never delivered: past the 60-minute promise.
+    await ctx.database.db.execute(sql`
+      update orders set placed_at = now() - interval '2 hours'
+      where order_number = ${placed.json().orderNumber}`);
     const text = await scrape();
+    expect(sample(text, "fhh_orders_late")).toBe(lateBefore + 1);
     expect(sample(text, "fhh_orders_total", '{outcome="placed"}')).toBe(before + 1);
     expect(
       sample(

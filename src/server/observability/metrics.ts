@@ -9,7 +9,10 @@ const PREFIX = "fhh_";
  * Counters are counted where the thing happens (orders, payments, refusals); the mail queue and
  * the database's load are read when Prometheus asks, so they cost nothing between scrapes.
  */
-export function createMetrics(database: DatabaseHandle) {
+export function createMetrics(
+  database: DatabaseHandle,
+  reads: { lateOrders: () => Promise<number> },
+) {
   const registry = new client.Registry();
   const registers = [registry];
   client.collectDefaultMetrics({ register: registry, prefix: PREFIX });
@@ -69,6 +72,14 @@ export function createMetrics(database: DatabaseHandle) {
     registers,
     async collect() {
       this.set((await mailQueue()).oldest);
+    },
+  });
+  new client.Gauge({
+    name: `${PREFIX}orders_late`,
+    help: "Orders past the 60-minute delivery promise and not delivered",
+    registers,
+    async collect() {
+      this.set(await reads.lateOrders());
     },
   });
   new client.Gauge({

@@ -4,10 +4,11 @@ import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
 import type { BoardOrder, BoardPage, boardQuerySchema } from "../../../shared/contracts/sales.ts";
 import { addDays, SHOP_TIME_ZONE } from "../../../shared/rules/bulk-delivery-date.ts";
 import { normalizeIndianMobile } from "../../../shared/rules/formats.ts";
-import { PROMISED_MINUTES, promiseState } from "../../../shared/rules/order-fulfilment.ts";
+import { promiseState } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { lateOrdersCondition } from "./late-orders.ts";
 import { statusAtSql } from "./status-at.ts";
 
 type Query = z.output<typeof boardQuerySchema>;
@@ -72,11 +73,7 @@ export async function listBoard(db: Database, query: Query, now = new Date()): P
   if (query.paymentStatus) where.push(sql`o.payment_status = ${query.paymentStatus}`);
   if (query.from) where.push(sql`o.placed_at >= ${dayStart(query.from)}`);
   if (query.to) where.push(sql`o.placed_at < ${dayStart(addDays(query.to, 1))}`);
-  if (query.late) {
-    const promisedBy = new Date(now.getTime() - PROMISED_MINUTES * 60_000);
-    where.push(sql`o.status not in ('delivered', 'cancelled', 'awaiting_payment')`);
-    where.push(sql`o.placed_at < ${promisedBy.toISOString()}::timestamptz`);
-  }
+  if (query.late) where.push(lateOrdersCondition(now));
   if (query.q) where.push(searchCondition(query.q));
   if (query.cursor) {
     const { micros, id } = parseCursor(query.cursor);
