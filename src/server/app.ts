@@ -43,6 +43,7 @@ import { customerVoiceRoutes } from "./modules/feedback/voice-routes.ts";
 import { healthRoutes } from "./modules/health/health-routes.ts";
 import { createReadiness } from "./modules/health/readiness.ts";
 import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
+import { createInstanceHeartbeat } from "./modules/idempotency/store-instance.ts";
 import { createMailWorker } from "./modules/mail/mail-worker.ts";
 import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
 import { enqueueMail } from "./modules/mail/outbox.ts";
@@ -170,6 +171,11 @@ export async function buildApp({
   app.decorate("mail", mail);
   app.addHook("onClose", () => mail.stop());
   mailboxRoutes(app, database.db, config);
+  // This process's heartbeat, so a checkout it leaves unfinished by dying is taken over in
+  // seconds (modules/idempotency/store-instance.ts).
+  const heartbeat = createInstanceHeartbeat({ db: database.db, log: app.log });
+  app.addHook("onReady", () => heartbeat.start());
+  app.addHook("onClose", () => heartbeat.stop());
   // Pruning old records: main.ts starts it; tests call app.housekeeping.runOnce().
   const housekeeping = createHousekeeping({ db: database.db, log: app.log });
   app.decorate("housekeeping", housekeeping);

@@ -180,4 +180,13 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   responseBody: jsonb("response_body"),
   createdAt: moment("created_at").notNull().defaultNow(),
   completedAt: moment("completed_at"),
+  /** The store instance (process) running the request: only it may finish it, until it dies. */
+  holder: text("holder"),
+});
+
+/** The store's running processes, each seen every few seconds: one not seen lately has died. */
+export const storeInstances = pgTable("store_instances", {
+  id: text("id").primaryKey(),
+  startedAt: moment("started_at").notNull().defaultNow(),
+  seenAt: moment("seen_at").notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { pruneRateLimits } from "../../http/rate-limit-store.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
+import { pruneStoreInstances } from "../idempotency/store-instance.ts";
 import { rollUpClosedDays } from "../orders/figures/order-rollup.ts";
 import { prunePaymentEvents } from "../payments/webhook-routes.ts";
 import { rollUpDailySales } from "../stock/sales-figures.ts";
@@ -79,6 +80,9 @@ export function createHousekeeping({
       ),
       paymentEvents: await drain(() =>
         prunePaymentEvents(db, new Date(now.getTime() - PAYMENT_EVENTS_KEPT_MS), BATCH),
+      ),
+      storeInstances: await drain(() =>
+        pruneStoreInstances(db, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS), BATCH),
       ),
       salesDays,
       orderDays,

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { instanceAlive, THIS_INSTANCE } from "./store-instance.ts";
 
 /** A request still 'processing' after this long was abandoned (its process died): retry it. */
 const ABANDONED_AFTER_MS = 2 * 60 * 1000;
@@ -28,7 +29,13 @@ export async function claimIdempotencyKey(
 ): Promise<StoredResponse | undefined> {
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ key: `${scope}:${key}`, scope, requestHash, state: "processing" })
+    .values({
+      key: `${scope}:${key}`,
+      scope,
+      requestHash,
+      state: "processing",
+      holder: THIS_INSTANCE,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return undefined;
@@ -47,23 +54,33 @@ export async function claimIdempotencyKey(
   if (existing.state === "completed") {
     return { status: existing.responseStatus!, body: existing.responseBody };
   }
+  // Taken over when its instance has died (stopped beating: seconds after a crash), or when
+  // the run has gone on far too long. The old run, if it still lives, can then write nothing:
+  // every write that finishes a run requires its instance to hold the key (heldByThisInstance).
   const takenOver = await db
     .update(idempotencyKeys)
-    .set({ createdAt: sql`now()` })
+    .set({ createdAt: sql`now()`, holder: THIS_INSTANCE })
     .where(
       and(
         eq(idempotencyKeys.key, existing.key),
         eq(idempotencyKeys.state, "processing"),
-        lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+        or(
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+          isNull(idempotencyKeys.holder),
+          sql`not ${instanceAlive(sql`${idempotencyKeys.holder}`)}`,
+        ),
       ),
     )
     .returning({ key: idempotencyKeys.key });
   if (takenOver.length > 0) return undefined;
-  throw new AppError(
+  throw inProgress();
+}
+
+const inProgress = () =>
+  new AppError(
     "IN_PROGRESS",
     "This order is already being placed. Please wait a moment before trying again.",
   );
-}
 
 /**
  * Stores the answer; in the workflow's own transaction when it has one, so both commit together
@@ -75,8 +92,25 @@ export async function completeIdempotencyKey(
   key: string,
   response: StoredResponse,
 ): Promise<void> {
-  await completionQuery(db, scope, key, response);
+  const done = await completionQuery(db, scope, key, response).returning({
+    key: idempotencyKeys.key,
+  });
+  // Another instance took the key over: this run's transaction must not commit.
+  if (done.length === 0) throw new ClaimLost();
 }
+
+/** This run's key was taken over by another instance (this one was thought dead). */
+export class ClaimLost extends Error {
+  override name = "ClaimLost";
+  constructor() {
+    super("the Idempotency-Key was taken over by another run");
+  }
+}
+
+/** Whether this instance still holds the key (for a statement that writes only if it does). */
+export const heldByThisInstance = (scope: string, key: string) =>
+  sql`exists (select 1 from idempotency_keys where key = ${`${scope}:${key}`}
+    and state = 'processing' and holder = ${THIS_INSTANCE})`;
 
 /**
  * The UPDATE that stores the answer, for a workflow that runs it as part of a larger statement;
@@ -89,7 +123,10 @@ export function completionQuery(
   response: StoredResponse,
   onlyIf?: SQL,
 ) {
-  const thisKey = eq(idempotencyKeys.key, `${scope}:${key}`);
+  const thisKey = and(
+    eq(idempotencyKeys.key, `${scope}:${key}`),
+    eq(idempotencyKeys.holder, THIS_INSTANCE),
+  );
   return db
     .update(idempotencyKeys)
     .set({
@@ -114,7 +151,15 @@ export async function releaseIdempotencyKey(
   scope: string,
   key: string,
 ): Promise<void> {
-  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, `${scope}:${key}`));
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.key, `${scope}:${key}`),
+        eq(idempotencyKeys.holder, THIS_INSTANCE),
+        eq(idempotencyKeys.state, "processing"),
+      ),
+    );
 }
 
 /**
@@ -135,6 +180,8 @@ export async function runOncePerKey(
   try {
     return await workflow();
   } catch (error) {
+    // Thought dead and taken over: the run that took the key answers; this one wrote nothing.
+    if (error instanceof ClaimLost) throw inProgress();
     if (error instanceof AppError) {
       const response = errorResponse(error);
       try {

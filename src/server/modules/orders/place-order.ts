@@ -25,8 +25,10 @@ import { products } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
+  ClaimLost,
   completionQuery,
   hashRequest,
+  heldByThisInstance,
   runOncePerKey,
   type StoredResponse,
 } from "../idempotency/idempotency-store.ts";
@@ -258,7 +260,9 @@ async function runCheckout(
           completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
         openCashLimit: method === "cash" ? { max: MAX_OPEN_CASH_ORDERS } : undefined,
         heldLimit: online ? { max: MAX_UNPAID_HOLDS } : undefined,
+        onlyWhile: heldByThisInstance(SCOPE, idempotencyKey),
       });
+      if (written.orderId === null && "claimLost" in written) throw new ClaimLost();
       if (written.orderId === null && written.tooManyOpenCashOrders) {
         throw new AppError(
           "CONFLICT",

@@ -26,6 +26,8 @@ export type OrderWrite = {
   openCashLimit?: { max: number };
   /** An online order: placed only while its phone and browser hold fewer than `max` unpaid ones. */
   heldLimit?: { max: number };
+  /** Written only while this holds (the run still holds its Idempotency-Key). */
+  onlyWhile?: SQL;
 };
 
 /**
@@ -34,6 +36,7 @@ export type OrderWrite = {
  */
 export type WriteResult =
   | { orderId: number }
+  | { orderId: null; claimLost: true }
   | { orderId: null; tooManyOpenCashOrders: true }
   | { orderId: null; tooManyOpenCashOrders?: false; stock: Map<string, number> };
 
@@ -76,7 +79,8 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
       : sql`true`;
   const statement = sql`
     with wanted (id, quantity) as (values ${wanted}),
-    cash_guard as materialized (select ${cashOk} as ok),
+    still_held as materialized (select ${write.onlyWhile ?? sql`true`} as ok),
+    cash_guard as materialized (select (select ok from still_held) and ${cashOk} as ok),
     locked as materialized (
       select p.id, p.stock, w.quantity from products p join wanted w on w.id = p.id
       where (select ok from cash_guard) and p.archived_at is null
@@ -137,14 +141,17 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
       returning 1
     )${outboxPartSql("placed_mail", mail, "placed")}${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
     select (select id from placed) as order_id, (select ok from cash_guard) as cash_ok,
+      (select ok from still_held) as held,
       (select count(*) from staff_notice) as notified,
       (select coalesce(json_object_agg(id, stock), '{}'::json) from locked) as stock`;
   const [row] = rowsOf<{
     order_id: number | null;
     cash_ok: boolean;
+    held: boolean;
     stock: Record<string, number> | string;
   }>(await db.execute(statement));
   if (row?.order_id != null) return { orderId: Number(row.order_id) };
+  if (row && !row.held) return { orderId: null, claimLost: true };
   if (row && !row.cash_ok) return { orderId: null, tooManyOpenCashOrders: true };
   const stock = typeof row?.stock === "string" ? JSON.parse(row.stock) : (row?.stock ?? {});
   return { orderId: null, stock: new Map(Object.entries(stock as Record<string, number>)) };
