@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { sansRequestId } from "../../testing/error-body.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.ts";
 
@@ -101,7 +102,7 @@ describe.each(testDatabaseKinds)("mail outbox and mailbox on %s", (kind) => {
     expect(missingAttachment.json()).toMatchObject({ code: "NOT_FOUND" });
     const missingMail = await ctx.app.inject({ method: "GET", url: "/api/dev/mailbox/99999999" });
     expect(missingMail.statusCode).toBe(404);
-    expect(missingMail.json()).toEqual({
+    expect(sansRequestId(missingMail.json())).toEqual({
       code: "NOT_FOUND",
       message: "No email with id 99999999",
     });
@@ -180,7 +181,7 @@ describe.each(testDatabaseKinds)("mailbox with demo mode off on %s", (kind) => {
   ])("answers GET %s with 404", async (url) => {
     const response = await ctx.app.inject({ method: "GET", url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    expect(sansRequestId(response.json())).toEqual({
       code: "NOT_FOUND",
       message: "The mailbox is only available in demo mode",
     });
