@@ -30,6 +30,7 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.tsx";
 import { customerOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
+import { backupRoutes, newBackupToken } from "./modules/backup/backup-routes.ts";
 import { bulkLinkKeyFrom, confirmationLink } from "./modules/bulk-orders/bulk-order-link.ts";
 import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
 import { bulkPipelineRoutes } from "./modules/bulk-orders/bulk-pipeline-routes.ts";
@@ -190,6 +191,9 @@ export async function buildApp({
   app.addHook("onClose", () => unpaidOrders.stop());
 
   const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
+  const backupToken = newBackupToken();
+  app.decorate("backupToken", backupToken);
+  backupRoutes(app, database, backupToken);
   const readiness = createReadiness();
   app.decorate("readiness", readiness);
   healthRoutes(app, database, readiness);

@@ -45,7 +45,9 @@ async function main() {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  if (embedded) await writeRunningNote(config.dataDir);
+  if (embedded) {
+    await writeRunningNote(config.dataDir, { port: config.port, backupToken: app.backupToken });
+  }
   app.mail.start();
   if (config.demoMode && !config.localOnly) app.log.warn(DEMO_MODE_EXPOSED);
   app.housekeeping.start();

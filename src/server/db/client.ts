@@ -33,6 +33,8 @@ export type DatabaseHandle = {
   ): Promise<() => Promise<void>>;
   /** PGlite only: settles if the database's thread stops on its own, without close(). */
   lost?: Promise<Error>;
+  /** PGlite only: a consistent copy of the whole database (gzipped tar), taken while it serves. */
+  dump?: () => Promise<Uint8Array>;
   /** For the metrics: how busy the database's side of this process is. */
   load(): DatabaseLoad;
 };
@@ -70,6 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     listen: (channel, onMessage) => client.listen(channel, onMessage),
     lost: client.lost,
     load: () => ({ kind: "pglite", threadBusy: client.busySinceLastAsked() }),
+    dump: () => client.dump(),
   };
 }
 

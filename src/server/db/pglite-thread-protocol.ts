@@ -8,6 +8,7 @@ export type Request =
   | { id: number; op: "begin" }
   | { id: number; op: "end"; tx: number; commit: boolean }
   | { id: number; op: "close" }
+  | { id: number; op: "dump" }
   | { id: number; op: "listen"; channel: string }
   | { id: number; op: "unlisten"; channel: string };
 
@@ -17,7 +18,7 @@ export type QueryResult = { rows: unknown[]; affectedRows?: number; fields: unkn
 export type SentError = { name: string; message: string; fields: Record<string, unknown> };
 
 export type Reply =
-  | { id: number; ok: true; result?: QueryResult | QueryResult[] }
+  | { id: number; ok: true; result?: QueryResult | QueryResult[] | Uint8Array }
   | { id: number; ok: false; error: SentError };
 
 /** A NOTIFY on a channel the store's thread listens on, sent unasked (it has no request id). */

@@ -189,6 +189,11 @@ export class PgliteThread implements ThreadTransaction {
     };
   }
 
+  /** The whole database as a gzipped tarball of its data folder, taken while it serves. */
+  dump(): Promise<Uint8Array> {
+    return this.#call<Uint8Array>({ op: "dump" });
+  }
+
   async close(): Promise<void> {
     if (this.#stopped) return;
     this.#closing = true;

@@ -60,7 +60,9 @@ try {
     return transaction.tx;
   }
 
-  async function handle(request: Request): Promise<QueryResult | QueryResult[] | undefined> {
+  async function handle(
+    request: Request,
+  ): Promise<QueryResult | QueryResult[] | Uint8Array | undefined> {
     switch (request.op) {
       case "query":
         return plain(
@@ -97,6 +99,9 @@ try {
       case "close":
         await client.close();
         return undefined;
+      case "dump":
+        // PGlite runs it between statements and outside any transaction: a consistent copy.
+        return new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer());
       default:
         throw new Error(`unknown request ${(request as { op: string }).op}`);
     }

@@ -6,8 +6,24 @@ import path from "node:path";
 
 const notePath = (dataDir: string) => path.join(dataDir, "running.json");
 
-export async function writeRunningNote(dataDir: string): Promise<void> {
-  await writeFile(notePath(dataDir), JSON.stringify({ pid: process.pid }), { mode: 0o600 });
+/**
+ * What a command may ask the running store, and how: its port and the token of its backup route
+ * (the note is readable only by the store's own user, like the database beside it).
+ */
+export type RunningStore = { pid: number; port?: number; backupToken?: string };
+
+export async function writeRunningNote(
+  dataDir: string,
+  contact: Omit<RunningStore, "pid"> = {},
+): Promise<void> {
+  const note: RunningStore = { pid: process.pid, ...contact };
+  await writeFile(notePath(dataDir), JSON.stringify(note), { mode: 0o600 });
+}
+
+/** The running store's note, when a store is running on this folder now. */
+export async function runningStore(dataDir: string): Promise<RunningStore | undefined> {
+  if (!(await storeIsRunning(dataDir))) return undefined;
+  return JSON.parse(await readFile(notePath(dataDir), "utf8")) as RunningStore;
 }
 
 export async function removeRunningNote(dataDir: string): Promise<void> {
