@@ -74,13 +74,16 @@ export function bulkOrderRoutes(
       },
     },
     async (request, reply) => {
-      const view = await submitBulkOrder({ db, linkFor }, request.body, {
+      // Made once: the email and the answer carry the same link, even across a second's turn.
+      let link: string | undefined;
+      const linkOnce = (ticketId: string) => (link ??= linkFor(ticketId));
+      const view = await submitBulkOrder({ db, linkFor: linkOnce }, request.body, {
         browserKeyHash: ensureBrowserKeyHash(request, reply, secureCookies),
         customerId: await deps.currentCustomer(request),
       });
       deps.afterMail?.();
       reply.header("cache-control", "private, no-store");
-      return reply.code(201).send({ ...view, link: linkFor(view.ticketId) });
+      return reply.code(201).send({ ...view, link: linkOnce(view.ticketId) });
     },
   );
 
