@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { BACKUP_PATH, BACKUP_TOKEN_HEADER } from "../modules/backup/backup-routes.ts";
-import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../testing/customers.ts";
-import { testProduct } from "../testing/inventory.ts";
+import { placeShopOrder, testProduct } from "../testing/inventory.ts";
 import { restoreBackup } from "./backup.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "./client.ts";
 import { seedDatabase } from "./seed/seed.ts";
@@ -52,27 +50,10 @@ describe("backing up the embedded database while it takes orders", () => {
   const backUp = (headers: Record<string, string>, remoteAddress = "127.0.0.1") =>
     app.inject({ method: "POST", url: BACKUP_PATH, headers, remoteAddress });
   const place = (index: number) =>
-    app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
-        delivery: {
-          address: "12 Janpath",
-          city: "Bhubaneswar",
-          state: "Odisha",
-          pincode: "751007",
-        },
-        notes: "",
-        payment: { method: "cash" },
-        items: [
-          { productId: products[index % 3]!, quantity: 1 + (index % 3) },
-          { productId: products[(index + 1) % 3]!, quantity: 1 },
-        ],
-      },
-      headers: { origin: TEST_ORIGIN, "idempotency-key": `backup-${randomUUID()}` },
-      remoteAddress: freshAddress(),
-    });
+    placeShopOrder(app, [
+      { productId: products[index % 3]!, quantity: 1 + (index % 3) },
+      { productId: products[(index + 1) % 3]!, quantity: 1 },
+    ]);
 
   it("takes a copy that restores to a consistent store: every order whole, stock + sold = stock", async () => {
     const placing = Array.from({ length: 40 }, (_, index) => place(index));

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
@@ -6,7 +5,7 @@ import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { HEALTH_PATHS } from "../modules/health/health-routes.ts";
-import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../testing/customers.ts";
+import { placeShopOrder } from "../testing/inventory.ts";
 import { startTcpRelay } from "../testing/tcp-relay.ts";
 import { createTestDatabase } from "../testing/test-app.ts";
 import { UNREACHABLE_MESSAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "./error-handler.ts";
@@ -52,25 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL out of reach", () =>
     await drop?.();
   });
 
-  const placeCashOrder = () =>
-    app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
-        delivery: {
-          address: "12 Janpath",
-          city: "Bhubaneswar",
-          state: "Odisha",
-          pincode: "751007",
-        },
-        notes: "",
-        payment: { method: "cash" },
-        items: [{ productId, quantity: 1 }],
-      },
-      headers: { origin: TEST_ORIGIN, "idempotency-key": `outage-${randomUUID()}` },
-      remoteAddress: freshAddress(),
-    });
+  const placeCashOrder = () => placeShopOrder(app, [{ productId, quantity: 1 }]);
 
   it("answers 503 with Retry-After while it is away, serves the cached catalogue, and heals when it is back", async () => {
     const placed = await placeCashOrder();

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../db/client.ts";
-import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../testing/customers.ts";
+import { placeShopOrder } from "../testing/inventory.ts";
 import { testDatabaseKinds, useTestApp } from "../testing/test-app.ts";
 import { METRICS_PATH } from "./metrics-routes.ts";
 
@@ -26,24 +25,7 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
     const [product] = rowsOf<{ id: string }>(
       await ctx.database.db.execute(sql`select id from products where stock > 100 limit 1`),
     );
-    return ctx.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
-        delivery: {
-          address: "12 Janpath",
-          city: "Bhubaneswar",
-          state: "Odisha",
-          pincode: "751007",
-        },
-        notes: "",
-        payment: { method: "cash" },
-        items: [{ productId: product!.id, quantity: 1 }],
-      },
-      headers: { origin: TEST_ORIGIN, "idempotency-key": `metrics-${randomUUID()}` },
-      remoteAddress: freshAddress(),
-    });
+    return placeShopOrder(ctx.app, [{ productId: product!.id, quantity: 1 }]);
   };
 
   it("counts checkouts by outcome, times routes by their pattern, and reads the mail queue", async () => {
@@ -85,24 +67,7 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
   });
 
   it("counts a refused checkout by its reason", async () => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
-        delivery: {
-          address: "12 Janpath",
-          city: "Bhubaneswar",
-          state: "Odisha",
-          pincode: "751007",
-        },
-        notes: "",
-        payment: { method: "cash" },
-        items: [{ productId: "no-such-product", quantity: 1 }],
-      },
-      headers: { origin: TEST_ORIGIN, "idempotency-key": `metrics-${randomUUID()}` },
-      remoteAddress: freshAddress(),
-    });
+    const response = await placeShopOrder(ctx.app, [{ productId: "no-such-product", quantity: 1 }]);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     const code = response.json().code as string;
     expect(
