@@ -1,16 +1,14 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isLocalDirectCaller } from "../http/local-caller.ts";
 import { noRoute } from "../http/no-route.ts";
 import type { Metrics } from "./metrics.ts";
 
 export const METRICS_PATH = "/metrics";
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
 /**
  * Whether this request may read the metrics: with a token, whoever bears it; without one, only
- * a scraper on this machine talking to the store directly (a request through the proxy on the
- * same machine is loopback too, but carries X-Forwarded-For).
+ * a scraper on this machine talking to the store directly.
  */
 function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
   if (token) {
@@ -18,10 +16,7 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
     const expected = Buffer.from(`Bearer ${token}`);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
-  return (
-    LOOPBACK.has(request.socket.remoteAddress ?? "") &&
-    request.headers["x-forwarded-for"] === undefined
-  );
+  return isLocalDirectCaller(request);
 }
 
 /** Times every answer and counts server errors; serves the metrics to Prometheus. */

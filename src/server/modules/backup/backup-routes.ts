@@ -2,13 +2,12 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { takeBackup } from "../../db/backup.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { isLocalDirectCaller } from "../../http/local-caller.ts";
 import { noRoute } from "../../http/no-route.ts";
 import type { App } from "../../http/types.ts";
 
 export const BACKUP_PATH = "/api/internal/backup";
 export const BACKUP_TOKEN_HEADER = "x-backup-token";
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /** A token for this run of the store, which main.ts leaves in the running note for the command. */
 export const newBackupToken = () => randomBytes(24).toString("base64url");
@@ -17,8 +16,7 @@ function mayBackUp(request: FastifyRequest, token: string): boolean {
   const given = Buffer.from(String(request.headers[BACKUP_TOKEN_HEADER] ?? ""));
   const expected = Buffer.from(token);
   return (
-    LOOPBACK.has(request.socket.remoteAddress ?? "") &&
-    request.headers["x-forwarded-for"] === undefined &&
+    isLocalDirectCaller(request) &&
     given.length === expected.length &&
     timingSafeEqual(given, expected)
   );
