@@ -251,3 +251,18 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe("DATABASE_DIRECT_URL", () => {
+  it("is taken with DATABASE_URL, and refused without it", () => {
+    expect(
+      loadConfig({
+        DATABASE_URL: "postgres://pooler:6432/store",
+        DATABASE_DIRECT_URL: "postgres://db:5432/store",
+        DEMO_MODE: "true",
+      }).databaseDirectUrl,
+    ).toBe("postgres://db:5432/store");
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: "postgres://db:5432/store" })).toThrow(
+      /DATABASE_DIRECT_URL: only with DATABASE_URL/,
+    );
+  });
+});

@@ -26,6 +26,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
   DEMO_MODE: booleanText.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
@@ -147,6 +151,8 @@ export type Config = {
   /** Where uploaded product photos are kept, by content hash. */
   photoDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL without a pooler, for LISTEN and migrations (default: databaseUrl). */
+  databaseDirectUrl: string | undefined;
   demoMode: boolean;
   payments: PaymentSettings;
   logLevel: string;
@@ -202,6 +208,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const unpaired = missingPartners(values);
+  if (values.DATABASE_DIRECT_URL && !values.DATABASE_URL) {
+    unpaired.push(
+      "  DATABASE_DIRECT_URL: only with DATABASE_URL (the embedded database has no pooler)",
+    );
+  }
   if (unpaired.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${unpaired.join("\n")}`);
   }
@@ -244,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : path.join(values.DATA_DIR, "photos")),
     ),
     databaseUrl: values.DATABASE_URL,
+    databaseDirectUrl: values.DATABASE_DIRECT_URL,
     demoMode,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),

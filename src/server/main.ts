@@ -14,7 +14,11 @@ const DEMO_MODE_EXPOSED =
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    dataDir: config.dataDir,
+  });
   await database.migrate();
   await seedDatabase(database.db, { demoStaffPasswords: config.demoMode });
   if (!config.demoMode) {

@@ -51,11 +51,21 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 // Any constant works; it only has to be the same for every instance of the store.
 const MIGRATION_LOCK_ID = 7_240_118;
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL without a pooler in between, for what needs a session of its own: LISTEN (the
+   * dashboards' live updates) and the migrations' advisory lock. Defaults to databaseUrl.
+   */
+  directUrl?: string | undefined;
+  dataDir?: string | undefined;
+};
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (or in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.directUrl ?? options.databaseUrl);
+  }
   return openPglite(options.dataDir);
 }
 
@@ -76,7 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, directUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -87,12 +97,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const listener = createPostgresListener(url);
+  const listener = createPostgresListener(directUrl);
   return {
     db,
     kind: "postgres",
     async migrate() {
-      const connection = await pool.connect();
+      // A session of its own: behind a pooler in transaction mode a session lock would be lost.
+      const connection = new pg.Client({ connectionString: directUrl });
+      await connection.connect();
       try {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
@@ -100,7 +112,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         await connection
           .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID])
           .catch(() => {});
-        connection.release();
+        await connection.end().catch(() => {});
       }
     },
     listen: listener.listen,

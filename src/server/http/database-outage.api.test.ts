@@ -77,3 +77,39 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL out of reach", () =>
     expect((await app.inject({ url: HEALTH_PATHS.ready })).statusCode).toBe(200);
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL behind a pooler", () => {
+  it("runs migrations and LISTEN on DATABASE_DIRECT_URL, and queries through DATABASE_URL", async () => {
+    const created = await createTestDatabase("postgres");
+    await created.handle.close();
+    const direct = new URL(created.url!);
+    const relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const pooled = new URL(direct);
+    pooled.hostname = "127.0.0.1";
+    pooled.port = String(relay.port);
+    const database = await openDatabase({
+      databaseUrl: pooled.toString(),
+      directUrl: direct.toString(),
+    });
+    try {
+      // The "pooler" is down: what needs a session of its own still works on the direct URL.
+      relay.cut();
+      await database.migrate();
+      const heard: string[] = [];
+      const stop = await database.listen("pooler_test", (payload) => heard.push(payload));
+      const notifier = await openDatabase({ databaseUrl: direct.toString() });
+      await notifier.db.execute(sql`select pg_notify('pooler_test', 'hello')`);
+      await notifier.close();
+      await expect.poll(() => heard, { timeout: 5000 }).toEqual(["hello"]);
+      await stop();
+      // Queries go through the pooled URL: refused while it is cut, answered once it is back.
+      await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+      relay.restore();
+      expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await relay.close();
+      await created.drop();
+    }
+  });
+});
