@@ -282,6 +282,7 @@ export async function buildApp({
     config,
     hold,
     confirmationMail,
+    onPayment: paymentDeps.onPayment,
     afterPlaced: () => mail.kick(),
     recipientLimit,
     currentCustomer: customerOf(auth),

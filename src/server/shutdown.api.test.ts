@@ -3,21 +3,17 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { HEALTH_MESSAGES } from "../shared/contracts/health.ts";
 import { buildApp, type StoreApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase, pingDatabase } from "./db/client.ts";
 import { HEALTH_PATHS } from "./modules/health/health-routes.ts";
 import { drainAndClose } from "./shutdown.ts";
+import { testConfig } from "./testing/test-app.ts";
 
 /** A listening store with a request the test holds in flight until it lets it go. */
 async function listeningStore() {
   const database = await openDatabase({});
   await database.migrate();
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: "test",
-      WEB_DIST_DIR: "./.tmp/no-web-build",
-      LOG_LEVEL: "silent",
-    }),
+    config: testConfig(),
     database,
     logger: false,
   });

@@ -4,9 +4,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { BACKUP_PATH, BACKUP_TOKEN_HEADER } from "../modules/backup/backup-routes.ts";
 import { placeShopOrder, testProduct } from "../testing/inventory.ts";
+import { testConfig } from "../testing/test-app.ts";
 import { restoreBackup } from "./backup.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "./client.ts";
 import { seedDatabase } from "./seed/seed.ts";
@@ -28,11 +28,7 @@ describe("backing up the embedded database while it takes orders", () => {
     await mkdir(path.join(dir, "data", "photos"), { recursive: true });
     await writeFile(path.join(dir, "data", "photos", "backup-0.webp"), "photo bytes");
     app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: "test",
-        WEB_DIST_DIR: "./.tmp/no-web-build",
-        LOG_LEVEL: "silent",
-      }),
+      config: testConfig(),
       database,
       logger: false,
     });

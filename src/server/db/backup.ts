@@ -42,9 +42,9 @@ export async function restoreBackup(
   }
   await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, { loadDataDir: new Blob([Buffer.from(backup)]) });
-  // The copy carries the note of the store that was running when it was taken.
-  await removeRunningNote(dataDir);
   try {
+    // The copy carries the note of the store that was running when it was taken.
+    await removeRunningNote(dataDir);
     const { rows } = await db.query<{ orders: number }>(
       "select count(*)::int as orders from orders",
     );

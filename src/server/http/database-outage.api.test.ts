@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { HEALTH_PATHS } from "../modules/health/health-routes.ts";
 import { placeShopOrder } from "../testing/inventory.ts";
 import { startTcpRelay } from "../testing/tcp-relay.ts";
-import { createTestDatabase } from "../testing/test-app.ts";
+import { createTestDatabase, testConfig } from "../testing/test-app.ts";
 import { UNREACHABLE_MESSAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "./error-handler.ts";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL out of reach", () => {
@@ -30,12 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL out of reach", () =>
     relayed.port = String(relay.port);
     database = await openDatabase({ databaseUrl: relayed.toString() });
     app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: "test",
-        WEB_DIST_DIR: "./.tmp/no-web-build",
-        LOG_LEVEL: "silent",
-        CATALOGUE_CACHE_SECONDS: "60",
-      }),
+      config: testConfig({ CATALOGUE_CACHE_SECONDS: "60" }),
       database,
       logger: false,
     });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { useTestApp } from "../testing/test-app.ts";
+import { testConfig, useTestApp } from "../testing/test-app.ts";
 
 type LogLine = { msg: string; reqId?: string; [key: string]: unknown };
 
@@ -11,9 +10,7 @@ function useStoreWithLog(trustProxy: string | undefined) {
   const lines: string[] = [];
   let app: StoreApp;
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: "test",
-      WEB_DIST_DIR: "./.tmp/no-web-build",
+    const config = testConfig({
       LOG_LEVEL: "info",
       ...(trustProxy && { TRUST_PROXY: trustProxy }),
     });

@@ -37,6 +37,6 @@ export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: str
     if (!mayScrape(request, token)) throw noRoute(request);
     reply.header("content-type", metrics.registry.contentType);
     reply.header("cache-control", "no-store");
-    return metrics.registry.metrics();
+    return metrics.scrape();
   });
 }

@@ -14,6 +14,15 @@ export function createMetrics(
   reads: { lateOrders: () => Promise<number> },
 ) {
   const registry = new client.Registry();
+  // Gauges that share a reading take it once per scrape (see `scrape` below).
+  let scrapes = 0;
+  function oncePerScrape<T>(read: () => T): () => T {
+    let last: { scrape: number; value: T } | undefined;
+    return () => {
+      if (last?.scrape !== scrapes) last = { scrape: scrapes, value: read() };
+      return last.value;
+    };
+  }
   const registers = [registry];
   client.collectDefaultMetrics({ register: registry, prefix: PREFIX });
 
@@ -49,7 +58,7 @@ export function createMetrics(
     registers,
   });
 
-  const mailQueue = async () => {
+  const mailQueue = oncePerScrape(async () => {
     const [row] = rowsOf<{ depth: number; oldest: number | null }>(
       await database.db.execute(sql`
         select count(*)::int as depth,
@@ -57,7 +66,9 @@ export function createMetrics(
         from mail_outbox where status = 'pending'`),
     );
     return { depth: Number(row?.depth ?? 0), oldest: Number(row?.oldest ?? 0) };
-  };
+  });
+  // Read once for its three gauges: PGlite's utilisation is "since the last look".
+  const load = oncePerScrape(() => database.load());
   new client.Gauge({
     name: `${PREFIX}mail_queue_depth`,
     help: "Emails waiting to be sent",
@@ -87,8 +98,8 @@ export function createMetrics(
     help: "PostgreSQL: queries waiting for a connection of this instance's pool",
     registers,
     collect() {
-      const load = database.load();
-      this.set(load.kind === "postgres" ? load.waiting : 0);
+      const now = load();
+      this.set(now.kind === "postgres" ? now.waiting : 0);
     },
   });
   new client.Gauge({
@@ -96,8 +107,8 @@ export function createMetrics(
     help: "PostgreSQL: connections this instance's pool holds",
     registers,
     collect() {
-      const load = database.load();
-      this.set(load.kind === "postgres" ? load.total : 0);
+      const now = load();
+      this.set(now.kind === "postgres" ? now.total : 0);
     },
   });
   new client.Gauge({
@@ -105,13 +116,18 @@ export function createMetrics(
     help: "PGlite: share of time (0-1) its thread was at work since the last scrape",
     registers,
     collect() {
-      const load = database.load();
-      this.set(load.kind === "pglite" ? load.threadBusy : 0);
+      const now = load();
+      this.set(now.kind === "pglite" ? now.threadBusy : 0);
     },
   });
 
   return {
     registry,
+    /** The metrics in Prometheus' text format, each shared reading taken afresh once. */
+    scrape() {
+      scrapes++;
+      return registry.metrics();
+    },
     requestSeconds,
     server5xx,
     orders,

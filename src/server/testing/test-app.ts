@@ -44,6 +44,15 @@ export async function createTestDatabase(kind: TestDatabaseKind) {
 
 export type TestContext = { app: StoreApp; database: DatabaseHandle };
 
+/** The configuration a test's store runs with: no web build, silent, plus `env`. */
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({
+    NODE_ENV: "test",
+    WEB_DIST_DIR: "./.tmp/no-web-build",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+
 /** Builds the real app on a migrated, seeded database before the suite and tears it down after. */
 export function useTestApp(
   kind: TestDatabaseKind,
@@ -58,12 +67,7 @@ export function useTestApp(
     drop = created.drop;
     await created.handle.migrate();
     await seedDatabase(created.handle.db, { demoStaffPasswords: true });
-    const config = loadConfig({
-      NODE_ENV: "test",
-      WEB_DIST_DIR: "./.tmp/no-web-build",
-      LOG_LEVEL: "silent",
-      ...env,
-    });
+    const config = testConfig(env);
     context.database = created.handle;
     context.app = await buildApp({
       config,

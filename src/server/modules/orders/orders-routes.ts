@@ -22,6 +22,7 @@ import { creditNoteFileName } from "../invoices/credit-note-document.ts";
 import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import type { PaymentHold } from "../payments/checkout-session.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
+import type { IntakeDeps } from "../payments/payment-intake.ts";
 import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
@@ -50,6 +51,8 @@ export function ordersRoutes(
     /** How many checkouts work at once; the rest wait their turn. */
     lanes: Lanes;
     hold: PaymentHold;
+    /** Told what came of each payment the browser reports (the metrics). */
+    onPayment?: IntakeDeps["onPayment"];
   },
 ) {
   const { db, config } = deps;
@@ -128,7 +131,7 @@ export function ordersRoutes(
     gateway: deps.gateway,
     log: app.log,
     confirmationMail: deps.confirmationMail,
-    onPayment: (outcome) => app.metrics.payments.inc({ outcome }),
+    onPayment: deps.onPayment,
     reader,
     afterMail: deps.afterPlaced,
   });
