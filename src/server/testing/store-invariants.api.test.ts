@@ -1,0 +1,343 @@
+import { sql, TransactionRollbackError } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PlaceOrderInput } from "../../shared/contracts/checkout.ts";
+import type { OrderView } from "../../shared/contracts/orders.ts";
+import type { CheckoutSession } from "../../shared/contracts/payments.ts";
+import { rowsOf } from "../db/client.ts";
+import { cookieOf, freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "./customers.ts";
+import { testProduct } from "./inventory.ts";
+import { payInCheckout, reportPayment, testProviderDriver } from "./payments.ts";
+import { salesManager } from "./sales.ts";
+import {
+  checkStoreInvariants,
+  describeReport,
+  type InvariantId,
+  type InvariantReport,
+  type LoadRecord,
+  takeBaseline,
+} from "./store-invariants.ts";
+import { testDatabaseKinds, useTestApp } from "./test-app.ts";
+
+type Items = PlaceOrderInput["items"];
+type Method = PlaceOrderInput["payment"]["method"];
+type Placed = OrderView & {
+  checkout?: CheckoutSession;
+  key: string;
+  items: Items;
+  /** The placing browser's access cookie: only it may report the order's payment. */
+  cookie: string;
+};
+type Db = Parameters<typeof checkStoreInvariants>[0]["db"];
+
+let keys = 0;
+
+describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
+  const driver = testProviderDriver();
+  const ctx = useTestApp(kind, {}, { gateway: () => driver.gateway() });
+  const products = [1, 2, 3].map((n) => `invariants-${process.pid}-${n}`);
+  const record: LoadRecord = {
+    baseline: undefined as never,
+    acknowledged: [],
+    captured: [],
+    staffCancelled: [],
+  };
+  const orders: Record<"cash" | "cash2" | "paid" | "awaiting" | "cancelledPaid", Placed> =
+    {} as never;
+
+  async function place(items: Items, method: Method = "cash"): Promise<Placed> {
+    const key = `invariants-${Date.now()}-${++keys}`;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      payload: {
+        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
+        delivery: {
+          address: "12 Janpath",
+          city: "Bhubaneswar",
+          state: "Odisha",
+          pincode: "751007",
+        },
+        notes: "",
+        payment: { method },
+        items,
+      } satisfies PlaceOrderInput,
+      headers: { origin: TEST_ORIGIN, "idempotency-key": key },
+      remoteAddress: freshAddress(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const cookie = cookieOf(response.headers["set-cookie"], "fhh_browser") ?? "";
+    const placed = { ...response.json(), key, items, cookie } as Placed;
+    record.acknowledged.push({
+      orderNumber: placed.orderNumber,
+      key,
+      items,
+      totalPaise: placed.totalPaise,
+    });
+    return placed;
+  }
+
+  /** Pays in the test provider's checkout and reports it, as the browser does. */
+  async function pay(order: Placed) {
+    const proof = await payInCheckout(ctx.app, order.checkout!);
+    const url = `/api/orders/${order.orderNumber}/payment`;
+    const reported = await reportPayment(ctx.app, url, proof, order.cookie);
+    expect(reported.statusCode, reported.body).toBe(200);
+    record.captured.push({
+      orderNumber: order.orderNumber,
+      providerOrderId: order.checkout!.providerOrderId,
+      paymentId: proof.razorpay_payment_id,
+      accepted: true,
+    });
+  }
+
+  beforeAll(async () => {
+    for (const id of products) await testProduct(ctx, id, 50);
+    record.baseline = await takeBaseline(ctx.database);
+    const [a, b, c] = products as [string, string, string];
+    orders.cash = await place([
+      { productId: a, quantity: 2 },
+      { productId: b, quantity: 1 },
+    ]);
+    orders.cash2 = await place([{ productId: c, quantity: 3 }]);
+    orders.paid = await place([{ productId: b, quantity: 4 }], "card");
+    await pay(orders.paid);
+    // Left unpaid: it holds its stock and has no confirmation yet.
+    orders.awaiting = await place([{ productId: a, quantity: 1 }], "upi");
+    orders.cancelledPaid = await place(
+      [
+        { productId: a, quantity: 1 },
+        { productId: c, quantity: 2 },
+      ],
+      "card",
+    );
+    await pay(orders.cancelledPaid);
+    const cancelled = await (await salesManager(ctx.app)).cancel(orders.cancelledPaid.orderNumber);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    record.staffCancelled!.push(orders.cancelledPaid.orderNumber);
+  });
+
+  /** The checker's report on the store as `change` leaves it; the change is rolled back after. */
+  async function reportAfter(
+    change: (db: Db) => Promise<unknown>,
+    changedRecord: LoadRecord = record,
+  ): Promise<InvariantReport> {
+    let report: InvariantReport | undefined;
+    try {
+      await ctx.database.db.transaction(async (tx) => {
+        await change(tx);
+        report = await checkStoreInvariants({ db: tx }, changedRecord);
+        tx.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
+    return report!;
+  }
+
+  const idOf = async (db: Db, orderNumber: string) =>
+    rowsOf<{ id: number }>(
+      await db.execute(sql`select id from orders where order_number = ${orderNumber}`),
+    )[0]!.id;
+
+  it("passes on a store whose orders, stock, payments, refunds and emails all agree", async () => {
+    const report = await checkStoreInvariants(ctx.database, record);
+    expect(report.pass, describeReport(report)).toBe(true);
+    expect(report.facts).toMatchObject({
+      orders: 5,
+      awaitingPayment: 1,
+      cancelled: 1,
+      paidOnline: 2,
+      refunds: 1,
+      refundsStillOwed: 0,
+    });
+    // The cancel's units are back; the awaiting order still holds its unit.
+    const stock = rowsOf<{ id: string; stock: number }>(
+      await ctx.database.db.execute(
+        sql`select id, stock from products where id like ${`invariants-${process.pid}-%`} order by id`,
+      ),
+    );
+    expect(stock.map((row) => Number(row.stock))).toEqual([50 - 2 - 1, 50 - 1 - 4, 50 - 3]);
+  });
+
+  type Breakage = {
+    what: string;
+    /** A hand-made change to the database (rolled back after). */
+    change?: (db: Db) => Promise<unknown>;
+    /** Or a load record that disagrees with the database. */
+    changedRecord?: () => LoadRecord;
+    fails: InvariantId;
+    /** The order (by its key in `orders`) or product (by index) the failure must name. */
+    names: () => string;
+  };
+
+  const breakages: Breakage[] = [
+    {
+      what: "an acknowledged order deleted by hand",
+      change: (db) =>
+        db.execute(sql`delete from orders where order_number = ${orders.cash.orderNumber}`),
+      fails: "acknowledged-orders-present",
+      names: () => orders.cash.orderNumber,
+    },
+    {
+      what: "an acknowledged order deleted by hand (its emails now name no order)",
+      change: (db) =>
+        db.execute(sql`delete from orders where order_number = ${orders.cash.orderNumber}`),
+      fails: "order-emails-in-outbox",
+      names: () => orders.cash.orderNumber,
+    },
+    {
+      what: "an acknowledged order deleted by hand (its units are sold to nobody)",
+      change: (db) =>
+        db.execute(sql`delete from orders where order_number = ${orders.cash.orderNumber}`),
+      fails: "stock-conserved",
+      names: () => products[0]!,
+    },
+    {
+      what: "an order's line removed",
+      change: async (db) =>
+        db.execute(sql`delete from order_lines where order_id = ${await idOf(db, orders.cash.orderNumber)}
+          and product_id = ${products[1]!}`),
+      fails: "acknowledged-orders-present",
+      names: () => orders.cash.orderNumber,
+    },
+    {
+      what: "an order nobody was told about",
+      changedRecord: () => ({
+        ...record,
+        acknowledged: record.acknowledged.filter(
+          (ack) => ack.orderNumber !== orders.cash2.orderNumber,
+        ),
+      }),
+      fails: "no-unacknowledged-orders",
+      names: () => orders.cash2.orderNumber,
+    },
+    {
+      what: "a stock figure changed by hand",
+      change: (db) =>
+        db.execute(sql`update products set stock = stock + 1 where id = ${products[2]!}`),
+      fails: "stock-conserved",
+      names: () => products[2]!,
+    },
+    {
+      // The ledger is append-only (a trigger refuses deletes), so the hand-made fault is a row too many.
+      what: "a sale written twice in the ledger",
+      change: async (db) =>
+        db.execute(sql`insert into stock_movements (product_id, kind, quantity, stock_after, order_id)
+          select product_id, kind, quantity, stock_after, order_id from stock_movements
+          where order_id = ${await idOf(db, orders.cash2.orderNumber)} and kind = 'sale'`),
+      fails: "ledger-accounts-for-stock",
+      names: () => orders.cash2.orderNumber,
+    },
+    {
+      what: "two orders with one number",
+      change: async (db) => {
+        await db.execute(sql`alter table orders drop constraint orders_order_number_unique`);
+        await db.execute(sql`update orders set order_number = ${orders.cash.orderNumber}
+          where order_number = ${orders.cash2.orderNumber}`);
+      },
+      fails: "order-numbers-unique",
+      names: () => orders.cash.orderNumber,
+    },
+    {
+      what: "one number acknowledged for two keys",
+      changedRecord: () => ({
+        ...record,
+        acknowledged: [
+          ...record.acknowledged,
+          { orderNumber: orders.cash.orderNumber, key: "another-key" },
+        ],
+      }),
+      fails: "order-numbers-unique",
+      names: () => orders.cash.orderNumber,
+    },
+    {
+      what: "a paid order whose payment the provider never captured",
+      change: async (db) =>
+        db.execute(sql`update payments set transaction_id = 'pay_test_forged'
+          where order_id = ${await idOf(db, orders.paid.orderNumber)} and status = 'paid'`),
+      fails: "paid-orders-verified",
+      names: () => orders.paid.orderNumber,
+    },
+    {
+      what: "an order marked paid by hand",
+      change: (db) =>
+        db.execute(sql`update orders set status = 'placed', payment_status = 'paid'
+          where order_number = ${orders.awaiting.orderNumber}`),
+      fails: "paid-orders-verified",
+      names: () => orders.awaiting.orderNumber,
+    },
+    {
+      what: "a payment the store accepted that left its order unpaid",
+      change: (db) =>
+        db.execute(sql`update orders set payment_status = 'pending'
+          where order_number = ${orders.paid.orderNumber}`),
+      fails: "paid-orders-verified",
+      names: () => orders.paid.orderNumber,
+    },
+    {
+      what: "a refund paid twice",
+      change: async (db) => {
+        const id = await idOf(db, orders.cancelledPaid.orderNumber);
+        await db.execute(sql`insert into refunds (order_id, reference, transaction_id, gateway,
+            amount_paise, reason, state)
+          select order_id, 'order-' || order_id || '-again-cancel', transaction_id, gateway,
+            amount_paise, reason, 'done'
+          from refunds where order_id = ${id}`);
+      },
+      fails: "no-double-refunds",
+      names: () => orders.cancelledPaid.orderNumber,
+    },
+    {
+      what: "a staff cancel of a paid order that refunded nothing",
+      change: async (db) =>
+        db.execute(sql`delete from refunds
+          where order_id = ${await idOf(db, orders.cancelledPaid.orderNumber)}`),
+      fails: "staff-cancels-complete",
+      names: () => orders.cancelledPaid.orderNumber,
+    },
+    {
+      what: "a staff cancel that did not stick",
+      change: (db) =>
+        db.execute(sql`update orders set status = 'placed'
+          where order_number = ${orders.cancelledPaid.orderNumber}`),
+      fails: "staff-cancels-complete",
+      names: () => orders.cancelledPaid.orderNumber,
+    },
+    {
+      what: "an order's confirmation email removed from the outbox",
+      change: (db) =>
+        db.execute(sql`delete from mail_outbox
+          where subject like ${`%${orders.paid.orderNumber}%`}`),
+      fails: "order-emails-in-outbox",
+      names: () => orders.paid.orderNumber,
+    },
+    {
+      what: "a staff cancel whose cancellation email is missing",
+      change: (db) =>
+        db.execute(sql`delete from mail_outbox
+          where subject like ${`%${orders.cancelledPaid.orderNumber}%cancelled%`}`),
+      fails: "order-emails-in-outbox",
+      names: () => orders.cancelledPaid.orderNumber,
+    },
+  ];
+
+  const failedIds = new Set<InvariantId>();
+
+  it.each(breakages)("fails on $what, naming it", async (breakage) => {
+    const report = await reportAfter(
+      breakage.change ?? (async () => {}),
+      breakage.changedRecord?.() ?? record,
+    );
+    const invariant = report.invariants.find((candidate) => candidate.id === breakage.fails)!;
+    expect(report.pass).toBe(false);
+    expect(invariant.pass, describeReport(report)).toBe(false);
+    expect(invariant.offences.map((offence) => offence.subject)).toContain(breakage.names());
+    failedIds.add(breakage.fails);
+  });
+
+  it("has a breakage for every invariant, and the database is as it was after them", async () => {
+    const report = await checkStoreInvariants(ctx.database, record);
+    expect(report.pass, describeReport(report)).toBe(true);
+    expect([...failedIds].sort()).toEqual(report.invariants.map((inv) => inv.id).sort());
+  });
+});

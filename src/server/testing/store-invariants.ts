@@ -1,0 +1,811 @@
+// What must hold in a store's database after anything (a crash, an outage, a race between
+// instances), checked against what the shoppers were told. Each invariant names the rows that
+// break it, so a failed fault run says which order or product to look at, not just "false".
+//
+// Only what happened after a baseline counts (takeBaseline, before the load starts): the run's
+// orders are those with a larger id, its ledger rows, payments and emails likewise, so the
+// checker works on a store that already had orders.
+import { type SQL, sql } from "drizzle-orm";
+import { type DatabaseHandle, rowsOf } from "../db/client.ts";
+
+/** Anything queries can run on: a store's DatabaseHandle, or a test's open transaction. */
+type Queryable = { execute: DatabaseHandle["db"]["execute"] };
+
+export type StoreBaseline = {
+  /** Each product's stock when the run began. */
+  stock: Map<string, number>;
+  /** The last row of each table before the run: the run's rows are the ones after. */
+  lastOrderId: number;
+  lastMovementId: number;
+  lastPaymentId: number;
+  lastMailId: number;
+};
+
+export type AcknowledgedOrder = {
+  orderNumber: string;
+  /** The Idempotency-Key the 201 answered. */
+  key: string;
+  /** What the shopper asked for: compared with the order's lines when given. */
+  items?: { productId: string; quantity: number }[];
+  totalPaise?: number;
+};
+
+/** A payment the provider captured for a shopper (its signed answer), whatever the store said. */
+export type CapturedPayment = {
+  orderNumber: string;
+  providerOrderId: string;
+  paymentId: string;
+  /** The store answered the shopper's report with the order paid (200, or 202 then read paid). */
+  accepted: boolean;
+};
+
+/** What the load generator recorded: the checker holds the database to it. */
+export type LoadRecord = {
+  baseline: StoreBaseline;
+  acknowledged: AcknowledgedOrder[];
+  captured: CapturedPayment[];
+  /** Orders whose staff cancel was answered 200. */
+  staffCancelled?: string[];
+  /**
+   * Keys a shopper sent but never heard back on (it gave up): an order written under one is
+   * one nobody was told about, which is allowed; under any other key it is not.
+   */
+  unansweredKeys?: string[];
+};
+
+/** One row breaking an invariant: the order number or product it is about, and how. */
+export type Offence = { subject: string; problem: string };
+
+export type InvariantId =
+  | "acknowledged-orders-present"
+  | "no-unacknowledged-orders"
+  | "stock-conserved"
+  | "ledger-accounts-for-stock"
+  | "order-numbers-unique"
+  | "paid-orders-verified"
+  | "no-double-refunds"
+  | "staff-cancels-complete"
+  | "order-emails-in-outbox";
+
+export type InvariantResult = {
+  id: InvariantId;
+  name: string;
+  pass: boolean;
+  /** What was checked, when it passed; how many offences, when it did not. */
+  detail: string;
+  offences: Offence[];
+};
+
+export type InvariantReport = {
+  pass: boolean;
+  invariants: InvariantResult[];
+  /** Counts from the database, for a report's context. */
+  facts: Record<string, number>;
+};
+
+const NAMES: Record<InvariantId, string> = {
+  "acknowledged-orders-present":
+    "every acknowledged order (201) is in the database with its lines, total and key",
+  "no-unacknowledged-orders": "no order the shopper was not told about, and no key with two orders",
+  "stock-conserved":
+    "stock + sold = initial stock (+ receipts, write-offs and counts), for every product",
+  "ledger-accounts-for-stock":
+    "the stock ledger accounts for every change to the shelf and every order's lines",
+  "order-numbers-unique": "no duplicate order numbers",
+  "paid-orders-verified":
+    "every paid order's payment is one the provider captured, and every accepted payment is paid",
+  "no-double-refunds": "no payment refunded twice or beyond what was paid",
+  "staff-cancels-complete":
+    "every staff cancel left the order cancelled, its stock back, a paid one refunded in full once",
+  "order-emails-in-outbox":
+    "every order that was placed has its one confirmation email in the outbox (and a cancelled one its cancellation)",
+};
+
+/** Kept per invariant: enough to find the fault, not a copy of a broken table. */
+const MAX_OFFENCES = 200;
+
+/** The numbers the store gives orders (order-number.ts). */
+const ORDER_NUMBER = /FHH-\d{6}/;
+/** Subjects of the confirmation (order-email.tsx) and cancellation (order-status-email.ts). */
+const CONFIRMATION = /received your .* order/;
+const CANCELLATION = /has been cancelled/;
+
+async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+/** Where the store stands before a run: taken with nothing in flight. */
+export async function takeBaseline(database: { db: Queryable }): Promise<StoreBaseline> {
+  const { db } = database;
+  const stock = await rows<{ id: string; stock: number }>(
+    db,
+    sql`select id, stock from products order by id`,
+  );
+  const [last] = await rows<Record<string, number | string | null>>(
+    db,
+    sql`select (select max(id) from orders) as orders,
+      (select max(id) from stock_movements) as movements,
+      (select max(id) from payments) as payments,
+      (select max(id) from mail_outbox) as mails`,
+  );
+  return {
+    stock: new Map(stock.map((row) => [row.id, Number(row.stock)])),
+    lastOrderId: Number(last?.orders ?? 0),
+    lastMovementId: Number(last?.movements ?? 0),
+    lastPaymentId: Number(last?.payments ?? 0),
+    lastMailId: Number(last?.mails ?? 0),
+  };
+}
+
+type OrderRow = {
+  id: number;
+  order_number: string;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  cancel_reason: string | null;
+  total_paise: number;
+  email: string;
+};
+type LineRow = {
+  order_id: number;
+  product_id: string;
+  quantity: number;
+  ordered_quantity: number | null;
+};
+type MovementRow = { product_id: string; kind: string; quantity: number; order_id: number | null };
+type PaymentRow = {
+  id: number;
+  order_id: number | null;
+  method: string;
+  status: string;
+  amount_paise: number;
+  transaction_id: string | null;
+  provider_order_id: string | null;
+  idempotency_key: string | null;
+};
+type RefundRow = {
+  order_id: number;
+  reference: string;
+  transaction_id: string;
+  amount_paise: number;
+  state: string;
+};
+type MailRow = { to_address: string; subject: string };
+
+/** The run's rows, read once; every check works from these. */
+type Snapshot = {
+  orders: OrderRow[];
+  lines: LineRow[];
+  movements: MovementRow[];
+  payments: PaymentRow[];
+  refunds: RefundRow[];
+  mails: MailRow[];
+  stock: Map<string, number>;
+  duplicateNumbers: { order_number: string; n: number }[];
+};
+
+async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Snapshot> {
+  const after = baseline.lastOrderId;
+  // One after another: inside a caller's transaction they share one connection.
+  const orders = await rows<OrderRow>(
+    db,
+    sql`select id, order_number, status, payment_status, payment_method, cancel_reason,
+        total_paise, email from orders where id > ${after} order by id`,
+  );
+  const lines = await rows<LineRow>(
+    db,
+    sql`select order_id, product_id, quantity, ordered_quantity from order_lines
+        where order_id > ${after}`,
+  );
+  const movements = await rows<MovementRow>(
+    db,
+    sql`select product_id, kind, quantity, order_id from stock_movements
+        where id > ${baseline.lastMovementId}`,
+  );
+  // A deleted order's payment stays with no order (on delete set null): kept to say so.
+  const payments = await rows<PaymentRow>(
+    db,
+    sql`select id, order_id, method, status, amount_paise, transaction_id, provider_order_id,
+        idempotency_key from payments
+        where order_id > ${after} or (order_id is null and bulk_order_id is null
+          and id > ${baseline.lastPaymentId})`,
+  );
+  const refunds = await rows<RefundRow>(
+    db,
+    sql`select order_id, reference, transaction_id, amount_paise, state from refunds
+        where order_id > ${after}`,
+  );
+  const mails = await rows<MailRow>(
+    db,
+    sql`select to_address, subject from mail_outbox where id > ${baseline.lastMailId}`,
+  );
+  const stock = await rows<{ id: string; stock: number }>(db, sql`select id, stock from products`);
+  const duplicateNumbers = await rows<{ order_number: string; n: number }>(
+    db,
+    sql`select order_number, count(*)::int as n from orders
+        group by order_number having count(*) > 1`,
+  );
+  return {
+    orders: orders.map((row) => ({ ...row, id: Number(row.id), total_paise: +row.total_paise })),
+    lines: lines.map((row) => ({
+      ...row,
+      order_id: Number(row.order_id),
+      quantity: Number(row.quantity),
+      ordered_quantity: row.ordered_quantity === null ? null : Number(row.ordered_quantity),
+    })),
+    movements: movements.map((row) => ({
+      ...row,
+      quantity: Number(row.quantity),
+      order_id: row.order_id === null ? null : Number(row.order_id),
+    })),
+    payments: payments.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      order_id: row.order_id === null ? null : Number(row.order_id),
+      amount_paise: Number(row.amount_paise),
+    })),
+    refunds: refunds.map((row) => ({
+      ...row,
+      order_id: Number(row.order_id),
+      amount_paise: Number(row.amount_paise),
+    })),
+    mails,
+    stock: new Map(stock.map((row) => [row.id, Number(row.stock)])),
+    duplicateNumbers,
+  };
+}
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+const add = (map: Map<string, number>, key: string, value: number) =>
+  map.set(key, (map.get(key) ?? 0) + value);
+
+/** Orders that were placed at some point: paid, cash, or cancelled by staff after that. */
+const wasPlaced = (order: OrderRow) =>
+  order.status !== "awaiting_payment" && order.cancel_reason !== "unpaid";
+
+const ONLINE_PAID = new Set(["paid", "refunded"]);
+
+/** Checks every invariant; never throws on a broken store (that is what it reports). */
+export async function checkStoreInvariants(
+  database: { db: Queryable },
+  record: LoadRecord,
+): Promise<InvariantReport> {
+  const snapshot = await readSnapshot(database.db, record.baseline);
+  const context = new Context(snapshot, record);
+  const results: InvariantResult[] = [
+    acknowledgedOrdersPresent(context),
+    noUnacknowledgedOrders(context),
+    stockConserved(context),
+    ledgerAccountsForStock(context),
+    orderNumbersUnique(context),
+    paidOrdersVerified(context),
+    noDoubleRefunds(context),
+    staffCancelsComplete(context),
+    orderEmailsInOutbox(context),
+  ];
+  const { orders, lines, refunds, mails } = snapshot;
+  return {
+    pass: results.every((result) => result.pass),
+    invariants: results,
+    facts: {
+      orders: orders.length,
+      placed: orders.filter(wasPlaced).length,
+      awaitingPayment: orders.filter((order) => order.status === "awaiting_payment").length,
+      cancelled: orders.filter((order) => order.status === "cancelled").length,
+      paidOnline: orders.filter(
+        (order) => order.payment_method !== "cash" && ONLINE_PAID.has(order.payment_status),
+      ).length,
+      unitsInOrders: lines.reduce((sum, line) => sum + line.quantity, 0),
+      refunds: refunds.length,
+      refundsStillOwed: refunds.filter((refund) => refund.state !== "done").length,
+      emails: mails.length,
+    },
+  };
+}
+
+/** The snapshot indexed the ways the checks look it up. */
+class Context {
+  readonly orderByNumber: Map<string, OrderRow>;
+  readonly orderById: Map<number, OrderRow>;
+  readonly linesByOrder: Map<number, LineRow[]>;
+  readonly paymentsByOrder: Map<number, PaymentRow[]>;
+  readonly refundsByOrder: Map<number, RefundRow[]>;
+  readonly mailsByNumber: Map<string, MailRow[]>;
+  readonly acknowledgedNumbers: Set<string>;
+
+  constructor(
+    readonly snapshot: Snapshot,
+    readonly record: LoadRecord,
+  ) {
+    this.orderByNumber = new Map(snapshot.orders.map((order) => [order.order_number, order]));
+    this.orderById = new Map(snapshot.orders.map((order) => [order.id, order]));
+    this.linesByOrder = groupBy(snapshot.lines, (line) => line.order_id);
+    this.paymentsByOrder = groupBy(
+      snapshot.payments.filter((payment) => payment.order_id !== null),
+      (payment) => payment.order_id!,
+    );
+    this.refundsByOrder = groupBy(snapshot.refunds, (refund) => refund.order_id);
+    this.mailsByNumber = groupBy(
+      snapshot.mails.filter((mail) => ORDER_NUMBER.test(mail.subject)),
+      (mail) => ORDER_NUMBER.exec(mail.subject)![0],
+    );
+    this.acknowledgedNumbers = new Set(record.acknowledged.map((ack) => ack.orderNumber));
+  }
+
+  /** An order's number, or its id when the order row is gone. */
+  nameOf(orderId: number): string {
+    return this.orderById.get(orderId)?.order_number ?? `order id ${orderId} (no such order)`;
+  }
+}
+
+function result(id: InvariantId, offences: Offence[], passDetail: string): InvariantResult {
+  const subjects = new Set(offences.map((offence) => offence.subject));
+  return {
+    id,
+    name: NAMES[id],
+    pass: offences.length === 0,
+    detail:
+      offences.length === 0
+        ? passDetail
+        : `${offences.length} offence(s) in ${subjects.size} order(s) or product(s): ${[...subjects].slice(0, 8).join(", ")}${subjects.size > 8 ? ", ..." : ""}`,
+    offences: offences.slice(0, MAX_OFFENCES),
+  };
+}
+
+function acknowledgedOrdersPresent(context: Context): InvariantResult {
+  const offences: Offence[] = [];
+  const paymentsByKey = groupBy(
+    context.snapshot.payments.filter((payment) => payment.idempotency_key !== null),
+    (payment) => payment.idempotency_key!,
+  );
+  for (const ack of context.record.acknowledged) {
+    const order = context.orderByNumber.get(ack.orderNumber);
+    const keyed = paymentsByKey.get(ack.key) ?? [];
+    if (!order) {
+      const orphan = keyed.find((payment) => payment.order_id === null);
+      offences.push({
+        subject: ack.orderNumber,
+        problem: `acknowledged (201) but not in orders${orphan ? `; its payment ${orphan.id} (key ${ack.key}) is left with no order` : ""}`,
+      });
+      continue;
+    }
+    const lines = context.linesByOrder.get(order.id) ?? [];
+    if (lines.length === 0) {
+      offences.push({ subject: ack.orderNumber, problem: "has no lines" });
+    } else if (ack.items) {
+      // What was asked: a short-pick at packing lowers the quantity and keeps the ordered one.
+      const asked = new Map<string, number>();
+      for (const item of ack.items) add(asked, item.productId, item.quantity);
+      const got = new Map<string, number>();
+      for (const line of lines) add(got, line.product_id, line.ordered_quantity ?? line.quantity);
+      const same = asked.size === got.size && [...asked].every(([id, n]) => got.get(id) === n);
+      if (!same) {
+        const show = (map: Map<string, number>) =>
+          [...map].map(([id, n]) => `${id}×${n}`).join(", ");
+        offences.push({
+          subject: ack.orderNumber,
+          problem: `lines ${show(got)} differ from the request ${show(asked)}`,
+        });
+      }
+    }
+    if (ack.totalPaise !== undefined && !lines.some((line) => line.ordered_quantity !== null)) {
+      if (order.total_paise !== ack.totalPaise) {
+        offences.push({
+          subject: ack.orderNumber,
+          problem: `total ${order.total_paise} paise, acknowledged ${ack.totalPaise}`,
+        });
+      }
+    }
+    if (!keyed.some((payment) => payment.order_id === order.id)) {
+      offences.push({
+        subject: ack.orderNumber,
+        problem: `no payment record carries its key ${ack.key}`,
+      });
+    }
+  }
+  return result(
+    "acknowledged-orders-present",
+    offences,
+    `${context.record.acknowledged.length} acknowledged orders, each found whole`,
+  );
+}
+
+function noUnacknowledgedOrders(context: Context): InvariantResult {
+  const offences: Offence[] = [];
+  const unanswered = new Set(context.record.unansweredKeys ?? []);
+  let untold = 0;
+  for (const order of context.snapshot.orders) {
+    if (context.acknowledgedNumbers.has(order.order_number)) continue;
+    const keys = (context.paymentsByOrder.get(order.id) ?? [])
+      .map((payment) => payment.idempotency_key)
+      .filter((key) => key !== null);
+    if (keys.some((key) => unanswered.has(key))) {
+      untold++;
+      continue;
+    }
+    offences.push({
+      subject: order.order_number,
+      problem: `in orders (${order.status}) but never acknowledged, key ${keys.join(", ") || "none"}`,
+    });
+  }
+  // One key, two orders: a retry that placed the order again.
+  const ordersByKey = groupBy(
+    context.snapshot.payments.filter((p) => p.idempotency_key !== null && p.order_id !== null),
+    (payment) => payment.idempotency_key!,
+  );
+  for (const [key, payments] of ordersByKey) {
+    const orderIds = new Set(payments.map((payment) => payment.order_id!));
+    if (orderIds.size > 1) {
+      offences.push({
+        subject: [...orderIds].map((id) => context.nameOf(id)).join(" + "),
+        problem: `one Idempotency-Key ${key} has ${orderIds.size} orders`,
+      });
+    }
+  }
+  return result(
+    "no-unacknowledged-orders",
+    offences,
+    `${context.snapshot.orders.length} orders in the run, all acknowledged${untold ? ` but ${untold} whose shopper gave up before an answer` : ""}`,
+  );
+}
+
+/**
+ * The shelf against the orders, independently of the ledger: what is left plus what the run's
+ * orders (not cancelled) hold equals what there was, plus the inventory manager's receipts,
+ * write-offs and counts, plus units returned from orders older than the run.
+ */
+function stockConserved(context: Context): InvariantResult {
+  const { baseline } = context.record;
+  const sold = new Map<string, number>();
+  for (const line of context.snapshot.lines) {
+    const order = context.orderById.get(line.order_id);
+    if (order && order.status !== "cancelled") add(sold, line.product_id, line.quantity);
+  }
+  const adjusted = new Map<string, number>();
+  for (const move of context.snapshot.movements) {
+    const ofRunOrder =
+      (move.kind === "sale" || move.kind === "cancellation") &&
+      move.order_id !== null &&
+      move.order_id > baseline.lastOrderId;
+    if (!ofRunOrder) add(adjusted, move.product_id, move.quantity);
+  }
+  const offences: Offence[] = [];
+  for (const [id, initial] of baseline.stock) {
+    const left = context.snapshot.stock.get(id);
+    const gone = sold.get(id) ?? 0;
+    const moved = adjusted.get(id) ?? 0;
+    if (left === undefined) {
+      offences.push({ subject: id, problem: "product no longer exists" });
+    } else if (left + gone !== initial + moved) {
+      offences.push({
+        subject: id,
+        problem: `stock ${left} + sold ${gone} = ${left + gone}, expected initial ${initial}${moved ? ` ${moved > 0 ? "+" : "-"} ${Math.abs(moved)} moved by staff` : ""} = ${initial + moved}`,
+      });
+    }
+    if (left !== undefined && left < 0) offences.push({ subject: id, problem: `stock ${left}` });
+  }
+  for (const id of sold.keys()) {
+    if (!baseline.stock.has(id)) {
+      offences.push({ subject: id, problem: "sold but had no stock at the start" });
+    }
+  }
+  const units = [...sold.values()].reduce((sum, n) => sum + n, 0);
+  return result(
+    "stock-conserved",
+    offences,
+    `${baseline.stock.size} products, ${units} units in orders not cancelled`,
+  );
+}
+
+/**
+ * The ledger against the shelf and the orders: every product's rows since the start add up to
+ * its change in stock, and every order's sale and cancellation rows to minus its lines (or
+ * nothing, once cancelled). A ledger row of an order that is gone is an offence too.
+ */
+function ledgerAccountsForStock(context: Context): InvariantResult {
+  const { baseline } = context.record;
+  const offences: Offence[] = [];
+  const movedByProduct = new Map<string, number>();
+  for (const move of context.snapshot.movements)
+    add(movedByProduct, move.product_id, move.quantity);
+  for (const [id, initial] of baseline.stock) {
+    const left = context.snapshot.stock.get(id);
+    const moved = movedByProduct.get(id) ?? 0;
+    if (left !== undefined && left - initial !== moved) {
+      offences.push({
+        subject: id,
+        problem: `stock changed by ${left - initial}, the ledger says ${moved}`,
+      });
+    }
+  }
+  const ledgerByOrder = new Map<number, Map<string, number>>();
+  for (const move of context.snapshot.movements) {
+    if (move.kind !== "sale" && move.kind !== "cancellation") continue;
+    if (move.order_id === null || move.order_id <= baseline.lastOrderId) continue;
+    const byProduct = ledgerByOrder.get(move.order_id) ?? new Map<string, number>();
+    add(byProduct, move.product_id, move.quantity);
+    ledgerByOrder.set(move.order_id, byProduct);
+  }
+  for (const [orderId, byProduct] of ledgerByOrder) {
+    if (!context.orderById.has(orderId)) {
+      const units = [...byProduct].map(([id, n]) => `${id} ${n}`).join(", ");
+      offences.push({
+        subject: context.nameOf(orderId),
+        problem: `ledger rows (${units}) for an order that is not in orders`,
+      });
+    }
+  }
+  for (const order of context.snapshot.orders) {
+    const expected = new Map<string, number>();
+    if (order.status !== "cancelled") {
+      for (const line of context.linesByOrder.get(order.id) ?? []) {
+        add(expected, line.product_id, -line.quantity);
+      }
+    }
+    const recorded = ledgerByOrder.get(order.id) ?? new Map<string, number>();
+    for (const id of new Set([...expected.keys(), ...recorded.keys()])) {
+      const want = expected.get(id) ?? 0;
+      const got = recorded.get(id) ?? 0;
+      if (want !== got) {
+        offences.push({
+          subject: order.order_number,
+          problem: `${id}: ledger ${got}, its ${order.status} lines say ${want}`,
+        });
+      }
+    }
+  }
+  return result(
+    "ledger-accounts-for-stock",
+    offences,
+    `${context.snapshot.movements.length} ledger rows since the start, each product's and order's adding up`,
+  );
+}
+
+function orderNumbersUnique(context: Context): InvariantResult {
+  const offences: Offence[] = context.snapshot.duplicateNumbers.map((row) => ({
+    subject: row.order_number,
+    problem: `${row.n} orders with this number`,
+  }));
+  const keysByNumber = groupBy(context.record.acknowledged, (ack) => ack.orderNumber);
+  for (const [orderNumber, acks] of keysByNumber) {
+    const keys = new Set(acks.map((ack) => ack.key));
+    if (keys.size > 1) {
+      offences.push({
+        subject: orderNumber,
+        problem: `acknowledged to ${keys.size} different keys (${[...keys].join(", ")})`,
+      });
+    }
+  }
+  return result(
+    "order-numbers-unique",
+    offences,
+    `${context.snapshot.orders.length} orders, ${keysByNumber.size} acknowledged numbers, all distinct`,
+  );
+}
+
+/**
+ * "Verified" from outside the store: the provider's signed answers the shoppers received are the
+ * record of what it captured. Every order the store holds as paid online must be paid by one of
+ * those, and every payment the store accepted must have made its order paid.
+ */
+function paidOrdersVerified(context: Context): InvariantResult {
+  const offences: Offence[] = [];
+  const capturedByOrder = groupBy(context.record.captured, (payment) => payment.orderNumber);
+  const capturedIds = new Set(context.record.captured.map((payment) => payment.paymentId));
+  let paid = 0;
+  for (const order of context.snapshot.orders) {
+    const payments = context.paymentsByOrder.get(order.id) ?? [];
+    // A payment that came too late or twice is kept as its own row (no provider order) and
+    // refunded: it too must be one the provider took.
+    for (const extra of payments) {
+      if (extra.provider_order_id !== null || extra.transaction_id === null) continue;
+      if (extra.method === "cash" || capturedIds.has(extra.transaction_id)) continue;
+      offences.push({
+        subject: order.order_number,
+        problem: `extra payment ${extra.transaction_id} (${extra.status}), which the provider never captured`,
+      });
+    }
+    if (order.payment_method === "cash" || !ONLINE_PAID.has(order.payment_status)) continue;
+    paid++;
+    // The payment the order awaited: the one made against its provider order.
+    const own = payments.filter((payment) => payment.provider_order_id !== null);
+    const payment = own[0];
+    if (own.length !== 1 || !payment || !ONLINE_PAID.has(payment.status)) {
+      offences.push({
+        subject: order.order_number,
+        problem: `${order.payment_status}, its provider-order payments ${own.map((row) => row.status).join(", ") || "none"}`,
+      });
+      continue;
+    }
+    const captured = capturedByOrder.get(order.order_number) ?? [];
+    const match = captured.find(
+      (entry) =>
+        entry.paymentId === payment.transaction_id &&
+        entry.providerOrderId === payment.provider_order_id,
+    );
+    if (!match) {
+      offences.push({
+        subject: order.order_number,
+        problem: `paid by ${payment.transaction_id ?? "no transaction"} on ${payment.provider_order_id}, which the provider never captured for it (captured: ${captured.map((entry) => entry.paymentId).join(", ") || "none"})`,
+      });
+    }
+  }
+  for (const entry of context.record.captured) {
+    if (!entry.accepted) continue;
+    const order = context.orderByNumber.get(entry.orderNumber);
+    const payments = order ? (context.paymentsByOrder.get(order.id) ?? []) : [];
+    const taken = payments.some(
+      (payment) =>
+        payment.provider_order_id === entry.providerOrderId &&
+        ONLINE_PAID.has(payment.status) &&
+        payment.transaction_id === entry.paymentId,
+    );
+    if (!order || !ONLINE_PAID.has(order.payment_status) || !taken) {
+      offences.push({
+        subject: entry.orderNumber,
+        problem: `the store accepted payment ${entry.paymentId}, but the order is ${order ? `${order.status}/${order.payment_status}` : "missing"}${order && !taken ? " and its payment record does not hold it" : ""}`,
+      });
+    }
+  }
+  return result(
+    "paid-orders-verified",
+    offences,
+    `${paid} orders paid online, each by a payment the provider captured; ${context.record.captured.filter((entry) => entry.accepted).length} accepted payments all taken`,
+  );
+}
+
+function noDoubleRefunds(context: Context): InvariantResult {
+  const offences: Offence[] = [];
+  for (const [orderId, refunds] of context.refundsByOrder) {
+    const name = context.nameOf(orderId);
+    const charges = new Map(
+      (context.paymentsByOrder.get(orderId) ?? [])
+        .filter((payment) => payment.transaction_id !== null)
+        .map((payment) => [payment.transaction_id!, payment]),
+    );
+    for (const [transactionId, ofCharge] of groupBy(refunds, (refund) => refund.transaction_id)) {
+      const charge = charges.get(transactionId);
+      const total = ofCharge.reduce((sum, refund) => sum + refund.amount_paise, 0);
+      const references = ofCharge.map((refund) => refund.reference).join(", ");
+      if (!charge) {
+        offences.push({
+          subject: name,
+          problem: `refund(s) ${references} of ${transactionId}, not a payment of this order`,
+        });
+      } else if (!ONLINE_PAID.has(charge.status)) {
+        offences.push({
+          subject: name,
+          problem: `refund(s) ${references} of ${transactionId}, a payment that is ${charge.status}`,
+        });
+      } else if (total > charge.amount_paise) {
+        offences.push({
+          subject: name,
+          problem: `refunds ${references} give back ${total} paise of a ${charge.amount_paise} paise payment`,
+        });
+      }
+      const cancels = ofCharge.filter((refund) => refund.reference.endsWith("-cancel"));
+      if (cancels.length > 1) {
+        offences.push({
+          subject: name,
+          problem: `${cancels.length} cancellation refunds of ${transactionId}: ${references}`,
+        });
+      }
+    }
+  }
+  const owed = context.snapshot.refunds.filter((refund) => refund.state !== "done").length;
+  return result(
+    "no-double-refunds",
+    offences,
+    `${context.snapshot.refunds.length} refunds, none twice or beyond its payment${owed ? ` (${owed} still owed, retried by the refund worker)` : ""}`,
+  );
+}
+
+function staffCancelsComplete(context: Context): InvariantResult {
+  const offences: Offence[] = [];
+  const cancelled = context.record.staffCancelled ?? [];
+  for (const orderNumber of cancelled) {
+    const order = context.orderByNumber.get(orderNumber);
+    if (!order) {
+      offences.push({ subject: orderNumber, problem: "cancelled by staff but not in orders" });
+      continue;
+    }
+    if (order.status !== "cancelled") {
+      offences.push({
+        subject: orderNumber,
+        problem: `cancel answered 200, order ${order.status}`,
+      });
+      continue;
+    }
+    if (order.payment_method === "cash") continue;
+    const paid = (context.paymentsByOrder.get(order.id) ?? []).find(
+      (payment) => ONLINE_PAID.has(payment.status) && payment.transaction_id !== null,
+    );
+    if (!paid) continue;
+    const refunds = (context.refundsByOrder.get(order.id) ?? []).filter(
+      (refund) =>
+        refund.reference.endsWith("-cancel") && refund.transaction_id === paid.transaction_id,
+    );
+    if (refunds.length !== 1 || refunds[0]!.amount_paise !== order.total_paise) {
+      offences.push({
+        subject: orderNumber,
+        problem: `paid ${order.total_paise} paise online and cancelled, refunds ${refunds.map((refund) => `${refund.reference} ${refund.amount_paise}`).join(", ") || "none"}`,
+      });
+    }
+  }
+  return result(
+    "staff-cancels-complete",
+    offences,
+    `${cancelled.length} staff cancels, each cancelled with its stock back (see the ledger) and paid ones refunded once in full`,
+  );
+}
+
+function orderEmailsInOutbox(context: Context): InvariantResult {
+  const offences: Offence[] = [];
+  let expected = 0;
+  for (const order of context.snapshot.orders) {
+    const mails = context.mailsByNumber.get(order.order_number) ?? [];
+    const confirmations = mails.filter((mail) => CONFIRMATION.test(mail.subject));
+    const cancellations = mails.filter((mail) => CANCELLATION.test(mail.subject));
+    const staffCancelled = order.status === "cancelled" && order.cancel_reason !== "unpaid";
+    if (!wasPlaced(order)) {
+      if (confirmations.length > 0) {
+        offences.push({
+          subject: order.order_number,
+          problem: `${order.status}${order.cancel_reason ? ` (${order.cancel_reason})` : ""}, never placed, yet ${confirmations.length} confirmation(s)`,
+        });
+      }
+      continue;
+    }
+    expected++;
+    if (confirmations.length !== 1) {
+      offences.push({
+        subject: order.order_number,
+        problem: `${order.status} with ${confirmations.length} confirmation emails`,
+      });
+    }
+    if (staffCancelled && cancellations.length !== 1) {
+      offences.push({
+        subject: order.order_number,
+        problem: `cancelled by staff with ${cancellations.length} cancellation emails`,
+      });
+    }
+    const stray = mails.filter((mail) => mail.to_address !== order.email);
+    if (stray.length > 0) {
+      offences.push({
+        subject: order.order_number,
+        problem: `${stray.length} of its emails went to another address (${stray[0]!.to_address})`,
+      });
+    }
+  }
+  for (const orderNumber of context.mailsByNumber.keys()) {
+    if (!context.orderByNumber.has(orderNumber) && context.acknowledgedNumbers.has(orderNumber)) {
+      offences.push({ subject: orderNumber, problem: "emails for an order that is not in orders" });
+    }
+  }
+  return result(
+    "order-emails-in-outbox",
+    offences,
+    `${expected} placed orders, each with its confirmation email`,
+  );
+}
+
+/** A report as lines of text, for a log or a failed test's message. */
+export function describeReport(report: InvariantReport): string {
+  return report.invariants
+    .flatMap((invariant) => [
+      `${invariant.pass ? "pass" : "FAIL"}  ${invariant.name}: ${invariant.detail}`,
+      ...invariant.offences.slice(0, 10).map((o) => `        ${o.subject}: ${o.problem}`),
+    ])
+    .join("\n");
+}
