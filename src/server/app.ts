@@ -190,7 +190,13 @@ export async function buildApp({
   app.decorate("unpaidOrders", unpaidOrders);
   app.addHook("onClose", () => unpaidOrders.stop());
 
-  const catalogue = createCatalogueService(database.db, config.catalogueCacheSeconds);
+  const catalogue = createCatalogueService(database, config.catalogueCacheSeconds);
+  database.reads.watch((inUse, reason) =>
+    inUse
+      ? app.log.info({ readReplica: true }, `reads go to the replica: ${reason}`)
+      : app.log.warn({ readReplica: false }, `reads go to the primary: ${reason}`),
+  );
+  const figures = () => database.reads.caughtUp();
   const backupToken = newBackupToken();
   app.decorate("backupToken", backupToken);
   backupRoutes(app, database, backupToken);
@@ -240,7 +246,7 @@ export async function buildApp({
   auditRoutes(app, database.db);
   const inventory = { db: database.db, photoDir: config.photoDir, changed: catalogue.invalidate };
   inventoryCatalogueRoutes(app, inventory);
-  stockRoutes(app, inventory);
+  stockRoutes(app, { ...inventory, figures });
   photoFileRoutes(app, config.photoDir);
   cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
   const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
@@ -296,7 +302,7 @@ export async function buildApp({
     mails: statusMailsFor(config),
     afterMail: () => mail.kick(),
   });
-  salesFiguresRoutes(app, { db: database.db });
+  salesFiguresRoutes(app, { figures });
 
   const ticketLinkKey = ticketLinkKeyFrom(storeSecret);
   supportRoutes(app, {
@@ -313,7 +319,7 @@ export async function buildApp({
     linkKey: ticketLinkKey,
     afterMail: () => mail.kick(),
   };
-  supportInboxRoutes(app, replies);
+  supportInboxRoutes(app, { ...replies, figures });
   customerVoiceRoutes(app, replies);
   bulkPipelineRoutes(app, {
     db: database.db,

@@ -266,3 +266,28 @@ describe("DATABASE_DIRECT_URL", () => {
     );
   });
 });
+
+describe("DATABASE_READ_URL", () => {
+  const primary = { DATABASE_URL: "postgres://db:5432/store", DEMO_MODE: "true" };
+  it("is taken with DATABASE_URL and a lag bound of 5 s unless given, and refused without it", () => {
+    const config = loadConfig({ ...primary, DATABASE_READ_URL: "postgres://replica:5432/store" });
+    expect(config.databaseReadUrl).toBe("postgres://replica:5432/store");
+    expect(config.databaseReadMaxLagSeconds).toBe(5);
+    expect(() => loadConfig({ DATABASE_READ_URL: "postgres://replica:5432/store" })).toThrow(
+      /DATABASE_READ_URL: only with DATABASE_URL/,
+    );
+  });
+  it("names a bad URL or lag bound", () => {
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URL: "mysql://replica/store" })).toThrow(
+      /DATABASE_READ_URL: must be a postgres/,
+    );
+    for (const bound of ["0", "-1", "soon", "7200"]) {
+      expect(() => loadConfig({ ...primary, DATABASE_READ_MAX_LAG_SECONDS: bound })).toThrow(
+        /DATABASE_READ_MAX_LAG_SECONDS: must be/,
+      );
+    }
+    expect(
+      loadConfig({ ...primary, DATABASE_READ_MAX_LAG_SECONDS: "0.5" }).databaseReadMaxLagSeconds,
+    ).toBe(0.5);
+  });
+});

@@ -30,6 +30,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .positive("must be more than 0")
+    .max(3600, "must be at most 3600")
+    .default(5),
   DEMO_MODE: booleanText.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
@@ -153,6 +162,9 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL without a pooler, for LISTEN and migrations (default: databaseUrl). */
   databaseDirectUrl: string | undefined;
+  /** A streaming replica for the catalogue and the figures, read while within the lag bound. */
+  databaseReadUrl: string | undefined;
+  databaseReadMaxLagSeconds: number;
   demoMode: boolean;
   payments: PaymentSettings;
   logLevel: string;
@@ -213,6 +225,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "  DATABASE_DIRECT_URL: only with DATABASE_URL (the embedded database has no pooler)",
     );
   }
+  if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
+    unpaired.push(
+      "  DATABASE_READ_URL: only with DATABASE_URL (a replica follows a PostgreSQL primary)",
+    );
+  }
   if (unpaired.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${unpaired.join("\n")}`);
   }
@@ -256,6 +273,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     databaseUrl: values.DATABASE_URL,
     databaseDirectUrl: values.DATABASE_DIRECT_URL,
+    databaseReadUrl: values.DATABASE_READ_URL,
+    databaseReadMaxLagSeconds: values.DATABASE_READ_MAX_LAG_SECONDS,
     demoMode,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),

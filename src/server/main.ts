@@ -17,6 +17,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     directUrl: config.databaseDirectUrl,
+    readUrl: config.databaseReadUrl,
+    readMaxLagSeconds: config.databaseReadMaxLagSeconds,
     dataDir: config.dataDir,
   });
   await database.migrate();

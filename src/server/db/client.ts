@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PgliteThread } from "./pglite-thread.ts";
 import { createPostgresListener, type ListenOptions } from "./postgres-listener.ts";
+import { primaryOnly, type ReadDatabases, withReadReplica } from "./read-replica.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;
+  /** The catalogue's and the figures' reads: a streaming replica when one is configured. */
+  reads: ReadDatabases;
   kind: "pglite" | "postgres";
   /** Applies pending migrations; concurrent instances wait for each other on PostgreSQL. */
   migrate(): Promise<void>;
@@ -58,13 +61,16 @@ export type DatabaseOptions = {
    * dashboards' live updates) and the migrations' advisory lock. Defaults to databaseUrl.
    */
   directUrl?: string | undefined;
+  /** A streaming replica of databaseUrl, and how far behind it may be and still be read. */
+  readUrl?: string | undefined;
+  readMaxLagSeconds?: number | undefined;
   dataDir?: string | undefined;
 };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (or in memory without one). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.directUrl ?? options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.directUrl ?? options.databaseUrl, options);
   }
   return openPglite(options.dataDir);
 }
@@ -75,6 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   return {
     db,
+    reads: primaryOnly(db),
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
@@ -86,7 +93,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(url: string, directUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  directUrl: string,
+  { readUrl, readMaxLagSeconds = 5 }: DatabaseOptions,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -98,8 +109,12 @@ async function openPostgres(url: string, directUrl: string): Promise<DatabaseHan
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const listener = createPostgresListener(directUrl);
+  const reads = readUrl
+    ? withReadReplica(pool, { url: readUrl, maxLagSeconds: readMaxLagSeconds })
+    : primaryOnly(db);
   return {
     db,
+    reads,
     kind: "postgres",
     async migrate() {
       // A session of its own: behind a pooler in transaction mode a session lock would be lost.
@@ -124,6 +139,7 @@ async function openPostgres(url: string, directUrl: string): Promise<DatabaseHan
     }),
     async close() {
       await listener.close();
+      await reads.close();
       await pool.end();
     },
   };

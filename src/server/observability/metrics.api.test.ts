@@ -64,6 +64,8 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
     ]) {
       expect(text).toContain(`# TYPE ${name}`);
     }
+    // Without DATABASE_READ_URL there is no replica to report on, nor to alert about.
+    expect(text).not.toContain("fhh_read_replica");
   });
 
   it("counts a refused checkout by its reason", async () => {

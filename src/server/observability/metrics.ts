@@ -120,6 +120,27 @@ export function createMetrics(
       this.set(now.kind === "pglite" ? now.threadBusy : 0);
     },
   });
+  // Only a store with DATABASE_READ_URL has these: an alert on them never fires without one.
+  if (database.reads.state().configured) {
+    new client.Gauge({
+      name: `${PREFIX}read_replica_in_use`,
+      help: "1 while the catalogue and figures are read from the replica, 0 while from the primary",
+      registers,
+      collect() {
+        const replica = database.reads.state();
+        this.set(replica.configured && replica.inUse ? 1 : 0);
+      },
+    });
+    new client.Gauge({
+      name: `${PREFIX}read_replica_lag_seconds`,
+      help: "How far the read replica was behind the primary at its last check (-1: no answer)",
+      registers,
+      collect() {
+        const replica = database.reads.state();
+        this.set(replica.configured ? (replica.lagSeconds ?? -1) : -1);
+      },
+    });
+  }
 
   return {
     registry,

@@ -1,6 +1,6 @@
 import type { Category, Product } from "../../../shared/catalogue.ts";
 import { filterProducts, type ProductFilters } from "../../../shared/rules/product-filters.ts";
-import type { Database } from "../../db/client.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
 import { type CachedBody, toCachedBody } from "../../http/cached-json.ts";
 import { readAllProducts, readCategories, readProduct } from "./catalogue-repository.ts";
@@ -22,18 +22,32 @@ function queryKey(filters: ProductFilters): string {
  * The catalogue is read by every visitor and changes rarely, so each instance keeps it in memory
  * for a few seconds (CATALOGUE_CACHE_SECONDS) and answers from ready-made bytes, refreshing in
  * the background. Stock shown may lag by about that long; checkout re-reads the database, so no
- * order relies on it.
+ * order relies on it. With a read replica the list comes from it, except the first load after a
+ * staff edit, which reads the primary so the editor's own change is what gets cached.
  */
-export function createCatalogueService(db: Database, cacheSeconds: number) {
+export function createCatalogueService(
+  database: Pick<DatabaseHandle, "db" | "reads">,
+  cacheSeconds: number,
+) {
+  const db = database.reads.db;
   let snapshot: { products: Product[]; loadedAt: number } | undefined;
   let loading: Promise<Product[]> | undefined;
+  // Bumped by each edit: a list that began loading before an edit is answered but not kept.
+  let generation = 0;
+  let edited = false;
   const answers = new Map<string, CachedBody>();
 
   function reload(): Promise<Product[]> {
-    loading ??= readAllProducts(db)
+    if (loading) return loading;
+    const source = edited ? database.db : db;
+    const started = generation;
+    edited = false;
+    loading = readAllProducts(source)
       .then((list) => {
-        snapshot = { products: list, loadedAt: Date.now() };
-        answers.clear();
+        if (started === generation) {
+          snapshot = { products: list, loadedAt: Date.now() };
+          answers.clear();
+        }
         return list;
       })
       .finally(() => {
@@ -74,6 +88,8 @@ export function createCatalogueService(db: Database, cacheSeconds: number) {
 
     /** Staff edits call this so the editing instance shows the change at once. */
     invalidate(): void {
+      generation++;
+      edited = true;
       snapshot = undefined;
       answers.clear();
     },

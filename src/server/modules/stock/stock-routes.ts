@@ -6,6 +6,7 @@ import {
   stockMovementRequestSchema,
   stockMovementResultSchema,
 } from "../../../shared/contracts/inventory.ts";
+import type { FiguresSource } from "../../db/read-replica.ts";
 import type { App } from "../../http/types.ts";
 import { readProductRow } from "../catalogue/inventory-products.ts";
 import {
@@ -19,7 +20,7 @@ import { recordStockMovement, type StockDeps } from "./record-stock-movement.ts"
 import { readLedger } from "./stock-ledger.ts";
 
 /** Figures, stock movements and the ledger for the inventory dashboard. */
-export function stockRoutes(app: App, deps: StockDeps) {
+export function stockRoutes(app: App, deps: StockDeps & { figures: FiguresSource }) {
   app.get(
     `${BASE}/summary`,
     {
@@ -30,7 +31,7 @@ export function stockRoutes(app: App, deps: StockDeps) {
         response: { 200: inventorySummarySchema, ...errors },
       },
     },
-    async () => inventorySummary(deps.db),
+    async () => inventorySummary(await deps.figures()),
   );
 
   app.post(

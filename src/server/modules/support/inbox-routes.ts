@@ -11,6 +11,7 @@ import {
   ticketParamSchema,
   ticketVersionSchema,
 } from "../../../shared/contracts/support-inbox.ts";
+import type { FiguresSource } from "../../db/read-replica.ts";
 import type { App } from "../../http/types.ts";
 import { staffRouteParts } from "../staff/staff-route-parts.ts";
 import { listInbox } from "./inbox.ts";
@@ -22,7 +23,10 @@ const { staff, tags, errors } = staffRouteParts("customer-relations");
 const noteSchema = threadEntrySchema.pick({ body: true }).strict();
 
 /** Customer Relations' support inbox: the list, a ticket's thread, replies, notes, resolve. */
-export function supportInboxRoutes(app: App, deps: ReplyDeps & { afterMail?: () => void }) {
+export function supportInboxRoutes(
+  app: App,
+  deps: ReplyDeps & { afterMail?: () => void; figures: FiguresSource },
+) {
   const { db } = deps;
   const ticket = `${BASE}/tickets/:reference`;
 
@@ -50,7 +54,7 @@ export function supportInboxRoutes(app: App, deps: ReplyDeps & { afterMail?: () 
         response: { 200: relationsFiguresSchema, ...errors },
       },
     },
-    async () => relationsFigures(db),
+    async () => relationsFigures(await deps.figures()),
   );
 
   app.get(

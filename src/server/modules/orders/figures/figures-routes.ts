@@ -7,19 +7,19 @@ import {
   salesSummaryQuerySchema,
   salesSummarySchema,
 } from "../../../../shared/contracts/sales-figures.ts";
-import type { Database } from "../../../db/client.ts";
+import type { FiguresSource } from "../../../db/read-replica.ts";
 import type { App } from "../../../http/types.ts";
 import { ordersCsvStream } from "./orders-csv.ts";
 import { salesSummary } from "./sales-summary.ts";
 
-export type SalesFiguresDeps = { db: Database };
+export type SalesFiguresDeps = { figures: FiguresSource };
 
 const staff = { staff: "sales" } as const;
 const tags = ["staff: sales"];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** The sales manager's figures and the orders export. */
-export function salesFiguresRoutes(app: App, { db }: SalesFiguresDeps) {
+export function salesFiguresRoutes(app: App, { figures }: SalesFiguresDeps) {
   app.get(
     SALES_SUMMARY_PATH,
     {
@@ -32,7 +32,7 @@ export function salesFiguresRoutes(app: App, { db }: SalesFiguresDeps) {
         response: { 200: salesSummarySchema, ...errors },
       },
     },
-    async (request) => salesSummary(db, request.query.range),
+    async (request) => salesSummary(await figures(), request.query.range),
   );
 
   app.get(
@@ -49,6 +49,7 @@ export function salesFiguresRoutes(app: App, { db }: SalesFiguresDeps) {
     },
     async (request, reply) => {
       const { from, to } = request.query;
+      const db = await figures();
       return (
         reply
           .header("content-type", "text/csv; charset=utf-8")

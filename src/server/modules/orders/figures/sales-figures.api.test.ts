@@ -47,7 +47,7 @@ function useFiguresApp(kind: "pglite" | "postgres") {
     ctx.database = created.handle;
     ctx.app = await buildApp({ config, database: created.handle, logger: false });
     if (!ctx.app.hasRoute({ method: "GET", url: SALES_SUMMARY_PATH })) {
-      salesFiguresRoutes(ctx.app, { db: created.handle.db });
+      salesFiguresRoutes(ctx.app, { figures: async () => created.handle.db });
     }
     await ctx.app.ready();
   });
