@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../db/client.ts";
-import { placeShopOrder } from "../testing/inventory.ts";
+import { placeShopOrder, shopOrderRequest } from "../testing/inventory.ts";
 import { testDatabaseKinds, useTestApp } from "../testing/test-app.ts";
 import { METRICS_PATH } from "./metrics-routes.ts";
 
@@ -66,6 +66,19 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
     }
     // Without DATABASE_READ_URL there is no replica to report on, nor to alert about.
     expect(text).not.toContain("fhh_read_replica");
+  });
+
+  it("counts a checkout once, however often a retry is answered with its order", async () => {
+    const [product] = rowsOf<{ id: string }>(
+      await ctx.database.db.execute(sql`select id from products where stock > 100 limit 1`),
+    );
+    const request = shopOrderRequest([{ productId: product!.id, quantity: 1 }]);
+    const before = sample(await scrape(), "fhh_orders_total", '{outcome="placed"}') ?? 0;
+    const first = await ctx.app.inject(request);
+    const again = await ctx.app.inject(request);
+    expect(first.statusCode).toBe(201);
+    expect(again.json().orderNumber).toBe(first.json().orderNumber);
+    expect(sample(await scrape(), "fhh_orders_total", '{outcome="placed"}')).toBe(before + 1);
   });
 
   it("counts a refused checkout by its reason", async () => {

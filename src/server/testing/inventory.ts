@@ -24,6 +24,11 @@ let orderKeys = 0;
 
 /** A cash order from a shopper of their own; answers the response. */
 export function placeShopOrder(app: StoreApp, items: PlaceOrderInput["items"]) {
+  return app.inject(shopOrderRequest(items));
+}
+
+/** The request placeShopOrder sends, to send it again (a retry with the same key). */
+export function shopOrderRequest(items: PlaceOrderInput["items"]) {
   const order: PlaceOrderInput = {
     contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
     delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
@@ -31,13 +36,13 @@ export function placeShopOrder(app: StoreApp, items: PlaceOrderInput["items"]) {
     payment: { method: "cash" },
     items,
   };
-  return app.inject({
+  return {
     method: "POST",
     url: "/api/orders",
     payload: order,
     headers: { origin: TEST_ORIGIN, "idempotency-key": `inventory-${Date.now()}-${++orderKeys}` },
     remoteAddress: freshAddress(),
-  });
+  } satisfies InjectOptions;
 }
 
 export async function productRow(ctx: TestContext, id: string) {

@@ -10,7 +10,8 @@ import { instanceAlive, THIS_INSTANCE } from "./store-instance.ts";
 /** A request still 'processing' after this long was abandoned (its process died): retry it. */
 const ABANDONED_AFTER_MS = 2 * 60 * 1000;
 
-export type StoredResponse = { status: number; body: unknown };
+/** `replayed`: the answer kept from an earlier run of the same key, not a new one. */
+export type StoredResponse = { status: number; body: unknown; replayed?: true };
 
 export function hashRequest(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex");
@@ -52,7 +53,7 @@ export async function claimIdempotencyKey(
     );
   }
   if (existing.state === "completed") {
-    return { status: existing.responseStatus!, body: existing.responseBody };
+    return { status: existing.responseStatus!, body: existing.responseBody, replayed: true };
   }
   // Taken over when its instance has died (stopped beating: seconds after a crash), or when
   // the run has gone on far too long. The old run, if it still lives, can then write nothing:

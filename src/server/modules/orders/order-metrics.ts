@@ -5,6 +5,7 @@ import type { StoredResponse } from "../idempotency/idempotency-store.ts";
 /**
  * Counts a checkout's answer by outcome: the order's state when it was taken (placed,
  * awaiting_payment), or the code that refused it (OUT_OF_STOCK, PAYMENT_DECLINED, UNAVAILABLE...).
+ * A retry answered with the first run's answer was counted when that run ended.
  */
 export async function countedOrder(
   metrics: Pick<Metrics, "orders">,
@@ -12,6 +13,7 @@ export async function countedOrder(
 ): Promise<StoredResponse> {
   try {
     const result = await place();
+    if (result.replayed) return result;
     const body = (result.body ?? {}) as { status?: unknown; code?: unknown };
     const outcome = result.status === 201 ? body.status : body.code;
     metrics.orders.inc({ outcome: typeof outcome === "string" ? outcome : String(result.status) });
