@@ -19,7 +19,7 @@ export type ProxiedServer = { name: string; port: number };
 
 /**
  * deploy/haproxy.cfg as it is, but for one machine's test: the frontend on `port` of loopback,
- * the backend's servers on `servers`' ports, an admin socket in `dir`, and no access log unless
+ * the backend's servers on `servers`' ports, its admin socket in `dir`, and no access log unless
  * `log`. Throws if the file no longer has the lines this rewrites, so the proxy a test runs
  * never drifts from the one deployed.
  */
@@ -38,20 +38,20 @@ export function haproxyConfigFrom(
     if (index < 0) throw new Error(`deploy/haproxy.cfg has no ${what} line any more`);
     return index;
   };
-  const global = find(/^global\b/, "global");
+  const bind = find(/^\s+bind :80\b/, "`bind :80`");
+  lines[bind] = lines[bind]!.replace(":80", `127.0.0.1:${port}`);
+  const socket = find(/^\s+stats socket\s/, "`stats socket`");
+  lines[socket] = `    stats socket ${path.join(dir, "admin.sock")} mode 600 level admin`;
   const logLine = find(/^\s+log stdout\b/, "`log stdout`");
-  find(/^\s+bind :80\b/, "`bind :80`");
   if (!log) lines.splice(logLine, 1);
-  lines.splice(
-    global + 1,
-    0,
-    `    stats socket ${path.join(dir, "admin.sock")} mode 600 level admin`,
-  );
   const firstServer = find(/^\s+server\s/, "server");
-  const kept = lines.filter((line, index) => index < firstServer || !/^\s+server\s/.test(line));
-  const ours = servers.map((server) => `    server ${server.name} 127.0.0.1:${server.port} check`);
-  kept.splice(firstServer, 0, ...ours);
-  return kept.map((line) => line.replace(/^(\s+bind) :80\b/, `$1 127.0.0.1:${port}`)).join("\n");
+  const others = lines.filter((line, index) => index < firstServer || !/^\s+server\s/.test(line));
+  others.splice(
+    firstServer,
+    0,
+    ...servers.map((server) => `    server ${server.name} 127.0.0.1:${server.port} check`),
+  );
+  return others.join("\n");
 }
 
 export type Haproxy = {
@@ -62,6 +62,12 @@ export type Haproxy = {
   configFile: string;
   /** A server's state as HAProxy's own checks see it: "UP", "DOWN", "MAINT", "UP 1/2"... */
   serverStatus(name: string): Promise<string>;
+  /**
+   * A server's row of HAProxy's `show stat` by column name: `stot` is the connections it was
+   * sent (one per request when clients do not keep them alive), `status` its state, `wretr` and
+   * `wredis` the retries and redispatches away from it.
+   */
+  serverStats(name: string): Promise<Record<string, string>>;
   /** Waits until HAProxy's checks give `name` this status ("UP" or "DOWN"). */
   waitForServer(name: string, status: "UP" | "DOWN", withinMs?: number): Promise<void>;
   /** Its log lines (only with `log: true`) and warnings. */
@@ -111,24 +117,23 @@ export async function startHaproxy(
   }
   const socketFile = path.join(dir, "admin.sock");
 
-  async function serverStatus(name: string): Promise<string> {
+  async function serverStats(name: string): Promise<Record<string, string>> {
     const [header = "", ...rows] = (await askAdminSocket(socketFile, "show stat")).split("\n");
     const columns = header.replace(/^# /, "").split(",");
-    const [pxname, svname, status] = ["pxname", "svname", "status"].map((column) =>
-      columns.indexOf(column),
-    ) as [number, number, number];
     const row = rows
-      .map((line) => line.split(","))
-      .find((fields) => fields[pxname] === "store" && fields[svname] === name);
+      .map((line) => Object.fromEntries(line.split(",").map((value, i) => [columns[i], value])))
+      .find((fields) => fields.pxname === "store" && fields.svname === name);
     if (!row) throw new Error(`HAProxy has no server ${name}`);
-    return row[status] ?? "";
+    return row;
   }
+  const serverStatus = async (name: string) => (await serverStats(name)).status ?? "";
 
   return {
     port,
     url: `http://127.0.0.1:${port}`,
     configFile,
     serverStatus,
+    serverStats,
     async waitForServer(name, status, withinMs = 15_000) {
       const deadline = Date.now() + withinMs;
       let seen = await serverStatus(name);

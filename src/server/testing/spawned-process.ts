@@ -29,7 +29,8 @@ export type SpawnedProcess = {
 export function spawnProcess(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+  /** uid and gid: run as another user (only root may), for servers that refuse to run as root. */
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; uid?: number; gid?: number } = {},
 ): SpawnedProcess {
   const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);

@@ -44,8 +44,8 @@ export async function postgresUnavailable(): Promise<string | undefined> {
     await client.query("select 1");
     return undefined;
   } catch (error) {
-    const { host, port } = new URL(ADMIN_DATABASE_URL);
-    return `PostgreSQL does not answer at ${host}:${port} (${(error as Error).message})`;
+    const { host } = new URL(ADMIN_DATABASE_URL);
+    return `PostgreSQL does not answer at ${host} (${(error as Error).message})`;
   } finally {
     await client.end().catch(() => undefined);
   }
