@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { buyAgainSchema } from "../../../shared/contracts/buy-again.ts";
 import { placeOrderSchema } from "../../../shared/contracts/checkout.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
@@ -23,6 +24,7 @@ import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import type { PaymentHold } from "../payments/checkout-session.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import type { IntakeDeps } from "../payments/payment-intake.ts";
+import { readBuyAgain } from "./buy-again.ts";
 import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
@@ -150,6 +152,23 @@ export function ordersRoutes(
       const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
       reply.header("cache-control", "private, no-store");
       return loadOrderView(db, order);
+    },
+  );
+
+  app.get(
+    "/api/orders/:orderNumber/buy-again",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "An order's products with today's price and stock, to put them in the cart again",
+        params: orderNumberParamsSchema,
+        response: { 200: buyAgainSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
+      reply.header("cache-control", "private, no-store");
+      return readBuyAgain(db, order.id);
     },
   );
 

@@ -1,0 +1,69 @@
+import type { Product } from "../catalogue.ts";
+import { capQuantity } from "./order-quantity.ts";
+
+/** One product of an earlier order: what the shopper wanted of it (before any short pick). */
+export type WantedLine = { productId: string; name: string; unit: string; wanted: number };
+
+export type BuyAgainPlan = {
+  /** In the cart's terms: today's product (today's price) and how many go in. */
+  items: { product: Product; quantity: number }[];
+  /** Products the order had that cannot go in now. */
+  left: { productId: string; name: string; reason: "archived" | "sold_out" }[];
+  /** Products that go in with fewer units than last time, because that is all there is. */
+  reduced: { productId: string; name: string; unit: string; wanted: number; quantity: number }[];
+};
+
+/**
+ * An earlier order's products for the cart again: today's price, never more than today's stock
+ * (less what the cart already holds) or one order's cap, and without what is gone.
+ * `today` has only products still sold (not archived).
+ */
+export function planBuyAgain(
+  lines: readonly WantedLine[],
+  today: ReadonlyMap<string, Product>,
+  inCart: ReadonlyMap<string, number> = new Map(),
+): BuyAgainPlan {
+  const plan: BuyAgainPlan = { items: [], left: [], reduced: [] };
+  const wanted = new Map<string, WantedLine>();
+  for (const line of lines) {
+    const seen = wanted.get(line.productId);
+    wanted.set(line.productId, seen ? { ...seen, wanted: seen.wanted + line.wanted } : line);
+  }
+  for (const line of wanted.values()) {
+    const product = today.get(line.productId);
+    if (!product) {
+      plan.left.push({ productId: line.productId, name: line.name, reason: "archived" });
+      continue;
+    }
+    const already = inCart.get(product.id) ?? 0;
+    const room = Math.max(0, capQuantity(Math.min(product.stock, already + line.wanted)) - already);
+    if (product.stock <= 0 || (room === 0 && already === 0)) {
+      plan.left.push({ productId: product.id, name: product.name, reason: "sold_out" });
+      continue;
+    }
+    if (room > 0) plan.items.push({ product, quantity: room });
+    if (room < line.wanted) {
+      plan.reduced.push({
+        productId: product.id,
+        name: product.name,
+        unit: product.unit,
+        wanted: line.wanted,
+        quantity: already + room,
+      });
+    }
+  }
+  return plan;
+}
+
+export const BUY_AGAIN_TEXT = {
+  button: "Buy again",
+  busy: "Adding…",
+  added: (count: number) =>
+    count === 1 ? "1 product is in your cart again." : `${count} products are in your cart again.`,
+  nothingAdded: "None of this order's products can be bought today.",
+  archived: (names: string[]) => `No longer sold: ${names.join(", ")}.`,
+  soldOut: (names: string[]) => `Sold out today: ${names.join(", ")}.`,
+  reduced: (line: BuyAgainPlan["reduced"][number]) =>
+    `${line.name}: ${line.quantity} ${line.unit} in your cart (you had ${line.wanted}; that is all we can sell you today).`,
+  failed: "We could not read this order again. Please try again.",
+};
