@@ -172,6 +172,37 @@ test("My orders lists what a signed-in customer bought, with its invoice", async
   expect((await downloading).suggestedFilename()).toBe(`invoice-${orderNumber}.html`);
 });
 
+test("Buy again puts an order's products back in the cart from My orders and from the order", async ({
+  page,
+}) => {
+  test.slow();
+  await signUp(page, newEmail());
+  await seedCart(page, [
+    { id: "tomatoes", quantity: 2 },
+    { id: "spinach", quantity: 1 },
+  ]);
+  const orderNumber = await checkout(page, { payment: { method: "cash" } });
+  await skipRating(page);
+  await header(page).getByRole("link", { name: "My orders", exact: true }).click();
+  await page.getByRole("button", { name: `Buy again (${orderNumber})` }).click();
+  await expect(toast(page, "2 products are in your cart again.")).toBeVisible();
+  await page.goto("/cart");
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).toHaveCount(2, { timeout: READY_TIMEOUT });
+  await expect(lines.filter({ hasText: "Tomatoes" }).getByTestId("quantity")).toHaveText("2");
+  await expect(lines.filter({ hasText: "Spinach" }).getByTestId("quantity")).toHaveText("1");
+
+  // From the order's own page, with the cart already holding it: the lines add up.
+  // Its rating was skipped once: the pop-up does not come back.
+  await page.goto(`/order-confirmation?order=${orderNumber}`);
+  await page.getByRole("button", { name: `Buy again (${orderNumber})` }).click();
+  await expect(toast(page, "2 products are in your cart again.")).toBeVisible();
+  await page.goto("/cart");
+  await expect(lines.filter({ hasText: "Tomatoes" }).getByTestId("quantity")).toHaveText("4", {
+    timeout: READY_TIMEOUT,
+  });
+});
+
 test("My orders shows an order awaiting its payment, with Pay now to its page", async ({
   page,
 }) => {

@@ -10,6 +10,7 @@ import { LoadError } from "../components/ui/query-state.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { CustomersOnly } from "../features/account/components/auth-card.tsx";
 import { creditNoteUrl, invoiceUrl, useMyOrders } from "../features/orders/api/orders.ts";
+import { BuyAgainButton } from "../features/orders/components/buy-again-button.tsx";
 import {
   orderStatusLabel,
   StatusSince,
@@ -67,6 +68,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
             </a>
           )
         )}
+        {order.itemCount > 0 && <BuyAgainButton orderNumber={order.orderNumber} />}
         {order.creditNotes.map((number) => (
           <a
             key={number}

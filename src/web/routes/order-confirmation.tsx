@@ -11,6 +11,7 @@ import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { invoiceUrl, useOrder } from "../features/orders/api/orders.ts";
 import { AwaitingPayment } from "../features/orders/components/awaiting-payment.tsx";
+import { BuyAgainButton } from "../features/orders/components/buy-again-button.tsx";
 import { CreditNoteLinks } from "../features/orders/components/credit-note-links.tsx";
 import { OrderStatusSince } from "../features/orders/components/order-status-since.tsx";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
@@ -135,6 +136,11 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
             </div>
           </dl>
           <CreditNoteLinks orderNumber={order.orderNumber} notes={order.creditNotes} />
+          {!awaiting && (
+            <div className="mt-5">
+              <BuyAgainButton orderNumber={order.orderNumber} />
+            </div>
+          )}
         </div>
         <div className="h-fit rounded-3xl bg-white p-6 shadow-card">
           <PriceSummary

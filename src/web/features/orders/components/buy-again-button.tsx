@@ -1,0 +1,55 @@
+import { RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { type BuyAgain, buyAgainPath } from "../../../../shared/contracts/buy-again.ts";
+import { planBuyAgain, BUY_AGAIN_TEXT as TEXT } from "../../../../shared/rules/buy-again.ts";
+import { toast } from "../../../components/toasts.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { api, errorMessage } from "../../../lib/api-client.ts";
+import { useCart } from "../../cart/cart-context.tsx";
+
+/** Puts an earlier order's products in the cart again, at today's prices and within stock. */
+export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
+  const { items, addItem } = useCart();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function buyAgain() {
+    setBusy(true);
+    try {
+      const { lines, today } = await api.get<BuyAgain>(buyAgainPath(orderNumber));
+      const inCart = new Map(items.map((item) => [item.product.id, item.quantity]));
+      const plan = planBuyAgain(lines, new Map(today.map((p) => [p.id, p])), inCart);
+      for (const item of plan.items) addItem(item.product, item.quantity);
+      const archived = plan.left.filter((left) => left.reason === "archived");
+      const soldOut = plan.left.filter((left) => left.reason === "sold_out");
+      const notes = [
+        ...(archived.length > 0 ? [TEXT.archived(archived.map((left) => left.name))] : []),
+        ...(soldOut.length > 0 ? [TEXT.soldOut(soldOut.map((left) => left.name))] : []),
+        ...plan.reduced.map(TEXT.reduced),
+      ].join(" ");
+      if (plan.items.length === 0) {
+        toast.error(TEXT.nothingAdded, { description: notes || undefined });
+        return;
+      }
+      toast.success(TEXT.added(plan.items.length), {
+        description: notes || undefined,
+        action: { label: "View Cart", onClick: () => navigate("/cart") },
+        // Long enough to read which products were left out.
+        duration: notes ? 12_000 : 4_000,
+      });
+    } catch (error) {
+      toast.error(TEXT.failed, { description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" size="sm" onClick={buyAgain} disabled={busy} aria-busy={busy}>
+      <RotateCcw aria-hidden="true" className="h-4 w-4" />
+      {busy ? TEXT.busy : TEXT.button}
+      <span className="sr-only"> ({orderNumber})</span>
+    </Button>
+  );
+}
