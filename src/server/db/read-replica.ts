@@ -72,6 +72,8 @@ export function withReadReplica(primary: pg.Pool, options: ReplicaOptions): Read
     connectionTimeoutMillis: 2000,
   });
   replica.on("error", () => {});
+  // A connection dropped while checked out must not end the process either (see client.ts).
+  replica.on("connect", (client) => client.on("error", () => {}));
   let inUse = false;
   let lagSeconds: number | null = null;
   const listeners: ((inUse: boolean, reason: string) => void)[] = [];
