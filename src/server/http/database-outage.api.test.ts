@@ -4,6 +4,7 @@ import { buildApp, type StoreApp } from "../app.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
 import { HEALTH_PATHS } from "../modules/health/health-routes.ts";
+import { runOncePerKey } from "../modules/idempotency/idempotency-store.ts";
 import { placeShopOrder } from "../testing/inventory.ts";
 import { startTcpRelay } from "../testing/tcp-relay.ts";
 import { createTestDatabase, testConfig } from "../testing/test-app.ts";
@@ -69,6 +70,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL out of reach", () =>
     const healed = await placeCashOrder();
     expect(healed.statusCode, healed.body).toBe(201);
     expect((await app.inject({ url: HEALTH_PATHS.ready })).statusCode).toBe(200);
+  });
+
+  it("frees a key whose run the outage cut off, once the database is back, so the retry is run", async () => {
+    const key = { scope: "outage", key: `outage-${Date.now()}`, requestHash: "same-request" };
+    const cutOff = runOncePerKey(
+      database.db,
+      key,
+      async () => {
+        // The key is claimed; the database goes away before the run can finish or free it.
+        relay.cut();
+        throw new Error("Connection terminated unexpectedly");
+      },
+      async () => {},
+    );
+    await expect(cutOff).rejects.toThrow("Connection terminated unexpectedly");
+    relay.restore();
+    const retried = () =>
+      runOncePerKey(
+        database.db,
+        key,
+        async () => ({ status: 201, body: { again: true } }),
+        async () => {},
+      );
+    // The instance is alive, so only the release can make way for the retry before 2 minutes.
+    await expect
+      .poll(async () => (await retried().catch((error: Error) => error)) as unknown, {
+        timeout: 5000,
+        interval: 250,
+      })
+      .toEqual({ status: 201, body: { again: true } });
   });
 });
 

@@ -4,6 +4,7 @@ import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
+import { isDatabaseUnreachable } from "../../db/unreachable.ts";
 import { AppError } from "../../http/app-error.ts";
 import { instanceAlive, THIS_INSTANCE } from "./store-instance.ts";
 
@@ -146,6 +147,33 @@ export function errorResponse(error: AppError): StoredResponse {
   return { status: error.status, body };
 }
 
+// Past this a key left "processing" by a live instance waits for ABANDONED_AFTER_MS instead; a
+// minute is well inside it, so a late release can never free a later run's claim.
+const RELEASE_RETRY_FOR_MS = 60_000;
+const RELEASE_RETRY_EVERY_MS = 1000;
+
+/**
+ * Frees a key after its run failed. When the failure was the database going away, the release
+ * fails too; it is tried again each second until the database is back, so the shopper's retry
+ * is run then, not told "already being placed" until the key is abandoned.
+ */
+export async function freeIdempotencyKey(
+  db: Database,
+  scope: string,
+  key: string,
+  until = Date.now() + RELEASE_RETRY_FOR_MS,
+): Promise<void> {
+  try {
+    await releaseIdempotencyKey(db, scope, key);
+  } catch (error) {
+    if (!isDatabaseUnreachable(error) || Date.now() >= until) return;
+    setTimeout(
+      () => void freeIdempotencyKey(db, scope, key, until),
+      RELEASE_RETRY_EVERY_MS,
+    ).unref();
+  }
+}
+
 /** Frees a key after an unexpected failure, so the shopper's retry runs the workflow again. */
 export async function releaseIdempotencyKey(
   db: Database,
@@ -189,12 +217,12 @@ export async function runOncePerKey(
         await completeIdempotencyKey(db, key.scope, key.key, response);
       } catch {
         // The refusal could not be kept: free the key, so a retry is answered, not "in progress".
-        await releaseIdempotencyKey(db, key.scope, key.key).catch(() => {});
+        await freeIdempotencyKey(db, key.scope, key.key);
       }
       return response;
     }
     await undo().catch(() => {});
-    await releaseIdempotencyKey(db, key.scope, key.key).catch(() => {});
+    await freeIdempotencyKey(db, key.scope, key.key);
     throw error;
   }
 }
