@@ -109,7 +109,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     const { status, body } = toErrorBody(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // A refusal the store means (draining, busy lanes, the provider away) is no fault to trace;
+    // its stack would only bury the real errors and trip alerts on error lines.
+    if (status >= 500 && error instanceof AppError) {
+      request.log.warn({ code: error.code }, `request refused: ${error.message}`);
+    } else if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+    }
     reply.status(status).send({ ...body, requestId: String(request.id) });
   });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { HEALTH_PATHS } from "../modules/health/health-routes.ts";
 import { validRequest } from "../testing/bulk-orders.ts";
 import { freshAddress, TEST_ORIGIN } from "../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../testing/test-app.ts";
@@ -90,5 +91,17 @@ describe.each(testDatabaseKinds)("the request log on %s", (kind) => {
     // Every line of one request carries its id, so the completed line still says which it was.
     const completed = parsed().filter((line) => line.msg === "request completed");
     expect(completed.map((line) => line.reqId)).toEqual(incoming.map((line) => line.reqId));
+  });
+
+  it("logs a refusal the store means (a stopping instance's readiness) as a warning without a stack", async () => {
+    lines.length = 0;
+    // Readiness while draining: the proxy's checks ask every second during a stop.
+    app.readiness.drain();
+    const draining = await app.inject({ url: HEALTH_PATHS.ready });
+    expect(draining.statusCode).toBe(503);
+    const refusal = parsed().find((line) => line.msg.startsWith("request refused:"));
+    expect(refusal).toMatchObject({ level: 40, code: "UNAVAILABLE" });
+    expect(JSON.stringify(refusal)).not.toContain("stack");
+    expect(parsed().filter((line) => (line.level as number) >= 50)).toEqual([]);
   });
 });
