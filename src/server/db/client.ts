@@ -107,6 +107,10 @@ async function openPostgres(
   });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on("error", () => {});
+  // Nor one dropped while checked out (a transaction between statements): the pool listens to a
+  // client only while it is idle, and an unheard "error" event ends the process. The statement
+  // that needed the connection fails with the error, and the pool drops the client on release.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const listener = createPostgresListener(directUrl);
   const reads = readUrl
