@@ -172,7 +172,7 @@ test("My orders lists what a signed-in customer bought, with its invoice", async
   expect((await downloading).suggestedFilename()).toBe(`invoice-${orderNumber}.html`);
 });
 
-test("Buy again puts an order's products back in the cart from My orders and from the order", async ({
+test("Buy again puts an order's products back in the cart, and they lead the shop as Your usual", async ({
   page,
 }) => {
   test.slow();
@@ -201,6 +201,16 @@ test("Buy again puts an order's products back in the cart from My orders and fro
   await expect(lines.filter({ hasText: "Tomatoes" }).getByTestId("quantity")).toHaveText("4", {
     timeout: READY_TIMEOUT,
   });
+
+  // What the customer buys leads the shop page, for them alone.
+  await page.goto("/shop");
+  const usual = page.getByRole("region", { name: "Your usual" });
+  await expect(usual.getByRole("button", { name: "Add Tomatoes to cart" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  await expect(usual.getByRole("button", { name: "Add Spinach to cart" })).toBeVisible();
+  await header(page).getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("region", { name: "Your usual" })).toHaveCount(0);
 });
 
 test("My orders shows an order awaiting its payment, with Pay now to its page", async ({

@@ -18,3 +18,9 @@ export const buyAgainSchema = z.object({
   today: z.array(productSchema),
 });
 export type BuyAgain = z.infer<typeof buyAgainSchema>;
+
+export const USUAL_PRODUCTS_PATH = "/api/account/usual-products";
+/** How many products the shop's "Your usual" row shows at most. */
+export const USUAL_PRODUCTS_SHOWN = 8;
+export const usualProductsSchema = z.object({ products: z.array(productSchema) });
+export type UsualProducts = z.infer<typeof usualProductsSchema>;

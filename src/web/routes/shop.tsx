@@ -11,6 +11,7 @@ import {
   ProductGridSkeleton,
 } from "../features/catalogue/components/product-grid.tsx";
 import { ShopFilters, type ToggleKey } from "../features/catalogue/components/shop-filters.tsx";
+import { UsualProducts } from "../features/catalogue/components/usual-products.tsx";
 import { cn } from "../lib/cn.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -41,6 +42,8 @@ export default function ShopPage() {
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Shop</p>
         <h1 className="mt-1 font-display text-4xl font-bold text-ink-900">{title}</h1>
       </header>
+
+      {!category && <UsualProducts />}
 
       <nav aria-label="Categories" className="mb-6 overflow-x-auto">
         <ul className="flex min-w-max gap-2">

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { buyAgainPath, buyAgainSchema } from "../../../shared/contracts/buy-again.ts";
+import {
+  buyAgainPath,
+  buyAgainSchema,
+  USUAL_PRODUCTS_PATH,
+} from "../../../shared/contracts/buy-again.ts";
 import { planBuyAgain } from "../../../shared/rules/buy-again.ts";
 import {
   freshAddress,
@@ -127,5 +131,48 @@ describe.each(testDatabaseKinds)("buying an order again on %s", (kind) => {
       expect(answer.json().message).toBe(`No order ${orderNumber} was found for you.`);
     }
     expect((await buyAgain("FHH-999999", cookie)).statusCode).toBe(404);
+  });
+
+  it("lists a customer's usual products, most often bought first, without archived ones", async () => {
+    const ids = ["usual-often", "usual-once", "usual-archived"].map((id) => `${id}-${kind}`) as [
+      string,
+      string,
+      string,
+    ];
+    for (const id of ids) await testProduct(ctx, id, 50);
+    const [often, once, archived] = ids;
+    const { cookie } = await signUpCustomer(ctx.app);
+    await place(cookie, [{ productId: often, quantity: 1 }]);
+    await place(cookie, [
+      { productId: often, quantity: 2 },
+      { productId: archived, quantity: 1 },
+    ]);
+    await place(cookie, [
+      { productId: once, quantity: 1 },
+      { productId: archived, quantity: 1 },
+    ]);
+    await ctx.database.db.execute(
+      sql`update products set archived_at = now() where id = ${archived}`,
+    );
+    // Another shopper's orders are theirs alone.
+    const other = await signUpCustomer(ctx.app);
+    await place(other.cookie, [{ productId: "spinach", quantity: 1 }]);
+
+    const usual = await ctx.app.inject({ url: USUAL_PRODUCTS_PATH, headers: { cookie } });
+    expect(usual.statusCode).toBe(200);
+    expect(usual.headers["cache-control"]).toBe("private, no-store");
+    expect(usual.json().products.map((product: { id: string }) => product.id)).toEqual([
+      often,
+      once,
+    ]);
+
+    const fresh = await signUpCustomer(ctx.app);
+    const none = await ctx.app.inject({
+      url: USUAL_PRODUCTS_PATH,
+      headers: { cookie: fresh.cookie },
+    });
+    expect(none.json()).toEqual({ products: [] });
+    const guest = await ctx.app.inject({ url: USUAL_PRODUCTS_PATH });
+    expect(guest.statusCode).toBe(401);
   });
 });

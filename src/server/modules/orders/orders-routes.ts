@@ -1,6 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { buyAgainSchema } from "../../../shared/contracts/buy-again.ts";
+import {
+  buyAgainSchema,
+  USUAL_PRODUCTS_PATH,
+  usualProductsSchema,
+} from "../../../shared/contracts/buy-again.ts";
 import { placeOrderSchema } from "../../../shared/contracts/checkout.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
@@ -34,6 +38,7 @@ import { orderPaymentRoutes } from "./order-payment-routes.ts";
 import { loadOrderView } from "./order-view.ts";
 import { type CheckoutDeps, placeOrder } from "./place-order.ts";
 import { rateOrder } from "./rate-order.ts";
+import { readUsualProducts } from "./usual-products.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
@@ -80,6 +85,24 @@ export function ordersRoutes(
       if (!customerId) throw new AppError("UNAUTHORIZED", "Please log in to see your orders.");
       reply.header("cache-control", "private, no-store");
       return { orders: await listCustomerOrders(db, customerId) };
+    },
+  );
+
+  app.get(
+    USUAL_PRODUCTS_PATH,
+    {
+      schema: {
+        tags: ["orders"],
+        summary: 'The products the signed-in customer buys most often (the shop\'s "Your usual")',
+        response: { 200: usualProductsSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await customer(request);
+      if (!customerId)
+        throw new AppError("UNAUTHORIZED", "Please log in to see your usual products.");
+      reply.header("cache-control", "private, no-store");
+      return { products: await readUsualProducts(db, customerId) };
     },
   );
 

@@ -1,0 +1,22 @@
+import { useCustomer } from "../../account/api/session.ts";
+import { useUsualProducts } from "../../orders/api/usual-products.ts";
+import { ProductGrid } from "./product-grid.tsx";
+
+/**
+ * "Your usual": what a signed-in customer buys most often, first on the shop page. Nothing for
+ * a visitor, a customer with no orders yet, or while it loads (the full list is right below).
+ */
+export function UsualProducts() {
+  const customer = useCustomer();
+  const usual = useUsualProducts(Boolean(customer.data));
+  const products = usual.data?.products ?? [];
+  if (!customer.data || products.length === 0) return null;
+  return (
+    <section aria-labelledby="usual-products-title" className="mb-10" data-testid="usual-products">
+      <h2 id="usual-products-title" className="mb-4 font-display text-2xl font-bold text-ink-900">
+        Your usual
+      </h2>
+      <ProductGrid products={products} />
+    </section>
+  );
+}

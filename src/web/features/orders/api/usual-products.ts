@@ -1,0 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import { USUAL_PRODUCTS_PATH, type UsualProducts } from "../../../../shared/contracts/buy-again.ts";
+import { api } from "../../../lib/api-client.ts";
+
+/** The signed-in customer's usual products; not asked for a visitor. */
+export const useUsualProducts = (signedIn: boolean) =>
+  useQuery({
+    queryKey: ["usual-products"],
+    queryFn: () => api.get<UsualProducts>(USUAL_PRODUCTS_PATH),
+    enabled: signedIn,
+    staleTime: 60_000,
+  });
