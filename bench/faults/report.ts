@@ -221,7 +221,7 @@ export function faultsMarkdown(
   findings: string[],
 ): string {
   const changed = facts.changed.length
-    ? ` (with ${facts.changed.length} files of src/ and bench/ not yet committed: ${facts.changed.join(", ")})`
+    ? ` (the checkout also held ${facts.changed.length} uncommitted files of src/ and bench/, work in progress: ${facts.changed.slice(0, 8).join(", ")}${facts.changed.length > 8 ? ", ..." : ""}; the JSON lists them all)`
     : "";
   return [
     "# Fault runs: crashes, outages, races and restarts under load",
