@@ -293,6 +293,7 @@ export async function buildApp({
     recipientLimit,
     currentCustomer: customerOf(auth),
     lanes: checkoutLanes(config.checkoutLanes, database.kind),
+    events: staffEvents,
   });
   salesOrderRoutes(app, {
     db: database.db,

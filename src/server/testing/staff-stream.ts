@@ -1,5 +1,5 @@
-// Reads the staff event stream over a real socket: `inject` waits for a response to end, and a
-// stream does not.
+// Reads a server-sent event stream (the staff's, an order's) over a real socket: `inject` waits
+// for a response to end, and a stream does not.
 import { get, type IncomingHttpHeaders } from "node:http";
 import { STAFF_EVENTS_PATH } from "../../shared/contracts/staff-events.ts";
 
@@ -17,10 +17,14 @@ export type OpenStream = {
   close(): void;
 };
 
-export function openStaffStream(baseUrl: string, cookie?: string): Promise<OpenStream> {
+export const openStaffStream = (baseUrl: string, cookie?: string): Promise<OpenStream> =>
+  openStream(`${baseUrl}${STAFF_EVENTS_PATH}`, cookie);
+
+/** Any event stream at `url`; a refusal answers its status with the body as `text()`. */
+export function openStream(url: string, cookie?: string): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const request = get(
-      `${baseUrl}${STAFF_EVENTS_PATH}`,
+      url,
       { headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) } },
       (response) => {
         let received = "";

@@ -55,6 +55,9 @@ export const CANCEL_REASON_LABELS: Record<OrderCancelReason, string> = {
   unpaid: "Not paid in time",
 };
 
+/** How long a refund takes to reach the shopper's payment once sent. */
+export const REFUND_TIME = "5-7 working days";
+
 export const FULFILMENT_MESSAGES = {
   alreadyMoved: (status: string) =>
     `This order has already moved: it is now ${status}. The board shows it as it is now.`,
@@ -75,6 +78,8 @@ export const FULFILMENT_MESSAGES = {
 
 /** Minutes from placing after which an order not yet out for delivery is at risk. */
 export const AT_RISK_AFTER_MINUTES = 40;
+/** Minutes from placing before which no order is expected (the promise's inner bound). */
+export const EARLIEST_MINUTES = 30;
 /** Minutes from placing by which an order should be delivered (the promise's outer bound). */
 export const PROMISED_MINUTES = 60;
 

@@ -27,6 +27,17 @@ export function formatShopDateTime(iso: string): string {
   return SHOP_DATE_TIME.format(new Date(iso));
 }
 
+const SHOP_TIME = new Intl.DateTimeFormat("en-IN", {
+  timeZone: SHOP_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** The time of day in India, for a moment today: "7:45 pm". */
+export function formatShopTime(iso: string): string {
+  return SHOP_TIME.format(new Date(iso));
+}
+
 /** Days the shop can have orders on: anything outside is a typing slip, not a query. */
 export const ORDER_DAY_RANGE = { first: "2000-01-01", last: "2999-12-31" } as const;
 

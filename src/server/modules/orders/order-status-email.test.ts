@@ -20,7 +20,7 @@ import {
 } from "./order-status-email.ts";
 
 const publicUrl = "https://shop.freshharvesthub.in";
-const LINK = "https://shop.freshharvesthub.in/order-confirmation?order=FHH-482913";
+const LINK = "https://shop.freshharvesthub.in/orders/FHH-482913";
 /** Plain text and the HTML's visible text, with whitespace folded, to look for the same words. */
 const bodies = (email: OrderStatusEmail) => [
   email.text.replace(/\s+/g, " "),

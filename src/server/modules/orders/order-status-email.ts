@@ -5,19 +5,19 @@
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.ts";
+import { REFUND_TIME } from "../../../shared/rules/order-fulfilment.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { MailAttachment } from "../../db/schema/index.ts";
 import { invoiceFileName } from "../invoices/invoice-document.tsx";
 import type { DetailRow } from "../mail/email-pieces.tsx";
 import { type Letter, renderLetter } from "../mail/letter.tsx";
-import { type OrderEmail, orderLink } from "./order-email.tsx";
+import { type OrderEmail, orderPageLink } from "./order-email.tsx";
 import type { ShortPickChange } from "./order-status-mails.ts";
 
 export type OrderStatusEmail = OrderEmail;
 
 const HTML_FILE = "text/html; charset=utf-8";
-const REFUND_TIME = "5-7 working days";
 
 const isCash = (order: OrderView) => order.paymentMethod === "cash";
 const agentPhoneOf = (order: OrderView) =>
@@ -42,7 +42,7 @@ function orderRows(order: OrderView): DetailRow[] {
   ];
 }
 
-/** A letter about the order: greeted by name, with its page as the action. */
+/** A letter about the order: greeted by name, with its live page as the action. */
 function compose(
   order: OrderView,
   options: Omit<Letter, "greeting" | "action"> & {
@@ -56,7 +56,7 @@ function compose(
     ...renderLetter({
       ...letter,
       greeting: greetingName(order.customerName),
-      action: { label: action, href: orderLink(publicUrl, order.orderNumber) },
+      action: { label: action, href: orderPageLink(publicUrl, order.orderNumber) },
     }),
     attachments: attachments ?? [],
   };

@@ -28,6 +28,7 @@ import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import type { PaymentHold } from "../payments/checkout-session.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import type { IntakeDeps } from "../payments/payment-intake.ts";
+import type { StaffEvents } from "../staff/staff-events.ts";
 import { readBuyAgain } from "./buy-again.ts";
 import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
@@ -35,6 +36,7 @@ import { findOwnOrder } from "./order-access.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
 import { countedOrder } from "./order-metrics.ts";
 import { orderPaymentRoutes } from "./order-payment-routes.ts";
+import { orderTrackingRoutes } from "./order-tracking-routes.ts";
 import { loadOrderView } from "./order-view.ts";
 import { type CheckoutDeps, placeOrder } from "./place-order.ts";
 import { rateOrder } from "./rate-order.ts";
@@ -60,6 +62,8 @@ export function ordersRoutes(
     hold: PaymentHold;
     /** Told what came of each payment the browser reports (the metrics). */
     onPayment?: IntakeDeps["onPayment"];
+    /** The store's notices of changes, for each order's live page. */
+    events: StaffEvents;
   },
 ) {
   const { db, config } = deps;
@@ -177,6 +181,8 @@ export function ordersRoutes(
       return loadOrderView(db, order);
     },
   );
+
+  orderTrackingRoutes(app, { db, events: deps.events, reader });
 
   app.get(
     "/api/orders/:orderNumber/buy-again",

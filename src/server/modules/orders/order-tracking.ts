@@ -1,0 +1,85 @@
+import { asc, eq } from "drizzle-orm";
+import { type OrderTracking, TRACKING_STEPS } from "../../../shared/contracts/order-tracking.ts";
+import {
+  CANCEL_REASON_LABELS,
+  type OrderCancelReason,
+} from "../../../shared/rules/order-fulfilment.ts";
+import type { OrderStatus } from "../../../shared/rules/order-status.ts";
+import type { Database } from "../../db/client.ts";
+import { creditNotes, orderLines, orders, payments, refunds } from "../../db/schema/index.ts";
+import { creditNoteRefOf, paymentSummaryOf, toOrderView } from "./order-view.ts";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** When the order reached each state, from the timestamps each move writes on the order. */
+const REACHED_AT: Record<(typeof TRACKING_STEPS)[number] | "cancelled", keyof OrderRow> = {
+  placed: "placedAt",
+  confirmed: "confirmedAt",
+  packed: "packedAt",
+  out_for_delivery: "outForDeliveryAt",
+  delivered: "deliveredAt",
+  cancelled: "cancelledAt",
+};
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
+/**
+ * The states on the way to the door with their times. A cancelled order shows only the states it
+ * reached, then the cancellation: the rest will never come.
+ */
+export function trackingSteps(order: OrderRow): OrderTracking["steps"] {
+  const steps = TRACKING_STEPS.map((status) => ({
+    status: status as OrderStatus,
+    at: iso(order[REACHED_AT[status]]),
+  }));
+  if (order.status !== "cancelled") return steps;
+  return [
+    ...steps.filter((step) => step.at !== null),
+    { status: "cancelled", at: iso(order.cancelledAt) },
+  ];
+}
+
+/**
+ * Everything the order's page shows, read in one statement, for a reader already allowed to see
+ * the order (findOwnOrder).
+ */
+export async function readOrderTracking(db: Database, order: OrderRow): Promise<OrderTracking> {
+  const parts = await db.query.orders.findFirst({
+    where: eq(orders.id, order.id),
+    columns: { id: true },
+    with: {
+      lines: { orderBy: asc(orderLines.id) },
+      payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
+      creditNotes: {
+        columns: { number: true, issuedAt: true, totalPaise: true },
+        orderBy: asc(creditNotes.id),
+      },
+      refunds: {
+        columns: { amountPaise: true, state: true, createdAt: true, doneAt: true },
+        orderBy: asc(refunds.id),
+      },
+    },
+  });
+  return {
+    order: toOrderView(
+      order,
+      parts?.lines ?? [],
+      paymentSummaryOf(order, parts?.payments[0]),
+      (parts?.creditNotes ?? []).map(creditNoteRefOf),
+    ),
+    steps: trackingSteps(order),
+    deliveredAt: iso(order.deliveredAt),
+    cancelReason:
+      order.status === "cancelled" && order.cancelReason
+        ? (CANCEL_REASON_LABELS[order.cancelReason as OrderCancelReason] ?? null)
+        : null,
+    refunds: (parts?.refunds ?? []).map((refund) => ({
+      amountPaise: refund.amountPaise,
+      // A refund the provider could not make is paid back by a person: still on its way.
+      state: refund.state === "done" ? "refunded" : "in_progress",
+      at: refund.createdAt.toISOString(),
+      refundedAt: refund.state === "done" ? iso(refund.doneAt) : null,
+    })),
+    now: new Date().toISOString(),
+  };
+}
