@@ -24,6 +24,8 @@ import { RAZORPAY_SOURCES, registerSecurityHeaders } from "./http/security-heade
 import { registerSpa } from "./http/spa.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
+import { keepCheckoutAddress } from "./modules/addresses/address-book.ts";
+import { addressesRoutes } from "./modules/addresses/addresses-routes.ts";
 import { createAuth } from "./modules/auth/auth.ts";
 import { endpointLimits } from "./modules/auth/auth-limits.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
@@ -249,6 +251,11 @@ export async function buildApp({
   stockRoutes(app, { ...inventory, figures });
   photoFileRoutes(app, config.photoDir);
   cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
+  addressesRoutes(app, {
+    db: database.db,
+    currentCustomer: customerOf(auth),
+    serviceablePincodes: config.serviceablePincodes,
+  });
   const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
   // Online payments: whoever reports a captured payment first (the browser or the provider's
   // webhook), it goes to what it pays for.
@@ -292,6 +299,7 @@ export async function buildApp({
     afterPlaced: () => mail.kick(),
     recipientLimit,
     currentCustomer: customerOf(auth),
+    keepAddress: (customerId, delivery) => keepCheckoutAddress(database.db, customerId, delivery),
     lanes: checkoutLanes(config.checkoutLanes, database.kind),
     events: staffEvents,
   });

@@ -67,6 +67,19 @@ export const orderItemSchema = z
   })
   .strict();
 
+/** Where an order goes: checkout's delivery fields, and each saved address's too. */
+export const deliveryFields = {
+  address: text(CHECKOUT_LIMITS.address),
+  city: text(CHECKOUT_LIMITS.city),
+  state: text(CHECKOUT_LIMITS.state),
+  pincode: z
+    .string({ message: CHECKOUT_MESSAGES.required })
+    .trim()
+    .refine(isPincode, CHECKOUT_MESSAGES.pincode),
+};
+export const deliverySchema = z.object(deliveryFields).strict();
+export type Delivery = z.output<typeof deliverySchema>;
+
 /** What checkout sends: who, where, how to pay, and product ids with quantities. Never prices. */
 export const placeOrderSchema = z
   .object({
@@ -78,23 +91,15 @@ export const placeOrderSchema = z
         phone: mobile(CHECKOUT_MESSAGES.phone),
       })
       .strict(),
-    delivery: z
-      .object({
-        address: text(CHECKOUT_LIMITS.address),
-        city: text(CHECKOUT_LIMITS.city),
-        state: text(CHECKOUT_LIMITS.state),
-        pincode: z
-          .string({ message: CHECKOUT_MESSAGES.required })
-          .trim()
-          .refine(isPincode, CHECKOUT_MESSAGES.pincode),
-      })
-      .strict(),
+    delivery: deliverySchema,
     notes: optionalText(CHECKOUT_LIMITS.notes),
     payment: paymentSchema,
     items: z
       .array(orderItemSchema)
       .min(1, "Your cart is empty")
       .max(CHECKOUT_LIMITS.lines, `At most ${CHECKOUT_LIMITS.lines} lines per order`),
+    /** A signed-in customer's wish to keep this delivery address; saved after the order is. */
+    saveAddress: z.boolean().optional(),
   })
   .strict();
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

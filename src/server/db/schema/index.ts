@@ -1,5 +1,6 @@
 // One schema for PGlite and PostgreSQL, one file per area; migrations are generated from all of it.
 export * from "./accounts.ts";
+export * from "./addresses.ts";
 export * from "./bulk-orders.ts";
 export * from "./carts.ts";
 export * from "./catalogue.ts";

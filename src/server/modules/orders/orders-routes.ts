@@ -5,7 +5,7 @@ import {
   USUAL_PRODUCTS_PATH,
   usualProductsSchema,
 } from "../../../shared/contracts/buy-again.ts";
-import { placeOrderSchema } from "../../../shared/contracts/checkout.ts";
+import { type Delivery, placeOrderSchema } from "../../../shared/contracts/checkout.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
   myOrdersSchema,
@@ -64,12 +64,24 @@ export function ordersRoutes(
     onPayment?: IntakeDeps["onPayment"];
     /** The store's notices of changes, for each order's live page. */
     events: StaffEvents;
+    /** Saves a placed order's delivery address to the customer's account (checkout's tick). */
+    keepAddress?: (customerId: string, delivery: Delivery) => Promise<unknown>;
   },
 ) {
   const { db, config } = deps;
   const secureCookies = servesHttps(config.publicUrl);
   const customer = (request: FastifyRequest) =>
     deps.currentCustomer ? deps.currentCustomer(request) : Promise.resolve(null);
+  // After the order is placed, and never at its cost: a failure to save is logged, not answered.
+  const keepAddress = async (request: FastifyRequest, delivery: Delivery) => {
+    const customerId = await customer(request);
+    if (!customerId || !deps.keepAddress) return;
+    try {
+      await deps.keepAddress(customerId, delivery);
+    } catch (error) {
+      request.log.warn({ err: error }, "a checkout address was not saved to the account");
+    }
+  };
   const reader = async (request: FastifyRequest) => ({
     browserKeyHash: readBrowserKeyHash(request, secureCookies),
     customerId: await customer(request),
@@ -150,7 +162,10 @@ export function ordersRoutes(
           ),
         ),
       );
-      if (result.status === 201) deps.afterPlaced?.();
+      if (result.status === 201) {
+        deps.afterPlaced?.();
+        if (request.body.saveAddress) await keepAddress(request, request.body.delivery);
+      }
       return reply.code(result.status).send(result.body as never);
     },
   );

@@ -19,6 +19,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   delivery: { address: "", city: "Bhubaneswar", state: "Odisha", pincode: "" },
   notes: "",
   payment: { method: "card" },
+  saveAddress: false,
 };
 
 /** The typed fields in the order they appear, so the first problem named is the first on screen. */

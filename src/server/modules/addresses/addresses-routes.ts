@@ -1,0 +1,146 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import {
+  SAVED_ADDRESS_MESSAGES,
+  SAVED_ADDRESSES_PATH,
+  savedAddressesSchema,
+  savedAddressInputSchema,
+  savedAddressParamsSchema,
+} from "../../../shared/contracts/saved-addresses.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { App } from "../../http/types.ts";
+import type { CustomerOf } from "../auth/current-customer.ts";
+import {
+  addAddress,
+  deleteAddress,
+  listAddresses,
+  makeDefaultAddress,
+  updateAddress,
+} from "./address-book.ts";
+
+const readErrors = { 401: errorBodySchema };
+const writeErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+// A person edits their addresses by hand: a few writes a minute, counted per client address.
+const writeLimit = { rateLimit: { max: 60, timeWindow: 60 * 1000 } };
+const ONE = `${SAVED_ADDRESSES_PATH}/:id`;
+
+/** The signed-in customer's address book. Another customer's address id answers 404. */
+export function addressesRoutes(
+  app: App,
+  deps: { db: Database; currentCustomer: CustomerOf; serviceablePincodes: readonly string[] },
+) {
+  const { db, serviceablePincodes } = deps;
+  const requireCustomer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const customerId = await deps.currentCustomer(request);
+    if (!customerId) throw new AppError("UNAUTHORIZED", SAVED_ADDRESS_MESSAGES.signIn);
+    reply.header("cache-control", "private, no-store");
+    return customerId;
+  };
+  // Guests are turned away before their body is read; the session is looked up once a request.
+  const guard = {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireCustomer(request, reply);
+    },
+  };
+
+  app.get(
+    SAVED_ADDRESSES_PATH,
+    {
+      ...guard,
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in customer's saved delivery addresses, the default first",
+        response: { 200: savedAddressesSchema, ...readErrors },
+      },
+    },
+    async (request, reply) => ({
+      addresses: await listAddresses(db, await requireCustomer(request, reply)),
+    }),
+  );
+
+  app.post(
+    SAVED_ADDRESSES_PATH,
+    {
+      config: writeLimit,
+      ...guard,
+      schema: {
+        tags: ["account"],
+        summary: "Save a delivery address (the first one saved becomes the default)",
+        description:
+          "The PIN code must be inside the delivery area; an address already saved is refused with 409, as is one more than the limit.",
+        body: savedAddressInputSchema,
+        response: { 201: savedAddressesSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await requireCustomer(request, reply);
+      const addresses = await addAddress(db, customerId, request.body, serviceablePincodes);
+      return reply.code(201).send({ addresses });
+    },
+  );
+
+  app.put(
+    ONE,
+    {
+      config: writeLimit,
+      ...guard,
+      schema: {
+        tags: ["account"],
+        summary: "Change a saved address (its label and every field)",
+        params: savedAddressParamsSchema,
+        body: savedAddressInputSchema,
+        response: { 200: savedAddressesSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await requireCustomer(request, reply);
+      const { id } = request.params;
+      return {
+        addresses: await updateAddress(db, customerId, id, request.body, serviceablePincodes),
+      };
+    },
+  );
+
+  app.post(
+    `${ONE}/default`,
+    {
+      config: writeLimit,
+      ...guard,
+      schema: {
+        tags: ["account"],
+        summary: "Make a saved address the default, the one checkout fills in",
+        params: savedAddressParamsSchema,
+        response: { 200: savedAddressesSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await requireCustomer(request, reply);
+      return { addresses: await makeDefaultAddress(db, customerId, request.params.id) };
+    },
+  );
+
+  app.delete(
+    ONE,
+    {
+      config: writeLimit,
+      ...guard,
+      schema: {
+        tags: ["account"],
+        summary: "Delete a saved address (deleting the default makes the oldest left the default)",
+        params: savedAddressParamsSchema,
+        response: { 200: savedAddressesSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await requireCustomer(request, reply);
+      return { addresses: await deleteAddress(db, customerId, request.params.id) };
+    },
+  );
+}

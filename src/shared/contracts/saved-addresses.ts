@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { deliveryFields } from "./checkout.ts";
+
+export const SAVED_ADDRESSES_PATH = "/api/account/addresses";
+
+export const SAVED_ADDRESS_LIMITS = {
+  label: 40,
+  /** Enough for home, work, family and a few friends; more is a mailing list, not an account. */
+  perCustomer: 10,
+} as const;
+
+export const SAVED_ADDRESS_MESSAGES = {
+  signIn: "Please log in to see your saved addresses.",
+  notFound: "This address is not in your account.",
+  tooMany: `You can keep up to ${SAVED_ADDRESS_LIMITS.perCustomer} addresses. Please delete one to add another.`,
+  duplicate: "This address is already saved in your account.",
+  empty: "You have no saved addresses yet.",
+  emptyHint: "Add one here, or tick “Save this address to my account” when you check out.",
+  added: "Address saved",
+  updated: "Address updated",
+  deleted: "Address deleted",
+  madeDefault: "Default address changed",
+  /** The checkout tick's text. */
+  saveAtCheckout: "Save this address to my account",
+  /** The checkout choice that types a different address. */
+  newAddress: "A new address",
+} as const;
+
+/** An address to save or the new version of one: checkout's delivery fields and a label. */
+export const savedAddressInputSchema = z
+  .object({
+    label: z
+      .string()
+      .trim()
+      .max(SAVED_ADDRESS_LIMITS.label, `Must be at most ${SAVED_ADDRESS_LIMITS.label} characters`)
+      .optional()
+      .default(""),
+    ...deliveryFields,
+    /** Make it the one checkout fills in. The first address saved is the default anyway. */
+    makeDefault: z.boolean().optional(),
+  })
+  .strict();
+export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
+export type SavedAddressValues = z.output<typeof savedAddressInputSchema>;
+
+export const savedAddressSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** Every answer of the address book: the whole list, default first, then oldest first. */
+export const savedAddressesSchema = z.object({ addresses: z.array(savedAddressSchema) });
+export type SavedAddresses = z.infer<typeof savedAddressesSchema>;
+
+export const savedAddressParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: "id must be a whole number" })
+    .int("id must be a whole number")
+    .min(1, "id must be a whole number")
+    .max(2_147_483_647, "id must be a whole number"),
+});
