@@ -5,7 +5,8 @@ import { orderViewSchema } from "./orders.ts";
 // The order's own page: where it is, when it got there, and what happens to any money owed back.
 
 /** The web page of an order, linked from the confirmation page and the status emails. */
-export const orderPagePath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
+export const orderTrackingPath = (orderNumber: string) =>
+  `/orders/${encodeURIComponent(orderNumber)}`;
 
 export const orderTrackingApiPath = (orderNumber: string) =>
   `/api/orders/${encodeURIComponent(orderNumber)}/tracking`;

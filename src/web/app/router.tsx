@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: "cart", ...page(() => import("../routes/cart.tsx")) },
       { path: "checkout", ...page(() => import("../routes/checkout.tsx")) },
       { path: "order-confirmation", ...page(() => import("../routes/order-confirmation.tsx")) },
+      { path: "orders/:orderNumber", ...page(() => import("../routes/order-tracking.tsx")) },
       { path: "about", ...page(() => import("../routes/about.tsx")) },
       { path: "login", ...page(() => import("../routes/login.tsx")) },
       { path: "signup", ...page(() => import("../routes/signup.tsx")) },

@@ -1,5 +1,6 @@
-import { CheckCircle2, Clock, Download, Mail, Phone, Truck, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Download, Mail, MapPin, Phone, Truck, XCircle } from "lucide-react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
+import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
 import { formatRupees } from "../../shared/money.ts";
@@ -15,7 +16,7 @@ import { BuyAgainButton } from "../features/orders/components/buy-again-button.t
 import { CreditNoteLinks } from "../features/orders/components/credit-note-links.tsx";
 import { OrderStatusSince } from "../features/orders/components/order-status-since.tsx";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
-import { ORDER_TEXT } from "../features/orders/texts.ts";
+import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -159,6 +160,11 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
         <ButtonLink to="/" size="lg" variant="outline">
           Continue Shopping
         </ButtonLink>
+        {!awaiting && !unpaid && (
+          <ButtonLink to={orderTrackingPath(order.orderNumber)} size="lg" variant="outline">
+            <MapPin aria-hidden="true" className="h-4 w-4" /> {TRACKING_TEXT.trackLink}
+          </ButtonLink>
+        )}
         {!awaiting && !unpaid && (
           <a href={invoiceUrl(order.orderNumber)} download className={buttonClass({ size: "lg" })}>
             <Download aria-hidden="true" className="h-4 w-4" /> Download Invoice

@@ -1,7 +1,7 @@
 // The confirmation mail sent when an order is placed: the order line by line with its sums, the
 // payment, the address, the link to the order page, and the proforma invoice as an attachment.
 // The GST invoice is issued when the order leaves the store and mailed then.
-import { orderPagePath } from "../../../shared/contracts/order-tracking.ts";
+import { orderTrackingPath } from "../../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.ts";
@@ -34,7 +34,7 @@ export function orderLink(publicUrl: string, orderNumber: string): string {
 
 /** The order's own page, where its progress shows live: where the status emails lead. */
 export function orderPageLink(publicUrl: string, orderNumber: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}${orderPagePath(orderNumber)}`;
+  return `${publicUrl.replace(/\/+$/, "")}${orderTrackingPath(orderNumber)}`;
 }
 
 /** The attachment is a proforma: the GST invoice gets its serial only at dispatch (decision 25). */

@@ -1,0 +1,193 @@
+import { Download, Phone } from "lucide-react";
+import { useParams } from "react-router";
+import type { OrderTracking } from "../../shared/contracts/order-tracking.ts";
+import { formatRupees } from "../../shared/money.ts";
+import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
+import { PriceSummary } from "../components/price-summary.tsx";
+import { Badge } from "../components/ui/badge.tsx";
+import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
+import { RecordNotReady } from "../components/ui/query-state.tsx";
+import { useOrderStream, useOrderTracking } from "../features/orders/api/order-tracking.ts";
+import { invoiceUrl } from "../features/orders/api/orders.ts";
+import { BuyAgainButton } from "../features/orders/components/buy-again-button.tsx";
+import { CreditNoteLinks } from "../features/orders/components/credit-note-links.tsx";
+import { DeliveryCountdown } from "../features/orders/components/delivery-countdown.tsx";
+import { LiveUpdates } from "../features/orders/components/live-updates.tsx";
+import { OrderProgress } from "../features/orders/components/order-progress.tsx";
+import { orderStatusLabel } from "../features/orders/components/order-status-since.tsx";
+import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
+import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+/** An order still on its way: the page listens for its changes until it is settled. */
+const isOpen = (status: OrderTracking["order"]["status"]) =>
+  status !== "delivered" && status !== "cancelled";
+
+const card = "rounded-3xl bg-white p-6 shadow-card";
+
+export default function OrderTrackingPage() {
+  const { orderNumber = "" } = useParams();
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <NotHere orderNumber={orderNumber} />
+      </div>
+    );
+  }
+  return <Tracking orderNumber={orderNumber} />;
+}
+
+/** Another browser's order, or none: the same answer, so order numbers cannot be probed. */
+function NotHere({ orderNumber }: { orderNumber: string }) {
+  return (
+    <>
+      <h1 className="font-display text-3xl font-bold text-ink-900">
+        {TRACKING_TEXT.notFoundTitle}
+      </h1>
+      <p className="mt-3 text-ink-500">{TRACKING_TEXT.notFoundHint(orderNumber)}</p>
+      <ButtonLink to="/shop" className="mt-8">
+        Continue Shopping
+      </ButtonLink>
+    </>
+  );
+}
+
+function Tracking({ orderNumber }: { orderNumber: string }) {
+  usePageTitle(TRACKING_TEXT.title(orderNumber));
+  const { data, error, isPending, refetch, dataUpdatedAt } = useOrderTracking(orderNumber);
+  const live = useOrderStream(orderNumber, data !== undefined && isOpen(data.order.status));
+
+  if (!data) {
+    return (
+      <RecordNotReady
+        isPending={isPending}
+        error={error}
+        onRetry={() => refetch()}
+        loadingLabel={TRACKING_TEXT.loading}
+        notFound={<NotHere orderNumber={orderNumber} />}
+      />
+    );
+  }
+
+  const { order } = data;
+  const unpaid = order.status === "cancelled" && order.paymentStatus === "failed";
+  const tone =
+    order.status === "delivered" ? "green" : order.status === "cancelled" ? "red" : "saffron";
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12">
+      {order.status === "delivered" && (
+        <RatingDialog orderNumber={order.orderNumber} alreadyRated={order.rating !== null} />
+      )}
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">
+          {TRACKING_TEXT.title(order.orderNumber)}
+        </h1>
+        <Badge tone={tone} className="text-sm">
+          <span data-testid="tracking-status">{orderStatusLabel(order.status)}</span>
+        </Badge>
+        <LiveUpdates state={live} />
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_340px]">
+        <div className="space-y-6">
+          <DeliveryCountdown tracking={data} receivedAt={dataUpdatedAt} />
+          <section aria-labelledby="progress-title" className={card}>
+            <h2 id="progress-title" className="mb-5 text-lg font-bold text-ink-900">
+              {TRACKING_TEXT.progress}
+            </h2>
+            <OrderProgress tracking={data} />
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <section aria-labelledby="documents-title" className={card}>
+            <h2 id="documents-title" className="text-lg font-bold text-ink-900">
+              {TRACKING_TEXT.documents}
+            </h2>
+            {order.status === "awaiting_payment" || unpaid ? (
+              <p className="mt-2 text-sm text-ink-500">{TRACKING_TEXT.noInvoice}</p>
+            ) : (
+              <>
+                <p className="mt-2 text-sm text-ink-500" data-testid="invoice-kind">
+                  {order.invoiceNumber
+                    ? TRACKING_TEXT.gstInvoice(order.invoiceNumber)
+                    : TRACKING_TEXT.proforma}
+                </p>
+                <a
+                  href={invoiceUrl(order.orderNumber)}
+                  download
+                  className={buttonClass({ size: "sm", variant: "outline" }, "mt-3")}
+                >
+                  <Download aria-hidden="true" className="h-4 w-4" /> {TRACKING_TEXT.invoice}
+                </a>
+              </>
+            )}
+            <CreditNoteLinks orderNumber={order.orderNumber} notes={order.creditNotes} />
+          </section>
+
+          <section aria-labelledby="details-title" className={card}>
+            <h2 id="details-title" className="text-lg font-bold text-ink-900">
+              {TRACKING_TEXT.details}
+            </h2>
+            <ul className="mt-3 divide-y divide-cream-200 text-sm">
+              {order.lines.map((line) => (
+                <li key={line.productId} className="flex justify-between gap-3 py-2">
+                  <span>
+                    {line.name}{" "}
+                    <span className="text-ink-500">
+                      × {line.quantity} {line.unit}
+                      {line.orderedQuantity != null && line.orderedQuantity !== line.quantity && (
+                        <> {ORDER_TEXT.ordered(line.orderedQuantity)}</>
+                      )}
+                    </span>
+                  </span>
+                  <span className="font-semibold tabular-nums">
+                    {formatRupees(line.taxablePaise)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 border-t border-cream-200 pt-3">
+              <PriceSummary
+                breakdown={{
+                  lines: [],
+                  subtotalPaise: order.subtotalPaise,
+                  gstPaise: order.gstPaise,
+                  deliveryFeePaise: order.deliveryFeePaise,
+                  totalPaise: order.totalPaise,
+                }}
+              />
+            </div>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div>
+                <dt className="text-ink-500">{TRACKING_TEXT.deliverTo}</dt>
+                <dd className="font-semibold">{order.shippingAddress}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-500">{TRACKING_TEXT.payment}</dt>
+                <dd className="font-semibold">{order.paymentSummary}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-500">{TRACKING_TEXT.deliveryAgent}</dt>
+                <dd>
+                  <a
+                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline"
+                    href={`tel:${order.deliveryAgentPhone.replaceAll(" ", "")}`}
+                  >
+                    <Phone aria-hidden="true" className="h-4 w-4" />
+                    {order.deliveryAgentPhone}
+                  </a>
+                </dd>
+              </div>
+            </dl>
+            {order.status !== "awaiting_payment" && (
+              <div className="mt-5">
+                <BuyAgainButton orderNumber={order.orderNumber} />
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
