@@ -2,6 +2,7 @@
 // (src/server/testing/store-instances.ts), paying through Razorpay's stand-in. Not the demo's
 // test provider: it lives inside each store process with secrets of its own, so an order placed
 // through one instance could not be paid or verified through the other, which a proxy may pick.
+import { setTimeout as sleep } from "node:timers/promises";
 import {
   disposeStoreInstances,
   type Haproxy,
@@ -17,6 +18,11 @@ export type ProxiedStores = {
   instances: StoreInstance[];
   proxy: Haproxy;
   payment: PaymentPath;
+  /**
+   * Watches HAProxy's view of every instance until the answer is called, which answers each
+   * change of state: when (ms since the watch began), which instance, and its new state.
+   */
+  watchStates(): () => { atMs: number; name: string; state: string }[];
   /** HAProxy's counters for each instance: connections sent, retries, redispatches. */
   counters(): Promise<Map<string, { sent: number; retried: number; redispatched: number }>>;
   close(): Promise<void>;
@@ -48,6 +54,30 @@ export async function startProxiedStores(
     instances,
     proxy: started,
     payment,
+    watchStates() {
+      const changes: { atMs: number; name: string; state: string }[] = [];
+      const last = new Map<string, string>();
+      const began = performance.now();
+      let watching = true;
+      const poll = async () => {
+        while (watching) {
+          for (const { name } of instances) {
+            const state = await started.serverStatus(name).catch(() => "unknown");
+            if (last.get(name) !== state) {
+              last.set(name, state);
+              changes.push({ atMs: Math.round(performance.now() - began), name, state });
+            }
+          }
+          await sleep(200);
+        }
+      };
+      const polling = poll();
+      return () => {
+        watching = false;
+        void polling;
+        return changes;
+      };
+    },
     async counters() {
       const counts = new Map<string, { sent: number; retried: number; redispatched: number }>();
       for (const { name } of instances) {

@@ -19,6 +19,23 @@ import { noteUnaskedExit } from "./unasked-exits.ts";
 
 export type RollingOptions = { buyers: number; settleMs: number };
 
+/** The stretches in which HAProxy had no instance UP: then it answers 503 itself. */
+function bothOut(changes: { atMs: number; name: string; state: string }[]): { ms: number }[] {
+  const state = new Map<string, string>();
+  const gaps: { ms: number }[] = [];
+  let outSince: number | undefined;
+  for (const change of changes) {
+    state.set(change.name, change.state);
+    const anyUp = [...state.values()].some((value) => value.startsWith("UP"));
+    if (!anyUp && outSince === undefined) outSince = change.atMs;
+    if (anyUp && outSince !== undefined) {
+      gaps.push({ ms: change.atMs - outSince });
+      outSince = undefined;
+    }
+  }
+  return gaps;
+}
+
 export async function rollingRestart(
   cluster: PostgresCluster,
   options: RollingOptions,
@@ -42,6 +59,7 @@ export async function rollingRestart(
       buyers: options.buyers,
       products: stocked.products,
     });
+    const states = stores.watchStates();
     session.start();
     await sleep(options.settleMs);
     for (const instance of instances) {
@@ -57,6 +75,11 @@ export async function rollingRestart(
     }
     await session.stop();
     for (const instance of instances) await noteUnaskedExit(instance, notes);
+    const changes = states();
+    const none = bothOut(changes);
+    notes.push(
+      `HAProxy's view of the instances, as it changed: ${changes.map((c) => `${c.name} ${c.state} at ${(c.atMs / 1000).toFixed(1)} s`).join(", ")}${none.length ? `; **no instance in rotation** for ${none.map((gap) => `${(gap.ms / 1000).toFixed(1)} s`).join(", ")}` : ""}.`,
+    );
     const counters = await stores.counters();
     notes.push(
       `HAProxy's counters (deploy/haproxy.cfg retries a refused or unanswered connection and a 503 on the other instance): ${[
