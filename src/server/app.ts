@@ -24,6 +24,7 @@ import { RAZORPAY_SOURCES, registerSecurityHeaders } from "./http/security-heade
 import { registerSpa } from "./http/spa.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
+import { accountRoutes } from "./modules/account/account-routes.ts";
 import { keepCheckoutAddress } from "./modules/addresses/address-book.ts";
 import { addressesRoutes } from "./modules/addresses/addresses-routes.ts";
 import { createAuth } from "./modules/auth/auth.ts";
@@ -31,7 +32,8 @@ import { endpointLimits } from "./modules/auth/auth-limits.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.tsx";
-import { customerOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
+import { customerOf, customerSessionOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
+import { passwordChangedMail } from "./modules/auth/password-changed-mail.ts";
 import { backupRoutes, newBackupToken } from "./modules/backup/backup-routes.ts";
 import { bulkLinkKeyFrom, confirmationLink } from "./modules/bulk-orders/bulk-order-link.ts";
 import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
@@ -219,8 +221,13 @@ export async function buildApp({
       await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
       mail.kick();
     },
+    async passwordChanged(user) {
+      await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl));
+      mail.kick();
+    },
   });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
+  accountRoutes(app, { db: database.db, sessionOf: customerSessionOf(auth) });
   // Staff: the guard comes before every /api/staff route (deny by default, staff-guard.ts).
   const staffAuth = createStaffAuth({
     db: database.db,

@@ -54,6 +54,13 @@ export const AUTH_LIMITS = {
       { per: "account", max: 5, windowMs: HOUR },
     ],
   },
+  passwordChange: {
+    refusal: "Too many password attempts.",
+    limits: [
+      // Only a signed-in browser gets this far; its current password is what is guessed.
+      { per: "address", max: 10, windowMs: 15 * MINUTE },
+    ],
+  },
   codeCheck: {
     refusal: "Too many code attempts.",
     limits: [
@@ -84,6 +91,10 @@ export const LIMITED_ENDPOINTS: LimitedEndpoints = {
     summary: "Email a password reset code (one per 30 s)",
   },
   "/email-otp/verify-email": { action: "codeCheck", summary: "Verify the email" },
+  "/change-password": {
+    action: "passwordChange",
+    summary: "Change the password (current one required); signs out every other session",
+  },
   "/email-otp/check-verification-otp": {
     action: "codeCheck",
     summary: "Check a reset code without using it up",

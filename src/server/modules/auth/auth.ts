@@ -17,6 +17,7 @@ import { codeHasher } from "./code-hash.ts";
 import type { CodePurpose } from "./code-mail.tsx";
 import { commonPasswordGuard } from "./common-password-guard.ts";
 import { emailFormatGuard } from "./email-format-guard.ts";
+import { passwordChange } from "./password-change.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { ACCOUNT_LINKING, oidcSignIn, socialProviders } from "./social-sign-in.ts";
 
@@ -50,10 +51,20 @@ type AuthDeps = {
   log: FastifyBaseLogger;
   /** The limits on the endpoints taking a password or a code (auth-limits.ts). */
   limits: BetterAuthPlugin;
+  /** Queues the email telling an account's owner its password was changed. */
+  passwordChanged: (user: { email: string; name: string }) => Promise<void>;
 };
 
 /** Better Auth on the store's database, answering under /api/auth. */
-export function createAuth({ db, config, secret, sendCode, log, limits }: AuthDeps) {
+export function createAuth({
+  db,
+  config,
+  secret,
+  sendCode,
+  log,
+  limits,
+  passwordChanged,
+}: AuthDeps) {
   return betterAuth({
     appName: "Fresh Harvest Hub",
     baseURL: config.publicUrl,
@@ -82,6 +93,7 @@ export function createAuth({ db, config, secret, sendCode, log, limits }: AuthDe
       // First: a request over its limit is refused before any other check looks at it.
       limits,
       commonPasswordGuard(),
+      passwordChange(passwordChanged),
       emailFormatGuard(),
       emailOTP({
         otpLength: CODE_LENGTH,
@@ -114,8 +126,8 @@ export function createAuth({ db, config, secret, sendCode, log, limits }: AuthDe
       "/change-email",
       "/delete-user",
       "/delete-user/callback",
-      // No account settings page yet: passwords change by reset, names and sessions stay as made.
-      "/change-password",
+      // The account page changes names and lists sessions through the store's own routes, which
+      // never hand a session's token to the page (modules/account).
       "/set-password",
       "/verify-password",
       "/update-user",

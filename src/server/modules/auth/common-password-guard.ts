@@ -9,6 +9,7 @@ import {
 const NEW_PASSWORD_FIELD = new Map([
   ["/sign-up/email", "password"],
   ["/email-otp/reset-password", "password"],
+  ["/change-password", "newPassword"],
 ]);
 
 /**

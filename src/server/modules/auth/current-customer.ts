@@ -44,3 +44,12 @@ export function verifiedEmailOf(auth: Auth) {
 export function customerOf(auth: Auth): CustomerOf {
   return async (request) => (await sessionOf(auth, request))?.user.id ?? null;
 }
+
+/** The signed-in customer and this browser's session id (never its token), or null. */
+export function customerSessionOf(auth: Auth) {
+  return async (request: FastifyRequest) => {
+    const session = await sessionOf(auth, request);
+    return session ? { customerId: session.user.id, sessionId: session.session.id } : null;
+  };
+}
+export type CustomerSessionOf = ReturnType<typeof customerSessionOf>;

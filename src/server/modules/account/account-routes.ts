@@ -1,0 +1,126 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  ACCOUNT_API,
+  ACCOUNT_MESSAGES,
+  accountSessionsSchema,
+  profileInputSchema,
+  profileSchema,
+  sessionParamsSchema,
+} from "../../../shared/contracts/account.ts";
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { App } from "../../http/types.ts";
+import type { CustomerSessionOf } from "../auth/current-customer.ts";
+import {
+  endOtherSessions,
+  endSession,
+  listSessions,
+  readProfile,
+  renameCustomer,
+} from "./account-store.ts";
+
+const tags = ["account"];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+// A person edits their own account a few times a minute at most.
+const writeLimit = { rateLimit: { max: 30, timeWindow: 60 * 1000 } };
+
+/** The signed-in customer's own account: profile and signed-in devices. */
+export function accountRoutes(app: App, deps: { db: Database; sessionOf: CustomerSessionOf }) {
+  const { db } = deps;
+  const signedIn = async (request: FastifyRequest) => {
+    const session = await deps.sessionOf(request);
+    if (!session) throw new AppError("UNAUTHORIZED", "Please log in to see your account.");
+    return session;
+  };
+
+  app.get(
+    ACCOUNT_API.profile,
+    {
+      schema: {
+        tags,
+        summary: "The signed-in customer's name, email and whether they have a password",
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = await signedIn(request);
+      reply.header("cache-control", "private, no-store");
+      const profile = await readProfile(db, customerId);
+      if (!profile) throw new AppError("UNAUTHORIZED", "Please log in to see your account.");
+      return profile;
+    },
+  );
+
+  app.patch(
+    ACCOUNT_API.profile,
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: "Change the name on the account",
+        body: profileInputSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { customerId } = await signedIn(request);
+      await renameCustomer(db, customerId, request.body.name);
+      return (await readProfile(db, customerId))!;
+    },
+  );
+
+  app.get(
+    ACCOUNT_API.sessions,
+    {
+      schema: {
+        tags,
+        summary: "The devices signed in to the account, this one marked",
+        response: { 200: accountSessionsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { customerId, sessionId } = await signedIn(request);
+      reply.header("cache-control", "private, no-store");
+      return { sessions: await listSessions(db, customerId, sessionId) };
+    },
+  );
+
+  app.delete(
+    "/api/account/sessions/:id",
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: "Sign one device out (another customer's session is not found)",
+        params: sessionParamsSchema,
+        response: { 204: z.null(), 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = await signedIn(request);
+      if (!(await endSession(db, customerId, request.params.id))) {
+        throw new AppError("NOT_FOUND", ACCOUNT_MESSAGES.noSession);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    ACCOUNT_API.signOutOthers,
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: "Sign every other device out",
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { customerId, sessionId } = await signedIn(request);
+      await endOtherSessions(db, customerId, sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import { and, eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_API, ACCOUNT_MESSAGES } from "../../../shared/contracts/account.ts";
+import { COMMON_PASSWORD_MESSAGE } from "../../../shared/rules/common-passwords.ts";
+import { mailOutbox as outbox } from "../../db/schema/index.ts";
+import { cookieOf, freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+
+const PASSWORD = "green mangoes ripen";
+const NEW_PASSWORD = "ripe jackfruit in june";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
+
+describe.each(testDatabaseKinds)("a customer's own account on %s", (kind) => {
+  const ctx = useTestApp(kind);
+
+  const call = (
+    method: "GET" | "PATCH" | "POST" | "DELETE",
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      remoteAddress: freshAddress(),
+    });
+  /** A second device of the same customer: another sign-in, from a phone. */
+  const signInAgain = async (email: string, password = PASSWORD) => {
+    const response = await call(
+      "POST",
+      "/api/auth/sign-in/email",
+      undefined,
+      { email, password },
+      {
+        "user-agent": PHONE,
+      },
+    );
+    return {
+      status: response.statusCode,
+      cookie: cookieOf(response.headers["set-cookie"], "fhh.session_token"),
+    };
+  };
+  const signedInAs = async (cookie: string) =>
+    (await call("GET", "/api/auth/get-session", cookie)).json()?.user?.email as string | undefined;
+
+  it("shows and renames the profile, for its customer only", async () => {
+    expect((await call("GET", ACCOUNT_API.profile)).statusCode).toBe(401);
+    expect((await call("PATCH", ACCOUNT_API.profile, undefined, { name: "X" })).statusCode).toBe(
+      401,
+    );
+    const { cookie, email } = await signUpCustomer(ctx.app, "Asha Das");
+    const profile = await call("GET", ACCOUNT_API.profile, cookie);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers["cache-control"]).toBe("private, no-store");
+    expect(profile.json()).toMatchObject({ name: "Asha Das", email, hasPassword: true });
+
+    const blank = await call("PATCH", ACCOUNT_API.profile, cookie, { name: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain(ACCOUNT_MESSAGES.nameRequired);
+    expect(
+      (await call("PATCH", ACCOUNT_API.profile, cookie, { name: "A".repeat(61) })).statusCode,
+    ).toBe(400);
+    // Only the name: the email changes through a code, never through this route.
+    const sneaky = await call("PATCH", ACCOUNT_API.profile, cookie, {
+      name: "Asha",
+      email: "x@example.in",
+    });
+    expect(sneaky.statusCode).toBe(400);
+    const renamed = await call("PATCH", ACCOUNT_API.profile, cookie, { name: "  Asha Rani Das " });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: "Asha Rani Das", email });
+  });
+
+  it("lists the signed-in devices without their tokens, and signs one or all others out", async () => {
+    const { cookie, email } = await signUpCustomer(ctx.app);
+    const phone = await signInAgain(email);
+    const tablet = await signInAgain(email);
+    const listed = await call("GET", ACCOUNT_API.sessions, cookie);
+    expect(listed.statusCode).toBe(200);
+    const { sessions } = listed.json() as {
+      sessions: { id: string; device: string; current: boolean }[];
+    };
+    expect(sessions).toHaveLength(3);
+    expect(sessions[0]!.current).toBe(true);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    expect(sessions.filter((session) => session.device === "Chrome on Android")).toHaveLength(2);
+    const tokens = [cookie, phone.cookie!, tablet.cookie!].map(
+      (value) => decodeURIComponent(value.split("=")[1]!).split(".")[0]!,
+    );
+    for (const token of tokens) expect(listed.body).not.toContain(token);
+
+    // Another customer cannot end these sessions, nor learn that they exist.
+    const other = await signUpCustomer(ctx.app);
+    const phoneSession = sessions.find((session) => !session.current)!;
+    const refused = await call("DELETE", ACCOUNT_API.session(phoneSession.id), other.cookie);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(ACCOUNT_MESSAGES.noSession);
+    expect((await call("DELETE", ACCOUNT_API.session(phoneSession.id))).statusCode).toBe(401);
+
+    expect((await call("DELETE", ACCOUNT_API.session(phoneSession.id), cookie)).statusCode).toBe(
+      204,
+    );
+    const stillSignedIn = await Promise.all([
+      signedInAs(phone.cookie!),
+      signedInAs(tablet.cookie!),
+    ]);
+    expect(stillSignedIn.filter(Boolean)).toHaveLength(1);
+
+    expect((await call("POST", ACCOUNT_API.signOutOthers, cookie, {})).statusCode).toBe(204);
+    expect(await signedInAs(phone.cookie!)).toBeUndefined();
+    expect(await signedInAs(tablet.cookie!)).toBeUndefined();
+    expect(await signedInAs(cookie)).toBe(email);
+    expect((await call("GET", ACCOUNT_API.sessions, cookie)).json().sessions).toHaveLength(1);
+  });
+
+  it("changes the password with the current one, signs every other device out and tells the owner", async () => {
+    const { cookie, email } = await signUpCustomer(ctx.app, "Meera Nayak");
+    const phone = await signInAgain(email);
+    const change = (body: Record<string, unknown>, as = cookie) =>
+      call("POST", ACCOUNT_API.changePassword, as, body);
+
+    expect(
+      (await change({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD }, "")).statusCode,
+    ).toBe(401);
+    const wrong = await change({ currentPassword: "not my password", newPassword: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe("INVALID_PASSWORD");
+    const common = await change({ currentPassword: PASSWORD, newPassword: "password123" });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(COMMON_PASSWORD_MESSAGE);
+    expect(await signedInAs(phone.cookie!)).toBe(email);
+
+    // Asking to keep the other sessions does not keep them.
+    const changed = await change({
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+      revokeOtherSessions: false,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().token).toBeUndefined();
+    const renewed = cookieOf(changed.headers["set-cookie"], "fhh.session_token");
+    expect(renewed).toBeTruthy();
+    expect(await signedInAs(renewed!)).toBe(email);
+    expect(await signedInAs(phone.cookie!)).toBeUndefined();
+    expect(await signedInAs(cookie)).toBeUndefined();
+
+    expect((await signInAgain(email, PASSWORD)).status).toBe(401);
+    expect((await signInAgain(email, NEW_PASSWORD)).status).toBe(200);
+    const told = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, email), like(outbox.subject, "%password was changed%")));
+    // One email: none for the refused attempts.
+    expect(told).toHaveLength(1);
+    expect(told[0]!.textBody).toContain("Hi Meera,");
+  });
+});

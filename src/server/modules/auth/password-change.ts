@@ -1,0 +1,37 @@
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+
+export const CHANGE_PASSWORD_PATH = "/change-password";
+
+/**
+ * A password changed while signed in: every other session of the account ends, whatever the
+ * request asked (a thief's open session must not outlive the owner's change), and the owner is
+ * told by email once the change is made.
+ */
+export const passwordChange = (changed: (user: { email: string; name: string }) => Promise<void>) =>
+  ({
+    id: "password-change",
+    hooks: {
+      before: [
+        {
+          matcher: (context) => context.path === CHANGE_PASSWORD_PATH,
+          handler: createAuthMiddleware(async (context) => ({
+            context: {
+              body: { ...(context.body as object), revokeOtherSessions: true },
+            },
+          })),
+        },
+      ],
+      after: [
+        {
+          matcher: (context) => context.path === CHANGE_PASSWORD_PATH,
+          handler: createAuthMiddleware(async (context) => {
+            const returned = context.context.returned;
+            const user = context.context.session?.user;
+            if (!user || returned instanceof APIError || returned instanceof Error) return;
+            await changed({ email: user.email, name: user.name });
+          }),
+        },
+      ],
+    },
+  }) satisfies BetterAuthPlugin;
