@@ -111,7 +111,9 @@ function Tracking({ orderNumber }: { orderNumber: string }) {
                 <p className="mt-2 text-sm text-ink-500" data-testid="invoice-kind">
                   {order.invoiceNumber
                     ? TRACKING_TEXT.gstInvoice(order.invoiceNumber)
-                    : TRACKING_TEXT.proforma}
+                    : order.status === "cancelled"
+                      ? TRACKING_TEXT.cancelledBeforeInvoice
+                      : TRACKING_TEXT.proforma}
                 </p>
                 <a
                   href={invoiceUrl(order.orderNumber)}

@@ -28,6 +28,9 @@ export const TRACKING_TEXT = {
   gstInvoice: (number: string) => `GST invoice ${number}`,
   proforma: "Proforma invoice: the GST invoice is issued when your order leaves our store.",
   noInvoice: "No invoice: this order was never paid for.",
+  cancelledBeforeInvoice:
+    "Proforma invoice: the order was cancelled before it left our store, so no GST invoice was issued.",
+  nothingCharged: "Nothing was charged for this order.",
   details: "Order details",
   deliverTo: "Deliver to",
   payment: "Payment",

@@ -72,6 +72,9 @@ export function OrderProgress({ tracking }: { tracking: OrderTracking }) {
                   {TRACKING_TEXT.cancelledBecause(tracking.cancelReason)}
                 </p>
               )}
+              {cancelled && tracking.refunds.length === 0 && order.paymentStatus !== "paid" && (
+                <p className="mt-1 text-sm text-ink-700">{TRACKING_TEXT.nothingCharged}</p>
+              )}
               {cancelled && tracking.refunds.length > 0 && (
                 <ul className="mt-2 space-y-1 text-sm" data-testid="refunds">
                   {tracking.refunds.map((refund) => (
