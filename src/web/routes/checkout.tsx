@@ -9,10 +9,12 @@ import {
   type PlaceOrderInput,
 } from "../../shared/contracts/checkout.ts";
 import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
+import { SAVED_ADDRESS_MESSAGES } from "../../shared/contracts/saved-addresses.ts";
 import { isServiceable, OUTSIDE_DELIVERY_AREA_MESSAGE } from "../../shared/rules/delivery-area.ts";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { Checkbox } from "../components/ui/checkbox.tsx";
 import { Field, Textarea } from "../components/ui/field.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
@@ -27,8 +29,10 @@ import {
 import { CheckoutInput } from "../features/checkout/components/checkout-input.tsx";
 import { CheckoutSummary } from "../features/checkout/components/checkout-summary.tsx";
 import { PaymentSection } from "../features/checkout/components/payment-section.tsx";
+import { SavedAddressChoice } from "../features/checkout/components/saved-address-choice.tsx";
 import { useAccountContact } from "../features/checkout/use-account-contact.ts";
 import { orderPagePath, useCheckoutPayment } from "../features/checkout/use-checkout-payment.ts";
+import { useSavedAddressChoice } from "../features/checkout/use-saved-address-choice.ts";
 import { PaymentOutcome } from "../features/payments/payment-outcome.tsx";
 import { PaymentTimeLeft } from "../features/payments/payment-time-left.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
@@ -68,6 +72,7 @@ function Checkout() {
   const method = useWatch({ control: form.control, name: "payment.method" });
   const methods = settings.data?.paymentMethods ?? PAYMENT_METHODS;
   useAccountContact(form);
+  const addressChoice = useSavedAddressChoice(form);
 
   // A method the store does not offer cannot stay chosen (the form starts on card).
   useEffect(() => {
@@ -168,6 +173,7 @@ function Checkout() {
               </div>
             </Section>
             <Section title="Delivery Address">
+              <SavedAddressChoice choice={addressChoice} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="sm:col-span-2">
                   <CheckoutInput
@@ -207,6 +213,15 @@ function Checkout() {
                   maxLength={6}
                 />
               </div>
+              {addressChoice.offerSave && (
+                <Checkbox
+                  id="checkout-saveAddress"
+                  className="mt-5"
+                  label={SAVED_ADDRESS_MESSAGES.saveAtCheckout}
+                  description="Next time, choose it here instead of typing it."
+                  {...form.register("saveAddress")}
+                />
+              )}
             </Section>
             <Section title="Payment">
               <PaymentSection

@@ -1,0 +1,149 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { type Path, type Resolver, useForm } from "react-hook-form";
+import { CHECKOUT_LIMITS } from "../../../../shared/contracts/checkout.ts";
+import {
+  SAVED_ADDRESS_LIMITS,
+  type SavedAddressInput,
+  savedAddressInputSchema,
+} from "../../../../shared/contracts/saved-addresses.ts";
+import {
+  isServiceable,
+  OUTSIDE_DELIVERY_AREA_MESSAGE,
+} from "../../../../shared/rules/delivery-area.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Field, Input } from "../../../components/ui/field.tsx";
+import { showServerRefusal } from "../../../lib/form-refusals.ts";
+
+export type AddressFormValues = Required<SavedAddressInput>;
+
+const FIELDS = [
+  "label",
+  "address",
+  "city",
+  "state",
+  "pincode",
+] as const satisfies readonly Path<AddressFormValues>[];
+
+// The raw values go to the server, which parses them with the same schema again.
+const resolver = zodResolver(savedAddressInputSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<AddressFormValues>;
+
+type Props = {
+  /** Tells this form's inputs apart from any other on the page. */
+  idPrefix: string;
+  title: string;
+  initial: AddressFormValues;
+  /** Hidden for the default address, which stays the default. */
+  offerDefault: boolean;
+  /** Unknown until the site settings arrive; the server checks again anyway. */
+  serviceablePincodes: readonly string[] | undefined;
+  busy: boolean;
+  onSave(values: AddressFormValues): Promise<unknown>;
+  onCancel(): void;
+};
+
+/** Adds or edits one address: the same fields, limits and messages as checkout's delivery. */
+export function SavedAddressForm({
+  idPrefix,
+  title,
+  initial,
+  offerDefault,
+  serviceablePincodes,
+  busy,
+  onSave,
+  onCancel,
+}: Props) {
+  const form = useForm<AddressFormValues>({ resolver, defaultValues: initial });
+  const { errors } = form.formState;
+
+  // The form replaced the button that opened it: the keyboard carries on in its first field.
+  useEffect(() => document.getElementById(`${idPrefix}-label`)?.focus(), [idPrefix]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (serviceablePincodes && !isServiceable(values.pincode, serviceablePincodes)) {
+      form.setError("pincode", { message: OUTSIDE_DELIVERY_AREA_MESSAGE }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await onSave(values);
+    } catch (error) {
+      showServerRefusal(form, error, FIELDS);
+    }
+  });
+
+  const input = (
+    name: (typeof FIELDS)[number],
+    label: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement> & { required?: boolean },
+  ) => (
+    <Field
+      id={`${idPrefix}-${name}`}
+      label={label}
+      required={extra.required}
+      error={errors[name]?.message}
+    >
+      <Input {...extra} {...form.register(name)} />
+    </Field>
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={title}
+      className="space-y-4 rounded-2xl border border-cream-200 bg-cream-50 p-4 sm:p-5"
+    >
+      <h3 className="font-bold text-ink-900">{title}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("label", "Label (optional)", {
+          maxLength: SAVED_ADDRESS_LIMITS.label,
+          placeholder: "Home, Office…",
+        })}
+        <div className="sm:col-span-2">
+          {input("address", "Street address", {
+            required: true,
+            autoComplete: "street-address",
+            placeholder: "House, street, area",
+            maxLength: CHECKOUT_LIMITS.address,
+          })}
+        </div>
+        {input("city", "City", {
+          required: true,
+          autoComplete: "address-level2",
+          maxLength: CHECKOUT_LIMITS.city,
+        })}
+        {input("state", "State", {
+          required: true,
+          autoComplete: "address-level1",
+          maxLength: CHECKOUT_LIMITS.state,
+        })}
+        {input("pincode", "PIN code", {
+          required: true,
+          inputMode: "numeric",
+          autoComplete: "postal-code",
+          placeholder: "6-digit PIN code",
+          maxLength: 6,
+        })}
+      </div>
+      {offerDefault && (
+        <Checkbox
+          id={`${idPrefix}-default`}
+          label="Make this my default address"
+          description="Checkout fills it in for you."
+          {...form.register("makeDefault")}
+        />
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : "Save address"}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
