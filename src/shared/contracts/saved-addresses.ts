@@ -22,6 +22,9 @@ export const SAVED_ADDRESS_MESSAGES = {
   madeDefault: "Default address changed",
   /** The checkout tick's text. */
   saveAtCheckout: "Save this address to my account",
+  saveAtCheckoutHint: "Next time, choose it here instead of typing it.",
+  /** The legend of checkout's choice of saved addresses. */
+  deliverTo: "Deliver to",
   /** The checkout choice that types a different address. */
   newAddress: "A new address",
 } as const;

@@ -16,6 +16,7 @@ import { toast } from "../components/toasts.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Checkbox } from "../components/ui/checkbox.tsx";
 import { Field, Textarea } from "../components/ui/field.tsx";
+import { useForgetSavedAddresses } from "../features/account/api/saved-addresses.ts";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { usePricedCart } from "../features/cart/use-priced-cart.ts";
@@ -73,6 +74,7 @@ function Checkout() {
   const methods = settings.data?.paymentMethods ?? PAYMENT_METHODS;
   useAccountContact(form);
   const addressChoice = useSavedAddressChoice(form);
+  const forgetSavedAddresses = useForgetSavedAddresses();
 
   // A method the store does not offer cannot stay chosen (the form starts on card).
   useEffect(() => {
@@ -97,7 +99,11 @@ function Checkout() {
         items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
       };
       const refusal = await flow.place(input);
-      if (!refusal) return;
+      if (!refusal) {
+        // The server has kept the address: the list read before the order is out of date.
+        if (values.saveAddress) void forgetSavedAddresses();
+        return;
+      }
       const field = CHECKOUT_FIELDS.find((name) => name === refusal.field);
       if (field) showProblem(field, refusal.message);
       else toast.error("We could not place your order", { description: refusal.message });
@@ -218,7 +224,7 @@ function Checkout() {
                   id="checkout-saveAddress"
                   className="mt-5"
                   label={SAVED_ADDRESS_MESSAGES.saveAtCheckout}
-                  description="Next time, choose it here instead of typing it."
+                  description={SAVED_ADDRESS_MESSAGES.saveAtCheckoutHint}
                   {...form.register("saveAddress")}
                 />
               )}

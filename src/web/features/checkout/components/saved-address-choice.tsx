@@ -26,7 +26,9 @@ export function SavedAddressChoice({ choice }: { choice: Choice }) {
   ];
   return (
     <fieldset className="mb-5">
-      <legend className="mb-3 text-sm font-semibold text-ink-700">Deliver to</legend>
+      <legend className="mb-3 text-sm font-semibold text-ink-700">
+        {SAVED_ADDRESS_MESSAGES.deliverTo}
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => {
           const checked = choice.chosen === option.value;
