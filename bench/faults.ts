@@ -18,6 +18,7 @@
 //          --kill-every S (6) --out PATH (bench/results/faults; "none" writes nothing)
 // Exit code: 1 when an invariant failed or a scenario could not be run.
 import { writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -61,6 +62,7 @@ const chosen = (flags.only?.split(",").map((id) => id.trim()) ?? [...SCENARIOS])
 const buyers = Number(flags.buyers);
 const benchStarted = performance.now();
 const startedAt = new Date();
+const loadAtStart = Number(os.loadavg()[0]!.toFixed(1));
 let postgresVersion = "PostgreSQL not used";
 const elapsed = () => Math.round((performance.now() - benchStarted) / 1000);
 
@@ -90,7 +92,7 @@ async function main() {
   );
   console.log(`\nbench:faults done in ${elapsed()} s; ${failed.length} scenario(s) failed`);
   if (flags.out !== "none") {
-    const facts = runFacts(startedAt, elapsed(), postgresVersion);
+    const facts = runFacts(startedAt, elapsed(), postgresVersion, loadAtStart);
     const base = path.resolve(ROOT, flags.out!);
     await writeFile(`${base}.json`, `${JSON.stringify({ ...facts, outcomes }, null, 2)}\n`);
     await writeFile(`${base}.md`, faultsMarkdown(facts, outcomes, findingsOf(outcomes)));

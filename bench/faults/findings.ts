@@ -1,5 +1,6 @@
 // The sentences at the top of bench/results/faults.md, each written only when the run's figures
 // show what it says.
+import os from "node:os";
 import { countLabel } from "./kill-cycles.ts";
 import { failedCount, type ScenarioOutcome } from "./load-session.ts";
 
@@ -57,8 +58,11 @@ export function findingsOf(outcomes: ScenarioOutcome[]): string[] {
 
   const rolling = outcomes.find((o) => o.id === "rolling-restart");
   if (rolling && !rolling.error) {
+    const rotation = rolling.checks.find((check) =>
+      check.name.startsWith("HAProxy had an instance"),
+    );
     findings.push(
-      `Rolling restart behind HAProxy: ${failedCount(rolling)} failed requests of ${Object.values(rolling.requests).reduce((a, b) => a + b, 0)}.`,
+      `Rolling restart behind HAProxy: ${failedCount(rolling)} failed requests of ${Object.values(rolling.requests).reduce((a, b) => a + b, 0)}${rotation && !rotation.pass ? `; HAProxy had no instance in rotation for ${rotation.detail.replace(/^none for /, "")} (its 1 s readiness checks failing: the machine's load average was ${rolling.loadAverage.start}-${rolling.loadAverage.end} on ${os.cpus().length} cores)` : ""}.`,
     );
   }
   const replica = outcomes.find((o) => o.id === "replica-loss");

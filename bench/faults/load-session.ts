@@ -1,6 +1,7 @@
 // One scenario's load (shoppers, catalogue readers and the sales manager) and what is reported
 // of it: requests and failures by kind, healing after each fault, and the invariants checked on
 // the database once every store has stopped.
+import os from "node:os";
 import { TEST_ORIGIN } from "../../src/server/testing/customers.ts";
 import {
   checkStoreInvariants,
@@ -24,6 +25,8 @@ export type ScenarioOutcome = {
   /** What was done, in a sentence or two. */
   what: string;
   seconds: number;
+  /** The machine's 1-minute load average when the scenario began and ended. */
+  loadAverage: { start: number; end: number };
   requests: Record<string, number>;
   failures: Record<string, Record<string, number>>;
   healing: Healing[];
@@ -61,8 +64,11 @@ export const DEFAULT_LOAD: LoadOptions = {
   catalogueReaders: 2,
 };
 
+const loadNow = () => Number(os.loadavg()[0]!.toFixed(1));
+
 export class LoadSession {
   readonly tally = new Tally();
+  private readonly loadAtStart = loadNow();
   readonly shoppers: Shoppers;
   readonly desk: StaffDesk | undefined;
   readonly target: ShopTarget;
@@ -122,6 +128,7 @@ export class LoadSession {
       ...head,
       provider: this.payment.name,
       seconds: Math.round(this.tally.now() / 100) / 10,
+      loadAverage: { start: this.loadAtStart, end: loadNow() },
       requests: requestsByKind(this.tally),
       failures: failuresByKind(this.tally),
       healing: healings(this.tally),

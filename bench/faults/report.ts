@@ -8,6 +8,8 @@ import { failedCount, type ScenarioOutcome } from "./load-session.ts";
 
 export type RunFacts = {
   date: string;
+  /** The machine's 1-minute load average at the start and end (it is shared with other work). */
+  loadAverage: { start: number; end: number };
   seconds: number;
   machine: string;
   node: string;
@@ -27,10 +29,16 @@ function tool(command: string, args: string[]): string {
   }
 }
 
-export function runFacts(startedAt: Date, seconds: number, postgres: string): RunFacts {
+export function runFacts(
+  startedAt: Date,
+  seconds: number,
+  postgres: string,
+  loadAtStart: number,
+): RunFacts {
   const cpus = os.cpus();
   return {
     date: startedAt.toISOString(),
+    loadAverage: { start: loadAtStart, end: Number(os.loadavg()[0]!.toFixed(1)) },
     seconds,
     machine: `${cpus.length} CPUs (${cpus[0]?.model ?? "unknown"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`,
     node: process.version,
@@ -91,7 +99,7 @@ function scenarioSection(outcome: ScenarioOutcome): string[] {
   const lines = [
     `## ${outcome.title}`,
     "",
-    `\`${outcome.id}\` · ${outcome.database === "pglite" ? "PGlite" : "PostgreSQL"} · payments: ${outcome.provider} · ${outcome.seconds} s of load`,
+    `\`${outcome.id}\` · ${outcome.database === "pglite" ? "PGlite" : "PostgreSQL"} · payments: ${outcome.provider} · ${outcome.seconds} s of load · machine load average ${outcome.loadAverage.start} when it began, ${outcome.loadAverage.end} when it ended`,
     "",
     outcome.what,
     "",
@@ -226,7 +234,7 @@ export function faultsMarkdown(
   return [
     "# Fault runs: crashes, outages, races and restarts under load",
     "",
-    `${facts.date} · ${facts.machine} · Node ${facts.node} · ${facts.postgres} · ${facts.haproxy} · the store at ${facts.commit.slice(0, 10)}${changed} · ${facts.seconds} s in all`,
+    `${facts.date} · ${facts.machine} · Node ${facts.node} · ${facts.postgres} · ${facts.haproxy} · the store at ${facts.commit.slice(0, 10)}${changed} · ${facts.seconds} s in all · load average ${facts.loadAverage.start} at the start, ${facts.loadAverage.end} at the end (the machine is shared: other work slows process starts and HAProxy's 1 s health checks)`,
     "",
     "`npm run bench:faults` (bench/faults.ts). Each scenario runs on a database of its own with real store processes (`src/server/main.ts`, NODE_ENV=production, demo mode) started by `src/server/testing/store-instances.ts`; PostgreSQL is a cluster of the run's own (`src/server/testing/postgres-clusters.ts`, synchronous_commit on for the store's databases), HAProxy runs `deploy/haproxy.cfg`, and all traffic stays on loopback. Shoppers each come from a loopback address of their own, place 1-3 orders (half cash on delivery, half paid online in the provider's checkout and reported to the store) and, like the storefront, press again with the same Idempotency-Key when no answer came or a 5xx did (after its Retry-After); unlike the storefront, they also press again with the same key after \"already being placed\" (409 IN_PROGRESS), for up to 30 s. The sales manager signs in and, over HTTP, confirms every 3rd cash order and cancels every 4th paid order (the store refunds it). After each scenario every store is stopped and `src/server/testing/store-invariants.ts` checks the database against what the shoppers and the manager were told.",
     "",
