@@ -51,7 +51,7 @@ test.describe("sign-up, logout and login", () => {
     await expect(page).toHaveURL("/");
     const avatar = header(page).getByTestId("customer-avatar");
     await expect(avatar).toHaveText("AD");
-    await expect(avatar).toHaveAccessibleName("My orders (signed in as Asha Das)");
+    await expect(avatar).toHaveAccessibleName("My account (signed in as Asha Das)");
     await expect(header(page).getByRole("link", { name: "Login" })).toHaveCount(0);
 
     await header(page).getByRole("button", { name: "Logout" }).click();

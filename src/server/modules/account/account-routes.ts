@@ -53,7 +53,7 @@ export function accountRoutes(app: App, deps: { db: Database; sessionOf: Custome
     },
   );
 
-  app.patch(
+  app.put(
     ACCOUNT_API.profile,
     {
       config: writeLimit,

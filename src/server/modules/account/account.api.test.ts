@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds)("a customer's own account on %s", (kind) => {
   const ctx = useTestApp(kind);
 
   const call = (
-    method: "GET" | "PATCH" | "POST" | "DELETE",
+    method: "GET" | "PUT" | "POST" | "DELETE",
     url: string,
     cookie?: string,
     payload?: unknown,
@@ -49,28 +49,26 @@ describe.each(testDatabaseKinds)("a customer's own account on %s", (kind) => {
 
   it("shows and renames the profile, for its customer only", async () => {
     expect((await call("GET", ACCOUNT_API.profile)).statusCode).toBe(401);
-    expect((await call("PATCH", ACCOUNT_API.profile, undefined, { name: "X" })).statusCode).toBe(
-      401,
-    );
+    expect((await call("PUT", ACCOUNT_API.profile, undefined, { name: "X" })).statusCode).toBe(401);
     const { cookie, email } = await signUpCustomer(ctx.app, "Asha Das");
     const profile = await call("GET", ACCOUNT_API.profile, cookie);
     expect(profile.statusCode).toBe(200);
     expect(profile.headers["cache-control"]).toBe("private, no-store");
     expect(profile.json()).toMatchObject({ name: "Asha Das", email, hasPassword: true });
 
-    const blank = await call("PATCH", ACCOUNT_API.profile, cookie, { name: "   " });
+    const blank = await call("PUT", ACCOUNT_API.profile, cookie, { name: "   " });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toContain(ACCOUNT_MESSAGES.nameRequired);
     expect(
-      (await call("PATCH", ACCOUNT_API.profile, cookie, { name: "A".repeat(61) })).statusCode,
+      (await call("PUT", ACCOUNT_API.profile, cookie, { name: "A".repeat(61) })).statusCode,
     ).toBe(400);
     // Only the name: the email changes through a code, never through this route.
-    const sneaky = await call("PATCH", ACCOUNT_API.profile, cookie, {
+    const sneaky = await call("PUT", ACCOUNT_API.profile, cookie, {
       name: "Asha",
       email: "x@example.in",
     });
     expect(sneaky.statusCode).toBe(400);
-    const renamed = await call("PATCH", ACCOUNT_API.profile, cookie, { name: "  Asha Rani Das " });
+    const renamed = await call("PUT", ACCOUNT_API.profile, cookie, { name: "  Asha Rani Das " });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: "Asha Rani Das", email });
   });

@@ -46,16 +46,16 @@ export function AccountArea({ stacked = false }: { stacked?: boolean }) {
         className={buttonClass(
           { variant: stacked ? "outline" : "ghost", size: "sm" },
           // Beside the full navigation there is room for it only on wide screens; the initials
-          // lead to the same page everywhere.
+          // lead to the account page, which links to it, everywhere.
           stacked ? wide : "whitespace-nowrap max-xl:hidden",
         )}
       >
         My orders
       </Link>
       <Link
-        to="/my-orders"
+        to="/account"
         className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
-        aria-label={`My orders (signed in as ${customer.name})`}
+        aria-label={`My account (signed in as ${customer.name})`}
         title={customer.email}
         data-testid="customer-avatar"
       >

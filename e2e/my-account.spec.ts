@@ -1,0 +1,147 @@
+import type { Browser, Page } from "@playwright/test";
+import { allowFailedResource } from "./support/checkout.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { READY_TIMEOUT } from "./support/storefront.ts";
+
+const PASSWORD = "green mangoes ripen";
+const NEW_PASSWORD = "ripe jackfruit in june";
+let counter = 0;
+const newEmail = () => `account${Date.now()}${++counter}@example.in`;
+
+const header = (page: Page) => page.getByTestId("site-header");
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill("Asha Das");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(header(page).getByTestId("customer-avatar")).toBeVisible({ timeout: READY_TIMEOUT });
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Another device: a browser context with nothing of this one's. */
+async function anotherDevice(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem("welcomeSeen", "true"));
+  const page = await context.newPage();
+  await logIn(page, email, PASSWORD);
+  await expect(header(page).getByTestId("customer-avatar")).toBeVisible({ timeout: READY_TIMEOUT });
+  return { page, close: () => context.close() };
+}
+
+async function openAccount(page: Page) {
+  await header(page)
+    .getByRole("link", { name: /^My account/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+}
+
+test("My account renames the customer and changes the password, signing the other device out", async ({
+  page,
+  browser,
+  browserErrors,
+}) => {
+  test.slow();
+  const email = newEmail();
+  await signUp(page, email);
+  const phone = await anotherDevice(browser, email);
+  await openAccount(page);
+
+  const name = page.getByLabel("Full name");
+  await expect(name).toHaveValue("Asha Das");
+  await name.fill("");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await name.fill("Asha Rani Das");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(toast(page, "Your name is saved.")).toBeVisible();
+  await expect(header(page).getByTestId("customer-avatar")).toHaveText("AD");
+
+  const devices = page.getByRole("list", { name: "Signed-in devices" });
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  await expect(devices.getByText("This device")).toHaveCount(1);
+  await expectAccessible(page);
+
+  const form = page.getByRole("form", { name: "Change password" });
+  const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+  await box("Current password").fill("not my password");
+  await box("New password").fill(NEW_PASSWORD);
+  await box("Confirm new password").fill(NEW_PASSWORD);
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(form.getByText("Your current password is not right.")).toBeVisible();
+  expect(allowFailedResource(browserErrors, 400)).toBe(1);
+  await box("Current password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Change password" }).click();
+  await expect(toast(page, "Password changed. Every other device was signed out.")).toBeVisible();
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+
+  // The phone's session ended: a reload finds it signed out.
+  await phone.page.reload();
+  await expect(header(phone.page).getByRole("link", { name: "Login" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  await phone.close();
+
+  // The old password no longer opens the account; the new one does.
+  await header(page).getByRole("button", { name: "Logout" }).click();
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText(/Invalid email or password/i)).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  await logIn(page, email, NEW_PASSWORD);
+  await expect(header(page).getByTestId("customer-avatar")).toHaveText("AD", {
+    timeout: READY_TIMEOUT,
+  });
+
+  // The owner is told by email.
+  await page.goto("/dev/mailbox");
+  await expect(page.getByText("Your Fresh Harvest Hub password was changed").first()).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  // The browser reports the refused sign-in in its console, sometimes after the toast shows.
+  expect(allowFailedResource(browserErrors, 401)).toBe(1);
+});
+
+test("My account signs one other device out, and fits a phone", async ({ page, browser }) => {
+  test.slow();
+  const email = newEmail();
+  await signUp(page, email);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const other = await anotherDevice(browser, email);
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  const devices = page.getByRole("list", { name: "Signed-in devices" });
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  await devices.getByRole("button", { name: /^Sign out/ }).click();
+  await expect(toast(page, "That device is signed out.")).toBeVisible();
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByText("You are signed in on this device only.")).toBeVisible();
+  // Nothing overflows the phone's width.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await other.page.reload();
+  await expect(header(other.page).getByRole("link", { name: "Login" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  await other.close();
+});
+
+test("My account sends a visitor to login", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login$/, { timeout: READY_TIMEOUT });
+});

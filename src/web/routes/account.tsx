@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { LoadError } from "../components/ui/query-state.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { useProfile } from "../features/account/api/account.ts";
+import { AccountSection } from "../features/account/components/account-section.tsx";
+import { CustomersOnly } from "../features/account/components/auth-card.tsx";
+import { PasswordForm } from "../features/account/components/password-form.tsx";
+import { ProfileForm } from "../features/account/components/profile-form.tsx";
+import { SavedAddresses } from "../features/account/components/saved-addresses.tsx";
+import { SignedInDevices } from "../features/account/components/signed-in-devices.tsx";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+function AccountSections() {
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your account" />
+      </div>
+    );
+  }
+  if (profile.isError) return <LoadError error={profile.error} onRetry={() => profile.refetch()} />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <AccountSection id="profile" title="Profile">
+        <ProfileForm profile={profile.data} />
+      </AccountSection>
+      <AccountSection
+        id="password"
+        title="Password"
+        description="Changing it signs you out everywhere else, and we email you to say so."
+      >
+        <PasswordForm hasPassword={profile.data.hasPassword} />
+      </AccountSection>
+      <SavedAddresses className="lg:col-span-2" />
+      <div className="lg:col-span-2">
+        <AccountSection id="devices" title="Signed-in devices">
+          <SignedInDevices />
+        </AccountSection>
+      </div>
+    </div>
+  );
+}
+
+export default function AccountPage() {
+  usePageTitle("My account");
+  return (
+    <CustomersOnly>
+      {(customer) => (
+        <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+          <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">My account</h1>
+          <p className="mt-2 mb-8 text-ink-500">
+            Signed in as {customer.email}.{" "}
+            <Link to="/my-orders" className="font-semibold text-brand-700 hover:underline">
+              My orders
+            </Link>
+          </p>
+          <AccountSections />
+        </div>
+      )}
+    </CustomersOnly>
+  );
+}
