@@ -48,7 +48,9 @@ export function runFacts(
     changed: tool("git", ["status", "--porcelain", "--", "src", "bench"])
       .split("\n")
       .filter(Boolean)
-      .map((line) => line.slice(3)),
+      .map((line) => line.slice(3))
+      // A run's own results are not the code it ran.
+      .filter((file) => !file.startsWith("bench/results/")),
   };
 }
 
