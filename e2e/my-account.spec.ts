@@ -130,6 +130,13 @@ test("My account signs one other device out, and fits a phone", async ({ page, b
   await expect(toast(page, "That device is signed out.")).toBeVisible();
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   await expect(page.getByText("You are signed in on this device only.")).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my data" }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^fresh-harvest-hub-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const { readFile } = await import("node:fs/promises");
+  const data = JSON.parse(await readFile((await file.path())!, "utf8"));
+  expect(data.account.email).toBe(email);
   // Nothing overflows the phone's width.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);

@@ -28,23 +28,6 @@ export type ProxiedStores = {
   close(): Promise<void>;
 };
 
-/**
- * Waits until HAProxy has `name` up. Its admin socket can appear a moment after its port answers
- * (startHaproxy waits for the port only), so a missing socket is waited for too.
- */
-async function upBehind(proxy: Haproxy, name: string): Promise<void> {
-  const deadline = performance.now() + 5000;
-  for (;;) {
-    try {
-      return await proxy.waitForServer(name, "UP");
-    } catch (error) {
-      const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-      if (!missing || performance.now() > deadline) throw error;
-      await sleep(100);
-    }
-  }
-}
-
 export async function startProxiedStores(
   database: FaultDatabase,
   count = 2,
@@ -59,7 +42,7 @@ export async function startProxiedStores(
       env: { ...payment.env, LOG_LEVEL: "fatal" },
     });
     proxy = await startHaproxy(instances.map(({ name, port }) => ({ name, port })));
-    for (const instance of instances) await upBehind(proxy, instance.name);
+    for (const instance of instances) await proxy.waitForServer(instance.name, "UP");
   } catch (error) {
     await proxy?.stop();
     await disposeStoreInstances(instances);

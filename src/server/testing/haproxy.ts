@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -116,6 +117,11 @@ export async function startHaproxy(
     throw error;
   }
   const socketFile = path.join(dir, "admin.sock");
+  // HAProxy may listen on its port a moment before its admin socket exists.
+  for (let waited = 0; !existsSync(socketFile); waited += 20) {
+    if (waited > 5000) throw new Error(`haproxy made no admin socket:\n${proxy.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 
   async function serverStats(name: string): Promise<Record<string, string>> {
     const [header = "", ...rows] = (await askAdminSocket(socketFile, "show stat")).split("\n");

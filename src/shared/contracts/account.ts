@@ -6,6 +6,8 @@ export const ACCOUNT_API = {
   sessions: "/api/account/sessions",
   session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
   signOutOthers: "/api/account/sessions/sign-out-others",
+  /** The account's data as a JSON file (DPDP Act: the right to one's data). */
+  data: "/api/account/data",
   /** Better Auth's endpoint, behind the store's limits and its password-change plugin. */
   changePassword: "/api/auth/change-password",
 } as const;

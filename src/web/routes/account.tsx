@@ -1,4 +1,7 @@
+import { Download } from "lucide-react";
 import { Link } from "react-router";
+import { ACCOUNT_API } from "../../shared/contracts/account.ts";
+import { buttonClass } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { useProfile } from "../features/account/api/account.ts";
@@ -36,6 +39,18 @@ function AccountSections() {
       <div className="lg:col-span-2">
         <AccountSection id="devices" title="Signed-in devices">
           <SignedInDevices />
+        </AccountSection>
+      </div>
+      <div className="lg:col-span-2">
+        <AccountSection
+          id="your-data"
+          title="Your data"
+          description="Your account, saved addresses, orders and ratings, support tickets and bulk requests, as one JSON file."
+        >
+          <a href={ACCOUNT_API.data} download className={buttonClass({ variant: "outline" })}>
+            <Download aria-hidden="true" className="h-4 w-4" />
+            Download my data
+          </a>
         </AccountSection>
       </div>
     </div>

@@ -13,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { CustomerSessionOf } from "../auth/current-customer.ts";
+import { collectAccountData } from "./account-data.ts";
 import {
   endOtherSessions,
   endSession,
@@ -68,6 +69,31 @@ export function accountRoutes(app: App, deps: { db: Database; sessionOf: Custome
       const { customerId } = await signedIn(request);
       await renameCustomer(db, customerId, request.body.name);
       return (await readProfile(db, customerId))!;
+    },
+  );
+
+  app.get(
+    ACCOUNT_API.data,
+    {
+      // Each download reads every order and ticket of the account.
+      config: { rateLimit: { max: 10, timeWindow: 60 * 1000 } },
+      schema: {
+        tags,
+        summary:
+          "Download everything kept about the account as JSON: account, addresses, orders with ratings, tickets, bulk requests",
+        response: { 200: z.unknown(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = await signedIn(request);
+      const data = await collectAccountData(db, customerId);
+      if (!data) throw new AppError("UNAUTHORIZED", "Please log in to see your account.");
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header("cache-control", "private, no-store")
+        .header("content-type", "application/json; charset=utf-8")
+        .header("content-disposition", `attachment; filename="fresh-harvest-hub-data-${day}.json"`)
+        .send(JSON.stringify(data, null, 2));
     },
   );
 

@@ -1,9 +1,16 @@
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_API, ACCOUNT_MESSAGES } from "../../../shared/contracts/account.ts";
+import { SAVED_ADDRESSES_PATH } from "../../../shared/contracts/saved-addresses.ts";
 import { COMMON_PASSWORD_MESSAGE } from "../../../shared/rules/common-passwords.ts";
 import { mailOutbox as outbox } from "../../db/schema/index.ts";
-import { cookieOf, freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import {
+  cookieOf,
+  freshAddress,
+  freshMobile,
+  signUpCustomer,
+  TEST_ORIGIN,
+} from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const PASSWORD = "green mangoes ripen";
@@ -155,5 +162,80 @@ describe.each(testDatabaseKinds)("a customer's own account on %s", (kind) => {
     // One email: none for the refused attempts.
     expect(told).toHaveLength(1);
     expect(told[0]!.textBody).toContain("Hi Meera,");
+  });
+
+  it("hands the customer everything kept about their account as a JSON file, and nobody else's", async () => {
+    expect((await call("GET", ACCOUNT_API.data)).statusCode).toBe(401);
+    const { cookie, email } = await signUpCustomer(ctx.app, "Ravi Sahu");
+    const saved = await call("POST", SAVED_ADDRESSES_PATH, cookie, {
+      label: "Home",
+      address: "12 Janpath",
+      city: "Bhubaneswar",
+      state: "Odisha",
+      pincode: "751007",
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const order = await call(
+      "POST",
+      "/api/orders",
+      cookie,
+      {
+        contact: { firstName: "Ravi", lastName: "Sahu", email, phone: freshMobile() },
+        delivery: {
+          address: "12 Janpath",
+          city: "Bhubaneswar",
+          state: "Odisha",
+          pincode: "751007",
+        },
+        notes: "Ring twice",
+        payment: { method: "cash" },
+        items: [{ productId: "tomatoes", quantity: 2 }],
+      },
+      { "idempotency-key": `account-data-${Date.now()}` },
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    const orderNumber = order.json().orderNumber as string;
+    const ticket = await call("POST", "/api/support/tickets", cookie, {
+      name: "Ravi Sahu",
+      email,
+      queryType: "order_status",
+      message: "Where is my order?",
+    });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    const other = await signUpCustomer(ctx.app, "Someone Else");
+    const theirs = await call("POST", SAVED_ADDRESSES_PATH, other.cookie, {
+      label: "Office",
+      address: "5 Other Street",
+      city: "Bhubaneswar",
+      state: "Odisha",
+      pincode: "751001",
+    });
+    expect(theirs.statusCode).toBeLessThan(300);
+
+    const download = await call("GET", ACCOUNT_API.data, cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-disposition"]).toMatch(
+      /^attachment; filename="fresh-harvest-hub-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(download.headers["cache-control"]).toBe("private, no-store");
+    const data = download.json();
+    expect(data.account).toMatchObject({ name: "Ravi Sahu", email });
+    expect(data.addresses).toEqual([
+      expect.objectContaining({ label: "Home", address: "12 Janpath", pincode: "751007" }),
+    ]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        orderNumber,
+        notes: "Ring twice",
+        lines: [expect.objectContaining({ product: "Tomatoes", quantity: 2 })],
+      }),
+    ]);
+    expect(data.supportTickets).toEqual([
+      expect.objectContaining({
+        reference: ticket.json().reference,
+        message: "Where is my order?",
+      }),
+    ]);
+    expect(download.body).not.toContain("5 Other Street");
   });
 });
