@@ -167,6 +167,11 @@ test("My orders lists what a signed-in customer bought, with its invoice", async
   await expect(row).toContainText(orderNumber);
   await expect(row).toContainText("2 items");
   await expect(row).toContainText("Placed");
+  await row.getByRole("link", { name: orderNumber, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  await page.goBack();
   const downloading = page.waitForEvent("download");
   await row.getByRole("link", { name: `Invoice for ${orderNumber}` }).click();
   expect((await downloading).suggestedFilename()).toBe(`invoice-${orderNumber}.html`);

@@ -1,5 +1,6 @@
 import { CreditCard, Download, PackageOpen } from "lucide-react";
 import { Link } from "react-router";
+import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderSummary } from "../../shared/contracts/orders.ts";
 import { PAYMENT_LABELS } from "../../shared/contracts/payments.ts";
 import { formatRupees } from "../../shared/money.ts";
@@ -25,7 +26,8 @@ function statusTone(status: string) {
 }
 
 function OrderRow({ order }: { order: OrderSummary }) {
-  const orderPage = `/order-confirmation?order=${encodeURIComponent(order.orderNumber)}`;
+  // Paying happens on the confirmation page; following the order, on its own page.
+  const payPage = `/order-confirmation?order=${encodeURIComponent(order.orderNumber)}`;
   const awaiting = order.status === "awaiting_payment";
   // Cancelled because its time to pay ran out: there is no invoice to download.
   const unpaid = order.status === "cancelled" && order.paymentStatus === "failed";
@@ -36,7 +38,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
     >
       <div className="flex-1">
         <p className="font-display text-lg font-bold text-ink-900">
-          <Link to={orderPage} className="hover:underline">
+          <Link to={orderTrackingPath(order.orderNumber)} className="hover:underline">
             {order.orderNumber}
           </Link>
         </p>
@@ -51,7 +53,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
       </p>
       <div className="flex flex-col gap-1" data-testid="my-order-documents">
         {awaiting ? (
-          <ButtonLink to={orderPage} size="sm">
+          <ButtonLink to={payPage} size="sm">
             <CreditCard aria-hidden="true" className="h-4 w-4" />
             {PAYMENT_LABELS.payNow}
             <span className="sr-only"> for {order.orderNumber}</span>
