@@ -27,20 +27,30 @@ export function placeShopOrder(app: StoreApp, items: PlaceOrderInput["items"]) {
   return app.inject(shopOrderRequest(items));
 }
 
-/** The request placeShopOrder sends, to send it again (a retry with the same key). */
-export function shopOrderRequest(items: PlaceOrderInput["items"]) {
+/**
+ * The request placeShopOrder sends, to send it again (a retry with the same key); `cookie` sends
+ * it from a signed-in customer's or a known browser's session, `method` pays otherwise than cash.
+ */
+export function shopOrderRequest(
+  items: PlaceOrderInput["items"],
+  {
+    cookie,
+    method = "cash",
+  }: { cookie?: string; method?: PlaceOrderInput["payment"]["method"] } = {},
+) {
   const order: PlaceOrderInput = {
     contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
     delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
     notes: "",
-    payment: { method: "cash" },
+    payment: { method },
     items,
   };
+  const key = `shop-order-${Date.now()}-${++orderKeys}`;
   return {
     method: "POST",
     url: "/api/orders",
     payload: order,
-    headers: { origin: TEST_ORIGIN, "idempotency-key": `inventory-${Date.now()}-${++orderKeys}` },
+    headers: { origin: TEST_ORIGIN, "idempotency-key": key, ...(cookie && { cookie }) },
     remoteAddress: freshAddress(),
   } satisfies InjectOptions;
 }

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { appendFile, chmod, mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./local-ports.ts";
 
 const run = promisify(execFile);
 
@@ -43,14 +43,6 @@ const pg = (program: string, args: string[]) =>
   asRoot
     ? run("runuser", ["-u", "postgres", "--", path.join(BIN!, program), ...args])
     : run(path.join(BIN!, program), args);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function ownedFolder(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));

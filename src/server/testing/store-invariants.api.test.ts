@@ -4,8 +4,8 @@ import type { PlaceOrderInput } from "../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
 import type { CheckoutSession } from "../../shared/contracts/payments.ts";
 import { rowsOf } from "../db/client.ts";
-import { cookieOf, freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "./customers.ts";
-import { testProduct } from "./inventory.ts";
+import { cookieOf } from "./customers.ts";
+import { shopOrderRequest, testProduct } from "./inventory.ts";
 import { payInCheckout, reportPayment, testProviderDriver } from "./payments.ts";
 import { salesManager } from "./sales.ts";
 import {
@@ -29,8 +29,6 @@ type Placed = OrderView & {
 };
 type Db = Parameters<typeof checkStoreInvariants>[0]["db"];
 
-let keys = 0;
-
 describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
   const driver = testProviderDriver();
   const ctx = useTestApp(kind, {}, { gateway: () => driver.gateway() });
@@ -45,25 +43,9 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
     {} as never;
 
   async function place(items: Items, method: Method = "cash"): Promise<Placed> {
-    const key = `invariants-${Date.now()}-${++keys}`;
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
-        delivery: {
-          address: "12 Janpath",
-          city: "Bhubaneswar",
-          state: "Odisha",
-          pincode: "751007",
-        },
-        notes: "",
-        payment: { method },
-        items,
-      } satisfies PlaceOrderInput,
-      headers: { origin: TEST_ORIGIN, "idempotency-key": key },
-      remoteAddress: freshAddress(),
-    });
+    const request = shopOrderRequest(items, { method });
+    const key = request.headers["idempotency-key"];
+    const response = await ctx.app.inject(request);
     expect(response.statusCode, response.body).toBe(201);
     const cookie = cookieOf(response.headers["set-cookie"], "fhh_browser") ?? "";
     const placed = { ...response.json(), key, items, cookie } as Placed;

@@ -3,17 +3,16 @@ import { Navigate, useLocation, useSearchParams } from "react-router";
 import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
-import { formatRupees } from "../../shared/money.ts";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { NAME_FALLBACK } from "../../shared/rules/person-name.ts";
 import { STORE } from "../../shared/store-info.ts";
-import { PriceSummary } from "../components/price-summary.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { invoiceUrl, useOrder } from "../features/orders/api/orders.ts";
 import { AwaitingPayment } from "../features/orders/components/awaiting-payment.tsx";
 import { BuyAgainButton } from "../features/orders/components/buy-again-button.tsx";
 import { CreditNoteLinks } from "../features/orders/components/credit-note-links.tsx";
+import { OrderLines, OrderTotals } from "../features/orders/components/order-lines.tsx";
 import { OrderStatusSince } from "../features/orders/components/order-status-since.tsx";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
@@ -104,22 +103,7 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
           <h2 id="order-details-title" className="text-lg font-bold text-ink-900">
             Order details
           </h2>
-          <ul className="mt-4 divide-y divide-cream-200 text-sm">
-            {order.lines.map((line) => (
-              <li key={line.productId} className="flex justify-between py-3">
-                <span>
-                  {line.name}{" "}
-                  <span className="text-ink-500">
-                    × {line.quantity} {line.unit}
-                    {line.orderedQuantity != null && line.orderedQuantity !== line.quantity && (
-                      <> {ORDER_TEXT.ordered(line.orderedQuantity)}</>
-                    )}
-                  </span>
-                </span>
-                <span className="font-semibold">{formatRupees(line.taxablePaise)}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={order.lines} className="mt-4" />
           <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-ink-500">Deliver to</dt>
@@ -144,15 +128,7 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
           )}
         </div>
         <div className="h-fit rounded-3xl bg-white p-6 shadow-card">
-          <PriceSummary
-            breakdown={{
-              lines: [],
-              subtotalPaise: order.subtotalPaise,
-              gstPaise: order.gstPaise,
-              deliveryFeePaise: order.deliveryFeePaise,
-              totalPaise: order.totalPaise,
-            }}
-          />
+          <OrderTotals order={order} />
         </div>
       </section>
 

@@ -1,9 +1,7 @@
 import { Download, Phone } from "lucide-react";
 import { useParams } from "react-router";
 import type { OrderTracking } from "../../shared/contracts/order-tracking.ts";
-import { formatRupees } from "../../shared/money.ts";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
-import { PriceSummary } from "../components/price-summary.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
@@ -13,10 +11,11 @@ import { BuyAgainButton } from "../features/orders/components/buy-again-button.t
 import { CreditNoteLinks } from "../features/orders/components/credit-note-links.tsx";
 import { DeliveryCountdown } from "../features/orders/components/delivery-countdown.tsx";
 import { LiveUpdates } from "../features/orders/components/live-updates.tsx";
+import { OrderLines, OrderTotals } from "../features/orders/components/order-lines.tsx";
 import { OrderProgress } from "../features/orders/components/order-progress.tsx";
 import { orderStatusLabel } from "../features/orders/components/order-status-since.tsx";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
-import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
+import { TRACKING_TEXT } from "../features/orders/texts.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 /** An order still on its way: the page listens for its changes until it is settled. */
@@ -131,34 +130,9 @@ function Tracking({ orderNumber }: { orderNumber: string }) {
             <h2 id="details-title" className="text-lg font-bold text-ink-900">
               {TRACKING_TEXT.details}
             </h2>
-            <ul className="mt-3 divide-y divide-cream-200 text-sm">
-              {order.lines.map((line) => (
-                <li key={line.productId} className="flex justify-between gap-3 py-2">
-                  <span>
-                    {line.name}{" "}
-                    <span className="text-ink-500">
-                      × {line.quantity} {line.unit}
-                      {line.orderedQuantity != null && line.orderedQuantity !== line.quantity && (
-                        <> {ORDER_TEXT.ordered(line.orderedQuantity)}</>
-                      )}
-                    </span>
-                  </span>
-                  <span className="font-semibold tabular-nums">
-                    {formatRupees(line.taxablePaise)}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={order.lines} className="mt-3" />
             <div className="mt-3 border-t border-cream-200 pt-3">
-              <PriceSummary
-                breakdown={{
-                  lines: [],
-                  subtotalPaise: order.subtotalPaise,
-                  gstPaise: order.gstPaise,
-                  deliveryFeePaise: order.deliveryFeePaise,
-                  totalPaise: order.totalPaise,
-                }}
-              />
+              <OrderTotals order={order} />
             </div>
             <dl className="mt-4 space-y-3 text-sm">
               <div>

@@ -6,44 +6,15 @@ import {
   USUAL_PRODUCTS_PATH,
 } from "../../../shared/contracts/buy-again.ts";
 import { planBuyAgain } from "../../../shared/rules/buy-again.ts";
-import {
-  freshAddress,
-  freshEmail,
-  freshMobile,
-  signUpCustomer,
-  TEST_ORIGIN,
-} from "../../testing/customers.ts";
-import { testProduct } from "../../testing/inventory.ts";
+import { signUpCustomer } from "../../testing/customers.ts";
+import { shopOrderRequest, testProduct } from "../../testing/inventory.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
-
-let counter = 0;
 
 describe.each(testDatabaseKinds)("buying an order again on %s", (kind) => {
   const ctx = useTestApp(kind);
 
   const place = async (cookie: string, items: { productId: string; quantity: number }[]) => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
-        delivery: {
-          address: "12 Janpath",
-          city: "Bhubaneswar",
-          state: "Odisha",
-          pincode: "751007",
-        },
-        notes: "",
-        payment: { method: "cash" },
-        items,
-      },
-      headers: {
-        origin: TEST_ORIGIN,
-        "idempotency-key": `buy-again-${Date.now()}-${++counter}`,
-        cookie,
-      },
-      remoteAddress: freshAddress(),
-    });
+    const response = await ctx.app.inject(shopOrderRequest(items, { cookie }));
     expect(response.statusCode, response.body).toBe(201);
     return response.json().orderNumber as string;
   };

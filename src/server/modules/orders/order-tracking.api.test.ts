@@ -6,20 +6,14 @@ import {
   orderEventsPath,
   orderTrackingApiPath,
 } from "../../../shared/contracts/order-tracking.ts";
-import {
-  freshAddress,
-  freshEmail,
-  freshMobile,
-  signUpCustomer,
-  TEST_ORIGIN,
-} from "../../testing/customers.ts";
+import { signUpCustomer } from "../../testing/customers.ts";
+import { shopOrderRequest } from "../../testing/inventory.ts";
 import { APPROVED_CARD, placeTestOrder, salesManager } from "../../testing/sales.ts";
 import { type OpenStream, openStream } from "../../testing/staff-stream.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 
 const items = [{ productId: "tomatoes", quantity: 1 }];
-let keys = 0;
 
 describe.each(testDatabaseKinds)("an order's tracking page and its live stream on %s", (kind) => {
   const ctx = useTestApp(kind, {}, { gateway: createTestGateway() });
@@ -49,24 +43,7 @@ describe.each(testDatabaseKinds)("an order's tracking page and its live stream o
     });
   /** A cash order placed by a signed-in customer (session cookie only, no browser key). */
   const placeAsCustomer = async (session: string) => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      payload: {
-        contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
-        delivery: {
-          address: "12 Janpath",
-          city: "Bhubaneswar",
-          state: "Odisha",
-          pincode: "751007",
-        },
-        notes: "",
-        payment: { method: "cash" },
-        items,
-      },
-      headers: { origin: TEST_ORIGIN, "idempotency-key": `tracking-${++keys}`, cookie: session },
-      remoteAddress: freshAddress(),
-    });
+    const response = await ctx.app.inject(shopOrderRequest(items, { cookie: session }));
     expect(response.statusCode, response.body).toBe(201);
     return response.json().orderNumber as string;
   };

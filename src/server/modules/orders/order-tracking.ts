@@ -7,19 +7,9 @@ import {
 import type { OrderStatus } from "../../../shared/rules/order-status.ts";
 import type { Database } from "../../db/client.ts";
 import { creditNotes, orderLines, orders, payments, refunds } from "../../db/schema/index.ts";
-import { creditNoteRefOf, paymentSummaryOf, toOrderView } from "./order-view.ts";
+import { creditNoteRefOf, paymentSummaryOf, STATUS_AT, toOrderView } from "./order-view.ts";
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** When the order reached each state, from the timestamps each move writes on the order. */
-const REACHED_AT: Record<(typeof TRACKING_STEPS)[number] | "cancelled", keyof OrderRow> = {
-  placed: "placedAt",
-  confirmed: "confirmedAt",
-  packed: "packedAt",
-  out_for_delivery: "outForDeliveryAt",
-  delivered: "deliveredAt",
-  cancelled: "cancelledAt",
-};
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
@@ -30,7 +20,7 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : n
 export function trackingSteps(order: OrderRow): OrderTracking["steps"] {
   const steps = TRACKING_STEPS.map((status) => ({
     status: status as OrderStatus,
-    at: iso(order[REACHED_AT[status]]),
+    at: iso(order[STATUS_AT[status as OrderStatus]]),
   }));
   if (order.status !== "cancelled") return steps;
   return [

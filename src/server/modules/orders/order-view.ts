@@ -49,7 +49,8 @@ type ViewedOrder = Pick<
     >
   >;
 
-const STATUS_AT: Record<OrderStatus, keyof ViewedOrder> = {
+/** Which of the order's timestamps each move writes. */
+export const STATUS_AT: Record<OrderStatus, keyof ViewedOrder> = {
   awaiting_payment: "placedAt",
   placed: "placedAt",
   confirmed: "confirmedAt",
