@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NAME_REQUIRED } from "../rules/account-forms.ts";
 import { CHECKOUT_LIMITS } from "./checkout.ts";
 
 export const ACCOUNT_API = {
@@ -13,7 +14,9 @@ export const ACCOUNT_API = {
 } as const;
 
 export const ACCOUNT_MESSAGES = {
-  nameRequired: "Please enter your name",
+  nameRequired: NAME_REQUIRED,
+  signInFirst: "Please log in to see your account.",
+  currentPasswordRequired: "Please enter your current password",
   signedOut: "That device is signed out.",
   othersSignedOut: "Every other device is signed out.",
   noSession: "No such signed-in device was found for you.",

@@ -4,6 +4,8 @@
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
+/** Sign-up's and the account page's message for a blank name. */
+export const NAME_REQUIRED = "Please enter your name";
 
 export type FormProblem<Field extends string> = { field: Field; message: string };
 

@@ -2,14 +2,19 @@
 // with its messages, then the common-password check. Apart from account-forms.ts because of that
 // list: the header needs account-forms.ts on every page, and only these two pages need the list.
 
-import { type FormProblem, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-forms.ts";
+import {
+  type FormProblem,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NAME_REQUIRED,
+} from "./account-forms.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.ts";
 import { FORMAT_MESSAGES, isEmail } from "./formats.ts";
 
 export type SignupValues = { name: string; email: string; password: string; confirm: string };
 
 export function signupProblem(values: SignupValues): FormProblem<keyof SignupValues> | null {
-  if (!values.name.trim()) return { field: "name", message: "Please enter your name" };
+  if (!values.name.trim()) return { field: "name", message: NAME_REQUIRED };
   if (!values.email.trim()) return { field: "email", message: "Please enter your email" };
   if (!isEmail(values.email)) return { field: "email", message: FORMAT_MESSAGES.email };
   if (!values.password) return { field: "password", message: "Please enter a password" };

@@ -32,7 +32,7 @@ export function accountRoutes(app: App, deps: { db: Database; sessionOf: Custome
   const { db } = deps;
   const signedIn = async (request: FastifyRequest) => {
     const session = await deps.sessionOf(request);
-    if (!session) throw new AppError("UNAUTHORIZED", "Please log in to see your account.");
+    if (!session) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
     return session;
   };
 
@@ -49,7 +49,7 @@ export function accountRoutes(app: App, deps: { db: Database; sessionOf: Custome
       const { customerId } = await signedIn(request);
       reply.header("cache-control", "private, no-store");
       const profile = await readProfile(db, customerId);
-      if (!profile) throw new AppError("UNAUTHORIZED", "Please log in to see your account.");
+      if (!profile) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
       return profile;
     },
   );
@@ -87,7 +87,7 @@ export function accountRoutes(app: App, deps: { db: Database; sessionOf: Custome
     async (request, reply) => {
       const { customerId } = await signedIn(request);
       const data = await collectAccountData(db, customerId);
-      if (!data) throw new AppError("UNAUTHORIZED", "Please log in to see your account.");
+      if (!data) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
       const day = data.exportedAt.slice(0, 10);
       return reply
         .header("cache-control", "private, no-store")

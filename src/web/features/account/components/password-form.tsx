@@ -36,7 +36,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     event.preventDefault();
     const found: Problem = values.current
       ? newPasswordProblem(values.password, values.confirm)
-      : { field: "current", message: "Please enter your current password" };
+      : { field: "current", message: ACCOUNT_MESSAGES.currentPasswordRequired };
     show(found);
     if (found) return;
     try {
