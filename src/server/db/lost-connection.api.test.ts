@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { startTcpRelay } from "../testing/tcp-relay.ts";
+import { relayTo } from "../testing/tcp-relay.ts";
 import { createTestDatabase } from "../testing/test-app.ts";
 import { openDatabase, rowsOf } from "./client.ts";
 
@@ -13,15 +13,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     it("fails that transaction, not the process, and the pool connects again once it can", async () => {
       const created = await createTestDatabase("postgres");
       await created.handle.close();
-      const direct = new URL(created.url!);
-      const relay = await startTcpRelay({
-        host: direct.hostname,
-        port: Number(direct.port || 5432),
-      });
-      const relayed = new URL(direct);
-      relayed.hostname = "127.0.0.1";
-      relayed.port = String(relay.port);
-      const database = await openDatabase({ databaseUrl: relayed.toString() });
+      const { relay, url } = await relayTo(created.url!);
+      const database = await openDatabase({ databaseUrl: url });
       try {
         const cutOff = database.db.transaction(async (tx) => {
           await tx.execute(sql`select 1`);

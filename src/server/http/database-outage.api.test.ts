@@ -6,7 +6,7 @@ import { seedDatabase } from "../db/seed/seed.ts";
 import { HEALTH_PATHS } from "../modules/health/health-routes.ts";
 import { runOncePerKey } from "../modules/idempotency/idempotency-store.ts";
 import { placeShopOrder } from "../testing/inventory.ts";
-import { startTcpRelay } from "../testing/tcp-relay.ts";
+import { relayTo, type startTcpRelay } from "../testing/tcp-relay.ts";
 import { createTestDatabase, testConfig } from "../testing/test-app.ts";
 import { UNREACHABLE_MESSAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "./error-handler.ts";
 
@@ -23,12 +23,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL out of reach", () =>
     await created.handle.migrate();
     await seedDatabase(created.handle.db, { demoStaffPasswords: true });
     await created.handle.close();
-    const direct = new URL(created.url!);
-    relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const relayed = new URL(direct);
-    relayed.hostname = "127.0.0.1";
-    relayed.port = String(relay.port);
-    database = await openDatabase({ databaseUrl: relayed.toString() });
+    let url: string;
+    ({ relay, url } = await relayTo(created.url!));
+    database = await openDatabase({ databaseUrl: url });
     app = await buildApp({
       config: testConfig({ CATALOGUE_CACHE_SECONDS: "60" }),
       database,
@@ -107,22 +104,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL behind a pooler", ()
   it("runs migrations and LISTEN on DATABASE_DIRECT_URL, and queries through DATABASE_URL", async () => {
     const created = await createTestDatabase("postgres");
     await created.handle.close();
-    const direct = new URL(created.url!);
-    const relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const pooled = new URL(direct);
-    pooled.hostname = "127.0.0.1";
-    pooled.port = String(relay.port);
-    const database = await openDatabase({
-      databaseUrl: pooled.toString(),
-      directUrl: direct.toString(),
-    });
+    const direct = created.url!;
+    const { relay, url: pooled } = await relayTo(direct);
+    const database = await openDatabase({ databaseUrl: pooled, directUrl: direct });
     try {
       // The "pooler" is down: what needs a session of its own still works on the direct URL.
       relay.cut();
       await database.migrate();
       const heard: string[] = [];
       const stop = await database.listen("pooler_test", (payload) => heard.push(payload));
-      const notifier = await openDatabase({ databaseUrl: direct.toString() });
+      const notifier = await openDatabase({ databaseUrl: direct });
       await notifier.db.execute(sql`select pg_notify('pooler_test', 'hello')`);
       await notifier.close();
       await expect.poll(() => heard, { timeout: 5000 }).toEqual(["hello"]);

@@ -37,3 +37,13 @@ export async function startTcpRelay(target: { host: string; port: number }) {
       }),
   };
 }
+
+/** A relay in front of the PostgreSQL at `url`, and the same URL pointed through it. */
+export async function relayTo(url: string) {
+  const direct = new URL(url);
+  const relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const relayed = new URL(direct);
+  relayed.hostname = "127.0.0.1";
+  relayed.port = String(relay.port);
+  return { relay, url: relayed.toString() };
+}
