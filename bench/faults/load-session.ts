@@ -77,8 +77,9 @@ export class LoadSession {
   constructor(
     base: () => string,
     readonly payment: PaymentPath,
-    options: LoadOptions,
+    given: Partial<LoadOptions>,
   ) {
+    const options = { ...DEFAULT_LOAD, ...given };
     this.target = { base, origin: TEST_ORIGIN };
     this.shoppers = new Shoppers(this.target, this.tally, { ...options, payment });
     this.desk = options.noStaff

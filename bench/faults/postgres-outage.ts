@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { PostgresCluster } from "../../src/server/testing/postgres-clusters.ts";
 import { storeInstance } from "../../src/server/testing/store-instances.ts";
 import { countLabel } from "./kill-cycles.ts";
-import { brokenOutcome, DEFAULT_LOAD, LoadSession, type ScenarioOutcome } from "./load-session.ts";
+import { brokenOutcome, LoadSession, type ScenarioOutcome } from "./load-session.ts";
 import { demoProvider } from "./payment-paths.ts";
 import { clusterDatabase, stockUp } from "./store-database.ts";
 import { noteUnaskedExit } from "./unasked-exits.ts";
@@ -35,7 +35,6 @@ export async function postgresOutage(
   try {
     const stocked = await stockUp(database, 100_000);
     session = new LoadSession(() => store.url, payment, {
-      ...DEFAULT_LOAD,
       buyers: options.buyers,
       products: stocked.products,
     });

@@ -5,7 +5,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { PostgresCluster } from "../../src/server/testing/postgres-clusters.ts";
 import {
   brokenOutcome,
-  DEFAULT_LOAD,
   LoadSession,
   type ScenarioCheck,
   type ScenarioOutcome,
@@ -35,7 +34,6 @@ export async function proxyRace(
     stores = await startProxiedStores(database);
     const { proxy } = stores;
     session = new LoadSession(() => proxy.url, stores.payment, {
-      ...DEFAULT_LOAD,
       buyers: options.buyers,
       products: stocked.products,
     });

@@ -8,13 +8,7 @@ import {
   startReplicaOf,
 } from "../../src/server/testing/postgres-clusters.ts";
 import { storeInstance } from "../../src/server/testing/store-instances.ts";
-import {
-  brokenOutcome,
-  DEFAULT_LOAD,
-  failedCount,
-  LoadSession,
-  type ScenarioOutcome,
-} from "./load-session.ts";
+import { brokenOutcome, failedCount, LoadSession, type ScenarioOutcome } from "./load-session.ts";
 import { demoProvider } from "./payment-paths.ts";
 import { clusterDatabase, stockUp } from "./store-database.ts";
 import { noteUnaskedExit } from "./unasked-exits.ts";
@@ -38,16 +32,6 @@ async function readersOn(cluster: PostgresCluster, database: string): Promise<nu
   }
 }
 
-async function checkpoint(cluster: PostgresCluster): Promise<void> {
-  const client = new pg.Client({ connectionString: cluster.url() });
-  await client.connect();
-  try {
-    await client.query("checkpoint");
-  } finally {
-    await client.end();
-  }
-}
-
 export async function replicaLoss(
   primary: PostgresCluster,
   options: ReplicaOptions,
@@ -67,9 +51,6 @@ export async function replicaLoss(
   let store: Awaited<ReturnType<typeof storeInstance>> | undefined;
   try {
     const stocked = await stockUp(database, 100_000);
-    // pg_basebackup asks for a spread checkpoint, which paces the writing of every dirty page
-    // over minutes; with them written now, it is done at once.
-    await checkpoint(primary);
     replica = await startReplicaOf(primary);
     store = await storeInstance({
       name: "replica",
@@ -84,7 +65,6 @@ export async function replicaLoss(
     });
     const running = store;
     session = new LoadSession(() => running.url, payment, {
-      ...DEFAULT_LOAD,
       buyers: options.buyers,
       products: stocked.products,
       catalogueReaders: 4,

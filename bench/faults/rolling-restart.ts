@@ -4,13 +4,7 @@
 // should not notice.
 import { setTimeout as sleep } from "node:timers/promises";
 import type { PostgresCluster } from "../../src/server/testing/postgres-clusters.ts";
-import {
-  brokenOutcome,
-  DEFAULT_LOAD,
-  failedCount,
-  LoadSession,
-  type ScenarioOutcome,
-} from "./load-session.ts";
+import { brokenOutcome, failedCount, LoadSession, type ScenarioOutcome } from "./load-session.ts";
 import { demoProvider } from "./payment-paths.ts";
 import { type ProxiedStores, startProxiedStores } from "./proxied-stores.ts";
 import { withProviderCheck } from "./proxy-race.ts";
@@ -55,7 +49,6 @@ export async function rollingRestart(
     stores = await startProxiedStores(database);
     const { proxy, instances } = stores;
     session = new LoadSession(() => proxy.url, stores.payment, {
-      ...DEFAULT_LOAD,
       buyers: options.buyers,
       products: stocked.products,
     });
