@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** The customer's mobile number (+91 and ten digits), filled in at checkout; null until given. */
+  mobile: text("mobile"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
