@@ -7,7 +7,11 @@ import { BRAND, FONT } from "../mail/email-style.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 import { renderEmail } from "../mail/render-email.ts";
 
-export type CodePurpose = "email-verification" | "forget-password";
+export type CodePurpose =
+  | "email-verification"
+  | "forget-password"
+  | "change-email"
+  | "delete-account";
 
 const WORDING: Record<
   CodePurpose,
@@ -25,6 +29,20 @@ const WORDING: Record<
     intro:
       "Someone (hopefully you) asked to reset your password. Enter this code to choose a new one:",
     page: "/reset-password",
+  },
+  "change-email": {
+    subject: "Confirm your new Fresh Harvest Hub email address",
+    title: "Confirm your new email address",
+    intro:
+      "Someone (hopefully you) asked to use this address for a Fresh Harvest Hub account. Enter this code on My account to confirm it:",
+    page: "/account",
+  },
+  "delete-account": {
+    subject: "Your code to delete your Fresh Harvest Hub account",
+    title: "Delete your account",
+    intro:
+      "Someone (hopefully you) asked to delete your Fresh Harvest Hub account. Enter this code on My account to confirm it:",
+    page: "/account",
   },
 };
 
