@@ -33,6 +33,7 @@ import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.tsx";
 import { customerOf, customerSessionOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
+import { emailChangedMail } from "./modules/auth/email-changed-mail.ts";
 import { passwordChangedMail } from "./modules/auth/password-changed-mail.ts";
 import { backupRoutes, newBackupToken } from "./modules/backup/backup-routes.ts";
 import { bulkLinkKeyFrom, confirmationLink } from "./modules/bulk-orders/bulk-order-link.ts";
@@ -225,9 +226,20 @@ export async function buildApp({
       await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl));
       mail.kick();
     },
+    async emailChanged(change) {
+      await enqueueMail(database.db, emailChangedMail(change, config.publicUrl));
+      mail.kick();
+    },
   });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
-  accountRoutes(app, { db: database.db, sessionOf: customerSessionOf(auth) });
+  accountRoutes(app, {
+    db: database.db,
+    sessionOf: customerSessionOf(auth),
+    async passwordSet(user) {
+      await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl, "set"));
+      mail.kick();
+    },
+  });
   // Staff: the guard comes before every /api/staff route (deny by default, staff-guard.ts).
   const staffAuth = createStaffAuth({
     db: database.db,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { NAME_REQUIRED } from "../rules/account-forms.ts";
+import { FORMAT_MESSAGES, normalizeIndianMobile } from "../rules/formats.ts";
+import { newPasswordProblem } from "../rules/password-forms.ts";
 import { CHECKOUT_LIMITS } from "./checkout.ts";
 
 export const ACCOUNT_API = {
@@ -11,6 +13,11 @@ export const ACCOUNT_API = {
   data: "/api/account/data",
   /** Better Auth's endpoint, behind the store's limits and its password-change plugin. */
   changePassword: "/api/auth/change-password",
+  /** A first password, for an account made with Google or OIDC. */
+  setPassword: "/api/account/password",
+  /** Better Auth's email-code endpoints: a code to the new address, then the change with it. */
+  requestEmailChange: "/api/auth/email-otp/request-email-change",
+  changeEmail: "/api/auth/email-otp/change-email",
 } as const;
 
 export const ACCOUNT_MESSAGES = {
@@ -22,8 +29,15 @@ export const ACCOUNT_MESSAGES = {
   noSession: "No such signed-in device was found for you.",
   wrongPassword: "Your current password is not right.",
   passwordChanged: "Password changed. Every other device was signed out.",
+  profileSaved: "Your profile is saved.",
   noPassword:
-    "This account signs in with an outside account and has no password to change here. Set one with Forgot password.",
+    "This account signs in with Google or another outside account. Set a password to sign in with your email too.",
+  passwordSet: "Password set. You can now sign in with your email and this password.",
+  passwordAlreadySet: "This account already has a password. Change it with your current one.",
+  sameEmail: "That is already your email address.",
+  emailCodeSent: (email: string) =>
+    `If ${email} can be used, a code is on its way there. Enter it below to confirm the change.`,
+  emailChanged: (email: string) => `Your email address is now ${email}.`,
 } as const;
 
 export const profileSchema = z.object({
@@ -32,6 +46,8 @@ export const profileSchema = z.object({
   emailVerified: z.boolean(),
   /** Whether the account has a password (accounts made with Google or OIDC may not). */
   hasPassword: z.boolean(),
+  /** +91 and ten digits, or null when none was given. */
+  mobile: z.string().nullable(),
   memberSince: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -43,9 +59,30 @@ export const profileInputSchema = z
       .trim()
       .min(1, ACCOUNT_MESSAGES.nameRequired)
       .max(CHECKOUT_LIMITS.name, `Must be at most ${CHECKOUT_LIMITS.name} characters`),
+    /** Empty removes the number; any spelling of an Indian mobile is kept as +91 and ten digits. */
+    mobile: z
+      .string({ message: FORMAT_MESSAGES.mobile })
+      .max(20, FORMAT_MESSAGES.mobile)
+      .transform((text, context) => {
+        if (!text.trim()) return null;
+        const mobile = normalizeIndianMobile(text);
+        if (!mobile) context.addIssue({ code: "custom", message: FORMAT_MESSAGES.mobile });
+        return mobile ?? null;
+      })
+      .optional(),
   })
   .strict();
-export type ProfileInput = z.infer<typeof profileInputSchema>;
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** A first password: the same length and common-password rules as sign-up. */
+export const setPasswordSchema = z
+  .object({ newPassword: z.string({ message: "Please enter a new password" }) })
+  .strict()
+  .superRefine(({ newPassword }, context) => {
+    const problem = newPasswordProblem(newPassword, newPassword);
+    if (problem)
+      context.addIssue({ code: "custom", path: ["newPassword"], message: problem.message });
+  });
 
 export const accountSessionSchema = z.object({
   /** The session's id, never its token: the token is the sign-in itself. */

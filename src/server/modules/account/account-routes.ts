@@ -7,19 +7,22 @@ import {
   profileInputSchema,
   profileSchema,
   sessionParamsSchema,
+  setPasswordSchema,
 } from "../../../shared/contracts/account.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { CustomerSessionOf } from "../auth/current-customer.ts";
+import { hashPassword } from "../auth/password-hashing.ts";
 import { collectAccountData } from "./account-data.ts";
 import {
   endOtherSessions,
   endSession,
   listSessions,
   readProfile,
-  renameCustomer,
+  setFirstPassword,
+  updateProfile,
 } from "./account-store.ts";
 
 const tags = ["account"];
@@ -27,8 +30,15 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchem
 // A person edits their own account a few times a minute at most.
 const writeLimit = { rateLimit: { max: 30, timeWindow: 60 * 1000 } };
 
-/** The signed-in customer's own account: profile and signed-in devices. */
-export function accountRoutes(app: App, deps: { db: Database; sessionOf: CustomerSessionOf }) {
+type AccountDeps = {
+  db: Database;
+  sessionOf: CustomerSessionOf;
+  /** Queues the email telling the owner a password was set on their account. */
+  passwordSet: (user: { email: string; name: string }) => Promise<void>;
+};
+
+/** The signed-in customer's own account: profile, first password and signed-in devices. */
+export function accountRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
   const signedIn = async (request: FastifyRequest) => {
     const session = await deps.sessionOf(request);
@@ -60,15 +70,41 @@ export function accountRoutes(app: App, deps: { db: Database; sessionOf: Custome
       config: writeLimit,
       schema: {
         tags,
-        summary: "Change the name on the account",
+        summary: "Change the name and mobile number on the account",
         body: profileInputSchema,
         response: { 200: profileSchema, ...errors },
       },
     },
     async (request) => {
       const { customerId } = await signedIn(request);
-      await renameCustomer(db, customerId, request.body.name);
+      await updateProfile(db, customerId, request.body);
       return (await readProfile(db, customerId))!;
+    },
+  );
+
+  app.post(
+    ACCOUNT_API.setPassword,
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary:
+          "Set a first password on an account made with Google or OIDC; signs out every other device",
+        body: setPasswordSchema,
+        response: { 204: z.null(), 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { customerId, sessionId } = await signedIn(request);
+      const hash = await hashPassword(request.body.newPassword);
+      if (!(await setFirstPassword(db, customerId, hash))) {
+        throw new AppError("CONFLICT", ACCOUNT_MESSAGES.passwordAlreadySet);
+      }
+      // As with a change: a session opened by whoever had the outside account ends with it.
+      await endOtherSessions(db, customerId, sessionId);
+      const profile = await readProfile(db, customerId);
+      if (profile) await deps.passwordSet(profile);
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNotNull, ne } from "drizzle-orm";
 import type { AccountSession, Profile } from "../../../shared/contracts/account.ts";
 import { deviceName } from "../../../shared/rules/device-name.ts";
@@ -17,12 +18,21 @@ export async function readProfile(db: Database, customerId: string): Promise<Pro
     email: row.email,
     emailVerified: row.emailVerified,
     hasPassword: withPassword.length > 0,
+    mobile: row.mobile,
     memberSince: new Date(row.createdAt).toISOString(),
   };
 }
 
-export async function renameCustomer(db: Database, customerId: string, name: string) {
-  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, customerId));
+/** A mobile left out of the change is kept as it is; null removes it. */
+export async function updateProfile(
+  db: Database,
+  customerId: string,
+  change: { name: string; mobile?: string | null },
+) {
+  await db
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(users.id, customerId));
 }
 
 /** The account's live sessions, this browser's first, then the most recently used. */
@@ -61,4 +71,39 @@ export async function endSession(db: Database, customerId: string, sessionId: st
 
 export async function endOtherSessions(db: Database, customerId: string, currentId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, customerId), ne(sessions.id, currentId)));
+}
+
+/**
+ * Gives an account made with Google or OIDC its first password, as Better Auth's credential
+ * account. Answers false when it already has one. The customer's row is locked, so two tabs
+ * setting one at once cannot both succeed or leave two credential accounts.
+ */
+export async function setFirstPassword(
+  db: Database,
+  customerId: string,
+  passwordHash: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, customerId)).for("update");
+    const [credential] = await tx
+      .select({ id: accounts.id, password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, customerId), eq(accounts.providerId, "credential")));
+    if (credential?.password) return false;
+    if (credential) {
+      await tx
+        .update(accounts)
+        .set({ password: passwordHash, updatedAt: new Date() })
+        .where(eq(accounts.id, credential.id));
+    } else {
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        userId: customerId,
+        accountId: customerId,
+        providerId: "credential",
+        password: passwordHash,
+      });
+    }
+    return true;
+  });
 }

@@ -1,9 +1,10 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_API, ACCOUNT_MESSAGES } from "../../../shared/contracts/account.ts";
 import { SAVED_ADDRESSES_PATH } from "../../../shared/contracts/saved-addresses.ts";
 import { COMMON_PASSWORD_MESSAGE } from "../../../shared/rules/common-passwords.ts";
-import { mailOutbox as outbox } from "../../db/schema/index.ts";
+import { FORMAT_MESSAGES } from "../../../shared/rules/formats.ts";
+import { accounts, mailOutbox as outbox } from "../../db/schema/index.ts";
 import {
   cookieOf,
   freshAddress,
@@ -12,6 +13,7 @@ import {
   TEST_ORIGIN,
 } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { setFirstPassword } from "./account-store.ts";
 
 const PASSWORD = "green mangoes ripen";
 const NEW_PASSWORD = "ripe jackfruit in june";
@@ -78,6 +80,63 @@ describe.each(testDatabaseKinds)("a customer's own account on %s", (kind) => {
     const renamed = await call("PUT", ACCOUNT_API.profile, cookie, { name: "  Asha Rani Das " });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ name: "Asha Rani Das", email });
+  });
+
+  it("keeps a mobile number in the store's one spelling, and hands it to checkout with the session", async () => {
+    const { cookie } = await signUpCustomer(ctx.app, "Asha Das");
+    expect((await call("GET", ACCOUNT_API.profile, cookie)).json().mobile).toBeNull();
+    for (const mobile of ["12345", "5123456789", "98765 4321a", "9".repeat(21)]) {
+      const refused = await call("PUT", ACCOUNT_API.profile, cookie, { name: "Asha Das", mobile });
+      expect(refused.statusCode, mobile).toBe(400);
+      expect(refused.json().message).toContain(FORMAT_MESSAGES.mobile);
+    }
+    const saved = await call("PUT", ACCOUNT_API.profile, cookie, {
+      name: "Asha Das",
+      mobile: "+91 98765-43210",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().mobile).toBe("+919876543210");
+    const session = (await call("GET", "/api/auth/get-session", cookie)).json();
+    expect(session.user.mobile).toBe("+919876543210");
+    // A change of name alone keeps the number; an empty one removes it.
+    const renamed = await call("PUT", ACCOUNT_API.profile, cookie, { name: "Asha D" });
+    expect(renamed.json().mobile).toBe("+919876543210");
+    const cleared = await call("PUT", ACCOUNT_API.profile, cookie, { name: "Asha D", mobile: " " });
+    expect(cleared.json().mobile).toBeNull();
+    // Sign-up cannot set it: only My account writes it.
+    const email = `mobile-${Date.now()}@example.in`;
+    const signUp = await call("POST", "/api/auth/sign-up/email", undefined, {
+      name: "Sneaky",
+      email,
+      password: PASSWORD,
+      mobile: "9876543210",
+    });
+    expect(signUp.statusCode).toBe(400);
+  });
+
+  it("sets a first password once however many requests race for it", async () => {
+    const { userId } = await signUpCustomer(ctx.app);
+    // As an account made with an outside sign-in: no credential account yet.
+    await ctx.database.db.delete(accounts).where(eq(accounts.userId, userId));
+    // Eight connections open before the race, so its transactions overlap rather than queue
+    // behind the pool's connecting.
+    if (kind === "postgres") {
+      await Promise.all(
+        Array.from({ length: 8 }, () => ctx.database.db.execute(sql`select pg_sleep(0.05)`)),
+      );
+    }
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        setFirstPassword(ctx.database.db, userId, `hash-${index}`),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const credentials = await ctx.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, userId));
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]!.password).toBe(`hash-${results.indexOf(true)}`);
   });
 
   it("lists the signed-in devices without their tokens, and signs one or all others out", async () => {

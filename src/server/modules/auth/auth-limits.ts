@@ -103,6 +103,14 @@ export const LIMITED_ENDPOINTS: LimitedEndpoints = {
     action: "codeCheck",
     summary: "Choose a new password with a reset code",
   },
+  "/email-otp/request-email-change": {
+    action: "codeRequest",
+    summary: "Email a code to the new address the signed-in account wants (one per 30 s)",
+  },
+  "/email-otp/change-email": {
+    action: "codeCheck",
+    summary: "Move the signed-in account to the new address with the code sent there",
+  },
 };
 
 /**
@@ -128,7 +136,9 @@ export async function answeringRequest(
  * so new spellings neither get new guesses nor flood it with codes.
  */
 function customerAccountOf(body: unknown): string | undefined {
-  const email = (body as { email?: unknown } | undefined)?.email;
+  // An email change names the inbox its code goes to as newEmail.
+  const named = body as { email?: unknown; newEmail?: unknown } | undefined;
+  const email = named?.email ?? named?.newEmail;
   if (typeof email !== "string" || !email.trim()) return undefined;
   return hashed(inboxOf(email));
 }

@@ -16,6 +16,7 @@ import { toAppLog } from "./auth-log.ts";
 import { codeHasher } from "./code-hash.ts";
 import type { CodePurpose } from "./code-mail.tsx";
 import { commonPasswordGuard } from "./common-password-guard.ts";
+import { type EmailChange, emailChange } from "./email-change.ts";
 import { emailFormatGuard } from "./email-format-guard.ts";
 import { passwordChange } from "./password-change.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
@@ -53,6 +54,8 @@ type AuthDeps = {
   limits: BetterAuthPlugin;
   /** Queues the email telling an account's owner its password was changed. */
   passwordChanged: (user: { email: string; name: string }) => Promise<void>;
+  /** Queues the email telling the old address that the account moved to a new one. */
+  emailChanged: (change: EmailChange) => Promise<void>;
 };
 
 /** Better Auth on the store's database, answering under /api/auth. */
@@ -64,6 +67,7 @@ export function createAuth({
   log,
   limits,
   passwordChanged,
+  emailChanged,
 }: AuthDeps) {
   return betterAuth({
     appName: "Fresh Harvest Hub",
@@ -83,6 +87,10 @@ export function createAuth({
       password: { hash: hashPassword, verify: verifyPassword },
     },
     emailVerification: { sendOnSignUp: true },
+    user: {
+      // Read with the session, so checkout can offer it; only My account's own route writes it.
+      additionalFields: { mobile: { type: "string", required: false, input: false } },
+    },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     socialProviders: socialProviders(config.socialSignIn),
     account: { accountLinking: ACCOUNT_LINKING, encryptOAuthTokens: true },
@@ -94,6 +102,7 @@ export function createAuth({
       limits,
       commonPasswordGuard(),
       passwordChange(passwordChanged),
+      emailChange(emailChanged),
       emailFormatGuard(),
       emailOTP({
         otpLength: CODE_LENGTH,
@@ -102,12 +111,12 @@ export function createAuth({
         storeOTP: { hash: codeHasher(secret) },
         // Sign-up's verification email (emailVerification.sendOnSignUp) carries a code, not a link.
         overrideDefaultEmailVerification: true,
+        // A new address is proved by a code sent to it; the old one is then told (email-change.ts).
+        changeEmail: { enabled: true },
         // Codes verify emails and reset passwords; they never sign anyone in or up.
         disableSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
-          if (type === "email-verification" || type === "forget-password") {
-            await sendCode(type, email, otp);
-          }
+          if (type !== "sign-in") await sendCode(type, email, otp);
         },
       }),
       oidcSignIn(config.socialSignIn),
@@ -116,8 +125,6 @@ export function createAuth({
     // (check-verification-otp stays: the forgot-password page checks a code before the reset.)
     disabledPaths: [
       "/sign-in/email-otp",
-      "/email-otp/change-email",
-      "/email-otp/request-email-change",
       "/forget-password/email-otp",
       "/request-password-reset",
       "/reset-password",

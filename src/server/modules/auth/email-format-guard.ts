@@ -4,7 +4,7 @@ import { FORMAT_MESSAGES, isEmail } from "../../../shared/rules/formats.ts";
 
 /**
  * Holds every account endpoint that takes an email address (sign-up, sign-in, codes, password
- * reset) to the storefront's one-mailbox rule. Better Auth's own check lets through text a mail
+ * reset, a new address) to the storefront's one-mailbox rule. Better Auth's own check lets through text a mail
  * library would read as a list or a display name, and a code sent there would go to strangers.
  */
 export const emailFormatGuard = () =>
@@ -15,12 +15,14 @@ export const emailFormatGuard = () =>
         {
           matcher: () => true,
           handler: createAuthMiddleware(async (context) => {
-            const email = (context.body as Record<string, unknown> | undefined)?.email;
-            if (email !== undefined && (typeof email !== "string" || !isEmail(email))) {
-              throw new APIError("BAD_REQUEST", {
-                code: "INVALID_EMAIL",
-                message: FORMAT_MESSAGES.email,
-              });
+            const body = context.body as Record<string, unknown> | undefined;
+            for (const email of [body?.email, body?.newEmail]) {
+              if (email !== undefined && (typeof email !== "string" || !isEmail(email))) {
+                throw new APIError("BAD_REQUEST", {
+                  code: "INVALID_EMAIL",
+                  message: FORMAT_MESSAGES.email,
+                });
+              }
             }
           }),
         },

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_API } from "../../../shared/contracts/account.ts";
+import { COMMON_PASSWORD_MESSAGE } from "../../../shared/rules/common-passwords.ts";
 import { accounts, mailOutbox, sessions, users } from "../../db/schema/index.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
@@ -200,6 +202,60 @@ describe.each(testDatabaseKinds)("sign-in with outside accounts on %s", (kind) =
       .from(sessions)
       .where(eq(sessions.userId, user!.id));
     expect(userSessions).toHaveLength(2);
+  });
+
+  it("lets a customer made by the issuer set a first password, once, and sign in with it", async () => {
+    identity = newIdentity({ name: "Ravi Kumar" });
+    const first = await signInThroughIssuer();
+    const second = await signInThroughIssuer();
+    const user = (await sessionUser(first.jar))!;
+    const setPassword = (payload: unknown, cookie = first.jar.header) =>
+      ctx.app.inject({
+        method: "POST",
+        url: ACCOUNT_API.setPassword,
+        payload: payload as never,
+        headers: { origin: ORIGIN, cookie, "x-forwarded-for": nextAddress() },
+      });
+    const profile = await ctx.app.inject({
+      method: "GET",
+      url: ACCOUNT_API.profile,
+      headers: { cookie: first.jar.header },
+    });
+    expect(profile.json().hasPassword).toBe(false);
+
+    expect((await setPassword({ newPassword: "ripe jackfruit in june" }, "")).statusCode).toBe(401);
+    const common = await setPassword({ newPassword: "password123" });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toContain(COMMON_PASSWORD_MESSAGE);
+    expect((await setPassword({ newPassword: "short" })).statusCode).toBe(400);
+
+    // Tabs at once: one password is set, the others are told there already is one.
+    const candidates = ["ripe jackfruit in june", "green mangoes ripen", "fresh okra every day"];
+    const tries = await Promise.all(
+      [...candidates, ...candidates].map((newPassword) => setPassword({ newPassword })),
+    );
+    expect(tries.map((response) => response.statusCode).sort()).toEqual([
+      204, 409, 409, 409, 409, 409,
+    ]);
+    expect(await accountsOf(user.id)).toEqual(["credential", "oidc"]);
+    const password = candidates[tries.findIndex((response) => response.statusCode === 204) % 3]!;
+
+    // The other device is signed out, as after any password change; this one stays.
+    expect(await sessionUser(second.jar)).toBeNull();
+    expect((await sessionUser(first.jar))?.id).toBe(user.id);
+    const signIn = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: identity.email, password },
+      headers: { origin: ORIGIN, "x-forwarded-for": nextAddress() },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const told = await mailsTo(identity.email);
+    expect(told.map((mail) => mail.subject)).toEqual([
+      "A password was set on your Fresh Harvest Hub account",
+    ]);
+    // A password once set is changed with the current one, never set again.
+    expect((await setPassword({ newPassword: "sweet corn from cuttack" })).statusCode).toBe(409);
   });
 
   it("sends a shopper who said no back to the page they came from, signed out", async () => {
