@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { allowFailedResource } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { mailedCode } from "./support/mailbox.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
 const PASSWORD = "green mangoes ripen";
@@ -8,22 +9,6 @@ let counter = 0;
 const newEmail = () => `coder${Date.now()}${++counter}@example.in`;
 const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** The newest code mailed to an address, read from the demo mailbox as a shopper would. */
-async function mailedCode(request: APIRequestContext, email: string, subject: RegExp) {
-  let id: number | undefined;
-  await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get("/api/dev/mailbox")).json()) as {
-        messages: { id: number; to: string; subject: string }[];
-      };
-      id = messages.find((mail) => mail.to === email && subject.test(mail.subject))?.id;
-      return id;
-    })
-    .toBeDefined();
-  const detail = (await (await request.get(`/api/dev/mailbox/${id}`)).json()) as { text: string };
-  return /\b(\d{6})\b/.exec(detail.text)![1]!;
-}
 
 async function signUp(page: Page, email: string) {
   await page.goto("/signup");

@@ -12,7 +12,6 @@ import {
   fillRequest,
   holdRequests,
   longDate,
-  mailTo,
   methodTile,
   newRequester,
   openRequestPage,
@@ -41,6 +40,7 @@ import {
   watchBrowserErrors,
 } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { mailTo } from "./support/mailbox.ts";
 import { openPage, READY_TIMEOUT } from "./support/storefront.ts";
 
 // /bulk-order-request and /bulk-order-confirmation. Three requests are sent here (the server

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { holdRequests, mailTo, recordPosts, toast } from "./support/bulk-orders.ts";
+import { holdRequests, recordPosts, toast } from "./support/bulk-orders.ts";
 import { field } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { mailTo } from "./support/mailbox.ts";
 import { mainNav, openHome, openPage } from "./support/storefront.ts";
 
 // /customer-support: contact details, the admin team, the FAQ and the contact form. One message

@@ -1,7 +1,6 @@
 import {
   BULK_TEXTS,
   confirmationLinkIn,
-  mailTo,
   newRequester,
   paymentCard,
   sendRequest,
@@ -18,6 +17,7 @@ import {
   ratingDialog,
 } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { mailTo } from "./support/mailbox.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { openPage, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 import { READY_TIMEOUT } from "./storefront.ts";
 
@@ -199,32 +199,6 @@ export function recordPosts(page: Page, pathname: string): string[] {
     }
   });
   return posts;
-}
-
-type MailDetail = { id: number; to: string; subject: string; text: string; html: string };
-
-/** The newest mail to an address whose subject matches, from the demo outbox. */
-export async function mailTo(
-  request: APIRequestContext,
-  to: string,
-  subject: string | RegExp,
-): Promise<MailDetail> {
-  const matches = (text: string) =>
-    typeof subject === "string" ? text === subject : subject.test(text);
-  let id: number | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await request.get("/api/dev/mailbox")).json()) as {
-          messages: { id: number; to: string; subject: string }[];
-        };
-        id = messages.find((mail) => mail.to === to && matches(mail.subject))?.id;
-        return id;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  return (await (await request.get(`/api/dev/mailbox/${id}`)).json()) as MailDetail;
 }
 
 /** The path and query of the confirmation link in a mail's text. */
