@@ -17,6 +17,9 @@ export function normalizeIndianMobile(text: string): string | undefined {
 
 export const isIndianMobile = (text: string) => normalizeIndianMobile(text) !== undefined;
 
+/** A kept mobile (+91 and ten digits) as a shopper types it: the ten digits alone. */
+export const typedMobile = (mobile: string) => mobile.replace(/^\+91/, "");
+
 /** A PIN code: six digits, the first never 0. */
 export const isPincode = (text: string) => /^[1-9]\d{5}$/.test(text.trim());
 

@@ -23,13 +23,44 @@ const sessionsQuery = queryOptions({
 });
 export const useAccountSessions = () => useQuery({ ...sessionsQuery, enabled: useSignedIn() });
 
-export function useRename() {
+export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => api.put<Profile>(ACCOUNT_API.profile, input),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQuery.queryKey, profile);
       // The header's initials and greeting come from the session.
+      void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    },
+  });
+}
+
+/** A first password, for an account made with Google or OIDC; the others are signed out. */
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newPassword: string) => api.post<null>(ACCOUNT_API.setPassword, { newPassword }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+    },
+  });
+}
+
+/** Sends a code to the new address; the account moves only once it comes back. */
+export const useRequestEmailChange = () =>
+  useMutation({
+    mutationFn: (newEmail: string) =>
+      api.post<unknown>(ACCOUNT_API.requestEmailChange, { newEmail }),
+  });
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { newEmail: string; otp: string }) =>
+      api.post<unknown>(ACCOUNT_API.changeEmail, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     },
   });

@@ -8,6 +8,8 @@ export type Customer = {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** +91 and ten digits, from My account; checkout offers it. */
+  mobile?: string | null;
 };
 type SessionAnswer = { user: Customer } | null;
 /** The pages an outside sign-in starts from, and comes back to when it fails. */

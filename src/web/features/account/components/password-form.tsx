@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
 import { newPasswordProblem } from "../../../../shared/rules/password-forms.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LabeledInput } from "../../../components/ui/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { useChangePassword } from "../api/account.ts";
+import { useChangePassword, useSetPassword } from "../api/account.ts";
 
 type Values = { current: string; password: string; confirm: string };
 const EMPTY: Values = { current: "", password: "", confirm: "" };
@@ -17,16 +16,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [problem, setProblem] = useState<Problem>(null);
   const change = useChangePassword();
 
-  if (!hasPassword) {
-    return (
-      <p className="text-sm text-ink-700">
-        {ACCOUNT_MESSAGES.noPassword}{" "}
-        <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-          Set a password
-        </Link>
-      </p>
-    );
-  }
+  if (!hasPassword) return <SetPasswordForm />;
 
   const show = (found: Problem) => {
     setProblem(found);
@@ -72,6 +62,57 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {field("confirm", "Confirm new password", "new-password")}
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? "Changing..." : "Change password"}
+      </Button>
+    </form>
+  );
+}
+
+type FirstValues = { password: string; confirm: string };
+type FirstProblem = { field: keyof FirstValues; message: string } | null;
+
+/** For an account made with Google or OIDC: a first password, with no current one to give. */
+function SetPasswordForm() {
+  const [values, setValues] = useState<FirstValues>({ password: "", confirm: "" });
+  const [problem, setProblem] = useState<FirstProblem>(null);
+  const set = useSetPassword();
+
+  const show = (found: FirstProblem) => {
+    setProblem(found);
+    if (found) document.getElementById(`first-password-${found.field}`)?.focus();
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = newPasswordProblem(values.password, values.confirm);
+    show(found);
+    if (found) return;
+    try {
+      await set.mutateAsync(values.password);
+      toast.success(ACCOUNT_MESSAGES.passwordSet);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        show({ field: "password", message: error.message });
+      } else toast.error(errorMessage(error));
+    }
+  };
+  const field = (name: keyof FirstValues, label: string) => (
+    <LabeledInput
+      id={`first-password-${name}`}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      error={problem?.field === name ? problem.message : undefined}
+    />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Set a password" className="space-y-4">
+      <p className="text-sm text-ink-700">{ACCOUNT_MESSAGES.noPassword}</p>
+      {field("password", "New password")}
+      {field("confirm", "Confirm new password")}
+      <Button type="submit" disabled={set.isPending}>
+        {set.isPending ? "Setting..." : "Set password"}
       </Button>
     </form>
   );
