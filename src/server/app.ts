@@ -24,6 +24,7 @@ import { RAZORPAY_SOURCES, registerSecurityHeaders } from "./http/security-heade
 import { registerSpa } from "./http/spa.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
+import { accountDeletionRoutes } from "./modules/account/account-deletion-routes.ts";
 import { accountRoutes } from "./modules/account/account-routes.ts";
 import { keepCheckoutAddress } from "./modules/addresses/address-book.ts";
 import { addressesRoutes } from "./modules/addresses/addresses-routes.ts";
@@ -239,6 +240,13 @@ export async function buildApp({
       await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl, "set"));
       mail.kick();
     },
+  });
+  accountDeletionRoutes(app, {
+    db: database.db,
+    sessionOf: customerSessionOf(auth),
+    secret: storeSecret,
+    publicUrl: config.publicUrl,
+    afterMail: () => mail.kick(),
   });
   // Staff: the guard comes before every /api/staff route (deny by default, staff-guard.ts).
   const staffAuth = createStaffAuth({

@@ -42,6 +42,8 @@ export const mailOutbox = pgTable(
     // The worker's poll reads only due pending rows; delivered ones never slow it down.
     index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     index("mail_outbox_created_idx").on(table.createdAt),
+    // Erasing a deleted account's mail finds it by address (decision 35).
+    index("mail_outbox_to_idx").on(sql`lower(${table.toAddress})`),
     check(
       "mail_outbox_status_valid",
       sql`${table.status} in ('pending', 'sent', 'stored', 'failed')`,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -61,6 +62,11 @@ export const orders = pgTable(
     invoicedAt: moment("invoiced_at"),
     /** An online order's hold: unpaid by then, it is cancelled and its stock goes back. */
     paymentDueAt: moment("payment_due_at"),
+    /**
+     * Set when the customer's account was erased but GST law keeps the invoice's recipient (name
+     * and delivery address) until this India day; housekeeping erases them after it (decision 35).
+     */
+    recipientKeptUntil: date("recipient_kept_until", { mode: "string" }),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (table) => [
@@ -100,6 +106,10 @@ export const orders = pgTable(
       .on(table.paymentDueAt)
       .where(sql`${table.status} = 'awaiting_payment'`),
     index("orders_low_rated_idx").on(table.ratedAt, table.id).where(sql`${table.rating} <= 2`),
+    // Housekeeping's daily look for erased recipients whose keeping time has ended.
+    index("orders_recipient_kept_idx")
+      .on(table.recipientKeptUntil)
+      .where(sql`${table.recipientKeptUntil} is not null`),
     check("orders_rating_range", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check(
       "orders_total_consistent",

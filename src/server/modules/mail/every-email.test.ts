@@ -11,6 +11,7 @@ import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { parseHtml as parse } from "../../testing/html-text.ts";
 import { orderFixture, PRODUCTS } from "../../testing/order-view-fixture.ts";
+import { accountDeletedMail } from "../account/account-deleted-mail.ts";
 import { codeMail } from "../auth/code-mail.tsx";
 import { passwordChangedMail } from "../auth/password-changed-mail.ts";
 import {
@@ -304,6 +305,15 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
     },
   },
   {
+    email: "accountDeletedMail",
+    starts: "Hi ",
+    build: (type) => {
+      const name = type(100);
+      const mail = accountDeletedMail({ email: "asha.patel@example.in", name }, publicUrl);
+      return { mail, shown: [greetingName(name)] };
+    },
+  },
+  {
     email: "codeMail (email-verification)",
     starts: "Welcome to Fresh Harvest Hub! Enter this code",
     build: () => ({
@@ -349,9 +359,10 @@ function textNodes(document: Document): Text[] {
 
 describe("the table", () => {
   it("shows every hostile value whole in some set of every mail a person types into", () => {
-    // Code mails show nothing typed; the password mail only a greeting's first word.
+    // Code mails show nothing typed; the password and deletion mails only a greeting's first word.
+    const greetingOnly = ["passwordChangedMail", "accountDeletedMail"];
     const shownWhole = EMAILS.filter(
-      ({ email }) => !email.startsWith("codeMail") && email !== "passwordChangedMail",
+      ({ email }) => !email.startsWith("codeMail") && !greetingOnly.includes(email),
     );
     for (const { email } of shownWhole) {
       const shown = ROWS.filter((row) => row.email === email).flatMap((row) => row.shown);

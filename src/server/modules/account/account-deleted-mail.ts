@@ -1,0 +1,34 @@
+import { ACCOUNT_DELETION_MESSAGES as WORDS } from "../../../shared/contracts/account-deletion.ts";
+import { greetingName } from "../../../shared/rules/person-name.ts";
+import { renderLetter } from "../mail/letter.tsx";
+import type { OutgoingMail } from "../mail/outbox.ts";
+
+/**
+ * The last email to a deleted account's address: it is gone, what was erased and what GST law
+ * keeps, so a deletion the owner did not make (a session left open) does not go unnoticed.
+ */
+export function accountDeletedMail(
+  to: { email: string; name: string },
+  publicUrl: string,
+): OutgoingMail {
+  const base = publicUrl.replace(/\/+$/, "");
+  return {
+    to: to.email,
+    ...renderLetter({
+      subject: "Your Fresh Harvest Hub account is deleted",
+      title: WORDS.deletedTitle,
+      greeting: greetingName(to.name),
+      paragraphs: [
+        "Your Fresh Harvest Hub account was deleted as you asked, and every device signed in to it was signed out.",
+        `${WORDS.erasedHeading}:`,
+        ...WORDS.erased,
+        `${WORDS.keptHeading}:`,
+        ...WORDS.kept,
+      ],
+      highlight: [
+        "If you did not ask for this, please tell our support team at once. You are welcome to shop as a guest or sign up again at any time.",
+      ],
+      action: { label: "Contact support", href: `${base}/customer-support` },
+    }),
+  };
+}

@@ -1,0 +1,185 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ACCOUNT_MESSAGES } from "../../../shared/contracts/account.ts";
+import {
+  ACCOUNT_DELETION_API,
+  accountDeletionSchema,
+  ACCOUNT_DELETION_MESSAGES as WORDS,
+} from "../../../shared/contracts/account-deletion.ts";
+import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { forgetBrowserKey } from "../../http/browser-key.ts";
+import { servesHttps } from "../../http/store-origins.ts";
+import type { App } from "../../http/types.ts";
+import { waitText } from "../../http/wait-text.ts";
+import { codeMail } from "../auth/code-mail.tsx";
+import type { CustomerSessionOf } from "../auth/current-customer.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { accountDeletedMail } from "./account-deleted-mail.ts";
+import { checkPassword, eraseAccount, lockAccount, refuseWhileOpen } from "./account-deletion.ts";
+import { type CodeCheck, deletionCodes } from "./account-deletion-codes.ts";
+
+const MINUTE = 60 * 1000;
+const tags = ["account"];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/**
+ * A password or code guess here costs what one at sign-in costs: 10 a quarter-hour per account
+ * (auth-limits.ts), and per client address a password change's 10. Every attempt counts.
+ */
+const LIMITS = {
+  delete: {
+    refusal: WORDS.tooManyAttempts,
+    perAddress: { max: 10, timeWindow: 15 * MINUTE },
+    perAccount: [{ max: 10, windowMs: 15 * MINUTE }],
+  },
+  code: {
+    refusal: WORDS.tooManyCodes,
+    perAddress: { max: 20, timeWindow: 60 * MINUTE },
+    // One code every 30 s, as the page's countdown says, and no inbox flooded with them.
+    perAccount: [
+      { max: 1, windowMs: RESEND_SECONDS * 1000 },
+      { max: 5, windowMs: 60 * MINUTE },
+    ],
+  },
+};
+
+type Deps = {
+  db: Database;
+  sessionOf: CustomerSessionOf;
+  /** The store's secret: codes are stored as an HMAC under a key made from it. */
+  secret: string;
+  publicUrl: string;
+  /** After a commit that queued mail. */
+  afterMail: () => void;
+};
+
+/** Delete my account: a code by email, then the deletion with the password or that code. */
+export function accountDeletionRoutes(app: App, deps: Deps) {
+  const { db } = deps;
+  const codes = deletionCodes(deps.secret);
+  const secure = servesHttps(deps.publicUrl);
+  const customers = new WeakMap<FastifyRequest, string>();
+  const customerOf = (request: FastifyRequest) => customers.get(request)!;
+
+  /** Guests are turned away before the body is read; then the account's own limits count. */
+  const guard = (action: keyof typeof LIMITS) => {
+    const { refusal, perAccount } = LIMITS[action];
+    const counters = perAccount.map((limit, index) =>
+      app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: (request) => `account-deletion:${action}:${index}:${customerOf(request)}`,
+      }),
+    );
+    return async (request: FastifyRequest) => {
+      const session = await deps.sessionOf(request);
+      if (!session) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
+      customers.set(request, session.customerId);
+      for (const count of counters) {
+        const result = await count(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw new AppError(
+            "RATE_LIMITED",
+            `${refusal} Please try again in ${waitText(result.ttl)}.`,
+          );
+        }
+      }
+    };
+  };
+
+  app.post(
+    ACCOUNT_DELETION_API.code,
+    {
+      onRequest: guard("code"),
+      config: { rateLimit: LIMITS.code.perAddress },
+      schema: {
+        tags,
+        summary: "Email a code that confirms deleting the account (one per 30 s)",
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = customerOf(request);
+      await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, customerId);
+        if (!account) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
+        const code = await codes.issue(tx, customerId);
+        await enqueueMail(tx, codeMail("delete-account", account.email, code, deps.publicUrl));
+      });
+      deps.afterMail();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    ACCOUNT_DELETION_API.delete,
+    {
+      onRequest: guard("delete"),
+      config: { rateLimit: LIMITS.delete.perAddress },
+      schema: {
+        tags,
+        summary:
+          "Delete the account for good, confirmed with the password or an emailed code: the account is erased, its orders anonymised (GST keeps the invoices), every session ends",
+        body: accountDeletionSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customerId = customerOf(request);
+      const { password, code } = request.body;
+      if (password !== undefined) {
+        // Outside the transaction: argon2id takes a while and needs no lock.
+        const check = await checkPassword(db, customerId, password);
+        if (check === "none") throw new AppError("BAD_REQUEST", WORDS.noPassword, "password");
+        if (check === "wrong") throw new AppError("BAD_REQUEST", WORDS.wrongPassword, "password");
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, customerId);
+        if (!account) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
+        // Refused before the code is looked at, and rolled back: the code still works later.
+        await refuseWhileOpen(tx, account);
+        if (code !== undefined) {
+          const check = await codes.check(tx, customerId, code);
+          // A wrong guess must commit (it is counted), so it is answered after the transaction.
+          if (check !== "right") return check;
+        }
+        await eraseAccount(tx, account);
+        // After the erasure, which blanks every mail to this address, the one that must go out.
+        await enqueueMail(tx, accountDeletedMail(account, deps.publicUrl));
+        return "deleted" as const;
+      });
+      if (outcome !== "deleted") throw codeRefusal(outcome);
+      deps.afterMail();
+      endSessionCookies(reply, secure);
+      return reply.code(204).send(null);
+    },
+  );
+}
+
+function codeRefusal(check: Exclude<CodeCheck, "right">) {
+  return new AppError(
+    "BAD_REQUEST",
+    check === "used-up" ? WORDS.codeUsedUp : WORDS.wrongCode,
+    "code",
+  );
+}
+
+/**
+ * The browser drops Better Auth's session cookies (named as auth.ts names them) and, as at
+ * sign-out, its access key to guest orders: a shared computer keeps nothing of the account.
+ */
+function endSessionCookies(reply: FastifyReply, secure: boolean) {
+  const prefix = secure ? "__Host-fhh" : "fhh";
+  for (const name of ["session_token", "session_data", "dont_remember"]) {
+    reply.clearCookie(`${prefix}.${name}`, { path: "/", secure, httpOnly: true, sameSite: "lax" });
+  }
+  forgetBrowserKey(reply, secure);
+}

@@ -1,0 +1,100 @@
+// Deleting one's own account (India's DPDP Act, the right to erasure; decision 35): the routes,
+// the body the page sends, and every word the page, the server and the emails say about it.
+import { z } from "zod";
+import { CODE_LENGTH, CODE_VALID_MINUTES, MAX_PASSWORD_LENGTH } from "../rules/account-forms.ts";
+import { RECIPIENT_NAMED_FROM_PAISE } from "../rules/gst-record-keeping.ts";
+
+export const ACCOUNT_DELETION_API = {
+  /** Emails a code that confirms the deletion instead of the password. */
+  code: "/api/account/deletion-code",
+  delete: "/api/account/delete",
+} as const;
+
+/** Where the page lands once the account is gone. */
+export const ACCOUNT_DELETED_PAGE = "/account-deleted";
+
+const threshold = `₹${(RECIPIENT_NAMED_FROM_PAISE / 100).toLocaleString("en-IN")}`;
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  title: "Delete my account",
+  intro:
+    "Deleting your account cannot be undone. You are signed out everywhere, and we email you to confirm.",
+  erasedHeading: "What we erase",
+  erased: [
+    "Your name, email address and mobile number, your password and saved addresses, your cart and every signed-in device.",
+    "Your name, email, phone and delivery address on your past orders, and your delivery notes.",
+    "Your support conversations, feedback and bulk order requests: the names, contact details and messages in them.",
+  ],
+  keptHeading: "What the law makes us keep",
+  kept: [
+    "Each order's invoice: its number, date, items, amounts, the state, city and PIN code it was delivered to, and your rating.",
+    `On an invoice of ${threshold} or more, GST law also needs the buyer's name and delivery address: those stay on it until six years after the annual GST return for its year is due, then we erase them too.`,
+  ],
+  passwordLabel: "Your password",
+  codeLabel: "Code from the email",
+  sendCode: "Email me a code instead",
+  sendCodeOnly: "Email me a code",
+  sendAnotherCode: "Email me another code",
+  usePassword: "Use my password instead",
+  sendingCode: "Sending...",
+  codeSent: (email: string) =>
+    `We sent a ${CODE_LENGTH}-digit code to ${email}. It works for ${CODE_VALID_MINUTES} minutes.`,
+  noPasswordIntro:
+    "Your account signs in with Google or another outside account, so we confirm with a code sent to your email.",
+  confirm: "Delete my account permanently",
+  deleting: "Deleting...",
+  passwordRequired: "Please enter your password.",
+  codeRequired: `Please enter the ${CODE_LENGTH}-digit code from the email.`,
+  oneProof: "Send your password or a code from the email, not both.",
+  wrongPassword: "That password is not right. Your account was not deleted.",
+  noPassword: "This account has no password. Ask for a code by email instead.",
+  wrongCode: "That code is not right or has expired. Your account was not deleted.",
+  codeUsedUp: "Too many wrong codes. Please ask for a new one.",
+  tooManyAttempts: "Too many attempts to delete the account.",
+  tooManyCodes: "Too many requests for a code.",
+  openOrder: (orderNumber: string) =>
+    `Your order ${orderNumber} is not finished yet. You can delete your account once it is delivered or cancelled.`,
+  openBulkOrder: (ticketId: string) =>
+    `Your bulk order ${ticketId} is still open. You can delete your account once it is delivered or cancelled; our support team can cancel it for you.`,
+  deletedTitle: "Your account is deleted",
+  deleted:
+    "We erased your account and signed you out everywhere. We sent a last email to your old address to confirm it.",
+  /** What stands in for a customer's words wherever they were erased. */
+  erasedText: "[Erased at the customer's request]",
+  /** What stands in for an erased customer's name on orders, tickets and requests. */
+  erasedFirstName: "Erased",
+  erasedLastName: "customer",
+} as const;
+
+/** The erased name as one string, where a record keeps a single name. */
+export const ERASED_NAME = `${ACCOUNT_DELETION_MESSAGES.erasedFirstName} ${ACCOUNT_DELETION_MESSAGES.erasedLastName}`;
+
+/**
+ * The deletion is confirmed with exactly one proof: the password, or a code emailed to the
+ * account's address (the only way for an account without a password).
+ */
+export const accountDeletionSchema = z
+  .object({
+    password: z
+      .string({ message: ACCOUNT_DELETION_MESSAGES.passwordRequired })
+      .min(1, ACCOUNT_DELETION_MESSAGES.passwordRequired)
+      .max(MAX_PASSWORD_LENGTH, ACCOUNT_DELETION_MESSAGES.wrongPassword)
+      .optional(),
+    code: z
+      .string({ message: ACCOUNT_DELETION_MESSAGES.codeRequired })
+      .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), ACCOUNT_DELETION_MESSAGES.codeRequired)
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, context) => {
+    const given = [body.password, body.code].filter((proof) => proof !== undefined).length;
+    if (given === 1) return;
+    context.addIssue({
+      code: "custom",
+      message:
+        given === 0
+          ? ACCOUNT_DELETION_MESSAGES.passwordRequired
+          : ACCOUNT_DELETION_MESSAGES.oneProof,
+    });
+  });
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
