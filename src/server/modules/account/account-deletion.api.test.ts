@@ -46,6 +46,7 @@ import {
 } from "../../testing/store-invariants.ts";
 import { asRelations, TICKETS } from "../../testing/support.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { eraseExpiredRecipients } from "./account-deletion.ts";
 
 const PASSWORD = "green mangoes ripen";
 const DELIVERY = {
@@ -559,5 +560,20 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
     // The store still adds up: stock, ledger, payments, refunds, and each order's mails to its address.
     const report = await checkStoreInvariants(ctx.database, record);
     expect(report.pass, describeReport(report)).toBe(true);
+
+    // Housekeeping lets the kept recipient go the day after GST law stops keeping it.
+    const until = kept.recipientKeptUntil!;
+    expect((await ctx.app.housekeeping.runOnce()).erasedRecipients).toBe(0);
+    await eraseExpiredRecipients(db(), until, 1000);
+    expect(await orderOf(large.orderNumber)).toMatchObject({ firstName: "Ravi" });
+    const dayAfter = new Date(Date.parse(`${until}T12:00:00Z`) + 24 * 60 * 60 * 1000);
+    expect(await eraseExpiredRecipients(db(), dayAfter.toISOString().slice(0, 10), 1000)).toBe(1);
+    expect(await orderOf(large.orderNumber)).toMatchObject({
+      firstName: WORDS.erasedFirstName,
+      lastName: WORDS.erasedLastName,
+      address: "",
+      city: DELIVERY.city,
+      recipientKeptUntil: null,
+    });
   });
 });

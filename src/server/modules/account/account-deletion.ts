@@ -362,3 +362,29 @@ async function eraseMail(tx: Transaction, account: Account, erased: Erased) {
   }
   return count;
 }
+
+/**
+ * Once GST law no longer keeps an erased customer's invoice recipient (orders.recipient_kept_until,
+ * an India day), the name and delivery address go as on every other erased order. Up to `batch`
+ * orders a call, skipping rows another instance holds; answers how many.
+ */
+export async function eraseExpiredRecipients(db: Database, today: string, batch: number) {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(sql`${orders.recipientKeptUntil} < ${today}`)
+    .limit(batch)
+    .for("update", { skipLocked: true });
+  const erased = await db
+    .update(orders)
+    .set({
+      firstName: WORDS.erasedFirstName,
+      lastName: WORDS.erasedLastName,
+      address: "",
+      recipientKeptUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(orders.id, due))
+    .returning({ id: orders.id });
+  return erased.length;
+}

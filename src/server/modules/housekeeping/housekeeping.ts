@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
+import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import type { Database } from "../../db/client.ts";
 import { pruneRateLimits } from "../../http/rate-limit-store.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
+import { eraseExpiredRecipients } from "../account/account-deletion.ts";
 import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
 import { pruneStoreInstances } from "../idempotency/store-instance.ts";
 import { rollUpClosedDays } from "../orders/figures/order-rollup.ts";
@@ -32,6 +34,8 @@ export type HousekeepingReport = {
   salesDays: number;
   /** India days whose order figures were rolled up for the sales dashboard (order-rollup.ts). */
   orderDays: number;
+  /** Erased customers' invoices whose recipient GST law no longer keeps (decision 35). */
+  erasedRecipients: number;
 };
 
 export type Housekeeping = {
@@ -45,7 +49,8 @@ export type Housekeeping = {
 
 /**
  * Deletes what the store no longer needs: idempotency records (whole answers, with names and
- * addresses), rate-limit counters of ended windows and old webhook events; and rolls up closed India days' sales
+ * addresses), rate-limit counters of ended windows and old webhook events, and the names and
+ * addresses of erased customers' invoices once GST law lets them go; and rolls up closed India days' sales
  * and orders for the dashboards' figures. Every instance runs one; deletes skip
  * rows another instance holds, so several can prune at once.
  */
@@ -84,10 +89,14 @@ export function createHousekeeping({
       storeInstances: await drain(() =>
         pruneStoreInstances(db, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS), BATCH),
       ),
+      erasedRecipients: await drain(() => eraseExpiredRecipients(db, shopDate(now), BATCH)),
       salesDays,
       orderDays,
     };
-    if (report.idempotencyKeys + report.rateLimits + report.paymentEvents > 0)
+    if (
+      report.idempotencyKeys + report.rateLimits + report.paymentEvents + report.erasedRecipients >
+      0
+    )
       log.info(report, "old records removed");
     return report;
   }
