@@ -31,7 +31,6 @@ export const ACCOUNT_DELETION_MESSAGES = {
     `On an invoice of ${threshold} or more, GST law also needs the buyer's name and delivery address: those stay on it until six years after the annual GST return for its year is due, then we erase them too.`,
   ],
   passwordLabel: "Your password",
-  codeLabel: "Code from the email",
   sendCode: "Email me a code instead",
   sendCodeOnly: "Email me a code",
   sendAnotherCode: "Email me another code",

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: "reset-password", ...page(() => import("../routes/reset-password.tsx")) },
       { path: "my-orders", ...page(() => import("../routes/my-orders.tsx")) },
       { path: "account", ...page(() => import("../routes/account.tsx")) },
+      { path: "account-deleted", ...page(() => import("../routes/account-deleted.tsx")) },
       { path: "customer-support", ...page(() => import("../routes/customer-support.tsx")) },
       { path: "support/ticket/:reference", ...page(() => import("../routes/support-ticket.tsx")) },
       { path: "bulk-order-request", ...page(() => import("../routes/bulk-order-request.tsx")) },

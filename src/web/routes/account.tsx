@@ -7,6 +7,7 @@ import { Spinner } from "../components/ui/spinner.tsx";
 import { useProfile } from "../features/account/api/account.ts";
 import { AccountSection } from "../features/account/components/account-section.tsx";
 import { CustomersOnly } from "../features/account/components/auth-card.tsx";
+import { DeleteAccount } from "../features/account/components/delete-account.tsx";
 import { PasswordForm } from "../features/account/components/password-form.tsx";
 import { ProfileForm } from "../features/account/components/profile-form.tsx";
 import { SavedAddresses } from "../features/account/components/saved-addresses.tsx";
@@ -53,6 +54,7 @@ function AccountSections() {
           </a>
         </AccountSection>
       </div>
+      <DeleteAccount profile={profile.data} className="lg:col-span-2" />
     </div>
   );
 }

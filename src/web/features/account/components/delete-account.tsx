@@ -1,0 +1,196 @@
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import type { Profile } from "../../../../shared/contracts/account.ts";
+import {
+  ACCOUNT_DELETED_PAGE,
+  ACCOUNT_DELETION_MESSAGES as WORDS,
+} from "../../../../shared/contracts/account-deletion.ts";
+import { CODE_LENGTH, RESEND_SECONDS } from "../../../../shared/rules/account-forms.ts";
+import { toast } from "../../../components/toasts.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { LabeledInput } from "../../../components/ui/field.tsx";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useDeleteAccount, useRequestDeletionCode } from "../api/account-deletion.ts";
+import { useCountdown } from "../use-countdown.ts";
+import { AccountSection } from "./account-section.tsx";
+import { CodeField } from "./code-field.tsx";
+
+type Proof = "password" | "code";
+type Problem = { field: Proof; message: string } | null;
+
+function FactList({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-bold text-ink-900">{heading}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Deleting the account for good, confirmed with the password or a code emailed to the account's
+ * address (the only way for an account made with Google or OIDC). The server refuses while an
+ * order is under way; once it is done, the page leaves for the notice that the account is gone.
+ */
+export function DeleteAccount({ profile, className }: { profile: Profile; className?: string }) {
+  const [proof, setProof] = useState<Proof>(profile.hasPassword ? "password" : "code");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [codeSent, setCodeSent] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const requestCode = useRequestDeletionCode();
+  const remove = useDeleteAccount();
+  const countdown = useCountdown(RESEND_SECONDS);
+  const navigate = useNavigate();
+
+  const show = (found: Problem) => {
+    setProblem(found);
+    if (found) document.getElementById(`delete-${found.field}`)?.focus();
+  };
+  const refused = (error: unknown, field: Proof) => {
+    if (error instanceof ApiError && error.status === 400) {
+      show({ field, message: error.message });
+    } else if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
+      setRefusal(error.message);
+    } else {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const sendCode = async () => {
+    setRefusal(null);
+    setProblem(null);
+    try {
+      await requestCode.mutateAsync();
+      setProof("code");
+      setCode("");
+      setCodeSent(true);
+      countdown.restart();
+      window.setTimeout(() => document.getElementById("delete-code")?.focus());
+    } catch (error) {
+      refused(error, "code");
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    if (proof === "password" && !password) {
+      return show({ field: "password", message: WORDS.passwordRequired });
+    }
+    if (proof === "code" && code.length !== CODE_LENGTH) {
+      return show({ field: "code", message: WORDS.codeRequired });
+    }
+    show(null);
+    try {
+      await remove.mutateAsync(proof === "password" ? { password } : { code });
+      await navigate(ACCOUNT_DELETED_PAGE, { replace: true, state: { deleted: true } });
+    } catch (error) {
+      refused(error, proof);
+    }
+  };
+
+  const asking = proof === "code" && !codeSent;
+  return (
+    <div className={className}>
+      <AccountSection id="delete-account" title={WORDS.title} description={WORDS.intro}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FactList heading={WORDS.erasedHeading} items={WORDS.erased} />
+          <FactList heading={WORDS.keptHeading} items={WORDS.kept} />
+        </div>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={WORDS.title}
+          className="mt-6 space-y-4 border-t border-ink-500/15 pt-4"
+        >
+          {!profile.hasPassword && <p className="text-sm text-ink-700">{WORDS.noPasswordIntro}</p>}
+          {proof === "password" ? (
+            <LabeledInput
+              id="delete-password"
+              label={WORDS.passwordLabel}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={problem?.field === "password" ? problem.message : undefined}
+            />
+          ) : (
+            codeSent && (
+              <>
+                <p className="text-sm text-ink-700" role="status">
+                  {WORDS.codeSent(profile.email)}
+                </p>
+                <CodeField
+                  id="delete-code"
+                  value={code}
+                  onChange={setCode}
+                  error={problem?.field === "code" ? problem.message : undefined}
+                />
+              </>
+            )
+          )}
+          {refusal && (
+            <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" role="alert">
+              {refusal}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            {asking ? (
+              <Button
+                type="button"
+                onClick={() => void sendCode()}
+                disabled={requestCode.isPending}
+              >
+                {requestCode.isPending ? WORDS.sendingCode : WORDS.sendCodeOnly}
+              </Button>
+            ) : (
+              <Button type="submit" variant="danger" disabled={remove.isPending}>
+                {remove.isPending ? WORDS.deleting : WORDS.confirm}
+              </Button>
+            )}
+            {proof === "password" && (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => void sendCode()}
+                disabled={requestCode.isPending}
+              >
+                {requestCode.isPending ? WORDS.sendingCode : WORDS.sendCode}
+              </Button>
+            )}
+            {proof === "code" && codeSent && (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void sendCode()}
+                disabled={countdown.left > 0 || requestCode.isPending}
+              >
+                {countdown.left > 0
+                  ? `${WORDS.sendAnotherCode} in ${countdown.left}s`
+                  : WORDS.sendAnotherCode}
+              </Button>
+            )}
+            {proof === "code" && profile.hasPassword && (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setProof("password");
+                  setProblem(null);
+                }}
+              >
+                {WORDS.usePassword}
+              </Button>
+            )}
+          </div>
+        </form>
+      </AccountSection>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { CircleCheck } from "lucide-react";
+import { Navigate, useLocation } from "react-router";
+import { ACCOUNT_DELETION_MESSAGES as WORDS } from "../../shared/contracts/account-deletion.ts";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { usePageTitle } from "../lib/use-page-title.ts";
+
+/** Where the account page lands after a deletion; anyone else arriving here goes home. */
+export default function AccountDeletedPage() {
+  const location = useLocation();
+  usePageTitle(WORDS.deletedTitle);
+  if (!(location.state as { deleted?: boolean } | null)?.deleted)
+    return <Navigate to="/" replace />;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <CircleCheck aria-hidden="true" className="h-14 w-14 text-brand-600" />
+      <h1 className="mt-6 font-display text-3xl font-bold text-ink-900 sm:text-4xl">
+        {WORDS.deletedTitle}
+      </h1>
+      <p className="mt-3 text-ink-700" role="status">
+        {WORDS.deleted}
+      </p>
+      <ButtonLink to="/shop" size="lg" className="mt-8">
+        Continue shopping
+      </ButtonLink>
+    </div>
+  );
+}
