@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { allowFailedResource } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { mailedCode, mailTo } from "./support/mailbox.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
 const PASSWORD = "green mangoes ripen";
@@ -62,11 +63,11 @@ test("My account renames the customer and changes the password, signing the othe
   const name = page.getByLabel("Full name");
   await expect(name).toHaveValue("Asha Das");
   await name.fill("");
-  await page.getByRole("button", { name: "Save name" }).click();
+  await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Please enter your name")).toBeVisible();
   await name.fill("Asha Rani Das");
-  await page.getByRole("button", { name: "Save name" }).click();
-  await expect(toast(page, "Your name is saved.")).toBeVisible();
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(toast(page, "Your profile is saved.")).toBeVisible();
   await expect(header(page).getByTestId("customer-avatar")).toHaveText("AD");
 
   const devices = page.getByRole("list", { name: "Signed-in devices" });
@@ -112,6 +113,63 @@ test("My account renames the customer and changes the password, signing the othe
   });
   // The browser reports the refused sign-in in its console, sometimes after the toast shows.
   expect(allowFailedResource(browserErrors, 401)).toBe(1);
+});
+
+test("My account keeps a mobile number for checkout and moves the account to a new email with the code sent there", async ({
+  page,
+  browserErrors,
+}) => {
+  test.slow();
+  const email = newEmail();
+  await signUp(page, email);
+  await openAccount(page);
+
+  const mobile = page.getByLabel("Mobile number (optional)");
+  await mobile.fill("12345");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Please enter a valid 10-digit Indian mobile number")).toBeVisible();
+  await expect(mobile).toBeFocused();
+  await mobile.fill("+91 98765-43210");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(toast(page, "Your profile is saved.")).toBeVisible();
+  await expect(mobile).toHaveValue("9876543210");
+
+  const moved = newEmail();
+  await page.getByRole("button", { name: "Change email" }).click();
+  const address = page.getByRole("form", { name: "Change email" });
+  await address.getByLabel("New email address").fill(email);
+  await address.getByRole("button", { name: "Send code" }).click();
+  await expect(address.getByText("That is already your email address.")).toBeVisible();
+  await address.getByLabel("New email address").fill(moved);
+  await address.getByRole("button", { name: "Send code" }).click();
+  const confirm = page.getByRole("form", { name: "Confirm new email" });
+  await expect(
+    confirm.getByText(`If ${moved} can be used, a code is on its way there.`, { exact: false }),
+  ).toBeVisible();
+  await expect(confirm.getByRole("button", { name: /^Resend code in \d+s$/ })).toBeDisabled();
+  await expectAccessible(page);
+  const code = await mailedCode(page.request, moved, /Confirm your new/);
+  await confirm.getByLabel("Verification code").fill(code === "000000" ? "111111" : "000000");
+  await confirm.getByRole("button", { name: "Confirm new email" }).click();
+  await expect(confirm.getByText("Invalid OTP. Try again or request a new one.")).toBeVisible();
+  expect(allowFailedResource(browserErrors, 400)).toBe(1);
+  await confirm.getByLabel("Verification code").fill(code);
+  await confirm.getByRole("button", { name: "Confirm new email" }).click();
+  await expect(toast(page, `Your email address is now ${moved}.`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${moved}.`)).toBeVisible();
+
+  // The old address is told, and checkout offers the kept number and the new address.
+  await mailTo(page.request, email, "Your Fresh Harvest Hub email address was changed");
+  await page.goto("/shop");
+  await page
+    .getByRole("button", { name: /^Add .* to cart$/ })
+    .first()
+    .click();
+  await page.goto("/checkout");
+  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue("9876543210", {
+    timeout: READY_TIMEOUT,
+  });
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(moved);
 });
 
 test("My account signs one other device out, and fits a phone", async ({ page, browser }) => {
