@@ -66,7 +66,7 @@ async function runMailboxChecks(page: Page, email: string, orderNumber: string) 
   await expect(text).toContainText("Potatoes (Qty 1 · ₹35.00 / kg): ₹35.00");
   await expect(text).toContainText("Total: ₹84.00");
   await expect(text).toContainText("30-60 minutes");
-  await expect(text).toContainText(`/order-confirmation?order=${orderNumber}`);
+  await expect(text).toContainText(`/orders/${orderNumber}`);
   await expect(opened.getByTitle(`Email: ${subject}`)).toBeVisible();
 
   // The attachment is the invoice of this order.

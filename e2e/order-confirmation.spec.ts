@@ -50,7 +50,7 @@ test.describe("visiting /order-confirmation", () => {
     await page.reload();
     await expectConfirmation(page, expected);
 
-    // The link in the confirmation email: /order-confirmation?order=FHH-xxxxxx.
+    // The page a link to the order confirmation (?order=FHH-xxxxxx) opens.
     await page.goto(`/order-confirmation?order=${orderNumber}`);
     await expect(page.getByTestId("order-number")).toHaveText(orderNumber, {
       timeout: READY_TIMEOUT,

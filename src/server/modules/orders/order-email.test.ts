@@ -10,7 +10,7 @@ import {
   SELLER,
 } from "../../testing/order-view-fixture.ts";
 import { renderInvoice } from "../invoices/invoice-document.tsx";
-import { orderConfirmationEmail, orderLink } from "./order-email.tsx";
+import { orderConfirmationEmail, orderPageLink } from "./order-email.tsx";
 
 const PUBLIC_URL = "https://shop.freshharvesthub.in";
 
@@ -26,7 +26,7 @@ describe("orderConfirmationEmail", () => {
   it("has the subject, the order link and the invoice attached", () => {
     const { email, invoiceHtml } = emailFor();
     expect(email.subject).toBe("We have received your Fresh Harvest Hub order FHH-482913");
-    const link = "https://shop.freshharvesthub.in/order-confirmation?order=FHH-482913";
+    const link = "https://shop.freshharvesthub.in/orders/FHH-482913";
     expect(email.text).toContain(`View your order: ${link}`);
     const anchor = [...parse(email.html).querySelectorAll("a")].find(
       (a) => text(a) === "View your order",
@@ -42,9 +42,7 @@ describe("orderConfirmationEmail", () => {
   });
 
   it("tolerates a trailing slash on the public address", () => {
-    expect(orderLink(`${PUBLIC_URL}/`, "FHH-000001")).toBe(
-      `${PUBLIC_URL}/order-confirmation?order=FHH-000001`,
-    );
+    expect(orderPageLink(`${PUBLIC_URL}/`, "FHH-000001")).toBe(`${PUBLIC_URL}/orders/FHH-000001`);
   });
 
   it("greets by first name, or as a valued customer", () => {

@@ -28,11 +28,7 @@ export type OrderEmail = {
   attachments: MailAttachment[];
 };
 
-export function orderLink(publicUrl: string, orderNumber: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
-}
-
-/** The order's own page, where its progress shows live: where the status emails lead. */
+/** The order's own page, where its progress shows live: where every order email leads. */
 export function orderPageLink(publicUrl: string, orderNumber: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${orderTrackingPath(orderNumber)}`;
 }
@@ -152,7 +148,7 @@ export function orderConfirmationEmail(
   options: { publicUrl: string; invoiceHtml: string },
 ): OrderEmail {
   const subject = `We have received your Fresh Harvest Hub order ${order.orderNumber}`;
-  const link = orderLink(options.publicUrl, order.orderNumber);
+  const link = orderPageLink(options.publicUrl, order.orderNumber);
   return {
     subject,
     ...renderEmail(<OrderConfirmation order={order} subject={subject} link={link} />),
