@@ -41,7 +41,8 @@ const erasedAddressSql = (reference: SQL) => sql`'erased-' || ${reference} || '@
 /** For mail not about one order, ticket or request. */
 const ERASED_INBOX = erasedAddress("account");
 
-const OPEN = ["delivered", "cancelled"];
+/** Where an order or a bulk request ends; anything else is still under way. */
+const FINISHED = ["delivered", "cancelled"];
 /** The store's order numbers, as its mails' subjects carry them (order-number.ts). */
 const ORDER_NUMBER = /FHH-\d{6}/g;
 
@@ -83,7 +84,7 @@ export async function refuseWhileOpen(tx: Transaction, account: Account) {
   const [order] = await tx
     .select({ orderNumber: orders.orderNumber })
     .from(orders)
-    .where(and(eq(orders.customerId, account.id), notInArray(orders.status, OPEN)))
+    .where(and(eq(orders.customerId, account.id), notInArray(orders.status, FINISHED)))
     .limit(1);
   if (order) throw new AppError("CONFLICT", WORDS.openOrder(order.orderNumber));
   const [bulk] = await tx
@@ -92,7 +93,7 @@ export async function refuseWhileOpen(tx: Transaction, account: Account) {
     .where(
       and(
         or(eq(bulkOrders.customerId, account.id), byAddress(account, bulkOrders.email)),
-        notInArray(bulkOrders.status, OPEN),
+        notInArray(bulkOrders.status, FINISHED),
       ),
     )
     .limit(1);
