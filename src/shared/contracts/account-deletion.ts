@@ -65,6 +65,14 @@ export const ACCOUNT_DELETION_MESSAGES = {
   erasedLastName: "customer",
 } as const;
 
+/**
+ * An address that stands in for an erased one: `.invalid` is reserved (RFC 2606) and can never
+ * receive mail. Per record, so each order's mails still go to its own (erased) address.
+ */
+export const erasedAddress = (reference: string) => `erased-${reference}@invalid`;
+/** Documents print no address rather than the stand-in. */
+export const isErasedAddress = (email: string) => /^erased-[^@]*@invalid$/i.test(email.trim());
+
 /** The erased name as one string, where a record keeps a single name. */
 export const ERASED_NAME = `${ACCOUNT_DELETION_MESSAGES.erasedFirstName} ${ACCOUNT_DELETION_MESSAGES.erasedLastName}`;
 

@@ -5,6 +5,7 @@
 import { type AnyColumn, and, eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import {
   ERASED_NAME,
+  erasedAddress,
   ACCOUNT_DELETION_MESSAGES as WORDS,
 } from "../../../shared/contracts/account-deletion.ts";
 import { BULK_PAYMENT_METHOD_LABELS } from "../../../shared/contracts/bulk-orders.ts";
@@ -32,11 +33,7 @@ import { verifyPassword } from "../auth/password-hashing.ts";
 
 export type Account = { id: string; name: string; email: string; emailVerified: boolean };
 
-/**
- * An address that stands in for an erased one: `.invalid` is reserved (RFC 2606) and can never
- * receive mail. Per record, so each order's mails still go to its own (erased) address.
- */
-export const erasedAddress = (reference: string) => `erased-${reference}@invalid`;
+/** erasedAddress (the contract), as SQL over a column. */
 const erasedAddressSql = (reference: SQL) => sql`'erased-' || ${reference} || '@invalid'`;
 /** For mail not about one order, ticket or request. */
 const ERASED_INBOX = erasedAddress("account");

@@ -2,7 +2,9 @@
 // neither copies the other: the document frame, the seller's header, the buyer's details, the
 // signature block (CGST Rule 46(q), Rule 53(1A)(i)) and the footer. The goods table is in
 // lines-table.tsx. Every piece takes plain strings and lets React escape them; none takes markup.
+
 import type { ReactNode } from "react";
+import { isErasedAddress } from "../../../shared/contracts/account-deletion.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { deliveryAddressOf, ORDER_FALLBACKS } from "../../../shared/rules/order-facts.ts";
 import { STORE } from "../../../shared/store-info.ts";
@@ -73,7 +75,7 @@ export function MetaTable({ rows }: { rows: readonly MetaRow[] }) {
 export function Recipient(props: { heading: string; order: OrderView; state?: string }) {
   const { order } = props;
   const phone = order.phone.trim();
-  const email = order.email.trim();
+  const email = isErasedAddress(order.email) ? "" : order.email.trim();
   return (
     <div className="box">
       <h2>{props.heading}</h2>
