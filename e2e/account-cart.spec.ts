@@ -1,28 +1,17 @@
 import type { Browser, Page } from "@playwright/test";
+import { CUSTOMER_PASSWORD, signUpInBrowser, siteHeader } from "./support/customers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { cartLink, openShop, READY_TIMEOUT } from "./support/storefront.ts";
 
-const PASSWORD = "green mangoes ripen";
+const PASSWORD = CUSTOMER_PASSWORD;
 let counter = 0;
 const newEmail = () => `cart${Date.now()}${++counter}@example.in`;
 
-const header = (page: Page) => page.getByTestId("site-header");
+const header = siteHeader;
 const lines = (page: Page) => page.getByTestId("cart-line");
 const quantity = (page: Page, name: string) =>
   lines(page).filter({ hasText: name }).getByTestId("quantity");
 type Line = { productId: string; quantity: number };
-
-async function signUp(page: Page, email: string, name: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(header(page).getByTestId("customer-avatar")).toBeVisible({
-    timeout: READY_TIMEOUT,
-  });
-}
 
 async function logIn(page: Page, email: string) {
   await page.goto("/login");
@@ -77,7 +66,7 @@ test("a guest's cart joins the account at sign-in and follows the customer to an
   // Two browsers, three sign-ins and a dozen page loads.
   test.slow();
   const email = newEmail();
-  await signUp(page, email, "Asha Das");
+  await signUpInBrowser(page, email, "Asha Das");
   // Something already in the account's cart from an earlier visit.
   await addInShop(page, ["Paneer"]);
   await expect.poll(() => accountCart(page)).toEqual([{ productId: "paneer", quantity: 1 }]);
@@ -154,7 +143,7 @@ test("checkout fills in a signed-in customer's name and email, which they can ch
   page,
 }) => {
   const email = newEmail();
-  await signUp(page, email, "Asha Rani Das");
+  await signUpInBrowser(page, email, "Asha Rani Das");
   await addInShop(page, ["Tomatoes"]);
   await page.goto("/checkout");
   const form = page.getByRole("form", { name: "Checkout" });

@@ -1,29 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { allowFailedResource } from "./support/checkout.ts";
+import { CUSTOMER_PASSWORD, signUpInBrowser, siteHeader } from "./support/customers.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { mailedCode, mailTo } from "./support/mailbox.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
-const PASSWORD = "green mangoes ripen";
+const PASSWORD = CUSTOMER_PASSWORD;
 let counter = 0;
 const newEmail = () => `leaving${Date.now()}${++counter}@example.in`;
-const header = (page: Page) => page.getByTestId("site-header");
+const header = siteHeader;
 const section = (page: Page) => page.getByRole("region", { name: "Delete my account" });
 const confirmButton = (page: Page) =>
   section(page).getByRole("button", { name: "Delete my account permanently" });
 const origin = () => new URL(test.info().project.use.baseURL ?? "").origin;
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill("Asha Das");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(header(page).getByTestId("customer-avatar")).toBeVisible({ timeout: READY_TIMEOUT });
-}
 
 async function openAccount(page: Page) {
   await page.goto("/account");
@@ -82,7 +73,7 @@ test("a customer deletes their account with the password once their order is fin
 }) => {
   test.slow();
   const email = newEmail();
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
   const orderNumber = await placeOrder(page, email);
   await openAccount(page);
   await expect(section(page)).toContainText("What the law makes us keep");
@@ -126,7 +117,7 @@ test("on a phone, a customer deletes their account with an emailed code, by keyb
 }) => {
   test.slow();
   const email = newEmail();
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
   await page.setViewportSize({ width: 375, height: 740 });
   await openAccount(page);
 

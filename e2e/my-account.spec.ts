@@ -1,27 +1,18 @@
 import type { Browser, Page } from "@playwright/test";
 import { allowFailedResource } from "./support/checkout.ts";
+import { CUSTOMER_PASSWORD, signUpInBrowser, siteHeader } from "./support/customers.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { mailedCode, mailTo } from "./support/mailbox.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
-const PASSWORD = "green mangoes ripen";
+const PASSWORD = CUSTOMER_PASSWORD;
 const NEW_PASSWORD = "ripe jackfruit in june";
 let counter = 0;
 const newEmail = () => `account${Date.now()}${++counter}@example.in`;
 
-const header = (page: Page) => page.getByTestId("site-header");
+const header = siteHeader;
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill("Asha Das");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(header(page).getByTestId("customer-avatar")).toBeVisible({ timeout: READY_TIMEOUT });
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/login");
@@ -56,7 +47,7 @@ test("My account renames the customer and changes the password, signing the othe
 }) => {
   test.slow();
   const email = newEmail();
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
   const phone = await anotherDevice(browser, email);
   await openAccount(page);
 
@@ -121,7 +112,7 @@ test("My account keeps a mobile number for checkout and moves the account to a n
 }) => {
   test.slow();
   const email = newEmail();
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
   await openAccount(page);
 
   const mobile = page.getByLabel("Mobile number (optional)");
@@ -175,7 +166,7 @@ test("My account keeps a mobile number for checkout and moves the account to a n
 test("My account signs one other device out, and fits a phone", async ({ page, browser }) => {
   test.slow();
   const email = newEmail();
-  await signUp(page, email);
+  await signUpInBrowser(page, email);
   await page.setViewportSize({ width: 375, height: 740 });
   const other = await anotherDevice(browser, email);
   await page.goto("/account");

@@ -52,3 +52,26 @@ let emails = 0;
  * emails an hour, so suites sending many forms give each its own recipient.
  */
 export const freshEmail = (name = "shopper") => `${name}.${Date.now()}.${++emails}@example.in`;
+
+type Method = "GET" | "PUT" | "POST" | "DELETE";
+
+/**
+ * A shopper's requests to the app: the store's Origin, the session cookie when given, and a client
+ * address of their own each time.
+ */
+export const shopperCalls =
+  (app: StoreApp) =>
+  (
+    method: Method,
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+      remoteAddress: freshAddress(),
+    });

@@ -29,13 +29,7 @@ import {
   verifications,
 } from "../../db/schema/index.ts";
 import { requesterCalls, validRequest } from "../../testing/bulk-orders.ts";
-import {
-  cookieOf,
-  freshAddress,
-  freshMobile,
-  signUpCustomer,
-  TEST_ORIGIN,
-} from "../../testing/customers.ts";
+import { cookieOf, freshMobile, shopperCalls, signUpCustomer } from "../../testing/customers.ts";
 import { asStaff, testProduct } from "../../testing/inventory.ts";
 import { salesManager } from "../../testing/sales.ts";
 import { signInStaff } from "../../testing/staff.ts";
@@ -63,20 +57,7 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
   const ctx = useTestApp(kind);
   const db = () => ctx.database.db;
 
-  const call = (
-    method: "GET" | "PUT" | "POST",
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload: payload as never,
-      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-      remoteAddress: freshAddress(),
-    });
+  const call = shopperCalls(ctx.app);
   const deleteAccount = (cookie: string | undefined, body: unknown) =>
     call("POST", ACCOUNT_DELETION_API.delete, cookie, body);
   const askForCode = (cookie?: string) => call("POST", ACCOUNT_DELETION_API.code, cookie, {});

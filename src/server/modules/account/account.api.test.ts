@@ -5,13 +5,7 @@ import { SAVED_ADDRESSES_PATH } from "../../../shared/contracts/saved-addresses.
 import { COMMON_PASSWORD_MESSAGE } from "../../../shared/rules/common-passwords.ts";
 import { FORMAT_MESSAGES } from "../../../shared/rules/formats.ts";
 import { accounts, mailOutbox as outbox } from "../../db/schema/index.ts";
-import {
-  cookieOf,
-  freshAddress,
-  freshMobile,
-  signUpCustomer,
-  TEST_ORIGIN,
-} from "../../testing/customers.ts";
+import { cookieOf, freshMobile, shopperCalls, signUpCustomer } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { setFirstPassword } from "./account-store.ts";
 
@@ -23,20 +17,7 @@ const PHONE =
 describe.each(testDatabaseKinds)("a customer's own account on %s", (kind) => {
   const ctx = useTestApp(kind);
 
-  const call = (
-    method: "GET" | "PUT" | "POST" | "DELETE",
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      payload: payload as never,
-      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
-      remoteAddress: freshAddress(),
-    });
+  const call = shopperCalls(ctx.app);
   /** A second device of the same customer: another sign-in, from a phone. */
   const signInAgain = async (email: string, password = PASSWORD) => {
     const response = await call(

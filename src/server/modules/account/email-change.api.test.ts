@@ -3,13 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_API } from "../../../shared/contracts/account.ts";
 import { FORMAT_MESSAGES } from "../../../shared/rules/formats.ts";
 import { mailOutbox as outbox, users } from "../../db/schema/index.ts";
-import {
-  cookieOf,
-  freshAddress,
-  freshEmail,
-  signUpCustomer,
-  TEST_ORIGIN,
-} from "../../testing/customers.ts";
+import { cookieOf, freshEmail, shopperCalls, signUpCustomer } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const PASSWORD = "green mangoes ripen";
@@ -17,19 +11,9 @@ const PASSWORD = "green mangoes ripen";
 describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => {
   const ctx = useTestApp(kind);
 
-  const post = (
-    url: string,
-    cookie: string | undefined,
-    payload: unknown,
-    address = freshAddress(),
-  ) =>
-    ctx.app.inject({
-      method: "POST",
-      url,
-      payload: payload as never,
-      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-      remoteAddress: address,
-    });
+  const call = shopperCalls(ctx.app);
+  const post = (url: string, cookie: string | undefined, payload: unknown) =>
+    call("POST", url, cookie, payload);
   const mailsTo = (email: string, subject: string) =>
     ctx.database.db
       .select()
@@ -67,15 +51,8 @@ describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => 
     });
     expect(wrong.statusCode).toBe(400);
     expect(
-      (
-        await ctx.app.inject({
-          method: "PUT",
-          url: ACCOUNT_API.profile,
-          payload: { name: "Lipi", email: newEmail },
-          headers: { origin: TEST_ORIGIN, cookie },
-          remoteAddress: freshAddress(),
-        })
-      ).statusCode,
+      (await call("PUT", ACCOUNT_API.profile, cookie, { name: "Lipi", email: newEmail }))
+        .statusCode,
     ).toBe(400);
     expect(await emailOf(userId)).toBe(email);
     // A guest holding the code gets nowhere.
