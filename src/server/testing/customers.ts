@@ -56,11 +56,12 @@ export const freshEmail = (name = "shopper") => `${name}.${Date.now()}.${++email
 type Method = "GET" | "PUT" | "POST" | "DELETE";
 
 /**
- * A shopper's requests to the app: the store's Origin, the session cookie when given, and a client
- * address of their own each time.
+ * A shopper's requests to the suite's app (read at each call: the app is built after the suite is
+ * declared): the store's Origin, the session cookie when given, and a client address of their own
+ * each time.
  */
 export const shopperCalls =
-  (app: StoreApp) =>
+  (ctx: { app: StoreApp }) =>
   (
     method: Method,
     url: string,
@@ -68,7 +69,7 @@ export const shopperCalls =
     payload?: unknown,
     headers: Record<string, string> = {},
   ) =>
-    app.inject({
+    ctx.app.inject({
       method,
       url,
       payload: payload as never,

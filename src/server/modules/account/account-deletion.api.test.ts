@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
   const ctx = useTestApp(kind);
   const db = () => ctx.database.db;
 
-  const call = shopperCalls(ctx.app);
+  const call = shopperCalls(ctx);
   const deleteAccount = (cookie: string | undefined, body: unknown) =>
     call("POST", ACCOUNT_DELETION_API.delete, cookie, body);
   const askForCode = (cookie?: string) => call("POST", ACCOUNT_DELETION_API.code, cookie, {});

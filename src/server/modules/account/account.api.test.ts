@@ -17,7 +17,7 @@ const PHONE =
 describe.each(testDatabaseKinds)("a customer's own account on %s", (kind) => {
   const ctx = useTestApp(kind);
 
-  const call = shopperCalls(ctx.app);
+  const call = shopperCalls(ctx);
   /** A second device of the same customer: another sign-in, from a phone. */
   const signInAgain = async (email: string, password = PASSWORD) => {
     const response = await call(

@@ -11,7 +11,7 @@ const PASSWORD = "green mangoes ripen";
 describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => {
   const ctx = useTestApp(kind);
 
-  const call = shopperCalls(ctx.app);
+  const call = shopperCalls(ctx);
   const post = (url: string, cookie: string | undefined, payload: unknown) =>
     call("POST", url, cookie, payload);
   const mailsTo = (email: string, subject: string) =>

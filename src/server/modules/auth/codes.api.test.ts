@@ -182,7 +182,8 @@ describe.each(testDatabaseKinds)("emailed codes on %s", (kind) => {
   });
 
   it("serves none of the routes the store does not use", async () => {
-    // Passwords change at /change-password (account.api.test.ts); names and sessions through
+    // Passwords change at /change-password (account.api.test.ts), emails with a code to the new
+    // address (email-change.api.test.ts); names, first passwords, sessions and deletion through
     // the store's own account routes, which never show a session's token.
     const unused = [
       "/update-user",
@@ -192,7 +193,7 @@ describe.each(testDatabaseKinds)("emailed codes on %s", (kind) => {
       "/revoke-other-sessions",
       "/link-social",
       "/get-access-token",
-      "/email-otp/change-email",
+      "/change-email",
       "/delete-user",
     ];
     for (const path of unused) expect((await post(path, {})).status, path).toBe(404);
