@@ -5,9 +5,8 @@ function newKey(): string {
 }
 
 /**
- * One Idempotency-Key per checkout attempt. A network failure keeps the key, so pressing the
- * button again cannot place a second order; an answer from the server (success or refusal)
- * ends the attempt, and the next press is a new one.
+ * One Idempotency-Key per checkout attempt. Only a final answer ends the attempt
+ * (attempt-outcome.ts); until then pressing the button again cannot place a second order.
  */
 export function useAttemptKey() {
   const key = useRef(newKey());

@@ -9,6 +9,7 @@ import { useCart } from "../cart/cart-context.tsx";
 import { useOrderPayment } from "../orders/api/order-payment.ts";
 import { useOnlinePayment } from "../payments/use-online-payment.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
+import { endsAttempt } from "./attempt-outcome.ts";
 import { useAttemptKey } from "./use-attempt-key.ts";
 
 /** An order placed here that waits for its online payment. */
@@ -64,8 +65,8 @@ export function useCheckoutPayment() {
     try {
       order = await placeOrder.mutateAsync({ input, idempotencyKey: attempt.current() });
     } catch (error) {
-      // No answer from the server: keep the key, so a retry cannot place a second order.
-      if (!(error instanceof ApiError) || error.code === "NETWORK" || error.status >= 500) {
+      // No final answer yet: keep the key, so a retry cannot place a second order.
+      if (!endsAttempt(error)) {
         toast.error(errorMessage(error), {
           description: "Your order was not placed twice; it is safe to try again.",
         });
