@@ -20,14 +20,14 @@ export const APPROVED_CARD = { method: "card" } as const;
 let keys = 0;
 
 /**
- * An order from a shopper of their own (cash unless a payment is given), an online one paid with
- * the test provider's approving card; answers its view.
+ * An order from a shopper of their own (cash unless a payment is given), still awaiting its
+ * payment when online; answers its view, the browser's cookie and the provider's checkout.
  */
-export async function placeTestOrder(
+export async function placeUnpaidTestOrder(
   app: StoreApp,
   items: PlaceOrderInput["items"],
   payment: PlaceOrderInput["payment"] = { method: "cash" },
-): Promise<OrderView & { cookie: string }> {
+): Promise<OrderView & { cookie: string; checkout?: CheckoutSession }> {
   const order: PlaceOrderInput = {
     contact: { firstName: "Asha", lastName: "Das", email: freshEmail(), phone: freshMobile() },
     delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
@@ -47,12 +47,33 @@ export async function placeTestOrder(
   }
   const setCookie = response.headers["set-cookie"];
   const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(";")[0] ?? "";
-  const placed = response.json() as OrderView & { checkout?: CheckoutSession };
-  if (!placed.checkout) return { ...placed, cookie };
-  const proof = await payInCheckout(app, placed.checkout);
-  const paid = await reportPayment(app, `/api/orders/${placed.orderNumber}/payment`, proof, cookie);
+  return { ...(response.json() as OrderView & { checkout?: CheckoutSession }), cookie };
+}
+
+/** Pays an order awaiting payment in the provider's checkout, reported by its browser. */
+export async function payTestOrder(
+  app: StoreApp,
+  order: { orderNumber: string; cookie: string; checkout: CheckoutSession },
+): Promise<OrderView> {
+  const proof = await payInCheckout(app, order.checkout);
+  const url = `/api/orders/${order.orderNumber}/payment`;
+  const paid = await reportPayment(app, url, proof, order.cookie);
   if (paid.statusCode !== 200) throw new Error(`order not paid: ${paid.statusCode} ${paid.body}`);
-  return { ...(paid.json() as OrderView), cookie };
+  return paid.json() as OrderView;
+}
+
+/**
+ * An order from a shopper of their own (cash unless a payment is given), an online one paid with
+ * the test provider's approving card; answers its view.
+ */
+export async function placeTestOrder(
+  app: StoreApp,
+  items: PlaceOrderInput["items"],
+  payment: PlaceOrderInput["payment"] = { method: "cash" },
+): Promise<OrderView & { cookie: string }> {
+  const { checkout, ...placed } = await placeUnpaidTestOrder(app, items, payment);
+  if (!checkout) return placed;
+  return { ...(await payTestOrder(app, { ...placed, checkout })), cookie: placed.cookie };
 }
 
 /** The sales manager's requests. */

@@ -30,10 +30,13 @@ export type OrderPaymentDeps = IntakeDeps & {
   confirmationMail?: (order: OrderView) => OutgoingMail;
 };
 
-const PAID_EVENT = JSON.stringify({
-  topic: "orders",
-  dashboards: ["inventory", "sales"],
-} satisfies StaffEvent);
+/** The dashboards refetch, and the order's own page (its stream listens for its number). */
+const paidEvent = (orderNumber: string) =>
+  JSON.stringify({
+    topic: "orders",
+    dashboards: ["inventory", "sales"],
+    id: orderNumber,
+  } satisfies StaffEvent);
 
 /**
  * Takes the payment for the order it was made for, if that order still awaits it: in one
@@ -91,7 +94,7 @@ export async function takeOrderPayment(
               instrument_summary = ${summary}, failure_reason = null, updated_at = now()
             where id = ${awaited.id} and status = 'pending' and exists (select 1 from moved)
             returning 1
-          )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${PAID_EVENT}) from moved)
+          )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${paidEvent(order.orderNumber)}) from moved)
           select (select count(*) from moved)::int as moved, (select count(*) from paid)::int,
             (select count(*) from notice)::int`),
     );
@@ -174,7 +177,7 @@ export async function switchToCash(
           failure_reason = null, updated_at = now()
         where order_id = ${order.id} and status = 'pending' and exists (select 1 from moved)
         returning 1
-      )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${PAID_EVENT}) from moved)
+      )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${paidEvent(order.orderNumber)}) from moved)
       select (select count(*) from moved)::int as moved, (select ok from cash_guard) as cash_ok,
         (select count(*) from paid_later)::int, (select count(*) from notice)::int`),
   );

@@ -8,15 +8,23 @@ import {
 } from "../../../shared/contracts/order-tracking.ts";
 import { signUpCustomer } from "../../testing/customers.ts";
 import { shopOrderRequest } from "../../testing/inventory.ts";
-import { APPROVED_CARD, placeTestOrder, salesManager } from "../../testing/sales.ts";
+import {
+  APPROVED_CARD,
+  payTestOrder,
+  placeTestOrder,
+  placeUnpaidTestOrder,
+  salesManager,
+} from "../../testing/sales.ts";
 import { type OpenStream, openStream } from "../../testing/staff-stream.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { payRefunds } from "../payments/refunds.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 
 const items = [{ productId: "tomatoes", quantity: 1 }];
 
 describe.each(testDatabaseKinds)("an order's tracking page and its live stream on %s", (kind) => {
-  const ctx = useTestApp(kind, {}, { gateway: createTestGateway() });
+  const gateway = createTestGateway();
+  const ctx = useTestApp(kind, {}, { gateway });
   let baseUrl = "";
   let manager: Awaited<ReturnType<typeof salesManager>>;
   const streams: OpenStream[] = [];
@@ -111,6 +119,38 @@ describe.each(testDatabaseKinds)("an order's tracking page and its live stream o
     expect(Date.now() - started).toBeLessThan(2000);
     expect(live.events()).toEqual([{ orderNumber: order.orderNumber, change: "changed" }]);
     expect(live.text()).not.toContain(other.orderNumber);
+  });
+
+  const changed = (event: unknown) => (event as { change?: string }).change === "changed";
+
+  it("tells the order's stream when its online payment arrives", async () => {
+    const { checkout, ...order } = await placeUnpaidTestOrder(ctx.app, items, APPROVED_CARD);
+    expect(order.status).toBe("awaiting_payment");
+    const live = await stream(order.orderNumber, order.cookie);
+    expect(live.status).toBe(200);
+    await payTestOrder(ctx.app, { ...order, checkout: checkout! });
+    await live.waitFor(changed, 2000);
+    const view = (await tracking(order.orderNumber, order.cookie)).json() as OrderTracking;
+    expect(view.order.status).toBe("placed");
+  });
+
+  it("tells the order's stream when the provider settles its refund", async () => {
+    const order = await placeTestOrder(ctx.app, items, APPROVED_CARD);
+    // The provider is away when the order is cancelled: the refund waits for a later pass.
+    gateway.refundFailure = new Error("The provider is away");
+    try {
+      expect((await manager.cancel(order.orderNumber)).statusCode).toBe(200);
+    } finally {
+      gateway.refundFailure = undefined;
+    }
+    const pending = (await tracking(order.orderNumber, order.cookie)).json() as OrderTracking;
+    expect(pending.refunds.map((refund) => refund.state)).not.toContain("refunded");
+    const live = await stream(order.orderNumber, order.cookie);
+    const quiet = { error: () => {} };
+    expect(await payRefunds(ctx.database.db, gateway, quiet)).toBeGreaterThanOrEqual(1);
+    await live.waitFor(changed, 2000);
+    const settled = (await tracking(order.orderNumber, order.cookie)).json() as OrderTracking;
+    expect(settled.refunds.map((refund) => refund.state)).toEqual(["refunded"]);
   });
 
   it("refuses the stream of another customer's order, and of a guest's to any other browser", async () => {

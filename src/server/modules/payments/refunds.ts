@@ -4,6 +4,7 @@ import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { refunds } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
+import { STAFF_CHANNEL } from "../staff/staff-notify.ts";
 import type { PaymentGateway, ProviderRefund } from "./payment-gateway.ts";
 
 export type RefundOwed = ({ orderId: number } | { bulkOrderId: number }) & {
@@ -71,6 +72,18 @@ const FAILED_REFUND =
   "the provider could not refund this payment: pay it back by hand (the refund stays on record as failed)";
 
 /**
+ * The sales board and the order's own page (its stream listens for the order's number) read the
+ * refund again, on commit. A bulk order's refund has no order page.
+ */
+async function tellOrder(tx: Transaction, refund: PendingRefund): Promise<void> {
+  await tx.execute(sql`
+    select pg_notify(${STAFF_CHANNEL}, json_build_object(
+      'topic', 'orders', 'dashboards', json_build_array('sales'), 'id', o.order_number)::text)
+    from refunds r join orders o on o.id = r.order_id
+    where r.id = ${refund.id}`);
+}
+
+/**
  * Where a refund the provider accepted stands: processed (the money is back), still processing
  * (sent: its webhook will say), or failed for good (a person has to pay it back).
  */
@@ -80,6 +93,7 @@ async function settle(
   status: ProviderRefund["status"],
   log: Pick<FastifyBaseLogger, "error">,
 ): Promise<void> {
+  await tellOrder(tx, refund);
   if (status === "processed") {
     const [done] = rowsOf<{ id: number }>(
       await tx.execute(sql`
