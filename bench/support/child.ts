@@ -27,12 +27,15 @@ type StartOptions = {
   /** Sent once the child is up, before waiting for its "ready". */
   init?: unknown;
   timeoutMs?: number;
+  /** The checkout the script is in (another build's, for a baseline); this one by default. */
+  root?: string;
 };
 
 /** Forks `node --import tsx <script>` and waits for its `{ type: "ready", port }` message. */
 export async function startChild(script: string, options: StartOptions = {}): Promise<ChildServer> {
-  const child = fork(path.join(ROOT, script), options.args ?? [], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child = fork(path.join(root, script), options.args ?? [], {
+    cwd: root,
     execArgv: [...(options.nodeFlags ?? []), "--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
