@@ -9,7 +9,8 @@ import { verifications } from "../../db/schema/index.ts";
 import { CODE_ATTEMPTS } from "../auth/auth.ts";
 import { codeHasher } from "../auth/code-hash.ts";
 
-const identifierOf = (customerId: string) => `delete-account:${customerId}`;
+export const deletionCodeIdentifier = (customerId: string) => `delete-account:${customerId}`;
+const identifierOf = deletionCodeIdentifier;
 
 export type CodeCheck = "right" | "wrong" | "used-up";
 

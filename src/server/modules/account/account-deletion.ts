@@ -30,6 +30,7 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { verifyPassword } from "../auth/password-hashing.ts";
+import { deletionCodeIdentifier } from "./account-deletion-codes.ts";
 
 export type Account = { id: string; name: string; email: string; emailVerified: boolean };
 
@@ -37,6 +38,9 @@ export type Account = { id: string; name: string; email: string; emailVerified: 
 const erasedAddressSql = (reference: SQL) => sql`'erased-' || ${reference} || '@invalid'`;
 /** For mail not about one order, ticket or request. */
 const ERASED_INBOX = erasedAddress("account");
+
+/** Better Auth's email-code identifiers, `<kind>-otp-<address>` (its email-otp plugin). */
+const EMAIL_CODE_KINDS = ["email-verification", "forget-password", "sign-in"];
 
 /** Where an order or a bulk request ends; anything else is still under way. */
 const FINISHED = ["delivered", "cancelled"];
@@ -127,15 +131,19 @@ export async function eraseAccount(tx: Transaction, account: Account): Promise<E
   const notes = await eraseFeedback(tx, account);
   const bulk = await eraseBulkOrders(tx, account, erased);
   const mails = await eraseMail(tx, account, erased);
-  // Codes and pending email changes name the account by id or by address.
-  await tx
-    .delete(verifications)
-    .where(
-      or(
-        sql`position(${account.id} in ${verifications.identifier}) > 0`,
-        sql`position(${account.email.toLowerCase()} in lower(${verifications.identifier})) > 0`,
+  // The account's own codes and pending email changes, named exactly as they are made (a
+  // substring match would also take another address's codes: "ustomer@" is in "customer@").
+  const email = account.email.toLowerCase();
+  await tx.delete(verifications).where(
+    or(
+      inArray(
+        sql`lower(${verifications.identifier})`,
+        EMAIL_CODE_KINDS.map((kind) => `${kind}-otp-${email}`),
       ),
-    );
+      eq(verifications.identifier, deletionCodeIdentifier(account.id)),
+      sql`starts_with(${verifications.identifier}, ${`change-email-otp-${account.id}:`})`,
+    ),
+  );
   // Sessions, passwords and outside sign-ins, saved addresses and the cart go with it (cascade).
   await tx.delete(users).where(eq(users.id, account.id));
   return { ...shop, tickets, feedback: notes, bulkOrders: bulk, mails };

@@ -136,9 +136,10 @@ export async function answeringRequest(
  * so new spellings neither get new guesses nor flood it with codes.
  */
 function customerAccountOf(body: unknown): string | undefined {
-  // An email change names the inbox its code goes to as newEmail.
+  // An email change names the inbox its code goes to as newEmail, first: an `email` beside it
+  // (which the endpoint ignores) must not give the request another inbox's count.
   const named = body as { email?: unknown; newEmail?: unknown } | undefined;
-  const email = named?.email ?? named?.newEmail;
+  const email = named?.newEmail ?? named?.email;
   if (typeof email !== "string" || !email.trim()) return undefined;
   return hashed(inboxOf(email));
 }
