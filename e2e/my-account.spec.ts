@@ -133,6 +133,10 @@ test("My account keeps a mobile number for checkout and moves the account to a n
   await expect(address.getByText("That is already your email address.")).toBeVisible();
   await address.getByLabel("New email address").fill(moved);
   await address.getByRole("button", { name: "Send code" }).click();
+  // The current password proves the owner asks, not a session left open somewhere.
+  await expect(address.getByText("Please enter your current password")).toBeVisible();
+  await address.getByLabel("Current password").fill(PASSWORD);
+  await address.getByRole("button", { name: "Send code" }).click();
   const confirm = page.getByRole("form", { name: "Confirm new email" });
   await expect(
     confirm.getByText(`If ${moved} can be used, a code is on its way there.`, { exact: false }),

@@ -20,6 +20,12 @@ export const ACCOUNT_API = {
   changeEmail: "/api/auth/email-otp/change-email",
 } as const;
 
+/**
+ * An account without a password proves it is its owner's by a recent sign-in (with Google or
+ * OIDC) before its email changes or a password is set: a session left open is not enough.
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
 export const ACCOUNT_MESSAGES = {
   nameRequired: NAME_REQUIRED,
   signInFirst: "Please log in to see your account.",
@@ -35,6 +41,7 @@ export const ACCOUNT_MESSAGES = {
   passwordSet: "Password set. You can now sign in with your email and this password.",
   passwordAlreadySet: "This account already has a password. Change it with your current one.",
   sameEmail: "That is already your email address.",
+  signInAgain: `For your security, please log in again first: this needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
   emailCodeSent: (email: string) =>
     `If ${email} can be used, a code is on its way there. Enter it below to confirm the change.`,
   emailChanged: (email: string) => `Your email address is now ${email}.`,

@@ -14,11 +14,12 @@ import { forgetBrowserKey } from "../../http/browser-key.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import { waitText } from "../../http/wait-text.ts";
+import { checkPassword } from "../auth/check-password.ts";
 import { codeMail } from "../auth/code-mail.tsx";
 import type { CustomerSessionOf } from "../auth/current-customer.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { accountDeletedMail } from "./account-deleted-mail.ts";
-import { checkPassword, eraseAccount, lockAccount, refuseWhileOpen } from "./account-deletion.ts";
+import { eraseAccount, lockAccount, refuseWhileOpen } from "./account-deletion.ts";
 import { type CodeCheck, deletionCodes } from "./account-deletion-codes.ts";
 
 const MINUTE = 60 * 1000;

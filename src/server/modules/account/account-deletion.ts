@@ -16,7 +16,6 @@ import {
 } from "../../../shared/rules/gst-record-keeping.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import {
-  accounts,
   bulkOrders,
   feedback,
   idempotencyKeys,
@@ -29,7 +28,6 @@ import {
   verifications,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { verifyPassword } from "../auth/password-hashing.ts";
 import { deletionCodeIdentifier } from "./account-deletion-codes.ts";
 
 export type Account = { id: string; name: string; email: string; emailVerified: boolean };
@@ -46,16 +44,6 @@ const EMAIL_CODE_KINDS = ["email-verification", "forget-password", "sign-in"];
 const FINISHED = ["delivered", "cancelled"];
 /** The store's order numbers, as its mails' subjects carry them (order-number.ts). */
 const ORDER_NUMBER = /FHH-\d{6}/g;
-
-/** The account's password against its argon2id hash; "none" for an account without one. */
-export async function checkPassword(db: Database, customerId: string, password: string) {
-  const [credential] = await db
-    .select({ hash: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, customerId), eq(accounts.providerId, "credential")));
-  if (!credential?.hash) return "none";
-  return (await verifyPassword({ hash: credential.hash, password })) ? "right" : "wrong";
-}
 
 /** The account, locked until the deletion commits; undefined once another deletion took it. */
 export async function lockAccount(tx: Transaction, customerId: string) {

@@ -14,6 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { CustomerSessionOf } from "../auth/current-customer.ts";
+import { signedInRecently } from "../auth/owner-proof.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 import { collectAccountData } from "./account-data.ts";
 import {
@@ -91,11 +92,15 @@ export function accountRoutes(app: App, deps: AccountDeps) {
         summary:
           "Set a first password on an account made with Google or OIDC; signs out every other device",
         body: setPasswordSchema,
-        response: { 204: z.null(), 409: errorBodySchema, ...errors },
+        response: { 204: z.null(), 403: errorBodySchema, 409: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { customerId, sessionId } = await signedIn(request);
+      const { customerId, sessionId, signedInAt } = await signedIn(request);
+      // No password to ask for: only a recent sign-in stands for the owner, not an open session.
+      if (!signedInRecently(signedInAt)) {
+        throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.signInAgain);
+      }
       const hash = await hashPassword(request.body.newPassword);
       if (!(await setFirstPassword(db, customerId, hash))) {
         throw new AppError("CONFLICT", ACCOUNT_MESSAGES.passwordAlreadySet);

@@ -1,8 +1,12 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_API } from "../../../shared/contracts/account.ts";
+import {
+  ACCOUNT_API,
+  ACCOUNT_MESSAGES,
+  RECENT_SIGN_IN_MINUTES,
+} from "../../../shared/contracts/account.ts";
 import { FORMAT_MESSAGES } from "../../../shared/rules/formats.ts";
-import { mailOutbox as outbox, users } from "../../db/schema/index.ts";
+import { accounts, mailOutbox as outbox, sessions, users } from "../../db/schema/index.ts";
 import { cookieOf, freshEmail, shopperCalls, signUpCustomer } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
@@ -37,7 +41,10 @@ describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => 
       newEmail: freshEmail("guest"),
     });
     expect(guest.statusCode).toBe(401);
-    const asked = await post(ACCOUNT_API.requestEmailChange, cookie, { newEmail });
+    const asked = await post(ACCOUNT_API.requestEmailChange, cookie, {
+      newEmail,
+      currentPassword: PASSWORD,
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     const code = await codeSentTo(newEmail);
     expect(code).toMatch(/^\d{6}$/);
@@ -84,12 +91,72 @@ describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => 
     expect(told[0]!.textBody).toContain(newEmail);
   });
 
+  it("asks for the current password, so an open session alone cannot move the account", async () => {
+    const { cookie } = await signUpCustomer(ctx.app);
+    const newEmail = freshEmail("thief");
+    const missing = await post(ACCOUNT_API.requestEmailChange, cookie, { newEmail });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: "CURRENT_PASSWORD_REQUIRED",
+      message: ACCOUNT_MESSAGES.currentPasswordRequired,
+    });
+    // Each request counts against the inbox's limit (one a 30 s), refused or not: another address.
+    const other = freshEmail("thief");
+    const wrong = await post(ACCOUNT_API.requestEmailChange, cookie, {
+      newEmail: other,
+      currentPassword: "not my password",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "INVALID_PASSWORD" });
+    expect(await codeSentTo(newEmail)).toBeUndefined();
+    expect(await codeSentTo(other)).toBeUndefined();
+  });
+
+  it("asks an account without a password for a recent sign-in", async () => {
+    const { cookie, userId } = await signUpCustomer(ctx.app);
+    // As an account made with an outside sign-in, signed in 11 minutes ago.
+    await ctx.database.db.delete(accounts).where(eq(accounts.userId, userId));
+    const ago = new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 1) * 60_000);
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: ago })
+      .where(eq(sessions.userId, userId));
+    const newEmail = freshEmail("stale");
+    const stale = await post(ACCOUNT_API.requestEmailChange, cookie, { newEmail });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({
+      code: "SIGN_IN_AGAIN",
+      message: ACCOUNT_MESSAGES.signInAgain,
+    });
+    const firstPassword = await call("POST", ACCOUNT_API.setPassword, cookie, {
+      newPassword: "ripe jackfruit in june",
+    });
+    expect(firstPassword.statusCode).toBe(403);
+    expect(await codeSentTo(newEmail)).toBeUndefined();
+
+    // Signed in just now, the same account may go ahead.
+    await ctx.database.db
+      .update(sessions)
+      .set({ createdAt: new Date() })
+      .where(eq(sessions.userId, userId));
+    const fresh = freshEmail("fresh");
+    expect(
+      (await post(ACCOUNT_API.requestEmailChange, cookie, { newEmail: fresh })).statusCode,
+    ).toBe(200);
+    expect(await codeSentTo(fresh)).toMatch(/^\d{6}$/);
+  });
+
   it("keeps a code for one account and one address", async () => {
     const owner = await signUpCustomer(ctx.app);
     const other = await signUpCustomer(ctx.app);
     const newEmail = freshEmail("moved");
     expect(
-      (await post(ACCOUNT_API.requestEmailChange, owner.cookie, { newEmail })).statusCode,
+      (
+        await post(ACCOUNT_API.requestEmailChange, owner.cookie, {
+          newEmail,
+          currentPassword: PASSWORD,
+        })
+      ).statusCode,
     ).toBe(200);
     const code = (await codeSentTo(newEmail))!;
     // Another customer holding the owner's code cannot take the address with it.
@@ -114,6 +181,7 @@ describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => 
     const taken = await signUpCustomer(ctx.app);
     const asked = await post(ACCOUNT_API.requestEmailChange, owner.cookie, {
       newEmail: taken.email,
+      currentPassword: PASSWORD,
     });
     expect(asked.statusCode).toBe(200);
     expect(await codeSentTo(taken.email)).toBeUndefined();
@@ -128,22 +196,36 @@ describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => 
   it("refuses what is not one mailbox, and its own address", async () => {
     const { cookie, email } = await signUpCustomer(ctx.app);
     for (const newEmail of ["not an email", "a@example.in, b@example.in", "Name <a@example.in>"]) {
-      const refused = await post(ACCOUNT_API.requestEmailChange, cookie, { newEmail });
+      const refused = await post(ACCOUNT_API.requestEmailChange, cookie, {
+        newEmail,
+        currentPassword: PASSWORD,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(FORMAT_MESSAGES.email);
     }
     expect(
-      (await post(ACCOUNT_API.requestEmailChange, cookie, { newEmail: email })).statusCode,
+      (
+        await post(ACCOUNT_API.requestEmailChange, cookie, {
+          newEmail: email,
+          currentPassword: PASSWORD,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it("sends one code per 30 seconds to an address, however the request spells it", async () => {
     const { cookie } = await signUpCustomer(ctx.app);
     const newEmail = freshEmail("flood");
-    expect((await post(ACCOUNT_API.requestEmailChange, cookie, { newEmail })).statusCode).toBe(200);
+    expect(
+      (await post(ACCOUNT_API.requestEmailChange, cookie, { newEmail, currentPassword: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     const [local, domain] = newEmail.split("@");
     for (const spelling of [newEmail, `${local}+again@${domain}`, newEmail.toUpperCase()]) {
-      const again = await post(ACCOUNT_API.requestEmailChange, cookie, { newEmail: spelling });
+      const again = await post(ACCOUNT_API.requestEmailChange, cookie, {
+        newEmail: spelling,
+        currentPassword: PASSWORD,
+      });
       expect(again.statusCode).toBe(429);
       expect(again.headers["retry-after"]).toBeDefined();
     }
@@ -151,7 +233,7 @@ describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => 
       "/api/auth//email-otp/request-email-change",
       "/api/auth/email-otp/request-email-change/",
     ]) {
-      const again = await post(spelling, cookie, { newEmail });
+      const again = await post(spelling, cookie, { newEmail, currentPassword: PASSWORD });
       expect(again.statusCode, `${spelling}: ${again.body}`).toBeGreaterThanOrEqual(400);
     }
     // A decoy `email` beside it (which the endpoint ignores) counts against the same inbox.
@@ -159,6 +241,7 @@ describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => 
       const again = await post(ACCOUNT_API.requestEmailChange, cookie, {
         newEmail,
         email: freshEmail("decoy"),
+        currentPassword: PASSWORD,
       });
       expect(again.statusCode).toBe(429);
     }

@@ -18,6 +18,7 @@ import type { CodePurpose } from "./code-mail.tsx";
 import { commonPasswordGuard } from "./common-password-guard.ts";
 import { type EmailChange, emailChange } from "./email-change.ts";
 import { emailFormatGuard } from "./email-format-guard.ts";
+import { ownerProofProblem } from "./owner-proof.ts";
 import { passwordChange } from "./password-change.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
 import { ACCOUNT_LINKING, oidcSignIn, socialProviders } from "./social-sign-in.ts";
@@ -102,7 +103,7 @@ export function createAuth({
       limits,
       commonPasswordGuard(),
       passwordChange(passwordChanged),
-      emailChange(emailChanged),
+      emailChange(emailChanged, (session, password) => ownerProofProblem(db, session, password)),
       emailFormatGuard(),
       emailOTP({
         otpLength: CODE_LENGTH,

@@ -49,7 +49,14 @@ export function customerOf(auth: Auth): CustomerOf {
 export function customerSessionOf(auth: Auth) {
   return async (request: FastifyRequest) => {
     const session = await sessionOf(auth, request);
-    return session ? { customerId: session.user.id, sessionId: session.session.id } : null;
+    return session
+      ? {
+          customerId: session.user.id,
+          sessionId: session.session.id,
+          /** When this browser signed in: a recent sign-in stands for the owner (owner-proof.ts). */
+          signedInAt: new Date(session.session.createdAt),
+        }
+      : null;
   };
 }
 export type CustomerSessionOf = ReturnType<typeof customerSessionOf>;

@@ -47,11 +47,11 @@ export function useSetPassword() {
   });
 }
 
-/** Sends a code to the new address; the account moves only once it comes back. */
+/** Sends a code to the new address, the current password proving the owner asks. */
 export const useRequestEmailChange = () =>
   useMutation({
-    mutationFn: (newEmail: string) =>
-      api.post<unknown>(ACCOUNT_API.requestEmailChange, { newEmail }),
+    mutationFn: (input: { newEmail: string; currentPassword?: string }) =>
+      api.post<unknown>(ACCOUNT_API.requestEmailChange, input),
   });
 
 export function useChangeEmail() {

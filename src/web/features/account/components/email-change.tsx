@@ -11,12 +11,24 @@ import { showCodeRefusal } from "../code-errors.ts";
 import { useCountdown } from "../use-countdown.ts";
 import { CodeField } from "./code-field.tsx";
 
-/** The account's email, and its change: a code goes to the new address, which then replaces it. */
-export function EmailChange({ email }: { email: string }) {
+type Problem = { field: "email" | "password" | "code"; message: string } | null;
+
+const FIELD_IDS = { email: "new-email", password: "email-change-password", code: "email-code" };
+
+/**
+ * The account's email, and its change: asked for with the current password (an account without
+ * one needs a recent sign-in), a code goes to the new address, which then replaces the old one.
+ */
+export function EmailChange({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const [step, setStep] = useState<"shown" | "address" | "code">("shown");
   const [newEmail, setNewEmail] = useState("");
+  const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblemState] = useState<Problem>(null);
+  const setProblem = (found: Problem) => {
+    setProblemState(found);
+    if (found) document.getElementById(FIELD_IDS[found.field])?.focus();
+  };
   const request = useRequestEmailChange();
   const change = useChangeEmail();
   const countdown = useCountdown(RESEND_SECONDS);
@@ -24,29 +36,42 @@ export function EmailChange({ email }: { email: string }) {
   const close = () => {
     setStep("shown");
     setNewEmail("");
+    setPassword("");
     setCode("");
-    setProblem(null);
+    setProblemState(null);
+  };
+  const addressProblem = (typed: string): Problem => {
+    if (!isEmail(typed)) return { field: "email", message: FORMAT_MESSAGES.email };
+    if (typed.toLowerCase() === email.toLowerCase()) {
+      return { field: "email", message: ACCOUNT_MESSAGES.sameEmail };
+    }
+    if (hasPassword && !password) {
+      return { field: "password", message: ACCOUNT_MESSAGES.currentPasswordRequired };
+    }
+    return null;
   };
   const sendCode = async () => {
     const typed = newEmail.trim();
-    const found = !isEmail(typed)
-      ? FORMAT_MESSAGES.email
-      : typed.toLowerCase() === email.toLowerCase()
-        ? ACCOUNT_MESSAGES.sameEmail
-        : null;
+    const found = addressProblem(typed);
     setProblem(found);
-    if (found) {
-      document.getElementById("new-email")?.focus();
-      return;
-    }
+    if (found) return;
     try {
-      await request.mutateAsync(typed);
+      await request.mutateAsync({
+        newEmail: typed,
+        ...(hasPassword ? { currentPassword: password } : {}),
+      });
       countdown.restart();
       setCode("");
       setStep("code");
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) setProblem(error.message);
-      else toast.error(errorMessage(error));
+      const code = error instanceof ApiError ? (error.code as string) : "";
+      if (code === "INVALID_PASSWORD" || code === "CURRENT_PASSWORD_REQUIRED") {
+        setStep("address");
+        setProblem({ field: "password", message: (error as ApiError).message });
+      } else if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
+        setStep("address");
+        setProblem({ field: "email", message: error.message });
+      } else toast.error(errorMessage(error));
     }
   };
   const onAddress = (event: FormEvent) => {
@@ -56,14 +81,14 @@ export function EmailChange({ email }: { email: string }) {
   const onCode = async (event: FormEvent) => {
     event.preventDefault();
     const found = codeProblem(code);
-    setProblem(found);
+    setProblem(found ? { field: "code", message: found } : null);
     if (found) return;
     try {
       await change.mutateAsync({ newEmail: newEmail.trim(), otp: code });
       toast.success(ACCOUNT_MESSAGES.emailChanged(newEmail.trim().toLowerCase()));
       close();
     } catch (error) {
-      showCodeRefusal(error, setProblem);
+      showCodeRefusal(error, (message) => setProblem({ field: "code", message }));
     }
   };
 
@@ -91,16 +116,28 @@ export function EmailChange({ email }: { email: string }) {
         <p className="text-sm text-ink-700">
           Your email is <span className="font-semibold break-all">{email}</span>. We send a code to
           the new address; the change is made once you enter it.
+          {!hasPassword && ` ${ACCOUNT_MESSAGES.signInAgain}`}
         </p>
         <LabeledInput
-          id="new-email"
+          id={FIELD_IDS.email}
           label="New email address"
           type="email"
           autoComplete="email"
           value={newEmail}
           onChange={(event) => setNewEmail(event.target.value)}
-          error={problem ?? undefined}
+          error={problem?.field === "email" ? problem.message : undefined}
         />
+        {hasPassword && (
+          <LabeledInput
+            id={FIELD_IDS.password}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={problem?.field === "password" ? problem.message : undefined}
+          />
+        )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? "Sending..." : "Send code"}
@@ -122,7 +159,12 @@ export function EmailChange({ email }: { email: string }) {
       <p className="text-sm text-ink-700" role="status">
         {ACCOUNT_MESSAGES.emailCodeSent(newEmail.trim())}
       </p>
-      <CodeField id="email-code" value={code} onChange={setCode} error={problem ?? undefined} />
+      <CodeField
+        id={FIELD_IDS.code}
+        value={code}
+        onChange={setCode}
+        error={problem?.field === "code" ? problem.message : undefined}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? "Confirming..." : "Confirm new email"}

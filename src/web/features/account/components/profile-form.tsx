@@ -80,7 +80,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {save.isPending ? "Saving..." : "Save profile"}
         </Button>
       </form>
-      <EmailChange email={profile.email} />
+      <EmailChange email={profile.email} hasPassword={profile.hasPassword} />
     </div>
   );
 }
