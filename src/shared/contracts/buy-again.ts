@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { productSchema } from "./catalogue.ts";
 
-export const buyAgainPath = (orderNumber: string) =>
-  `/api/orders/${encodeURIComponent(orderNumber)}/buy-again`;
+export { buyAgainPath, USUAL_PRODUCTS_PATH, USUAL_PRODUCTS_SHOWN } from "./buy-again-paths.ts";
 
 export const wantedLineSchema = z.object({
   productId: z.string(),
@@ -19,8 +18,5 @@ export const buyAgainSchema = z.object({
 });
 export type BuyAgain = z.infer<typeof buyAgainSchema>;
 
-export const USUAL_PRODUCTS_PATH = "/api/account/usual-products";
-/** How many products the shop's "Your usual" row shows at most. */
-export const USUAL_PRODUCTS_SHOWN = 8;
 export const usualProductsSchema = z.object({ products: z.array(productSchema) });
 export type UsualProducts = z.infer<typeof usualProductsSchema>;

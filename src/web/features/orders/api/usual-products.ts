@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { USUAL_PRODUCTS_PATH, type UsualProducts } from "../../../../shared/contracts/buy-again.ts";
+import type { UsualProducts } from "../../../../shared/contracts/buy-again.ts";
+import { USUAL_PRODUCTS_PATH } from "../../../../shared/contracts/buy-again-paths.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /** The signed-in customer's usual products; not asked for a visitor. */

@@ -1,7 +1,8 @@
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type BuyAgain, buyAgainPath } from "../../../../shared/contracts/buy-again.ts";
+import type { BuyAgain } from "../../../../shared/contracts/buy-again.ts";
+import { buyAgainPath } from "../../../../shared/contracts/buy-again-paths.ts";
 import { planBuyAgain, BUY_AGAIN_TEXT as TEXT } from "../../../../shared/rules/buy-again.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
