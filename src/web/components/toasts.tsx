@@ -1,8 +1,8 @@
-import { type ComponentProps, lazy, Suspense, useEffect } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 
-// The toast library is not needed to draw a page, only after a visitor acts; it loads on its own,
-// off the path of the first screen.
+// The toast library is not needed to draw a page, only after a visitor acts: it loads, and its
+// Toaster mounts, with the first toast, so no page's first load carries it.
 type Sonner = typeof import("sonner");
 let sonner: Promise<Sonner> | undefined;
 const loadSonner = () => {
@@ -24,7 +24,26 @@ function ListeningToaster(props: ComponentProps<typeof LazyToaster>) {
   return <LazyToaster {...props} />;
 }
 
+/** Whether any toast has been asked for yet; the Toaster mounts from then on. */
+let wanted = false;
+const wantListeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+};
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantListeners) listener();
+}
+
 export function Toasts() {
+  const needed = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <ListeningToaster position="top-right" closeButton />
@@ -33,6 +52,7 @@ export function Toasts() {
 }
 
 function show(use: (toast: Sonner["toast"]) => void): void {
+  want();
   void Promise.all([loadSonner(), toasterMounted]).then(([{ toast }]) => use(toast));
 }
 
