@@ -182,6 +182,8 @@ test("Buy again puts an order's products back in the cart, and they lead the sho
 }) => {
   test.slow();
   await signUp(page, newEmail());
+  // Signed in before the cart is seeded: leaving the page earlier would drop the sign-up.
+  await expect(page).toHaveURL("/");
   await seedCart(page, [
     { id: "tomatoes", quantity: 2 },
     { id: "spinach", quantity: 1 },
