@@ -7,13 +7,13 @@ import {
   ACCOUNT_DELETION_MESSAGES as WORDS,
 } from "../../../shared/contracts/account-deletion.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
-import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { forgetBrowserKey } from "../../http/browser-key.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import { waitText } from "../../http/wait-text.ts";
+import { AUTH_LIMITS, type AuthAction } from "../auth/auth-limits.ts";
 import { checkPassword } from "../auth/check-password.ts";
 import { codeMail } from "../auth/code-mail.tsx";
 import type { CustomerSessionOf } from "../auth/current-customer.ts";
@@ -22,7 +22,6 @@ import { accountDeletedMail } from "./account-deleted-mail.ts";
 import { eraseAccount, lockAccount, refuseWhileOpen } from "./account-deletion.ts";
 import { type CodeCheck, deletionCodes } from "./account-deletion-codes.ts";
 
-const MINUTE = 60 * 1000;
 const tags = ["account"];
 const errors = {
   400: errorBodySchema,
@@ -31,25 +30,28 @@ const errors = {
   429: errorBodySchema,
 };
 
+/** The limits one of the account endpoints keeps (auth-limits.ts), per address and per account. */
+function limitsOf(action: AuthAction) {
+  const { limits } = AUTH_LIMITS[action];
+  const address = limits.find((limit) => limit.per === "address")!;
+  return {
+    perAddress: { max: address.max, timeWindow: address.windowMs },
+    perAccount: limits.filter((limit) => limit.per === "account"),
+  };
+}
+
 /**
- * A password or code guess here costs what one at sign-in costs: 10 a quarter-hour per account
- * (auth-limits.ts), and per client address a password change's 10. Every attempt counts.
+ * A password or code guess here costs what one at sign-in costs: sign-in's limit per account and
+ * a password change's per client address; a code is sent as often as any other code. Every
+ * attempt counts.
  */
 const LIMITS = {
   delete: {
     refusal: WORDS.tooManyAttempts,
-    perAddress: { max: 10, timeWindow: 15 * MINUTE },
-    perAccount: [{ max: 10, windowMs: 15 * MINUTE }],
+    perAddress: limitsOf("passwordChange").perAddress,
+    perAccount: limitsOf("signIn").perAccount,
   },
-  code: {
-    refusal: WORDS.tooManyCodes,
-    perAddress: { max: 20, timeWindow: 60 * MINUTE },
-    // One code every 30 s, as the page's countdown says, and no inbox flooded with them.
-    perAccount: [
-      { max: 1, windowMs: RESEND_SECONDS * 1000 },
-      { max: 5, windowMs: 60 * MINUTE },
-    ],
-  },
+  code: { refusal: WORDS.tooManyCodes, ...limitsOf("codeRequest") },
 };
 
 type Deps = {
