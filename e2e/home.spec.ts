@@ -40,7 +40,7 @@ test.describe("hero", () => {
     });
     const start = new Date("2026-01-01T08:00:00+05:30").getTime();
     await page.clock.install({ time: start });
-    // The held picture is part of the prerendered page, so "load" waits for it.
+    // The held picture is part of the server's HTML, so "load" waits for it.
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const spinner = hero(page).getByRole("status").filter({ hasText: "Loading pictures" });
     await expect(spinner).toBeVisible({ timeout: READY_TIMEOUT });

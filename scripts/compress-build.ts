@@ -20,6 +20,7 @@ export function compressBuild(): Plugin {
   return {
     name: "fhh-compress-build",
     apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

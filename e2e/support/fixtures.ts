@@ -31,14 +31,13 @@ export const test = base.extend<Fixtures>({
         } catch {}
       });
     }
-    // A prerendered page is on screen before the app renders over it; an element found in the
-    // prerendered copy would be detached a moment later. Navigations that wait for "load" also
-    // wait for the app to take over.
+    // The server's HTML is on screen before its code runs, and a button does nothing until the
+    // page is live (hydrated). Navigations that wait for "load" also wait for that.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if ((options?.waitUntil ?? "load") === "load") {
-        await page.locator("#root:not([data-prerendered])").waitFor({ state: "attached" });
+        await page.locator("#root[data-live]").waitFor({ state: "attached" });
       }
       return response;
     };

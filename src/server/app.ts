@@ -376,7 +376,11 @@ export async function buildApp({
     hold,
   });
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, {
+    distDir: config.webDistDir,
+    catalogue: catalogue.current,
+    catalogueSeconds: config.catalogueCacheSeconds,
+  });
   return app;
 }
 

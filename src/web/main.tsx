@@ -1,28 +1,20 @@
-import { StrictMode, startTransition, useEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { readPageData } from "./app/page-data.ts";
 import { createRouter } from "./app/router.tsx";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
 
-/** Says the prerendered page has been replaced by the live app (tests wait for it). */
-function TakenOver() {
-  useEffect(() => {
-    delete container.dataset.prerendered;
-  }, []);
-  return null;
-}
+/** Marks the page as live: its buttons work from now on (browser tests wait for it). */
+const markLive = () => {
+  container.dataset.live = "";
+};
 
 void createRouter().then((router) => {
-  // The prerendered page is already on screen: render over it in slices that leave the main
-  // thread free for the visitor's first taps.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App router={router} />
-        <TakenOver />
-      </StrictMode>,
-    );
-  });
+  const app = <App router={router} pageData={readPageData()} onLive={markLive} />;
+  // The server sends each page drawn; the dev server (and a page the server failed to draw)
+  // sends an empty root for the browser to draw.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -1,7 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { type createBrowserRouter, RouterProvider } from "react-router";
-import { CartProvider } from "../features/cart/cart-context.tsx";
+import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
 
 /**
@@ -10,14 +10,27 @@ import { createQueryClient } from "./query-client.ts";
  */
 const isProviderPage = () => window.location.pathname.startsWith("/test-checkout/");
 
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({
+  router,
+  pageData,
+  onLive,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** The queries the server drew the page from: the page shows them without fetching again. */
+  pageData?: DehydratedState;
+  /** Called once the page is live, after every effect below it has run. */
+  onLive?: () => void;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (pageData) hydrate(client, pageData);
+    return client;
+  });
   const [followAccount] = useState(() => !isProviderPage());
+  useEffect(() => onLive?.(), [onLive]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <CartProvider followAccount={followAccount}>
-        <RouterProvider router={router} />
-      </CartProvider>
-    </QueryClientProvider>
+    <Providers queryClient={queryClient} followAccount={followAccount}>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

@@ -1,8 +1,9 @@
-import { QueryClient } from "@tanstack/react-query";
+import { type QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../lib/api-client.ts";
 
-export function createQueryClient() {
+export function createQueryClient(queryCache?: QueryCache) {
   return new QueryClient({
+    queryCache,
     defaultOptions: {
       queries: {
         // A 4xx will not fix itself; a network blip or a 5xx might.

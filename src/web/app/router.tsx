@@ -5,10 +5,23 @@ import { RouteError } from "./layout/route-error.tsx";
 
 type PageModule = { default: React.ComponentType };
 
+const PAGE_MODULES = import.meta.glob<PageModule>(["../routes/**/*.tsx", "!**/*.test.tsx"]);
+
+/** What a route tells the server about its page. */
+export type PageHandle = {
+  /** Its source module ("routes/shop.tsx"): the server preloads the module's chunks. */
+  module: string;
+  /** The HTTP status its page answers with (the 404 page's). */
+  status?: number;
+};
+
 /** Each screen is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+function page(file: string, status?: number): Pick<RouteObject, "lazy" | "handle"> {
+  const load = PAGE_MODULES[`../routes/${file}`];
+  if (!load) throw new Error(`There is no page module routes/${file}`);
+  const handle: PageHandle = { module: `routes/${file}`, status };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -16,33 +29,33 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, ...page(() => import("../routes/home.tsx")) },
-      { path: "shop", ...page(() => import("../routes/shop.tsx")) },
-      { path: "cart", ...page(() => import("../routes/cart.tsx")) },
-      { path: "checkout", ...page(() => import("../routes/checkout.tsx")) },
-      { path: "order-confirmation", ...page(() => import("../routes/order-confirmation.tsx")) },
-      { path: "orders/:orderNumber", ...page(() => import("../routes/order-tracking.tsx")) },
-      { path: "about", ...page(() => import("../routes/about.tsx")) },
-      { path: "login", ...page(() => import("../routes/login.tsx")) },
-      { path: "signup", ...page(() => import("../routes/signup.tsx")) },
-      { path: "otp-verification", ...page(() => import("../routes/otp-verification.tsx")) },
-      { path: "forgot-password", ...page(() => import("../routes/forgot-password.tsx")) },
-      { path: "reset-password", ...page(() => import("../routes/reset-password.tsx")) },
-      { path: "my-orders", ...page(() => import("../routes/my-orders.tsx")) },
-      { path: "account", ...page(() => import("../routes/account.tsx")) },
-      { path: "account-deleted", ...page(() => import("../routes/account-deleted.tsx")) },
-      { path: "customer-support", ...page(() => import("../routes/customer-support.tsx")) },
-      { path: "support/ticket/:reference", ...page(() => import("../routes/support-ticket.tsx")) },
-      { path: "bulk-order-request", ...page(() => import("../routes/bulk-order-request.tsx")) },
+      { index: true, ...page("home.tsx") },
+      { path: "shop", ...page("shop.tsx") },
+      { path: "cart", ...page("cart.tsx") },
+      { path: "checkout", ...page("checkout.tsx") },
+      { path: "order-confirmation", ...page("order-confirmation.tsx") },
+      { path: "orders/:orderNumber", ...page("order-tracking.tsx") },
+      { path: "about", ...page("about.tsx") },
+      { path: "login", ...page("login.tsx") },
+      { path: "signup", ...page("signup.tsx") },
+      { path: "otp-verification", ...page("otp-verification.tsx") },
+      { path: "forgot-password", ...page("forgot-password.tsx") },
+      { path: "reset-password", ...page("reset-password.tsx") },
+      { path: "my-orders", ...page("my-orders.tsx") },
+      { path: "account", ...page("account.tsx") },
+      { path: "account-deleted", ...page("account-deleted.tsx") },
+      { path: "customer-support", ...page("customer-support.tsx") },
+      { path: "support/ticket/:reference", ...page("support-ticket.tsx") },
+      { path: "bulk-order-request", ...page("bulk-order-request.tsx") },
       {
         path: "bulk-order-confirmation",
-        ...page(() => import("../routes/bulk-order-confirmation.tsx")),
+        ...page("bulk-order-confirmation.tsx"),
       },
-      { path: "privacy", ...page(() => import("../routes/privacy.tsx")) },
-      { path: "terms", ...page(() => import("../routes/terms.tsx")) },
-      { path: "dev/mailbox", ...page(() => import("../routes/dev-mailbox.tsx")) },
-      { path: "admin", ...page(() => import("../routes/admin/sign-in.tsx")) },
-      { path: "*", ...page(() => import("../routes/not-found.tsx")) },
+      { path: "privacy", ...page("privacy.tsx") },
+      { path: "terms", ...page("terms.tsx") },
+      { path: "dev/mailbox", ...page("dev-mailbox.tsx") },
+      { path: "admin", ...page("admin/sign-in.tsx") },
+      { path: "*", ...page("not-found.tsx", 404) },
     ],
   },
   // The staff dashboards have their own frame, without the storefront's header and footer.
@@ -50,33 +63,33 @@ export const routes: RouteObject[] = [
     path: "admin/dashboard/:id",
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
-    ...page(() => import("../routes/admin/dashboard.tsx")),
+    ...page("admin/dashboard.tsx"),
   },
   // The test payment provider's checkout, framed by the store's payment window: a page of its own.
   {
     path: "test-checkout/:providerOrderId",
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
-    ...page(() => import("../routes/test-checkout.tsx")),
+    ...page("test-checkout.tsx"),
   },
   // The sales manager's printable sheets, behind the same guard as dashboard 2.
   {
     path: "admin/dashboard/2/pick-list",
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
-    ...page(() => import("../routes/admin/sales-pick-list.tsx")),
+    ...page("admin/sales-pick-list.tsx"),
   },
   {
     path: "admin/dashboard/2/orders/:orderNumber/packing-slip",
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
-    ...page(() => import("../routes/admin/sales-packing-slip.tsx")),
+    ...page("admin/sales-packing-slip.tsx"),
   },
 ];
 
 /**
  * The browser's router, created once the current page's own code is loaded: the page arrives
- * prerendered, and rendering a loading frame over it first would make it flicker.
+ * drawn by the server, and hydration must meet the same tree, not a loading frame.
  */
 export async function createRouter() {
   const matches = matchRoutes(routes, window.location) ?? [];

@@ -4,6 +4,7 @@ import { PriceSummary } from "../components/price-summary.tsx";
 import { toast } from "../components/toasts.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { useCart } from "../features/cart/cart-context.tsx";
+import { CartLoading, CartScreen } from "../features/cart/cart-screen.tsx";
 import { CartLine } from "../features/cart/components/cart-line.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { usePricedCart } from "../features/cart/use-priced-cart.ts";
@@ -11,7 +12,7 @@ import { usePageTitle } from "../lib/use-page-title.ts";
 
 export default function CartPage() {
   usePageTitle("Your Cart");
-  const { items, clearCart } = useCart();
+  const { ready, items, clearCart } = useCart();
   const { lines, breakdown, isLoading } = usePricedCart();
   const navigate = useNavigate();
 
@@ -25,11 +26,12 @@ export default function CartPage() {
     navigate("/checkout");
   };
 
+  if (!ready) return <CartLoading label="Loading your cart" />;
   if (items.length === 0) return <EmptyCart hint="Fresh produce is waiting for you in the shop." />;
 
   const blocked = lines.some((line) => line.unavailable);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <CartScreen className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl font-bold text-ink-900">Your Cart</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
         <section aria-label="Items in your cart" className="rounded-3xl bg-white p-6 shadow-card">
@@ -67,6 +69,6 @@ export default function CartPage() {
           </Button>
         </aside>
       </div>
-    </div>
+    </CartScreen>
   );
 }

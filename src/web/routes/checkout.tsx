@@ -18,6 +18,7 @@ import { Checkbox } from "../components/ui/checkbox.tsx";
 import { Field, Textarea } from "../components/ui/field.tsx";
 import { useForgetSavedAddresses } from "../features/account/api/saved-addresses.ts";
 import { useCart } from "../features/cart/cart-context.tsx";
+import { CartLoading, CartScreen } from "../features/cart/cart-screen.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { usePricedCart } from "../features/cart/use-priced-cart.ts";
 import {
@@ -61,7 +62,7 @@ export default function CheckoutPage() {
 }
 
 function Checkout() {
-  const { items } = useCart();
+  const { ready, items } = useCart();
   const cart = usePricedCart();
   const settings = useSiteSettings();
   const flow = useCheckoutPayment();
@@ -115,6 +116,7 @@ function Checkout() {
     },
   );
 
+  if (!ready) return <CartLoading label="Loading checkout" />;
   if (items.length === 0 && !flow.awaiting)
     return <EmptyCart hint="Please add items to your cart before checking out." />;
 
@@ -122,7 +124,7 @@ function Checkout() {
   const shared = { register: form.register, errors };
   const awaiting = flow.awaiting;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <CartScreen className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-display text-4xl font-bold text-ink-900">Checkout</h1>
         <ButtonLink to="/cart" variant="ghost">
@@ -285,6 +287,6 @@ function Checkout() {
         </form>
         <CheckoutSummary cart={cart} />
       </div>
-    </div>
+    </CartScreen>
   );
 }

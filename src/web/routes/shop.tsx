@@ -1,8 +1,8 @@
 import { PackageSearch } from "lucide-react";
-import { useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { CATEGORY_IDS, CATEGORY_NAMES, isCategoryId } from "../../shared/catalogue.ts";
-import { filterProducts, type ProductFilters } from "../../shared/rules/product-filters.ts";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { CATEGORY_IDS, CATEGORY_NAMES } from "../../shared/catalogue.ts";
+import { filterProducts } from "../../shared/rules/product-filters.ts";
 import { Button } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
 import { useProducts } from "../features/catalogue/api/products.ts";
@@ -12,26 +12,45 @@ import {
 } from "../features/catalogue/components/product-grid.tsx";
 import { ShopFilters, type ToggleKey } from "../features/catalogue/components/shop-filters.tsx";
 import { UsualProducts } from "../features/catalogue/components/usual-products.tsx";
+import { type ShopQuery, shopPath, shopQueryOf } from "../features/catalogue/shop-address.ts";
 import { cn } from "../lib/cn.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
-type LocalFilters = Omit<ProductFilters, "category">;
+type LocalFilters = Omit<ShopQuery, "category">;
+
+/** Long enough that typing a word writes the address once. */
+const ADDRESS_DELAY_MS = 300;
 
 export default function ShopPage() {
   const [params] = useSearchParams();
-  const raw = params.get("category");
-  // An unknown category shows everything rather than an empty page.
-  const category = isCategoryId(raw) ? raw : undefined;
-  const [local, setLocal] = useState<LocalFilters>({});
+  const navigate = useNavigate();
+  const fromAddress = shopQueryOf(params);
+  const category = fromAddress.category;
+  // Search and toggles answer each keystroke here; the address follows once typing pauses.
+  const [local, setLocal] = useState<LocalFilters>(() => {
+    const { category: _, ...rest } = fromAddress;
+    return rest;
+  });
   const { data, isPending, error, refetch } = useProducts();
 
-  const filters: ProductFilters = { ...local, category };
+  const filters: ShopQuery = { ...local, category };
   const visible = useMemo(
     () => (data ? filterProducts(data.products, { ...local, category }) : []),
     [data, local, category],
   );
   const title = category ? CATEGORY_NAMES[category] : "All Products";
   usePageTitle(title);
+
+  const address = shopPath(filters);
+  const current = shopPath(fromAddress);
+  useEffect(() => {
+    if (address === current) return;
+    const timer = window.setTimeout(
+      () => navigate(address, { replace: true, preventScrollReset: true }),
+      ADDRESS_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [address, current, navigate]);
 
   const toggle = (key: ToggleKey) => setLocal((current) => ({ ...current, [key]: !current[key] }));
   const clearAll = () => setLocal({});
@@ -52,7 +71,7 @@ export default function ShopPage() {
             return (
               <li key={id ?? "all"}>
                 <Link
-                  to={id ? `/shop?category=${id}` : "/shop"}
+                  to={shopPath({ ...local, category: id })}
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "inline-block rounded-full px-5 py-2 text-sm font-semibold transition-colors",
@@ -97,7 +116,7 @@ export default function ShopPage() {
                 </Button>
               </div>
             ) : (
-              <ProductGrid products={visible} />
+              <ProductGrid products={visible} leadsPage />
             )}
           </>
         )}

@@ -29,7 +29,7 @@ export function toProduct(row: ProductRow): Required<Product> {
   };
 }
 
-export async function readAllProducts(db: Database): Promise<Product[]> {
+export async function readAllProducts(db: Database): Promise<Required<Product>[]> {
   const rows = await db
     .select()
     .from(products)

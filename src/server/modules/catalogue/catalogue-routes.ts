@@ -8,7 +8,7 @@ import {
   productSchema,
 } from "../../../shared/contracts/catalogue.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
-import { sendCachedJson } from "../../http/cached-json.ts";
+import { sendCachedJson } from "../../http/cached-body.ts";
 import type { App } from "../../http/types.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
 

@@ -1,11 +1,14 @@
 import type { Category, Product } from "../../../shared/catalogue.ts";
+import type { PageRenderInput } from "../../../shared/contracts/page-render.ts";
 import { filterProducts, type ProductFilters } from "../../../shared/rules/product-filters.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
-import { type CachedBody, toCachedBody } from "../../http/cached-json.ts";
+import { type CachedBody, toCachedBody } from "../../http/cached-body.ts";
 import { readAllProducts, readCategories, readProduct } from "./catalogue-repository.ts";
 
 const MAX_CACHED_QUERIES = 256;
+
+type Snapshot = PageRenderInput["catalogue"];
 
 function queryKey(filters: ProductFilters): string {
   return [
@@ -19,9 +22,9 @@ function queryKey(filters: ProductFilters): string {
 }
 
 /**
- * The catalogue is read by every visitor and changes rarely, so each instance keeps it in memory
- * for a few seconds (CATALOGUE_CACHE_SECONDS) and answers from ready-made bytes, refreshing in
- * the background. Stock shown may lag by about that long; checkout re-reads the database, so no
+ * The catalogue (products and categories) is read by every visitor and changes rarely, so each
+ * instance keeps it in memory for a few seconds (CATALOGUE_CACHE_SECONDS) and answers from
+ * ready-made bytes, refreshing in the background. Stock shown may lag by about that long; checkout re-reads the database, so no
  * order relies on it. With a read replica the list comes from it, except the first load after a
  * staff edit, which reads the primary so the editor's own change is what gets cached.
  */
@@ -30,25 +33,26 @@ export function createCatalogueService(
   cacheSeconds: number,
 ) {
   const db = database.reads.db;
-  let snapshot: { products: Product[]; loadedAt: number } | undefined;
-  let loading: Promise<Product[]> | undefined;
+  let snapshot: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
   // Bumped by each edit: a list that began loading before an edit is answered but not kept.
   let generation = 0;
   let edited = false;
   const answers = new Map<string, CachedBody>();
 
-  function reload(): Promise<Product[]> {
+  function reload(): Promise<Snapshot> {
     if (loading) return loading;
     const source = edited ? database.db : db;
     const started = generation;
     edited = false;
-    loading = readAllProducts(source)
-      .then((list) => {
+    loading = Promise.all([readAllProducts(source), readCategories(source)])
+      .then(([products, categories]) => {
+        const loaded = { products, categories, loadedAt: Date.now() };
         if (started === generation) {
-          snapshot = { products: list, loadedAt: Date.now() };
+          snapshot = loaded;
           answers.clear();
         }
-        return list;
+        return loaded;
       })
       .finally(() => {
         loading = undefined;
@@ -57,15 +61,18 @@ export function createCatalogueService(
   }
 
   /** A stale list is answered at once while a fresh one loads, so no request waits on it. */
-  async function products(): Promise<Product[]> {
+  async function current(): Promise<Snapshot> {
     if (!snapshot) return reload();
     if (Date.now() - snapshot.loadedAt >= cacheSeconds * 1000) void reload().catch(() => {});
-    return snapshot.products;
+    return snapshot;
   }
 
   return {
+    /** The whole catalogue as cached, for the pages the server draws. */
+    current,
+
     async listProducts(filters: ProductFilters): Promise<CachedBody> {
-      const all = await products();
+      const all = (await current()).products;
       const key = queryKey(filters);
       const hit = answers.get(key);
       if (hit) return hit;
@@ -82,8 +89,8 @@ export function createCatalogueService(
       return product;
     },
 
-    listCategories(): Promise<Category[]> {
-      return readCategories(db);
+    async listCategories(): Promise<Category[]> {
+      return (await current()).categories;
     },
 
     /** Staff edits call this so the editing instance shows the change at once. */

@@ -4,11 +4,14 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
+  useState,
 } from "react";
 import type { Product } from "../../../shared/catalogue.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   type CartItem,
   cartItemCount,
@@ -21,6 +24,8 @@ import { SyncWithAccount } from "./sync-with-account.tsx";
 export const CART_STORAGE_KEY = "cart";
 
 export type CartContextValue = {
+  /** False until the stored cart has been read: the server, and hydration, see none. */
+  ready: boolean;
   items: CartItem[];
   itemCount: number;
   subtotalPaise: number;
@@ -41,8 +46,9 @@ function readStorage(): CartItem[] {
 }
 
 /**
- * The cart, kept in localStorage. With `followAccount` (the app, not the prerendered pages) a
- * signed-in customer's cart is kept on the server too, merged at sign-in and emptied at logout.
+ * The cart, kept in localStorage. With `followAccount` (the browser's app) a signed-in customer's
+ * cart is kept on the server too, merged at sign-in and emptied at logout. Over server-rendered
+ * HTML it starts empty, as the server drew it, and reads the stored cart before the first paint.
  */
 export function CartProvider({
   children,
@@ -51,14 +57,24 @@ export function CartProvider({
   children: ReactNode;
   followAccount?: boolean;
 }) {
-  const [items, dispatch] = useReducer(cartReducer, undefined, readStorage);
-  const firstRender = useRef(true);
+  const hydrated = useHydrated();
+  const [items, dispatch] = useReducer(cartReducer, hydrated, (ready) =>
+    ready ? readStorage() : [],
+  );
+  // What localStorage already holds: the save below skips it, so loading never writes back.
+  const stored = useRef<CartItem[] | undefined>(hydrated ? items : undefined);
+  const [loaded, setLoaded] = useState(hydrated);
+
+  useLayoutEffect(() => {
+    if (!hydrated || stored.current) return;
+    stored.current = readStorage();
+    dispatch({ type: "replace", items: stored.current });
+    setLoaded(true);
+  }, [hydrated]);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (!stored.current || items === stored.current) return;
+    stored.current = items;
     try {
       if (items.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
       else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
@@ -71,7 +87,8 @@ export function CartProvider({
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY || event.key === null) {
-        dispatch({ type: "replace", items: readStorage() });
+        stored.current = readStorage();
+        dispatch({ type: "replace", items: stored.current });
       }
     };
     window.addEventListener("storage", onStorage);
@@ -94,6 +111,7 @@ export function CartProvider({
 
   const value = useMemo(
     () => ({
+      ready: loaded,
       items,
       itemCount: cartItemCount(items),
       subtotalPaise: cartSubtotalPaise(items),
@@ -102,11 +120,12 @@ export function CartProvider({
       removeItem,
       clearCart,
     }),
-    [items, addItem, setQuantity, removeItem, clearCart],
+    [loaded, items, addItem, setQuantity, removeItem, clearCart],
   );
   return (
     <CartContext.Provider value={value}>
-      {followAccount && <SyncWithAccount items={items} dispatch={dispatch} />}
+      {/* Only once the stored cart is in: an empty first frame must never reach the account. */}
+      {followAccount && loaded && <SyncWithAccount items={items} dispatch={dispatch} />}
       {children}
     </CartContext.Provider>
   );

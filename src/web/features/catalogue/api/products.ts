@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { preload } from "react-dom";
 import type { CategoryList, ProductList } from "../../../../shared/contracts/catalogue.ts";
 import { api } from "../../../lib/api-client.ts";
 
@@ -24,12 +23,7 @@ export const categoriesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export function useProducts() {
-  // In a prerendered page this becomes a <link> that fetches the catalogue alongside the app's
-  // code. In the browser the query itself fetches, and a second request would go unused.
-  if (typeof window === "undefined")
-    preload(PRODUCTS_URL, { as: "fetch", crossOrigin: "anonymous" });
-  return useQuery(productsQuery);
-}
+/** Drawn by the server, the page carries the catalogue with it; in the browser it is fetched. */
+export const useProducts = () => useQuery(productsQuery);
 export const useFeaturedProducts = () => useQuery(featuredProductsQuery);
 export const useCategories = () => useQuery(categoriesQuery);

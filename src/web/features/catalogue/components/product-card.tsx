@@ -32,6 +32,8 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           width={400}
           height={300}
           loading={eager ? "eager" : "lazy"}
+          // The first row holds the page's largest paint: fetch it before the code.
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

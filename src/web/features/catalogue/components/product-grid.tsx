@@ -1,32 +1,44 @@
 import { startTransition, useEffect, useState } from "react";
 import type { Product } from "../../../../shared/catalogue.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 /**
- * Cards drawn in the first pass; the rest follow in background renders of a batch each, so no
- * single commit holds the main thread long enough to delay a tap.
+ * Cards drawn in the first pass when the browser draws the grid itself; the rest follow in
+ * background renders of a batch each, so no single commit holds the main thread long enough to
+ * delay a tap. The server draws every card, and hydration (which yields on its own) meets them all.
  */
 const FIRST_PASS = 8;
 const BATCH = 12;
+/** The largest row the grid lays out: its pictures are fetched first. */
+const FIRST_ROW = 4;
 
 function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(FIRST_PASS);
+  const hydrated = useHydrated();
+  const [count, setCount] = useState(hydrated ? FIRST_PASS : total);
   useEffect(() => {
     if (count < total) startTransition(() => setCount(Math.min(total, count + BATCH)));
   }, [count, total]);
   return count;
 }
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+export function ProductGrid({
+  products,
+  leadsPage = false,
+}: {
+  products: readonly Product[];
+  /** The grid is the first thing on the page: its first row is fetched eagerly, first. */
+  leadsPage?: boolean;
+}) {
   const shown = useProgressiveCount(products.length);
   return (
     <ul className={GRID}>
       {products.slice(0, shown).map((product, index) => (
         <li key={product.id} className="flex">
           <div className="w-full">
-            <ProductCard product={product} eager={index < 4} />
+            <ProductCard product={product} eager={leadsPage && index < FIRST_ROW} />
           </div>
         </li>
       ))}

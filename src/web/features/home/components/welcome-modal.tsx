@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { STORE } from "../../../../shared/store-info.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useSiteSettings } from "../../site/api/site-settings.ts";
 
 export const WELCOME_SEEN_KEY = "welcomeSeen";
@@ -21,6 +22,8 @@ function alreadySeen(): boolean {
  * dialog gives focus trapping, Escape and an inert page behind it without a library.
  */
 export function WelcomeModal() {
+  // The server cannot know whether this browser has seen it: the dialog opens after hydration.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(() => !alreadySeen());
   const [fading, setFading] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,11 +31,11 @@ export function WelcomeModal() {
   const settings = useSiteSettings();
 
   useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) {
+    if (hydrated && open && dialog.current && !dialog.current.open) {
       dialog.current.showModal();
       startButton.current?.focus();
     }
-  }, [open]);
+  }, [open, hydrated]);
 
   useEffect(() => {
     if (!fading) return;
@@ -52,7 +55,7 @@ export function WelcomeModal() {
     setFading(true);
   };
 
-  if (!open) return null;
+  if (!open || !hydrated) return null;
   return (
     <dialog
       ref={dialog}

@@ -1,0 +1,173 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import {
+  cartBadge,
+  fetchProducts,
+  HERO_TITLE,
+  productCards,
+  productNames,
+  READY_TIMEOUT,
+  resultCount,
+  seedCart,
+  showing,
+  TOTAL_PRODUCTS,
+} from "./support/storefront.ts";
+
+const PAGES = [
+  ["/", HERO_TITLE],
+  ["/shop", "All Products"],
+  ["/shop?category=herbs", "Herbs"],
+  ["/about", "Our Story"],
+  ["/customer-support", "Customer Support"],
+  ["/bulk-order-request", "Bulk Order Request"],
+  ["/privacy", "Privacy Policy"],
+  ["/terms", "Terms of Service"],
+] as const;
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** Adds up every layout shift the page makes from its first paint on (what CLS sums). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+    );
+}
+
+// What a visitor sees before any of the store's code has run: the HTML the server sends.
+test.describe("pages as the server sends them, before any script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, title] of PAGES) {
+    test(`${path} arrives with its heading, the header and the footer`, async ({ page }) => {
+      const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(response?.status()).toBe(200);
+      await expect(heading(page)).toHaveText(title);
+      await expect(page).toHaveTitle(/Fresh Harvest Hub/);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+
+  test("/shop's HTML holds every product the catalogue has, the first row's pictures first", async ({
+    page,
+  }) => {
+    const products = await fetchProducts(page.request);
+    await page.goto("/shop", { waitUntil: "domcontentloaded" });
+    await expect(page).toHaveTitle("All Products | Fresh Harvest Hub");
+    await expect(resultCount(page)).toHaveText(showing(TOTAL_PRODUCTS));
+    expect(await productNames(page)).toEqual(products.map((product) => product.name));
+    const firstPicture = productCards(page).first().getByRole("img");
+    await expect(firstPicture).toHaveAttribute("fetchpriority", "high");
+    await expect(firstPicture).toHaveAttribute("loading", "eager");
+    await expect(productCards(page).nth(4).getByRole("img")).toHaveAttribute("loading", "lazy");
+  });
+
+  test("/shop arrives filtered as its address says", async ({ page }) => {
+    await page.goto("/shop?category=fruits&search=MANGO", { waitUntil: "domcontentloaded" });
+    await expect(heading(page)).toHaveText("Fruits");
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("MANGO");
+    const names = await productNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain("mango");
+  });
+
+  test("a path with no page arrives as the 404 page, with status 404", async ({ page }) => {
+    const response = await page.goto("/no/such/page", { waitUntil: "domcontentloaded" });
+    expect(response?.status()).toBe(404);
+    await expect(heading(page)).toHaveText("404");
+  });
+
+  test("the cart and checkout arrive as shells: header, footer and a loading indicator", async ({
+    page,
+  }) => {
+    for (const path of ["/cart", "/checkout"]) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toBeAttached();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page.getByRole("contentinfo")).toBeAttached();
+    }
+  });
+});
+
+test.describe("once live", () => {
+  test("the shop works without fetching the catalogue again: search, filters, add to cart", async ({
+    page,
+  }) => {
+    const catalogueRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/products")
+        catalogueRequests.push(request.url());
+    });
+    await page.goto("/shop");
+    await page.getByRole("searchbox", { name: "Search products" }).fill("mango");
+    await expect(resultCount(page)).not.toHaveText(showing(TOTAL_PRODUCTS));
+    // The address follows, so the filtered shop can be shared or reloaded as it is.
+    await expect(page).toHaveURL(/\/shop\?search=mango$/);
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await page.getByRole("switch", { name: "Organic" }).click();
+    await expect(page).toHaveURL(/\/shop\?search=mango&organic=1$/);
+    const first = productCards(page).first();
+    await first.getByRole("button", { name: /^Add .* to cart$/ }).click();
+    await expect(cartBadge(page)).toHaveText("1");
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("mango");
+    await expect(page.getByRole("switch", { name: "Organic" })).toHaveCount(0);
+    await expect(page.getByTestId("filter-count")).toHaveText(/^2/);
+    expect(catalogueRequests).toEqual([]);
+  });
+
+  test("a returning visitor's cart and the first visit's welcome appear without a layout shift", async ({
+    page,
+  }) => {
+    const layoutShift = await recordLayoutShifts(page);
+    await seedCart(page, [{ id: "kashmir-apples", quantity: 3 }]);
+    await page.goto("/shop");
+    await expect(cartBadge(page)).toHaveText("3");
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Your Cart" })).toBeVisible();
+    await page.goto("/");
+    await expect(heading(page)).toHaveText(HERO_TITLE);
+    expect(await layoutShift()).toBe(0);
+  });
+
+  test.describe("a first visit", () => {
+    test.use({ skipWelcome: false });
+
+    test("greets with the welcome dialog once the page is live, without a layout shift", async ({
+      page,
+    }) => {
+      const layoutShift = await recordLayoutShifts(page);
+      await page.goto("/");
+      await expect(page.getByRole("dialog", { name: /^Welcome to/ })).toBeVisible({
+        timeout: READY_TIMEOUT,
+      });
+      expect(await layoutShift()).toBe(0);
+    });
+  });
+
+  test.describe("at phone width", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("the shop arrives drawn and takes a tap once live", async ({ page }) => {
+      const layoutShift = await recordLayoutShifts(page);
+      await page.goto("/shop?category=dairy");
+      await expect(heading(page)).toHaveText("Dairy");
+      await productCards(page)
+        .first()
+        .getByRole("button", { name: /^Add .* to cart$/ })
+        .tap();
+      await expect(cartBadge(page)).toHaveText("1");
+      expect(await layoutShift()).toBe(0);
+    });
+  });
+});

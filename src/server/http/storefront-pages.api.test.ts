@@ -1,0 +1,204 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { asStaff, INVENTORY, testProduct } from "../testing/inventory.ts";
+import { signInStaff } from "../testing/staff.ts";
+import { useTestApp } from "../testing/test-app.ts";
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Store</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/**
+ * A web build as `vite build` lays it out, with a render of its own in place of React's: it
+ * prints what the server hands it, so the tests see what reaches the page.
+ */
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), "fhh-dist-"));
+  const web = path.join(dist, "web");
+  mkdirSync(path.join(web, "assets"), { recursive: true });
+  mkdirSync(path.join(web, ".vite"));
+  mkdirSync(path.join(dist, "ssr"));
+  writeFileSync(path.join(web, "index.html"), TEMPLATE);
+  writeFileSync(path.join(web, "assets", "index-abc123.js"), "console.log(1)");
+  writeFileSync(
+    path.join(web, "assets", "index-abc123.js.br"),
+    brotliCompressSync("console.log(1)"),
+  );
+  mkdirSync(path.join(web, "images"));
+  writeFileSync(path.join(web, "images", "favicon.svg"), "<svg></svg>");
+  writeFileSync(
+    path.join(web, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_react.js"] },
+      "_react.js": { file: "assets/react-1.js" },
+      "routes/shop.tsx": { file: "assets/shop-2.js", imports: ["_react.js", "_grid.js"] },
+      "_grid.js": { file: "assets/grid-3.js" },
+    }),
+  );
+  writeFileSync(
+    path.join(dist, "ssr", "entry-server.js"),
+    `export async function renderPage({ url, catalogue }) {
+      const path = new URL(url, "http://x").pathname;
+      if (path === "/fails") throw new Error("the page broke");
+      const shop = path === "/shop";
+      const prices = catalogue.products.map((p) => p.id + "=" + p.pricePaise).join(";");
+      return {
+        status: path === "/nowhere" ? 404 : 200,
+        title: "Page " + path,
+        html: shop ? "<ul>" + prices + "</ul>" : "<h1>" + path + "</h1>",
+        dataScript: '<script type="application/json" id="page-data">{}</script>',
+        showsCatalogue: shop,
+        routeModules: shop ? ["routes/shop.tsx"] : [],
+      };
+    }`,
+  );
+  return web;
+}
+
+describe("pages drawn on the server", () => {
+  const ctx = useTestApp("pglite", { WEB_DIST_DIR: fakeBuild(), CATALOGUE_CACHE_SECONDS: "30" });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "GET", url, headers });
+
+  it("fills the template with each page: title, content, data and its code's chunks", async () => {
+    const shop = await get("/shop?category=fruits");
+    expect(shop.statusCode).toBe(200);
+    expect(shop.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(shop.body).toContain("<title>Page /shop</title>");
+    expect(shop.body).toMatch(/<div id="root"><ul>[^<]*kashmir-apples=\d+/);
+    expect(shop.body).toContain('</ul></div><script type="application/json" id="page-data">');
+    // The shop's own chunks, not those the template already loads.
+    expect(shop.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-2.js">');
+    expect(shop.body).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-3.js">');
+    expect(shop.body).not.toContain('href="/assets/react-1.js"');
+
+    const about = await get("/about");
+    expect(about.body).toContain('<div id="root"><h1>/about</h1></div>');
+    expect(about.body).not.toContain("modulepreload");
+  });
+
+  it("answers a path the storefront has no page for with its 404 page", async () => {
+    const response = await get("/nowhere");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("<h1>/nowhere</h1>");
+  });
+
+  it("lets browsers and caches keep a catalogue page only as long as the catalogue is fresh", async () => {
+    const shop = await get("/shop");
+    expect(shop.headers.vary).toBe("accept-encoding");
+    const maxAge = Number(
+      /^public, max-age=(\d+), must-revalidate$/.exec(String(shop.headers["cache-control"]))?.[1],
+    );
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(30);
+    // Pages without catalogue data change only with a deploy: revalidated every time.
+    const about = await get("/about");
+    expect(about.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(about.headers.vary).toBe("accept-encoding");
+  });
+
+  it("answers a client that holds the page with 304, in each way a cache may ask", async () => {
+    const first = await get("/shop");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await get("/shop", { "if-none-match": ifNoneMatch });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe("");
+    }
+    expect((await get("/shop", { "if-none-match": '"other"' })).statusCode).toBe(200);
+  });
+
+  it("sends the same bytes to everyone: a session changes nothing and sets no cookie", async () => {
+    const anonymous = await get("/shop");
+    const signedIn = await get("/shop", { cookie: "fhh.session_token=someone; fhh_browser=abc" });
+    expect(signedIn.headers.etag).toBe(anonymous.headers.etag);
+    expect(signedIn.body).toBe(anonymous.body);
+    expect(signedIn.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("compresses the page for a browser that takes brotli", async () => {
+    const plain = await get("/shop");
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/shop",
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("shows a staff price change on the next page, with a new ETag", async () => {
+    await testProduct(ctx, "page-price", 5);
+    const before = await get("/shop");
+    expect(before.body).not.toContain("page-price=4500");
+    const staff = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
+    const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/page-price` })).json();
+    const saved = await staff({
+      method: "PUT",
+      url: `${INVENTORY}/products/page-price`,
+      payload: {
+        name: opened.name,
+        description: "",
+        category: "vegetables",
+        unit: "kg",
+        pricePaise: 4500,
+        gstRateBps: 0,
+        hsnCode: "0709",
+        organic: false,
+        local: false,
+        inSeason: false,
+        featured: false,
+        lowStockThreshold: 5,
+        version: opened.version,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await get("/shop", { "if-none-match": String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain("page-price=4500");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("sends the empty template when a page cannot be drawn, for the browser to draw", async () => {
+    const response = await get("/fails");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("caches hashed assets for a year and revalidates the rest", async () => {
+    const asset = await get("/assets/index-abc123.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const image = await get("/images/favicon.svg");
+    expect(image.headers["cache-control"]).toContain("max-age=0");
+    const compressed = await get("/assets/index-abc123.js", { "accept-encoding": "br, gzip" });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+  });
+
+  it("answers a missing file or API path with 404, not a page, and hides the build's manifest", async () => {
+    expect((await get("/assets/gone-123.js")).statusCode).toBe(404);
+    const api = await get("/api/unknown");
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: "NOT_FOUND" });
+    expect((await get("/.vite/manifest.json")).statusCode).toBe(404);
+  });
+});
+
+describe("a web build without the server's render (the dev server's setup)", () => {
+  const web = mkdtempSync(path.join(tmpdir(), "fhh-dist-"));
+  writeFileSync(path.join(web, "index.html"), TEMPLATE);
+  const ctx = useTestApp("pglite", { WEB_DIST_DIR: web });
+
+  it("answers every page with the template, for the browser to draw", async () => {
+    for (const url of ["/", "/shop", "/cart"]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(TEMPLATE);
+    }
+  });
+});

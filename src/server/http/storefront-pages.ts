@@ -1,0 +1,138 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
+import type { PageRenderInput, RenderPage } from "../../shared/contracts/page-render.ts";
+import { type CachedBody, toCachedBytes } from "./cached-body.ts";
+
+/** A page ready to send: its bytes, and how long browsers and caches may keep them. */
+export type StorefrontPage = { status: number; body: CachedBody; cacheControl: string };
+
+type Kept = { page: RenderedBytes; catalogueLoadedAt: number | undefined };
+type RenderedBytes = { status: number; body: CachedBody; showsCatalogue: boolean };
+type ClientManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+const page404 = (entry: Kept) => entry.page.status !== 200;
+const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+/** Enough for every page and each category and common search; more only costs a render. */
+const MAX_KEPT_PAGES = 500;
+/** A page that changes only with a deploy: browsers and caches ask again each time (304s). */
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Each chunk a page's modules need that the template does not already load. */
+function chunkPreloads(manifest: ClientManifest, modules: string[]): string {
+  const inTemplate = new Set<string>();
+  const visit = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, inTemplate);
+  const files = new Set<string>();
+  for (const module of modules) visit(module, files);
+  return [...files]
+    .filter((file) => !inTemplate.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
+}
+
+/**
+ * Draws the storefront's pages on the server (decision 36) with the web build's own render
+ * (`dist/ssr/entry-server.js`) and keeps each page's bytes until the catalogue it shows changes.
+ * Without that build (the dev server's setup) every page is the empty template, which the
+ * browser draws itself.
+ */
+export async function loadStorefrontPages({
+  distDir,
+  catalogue,
+  catalogueSeconds,
+  log,
+}: {
+  distDir: string;
+  catalogue: () => Promise<PageRenderInput["catalogue"]>;
+  catalogueSeconds: number;
+  log: FastifyBaseLogger;
+}): Promise<(url: string) => Promise<StorefrontPage>> {
+  const template = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const emptyPage = {
+    status: 200,
+    body: toCachedBytes(Buffer.from(template)),
+    cacheControl: REVALIDATE,
+  };
+  const entry = path.resolve(distDir, "../ssr/entry-server.js");
+  const manifestFile = path.join(distDir, ".vite/manifest.json");
+  if (!template.includes(ROOT_ELEMENT) || !existsSync(entry) || !existsSync(manifestFile)) {
+    log.warn(
+      { entry },
+      "the storefront's server render is not built: pages are drawn in the browser",
+    );
+    return async () => emptyPage;
+  }
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ClientManifest;
+
+  async function render(url: string, input: PageRenderInput["catalogue"]): Promise<RenderedBytes> {
+    const page = await renderPage({ url, catalogue: input });
+    const html = template
+      .replace(TITLE, `<title>${page.title}</title>`)
+      .replace("</head>", `${chunkPreloads(manifest, page.routeModules)}</head>`)
+      .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.dataScript}`);
+    return {
+      status: page.status,
+      body: toCachedBytes(Buffer.from(html)),
+      showsCatalogue: page.showsCatalogue,
+    };
+  }
+
+  const kept = new Map<string, Kept>();
+  return async (url) => {
+    const current = await catalogue().catch((error: unknown) => {
+      log.error({ err: error }, "no catalogue to draw pages with");
+      return undefined;
+    });
+    // The browser draws the page and shows what it can (the catalogue API's own error).
+    if (!current) return { ...emptyPage, cacheControl: "no-store" };
+    let entry = kept.get(url);
+    if (
+      entry &&
+      entry.catalogueLoadedAt !== undefined &&
+      entry.catalogueLoadedAt !== current.loadedAt
+    ) {
+      entry = undefined;
+    }
+    if (!entry) {
+      try {
+        const page = await render(url, current);
+        entry = { page, catalogueLoadedAt: page.showsCatalogue ? current.loadedAt : undefined };
+      } catch (error) {
+        // The browser can still draw the page itself; the log says which one failed.
+        log.error({ err: error, url }, "the server could not draw a page");
+        return { ...emptyPage, cacheControl: "no-store" };
+      }
+      // A 404 is cheap to draw again; keeping one per made-up path would push real pages out.
+      if (page404(entry)) return answer(entry.page, current);
+      // Oldest out first: a Map keeps the order entries were set in.
+      kept.delete(url);
+      if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
+      kept.set(url, entry);
+    }
+    return answer(entry.page, current);
+  };
+
+  function answer(page: RenderedBytes, current: PageRenderInput["catalogue"]): StorefrontPage {
+    return { status: page.status, body: page.body, cacheControl: cacheControl(page, current) };
+  }
+
+  /**
+   * A page showing the catalogue may be kept until the catalogue it was drawn from would be
+   * read again, so a price change reaches shoppers within the catalogue cache's lifetime.
+   */
+  function cacheControl(page: RenderedBytes, current: PageRenderInput["catalogue"]): string {
+    if (!page.showsCatalogue || page.status !== 200) return REVALIDATE;
+    const ageSeconds = (Date.now() - current.loadedAt) / 1000;
+    const left = Math.max(0, Math.floor(catalogueSeconds - ageSeconds));
+    return `public, max-age=${left}, must-revalidate`;
+  }
+}

@@ -1,0 +1,35 @@
+import type { CategoryList, ProductList } from "./catalogue.ts";
+
+/**
+ * What the server hands the storefront's render (the web build's `entry-server`) for one page,
+ * and what it gets back. The server loads that build at start and fills its HTML template with
+ * the answer; the two sides meet only here.
+ */
+export type PageRenderInput = {
+  /** The page's path and query, as the browser asked for it ("/shop?category=fruits"). */
+  url: string;
+  /** The catalogue as the server caches it: what `/api/products` and `/api/categories` answer. */
+  catalogue: {
+    products: ProductList["products"];
+    categories: CategoryList["categories"];
+    /** When the server read it (ms since the epoch): the age its queries start with. */
+    loadedAt: number;
+  };
+};
+
+export type RenderedPage = {
+  /** 200, or 404 for a path the storefront has no page for. */
+  status: number;
+  /** The page's `<title>`, already escaped for HTML. */
+  title: string;
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** A non-executing JSON `<script>` with the data the page was drawn from, for hydration. */
+  dataScript: string;
+  /** Whether the page shows catalogue data, so its HTML ages with the catalogue. */
+  showsCatalogue: boolean;
+  /** The source modules of the page's route chunks ("routes/shop.tsx"), to preload them. */
+  routeModules: string[];
+};
+
+export type RenderPage = (input: PageRenderInput) => Promise<RenderedPage>;

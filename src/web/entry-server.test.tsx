@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import { act } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PageRenderInput } from "../shared/contracts/page-render.ts";
+import { App } from "./app/app.tsx";
+import { readPageData } from "./app/page-data.ts";
+import { createRouter } from "./app/router.tsx";
+import { renderPage } from "./entry-server.tsx";
+
+const product = (id: string, name: string, category: "fruits" | "herbs", featured: boolean) => ({
+  id,
+  name,
+  category,
+  pricePaise: 12000,
+  unit: "kg" as const,
+  image: `/images/products/${id}.svg`,
+  description: `${name} from a farm near Bhubaneswar`,
+  organic: true,
+  local: true,
+  inSeason: true,
+  featured,
+  stock: 10,
+  gstRateBps: 0,
+  hsnCode: "0808",
+  harvestedOn: null,
+  photoUrl: null,
+  photoSrcSet: null,
+});
+
+const CATALOGUE: PageRenderInput["catalogue"] = {
+  products: [
+    product("alphonso-mangoes", "Alphonso Mangoes", "fruits", true),
+    product("kashmir-apples", "Kashmir Apples", "fruits", false),
+    product("tulsi", "Holy Basil <Tulsi>", "herbs", true),
+  ],
+  categories: [
+    { id: "fruits", name: "Fruits", description: "Fruit", image: "/images/categories/fruits.svg" },
+    { id: "herbs", name: "Herbs", description: "Herbs", image: "/images/categories/herbs.svg" },
+  ],
+  loadedAt: Date.now(),
+};
+
+/** Every kind of page the router has, with its parameters filled in. */
+const PAGES = [
+  "/",
+  "/shop",
+  "/shop?category=fruits&search=mango&organic=1",
+  "/cart",
+  "/checkout",
+  "/order-confirmation?order=FHH-20261126-0001",
+  "/orders/FHH-20261126-0001",
+  "/about",
+  "/login",
+  "/signup",
+  "/otp-verification",
+  "/forgot-password",
+  "/reset-password?token=abc",
+  "/my-orders",
+  "/account",
+  "/account-deleted",
+  "/customer-support",
+  "/support/ticket/TKT-123456",
+  "/bulk-order-request",
+  "/bulk-order-confirmation?reference=BULK-1",
+  "/privacy",
+  "/terms",
+  "/dev/mailbox",
+  "/admin",
+  "/admin/dashboard/1",
+  "/admin/dashboard/2/pick-list",
+  "/admin/dashboard/2/orders/FHH-20261126-0001/packing-slip",
+  "/test-checkout/order_123",
+  "/no/such/page",
+];
+
+let root: Root | undefined;
+beforeEach(() => {
+  // What jsdom lacks and a browser has: nothing comes into view here, and a dialog just opens.
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal("scrollTo", () => {});
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  // What the pages fetch once live stays unanswered: this test is about their first frame.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise(() => {})),
+  );
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+describe("pages drawn on the server", () => {
+  it.each(PAGES)("%s hydrates without a mismatch", async (url) => {
+    const page = await renderPage({ url, catalogue: CATALOGUE });
+    expect(page.status).toBe(url === "/no/such/page" ? 404 : 200);
+    expect(page.html).not.toBe("");
+
+    document.body.innerHTML = `<div id="root">${page.html}</div>${page.dataScript}`;
+    window.history.replaceState(null, "", url);
+    const container = document.getElementById("root")!;
+    const drawn = container.innerHTML;
+    const mismatches: unknown[] = [];
+    const router = await createRouter();
+    await act(async () => {
+      root = hydrateRoot(container, <App router={router} pageData={readPageData()} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    // Hydration kept the server's nodes rather than drawing the page again.
+    const heading = container.querySelector("h1");
+    if (drawn.includes("<h1")) expect(heading && drawn.includes(heading.outerHTML)).toBe(true);
+  });
+
+  it.each(["/", "/cart", "/checkout"])(
+    "%s hydrates in a returning visitor's browser (a cart, the welcome seen)",
+    async (url) => {
+      // jsdom gives the server's render a localStorage too: fill it only once the HTML is made.
+      const page = await renderPage({ url, catalogue: CATALOGUE });
+      window.localStorage.setItem("welcomeSeen", "true");
+      window.localStorage.setItem(
+        "cart",
+        JSON.stringify([{ product: CATALOGUE.products[0], quantity: 2 }]),
+      );
+      document.body.innerHTML = `<div id="root">${page.html}</div>${page.dataScript}`;
+      window.history.replaceState(null, "", url);
+      const container = document.getElementById("root")!;
+      const mismatches: unknown[] = [];
+      const router = await createRouter();
+      await act(async () => {
+        root = hydrateRoot(container, <App router={router} pageData={readPageData()} />, {
+          onRecoverableError: (error) => mismatches.push(error),
+        });
+      });
+      expect(mismatches).toEqual([]);
+      // Then the browser's own state shows: the badge counts the stored cart.
+      expect(container.querySelector('[data-testid="cart-count"]')?.textContent).toBe("2");
+      window.localStorage.clear();
+    },
+  );
+
+  it("puts the shop's products in its HTML and hands them to the page without a fetch", async () => {
+    const page = await renderPage({ url: "/shop", catalogue: CATALOGUE });
+    for (const { name } of CATALOGUE.products) {
+      expect(page.html).toContain(name.replace("<", "&lt;").replace(">", "&gt;"));
+    }
+    expect(page.title).toBe("All Products | Fresh Harvest Hub");
+    expect(page.showsCatalogue).toBe(true);
+    expect(page.routeModules).toEqual(["routes/shop.tsx"]);
+    // No raw "<" inside the data block, so a product named "</script>" cannot end it.
+    expect(page.dataScript.slice(1, -"</script>".length)).not.toMatch(/<(?!\/?script)/);
+    expect(page.dataScript).toContain("\\u003cTulsi>");
+  });
+
+  it("draws the shop filtered as its address says", async () => {
+    const page = await renderPage({
+      url: "/shop?category=fruits&search=MANGO",
+      catalogue: CATALOGUE,
+    });
+    expect(page.html).toContain("Alphonso Mangoes");
+    expect(page.html).not.toContain("Kashmir Apples");
+    expect(page.title).toBe("Fruits | Fresh Harvest Hub");
+  });
+
+  it("carries no catalogue on a page that shows none", async () => {
+    const page = await renderPage({ url: "/about", catalogue: CATALOGUE });
+    expect(page.showsCatalogue).toBe(false);
+    expect(page.dataScript).not.toContain("Alphonso");
+  });
+});
