@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { allowFailedResource } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
 import {
   cartBadge,
@@ -81,10 +82,14 @@ test.describe("pages as the server sends them, before any script runs", () => {
     for (const name of names) expect(name.toLowerCase()).toContain("mango");
   });
 
-  test("a path with no page arrives as the 404 page, with status 404", async ({ page }) => {
+  test("a path with no page arrives as the 404 page, with status 404", async ({
+    page,
+    browserErrors,
+  }) => {
     const response = await page.goto("/no/such/page", { waitUntil: "domcontentloaded" });
     expect(response?.status()).toBe(404);
     await expect(heading(page)).toHaveText("404");
+    expect(allowFailedResource(browserErrors, 404)).toBe(1);
   });
 
   test("the cart and checkout arrive as shells: header, footer and a loading indicator", async ({

@@ -31,11 +31,11 @@ export function WelcomeModal() {
   const settings = useSiteSettings();
 
   useEffect(() => {
-    if (hydrated && open && dialog.current && !dialog.current.open) {
+    if (hydrated && open && !settings.isPending && dialog.current && !dialog.current.open) {
       dialog.current.showModal();
       startButton.current?.focus();
     }
-  }, [open, hydrated]);
+  }, [open, hydrated, settings.isPending]);
 
   useEffect(() => {
     if (!fading) return;
@@ -55,7 +55,8 @@ export function WelcomeModal() {
     setFading(true);
   };
 
-  if (!open || !hydrated) return null;
+  // Waiting for the settings keeps the dialog from growing (the demo notice) once it is shown.
+  if (!open || !hydrated || settings.isPending) return null;
   return (
     <dialog
       ref={dialog}
