@@ -128,9 +128,10 @@ test.describe("search and filters", () => {
     await search(page).fill("chutney");
     await expect(resultCount(page)).toHaveText(showing(3));
     expect((await productNames(page)).sort()).toEqual(["Green Chillies", "Mint", "Tomatoes"]);
-    // The search text stays while moving between category tabs.
+    // The search text stays while moving between category tabs, in the address too.
+    await expect(page).toHaveURL("/shop?search=chutney");
     await tabs(page).getByRole("link", { name: "Herbs" }).click();
-    await expect(page).toHaveURL("/shop?category=herbs");
+    await expect(page).toHaveURL("/shop?category=herbs&search=chutney");
     await expect(resultCount(page)).toHaveText(showing(1));
     expect(await productNames(page)).toEqual(["Mint"]);
   });

@@ -1,5 +1,5 @@
 import { PackageSearch } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CATEGORY_IDS, CATEGORY_NAMES } from "../../shared/catalogue.ts";
 import { filterProducts } from "../../shared/rules/product-filters.ts";
@@ -18,15 +18,12 @@ import { usePageTitle } from "../lib/use-page-title.ts";
 
 type LocalFilters = Omit<ShopQuery, "category">;
 
-/** Long enough that typing a word writes the address once. */
-const ADDRESS_DELAY_MS = 300;
-
 export default function ShopPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fromAddress = shopQueryOf(params);
   const category = fromAddress.category;
-  // Search and toggles answer each keystroke here; the address follows once typing pauses.
+  // Search and toggles answer each keystroke from here; the address follows (below).
   const [local, setLocal] = useState<LocalFilters>(() => {
     const { category: _, ...rest } = fromAddress;
     return rest;
@@ -41,19 +38,14 @@ export default function ShopPage() {
   const title = category ? CATEGORY_NAMES[category] : "All Products";
   usePageTitle(title);
 
-  const address = shopPath(filters);
-  const current = shopPath(fromAddress);
-  useEffect(() => {
-    if (address === current) return;
-    const timer = window.setTimeout(
-      () => navigate(address, { replace: true, preventScrollReset: true }),
-      ADDRESS_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [address, current, navigate]);
-
-  const toggle = (key: ToggleKey) => setLocal((current) => ({ ...current, [key]: !current[key] }));
-  const clearAll = () => setLocal({});
+  // Each change is written to the address at once (replacing it, so Back leaves the shop), so a
+  // category link or a reload keeps it. A later, delayed write could undo a link just followed.
+  const change = (next: LocalFilters) => {
+    setLocal(next);
+    navigate(shopPath({ ...next, category }), { replace: true, preventScrollReset: true });
+  };
+  const toggle = (key: ToggleKey) => change({ ...local, [key]: !local[key] });
+  const clearAll = () => change({});
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -90,7 +82,7 @@ export default function ShopPage() {
 
       <ShopFilters
         filters={filters}
-        onSearch={(search) => setLocal((current) => ({ ...current, search }))}
+        onSearch={(search) => change({ ...local, search })}
         onToggle={toggle}
         onClearAll={clearAll}
       />
