@@ -1,6 +1,7 @@
-// `npm run bench:http`: GET /api/products on the real server (every production plugin on)
-// against a bare node:http server that answers the same bytes, measured in the same run with
-// autocannon, alternating real and bare so machine noise hits both alike.
+// `npm run bench:http`: the catalogue API (GET /api/products) and the server-rendered shop page
+// (GET /shop) on the real server (every production plugin on), each against a bare node:http
+// server that answers the same bytes, measured in the same run with autocannon, alternating real
+// and bare so machine noise hits both alike.
 //
 // Options: --rounds N (5) --duration S (10) --warmup S (3) --connections N (50)
 //          --profile (after the measurement, one more real-only run under a CPU profiler)
@@ -23,8 +24,12 @@ import {
 } from "./support/child.ts";
 import { formatSummary, summariseFile } from "./support/cpu-profile.ts";
 
-const ENDPOINT = "/api/products";
-const TARGET_RATIO = 0.7;
+/** What is measured, each with the share of bare's requests/s the store must keep. */
+const ENDPOINTS = [
+  { path: "/api/products", label: "catalogue API", targetRatio: 0.9 },
+  { path: "/shop", label: "server-rendered /shop", targetRatio: 0.9 },
+] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
 const TARGET_P99_MS = 25;
 
 const { values: flags } = parseArgs({
@@ -63,13 +68,14 @@ type Figures = {
 
 async function measure(
   server: ChildServer,
+  url: string,
   name: Figures["server"],
   round: number,
 ): Promise<Figures> {
   const serverBefore = cpuSeconds(server.child.pid);
   const selfBefore = process.cpuUsage();
   const wallBefore = performance.now();
-  const result = await load(server.origin, duration);
+  const result = await load(url, duration);
   const wallSeconds = (performance.now() - wallBefore) / 1000;
   const self = process.cpuUsage(selfBefore);
   const serverAfter = cpuSeconds(server.child.pid);
@@ -110,7 +116,7 @@ function figures(
 }
 
 function load(origin: string, seconds: number): Promise<Result> {
-  return autocannon({ url: `${origin}${ENDPOINT}`, connections, pipelining: 1, duration: seconds });
+  return autocannon({ url: origin, connections, pipelining: 1, duration: seconds });
 }
 
 type Probe = {
@@ -120,10 +126,10 @@ type Probe = {
   body: Buffer;
 };
 
-function probe(origin: string): Promise<Probe> {
+function probe(url: string): Promise<Probe> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${origin}${ENDPOINT}`, (response) => {
+      .get(url, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
@@ -151,135 +157,160 @@ function nullableMedian(values: (number | null)[]): number | null {
   return values.some((value) => value === null) ? null : round1(median(values as number[]));
 }
 
-async function main() {
-  const started = Date.now();
-  console.log(
-    `bench:http — GET ${ENDPOINT}, ${connections} connections, ${rounds} rounds of ${duration} s each (real, bare alternating), ${warmup} s warm-up`,
-  );
+type Summary = ReturnType<typeof summarise>;
 
-  const spaBuilt = existsSync(path.join(ROOT, "dist/web/index.html"));
-  if (!spaBuilt)
-    console.log("note: dist/web is not built, so the real server runs without its SPA plugin");
-  let real: ChildServer | undefined;
-  let bare: ChildServer | undefined;
+function summarise(runs: Figures[], name: Figures["server"]) {
+  const mine = runs.filter((run) => run.server === name);
+  return {
+    requestsPerSec: round1(median(mine.map((run) => run.requestsPerSec))),
+    p50Ms: median(mine.map((run) => run.p50Ms)),
+    p975Ms: median(mine.map((run) => run.p975Ms)),
+    p99Ms: median(mine.map((run) => run.p99Ms)),
+    errors: mine.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
+    non2xx: mine.reduce((sum, run) => sum + run.non2xx, 0),
+    serverCpuPct: nullableMedian(mine.map((run) => run.serverCpuPct)),
+    serverCpuUsPerRequest: nullableMedian(mine.map((run) => run.serverCpuUsPerRequest)),
+    loadGeneratorCpuPct: round1(median(mine.map((run) => run.loadGeneratorCpuPct))),
+  };
+}
+
+const SUMMARY_HEADER = [
+  "server",
+  "req/s",
+  "p50 ms",
+  "p97.5 ms",
+  "p99 ms",
+  "errors",
+  "non-2xx",
+  "server CPU",
+  "CPU µs/req",
+  "autocannon CPU",
+];
+const summaryRow = (name: string, summary: Summary) => [
+  name,
+  summary.requestsPerSec.toFixed(0),
+  summary.p50Ms,
+  summary.p975Ms,
+  summary.p99Ms,
+  summary.errors,
+  summary.non2xx,
+  `${summary.serverCpuPct ?? "?"}%`,
+  summary.serverCpuUsPerRequest ?? "?",
+  `${summary.loadGeneratorCpuPct}%`,
+];
+
+/** One endpoint: the real server against a bare one answering its bytes, round by round. */
+async function benchEndpoint(real: ChildServer, endpoint: Endpoint) {
+  const reference = await probe(`${real.origin}${endpoint.path}`);
+  if (reference.status !== 200) {
+    throw new Error(`real server answered ${reference.status} for ${endpoint.path}`);
+  }
+  const copied = ["content-type", "etag", "cache-control", "vary"];
+  const bareHeaders = Object.fromEntries(
+    copied
+      .filter((name) => reference.headers[name])
+      .map((name) => [name, reference.headers[name]!]),
+  );
+  const bare = await startChild("bench/support/serve-bare.ts", {
+    init: { type: "init", body: reference.body.toString("base64"), headers: bareHeaders },
+  });
   try {
-    real = await startChild("bench/support/serve-app.ts", { args: [JSON.stringify({})] });
-    const reference = await probe(real.origin);
-    if (reference.status !== 200) throw new Error(`real server answered ${reference.status}`);
-    const copied = ["content-type", "etag", "cache-control"];
-    const bareHeaders = Object.fromEntries(
-      copied
-        .filter((name) => reference.headers[name])
-        .map((name) => [name, reference.headers[name]!]),
-    );
-    bare = await startChild("bench/support/serve-bare.ts", {
-      init: { type: "init", body: reference.body.toString("base64"), headers: bareHeaders },
-    });
-    const check = await probe(bare.origin);
+    const check = await probe(`${bare.origin}${endpoint.path}`);
     if (!check.body.equals(reference.body)) throw new Error("the bare server's body differs");
     console.log(
-      `body ${reference.body.length} bytes; real sends ${reference.headerNames.length} headers, bare ${check.headerNames.length}`,
+      `\n${endpoint.label} (GET ${endpoint.path}): body ${reference.body.length} bytes; real sends ${reference.headerNames.length} headers, bare ${check.headerNames.length}`,
     );
-
+    const urls = { real: `${real.origin}${endpoint.path}`, bare: `${bare.origin}${endpoint.path}` };
     const servers = { real, bare };
     for (const name of ["real", "bare"] as const) {
       process.stdout.write(`warming up ${name}... `);
-      await load(servers[name].origin, warmup);
+      await load(urls[name], warmup);
       console.log("done");
     }
-
     const runs: Figures[] = [];
     for (let round = 1; round <= rounds; round++) {
       for (const name of ["real", "bare"] as const) {
-        const run = await measure(servers[name], name, round);
+        const run = await measure(servers[name], urls[name], name, round);
         runs.push(run);
         console.log(
           `  round ${round} ${name}: ${run.requestsPerSec.toFixed(0)} req/s, p50 ${run.p50Ms} ms, p97.5 ${run.p975Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors + run.timeouts}, non-2xx ${run.non2xx}; server CPU ${run.serverCpuPct}% (${run.serverCpuUsPerRequest} µs/req), autocannon CPU ${run.loadGeneratorCpuPct}%`,
         );
       }
     }
-
-    const summary = (name: "real" | "bare") => {
-      const mine = runs.filter((run) => run.server === name);
-      return {
-        requestsPerSec: round1(median(mine.map((run) => run.requestsPerSec))),
-        p50Ms: median(mine.map((run) => run.p50Ms)),
-        p975Ms: median(mine.map((run) => run.p975Ms)),
-        p99Ms: median(mine.map((run) => run.p99Ms)),
-        errors: mine.reduce((sum, run) => sum + run.errors + run.timeouts, 0),
-        non2xx: mine.reduce((sum, run) => sum + run.non2xx, 0),
-        serverCpuPct: nullableMedian(mine.map((run) => run.serverCpuPct)),
-        serverCpuUsPerRequest: nullableMedian(mine.map((run) => run.serverCpuUsPerRequest)),
-        loadGeneratorCpuPct: round1(median(mine.map((run) => run.loadGeneratorCpuPct))),
-      };
-    };
-    const medians = { real: summary("real"), bare: summary("bare") };
+    const medians = { real: summarise(runs, "real"), bare: summarise(runs, "bare") };
     const ratio = medians.real.requestsPerSec / medians.bare.requestsPerSec;
     const roundRatios = Array.from({ length: rounds }, (_, i) => {
-      const [r, b] = ["real", "bare"].map(
+      const [r, b] = (["real", "bare"] as const).map(
         (name) => runs.find((run) => run.server === name && run.round === i + 1)!,
       );
       return round1(r!.requestsPerSec / b!.requestsPerSec, 3);
     });
+    const unclean =
+      medians.real.errors + medians.real.non2xx + medians.bare.errors + medians.bare.non2xx;
     const targets = {
       ratio: {
-        target: `real >= ${TARGET_RATIO} x bare req/s`,
+        target: `${endpoint.label}: real >= ${endpoint.targetRatio} x bare req/s`,
         value: round1(ratio, 3),
-        pass: ratio >= TARGET_RATIO,
+        pass: ratio >= endpoint.targetRatio,
       },
       p99: {
-        target: `real p99 < ${TARGET_P99_MS} ms`,
+        target: `${endpoint.label}: real p99 < ${TARGET_P99_MS} ms`,
         value: medians.real.p99Ms,
         pass: medians.real.p99Ms < TARGET_P99_MS,
       },
       clean: {
-        target: "no errors, timeouts or non-2xx",
-        value:
-          medians.real.errors + medians.real.non2xx + medians.bare.errors + medians.bare.non2xx,
-        pass:
-          medians.real.errors + medians.real.non2xx + medians.bare.errors + medians.bare.non2xx ===
-          0,
+        target: `${endpoint.label}: no errors, timeouts or non-2xx`,
+        value: unclean,
+        pass: unclean === 0,
       },
     };
-
-    const header = [
-      "server",
-      "req/s",
-      "p50 ms",
-      "p97.5 ms",
-      "p99 ms",
-      "errors",
-      "non-2xx",
-      "server CPU",
-      "CPU µs/req",
-      "autocannon CPU",
-    ];
-    const rows = (["real", "bare"] as const).map((name) => [
-      name,
-      medians[name].requestsPerSec.toFixed(0),
-      medians[name].p50Ms,
-      medians[name].p975Ms,
-      medians[name].p99Ms,
-      medians[name].errors,
-      medians[name].non2xx,
-      `${medians[name].serverCpuPct ?? "?"}%`,
-      medians[name].serverCpuUsPerRequest ?? "?",
-      `${medians[name].loadGeneratorCpuPct}%`,
-    ]);
     const cpuRatio =
       medians.real.serverCpuUsPerRequest && medians.bare.serverCpuUsPerRequest
         ? medians.bare.serverCpuUsPerRequest / medians.real.serverCpuUsPerRequest
         : null;
-    console.log(`\nmedian of ${rounds} runs each:\n${textTable(header, rows)}`);
     console.log(
-      `\nratio real/bare: ${ratio.toFixed(3)} (per round: ${roundRatios.join(", ")}, median ${median(roundRatios).toFixed(3)})`,
+      `\nmedian of ${rounds} runs each:\n${textTable(SUMMARY_HEADER, [summaryRow("real", medians.real), summaryRow("bare", medians.bare)])}`,
     );
-    if (cpuRatio !== null) {
-      console.log(
-        `server CPU per request, bare/real: ${cpuRatio.toFixed(3)} (the ratio the real server would reach if both were CPU-bound)`,
-      );
-    }
-    for (const target of Object.values(targets)) {
+    console.log(
+      `ratio real/bare: ${ratio.toFixed(3)} (per round: ${roundRatios.join(", ")}, median ${median(roundRatios).toFixed(3)})`,
+    );
+    return {
+      endpoint,
+      response: {
+        bodyBytes: reference.body.length,
+        realHeaders: reference.headerNames,
+        bareHeaders: check.headerNames,
+        copiedHeaders: Object.keys(bareHeaders),
+      },
+      runs,
+      medians,
+      ratio: round1(ratio, 3),
+      roundRatios,
+      pairedRatioMedian: round1(median(roundRatios), 3),
+      cpuPerRequestRatio: cpuRatio === null ? null : round1(cpuRatio, 3),
+      targets,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(
+    `bench:http — ${ENDPOINTS.map((endpoint) => `GET ${endpoint.path}`).join(", ")}; ${connections} connections, ${rounds} rounds of ${duration} s each (real, bare alternating), ${warmup} s warm-up`,
+  );
+
+  const webBuilt = existsSync(path.join(ROOT, "dist/web/index.html"));
+  if (!webBuilt)
+    throw new Error("dist/web is not built: run `npm run build` first (it draws /shop)");
+  let real: ChildServer | undefined;
+  try {
+    real = await startChild("bench/support/serve-app.ts", { args: [JSON.stringify({})] });
+    const results = [];
+    for (const endpoint of ENDPOINTS) results.push(await benchEndpoint(real, endpoint));
+    const targets = results.flatMap((result) => Object.values(result.targets));
+    for (const target of targets) {
       console.log(`${target.pass ? "PASS" : "MISS"}  ${target.target}: ${target.value}`);
     }
 
@@ -294,8 +325,6 @@ async function main() {
     const report = {
       benchmark: "http",
       ...environment,
-      endpoint: `GET ${ENDPOINT}`,
-      webAppServed: spaBuilt,
       settings: {
         connections,
         pipelining: 1,
@@ -303,19 +332,8 @@ async function main() {
         durationSeconds: duration,
         warmupSeconds: warmup,
       },
-      response: {
-        bodyBytes: reference.body.length,
-        realHeaders: reference.headerNames,
-        bareHeaders: check.headerNames,
-      },
-      runs,
-      medians,
-      ratio: round1(ratio, 3),
-      roundRatios,
-      pairedRatioMedian: round1(median(roundRatios), 3),
-      cpuPerRequestRatio: cpuRatio === null ? null : round1(cpuRatio, 3),
-      targets,
-      passed: Object.values(targets).every((target) => target.pass),
+      endpoints: results,
+      passed: targets.every((target) => target.pass),
       elapsedSeconds: Math.round((Date.now() - started) / 1000),
     };
     const resultsDir = path.join(ROOT, "bench/results");
@@ -323,74 +341,84 @@ async function main() {
     await writeFile(path.join(resultsDir, "http.json"), `${JSON.stringify(report, null, 2)}\n`);
 
     const md = [
-      "# HTTP benchmark: GET /api/products",
+      "# HTTP benchmark: the catalogue API and the server-rendered shop",
       "",
       `${environment.date} · Node ${environment.node} · ${environment.cpus} CPUs (${environment.cpuModel}) · load average at the end ${environment.loadAverage.join(" / ")}`,
       "",
-      `autocannon, ${connections} connections, no pipelining; ${warmup} s warm-up each, then ${rounds} rounds of ${duration} s alternating real and bare. Figures are the median of the rounds.`,
+      `autocannon, ${connections} connections, no pipelining, no Accept-Encoding (both servers send the same uncompressed bytes); ${warmup} s warm-up each, then ${rounds} rounds of ${duration} s alternating real and bare. Figures are the median of the rounds.`,
       "",
-      `- **real**: the store as \`src/server/main.ts\` starts it (\`buildApp\`, NODE_ENV=production, LOG_LEVEL=warn, embedded PGlite in a fresh temporary directory, mail worker started), in its own process${spaBuilt ? ", serving the built web app from dist/web" : "; dist/web was not built, so the SPA plugin was off"}.`,
-      `- **bare**: \`node:http\` in its own process answering the same ${reference.body.length}-byte body with the real server's ${Object.keys(bareHeaders).join(", ")} headers.`,
-      "",
-      mdTable(header, rows),
-      "",
-      `Ratio real/bare requests/s: **${ratio.toFixed(3)}** (ratio of the medians; per round: ${roundRatios.join(", ")}, median ${median(roundRatios).toFixed(3)}).`,
-      cpuRatio === null
-        ? ""
-        : `\nServer CPU per request, bare/real: ${cpuRatio.toFixed(3)}: the ratio if both servers were CPU-bound. "server CPU" is the server process's CPU as % of one core; "autocannon CPU" is the load generator's (near 100% means autocannon, not the server, set the pace).`,
+      "- **real**: the store as `src/server/main.ts` starts it (`buildApp`, NODE_ENV=production, LOG_LEVEL=warn, embedded PGlite in a fresh temporary directory, mail worker started), in its own process, serving the built web app from dist/web and drawing pages with dist/ssr.",
+      "- **bare**: `node:http` in its own process answering the same body with the real server's headers named below, and nothing else.",
       "",
       "| target | value | result |",
       "| --- | ---: | --- |",
-      ...Object.values(targets).map(
+      ...targets.map(
         (target) =>
           `| ${target.target} | ${target.value} | ${target.pass ? "pass" : "**MISSED**"} |`,
       ),
       "",
-      "## Every run",
-      "",
-      mdTable(
-        [
-          "round",
-          "server",
-          "req/s",
-          "p50 ms",
-          "p97.5 ms",
-          "p99 ms",
-          "max ms",
-          "errors",
-          "non-2xx",
-          "server CPU",
-          "CPU µs/req",
-          "autocannon CPU",
-        ],
-        runs.map((run) => [
-          run.round,
-          run.server,
-          run.requestsPerSec.toFixed(0),
-          run.p50Ms,
-          run.p975Ms,
-          run.p99Ms,
-          run.maxMs,
-          run.errors + run.timeouts,
-          run.non2xx,
-          `${run.serverCpuPct ?? "?"}%`,
-          run.serverCpuUsPerRequest ?? "?",
-          `${run.loadGeneratorCpuPct}%`,
+      ...results.flatMap((result) => [
+        `## ${result.endpoint.label}: GET ${result.endpoint.path}`,
+        "",
+        `Body ${result.response.bodyBytes} bytes; bare copies ${result.response.copiedHeaders.join(", ")}.`,
+        "",
+        mdTable(SUMMARY_HEADER, [
+          summaryRow("real", result.medians.real),
+          summaryRow("bare", result.medians.bare),
         ]),
-      ),
-      "",
-      `Real response headers (${reference.headerNames.length}): ${reference.headerNames.join(", ")}.`,
-      "",
+        "",
+        `Ratio real/bare requests/s: **${result.ratio.toFixed(3)}** (ratio of the medians; per round: ${result.roundRatios.join(", ")}, median ${result.pairedRatioMedian.toFixed(3)}).`,
+        result.cpuPerRequestRatio === null
+          ? ""
+          : `Server CPU per request, bare/real: ${result.cpuPerRequestRatio.toFixed(3)}: the ratio if both servers were CPU-bound. "server CPU" is the server process's CPU as % of one core; "autocannon CPU" is the load generator's (near 100% means autocannon, not the server, set the pace).`,
+        "",
+        "Every run:",
+        "",
+        mdTable(
+          [
+            "round",
+            "server",
+            "req/s",
+            "p50 ms",
+            "p97.5 ms",
+            "p99 ms",
+            "max ms",
+            "errors",
+            "non-2xx",
+            "server CPU",
+            "CPU µs/req",
+            "autocannon CPU",
+          ],
+          result.runs.map((run) => [
+            run.round,
+            run.server,
+            run.requestsPerSec.toFixed(0),
+            run.p50Ms,
+            run.p975Ms,
+            run.p99Ms,
+            run.maxMs,
+            run.errors + run.timeouts,
+            run.non2xx,
+            `${run.serverCpuPct ?? "?"}%`,
+            run.serverCpuUsPerRequest ?? "?",
+            `${run.loadGeneratorCpuPct}%`,
+          ]),
+        ),
+        "",
+        `Real response headers (${result.response.realHeaders.length}): ${result.response.realHeaders.join(", ")}.`,
+        "",
+      ]),
     ].join("\n");
     await writeFile(path.join(resultsDir, "http.md"), md);
     console.log("\nwrote bench/results/http.json and bench/results/http.md");
 
     if (flags.profile) {
+      const endpoint = ENDPOINTS[0];
       console.log(
-        `\nprofiling the real server for ${duration} s (figures under the profiler are not kept)...`,
+        `\nprofiling the real server for ${duration} s on GET ${endpoint.path} (figures under the profiler are not kept)...`,
       );
       await real.ask("profile:start", "profile:started");
-      await load(real.origin, duration);
+      await load(`${real.origin}${endpoint.path}`, duration);
       const { file } = (await real.ask("profile:stop", "profile:stopped")) as { file: string };
       const kept = path.join(ARTIFACTS, path.basename(file));
       await mkdir(path.dirname(kept), { recursive: true });
@@ -399,18 +427,18 @@ async function main() {
       console.log(text);
       await writeFile(
         path.join(resultsDir, "http-profile.md"),
-        `# CPU profile of the real server under load\n\n${environment.date}, ${connections} connections for ${duration} s on GET ${ENDPOINT}. Full profile: \`${kept}\` (outside the repository; open it in Chrome DevTools).\n\n\`\`\`text\n${text}\n\`\`\`\n`,
+        `# CPU profile of the real server under load\n\n${environment.date}, ${connections} connections for ${duration} s on GET ${endpoint.path}. Full profile: \`${kept}\` (outside the repository; open it in Chrome DevTools).\n\n\`\`\`text\n${text}\n\`\`\`\n`,
       );
       console.log("wrote bench/results/http-profile.md");
     }
     if (!report.passed) {
-      const missed = Object.values(targets).filter((target) => !target.pass);
+      const missed = targets.filter((target) => !target.pass);
       console.log(
         `\nMISSED ${missed.length} target(s): ${missed.map((target) => target.target).join("; ")}`,
       );
     }
   } finally {
-    await Promise.all([real?.stop(), bare?.stop()]);
+    await real?.stop();
   }
 }
 
