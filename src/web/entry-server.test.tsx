@@ -2,7 +2,7 @@
 import { act } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PageRenderInput } from "../shared/contracts/page-render.ts";
+import type { PageRenderInput, RenderedPage } from "../shared/contracts/page-render.ts";
 import { App } from "./app/app.tsx";
 import { readPageData } from "./app/page-data.ts";
 import { createRouter } from "./app/router.tsx";
@@ -101,23 +101,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Puts the server's page in the document and hydrates it as main.tsx does; answers mismatches. */
+async function hydrate(url: string, page: RenderedPage) {
+  document.body.innerHTML = `<div id="root">${page.html}</div>${page.dataScript}`;
+  window.history.replaceState(null, "", url);
+  const container = document.getElementById("root")!;
+  const drawn = container.innerHTML;
+  const mismatches: unknown[] = [];
+  const router = await createRouter();
+  await act(async () => {
+    root = hydrateRoot(container, <App router={router} pageData={readPageData()} />, {
+      onRecoverableError: (error) => mismatches.push(error),
+    });
+  });
+  return { container, drawn, mismatches };
+}
+
 describe("pages drawn on the server", () => {
   it.each(PAGES)("%s hydrates without a mismatch", async (url) => {
     const page = await renderPage({ url, catalogue: CATALOGUE });
     expect(page.status).toBe(url === "/no/such/page" ? 404 : 200);
     expect(page.html).not.toBe("");
 
-    document.body.innerHTML = `<div id="root">${page.html}</div>${page.dataScript}`;
-    window.history.replaceState(null, "", url);
-    const container = document.getElementById("root")!;
-    const drawn = container.innerHTML;
-    const mismatches: unknown[] = [];
-    const router = await createRouter();
-    await act(async () => {
-      root = hydrateRoot(container, <App router={router} pageData={readPageData()} />, {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
-    });
+    const { container, drawn, mismatches } = await hydrate(url, page);
     expect(mismatches).toEqual([]);
     // Hydration kept the server's nodes rather than drawing the page again.
     const heading = container.querySelector("h1");
@@ -134,16 +140,7 @@ describe("pages drawn on the server", () => {
         "cart",
         JSON.stringify([{ product: CATALOGUE.products[0], quantity: 2 }]),
       );
-      document.body.innerHTML = `<div id="root">${page.html}</div>${page.dataScript}`;
-      window.history.replaceState(null, "", url);
-      const container = document.getElementById("root")!;
-      const mismatches: unknown[] = [];
-      const router = await createRouter();
-      await act(async () => {
-        root = hydrateRoot(container, <App router={router} pageData={readPageData()} />, {
-          onRecoverableError: (error) => mismatches.push(error),
-        });
-      });
+      const { container, mismatches } = await hydrate(url, page);
       expect(mismatches).toEqual([]);
       // Then the browser's own state shows: the badge counts the stored cart.
       expect(container.querySelector('[data-testid="cart-count"]')?.textContent).toBe("2");
