@@ -44,6 +44,44 @@ async function recordLayoutShifts(page: Page) {
     );
 }
 
+/** A page of every route the storefront has, with its parameters filled in. */
+const EVERY_ROUTE = [
+  "/cart",
+  "/checkout",
+  "/order-confirmation?order=FHH-20261126-0001",
+  "/orders/FHH-20261126-0001",
+  "/login",
+  "/signup",
+  "/otp-verification",
+  "/forgot-password",
+  "/reset-password?token=abc",
+  "/my-orders",
+  "/account",
+  "/account-deleted",
+  "/support/ticket/TKT-123456",
+  "/bulk-order-confirmation?reference=BULK-1",
+  "/dev/mailbox",
+  "/admin",
+  "/admin/dashboard/1",
+  "/admin/dashboard/2/pick-list",
+  "/admin/dashboard/2/orders/FHH-20261126-0001/packing-slip",
+  "/test-checkout/order_123",
+  ...PAGES.map(([path]) => path),
+];
+
+test("every route is drawn by the server, none left for the browser to draw", async ({
+  request,
+}) => {
+  for (const path of EVERY_ROUTE) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    // An empty root is what the server sends when its render fails.
+    expect(html, path).toMatch(/<div id="root"><(?!\/div>)/);
+    expect(html, path).toContain('<script type="application/json" id="page-data">');
+  }
+});
+
 // What a visitor sees before any of the store's code has run: the HTML the server sends.
 test.describe("pages as the server sends them, before any script runs", () => {
   test.use({ javaScriptEnabled: false });
