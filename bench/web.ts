@@ -357,7 +357,10 @@ async function measureLighthouse(builds: Build[], chromePath: string): Promise<P
   return builds
     .flatMap((build) => PAGES.map((pagePath) => ({ build, pagePath })))
     .map(({ build, pagePath }) => {
-      const runs = lhrs.get(key(build, pagePath))!;
+      const all = lhrs.get(key(build, pagePath))!;
+      // A run Lighthouse could not finish (NO_NAVSTART) scores 0: the others stand for the page.
+      const finished = all.filter((lhr) => !lhr.runtimeError);
+      const runs = finished.length > 0 ? finished : all;
       const runScores = runs.map(
         (lhr) =>
           Object.fromEntries(
@@ -398,13 +401,13 @@ async function measureLighthouse(builds: Build[], chromePath: string): Promise<P
                 | undefined;
               return (details?.items ?? [])
                 .map((item) => item.url ?? "")
-                .filter((url) => /^https?:/.test(url) && !url.startsWith(origin));
+                .filter((url) => /^https?:/.test(url) && !url.startsWith(build.origin));
             }),
           ),
         ],
         errors: [
           ...new Set(
-            runs.flatMap((lhr) =>
+            all.flatMap((lhr) =>
               lhr.runtimeError ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`] : [],
             ),
           ),

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { readPageData } from "./app/page-data.ts";
@@ -14,7 +15,10 @@ const markLive = () => {
 void createRouter().then((router) => {
   const app = <App router={router} pageData={readPageData()} onLive={markLive} />;
   // The server sends each page drawn; the dev server (and a page the server failed to draw)
-  // sends an empty root for the browser to draw.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // sends an empty root for the browser to draw. Either way as a transition: React then works
+  // in slices of a few milliseconds, and a tap during hydration is not held up behind it.
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 });

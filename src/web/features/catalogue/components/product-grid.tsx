@@ -36,7 +36,12 @@ export function ProductGrid({
   return (
     <ul className={GRID}>
       {products.slice(0, shown).map((product, index) => (
-        <li key={product.id} className="flex">
+        // Cards out of view are laid out and painted only as they scroll near: the whole
+        // catalogue arrives in the HTML, and a phone should not lay all of it out at once.
+        <li
+          key={product.id}
+          className="flex [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
+        >
           <div className="w-full">
             <ProductCard product={product} eager={leadsPage && index < FIRST_ROW} />
           </div>
