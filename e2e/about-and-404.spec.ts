@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { allowFailedResource } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { HERO_TITLE, READY_TIMEOUT } from "./support/storefront.ts";
 
@@ -65,12 +66,14 @@ test.describe("/about", () => {
 });
 
 test.describe("not-found page", () => {
-  test("shows 404 Page Not Found and logs the bad path", async ({ page }) => {
+  test("shows 404 Page Not Found and logs the bad path", async ({ page, browserErrors }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    await page.goto("/no-such-page/at-all?x=1");
+    const response = await page.goto("/no-such-page/at-all?x=1");
+    expect(response?.status()).toBe(404);
+    expect(allowFailedResource(browserErrors, 404)).toBe(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404", {
       timeout: READY_TIMEOUT,
     });
@@ -81,8 +84,9 @@ test.describe("not-found page", () => {
       .toHaveLength(1);
   });
 
-  test("Return to Home goes to /", async ({ page }) => {
+  test("Return to Home goes to /", async ({ page, browserErrors }) => {
     await page.goto("/shop/vegetables/okra");
+    expect(allowFailedResource(browserErrors, 404)).toBe(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404", {
       timeout: READY_TIMEOUT,
     });
@@ -91,8 +95,9 @@ test.describe("not-found page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(HERO_TITLE);
   });
 
-  test("an unknown page keeps the header and footer", async ({ page }) => {
+  test("an unknown page keeps the header and footer", async ({ page, browserErrors }) => {
     await page.goto("/definitely-missing");
+    expect(allowFailedResource(browserErrors, 404)).toBe(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404", {
       timeout: READY_TIMEOUT,
     });

@@ -8,6 +8,7 @@ import {
   sendRequest,
 } from "./support/bulk-orders.ts";
 import { quoteRequest } from "./support/bulk-quote.ts";
+import { allowFailedResource } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import {
   cartBadge,
@@ -151,8 +152,9 @@ test.describe("axe: no serious or critical WCAG 2.1 A/AA violations", () => {
     await expectAccessible(page);
   });
 
-  test("not-found page", async ({ page }) => {
+  test("not-found page", async ({ page, browserErrors }) => {
     await page.goto("/no-such-page");
+    expect(allowFailedResource(browserErrors, 404)).toBe(1);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible({
       timeout: READY_TIMEOUT,
     });

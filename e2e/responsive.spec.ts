@@ -1,5 +1,6 @@
 // Runs in the "mobile" project (Pixel 7) only; see playwright.config.ts.
 import type { Page } from "@playwright/test";
+import { allowFailedResource } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
 import {
   gridColumnCount,
@@ -106,7 +107,7 @@ test.describe("phone layout", () => {
     expect(await gridColumnCount(page)).toBe(1);
   });
 
-  type Check = [name: string, open: (page: Page) => Promise<void>];
+  type Check = [name: string, open: (page: Page, browserErrors: string[]) => Promise<void>];
   const pages: Check[] = [
     ["/", (page) => openHome(page)],
     ["/shop", (page) => openShop(page)],
@@ -153,8 +154,9 @@ test.describe("phone layout", () => {
     ],
     [
       "the 404 page",
-      async (page) => {
+      async (page, browserErrors) => {
         await page.goto("/no-such-page");
+        expect(allowFailedResource(browserErrors, 404)).toBe(1);
         await expect(page.getByRole("heading", { name: "404" })).toBeVisible({
           timeout: READY_TIMEOUT,
         });
@@ -162,8 +164,8 @@ test.describe("phone layout", () => {
     ],
   ];
   for (const [name, open] of pages) {
-    test(`nothing overflows sideways on ${name}`, async ({ page }) => {
-      await open(page);
+    test(`nothing overflows sideways on ${name}`, async ({ page, browserErrors }) => {
+      await open(page, browserErrors);
       // Give lazy images and late sections the chance to appear: scroll to the bottom and back.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.evaluate(() => window.scrollTo(0, 0));
