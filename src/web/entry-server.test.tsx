@@ -101,10 +101,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Puts the server's page in the document and hydrates it as main.tsx does; answers mismatches. */
-async function hydrate(url: string, page: RenderedPage) {
+/**
+ * Puts the server's page in the document and hydrates it as main.tsx does; answers mismatches.
+ * `state` is what the browser's history keeps for the entry over a reload.
+ */
+async function hydrate(url: string, page: RenderedPage, state: unknown = null) {
   document.body.innerHTML = `<div id="root">${page.html}</div>${page.dataScript}`;
-  window.history.replaceState(null, "", url);
+  window.history.replaceState(state && { usr: state, key: "reloaded", idx: 0 }, "", url);
   const container = document.getElementById("root")!;
   const drawn = container.innerHTML;
   const mismatches: unknown[] = [];
@@ -147,6 +150,20 @@ describe("pages drawn on the server", () => {
       window.localStorage.clear();
     },
   );
+
+  it.each([
+    ["/order-confirmation", { orderNumber: "FHH-20261126-0001" }],
+    ["/bulk-order-confirmation", { ticketId: "BULK-20261126-0001" }],
+    ["/otp-verification", { email: "asha@example.com" }],
+    ["/reset-password", { verified: true, email: "asha@example.com", otp: "123456" }],
+    ["/account-deleted", { deleted: true }],
+  ])("%s reloaded with its navigation's state hydrates, then reads it", async (url, state) => {
+    const page = await renderPage({ url, catalogue: CATALOGUE });
+    const { mismatches } = await hydrate(url, page, state);
+    expect(mismatches).toEqual([]);
+    // The state was read, not taken for missing: the page did not send the visitor away.
+    expect(window.location.pathname).toBe(url);
+  });
 
   it("puts the shop's products in its HTML and hands them to the page without a fetch", async () => {
     const page = await renderPage({ url: "/shop", catalogue: CATALOGUE });

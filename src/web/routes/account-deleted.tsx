@@ -1,15 +1,17 @@
 import { CircleCheck } from "lucide-react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate } from "react-router";
 import { ACCOUNT_DELETION_MESSAGES as WORDS } from "../../shared/contracts/account-deletion.ts";
+import { PageLoading } from "../app/layout/page-loading.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 /** Where the account page lands after a deletion; anyone else arriving here goes home. */
 export default function AccountDeletedPage() {
-  const location = useLocation();
+  const state = useLocationState<{ deleted: boolean }>();
   usePageTitle(WORDS.deletedTitle);
-  if (!(location.state as { deleted?: boolean } | null)?.deleted)
-    return <Navigate to="/" replace />;
+  if (state === undefined) return <PageLoading />;
+  if (!state?.deleted) return <Navigate to="/" replace />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <CircleCheck aria-hidden="true" className="h-14 w-14 text-brand-600" />

@@ -1,7 +1,8 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { Navigate, useLocation, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { bulkAccessQuerySchema } from "../../shared/contracts/bulk-orders.ts";
 import { BULK_TICKET_PATTERN } from "../../shared/rules/ticket-numbers.ts";
+import { PageLoading } from "../app/layout/page-loading.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { type BulkAccess, useBulkOrder } from "../features/bulk-orders/api/bulk-orders.ts";
@@ -9,18 +10,21 @@ import { AdvancePaymentCard } from "../features/bulk-orders/components/advance-p
 import { BulkNextSteps } from "../features/bulk-orders/components/bulk-next-steps.tsx";
 import { BulkRequestSummary } from "../features/bulk-orders/components/bulk-request-summary.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
+import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 /**
  * The ticket comes from the request form's navigation state or from ?ticket= (the address the
  * form leaves, and the emailed link, which adds its ?token=).
  */
-function useBulkAccess(): BulkAccess | undefined {
-  const location = useLocation();
+function useBulkAccess(): BulkAccess | undefined | null {
+  const state = useLocationState<{ ticketId: unknown }>();
   const [params] = useSearchParams();
-  const fromState = (location.state as { ticketId?: unknown } | null)?.ticketId;
+  const fromState = state?.ticketId;
   const ticketId = typeof fromState === "string" ? fromState : params.get("ticket");
-  if (!ticketId || !BULK_TICKET_PATTERN.test(ticketId)) return undefined;
+  // Null while the page hydrates: the form's state is not read yet.
+  if (!ticketId || !BULK_TICKET_PATTERN.test(ticketId))
+    return state === undefined ? null : undefined;
   const token = bulkAccessQuerySchema.safeParse({ token: params.get("token") ?? undefined });
   return { ticketId, token: token.success ? token.data.token : undefined };
 }
@@ -28,6 +32,7 @@ function useBulkAccess(): BulkAccess | undefined {
 export default function BulkOrderConfirmationPage() {
   usePageTitle("Bulk Order Request Submitted");
   const access = useBulkAccess();
+  if (access === null) return <PageLoading />;
   if (!access) return <Navigate to="/bulk-order-request" replace />;
   return <Confirmation access={access} />;
 }

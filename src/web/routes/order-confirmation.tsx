@@ -1,11 +1,12 @@
 import { CheckCircle2, Clock, Download, Mail, MapPin, Phone, Truck, XCircle } from "lucide-react";
-import { Navigate, useLocation, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { NAME_FALLBACK } from "../../shared/rules/person-name.ts";
 import { STORE } from "../../shared/store-info.ts";
+import { PageLoading } from "../app/layout/page-loading.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { invoiceUrl, useOrder } from "../features/orders/api/orders.ts";
@@ -17,19 +18,25 @@ import { OrderStatusSince } from "../features/orders/components/order-status-sin
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
+import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
-/** The order comes from checkout's navigation state, or from ?order= in the emailed link. */
-function useOrderNumber(): string | undefined {
-  const location = useLocation();
+/**
+ * The order comes from checkout's navigation state, or from ?order= in the emailed link; null
+ * while the page hydrates without the link's number (the state is not read yet).
+ */
+function useOrderNumber(): string | undefined | null {
+  const state = useLocationState<{ orderNumber: unknown }>();
   const [params] = useSearchParams();
-  const fromState = (location.state as { orderNumber?: unknown } | null)?.orderNumber;
+  const fromState = state?.orderNumber;
   const candidate = typeof fromState === "string" ? fromState : params.get("order");
-  return candidate && ORDER_NUMBER_PATTERN.test(candidate) ? candidate : undefined;
+  if (candidate && ORDER_NUMBER_PATTERN.test(candidate)) return candidate;
+  return state === undefined ? null : undefined;
 }
 
 export default function OrderConfirmationPage() {
   const orderNumber = useOrderNumber();
+  if (orderNumber === null) return <PageLoading />;
   if (!orderNumber) return <Navigate to="/shop" replace />;
   return <Confirmation orderNumber={orderNumber} />;
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { codeProblem, RESEND_SECONDS } from "../../shared/rules/account-forms.ts";
+import { PageLoading } from "../app/layout/page-loading.tsx";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { useSendVerificationCode, useVerifyEmail } from "../features/account/api/codes.ts";
@@ -11,6 +12,7 @@ import { AuthCard, BackToLogin } from "../features/account/components/auth-card.
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useCountdown } from "../features/account/use-countdown.ts";
 import { errorMessage } from "../lib/api-client.ts";
+import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function VerifyForm({ email }: { email: string }) {
@@ -74,11 +76,13 @@ function VerifyForm({ email }: { email: string }) {
 
 export default function OtpVerificationPage() {
   usePageTitle("Verify your email");
-  const state = useLocation().state as { email?: unknown } | null;
+  const state = useLocationState<{ email: unknown }>();
   const email = typeof state?.email === "string" ? state.email : "";
+  const known = state !== undefined;
   useEffect(() => {
-    if (!email) toast.error("Please enter your email first");
-  }, [email]);
+    if (known && !email) toast.error("Please enter your email first");
+  }, [known, email]);
+  if (!known) return <PageLoading />;
   if (!email) return <Navigate to="/login" replace />;
   return (
     <AuthCard title="Verify your email" intro={`We sent a 6-digit code to ${email}.`}>

@@ -1,13 +1,15 @@
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { newPasswordProblem } from "../../shared/rules/password-forms.ts";
+import { PageLoading } from "../app/layout/page-loading.tsx";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LabeledInput } from "../components/ui/field.tsx";
 import { useResetPassword } from "../features/account/api/codes.ts";
 import { wrongCodeMessage } from "../features/account/code-errors.ts";
 import { AuthCard } from "../features/account/components/auth-card.tsx";
+import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
@@ -80,15 +82,17 @@ function NewPasswordForm({ verified, onDone }: { verified: Verified; onDone: () 
 
 export default function ResetPasswordPage() {
   usePageTitle("Reset password");
-  const state = useLocation().state as Partial<Verified & { verified: boolean }> | null;
+  const state = useLocationState<Verified & { verified: boolean }>();
   const [done, setDone] = useState(false);
   const verified =
     state?.verified === true && typeof state.email === "string" && typeof state.otp === "string"
       ? { email: state.email, otp: state.otp }
       : null;
+  const known = state !== undefined;
   useEffect(() => {
-    if (!verified && !done) toast.error("Please verify your email first");
-  }, [verified, done]);
+    if (known && !verified && !done) toast.error("Please verify your email first");
+  }, [known, verified, done]);
+  if (!known) return <PageLoading />;
   if (!verified && !done) return <Navigate to="/forgot-password" replace />;
   return (
     <AuthCard title="Choose a new password" intro="At least 8 characters; a phrase works well.">
