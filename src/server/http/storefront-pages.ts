@@ -12,7 +12,6 @@ type Kept = { page: RenderedBytes; catalogueLoadedAt: number | undefined };
 type RenderedBytes = { status: number; body: CachedBody; showsCatalogue: boolean };
 type ClientManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-const page404 = (entry: Kept) => entry.page.status !== 200;
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 /** Enough for every page and each category and common search; more only costs a render. */
@@ -20,22 +19,27 @@ const MAX_KEPT_PAGES = 500;
 /** A page that changes only with a deploy: browsers and caches ask again each time (304s). */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** Each chunk a page's modules need that the template does not already load. */
-function chunkPreloads(manifest: ClientManifest, modules: string[]): string {
-  const inTemplate = new Set<string>();
+/**
+ * The `modulepreload` links for a page's chunks, less those the template already loads: made
+ * once from the build's manifest, then asked per page.
+ */
+function chunkPreloads(manifest: ClientManifest): (modules: string[]) => string {
   const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported, into);
   };
+  const inTemplate = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, inTemplate);
-  const files = new Set<string>();
-  for (const module of modules) visit(module, files);
-  return [...files]
-    .filter((file) => !inTemplate.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("");
+  return (modules) => {
+    const files = new Set<string>();
+    for (const module of modules) visit(module, files);
+    return [...files]
+      .filter((file) => !inTemplate.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join("");
+  };
 }
 
 /**
@@ -71,13 +75,13 @@ export async function loadStorefrontPages({
     return async () => emptyPage;
   }
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ClientManifest;
+  const preloads = chunkPreloads(JSON.parse(readFileSync(manifestFile, "utf8")) as ClientManifest);
 
   async function render(url: string, input: PageRenderInput["catalogue"]): Promise<RenderedBytes> {
     const page = await renderPage({ url, catalogue: input });
     const html = template
       .replace(TITLE, `<title>${page.title}</title>`)
-      .replace("</head>", `${chunkPreloads(manifest, page.routeModules)}</head>`)
+      .replace("</head>", `${preloads(page.routeModules)}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.dataScript}`);
     return {
       status: page.status,
@@ -112,7 +116,7 @@ export async function loadStorefrontPages({
         return { ...emptyPage, cacheControl: "no-store" };
       }
       // A 404 is cheap to draw again; keeping one per made-up path would push real pages out.
-      if (page404(entry)) return answer(entry.page, current);
+      if (entry.page.status !== 200) return answer(entry.page, current);
       // Oldest out first: a Map keeps the order entries were set in.
       kept.delete(url);
       if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);

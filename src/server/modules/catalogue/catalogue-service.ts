@@ -24,9 +24,10 @@ function queryKey(filters: ProductFilters): string {
 /**
  * The catalogue (products and categories) is read by every visitor and changes rarely, so each
  * instance keeps it in memory for a few seconds (CATALOGUE_CACHE_SECONDS) and answers from
- * ready-made bytes, refreshing in the background. Stock shown may lag by about that long; checkout re-reads the database, so no
- * order relies on it. With a read replica the list comes from it, except the first load after a
- * staff edit, which reads the primary so the editor's own change is what gets cached.
+ * ready-made bytes, refreshing in the background. Stock shown may lag by about that long;
+ * checkout re-reads the database, so no order relies on it. With a read replica the list comes
+ * from it, except the first load after a staff edit, which reads the primary so the editor's own
+ * change is what gets cached.
  */
 export function createCatalogueService(
   database: Pick<DatabaseHandle, "db" | "reads">,
