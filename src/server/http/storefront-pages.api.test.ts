@@ -8,8 +8,16 @@ import { signInStaff } from "../testing/staff.ts";
 import { useTestApp } from "../testing/test-app.ts";
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>Store</title><script type="module" src="/assets/index-abc123.js"></script></head>' +
+  '<!doctype html><html><head><title>Store</title><script type="module" src="/assets/index-abc123.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>' +
   '<body><div id="root"></div></body></html>';
+
+const STYLESHEET = "h1{color:green}";
+
+const INLINED_TEMPLATE = TEMPLATE.replace(
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
+  `<style>${STYLESHEET}</style>`,
+);
 
 /**
  * A web build as `vite build` lays it out, with a render of its own in place of React's: it
@@ -23,6 +31,7 @@ function fakeBuild(): string {
   mkdirSync(path.join(dist, "ssr"));
   writeFileSync(path.join(web, "index.html"), TEMPLATE);
   writeFileSync(path.join(web, "assets", "index-abc123.js"), "console.log(1)");
+  writeFileSync(path.join(web, "assets", "index-abc123.css"), STYLESHEET);
   writeFileSync(
     path.join(web, "assets", "index-abc123.js.br"),
     brotliCompressSync("console.log(1)"),
@@ -78,6 +87,14 @@ describe("pages drawn on the server", () => {
     const about = await get("/about");
     expect(about.body).toContain('<div id="root"><h1>/about</h1></div>');
     expect(about.body).not.toContain("modulepreload");
+  });
+
+  it("writes the stylesheet into each page, so the first paint waits on nothing but the page", async () => {
+    for (const url of ["/", "/shop", "/nowhere"]) {
+      const page = await get(url);
+      expect(page.body, url).toContain(`<style>${STYLESHEET}</style>`);
+      expect(page.body, url).not.toContain('rel="stylesheet"');
+    }
   });
 
   it("answers a path the storefront has no page for with its 404 page", async () => {
@@ -166,7 +183,7 @@ describe("pages drawn on the server", () => {
   it("sends the empty template when a page cannot be drawn, for the browser to draw", async () => {
     const response = await get("/fails");
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(TEMPLATE);
+    expect(response.body).toBe(INLINED_TEMPLATE);
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 

@@ -1,16 +1,16 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { PageRenderInput, RenderPage } from "../../shared/contracts/page-render.ts";
 import { type CachedBody, toCachedBytes } from "./cached-body.ts";
+import { chunkPreloads, readPageTemplate } from "./page-template.ts";
 
 /** A page ready to send: its bytes, and how long browsers and caches may keep them. */
 export type StorefrontPage = { status: number; body: CachedBody; cacheControl: string };
 
 type Kept = { page: RenderedBytes; catalogueLoadedAt: number | undefined };
 type RenderedBytes = { status: number; body: CachedBody; showsCatalogue: boolean };
-type ClientManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
@@ -18,29 +18,6 @@ const TITLE = /<title>[^<]*<\/title>/;
 const MAX_KEPT_PAGES = 500;
 /** A page that changes only with a deploy: browsers and caches ask again each time (304s). */
 const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/**
- * The `modulepreload` links for a page's chunks, less those the template already loads: made
- * once from the build's manifest, then asked per page.
- */
-function chunkPreloads(manifest: ClientManifest): (modules: string[]) => string {
-  const visit = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, into);
-  };
-  const inTemplate = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, inTemplate);
-  return (modules) => {
-    const files = new Set<string>();
-    for (const module of modules) visit(module, files);
-    return [...files]
-      .filter((file) => !inTemplate.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join("");
-  };
-}
 
 /**
  * Draws the storefront's pages on the server (decision 36) with the web build's own render
@@ -59,7 +36,7 @@ export async function loadStorefrontPages({
   catalogueSeconds: number;
   log: FastifyBaseLogger;
 }): Promise<(url: string) => Promise<StorefrontPage>> {
-  const template = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const template = readPageTemplate(distDir);
   const emptyPage = {
     status: 200,
     body: toCachedBytes(Buffer.from(template)),
@@ -75,7 +52,7 @@ export async function loadStorefrontPages({
     return async () => emptyPage;
   }
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  const preloads = chunkPreloads(JSON.parse(readFileSync(manifestFile, "utf8")) as ClientManifest);
+  const preloads = chunkPreloads(manifestFile);
 
   async function render(url: string, input: PageRenderInput["catalogue"]): Promise<RenderedBytes> {
     const page = await renderPage({ url, catalogue: input });

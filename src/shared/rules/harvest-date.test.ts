@@ -21,5 +21,28 @@ describe("harvestedLabel", () => {
 
   it("gives the year in the back office's long form", () => {
     expect(formatIndiaDay("2026-11-21")).toBe("21 Nov 2026");
+    // 18:29 UTC on 31 December is 23:59 in India; a minute later it is the new year there.
+    expect(formatIndiaDay("2026-12-31T18:29:00Z")).toBe("31 Dec 2026");
+    expect(formatIndiaDay("2026-12-31T18:30:00Z")).toBe("1 Jan 2027");
+  });
+
+  it("names every month as the invoices do, the same on every device", () => {
+    const months = Array.from({ length: 12 }, (_, month) =>
+      formatIndiaDay(`2026-${String(month + 1).padStart(2, "0")}-05`),
+    );
+    expect(months).toEqual([
+      "5 Jan 2026",
+      "5 Feb 2026",
+      "5 Mar 2026",
+      "5 Apr 2026",
+      "5 May 2026",
+      "5 Jun 2026",
+      "5 Jul 2026",
+      "5 Aug 2026",
+      "5 Sep 2026",
+      "5 Oct 2026",
+      "5 Nov 2026",
+      "5 Dec 2026",
+    ]);
   });
 });

@@ -1,18 +1,5 @@
 // Shoppers read a harvest date as the day in India, where the farms are, wherever their device is.
-import { SHOP_TIME_ZONE } from "./bulk-delivery-date.ts";
-
-const DAY_AND_MONTH = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  timeZone: SHOP_TIME_ZONE,
-});
-
-const WITH_YEAR = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: SHOP_TIME_ZONE,
-});
+import { formatIndiaDate, formatIndiaDayAndMonth } from "./shop-time.ts";
 
 /** A calendar date ("2026-11-21") or a moment, as the instant it names in India. */
 function asIndiaInstant(date: string): Date {
@@ -21,12 +8,12 @@ function asIndiaInstant(date: string): Date {
 
 /** "21 Nov": the short form on cards and cart lines, where the date is always recent. */
 export function formatHarvestDay(date: string): string {
-  return DAY_AND_MONTH.format(asIndiaInstant(date));
+  return formatIndiaDayAndMonth(asIndiaInstant(date));
 }
 
 /** "21 Nov 2026": the full form for the back office's ledger. */
 export function formatIndiaDay(date: string): string {
-  return WITH_YEAR.format(asIndiaInstant(date));
+  return formatIndiaDate(asIndiaInstant(date));
 }
 
 /** "Harvested 21 Nov", or undefined when the product has no recorded harvest. */

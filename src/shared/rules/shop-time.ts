@@ -1,6 +1,18 @@
-import { isCalendarDate, SHOP_TIME_ZONE } from "./bulk-delivery-date.ts";
+import { isCalendarDate, SHOP_TIME_ZONE, SHOP_UTC_OFFSET_MS } from "./bulk-delivery-date.ts";
 
-const SHOP_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+/**
+ * An en-IN date formatter, made on first use: a page's first formatter costs a phone about
+ * 200 ms of loading locale data, which the storefront's pages should not pay as they first draw.
+ */
+export function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let made: Intl.DateTimeFormat | undefined;
+  return (date) => {
+    made ??= new Intl.DateTimeFormat("en-IN", options);
+    return made.format(date);
+  };
+}
+
+const SHOP_DATE_TIME = lazyFormat({
   timeZone: SHOP_TIME_ZONE,
   day: "numeric",
   month: "short",
@@ -9,33 +21,38 @@ const SHOP_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 
+/** ICU spells September "Sept" for en-IN; the store writes "Sep" everywhere, so the names are ours. */
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-/** India Standard Time is UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
-/** An instant's day in India, as invoices print it: "21 Nov 2026". ICU spells September
- * "Sept" for en-IN, so the month names are ours. */
+/** An instant's day and month in India: "21 Nov". Throws on an invalid date, as Intl does. */
+export function formatIndiaDayAndMonth(instant: Date): string {
+  const india = new Date(instant.getTime() + SHOP_UTC_OFFSET_MS);
+  if (Number.isNaN(india.getTime())) throw new RangeError("Invalid time value");
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]}`;
+}
+
+/** An instant's day in India: "21 Nov 2026". Throws on an invalid date, as Intl does. */
+export function formatIndiaDate(instant: Date): string {
+  const year = new Date(instant.getTime() + SHOP_UTC_OFFSET_MS).getUTCFullYear();
+  return `${formatIndiaDayAndMonth(instant)} ${year}`;
+}
+
+/** An instant's day in India, as invoices print it: "21 Nov 2026"; not a date, as it came. */
 export function formatShopDate(iso: string): string {
   const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const ist = new Date(time + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+  return Number.isNaN(time) ? iso : formatIndiaDate(new Date(time));
 }
 
 /** An instant as the shop reads it, in India time: "23 Nov 2026, 7:45 pm". */
 export function formatShopDateTime(iso: string): string {
-  return SHOP_DATE_TIME.format(new Date(iso));
+  return SHOP_DATE_TIME(new Date(iso));
 }
 
-const SHOP_TIME = new Intl.DateTimeFormat("en-IN", {
-  timeZone: SHOP_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-});
+const SHOP_TIME = lazyFormat({ timeZone: SHOP_TIME_ZONE, hour: "numeric", minute: "2-digit" });
 
 /** The time of day in India, for a moment today: "7:45 pm". */
 export function formatShopTime(iso: string): string {
-  return SHOP_TIME.format(new Date(iso));
+  return SHOP_TIME(new Date(iso));
 }
 
 /** Days the shop can have orders on: anything outside is a typing slip, not a query. */
@@ -46,7 +63,7 @@ export function isOrderDay(text: string): boolean {
   return isCalendarDate(text) && text >= ORDER_DAY_RANGE.first && text <= ORDER_DAY_RANGE.last;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-IN", {
+const LONG_DATE = lazyFormat({
   weekday: "long",
   day: "numeric",
   month: "long",
@@ -56,7 +73,7 @@ const LONG_DATE = new Intl.DateTimeFormat("en-IN", {
 
 /** A calendar date ("2026-12-05") as "Saturday, 5 December 2026": the same day wherever read. */
 export function formatCalendarDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+  return LONG_DATE(new Date(`${date}T00:00:00Z`));
 }
 
 /** The instant an India day (YYYY-MM-DD) begins: India keeps +05:30 all year. */
