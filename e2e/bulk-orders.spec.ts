@@ -136,6 +136,8 @@ test.describe("the request page", () => {
       await expect(calendarDay(page, day(1))).toBeDisabled();
       await showMonthOf(page, day(2));
       await expect(calendarDay(page, day(2))).toBeEnabled();
+      // The day after may be in the next month (at the end of November, 1 December).
+      await showMonthOf(page, day(3));
       await expect(calendarDay(page, day(3))).toBeEnabled();
 
       // The last month: the last open day, then closed days, and no month after it.

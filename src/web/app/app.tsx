@@ -1,6 +1,7 @@
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { type createBrowserRouter, RouterProvider } from "react-router";
+import { type Router, RouterProvider } from "../lib/router/index.ts";
+import { RouteError } from "./layout/route-error.tsx";
 import { Providers } from "./providers.tsx";
 import { createQueryClient } from "./query-client.ts";
 
@@ -15,7 +16,7 @@ export function App({
   pageData,
   onLive,
 }: {
-  router: ReturnType<typeof createBrowserRouter>;
+  router: Router;
   /** The queries the server drew the page from: the page shows them without fetching again. */
   pageData?: DehydratedState;
   /** Called once the page is live, after every effect below it has run. */
@@ -30,7 +31,7 @@ export function App({
   useEffect(() => onLive?.(), [onLive]);
   return (
     <Providers queryClient={queryClient} followAccount={followAccount}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} errorPage={RouteError} />
     </Providers>
   );
 }

@@ -1,9 +1,9 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
-import { PageLoading } from "./layout/page-loading.tsx";
+import type { ComponentType } from "react";
+import type { PageRoute } from "../lib/router/index.ts";
+import { createBrowserRouter, loadPage, matchRoute } from "../lib/router/index.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
-import { RouteError } from "./layout/route-error.tsx";
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: ComponentType };
 
 const PAGE_MODULES = import.meta.glob<PageModule>(["../routes/**/*.tsx", "!**/*.test.tsx"]);
 
@@ -15,90 +15,69 @@ export type PageHandle = {
   status?: number;
 };
 
-/** Each screen is its own chunk, loaded when first visited. */
-function page(file: string, status?: number): Pick<RouteObject, "lazy" | "handle"> {
+/**
+ * Each screen is its own chunk, loaded when first visited. Storefront pages sit in the header
+ * and footer's frame; the staff dashboards, their printable sheets and the test provider's
+ * checkout are pages of their own.
+ */
+function page(
+  path: string,
+  file: string,
+  { framed = true, status }: { framed?: boolean; status?: number } = {},
+): PageRoute<PageHandle> {
   const load = PAGE_MODULES[`../routes/${file}`];
   if (!load) throw new Error(`There is no page module routes/${file}`);
-  const handle: PageHandle = { module: `routes/${file}`, status };
-  return { lazy: async () => ({ Component: (await load()).default }), handle };
+  return {
+    path,
+    load: async () => (await load()).default,
+    layout: framed ? RootLayout : undefined,
+    handle: { module: `routes/${file}`, status },
+  };
 }
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [
-      { index: true, ...page("home.tsx") },
-      { path: "shop", ...page("shop.tsx") },
-      { path: "cart", ...page("cart.tsx") },
-      { path: "checkout", ...page("checkout.tsx") },
-      { path: "order-confirmation", ...page("order-confirmation.tsx") },
-      { path: "orders/:orderNumber", ...page("order-tracking.tsx") },
-      { path: "about", ...page("about.tsx") },
-      { path: "login", ...page("login.tsx") },
-      { path: "signup", ...page("signup.tsx") },
-      { path: "otp-verification", ...page("otp-verification.tsx") },
-      { path: "forgot-password", ...page("forgot-password.tsx") },
-      { path: "reset-password", ...page("reset-password.tsx") },
-      { path: "my-orders", ...page("my-orders.tsx") },
-      { path: "account", ...page("account.tsx") },
-      { path: "account-deleted", ...page("account-deleted.tsx") },
-      { path: "customer-support", ...page("customer-support.tsx") },
-      { path: "support/ticket/:reference", ...page("support-ticket.tsx") },
-      { path: "bulk-order-request", ...page("bulk-order-request.tsx") },
-      {
-        path: "bulk-order-confirmation",
-        ...page("bulk-order-confirmation.tsx"),
-      },
-      { path: "privacy", ...page("privacy.tsx") },
-      { path: "terms", ...page("terms.tsx") },
-      { path: "dev/mailbox", ...page("dev-mailbox.tsx") },
-      { path: "admin", ...page("admin/sign-in.tsx") },
-      { path: "*", ...page("not-found.tsx", 404) },
-    ],
-  },
-  // The staff dashboards have their own frame, without the storefront's header and footer.
-  {
-    path: "admin/dashboard/:id",
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    ...page("admin/dashboard.tsx"),
-  },
-  // The test payment provider's checkout, framed by the store's payment window: a page of its own.
-  {
-    path: "test-checkout/:providerOrderId",
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    ...page("test-checkout.tsx"),
-  },
+/** Tried in order: every address no route takes is the 404 page. */
+export const routes: PageRoute<PageHandle>[] = [
+  page("/", "home.tsx"),
+  page("/shop", "shop.tsx"),
+  page("/cart", "cart.tsx"),
+  page("/checkout", "checkout.tsx"),
+  page("/order-confirmation", "order-confirmation.tsx"),
+  page("/orders/:orderNumber", "order-tracking.tsx"),
+  page("/about", "about.tsx"),
+  page("/login", "login.tsx"),
+  page("/signup", "signup.tsx"),
+  page("/otp-verification", "otp-verification.tsx"),
+  page("/forgot-password", "forgot-password.tsx"),
+  page("/reset-password", "reset-password.tsx"),
+  page("/my-orders", "my-orders.tsx"),
+  page("/account", "account.tsx"),
+  page("/account-deleted", "account-deleted.tsx"),
+  page("/customer-support", "customer-support.tsx"),
+  page("/support/ticket/:reference", "support-ticket.tsx"),
+  page("/bulk-order-request", "bulk-order-request.tsx"),
+  page("/bulk-order-confirmation", "bulk-order-confirmation.tsx"),
+  page("/privacy", "privacy.tsx"),
+  page("/terms", "terms.tsx"),
+  page("/dev/mailbox", "dev-mailbox.tsx"),
+  page("/admin", "admin/sign-in.tsx"),
+  page("/admin/dashboard/:id", "admin/dashboard.tsx", { framed: false }),
   // The sales manager's printable sheets, behind the same guard as dashboard 2.
-  {
-    path: "admin/dashboard/2/pick-list",
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    ...page("admin/sales-pick-list.tsx"),
-  },
-  {
-    path: "admin/dashboard/2/orders/:orderNumber/packing-slip",
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    ...page("admin/sales-packing-slip.tsx"),
-  },
+  page("/admin/dashboard/2/pick-list", "admin/sales-pick-list.tsx", { framed: false }),
+  page("/admin/dashboard/2/orders/:orderNumber/packing-slip", "admin/sales-packing-slip.tsx", {
+    framed: false,
+  }),
+  // The test payment provider's checkout, framed by the store's payment window.
+  page("/test-checkout/:providerOrderId", "test-checkout.tsx", { framed: false }),
+  page("*", "not-found.tsx", { status: 404 }),
 ];
 
 /**
  * The browser's router, created once the current page's own code is loaded: the page arrives
- * drawn by the server, and hydration must meet the same tree, not a loading frame.
+ * drawn by the server, and hydration must meet the same tree, not a loading frame. A chunk that
+ * fails to load is tried again by the router, which then shows the error page.
  */
 export async function createRouter() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  // A chunk that fails to load stays lazy: the router tries it again and shows its error page.
-  await Promise.allSettled(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
+  const match = matchRoute(routes, window.location.pathname);
+  if (match) await loadPage(match.route).catch(() => undefined);
   return createBrowserRouter(routes);
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { STORE } from "../../shared/store-info.ts";
+import { Link } from "../lib/router/index.ts";
 
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation } from "./router/index.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 /**

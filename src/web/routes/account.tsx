@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { Link } from "react-router";
 import { ACCOUNT_API } from "../../shared/contracts/account.ts";
 import { buttonClass } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
@@ -12,6 +11,7 @@ import { PasswordForm } from "../features/account/components/password-form.tsx";
 import { ProfileForm } from "../features/account/components/profile-form.tsx";
 import { SavedAddresses } from "../features/account/components/saved-addresses.tsx";
 import { SignedInDevices } from "../features/account/components/signed-in-devices.tsx";
+import { Link } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function AccountSections() {

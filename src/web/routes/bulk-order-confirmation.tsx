@@ -1,5 +1,4 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { Navigate, useSearchParams } from "react-router";
 import { bulkAccessQuerySchema } from "../../shared/contracts/bulk-orders.ts";
 import { BULK_TICKET_PATTERN } from "../../shared/rules/ticket-numbers.ts";
 import { PageLoading } from "../app/layout/page-loading.tsx";
@@ -10,6 +9,7 @@ import { AdvancePaymentCard } from "../features/bulk-orders/components/advance-p
 import { BulkNextSteps } from "../features/bulk-orders/components/bulk-next-steps.tsx";
 import { BulkRequestSummary } from "../features/bulk-orders/components/bulk-request-summary.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
+import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

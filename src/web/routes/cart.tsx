@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router";
 import { PriceSummary } from "../components/price-summary.tsx";
 import { toast } from "../components/toasts.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
@@ -8,6 +7,7 @@ import { CartLoading, CartScreen } from "../features/cart/cart-screen.tsx";
 import { CartLine } from "../features/cart/components/cart-line.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { usePricedCart } from "../features/cart/use-priced-cart.ts";
+import { useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 export default function CartPage() {

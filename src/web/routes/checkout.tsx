@@ -1,7 +1,6 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Navigate, useSearchParams } from "react-router";
 import {
   CHECKOUT_LIMITS,
   CHECKOUT_MESSAGES,
@@ -39,6 +38,7 @@ import { PaymentOutcome } from "../features/payments/payment-outcome.tsx";
 import { PaymentTimeLeft } from "../features/payments/payment-time-left.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { firstProblem } from "../lib/form-refusals.ts";
+import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,12 +1,12 @@
 import { Inbox, MailX, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { isMailboxDisabled, useMailbox } from "../features/mailbox/api/mailbox.ts";
 import { MailList } from "../features/mailbox/components/mail-list.tsx";
 import { MailView } from "../features/mailbox/components/mail-view.tsx";
+import { useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function Notice({

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { CODE_VALID_MINUTES, codeProblem } from "../../shared/rules/account-forms.ts";
 import { FORMAT_MESSAGES, isEmail } from "../../shared/rules/formats.ts";
 import { toast } from "../components/toasts.tsx";
@@ -11,6 +10,7 @@ import { AuthCard, BackToLogin } from "../features/account/components/auth-card.
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { errorMessage } from "../lib/api-client.ts";
+import { Link, useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {

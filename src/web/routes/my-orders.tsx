@@ -1,5 +1,4 @@
 import { CreditCard, Download, PackageOpen } from "lucide-react";
-import { Link } from "react-router";
 import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderSummary } from "../../shared/contracts/orders.ts";
 import { PAYMENT_LABELS } from "../../shared/contracts/payments.ts";
@@ -17,6 +16,7 @@ import {
   StatusSince,
 } from "../features/orders/components/order-status-since.tsx";
 import { ORDER_TEXT } from "../features/orders/texts.ts";
+import { Link } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function statusTone(status: string) {

@@ -1,7 +1,7 @@
 import { Sprout } from "lucide-react";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { useLocation } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 export default function NotFoundPage() {

@@ -1,5 +1,4 @@
 import { CheckCircle2, Clock, Download, Mail, MapPin, Phone, Truck, XCircle } from "lucide-react";
-import { Navigate, useSearchParams } from "react-router";
 import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
@@ -18,6 +17,7 @@ import { OrderStatusSince } from "../features/orders/components/order-status-sin
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
+import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

@@ -1,5 +1,4 @@
 import { Download, Phone } from "lucide-react";
-import { useParams } from "react-router";
 import type { OrderTracking } from "../../shared/contracts/order-tracking.ts";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { Badge } from "../components/ui/badge.tsx";
@@ -16,6 +15,7 @@ import { OrderProgress } from "../features/orders/components/order-progress.tsx"
 import { orderStatusLabel } from "../features/orders/components/order-status-since.tsx";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { TRACKING_TEXT } from "../features/orders/texts.ts";
+import { useParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 /** An order still on its way: the page listens for its changes until it is settled. */

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { Navigate, useNavigate } from "react-router";
 import { codeProblem, RESEND_SECONDS } from "../../shared/rules/account-forms.ts";
 import { PageLoading } from "../app/layout/page-loading.tsx";
 import { toast } from "../components/toasts.tsx";
@@ -12,6 +11,7 @@ import { AuthCard, BackToLogin } from "../features/account/components/auth-card.
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useCountdown } from "../features/account/use-countdown.ts";
 import { errorMessage } from "../lib/api-client.ts";
+import { Navigate, useNavigate } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

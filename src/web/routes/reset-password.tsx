@@ -1,6 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Navigate, useNavigate } from "react-router";
 import { newPasswordProblem } from "../../shared/rules/password-forms.ts";
 import { PageLoading } from "../app/layout/page-loading.tsx";
 import { toast } from "../components/toasts.tsx";
@@ -9,6 +8,7 @@ import { LabeledInput } from "../components/ui/field.tsx";
 import { useResetPassword } from "../features/account/api/codes.ts";
 import { wrongCodeMessage } from "../features/account/code-errors.ts";
 import { AuthCard } from "../features/account/components/auth-card.tsx";
+import { Navigate, useNavigate } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

@@ -1,6 +1,5 @@
 import { PackageSearch } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { CATEGORY_IDS, CATEGORY_NAMES } from "../../shared/catalogue.ts";
 import { filterProducts } from "../../shared/rules/product-filters.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -14,6 +13,7 @@ import { ShopFilters, type ToggleKey } from "../features/catalogue/components/sh
 import { UsualProducts } from "../features/catalogue/components/usual-products.tsx";
 import { type ShopQuery, shopPath, shopQueryOf } from "../features/catalogue/shop-address.ts";
 import { cn } from "../lib/cn.ts";
+import { Link, useNavigate, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 type LocalFilters = Omit<ShopQuery, "category">;

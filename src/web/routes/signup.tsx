@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { type SignupValues, signupProblem } from "../../shared/rules/password-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -8,6 +7,7 @@ import { useSignUp } from "../features/account/api/session.ts";
 import { AuthCard, VisitorsOnly } from "../features/account/components/auth-card.tsx";
 import { OtherSignIn } from "../features/account/components/other-sign-in.tsx";
 import { ApiError } from "../lib/api-client.ts";
+import { Link, useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 const FIELDS: { field: keyof SignupValues; label: string; type: string; autoComplete: string }[] = [

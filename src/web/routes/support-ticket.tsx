@@ -1,5 +1,4 @@
 import { MessageSquareText } from "lucide-react";
-import { Navigate, useParams, useSearchParams } from "react-router";
 import { QUERY_TYPE_LABELS } from "../../shared/contracts/support.ts";
 import {
   SUPPORT_THREAD_MESSAGES,
@@ -19,6 +18,7 @@ import {
 } from "../features/support/api/ticket-thread.ts";
 import { TICKET_TEXT as text } from "../features/support/texts.ts";
 import { ApiError } from "../lib/api-client.ts";
+import { Navigate, useParams, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 const REFERENCE = /^SUP-\d{6}$/;

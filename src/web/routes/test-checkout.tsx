@@ -1,10 +1,10 @@
-import { useParams, useSearchParams } from "react-router";
 import { PAYMENT_LABELS } from "../../shared/contracts/payments.ts";
 import {
   TEST_CHECKOUT_METHODS,
   type TestCheckoutMethod,
 } from "../../shared/rules/test-checkout-form.ts";
 import { TestCheckout } from "../features/payments/components/test-checkout.tsx";
+import { useParams, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 const methodOf = (value: string | null): TestCheckoutMethod =>

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { CATEGORY_IDS, CATEGORY_NAMES } from "../../../shared/catalogue.ts";
 import { STORE, STORE_ADDRESS } from "../../../shared/store-info.ts";
 import { BrandLogo } from "../../components/brand-logo.tsx";
+import { Link } from "../../lib/router/index.ts";
 import { NAV_LINKS } from "./nav-links.ts";
 
 const linkClass = "text-brand-100 hover:text-white hover:underline";

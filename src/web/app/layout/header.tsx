@@ -1,11 +1,11 @@
 import { Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
 import { BrandLogo } from "../../components/brand-logo.tsx";
 import { AccountArea } from "../../features/account/components/account-area.tsx";
 import { UnverifiedBanner } from "../../features/account/components/unverified-banner.tsx";
 import { useCart } from "../../features/cart/cart-context.tsx";
 import { cn } from "../../lib/cn.ts";
+import { Link, NavLink, useLocation } from "../../lib/router/index.ts";
 import { NAV_LINKS } from "./nav-links.ts";
 
 const SCROLL_THRESHOLD_PX = 50;

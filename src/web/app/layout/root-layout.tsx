@@ -1,5 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { Toasts } from "../../components/toasts.tsx";
+import { Outlet, useNavigation } from "../../lib/router/index.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
@@ -31,7 +31,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toasts />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { Link, type LinkProps } from "react-router";
 import { cn } from "../../lib/cn.ts";
+import { Link, type LinkProps } from "../../lib/router/index.ts";
 
 const VARIANTS = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
 import type { Product } from "../../../shared/catalogue.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { toast } from "../../components/toasts.tsx";
+import { useNavigate } from "../../lib/router/index.ts";
 import { useCart } from "./cart-context.tsx";
 
 /** Adds to the cart and says so, with the spec's toast and its View Cart action. */

@@ -1,11 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
-import { Navigate, ScrollRestoration, useParams } from "react-router";
 import { DASHBOARDS, roleOfDashboard, type StaffRole } from "../../../shared/rules/staff.ts";
 import { Toasts } from "../../components/toasts.tsx";
 import { AuditPanel } from "../../features/staff/components/audit-panel.tsx";
 import { StaffGuard } from "../../features/staff/components/staff-guard.tsx";
 import { StaffLayout } from "../../features/staff/components/staff-layout.tsx";
 import { Panel, PanelSkeleton } from "../../features/staff/panel.tsx";
+import { Navigate, useParams } from "../../lib/router/index.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 // Each dashboard's panels are their own chunk: a member downloads only their own.
@@ -78,7 +78,6 @@ export default function AdminDashboardPage() {
         <Navigate to="/admin" replace />
       )}
       <Toasts />
-      <ScrollRestoration />
     </>
   );
 }

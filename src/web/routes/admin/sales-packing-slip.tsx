@@ -1,4 +1,3 @@
-import { Navigate, ScrollRestoration, useParams } from "react-router";
 import { ORDER_NUMBER_PATTERN } from "../../../shared/rules/order-status.ts";
 import { DASHBOARDS, type StaffRole } from "../../../shared/rules/staff.ts";
 import { Toasts } from "../../components/toasts.tsx";
@@ -11,6 +10,7 @@ import { SALES_DASHBOARD_PATH } from "../../features/sales/paths.ts";
 import { SALES_TEXT } from "../../features/sales/texts.ts";
 import { StaffGuard } from "../../features/staff/components/staff-guard.tsx";
 import { StaffLayout } from "../../features/staff/components/staff-layout.tsx";
+import { Navigate, useParams } from "../../lib/router/index.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 
 const ROLE: StaffRole = "sales";
@@ -42,7 +42,6 @@ export default function SalesPackingSlipPage() {
         }
       </StaffGuard>
       <Toasts />
-      <ScrollRestoration />
     </>
   );
 }

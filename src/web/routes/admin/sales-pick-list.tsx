@@ -1,4 +1,3 @@
-import { ScrollRestoration } from "react-router";
 import { DASHBOARDS, type StaffRole } from "../../../shared/rules/staff.ts";
 import { Toasts } from "../../components/toasts.tsx";
 import { PickListDocument } from "../../features/sales/components/pick-list-document.tsx";
@@ -34,7 +33,6 @@ export default function SalesPickListPage() {
         )}
       </StaffGuard>
       <Toasts />
-      <ScrollRestoration />
     </>
   );
 }

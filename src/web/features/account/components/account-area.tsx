@@ -1,9 +1,9 @@
 import { LogOut } from "lucide-react";
-import { Link, useNavigate } from "react-router";
 import { initialsOf } from "../../../../shared/rules/account-forms.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { Link, useNavigate } from "../../../lib/router/index.ts";
 import { useCustomer, useLogOut } from "../api/session.ts";
 
 /** Login and Sign up for visitors; the customer's initials and Logout once signed in. */

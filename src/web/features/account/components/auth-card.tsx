@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, Navigate } from "react-router";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Link, Navigate } from "../../../lib/router/index.ts";
 import { type Customer, useCustomer } from "../api/session.ts";
 
 /** The frame of the sign-in pages: a card on the page's background, with its heading. */

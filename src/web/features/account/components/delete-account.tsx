@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import type { Profile } from "../../../../shared/contracts/account.ts";
 import {
   ACCOUNT_DELETED_PAGE,
@@ -10,6 +9,7 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LabeledInput } from "../../../components/ui/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useNavigate } from "../../../lib/router/index.ts";
 import { useDeleteAccount, useRequestDeletionCode } from "../api/account-deletion.ts";
 import { useCountdown } from "../use-countdown.ts";
 import { AccountSection } from "./account-section.tsx";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { SignInProvider } from "../../../../shared/contracts/site.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useSearchParams } from "../../../lib/router/index.ts";
 import { useSiteSettings } from "../../site/api/site-settings.ts";
 import { type AuthPage, useStartOutsideSignIn } from "../api/session.ts";
 

@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "../../../lib/router/index.ts";
 import { useCustomer } from "../api/session.ts";
 
 /** Reminds a signed-in customer whose email is not verified yet, on every page but the code page. */

@@ -1,7 +1,6 @@
 import { CheckCircle2, Clock, Lock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
 import type {
   BulkOrderView,
   BulkPayment,
@@ -19,6 +18,7 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { serverFieldError } from "../../../lib/form-refusals.ts";
+import { Link, useNavigate } from "../../../lib/router/index.ts";
 import { useAttemptKey } from "../../checkout/use-attempt-key.ts";
 import { PaymentOutcome } from "../../payments/payment-outcome.tsx";
 import { useOnlinePayment } from "../../payments/use-online-payment.ts";

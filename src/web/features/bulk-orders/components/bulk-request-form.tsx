@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
 import {
   BULK_LIMITS,
   BULK_MESSAGES,
@@ -21,6 +20,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
 import { firstProblem, showServerRefusal } from "../../../lib/form-refusals.ts";
+import { useNavigate } from "../../../lib/router/index.ts";
 import { useSubmitBulkOrder } from "../api/bulk-orders.ts";
 
 type FormValues = {

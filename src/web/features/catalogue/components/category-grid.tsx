@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { DEFAULT_CATEGORY_IMAGE } from "../../../../shared/catalogue.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { useCategories } from "../api/products.ts";
 
 const IMAGE_CATEGORIES = new Set(["fruits", "vegetables", "dairy"]);

@@ -1,12 +1,12 @@
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import type { BuyAgain } from "../../../../shared/contracts/buy-again.ts";
 import { buyAgainPath } from "../../../../shared/contracts/buy-again-paths.ts";
 import { planBuyAgain, BUY_AGAIN_TEXT as TEXT } from "../../../../shared/rules/buy-again.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { api, errorMessage } from "../../../lib/api-client.ts";
+import { useNavigate } from "../../../lib/router/index.ts";
 import { useCart } from "../../cart/cart-context.tsx";
 
 /** Puts an earlier order's products in the cart again, at today's prices and within stock. */

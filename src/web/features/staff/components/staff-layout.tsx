@@ -1,12 +1,12 @@
 import { LogOut, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
 import { initialsOf } from "../../../../shared/rules/account-forms.ts";
 import { DASHBOARDS, type StaffRole } from "../../../../shared/rules/staff.ts";
 import { BrandLogo } from "../../../components/brand-logo.tsx";
 import { toast } from "../../../components/toasts.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useNavigate } from "../../../lib/router/index.ts";
 import { type StaffMember, useStaffSignOut } from "../api/staff-session.ts";
 
 function SkipLink() {

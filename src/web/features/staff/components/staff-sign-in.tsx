@@ -1,9 +1,9 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { dashboardPath } from "../../../../shared/rules/staff.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { Link, useNavigate } from "../../../lib/router/index.ts";
 import { needsEnrolment, useLoadStaffSession } from "../api/staff-session.ts";
 import { BackupCodeForm } from "./backup-code-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";

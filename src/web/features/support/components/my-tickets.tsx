@@ -1,11 +1,11 @@
 import { ChevronRight, Inbox } from "lucide-react";
-import { Link } from "react-router";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import { TICKET_STATUS_LABELS } from "../../../../shared/contracts/support-inbox.ts";
 import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { Link } from "../../../lib/router/index.ts";
 import { useCustomer } from "../../account/api/session.ts";
 import { useMyTickets } from "../api/ticket-thread.ts";
 import { TICKET_TEXT as text } from "../texts.ts";

@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Link } from "react-router";
 import { BULK_NOTICE_DAYS } from "../../../../shared/rules/bulk-delivery-date.ts";
 import {
   ADVANCE_PERCENT,
@@ -9,6 +8,7 @@ import {
 } from "../../../../shared/rules/bulk-order-status.ts";
 import { STORE } from "../../../../shared/store-info.ts";
 import { cn } from "../../../lib/cn.ts";
+import { Link } from "../../../lib/router/index.ts";
 
 const linkClass = "font-semibold text-brand-700 underline hover:text-brand-800";
 
