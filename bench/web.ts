@@ -11,7 +11,7 @@
 //
 // Options: --no-build, --runs N (3), --skip-lighthouse, --baseline REF (a commit; "none" skips it)
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -106,7 +106,9 @@ const git = (...args: string[]) => {
 
 /**
  * The baseline commit's tree, built, under the artifacts folder: exported with `git archive`
- * (no worktree to clean up), sharing this checkout's node_modules. Built once per commit.
+ * (no worktree to clean up). It shares this checkout's node_modules when its lockfile is the
+ * same, and installs its own otherwise (the store has dropped React Router since). Built once
+ * per commit.
  */
 async function baselineCheckout(ref: string): Promise<{ root: string; label: string }> {
   const sha = git("rev-parse", "--verify", `${ref}^{commit}`);
@@ -120,7 +122,17 @@ async function baselineCheckout(ref: string): Promise<{ root: string; label: str
     stdio: "inherit",
   });
   if (archive.status !== 0) throw new Error(`could not export ${sha}`);
-  await symlink(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  const lockfile = (dir: string) => readFileSync(path.join(dir, "package-lock.json"), "utf8");
+  if (lockfile(root) === lockfile(ROOT)) {
+    await symlink(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  } else {
+    console.log(`installing the baseline's own dependencies in ${root} (npm ci)...`);
+    const install = spawnSync("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    if (install.status !== 0) throw new Error(`npm ci failed for the baseline ${sha}`);
+  }
   build(root);
   return { root, label };
 }
