@@ -23,19 +23,26 @@ import { SyncWithAccount } from "./sync-with-account.tsx";
 
 export const CART_STORAGE_KEY = "cart";
 
-export type CartContextValue = {
-  /** False until the stored cart has been read: the server, and hydration, see none. */
-  ready: boolean;
-  items: CartItem[];
-  itemCount: number;
-  subtotalPaise: number;
+/** What changes the cart: the same functions for the page's whole life. */
+export type CartActions = {
   addItem(product: Product, quantity?: number): void;
   setQuantity(productId: string, quantity: number): void;
   removeItem(productId: string): void;
   clearCart(): void;
 };
 
+export type CartContextValue = CartActions & {
+  /** False until the stored cart has been read: the server, and hydration, see none. */
+  ready: boolean;
+  items: CartItem[];
+  itemCount: number;
+  subtotalPaise: number;
+};
+
 const CartContext = createContext<CartContextValue | null>(null);
+// Apart from the cart itself, so what only adds to it (each card of the shop) is not drawn
+// again whenever the cart changes, nor when the stored cart is read after hydration.
+const CartActionsContext = createContext<CartActions | null>(null);
 
 function readStorage(): CartItem[] {
   try {
@@ -109,25 +116,28 @@ export function CartProvider({
   );
   const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
 
+  const actions = useMemo(
+    () => ({ addItem, setQuantity, removeItem, clearCart }),
+    [addItem, setQuantity, removeItem, clearCart],
+  );
   const value = useMemo(
     () => ({
       ready: loaded,
       items,
       itemCount: cartItemCount(items),
       subtotalPaise: cartSubtotalPaise(items),
-      addItem,
-      setQuantity,
-      removeItem,
-      clearCart,
+      ...actions,
     }),
-    [loaded, items, addItem, setQuantity, removeItem, clearCart],
+    [loaded, items, actions],
   );
   return (
-    <CartContext.Provider value={value}>
-      {/* Only once the stored cart is in: an empty first frame must never reach the account. */}
-      {followAccount && loaded && <SyncWithAccount items={items} dispatch={dispatch} />}
-      {children}
-    </CartContext.Provider>
+    <CartActionsContext.Provider value={actions}>
+      <CartContext.Provider value={value}>
+        {/* Only once the stored cart is in: an empty first frame must never reach the account. */}
+        {followAccount && loaded && <SyncWithAccount items={items} dispatch={dispatch} />}
+        {children}
+      </CartContext.Provider>
+    </CartActionsContext.Provider>
   );
 }
 
@@ -135,4 +145,11 @@ export function useCart(): CartContextValue {
   const context = useContext(CartContext);
   if (!context) throw new Error("useCart must be used within a CartProvider");
   return context;
+}
+
+/** The cart's actions alone: a component using only these is not drawn again as the cart changes. */
+export function useCartActions(): CartActions {
+  const actions = useContext(CartActionsContext);
+  if (!actions) throw new Error("useCartActions must be used within a CartProvider");
+  return actions;
 }

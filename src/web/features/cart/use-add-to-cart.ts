@@ -3,11 +3,11 @@ import type { Product } from "../../../shared/catalogue.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { toast } from "../../components/toasts.tsx";
 import { useNavigate } from "../../lib/router/index.ts";
-import { useCart } from "./cart-context.tsx";
+import { useCartActions } from "./cart-context.tsx";
 
 /** Adds to the cart and says so, with the spec's toast and its View Cart action. */
 export function useAddToCart() {
-  const { addItem } = useCart();
+  const { addItem } = useCartActions();
   const navigate = useNavigate();
   return useCallback(
     (product: Product, quantity = 1) => {

@@ -1,19 +1,31 @@
 import { Leaf, MapPin, ShoppingCart, Sprout } from "lucide-react";
+import { memo } from "react";
 import type { Product } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { harvestedLabel } from "../../../../shared/rules/harvest-date.ts";
 import { MAX_PER_ORDER, PER_ORDER_NOTE } from "../../../../shared/rules/order-quantity.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useCart } from "../../cart/cart-context.tsx";
 import { useAddToCart } from "../../cart/use-add-to-cart.ts";
 
 const LOW_STOCK = 5;
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * One product of the shop. Drawn again only when its own props change: the grid hands each card
+ * how many of it are in the cart, so a change to the cart redraws only the card it concerns.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  inCart,
+  eager = false,
+}: {
+  product: Product;
+  /** How many of it the cart holds. */
+  inCart: number;
+  eager?: boolean;
+}) {
   const addToCart = useAddToCart();
   const soldOut = product.stock === 0;
-  const inCart = useCart().items.find((item) => item.product.id === product.id)?.quantity ?? 0;
   const atCap = inCart >= MAX_PER_ORDER;
   const headingId = `product-${product.id}`;
   const harvested = soldOut ? undefined : harvestedLabel(product.harvestedOn);
@@ -97,7 +109,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </div>
     </article>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from "react";
 import type { Product } from "../../../../shared/catalogue.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { useCart } from "../../cart/cart-context.tsx";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
@@ -33,6 +34,8 @@ export function ProductGrid({
   leadsPage?: boolean;
 }) {
   const shown = useProgressiveCount(products.length);
+  const { items } = useCart();
+  const inCart = new Map(items.map((item) => [item.product.id, item.quantity]));
   return (
     <ul className={GRID}>
       {products.slice(0, shown).map((product, index) => (
@@ -43,7 +46,11 @@ export function ProductGrid({
           className="flex [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
         >
           <div className="w-full">
-            <ProductCard product={product} eager={leadsPage && index < FIRST_ROW} />
+            <ProductCard
+              product={product}
+              inCart={inCart.get(product.id) ?? 0}
+              eager={leadsPage && index < FIRST_ROW}
+            />
           </div>
         </li>
       ))}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Product } from "../../../../shared/catalogue.ts";
+import * as harvestDate from "../../../../shared/rules/harvest-date.ts";
+import { createBrowserRouter, type Router, RouterProvider } from "../../../lib/router/index.ts";
+import { CartProvider, useCartActions } from "../../cart/cart-context.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+
+// Each card reads its harvest label as it is drawn: the calls say which cards were drawn again.
+vi.mock("../../../../shared/rules/harvest-date.ts", async (original) => {
+  const actual = await original<typeof harvestDate>();
+  return { ...actual, harvestedLabel: vi.fn(actual.harvestedLabel) };
+});
+
+const product = (id: string, harvestedOn: string): Product => ({
+  id,
+  name: id,
+  category: "fruits",
+  pricePaise: 10000,
+  unit: "kg",
+  image: `/images/products/${id}.svg`,
+  description: id,
+  organic: true,
+  local: true,
+  inSeason: true,
+  featured: false,
+  stock: 40,
+  gstRateBps: 0,
+  hsnCode: "0808",
+  harvestedOn,
+});
+
+const PRODUCTS = [
+  product("apples", "2026-11-20"),
+  product("mangoes", "2026-11-21"),
+  product("guava", "2026-11-22"),
+];
+
+function AddApples() {
+  const { addItem } = useCartActions();
+  return (
+    <button type="button" onClick={() => addItem(PRODUCTS[0]!)}>
+      Add apples elsewhere
+    </button>
+  );
+}
+
+let router: Router | undefined;
+afterEach(() => {
+  cleanup();
+  router?.dispose();
+  window.localStorage.clear();
+});
+
+describe("the shop's grid", () => {
+  it("draws again only the card whose cart quantity changed", async () => {
+    const Page = () => (
+      <>
+        <AddApples />
+        <ProductGrid products={PRODUCTS} />
+      </>
+    );
+    window.history.replaceState(null, "", "/");
+    router = createBrowserRouter([{ path: "/", load: async () => Page, handle: {} }]);
+    render(
+      <CartProvider>
+        <RouterProvider router={router} errorPage={() => null} />
+      </CartProvider>,
+    );
+    expect(await screen.findAllByRole("article")).toHaveLength(3);
+
+    const drawn = vi.mocked(harvestDate.harvestedLabel);
+    drawn.mockClear();
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Add apples elsewhere" })));
+    expect(drawn.mock.calls.map(([date]) => date)).toEqual(["2026-11-20"]);
+  });
+});
