@@ -18,8 +18,11 @@ import { READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
 /** 13 to 19 digits in a row, with or without spaces or dashes, not part of a longer token. */
 const CARD_NUMBER = /(?<![0-9A-Za-z])\d(?:[ -]?\d){12,18}(?![0-9A-Za-z])/;
-/** A field named for a card's secrets: cvv, cvc, cardNumber, card_number, card-number. */
-const CARD_FIELD = /cvv|cvc|card[_-]?number|card[_-]?no\b/i;
+/**
+ * A field named for a card's secrets: cvv, cvc, cardNumber, card_number, card-number, as a word
+ * of its own: a build's content hash (`use-location-state-K7NocVVn.js`) may spell "cVV" inside.
+ */
+const CARD_FIELD = /(?<![0-9A-Za-z])(?:cvv|cvc|card[_-]?number|card[_-]?no)(?![a-z])/i;
 
 type Sent = { method: string; url: string; body: string };
 
@@ -103,6 +106,11 @@ test("the leak check itself catches card numbers and card fields", () => {
   expect(caught('{"cvv":"123"}')).toHaveLength(1);
   expect(caught('{"cardNumber":"x"}')).toHaveLength(1);
   expect(caught('{"card_number":"x"}')).toHaveLength(1);
+  expect(caught('{"cvv2":"123"}')).toHaveLength(1);
+  expect(caught("card-no=1")).toHaveLength(1);
+  // A content-hashed asset's name is not a card field.
+  const asset = { method: "GET", body: "", url: "http://x/assets/use-location-state-K7NocVVn.js" };
+  expect(leaks([asset])).toHaveLength(0);
   // Ids and signatures of hex digits, phone numbers and amounts are not card numbers.
   expect(caught(`{"razorpay_signature":"${"1234567890".repeat(6)}abcd"}`)).toHaveLength(0);
   expect(caught('{"phone":"+91 98765 43210","summary":"Visa ending 1111"}')).toHaveLength(0);
