@@ -111,6 +111,25 @@ test.describe("pages as the server sends them, before any script runs", () => {
     await expect(productCards(page).nth(4).getByRole("img")).toHaveAttribute("loading", "lazy");
   });
 
+  test("/shop's head asks for the first row's pictures before any script", async ({ page }) => {
+    const products = await fetchProducts(page.request);
+    const html = await (await page.request.get("/shop")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const firstScript = head.search(/<script|<link rel="modulepreload"/);
+    expect(firstScript).toBeGreaterThan(0);
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)];
+    for (const product of products.slice(0, 4)) {
+      // An uploaded photo is asked for by its sizes, the shipped picture by its address.
+      const names = product.photoSrcSet
+        ? `imageSrcSet="${product.photoSrcSet}"`
+        : `href="${product.image}"`;
+      const preload = preloads.find(
+        ([tag]) => tag.includes(names) && tag.includes('fetchPriority="high"'),
+      );
+      expect(preload?.index, product.name).toBeLessThan(firstScript);
+    }
+  });
+
   test("/shop arrives filtered as its address says", async ({ page }) => {
     await page.goto("/shop?category=fruits&search=MANGO", { waitUntil: "domcontentloaded" });
     await expect(heading(page)).toHaveText("Fruits");

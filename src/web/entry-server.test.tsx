@@ -183,6 +183,15 @@ describe("pages drawn on the server", () => {
     expect(page.dataScript).toContain("\\u003cTulsi>");
   });
 
+  it("hands the first row's picture preloads over for the head, out of the page's markup", async () => {
+    const page = await renderPage({ url: "/shop", catalogue: CATALOGUE });
+    expect(page.headPreloads).toContain(
+      '<link rel="preload" as="image" href="/images/products/alphonso-mangoes.svg" fetchPriority="high"/>',
+    );
+    expect(page.html).not.toContain('rel="preload"');
+    expect(page.html).toMatch(/^<div/);
+  });
+
   it("draws the shop filtered as its address says", async () => {
     const page = await renderPage({
       url: "/shop?category=fruits&search=MANGO",

@@ -10,6 +10,9 @@ import { StaticRouterProvider, staticRouterState } from "./lib/router/index.ts";
 import { PageTitleCollector, pageTitle } from "./lib/use-page-title.ts";
 import { seededQueryClient } from "./ssr/seeded-query-client.ts";
 
+/** React writes the preloads it was asked for ahead of the page's own markup. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const renderPage: RenderPage = async ({ url, catalogue }) => {
@@ -27,10 +30,12 @@ export const renderPage: RenderPage = async ({ url, catalogue }) => {
   );
 
   const pageData = queries.pageData();
+  const headPreloads = LEADING_PRELOADS.exec(html)?.[0] ?? "";
   return {
     status: handle?.status ?? 200,
     title: escapeHtml(head.title ?? pageTitle(null)),
-    html,
+    html: html.slice(headPreloads.length),
+    headPreloads,
     dataScript: pageDataScript(pageData),
     showsCatalogue: pageData.queries.length > 0,
     routeModules: handle ? [handle.module] : [],

@@ -58,6 +58,7 @@ function fakeBuild(): string {
         status: path === "/nowhere" ? 404 : 200,
         title: "Page " + path,
         html: shop ? "<ul>" + prices + "</ul>" : "<h1>" + path + "</h1>",
+        headPreloads: "",
         dataScript: '<script type="application/json" id="page-data">{}</script>',
         showsCatalogue: shop,
         routeModules: shop ? ["routes/shop.tsx"] : [],

@@ -57,7 +57,9 @@ export async function loadStorefrontPages({
   async function render(url: string, input: PageRenderInput["catalogue"]): Promise<RenderedBytes> {
     const page = await renderPage({ url, catalogue: input });
     const html = template
-      .replace(TITLE, `<title>${page.title}</title>`)
+      // The first pictures are asked for before the scripts: over HTTP/1.1 a phone opens six
+      // connections, and the largest paint waits for whatever is queued ahead of its picture.
+      .replace(TITLE, `<title>${page.title}</title>${page.headPreloads}`)
       .replace("</head>", `${preloads(page.routeModules)}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.dataScript}`);
     return {

@@ -24,6 +24,11 @@ export type RenderedPage = {
   title: string;
   /** The markup inside `<div id="root">`. */
   html: string;
+  /**
+   * The preloads React asked for while drawing (the first pictures with `fetchpriority="high"`),
+   * for the page's `<head>`, ahead of the scripts.
+   */
+  headPreloads: string;
   /** A non-executing JSON `<script>` with the data the page was drawn from, for hydration. */
   dataScript: string;
   /** Whether the page shows catalogue data, so its HTML ages with the catalogue. */
