@@ -44,9 +44,7 @@ export const NOT_CANONICAL =
 
 /** Refuses, before any route runs (static files and the page fallback too), a path spelled two ways. */
 export function registerCanonicalPaths(app: FastifyInstance) {
-  app.addHook("onRequest", async (request) => {
-    if (!isCanonicalPath(request.url)) {
-      throw new AppError("BAD_REQUEST", NOT_CANONICAL);
-    }
+  app.addHook("onRequest", (request, _reply, done) => {
+    done(isCanonicalPath(request.url) ? undefined : new AppError("BAD_REQUEST", NOT_CANONICAL));
   });
 }

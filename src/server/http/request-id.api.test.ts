@@ -1,6 +1,8 @@
+import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
 import { testConfig, useTestApp } from "../testing/test-app.ts";
+import { requestIdGenerator } from "./request-id.ts";
 
 type LogLine = { msg: string; reqId?: string; [key: string]: unknown };
 
@@ -45,6 +47,17 @@ describe("request ids, with no proxy trusted", () => {
       ids.add(id);
     }
     expect(ids.size).toBe(20);
+  });
+
+  it("draws ids in batches without repeating one across batches, and each generator its own", () => {
+    const request = { headers: {}, socket: { remoteAddress: "203.0.113.9" } } as IncomingMessage;
+    const first = requestIdGenerator(false);
+    const second = requestIdGenerator(false);
+    const ids = new Set<string>();
+    // Several batches of 256 each, from two generators (two instances of the store).
+    for (let i = 0; i < 1000; i++) ids.add(first(request)).add(second(request));
+    expect(ids.size).toBe(2000);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16}$/);
   });
 
   it("puts the id in every error body, beside the header", async () => {

@@ -31,10 +31,10 @@ function firstUnclean(values: unknown, where: string): AppError | undefined {
  * body is read; a route's own schema then checks their format.
  */
 export function registerUrlTextGuard(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     const refusal =
       firstUnclean(request.params, "path parameter") ??
       firstUnclean(request.query, "query parameter");
-    if (refusal) throw refusal;
+    done(refusal);
   });
 }

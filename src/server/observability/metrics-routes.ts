@@ -21,7 +21,7 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 
 /** Times every answer and counts server errors; serves the metrics to Prometheus. */
 export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? "unmatched";
     const status = String(reply.statusCode);
     metrics.requestSeconds.observe(
@@ -30,6 +30,7 @@ export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: str
     );
     if (reply.statusCode >= 500) metrics.server5xx.inc({ route, status });
     if (reply.statusCode === 429) metrics.rateLimited.inc({ route });
+    done();
   });
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
