@@ -97,11 +97,11 @@ test("My account renames the customer and changes the password, signing the othe
     timeout: READY_TIMEOUT,
   });
 
-  // The owner is told by email.
-  await page.goto("/dev/mailbox");
-  await expect(page.getByText("Your Fresh Harvest Hub password was changed").first()).toBeVisible({
-    timeout: READY_TIMEOUT,
-  });
+  // The owner is told by email. Read from the outbox's API: the mailbox page shows the newest
+  // mail in a script-less sandboxed frame, where the test fixtures' start-up scripts are refused
+  // and Chromium logs the refusal as an error.
+  const told = await mailTo(page.request, email, "Your Fresh Harvest Hub password was changed");
+  expect(told.text).toContain("was just changed");
   // The browser reports the refused sign-in in its console, sometimes after the toast shows.
   expect(allowFailedResource(browserErrors, 401)).toBe(1);
 });
