@@ -1,4 +1,3 @@
-import { Leaf, MapPin, ShoppingCart, Sprout } from "lucide-react";
 import { memo } from "react";
 import type { Product } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
@@ -7,6 +6,7 @@ import { MAX_PER_ORDER, PER_ORDER_NOTE } from "../../../../shared/rules/order-qu
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useAddToCart } from "../../cart/use-add-to-cart.ts";
+import { CardIcon } from "./card-icons.tsx";
 
 const LOW_STOCK = 5;
 
@@ -52,12 +52,12 @@ export const ProductCard = memo(function ProductCard({
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           {product.organic && (
             <Badge>
-              <Leaf aria-hidden="true" className="h-3 w-3" /> Organic
+              <CardIcon name="leaf" className="h-3 w-3" /> Organic
             </Badge>
           )}
           {product.local && (
             <Badge tone="saffron" className="bg-saffron-400 text-ink-900">
-              <MapPin aria-hidden="true" className="h-3 w-3" /> Local
+              <CardIcon name="map-pin" className="h-3 w-3" /> Local
             </Badge>
           )}
         </div>
@@ -71,7 +71,7 @@ export const ProductCard = memo(function ProductCard({
             className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700"
             data-testid="harvested-on"
           >
-            <Sprout aria-hidden="true" className="h-3.5 w-3.5" /> {harvested}
+            <CardIcon name="sprout" className="h-3.5 w-3.5" /> {harvested}
           </p>
         )}
         <p className="mt-1 line-clamp-2 flex-1 text-sm text-ink-500">{product.description}</p>
@@ -94,7 +94,7 @@ export const ProductCard = memo(function ProductCard({
                   : `Add ${product.name} to cart`
             }
           >
-            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+            <CardIcon name="shopping-cart" className="h-4 w-4" />
             {soldOut ? "Sold out" : "Add"}
           </Button>
         </div>

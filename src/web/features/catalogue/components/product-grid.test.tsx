@@ -75,4 +75,38 @@ describe("the shop's grid", () => {
     act(() => fireEvent.click(screen.getByRole("button", { name: "Add apples elsewhere" })));
     expect(drawn.mock.calls.map(([date]) => date)).toEqual(["2026-11-20"]);
   });
+
+  it("draws the card icons once per grid, each card pointing into its own grid's sprite", async () => {
+    const Page = () => (
+      <>
+        <ProductGrid products={PRODUCTS} />
+        <ProductGrid products={PRODUCTS.slice(0, 1)} />
+      </>
+    );
+    window.history.replaceState(null, "", "/");
+    router = createBrowserRouter([{ path: "/", load: async () => Page, handle: {} }]);
+    const { container } = render(
+      <CartProvider>
+        <RouterProvider router={router} errorPage={() => null} />
+      </CartProvider>,
+    );
+    expect(await screen.findAllByRole("article")).toHaveLength(4);
+    const symbols = [...container.querySelectorAll("symbol")].map((symbol) => symbol.id);
+    // Four icons in each of the two grids, none spelled twice.
+    expect(symbols).toHaveLength(8);
+    expect(new Set(symbols).size).toBe(8);
+    const grids = container.querySelectorAll("ul");
+    for (const grid of grids) {
+      const sprite = grid.previousElementSibling!;
+      const own = new Set([...sprite.querySelectorAll("symbol")].map((symbol) => `#${symbol.id}`));
+      const used = [...grid.querySelectorAll("use")].map((use) => use.getAttribute("href"));
+      // Organic, Local, the harvest date and Add on each card, each resolved in its own grid.
+      expect(used).toHaveLength(grid.querySelectorAll("article").length * 4);
+      for (const href of used) expect(own.has(href!)).toBe(true);
+    }
+    // No card carries a whole icon of its own.
+    for (const article of container.querySelectorAll("article")) {
+      expect(article.querySelectorAll("path")).toHaveLength(0);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from "react";
 import type { Product } from "../../../../shared/catalogue.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useCart } from "../../cart/cart-context.tsx";
+import { CardIconSprite } from "./card-icons.tsx";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
@@ -37,24 +38,26 @@ export function ProductGrid({
   const { items } = useCart();
   const inCart = new Map(items.map((item) => [item.product.id, item.quantity]));
   return (
-    <ul className={GRID}>
-      {products.slice(0, shown).map((product, index) => (
-        // Cards out of view are laid out and painted only as they scroll near: the whole
-        // catalogue arrives in the HTML, and a phone should not lay all of it out at once.
-        <li
-          key={product.id}
-          className="flex [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
-        >
-          <div className="w-full">
-            <ProductCard
-              product={product}
-              inCart={inCart.get(product.id) ?? 0}
-              eager={leadsPage && index < FIRST_ROW}
-            />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <CardIconSprite>
+      <ul className={GRID}>
+        {products.slice(0, shown).map((product, index) => (
+          // Cards out of view are laid out and painted only as they scroll near: the whole
+          // catalogue arrives in the HTML, and a phone should not lay all of it out at once.
+          <li
+            key={product.id}
+            className="flex [contain-intrinsic-size:auto_28rem] [content-visibility:auto]"
+          >
+            <div className="w-full">
+              <ProductCard
+                product={product}
+                inCart={inCart.get(product.id) ?? 0}
+                eager={leadsPage && index < FIRST_ROW}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </CardIconSprite>
   );
 }
 
