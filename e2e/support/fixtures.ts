@@ -58,6 +58,13 @@ export async function expectAccessible(
   skip: { rules?: string[]; selectors?: string[] } = {},
   within?: string,
 ) {
+  // A toast fading in or out has its text at part opacity, and axe would measure its contrast
+  // half-way: wait until every toast has settled.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every(
+      (toast) => toast.getAnimations({ subtree: true }).length === 0,
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (within) builder = builder.include(within);
   if (skip.rules?.length) builder = builder.disableRules(skip.rules);

@@ -46,7 +46,15 @@ export function Toasts() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <ListeningToaster position="top-right" closeButton />
+      {/* Below the sticky header (4 rem), so a toast never covers its cart, account or Logout
+          buttons: sonner holds a toast while the pointer is over it, so one covering a button
+          the shopper reaches for would stay. */}
+      <ListeningToaster
+        position="top-right"
+        closeButton
+        offset={{ top: "5rem", right: "1.5rem" }}
+        mobileOffset={{ top: "4.5rem", right: "1rem", left: "1rem" }}
+      />
     </Suspense>
   );
 }
