@@ -52,8 +52,8 @@ export function Toasts() {
       <ListeningToaster
         position="top-right"
         closeButton
-        offset={{ top: "5rem", right: "1.5rem" }}
-        mobileOffset={{ top: "4.5rem", right: "1rem", left: "1rem" }}
+        offset={{ top: "5rem" }}
+        mobileOffset={{ top: "4.5rem" }}
       />
     </Suspense>
   );

@@ -12,7 +12,7 @@ const ICONS = { leaf: Leaf, "map-pin": MapPin, "shopping-cart": ShoppingCart, sp
 export type CardIconName = keyof typeof ICONS;
 
 /** The grid's own prefix for its symbols: two grids on one page keep their ids apart. */
-const SpritePrefix = createContext<string | undefined>(undefined);
+const SpritePrefix = createContext("card-icon");
 
 /** Provides the sprite to the cards inside, and draws it once. */
 export function CardIconSprite({ children }: { children: React.ReactNode }) {
@@ -31,13 +31,9 @@ export function CardIconSprite({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** One of the card icons: a reference to the grid's sprite, or the whole icon outside a grid. */
+/** One of the card icons: a reference to the sprite of the grid the card is drawn in. */
 export function CardIcon({ name, className }: { name: CardIconName; className: string }) {
   const prefix = useContext(SpritePrefix);
-  if (!prefix) {
-    const Icon = ICONS[name];
-    return <Icon aria-hidden="true" className={className} />;
-  }
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
       <use href={`#${prefix}-${name}`} />
