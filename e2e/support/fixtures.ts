@@ -32,15 +32,16 @@ export const test = base.extend<Fixtures>({
       });
     }
     // The server's HTML is on screen before its code runs, and a button does nothing until the
-    // page is live (hydrated). Navigations that wait for "load" also wait for that.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if ((options?.waitUntil ?? "load") === "load") {
+    // page is live (hydrated). Navigations and reloads that wait for "load" also wait for that.
+    const untilLive = async <T>(response: T, waitUntil = "load") => {
+      if (waitUntil === "load")
         await page.locator("#root[data-live]").waitFor({ state: "attached" });
-      }
       return response;
     };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => untilLive(await goto(url, options), options?.waitUntil);
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => untilLive(await reload(options), options?.waitUntil);
     await use(page);
   },
 });

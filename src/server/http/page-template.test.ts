@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readPageTemplate } from "./page-template.ts";
+import { readPageTemplate, takeHeadScripts } from "./page-template.ts";
 
 const LINK = '<link rel="stylesheet" crossorigin href="/assets/index-1.css">';
 
@@ -26,5 +26,25 @@ describe("the page template", () => {
     expect(templateWith(".a{background:url(x.svg)}")).toBe(`<head>${LINK}</head>`);
     expect(templateWith(".a{background:url( '../x.svg')}")).toBe(`<head>${LINK}</head>`);
     expect(templateWith(undefined)).toBe(`<head>${LINK}</head>`);
+  });
+
+  it("takes the build's scripts out of the head, the entry first", () => {
+    const head =
+      '<head><title>t</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '\n    <link rel="modulepreload" crossorigin href="/assets/react-2.js">' +
+      '\n    <link rel="modulepreload" crossorigin href="/assets/query-3.js"></head>';
+    expect(takeHeadScripts(head)).toEqual({
+      template: "<head><title>t</title></head>",
+      scripts: ["/assets/index-1.js", "/assets/react-2.js", "/assets/query-3.js"],
+    });
+  });
+
+  it("leaves a head it does not understand as it is", () => {
+    // Two entries, or none: which one starts the app is not known.
+    const two =
+      '<head><script type="module" src="/assets/a.js"></script><script type="module" src="/assets/b.js"></script></head>';
+    expect(takeHeadScripts(two)).toEqual({ template: two, scripts: [] });
+    const none = '<head><link rel="modulepreload" href="/assets/a.js"></head>';
+    expect(takeHeadScripts(none)).toEqual({ template: none, scripts: [] });
   });
 });

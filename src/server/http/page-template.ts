@@ -26,11 +26,31 @@ export function readPageTemplate(distDir: string): string {
   });
 }
 
+const HEAD_SCRIPT =
+  /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
 /**
- * The `modulepreload` links for a page's chunks, less those the template already loads: made
- * once from the build's manifest, then asked per page.
+ * The template without the scripts the build put in its head, and those scripts' addresses (the
+ * entry first): a page drawn on the server asks for them after its first paint (page-scripts.ts).
  */
-export function chunkPreloads(manifestFile: string): (modules: string[]) => string {
+export function takeHeadScripts(template: string): { template: string; scripts: string[] } {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const rest = template.replace(HEAD_SCRIPT, (_tag, entry?: string, preload?: string) => {
+    if (entry) entries.push(entry);
+    if (preload) preloads.push(preload);
+    return "";
+  });
+  // Only a build with one entry script is understood; anything else keeps its scripts.
+  if (entries.length !== 1) return { template, scripts: [] };
+  return { template: rest, scripts: [...entries, ...preloads] };
+}
+
+/**
+ * The addresses of a page's chunks, less those the template already loads: made once from the
+ * build's manifest, then asked per page.
+ */
+export function chunkFiles(manifestFile: string): (modules: string[]) => string[] {
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ClientManifest;
   const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -43,9 +63,6 @@ export function chunkPreloads(manifestFile: string): (modules: string[]) => stri
   return (modules) => {
     const files = new Set<string>();
     for (const module of modules) visit(module, files);
-    return [...files]
-      .filter((file) => !inTemplate.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join("");
+    return [...files].filter((file) => !inTemplate.has(file)).map((file) => `/${file}`);
   };
 }

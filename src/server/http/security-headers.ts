@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { PAGE_SCRIPTS_SOURCE } from "./page-scripts.ts";
 import { servesHttps } from "./store-origins.ts";
 
 /**
@@ -25,15 +26,15 @@ export const RAZORPAY_SOURCES: ProviderSources = {
 const NO_PROVIDER: ProviderSources = { script: [], frame: [], connect: [], img: [] };
 
 /**
- * Scripts only from our own origin (no inline scripts) and the payment provider's. Inline style
- * attributes stay allowed because the toast library positions itself at run time; styles cannot
- * run code. Only the store's own pages may frame it (the test provider's checkout is one).
+ * Scripts only from our own origin and the payment provider's; of inline scripts, only the one
+ * that starts a drawn page's scripts (by its hash). Inline style attributes stay allowed because
+ * the toast library positions itself at run time; styles cannot run code. Only the store's own pages may frame it (the test provider's checkout is one).
  */
 const helmetOptions = (https: boolean, provider: ProviderSources): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...provider.script],
+      scriptSrc: ["'self'", ...provider.script, PAGE_SCRIPTS_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", ...provider.img],
       fontSrc: ["'self'"],

@@ -6,9 +6,11 @@ import { describe, expect, it } from "vitest";
 import { asStaff, INVENTORY, testProduct } from "../testing/inventory.ts";
 import { signInStaff } from "../testing/staff.ts";
 import { useTestApp } from "../testing/test-app.ts";
+import { STARTER } from "./page-scripts.ts";
 
 const TEMPLATE =
-  '<!doctype html><html><head><title>Store</title><script type="module" src="/assets/index-abc123.js"></script>' +
+  '<!doctype html><html><head><title>Store</title><script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
@@ -18,6 +20,12 @@ const INLINED_TEMPLATE = TEMPLATE.replace(
   '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">',
   `<style>${STYLESHEET}</style>`,
 );
+
+const scriptsOf = (html: string): unknown =>
+  JSON.parse(
+    /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)?.[1] ??
+      "null",
+  );
 
 /**
  * A web build as `vite build` lays it out, with a render of its own in place of React's: it
@@ -73,21 +81,28 @@ describe("pages drawn on the server", () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "GET", url, headers });
 
-  it("fills the template with each page: title, content, data and its code's chunks", async () => {
+  it("fills the template with each page: title, content, data and its scripts, asked for after it is painted", async () => {
     const shop = await get("/shop?category=fruits");
     expect(shop.statusCode).toBe(200);
     expect(shop.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(shop.body).toContain("<title>Page /shop</title>");
     expect(shop.body).toMatch(/<div id="root"><ul>[^<]*kashmir-apples=\d+/);
     expect(shop.body).toContain('</ul></div><script type="application/json" id="page-data">');
-    // The shop's own chunks, not those the template already loads.
-    expect(shop.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-2.js">');
-    expect(shop.body).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-3.js">');
-    expect(shop.body).not.toContain('href="/assets/react-1.js"');
+    // The entry and what the template preloads first, then the shop's own chunks; the head asks
+    // for none of them.
+    expect(scriptsOf(shop.body)).toEqual([
+      "/assets/index-abc123.js",
+      "/assets/react-1.js",
+      "/assets/shop-2.js",
+      "/assets/grid-3.js",
+    ]);
+    const head = shop.body.slice(0, shop.body.indexOf("</head>"));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(shop.body).toContain(`<script>${STARTER}</script>`);
 
     const about = await get("/about");
     expect(about.body).toContain('<div id="root"><h1>/about</h1></div>');
-    expect(about.body).not.toContain("modulepreload");
+    expect(scriptsOf(about.body)).toEqual(["/assets/index-abc123.js", "/assets/react-1.js"]);
   });
 
   it("writes the stylesheet into each page, so the first paint waits on nothing but the page", async () => {

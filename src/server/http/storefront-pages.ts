@@ -4,7 +4,8 @@ import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { PageRenderInput, RenderPage } from "../../shared/contracts/page-render.ts";
 import { type CachedBody, toCachedBytes } from "./cached-body.ts";
-import { chunkPreloads, readPageTemplate } from "./page-template.ts";
+import { pageScripts } from "./page-scripts.ts";
+import { chunkFiles, readPageTemplate, takeHeadScripts } from "./page-template.ts";
 
 /** A page ready to send: its bytes, and how long browsers and caches may keep them. */
 export type StorefrontPage = { status: number; body: CachedBody; cacheControl: string };
@@ -52,16 +53,19 @@ export async function loadStorefrontPages({
     return async () => emptyPage;
   }
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  const preloads = chunkPreloads(manifestFile);
+  const chunks = chunkFiles(manifestFile);
+  const drawn = takeHeadScripts(template);
 
   async function render(url: string, input: PageRenderInput["catalogue"]): Promise<RenderedBytes> {
     const page = await renderPage({ url, catalogue: input });
-    const html = template
-      // The first pictures are asked for before the scripts: over HTTP/1.1 a phone opens six
-      // connections, and the largest paint waits for whatever is queued ahead of its picture.
+    // A template whose scripts were not understood keeps them, and the router asks for the rest.
+    const scripts =
+      drawn.scripts.length > 0 ? pageScripts([...drawn.scripts, ...chunks(page.routeModules)]) : "";
+    const html = drawn.template
+      // The first pictures are asked for first: over HTTP/1.1 a phone opens six connections, and
+      // the largest paint waits for whatever is queued ahead of its picture.
       .replace(TITLE, `<title>${page.title}</title>${page.headPreloads}`)
-      .replace("</head>", `${preloads(page.routeModules)}</head>`)
-      .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.dataScript}`);
+      .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.dataScript}${scripts}`);
     return {
       status: page.status,
       body: toCachedBytes(Buffer.from(html)),

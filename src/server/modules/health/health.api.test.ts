@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_SCRIPTS_SOURCE } from "../../http/page-scripts.ts";
 import { computeSecurityHeaders, RAZORPAY_SOURCES } from "../../http/security-headers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
@@ -20,6 +21,8 @@ describe.each(testDatabaseKinds)("health and platform on %s", (kind) => {
     // Razorpay's Checkout is allowed only in a store that uses Razorpay.
     expect(csp).not.toContain("razorpay");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The one inline script allowed is the page starter, by its hash.
+    expect(csp).toContain(`script-src 'self' ${PAGE_SCRIPTS_SOURCE};`);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
@@ -28,7 +31,9 @@ describe.each(testDatabaseKinds)("health and platform on %s", (kind) => {
     const csp = computeSecurityHeaders("http://localhost:3000", RAZORPAY_SOURCES)[
       "content-security-policy"
     ]!;
-    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com;/);
+    expect(csp).toContain(
+      `script-src 'self' https://checkout.razorpay.com ${PAGE_SCRIPTS_SOURCE};`,
+    );
     expect(csp).toMatch(/frame-src 'self' https:\/\/api\.razorpay\.com/);
     expect(csp).toContain("frame-ancestors 'self'");
   });
