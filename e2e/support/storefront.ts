@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { CART_FILLED_COOKIE } from "../../src/shared/contracts/page-render.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** First loads of a page can be slow on a busy machine; later expectations use the default. */
 export const READY_TIMEOUT = 20_000;
@@ -54,6 +55,10 @@ export async function seedCart(page: Page, lines: { id: string; quantity: number
     if (!product) throw new Error(`no product ${id} in the catalogue`);
     return { product, quantity };
   });
+  // As the store's own cart does: the server draws the cart pages from this mark.
+  await page.context().addCookies([
+    { name: CART_FILLED_COOKIE, value: "1", url: test.info().project.use.baseURL ?? "" },
+  ]);
   await page.addInitScript((json) => {
     if (window.sessionStorage.getItem("e2e-cart-seeded")) return;
     window.localStorage.setItem("cart", json);

@@ -109,7 +109,7 @@ afterEach(() => {
  * Puts the server's page in the document and hydrates it as main.tsx does; answers mismatches.
  * `state` is what the browser's history keeps for the entry over a reload.
  */
-async function hydrate(url: string, page: RenderedPage, state: unknown = null) {
+async function hydrate(url: string, page: RenderedPage, state: unknown = null, cartEmpty = false) {
   document.body.innerHTML = `<div id="root">${page.html}</div>${page.dataScript}`;
   window.history.replaceState(state && { usr: state, key: "reloaded", idx: 0 }, "", url);
   const container = document.getElementById("root")!;
@@ -118,16 +118,20 @@ async function hydrate(url: string, page: RenderedPage, state: unknown = null) {
   const created = await createRouter();
   router = created;
   await act(async () => {
-    root = hydrateRoot(container, <App router={created} pageData={readPageData()} />, {
-      onRecoverableError: (error) => mismatches.push(error),
-    });
+    root = hydrateRoot(
+      container,
+      <App router={created} pageData={readPageData()} cartEmpty={cartEmpty} />,
+      {
+        onRecoverableError: (error) => mismatches.push(error),
+      },
+    );
   });
   return { container, drawn, mismatches };
 }
 
 describe("pages drawn on the server", () => {
   it.each(PAGES)("%s hydrates without a mismatch", async (url) => {
-    const page = await renderPage({ url, catalogue: CATALOGUE });
+    const page = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: false });
     expect(page.status).toBe(url === "/no/such/page" ? 404 : 200);
     expect(page.html).not.toBe("");
 
@@ -142,7 +146,7 @@ describe("pages drawn on the server", () => {
     "%s hydrates in a returning visitor's browser (a cart, the welcome seen)",
     async (url) => {
       // jsdom gives the server's render a localStorage too: fill it only once the HTML is made.
-      const page = await renderPage({ url, catalogue: CATALOGUE });
+      const page = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: false });
       window.localStorage.setItem("welcomeSeen", "true");
       window.localStorage.setItem(
         "cart",
@@ -157,13 +161,31 @@ describe("pages drawn on the server", () => {
   );
 
   it.each([
+    ["/cart", "Fresh produce is waiting for you in the shop."],
+    ["/checkout", "Please add items to your cart before checking out."],
+  ])(
+    "%s for a browser without a cart arrives empty, not loading, and hydrates so",
+    async (url, hint) => {
+      const unknown = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: false });
+      expect(unknown.html).toContain("Loading");
+      expect(unknown.html).not.toContain("Your cart is empty");
+      const page = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: true });
+      expect(page.html).toContain("Your cart is empty");
+      expect(page.html).toContain(hint);
+      const { container, drawn, mismatches } = await hydrate(url, page, null, true);
+      expect(mismatches).toEqual([]);
+      expect(drawn.includes(container.querySelector("h1")!.outerHTML)).toBe(true);
+    },
+  );
+
+  it.each([
     // The order confirmation reloaded after checkout is covered in the browser
     // (order-confirmation.spec.ts), where its order loads; here it never would.
     ["/otp-verification", { email: "asha@example.com" }],
     ["/reset-password", { verified: true, email: "asha@example.com", otp: "123456" }],
     ["/account-deleted", { deleted: true }],
   ])("%s reloaded with its navigation's state hydrates, then reads it", async (url, state) => {
-    const page = await renderPage({ url, catalogue: CATALOGUE });
+    const page = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: false });
     const { mismatches } = await hydrate(url, page, state);
     expect(mismatches).toEqual([]);
     // The state was read, not taken for missing: the page did not send the visitor away.
@@ -171,7 +193,7 @@ describe("pages drawn on the server", () => {
   });
 
   it("puts the shop's products in its HTML and hands them to the page without a fetch", async () => {
-    const page = await renderPage({ url: "/shop", catalogue: CATALOGUE });
+    const page = await renderPage({ url: "/shop", catalogue: CATALOGUE, cartEmpty: false });
     for (const { name } of CATALOGUE.products) {
       expect(page.html).toContain(name.replace("<", "&lt;").replace(">", "&gt;"));
     }
@@ -184,7 +206,7 @@ describe("pages drawn on the server", () => {
   });
 
   it("hands the first row's picture preloads over for the head, out of the page's markup", async () => {
-    const page = await renderPage({ url: "/shop", catalogue: CATALOGUE });
+    const page = await renderPage({ url: "/shop", catalogue: CATALOGUE, cartEmpty: false });
     expect(page.headPreloads).toContain(
       '<link rel="preload" as="image" href="/images/products/alphonso-mangoes.svg" fetchPriority="high"/>',
     );
@@ -196,6 +218,7 @@ describe("pages drawn on the server", () => {
     const page = await renderPage({
       url: "/shop?category=fruits&search=MANGO",
       catalogue: CATALOGUE,
+      cartEmpty: false,
     });
     expect(page.html).toContain("Alphonso Mangoes");
     expect(page.html).not.toContain("Kashmir Apples");
@@ -203,7 +226,7 @@ describe("pages drawn on the server", () => {
   });
 
   it("carries no catalogue on a page that shows none", async () => {
-    const page = await renderPage({ url: "/about", catalogue: CATALOGUE });
+    const page = await renderPage({ url: "/about", catalogue: CATALOGUE, cartEmpty: false });
     expect(page.showsCatalogue).toBe(false);
     expect(page.dataScript).not.toContain("Alphonso");
   });

@@ -15,7 +15,7 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export const renderPage: RenderPage = async ({ url, catalogue }) => {
+export const renderPage: RenderPage = async ({ url, catalogue, cartEmpty }) => {
   const state = await staticRouterState(routes, url);
   const handle = state.match?.route.handle as PageHandle | undefined;
   const queries = seededQueryClient(catalogue);
@@ -23,7 +23,7 @@ export const renderPage: RenderPage = async ({ url, catalogue }) => {
 
   const html = renderToString(
     <PageTitleCollector value={head}>
-      <Providers queryClient={queries.client} followAccount={false}>
+      <Providers queryClient={queries.client} followAccount={false} cartEmpty={cartEmpty}>
         <StaticRouterProvider state={state} errorPage={RouteError} />
       </Providers>
     </PageTitleCollector>,

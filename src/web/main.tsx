@@ -14,7 +14,14 @@ const markLive = () => {
 };
 
 void createRouter().then((router) => {
-  const app = <App router={router} pageData={readPageData()} onLive={markLive} />;
+  const app = (
+    <App
+      router={router}
+      pageData={readPageData()}
+      cartEmpty={container.dataset.cartEmpty !== undefined}
+      onLive={markLive}
+    />
+  );
   // The server sends each page drawn; the dev server (and a page the server failed to draw)
   // sends an empty root for the browser to draw. Either way as a transition: React then works
   // in slices of a few milliseconds, and a tap during hydration is not held up behind it.

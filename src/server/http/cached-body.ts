@@ -39,12 +39,17 @@ export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedBody,
-  { type, cacheControl, status = 200 }: { type: string; cacheControl: string; status?: number },
+  {
+    type,
+    cacheControl,
+    status = 200,
+    vary,
+  }: { type: string; cacheControl: string; status?: number; vary?: string },
 ) {
   reply
     .header("etag", answer.etag)
     .header("cache-control", cacheControl)
-    .header("vary", "accept-encoding");
+    .header("vary", vary ? `accept-encoding, ${vary}` : "accept-encoding");
   if (status === 200 && holds(request.headers["if-none-match"], answer.etag)) {
     return reply.code(304).send();
   }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { PageRenderInput } from "../../shared/contracts/page-render.ts";
+import { CART_FILLED_COOKIE, type PageRenderInput } from "../../shared/contracts/page-render.ts";
 import { sendCached } from "./cached-body.ts";
 import { noRoute } from "./no-route.ts";
 import { loadStorefrontPages } from "./storefront-pages.ts";
@@ -53,11 +53,13 @@ export async function registerSpa(
 
   const page = await loadStorefrontPages({ distDir, catalogue, catalogueSeconds, log: app.log });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await page(request.url);
+    const cartFilled = request.cookies[CART_FILLED_COOKIE] !== undefined;
+    const answer = await page({ url: request.url, cartFilled });
     return sendCached(request, reply, answer.body, {
       type: "text/html; charset=utf-8",
       cacheControl: answer.cacheControl,
       status: answer.status,
+      vary: answer.vary,
     });
   };
   // The static plugin would call "/" a directory and refuse it.

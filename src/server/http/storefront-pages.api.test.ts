@@ -57,7 +57,7 @@ function fakeBuild(): string {
   );
   writeFileSync(
     path.join(dist, "ssr", "entry-server.js"),
-    `export async function renderPage({ url, catalogue }) {
+    `export async function renderPage({ url, catalogue, cartEmpty }) {
       const path = new URL(url, "http://x").pathname;
       if (path === "/fails") throw new Error("the page broke");
       const shop = path === "/shop";
@@ -65,7 +65,7 @@ function fakeBuild(): string {
       return {
         status: path === "/nowhere" ? 404 : 200,
         title: "Page " + path,
-        html: shop ? "<ul>" + prices + "</ul>" : "<h1>" + path + "</h1>",
+        html: shop ? "<ul>" + prices + "</ul>" : "<h1>" + path + (cartEmpty ? ": no cart" : "") + "</h1>",
         headPreloads: "",
         dataScript: '<script type="application/json" id="page-data">{}</script>',
         showsCatalogue: shop,
@@ -111,6 +111,26 @@ describe("pages drawn on the server", () => {
       expect(page.body, url).toContain(`<style>${STYLESHEET}</style>`);
       expect(page.body, url).not.toContain('rel="stylesheet"');
     }
+  });
+
+  it("draws the cart pages for a browser without a cart empty, for that browser alone", async () => {
+    for (const path of ["/cart", "/checkout"]) {
+      const none = await get(path);
+      expect(none.body).toContain(`<div id="root" data-cart-empty><h1>${path}: no cart</h1></div>`);
+      const filled = await get(`${path}?from=header`, { cookie: "fhh_cart_filled=1" });
+      expect(filled.body).toContain(`<div id="root"><h1>${path}</h1></div>`);
+      // The same address, with and without a cart: each keeps its own bytes.
+      const again = await get(path, { cookie: "other=1; fhh_cart_filled=1" });
+      expect(again.body).toContain(`<div id="root"><h1>${path}</h1></div>`);
+      expect((await get(path)).body).toContain(`${path}: no cart`);
+      for (const page of [none, filled]) {
+        expect(page.headers["cache-control"]).toBe("private, max-age=0, must-revalidate");
+        expect(page.headers.vary).toBe("accept-encoding, cookie");
+      }
+    }
+    // Other pages do not read the cart.
+    const about = await get("/about");
+    expect(about.body).toContain('<div id="root"><h1>/about</h1></div>');
   });
 
   it("answers a path the storefront has no page for with its 404 page", async () => {

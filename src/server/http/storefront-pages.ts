@@ -2,13 +2,26 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import type { PageRenderInput, RenderPage } from "../../shared/contracts/page-render.ts";
+import {
+  CART_PAGE_PATHS,
+  type PageRenderInput,
+  type RenderPage,
+} from "../../shared/contracts/page-render.ts";
 import { type CachedBody, toCachedBytes } from "./cached-body.ts";
 import { pageScripts } from "./page-scripts.ts";
 import { chunkFiles, readPageTemplate, takeHeadScripts } from "./page-template.ts";
 
 /** A page ready to send: its bytes, and how long browsers and caches may keep them. */
-export type StorefrontPage = { status: number; body: CachedBody; cacheControl: string };
+export type StorefrontPage = {
+  status: number;
+  body: CachedBody;
+  cacheControl: string;
+  /** The request headers the bytes depend on, besides Accept-Encoding. */
+  vary?: string;
+};
+
+/** What the server knows of the browser asking: whether it holds a cart (`CART_FILLED_COOKIE`). */
+export type PageRequest = { url: string; cartFilled: boolean };
 
 type Kept = { page: RenderedBytes; catalogueLoadedAt: number | undefined };
 type RenderedBytes = { status: number; body: CachedBody; showsCatalogue: boolean };
@@ -19,6 +32,8 @@ const TITLE = /<title>[^<]*<\/title>/;
 const MAX_KEPT_PAGES = 500;
 /** A page that changes only with a deploy: browsers and caches ask again each time (304s). */
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/** A cart page, drawn for a browser with or without a cart: for that browser alone. */
+const PER_BROWSER = "private, max-age=0, must-revalidate";
 
 /**
  * Draws the storefront's pages on the server (decision 36) with the web build's own render
@@ -36,7 +51,7 @@ export async function loadStorefrontPages({
   catalogue: () => Promise<PageRenderInput["catalogue"]>;
   catalogueSeconds: number;
   log: FastifyBaseLogger;
-}): Promise<(url: string) => Promise<StorefrontPage>> {
+}): Promise<(request: PageRequest) => Promise<StorefrontPage>> {
   const template = readPageTemplate(distDir);
   const emptyPage = {
     status: 200,
@@ -56,8 +71,12 @@ export async function loadStorefrontPages({
   const chunks = chunkFiles(manifestFile);
   const drawn = takeHeadScripts(template);
 
-  async function render(url: string, input: PageRenderInput["catalogue"]): Promise<RenderedBytes> {
-    const page = await renderPage({ url, catalogue: input });
+  async function render(
+    url: string,
+    cartEmpty: boolean,
+    input: PageRenderInput["catalogue"],
+  ): Promise<RenderedBytes> {
+    const page = await renderPage({ url, catalogue: input, cartEmpty });
     // A template whose scripts were not understood keeps them, and the router asks for the rest.
     const scripts =
       drawn.scripts.length > 0 ? pageScripts([...drawn.scripts, ...chunks(page.routeModules)]) : "";
@@ -65,7 +84,11 @@ export async function loadStorefrontPages({
       // The first pictures are asked for first: over HTTP/1.1 a phone opens six connections, and
       // the largest paint waits for whatever is queued ahead of its picture.
       .replace(TITLE, `<title>${page.title}</title>${page.headPreloads}`)
-      .replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>${page.dataScript}${scripts}`);
+      .replace(
+        ROOT_ELEMENT,
+        // The browser hydrates from the same cart the server drew (main.tsx reads this mark).
+        `<div id="root"${cartEmpty ? " data-cart-empty" : ""}>${page.html}</div>${page.dataScript}${scripts}`,
+      );
     return {
       status: page.status,
       body: toCachedBytes(Buffer.from(html)),
@@ -74,14 +97,17 @@ export async function loadStorefrontPages({
   }
 
   const kept = new Map<string, Kept>();
-  return async (url) => {
+  return async ({ url, cartFilled }) => {
+    const readsCart = CART_PAGE_PATHS.includes(url.split("?")[0]!);
+    const cartEmpty = readsCart && !cartFilled;
     const current = await catalogue().catch((error: unknown) => {
       log.error({ err: error }, "no catalogue to draw pages with");
       return undefined;
     });
     // The browser draws the page and shows what it can (the catalogue API's own error).
     if (!current) return { ...emptyPage, cacheControl: "no-store" };
-    let entry = kept.get(url);
+    const key = readsCart ? `${cartEmpty ? "no cart" : "a cart"} ${url}` : url;
+    let entry = kept.get(key);
     if (
       entry &&
       entry.catalogueLoadedAt !== undefined &&
@@ -91,7 +117,7 @@ export async function loadStorefrontPages({
     }
     if (!entry) {
       try {
-        const page = await render(url, current);
+        const page = await render(url, cartEmpty, current);
         entry = { page, catalogueLoadedAt: page.showsCatalogue ? current.loadedAt : undefined };
       } catch (error) {
         // The browser can still draw the page itself; the log says which one failed.
@@ -99,16 +125,22 @@ export async function loadStorefrontPages({
         return { ...emptyPage, cacheControl: "no-store" };
       }
       // A 404 is cheap to draw again; keeping one per made-up path would push real pages out.
-      if (entry.page.status !== 200) return answer(entry.page, current);
+      if (entry.page.status !== 200) return answer(entry.page, current, readsCart);
       // Oldest out first: a Map keeps the order entries were set in.
-      kept.delete(url);
+      kept.delete(key);
       if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
-      kept.set(url, entry);
+      kept.set(key, entry);
     }
-    return answer(entry.page, current);
+    return answer(entry.page, current, readsCart);
   };
 
-  function answer(page: RenderedBytes, current: PageRenderInput["catalogue"]): StorefrontPage {
+  function answer(
+    page: RenderedBytes,
+    current: PageRenderInput["catalogue"],
+    readsCart: boolean,
+  ): StorefrontPage {
+    if (readsCart)
+      return { status: page.status, body: page.body, cacheControl: PER_BROWSER, vary: "cookie" };
     return { status: page.status, body: page.body, cacheControl: cacheControl(page, current) };
   }
 

@@ -8,6 +8,11 @@ import type { CategoryList, ProductList } from "./catalogue.ts";
 export type PageRenderInput = {
   /** The page's path and query, as the browser asked for it ("/shop?category=fruits"). */
   url: string;
+  /**
+   * For the pages that show the cart (`CART_PAGE_PATHS`): the browser holds no cart (it sent no
+   * `CART_FILLED_COOKIE`), so they draw their empty state rather than a loading frame.
+   */
+  cartEmpty: boolean;
   /** The catalogue as the server caches it: what `/api/products` and `/api/categories` answer. */
   catalogue: {
     products: ProductList["products"];
@@ -36,5 +41,14 @@ export type RenderedPage = {
   /** The source modules of the page's route chunks ("routes/shop.tsx"), to preload them. */
   routeModules: string[];
 };
+
+/**
+ * Set by the browser while its stored cart (localStorage, which the server cannot read) holds
+ * anything. It carries no cart, only that there is one: nothing in it needs protecting.
+ */
+export const CART_FILLED_COOKIE = "fhh_cart_filled";
+
+/** The pages drawn from the browser's cart: their HTML depends on `CART_FILLED_COOKIE`. */
+export const CART_PAGE_PATHS: readonly string[] = ["/cart", "/checkout"];
 
 export type RenderPage = (input: PageRenderInput) => Promise<RenderedPage>;

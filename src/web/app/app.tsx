@@ -14,11 +14,14 @@ const isProviderPage = () => window.location.pathname.startsWith("/test-checkout
 export function App({
   router,
   pageData,
+  cartEmpty,
   onLive,
 }: {
   router: Router;
   /** The queries the server drew the page from: the page shows them without fetching again. */
   pageData?: DehydratedState;
+  /** The server drew the page for a browser without a cart: hydration starts from that. */
+  cartEmpty?: boolean;
   /** Called once the page is live, after every effect below it has run. */
   onLive?: () => void;
 }) {
@@ -30,7 +33,7 @@ export function App({
   const [followAccount] = useState(() => !isProviderPage());
   useEffect(() => onLive?.(), [onLive]);
   return (
-    <Providers queryClient={queryClient} followAccount={followAccount}>
+    <Providers queryClient={queryClient} followAccount={followAccount} cartEmpty={cartEmpty}>
       <RouterProvider router={router} errorPage={RouteError} />
     </Providers>
   );

@@ -9,17 +9,22 @@ import { CartProvider } from "../features/cart/cart-context.tsx";
 export function Providers({
   queryClient,
   followAccount,
+  cartEmpty = false,
   children,
 }: {
   queryClient: QueryClient;
   /** Keep a signed-in customer's cart on the server too (the browser's app, not its render). */
   followAccount: boolean;
+  /** The server drew the page for a browser without a cart (see `CartProvider`). */
+  cartEmpty?: boolean;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <CartProvider followAccount={followAccount}>{children}</CartProvider>
+        <CartProvider followAccount={followAccount} knownEmpty={cartEmpty}>
+          {children}
+        </CartProvider>
       </QueryClientProvider>
     </StrictMode>
   );

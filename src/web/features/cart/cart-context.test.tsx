@@ -70,6 +70,15 @@ describe("CartProvider", () => {
     expect(result.current.itemCount).toBe(4);
   });
 
+  it("tells the server whether the browser holds a cart, which it cannot read itself", () => {
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(document.cookie).not.toContain("fhh_cart_filled");
+    act(() => result.current.addItem(apple));
+    expect(document.cookie).toContain("fhh_cart_filled=1");
+    act(() => result.current.removeItem(apple.id));
+    expect(document.cookie).not.toContain("fhh_cart_filled");
+  });
+
   it("throws the spec's error outside its provider", () => {
     // React reports the thrown error on the console; that is the behaviour under test here.
     vi.mocked(console.error).mockImplementation(() => {});

@@ -11,6 +11,7 @@ import {
   useState,
 } from "react";
 import type { Product } from "../../../shared/catalogue.ts";
+import { CART_FILLED_COOKIE } from "../../../shared/contracts/page-render.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   type CartItem,
@@ -32,7 +33,10 @@ export type CartActions = {
 };
 
 export type CartContextValue = CartActions & {
-  /** False until the stored cart has been read: the server, and hydration, see none. */
+  /**
+   * False until the stored cart has been read (the server, and hydration, see none), unless the
+   * browser said it holds no cart.
+   */
   ready: boolean;
   items: CartItem[];
   itemCount: number;
@@ -43,6 +47,14 @@ const CartContext = createContext<CartContextValue | null>(null);
 // Apart from the cart itself, so what only adds to it (each card of the shop) is not drawn
 // again whenever the cart changes, nor when the stored cart is read after hydration.
 const CartActionsContext = createContext<CartActions | null>(null);
+
+/** Tells the server whether there is a cart, so it draws the cart pages' empty state or not. */
+function markCartFilled(filled: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers our shoppers use (Firefox, older Safari).
+  document.cookie = filled
+    ? `${CART_FILLED_COOKIE}=1; path=/; max-age=31536000; samesite=lax`
+    : `${CART_FILLED_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
 
 function readStorage(): CartItem[] {
   try {
@@ -60,9 +72,15 @@ function readStorage(): CartItem[] {
 export function CartProvider({
   children,
   followAccount = false,
+  knownEmpty = false,
 }: {
   children: ReactNode;
   followAccount?: boolean;
+  /**
+   * The server drew the page for a browser without a cart (no `CART_FILLED_COOKIE`): until the
+   * stored cart is read it is taken as empty, not as unknown.
+   */
+  knownEmpty?: boolean;
 }) {
   const hydrated = useHydrated();
   const [items, dispatch] = useReducer(cartReducer, hydrated, (ready) =>
@@ -89,6 +107,11 @@ export function CartProvider({
       // Private browsing may refuse storage; the cart still works for this visit.
     }
   }, [items]);
+
+  const filled = items.length > 0;
+  useEffect(() => {
+    if (loaded) markCartFilled(filled);
+  }, [loaded, filled]);
 
   // Another tab changed the cart: show the same cart here.
   useEffect(() => {
@@ -122,13 +145,13 @@ export function CartProvider({
   );
   const value = useMemo(
     () => ({
-      ready: loaded,
+      ready: loaded || knownEmpty,
       items,
       itemCount: cartItemCount(items),
       subtotalPaise: cartSubtotalPaise(items),
       ...actions,
     }),
-    [loaded, items, actions],
+    [loaded, knownEmpty, items, actions],
   );
   return (
     <CartActionsContext.Provider value={actions}>
