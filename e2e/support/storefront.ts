@@ -56,9 +56,8 @@ export async function seedCart(page: Page, lines: { id: string; quantity: number
     return { product, quantity };
   });
   // As the store's own cart does: the server draws the cart pages from this mark.
-  await page.context().addCookies([
-    { name: CART_FILLED_COOKIE, value: "1", url: test.info().project.use.baseURL ?? "" },
-  ]);
+  const url = test.info().project.use.baseURL ?? "";
+  await page.context().addCookies([{ name: CART_FILLED_COOKIE, value: "1", url }]);
   await page.addInitScript((json) => {
     if (window.sessionStorage.getItem("e2e-cart-seeded")) return;
     window.localStorage.setItem("cart", json);
