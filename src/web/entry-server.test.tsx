@@ -225,6 +225,16 @@ describe("pages drawn on the server", () => {
     expect(page.title).toBe("Fruits | Fresh Harvest Hub");
   });
 
+  it("asks for the checkout form's code only for a browser with a cart", async () => {
+    const empty = await renderPage({ url: "/checkout", catalogue: CATALOGUE, cartEmpty: true });
+    expect(empty.routeModules).toEqual(["routes/checkout.tsx"]);
+    const filled = await renderPage({ url: "/checkout", catalogue: CATALOGUE, cartEmpty: false });
+    expect(filled.routeModules).toEqual([
+      "routes/checkout.tsx",
+      "features/checkout/checkout-form.tsx",
+    ]);
+  });
+
   it("carries no catalogue on a page that shows none", async () => {
     const page = await renderPage({ url: "/about", catalogue: CATALOGUE, cartEmpty: false });
     expect(page.showsCatalogue).toBe(false);

@@ -15,6 +15,11 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+function routeModules(handle: PageHandle | undefined, cartEmpty: boolean): string[] {
+  if (!handle) return [];
+  return handle.withCart && !cartEmpty ? [handle.module, handle.withCart] : [handle.module];
+}
+
 export const renderPage: RenderPage = async ({ url, catalogue, cartEmpty }) => {
   const state = await staticRouterState(routes, url);
   const handle = state.match?.route.handle as PageHandle | undefined;
@@ -38,6 +43,6 @@ export const renderPage: RenderPage = async ({ url, catalogue, cartEmpty }) => {
     headPreloads,
     dataScript: pageDataScript(pageData),
     showsCatalogue: pageData.queries.length > 0,
-    routeModules: handle ? [handle.module] : [],
+    routeModules: routeModules(handle, cartEmpty),
   };
 };

@@ -13,6 +13,11 @@ export type PageHandle = {
   module: string;
   /** The HTTP status its page answers with (the 404 page's). */
   status?: number;
+  /**
+   * A module the page loads only once the browser's cart has something in it: the server
+   * preloads it for a browser that says it holds a cart.
+   */
+  withCart?: string;
 };
 
 /**
@@ -23,7 +28,11 @@ export type PageHandle = {
 function page(
   path: string,
   file: string,
-  { framed = true, status }: { framed?: boolean; status?: number } = {},
+  {
+    framed = true,
+    status,
+    withCart,
+  }: { framed?: boolean; status?: number; withCart?: string } = {},
 ): PageRoute<PageHandle> {
   const load = PAGE_MODULES[`../routes/${file}`];
   if (!load) throw new Error(`There is no page module routes/${file}`);
@@ -31,7 +40,7 @@ function page(
     path,
     load: async () => (await load()).default,
     layout: framed ? RootLayout : undefined,
-    handle: { module: `routes/${file}`, status },
+    handle: { module: `routes/${file}`, status, withCart },
   };
 }
 
@@ -40,7 +49,7 @@ export const routes: PageRoute<PageHandle>[] = [
   page("/", "home.tsx"),
   page("/shop", "shop.tsx"),
   page("/cart", "cart.tsx"),
-  page("/checkout", "checkout.tsx"),
+  page("/checkout", "checkout.tsx", { withCart: "features/checkout/checkout-form.tsx" }),
   page("/order-confirmation", "order-confirmation.tsx"),
   page("/orders/:orderNumber", "order-tracking.tsx"),
   page("/about", "about.tsx"),

@@ -1,54 +1,19 @@
-import { ArrowLeft, Lock } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import {
-  CHECKOUT_LIMITS,
-  CHECKOUT_MESSAGES,
-  PAYMENT_METHODS,
-  type PlaceOrderInput,
-} from "../../shared/contracts/checkout.ts";
-import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
-import { SAVED_ADDRESS_MESSAGES } from "../../shared/contracts/saved-addresses.ts";
-import { isServiceable, OUTSIDE_DELIVERY_AREA_MESSAGE } from "../../shared/rules/delivery-area.ts";
+import { lazy, Suspense, useState } from "react";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
-import { toast } from "../components/toasts.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { Checkbox } from "../components/ui/checkbox.tsx";
-import { Field, Textarea } from "../components/ui/field.tsx";
-import { useForgetSavedAddresses } from "../features/account/api/saved-addresses.ts";
 import { useCart } from "../features/cart/cart-context.tsx";
-import { CartLoading, CartScreen } from "../features/cart/cart-screen.tsx";
+import { CartLoading } from "../features/cart/cart-screen.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
-import { usePricedCart } from "../features/cart/use-priced-cart.ts";
 import {
-  CHECKOUT_FIELDS,
-  type CheckoutField,
-  type CheckoutValues,
-  checkoutResolver,
-  EMPTY_CHECKOUT,
-} from "../features/checkout/checkout-values.ts";
-import { CheckoutInput } from "../features/checkout/components/checkout-input.tsx";
-import { CheckoutSummary } from "../features/checkout/components/checkout-summary.tsx";
-import { PaymentSection } from "../features/checkout/components/payment-section.tsx";
-import { SavedAddressChoice } from "../features/checkout/components/saved-address-choice.tsx";
-import { useAccountContact } from "../features/checkout/use-account-contact.ts";
-import { orderPagePath, useCheckoutPayment } from "../features/checkout/use-checkout-payment.ts";
-import { useSavedAddressChoice } from "../features/checkout/use-saved-address-choice.ts";
-import { PaymentOutcome } from "../features/payments/payment-outcome.tsx";
-import { PaymentTimeLeft } from "../features/payments/payment-time-left.tsx";
-import { useSiteSettings } from "../features/site/api/site-settings.ts";
-import { firstProblem } from "../lib/form-refusals.ts";
+  CHECKOUT_LOADING,
+  EMPTY_CHECKOUT_HINT,
+  orderPagePath,
+} from "../features/checkout/checkout-page.ts";
 import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-3xl bg-white p-6 shadow-card" aria-label={title}>
-      <h2 className="mb-5 text-lg font-bold text-ink-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
+// The form, its schemas and its form library are most of the page's code, and a shopper with an
+// empty cart needs none of it. The server preloads it for a browser with a cart (router.tsx).
+const CheckoutForm = lazy(() => import("../features/checkout/checkout-form.tsx"));
 
 export default function CheckoutPage() {
   usePageTitle("Checkout");
@@ -63,230 +28,15 @@ export default function CheckoutPage() {
 
 function Checkout() {
   const { ready, items } = useCart();
-  const cart = usePricedCart();
-  const settings = useSiteSettings();
-  const flow = useCheckoutPayment();
-  const form = useForm<CheckoutValues>({
-    resolver: checkoutResolver,
-    defaultValues: EMPTY_CHECKOUT,
-  });
-  const { errors } = form.formState;
-  const method = useWatch({ control: form.control, name: "payment.method" });
-  const methods = settings.data?.paymentMethods ?? PAYMENT_METHODS;
-  useAccountContact(form);
-  const addressChoice = useSavedAddressChoice(form);
-  const forgetSavedAddresses = useForgetSavedAddresses();
+  // Once shown, the form stays: an order placed here empties the cart while it awaits payment.
+  const [formShown, setFormShown] = useState(false);
+  if (items.length > 0 && !formShown) setFormShown(true);
 
-  // A method the store does not offer cannot stay chosen (the form starts on card).
-  useEffect(() => {
-    if (!methods.includes(method) && methods[0]) form.setValue("payment.method", methods[0]);
-  }, [method, methods, form]);
-
-  const showProblem = (field: CheckoutField, message: string) => {
-    form.setError(field, { message }, { shouldFocus: true });
-    toast.error(message);
-  };
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      if (flow.processing || flow.awaiting) return;
-      const serviceable = settings.data?.serviceablePincodes;
-      if (serviceable && !isServiceable(values.delivery.pincode, serviceable)) {
-        showProblem("delivery.pincode", OUTSIDE_DELIVERY_AREA_MESSAGE);
-        return;
-      }
-      const input: PlaceOrderInput = {
-        ...values,
-        items: items.map((item) => ({ productId: item.product.id, quantity: item.quantity })),
-      };
-      const refusal = await flow.place(input);
-      if (!refusal) {
-        // The server has kept the address: the list read before the order is out of date.
-        if (values.saveAddress) void forgetSavedAddresses();
-        return;
-      }
-      const field = CHECKOUT_FIELDS.find((name) => name === refusal.field);
-      if (field) showProblem(field, refusal.message);
-      else toast.error("We could not place your order", { description: refusal.message });
-    },
-    (problems) => {
-      // As the spec orders them: anything missing first, then the first wrong format.
-      const message = firstProblem(problems, CHECKOUT_FIELDS, CHECKOUT_MESSAGES.required);
-      if (message) toast.error(message);
-    },
-  );
-
-  if (!ready) return <CartLoading label="Loading checkout" />;
-  if (items.length === 0 && !flow.awaiting)
-    return <EmptyCart hint="Please add items to your cart before checking out." />;
-
-  const blocked = cart.lines.some((line) => line.unavailable);
-  const shared = { register: form.register, errors };
-  const awaiting = flow.awaiting;
+  if (!ready) return <CartLoading label={CHECKOUT_LOADING} />;
+  if (!formShown) return <EmptyCart hint={EMPTY_CHECKOUT_HINT} />;
   return (
-    <CartScreen className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl font-bold text-ink-900">Checkout</h1>
-        <ButtonLink to="/cart" variant="ghost">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Cart
-        </ButtonLink>
-      </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_400px]">
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="space-y-6"
-          aria-label="Checkout"
-          aria-busy={flow.processing}
-        >
-          {/* Once placed, the order's details are the server's: only its payment is left. */}
-          <fieldset disabled={awaiting !== null} className="min-w-0 space-y-6">
-            <Section title="Contact Information">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <CheckoutInput
-                  {...shared}
-                  name="contact.firstName"
-                  label="First name"
-                  required
-                  autoComplete="given-name"
-                  maxLength={CHECKOUT_LIMITS.name}
-                />
-                <CheckoutInput
-                  {...shared}
-                  name="contact.lastName"
-                  label="Last name"
-                  autoComplete="family-name"
-                  maxLength={CHECKOUT_LIMITS.name}
-                />
-                <CheckoutInput
-                  {...shared}
-                  name="contact.email"
-                  label="Email"
-                  required
-                  type="email"
-                  autoComplete="email"
-                  maxLength={CHECKOUT_LIMITS.email}
-                />
-                <CheckoutInput
-                  {...shared}
-                  name="contact.phone"
-                  label="Phone"
-                  required
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="10-digit mobile number"
-                  maxLength={16}
-                />
-              </div>
-            </Section>
-            <Section title="Delivery Address">
-              <SavedAddressChoice choice={addressChoice} />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <div className="sm:col-span-2">
-                  <CheckoutInput
-                    {...shared}
-                    name="delivery.address"
-                    label="Street address"
-                    required
-                    autoComplete="street-address"
-                    placeholder="House, street, area"
-                    maxLength={CHECKOUT_LIMITS.address}
-                  />
-                </div>
-                <CheckoutInput
-                  {...shared}
-                  name="delivery.city"
-                  label="City"
-                  required
-                  autoComplete="address-level2"
-                  maxLength={CHECKOUT_LIMITS.city}
-                />
-                <CheckoutInput
-                  {...shared}
-                  name="delivery.state"
-                  label="State"
-                  required
-                  autoComplete="address-level1"
-                  maxLength={CHECKOUT_LIMITS.state}
-                />
-                <CheckoutInput
-                  {...shared}
-                  name="delivery.pincode"
-                  label="PIN code"
-                  required
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  placeholder="6-digit PIN code"
-                  maxLength={6}
-                />
-              </div>
-              {addressChoice.offerSave && (
-                <Checkbox
-                  id="checkout-saveAddress"
-                  className="mt-5"
-                  label={SAVED_ADDRESS_MESSAGES.saveAtCheckout}
-                  description={SAVED_ADDRESS_MESSAGES.saveAtCheckoutHint}
-                  {...form.register("saveAddress")}
-                />
-              )}
-            </Section>
-            <Section title="Payment">
-              <PaymentSection
-                method={method}
-                onMethod={(next) => form.setValue("payment.method", next)}
-                demoMode={settings.data?.demoMode ?? false}
-                methods={methods}
-              />
-            </Section>
-            <Section title="Notes">
-              <Field
-                id="checkout-notes"
-                label="Delivery notes (optional)"
-                error={errors.notes?.message}
-              >
-                <Textarea
-                  maxLength={CHECKOUT_LIMITS.notes}
-                  placeholder="Landmark, gate code, or the best time to ring"
-                  {...form.register("notes")}
-                />
-              </Field>
-            </Section>
-          </fieldset>
-          {awaiting && (
-            <p
-              className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white p-4 text-sm text-ink-700 shadow-card"
-              data-testid="awaiting-payment"
-            >
-              <span>{PAYMENT_MESSAGES.awaitingNote(awaiting.orderNumber)}</span>
-              <PaymentTimeLeft dueAt={awaiting.payBy} className="text-brand-800" />
-            </p>
-          )}
-          <PaymentOutcome
-            state={flow.payment}
-            onRetry={flow.retry}
-            onCash={() => void flow.payCash()}
-            busy={flow.switching}
-          />
-          {!(awaiting && !flow.processing) && (
-            <Button
-              type="submit"
-              size="lg"
-              className="w-full"
-              disabled={flow.processing || blocked}
-            >
-              <Lock aria-hidden="true" className="h-4 w-4" />
-              {flow.processing ? PAYMENT_MESSAGES.processing : "Place Order"}
-            </Button>
-          )}
-          {blocked && !awaiting && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              Some items in your cart are no longer available. Please update your cart.
-            </p>
-          )}
-        </form>
-        <CheckoutSummary cart={cart} />
-      </div>
-    </CartScreen>
+    <Suspense fallback={<CartLoading label={CHECKOUT_LOADING} />}>
+      <CheckoutForm />
+    </Suspense>
   );
 }

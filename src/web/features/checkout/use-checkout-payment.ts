@@ -10,13 +10,11 @@ import { useOrderPayment } from "../orders/api/order-payment.ts";
 import { useOnlinePayment } from "../payments/use-online-payment.ts";
 import { usePlaceOrder } from "./api/place-order.ts";
 import { endsAttempt } from "./attempt-outcome.ts";
+import { orderPagePath } from "./checkout-page.ts";
 import { useAttemptKey } from "./use-attempt-key.ts";
 
 /** An order placed here that waits for its online payment. */
 export type AwaitingOrder = { orderNumber: string; payBy: string };
-
-export const orderPagePath = (orderNumber: string) =>
-  `/order-confirmation?order=${encodeURIComponent(orderNumber)}`;
 
 /**
  * Checkout from Place Order to a confirmed order: cash orders are confirmed at once; online ones
