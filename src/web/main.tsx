@@ -1,6 +1,7 @@
 import "./lib/zod-without-eval.ts";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { CART_EMPTY_MARK } from "../shared/contracts/page-render.ts";
 import { App } from "./app/app.tsx";
 import { readPageData } from "./app/page-data.ts";
 import { createRouter } from "./app/router.tsx";
@@ -18,7 +19,7 @@ void createRouter().then((router) => {
     <App
       router={router}
       pageData={readPageData()}
-      cartEmpty={container.dataset.cartEmpty !== undefined}
+      cartEmpty={container.hasAttribute(CART_EMPTY_MARK)}
       onLive={markLive}
     />
   );

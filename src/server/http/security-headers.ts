@@ -28,7 +28,8 @@ const NO_PROVIDER: ProviderSources = { script: [], frame: [], connect: [], img: 
 /**
  * Scripts only from our own origin and the payment provider's; of inline scripts, only the one
  * that starts a drawn page's scripts (by its hash). Inline style attributes stay allowed because
- * the toast library positions itself at run time; styles cannot run code. Only the store's own pages may frame it (the test provider's checkout is one).
+ * the toast library positions itself at run time; styles cannot run code. Only the store's own
+ * pages may frame it (the test provider's checkout is one).
  */
 const helmetOptions = (https: boolean, provider: ProviderSources): HelmetOptions => ({
   contentSecurityPolicy: {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import {
+  CART_EMPTY_MARK,
   CART_PAGE_PATHS,
   type PageRenderInput,
   type RenderPage,
@@ -87,7 +88,7 @@ export async function loadStorefrontPages({
       .replace(
         ROOT_ELEMENT,
         // The browser hydrates from the same cart the server drew (main.tsx reads this mark).
-        `<div id="root"${cartEmpty ? " data-cart-empty" : ""}>${page.html}</div>${page.dataScript}${scripts}`,
+        `<div id="root"${cartEmpty ? ` ${CART_EMPTY_MARK}` : ""}>${page.html}</div>${page.dataScript}${scripts}`,
       );
     return {
       status: page.status,

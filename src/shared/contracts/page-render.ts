@@ -48,6 +48,9 @@ export type RenderedPage = {
  */
 export const CART_FILLED_COOKIE = "fhh_cart_filled";
 
+/** The root element's attribute on a cart page drawn for a browser without a cart. */
+export const CART_EMPTY_MARK = "data-cart-empty";
+
 /** The pages drawn from the browser's cart: their HTML depends on `CART_FILLED_COOKIE`. */
 export const CART_PAGE_PATHS: readonly string[] = ["/cart", "/checkout"];
 

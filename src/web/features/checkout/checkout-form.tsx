@@ -20,13 +20,13 @@ import { Field, Textarea } from "../../components/ui/field.tsx";
 import { firstProblem } from "../../lib/form-refusals.ts";
 import { useForgetSavedAddresses } from "../account/api/saved-addresses.ts";
 import { useCart } from "../cart/cart-context.tsx";
-import { CartLoading, CartScreen } from "../cart/cart-screen.tsx";
+import { CartScreen } from "../cart/cart-screen.tsx";
 import { EmptyCart } from "../cart/empty-cart.tsx";
 import { usePricedCart } from "../cart/use-priced-cart.ts";
 import { PaymentOutcome } from "../payments/payment-outcome.tsx";
 import { PaymentTimeLeft } from "../payments/payment-time-left.tsx";
 import { useSiteSettings } from "../site/api/site-settings.ts";
-import { CHECKOUT_LOADING, EMPTY_CHECKOUT_HINT } from "./checkout-page.ts";
+import { EMPTY_CHECKOUT_HINT } from "./checkout-page.ts";
 import {
   CHECKOUT_FIELDS,
   type CheckoutField,
@@ -53,7 +53,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The checkout form: loaded only by a browser whose cart has something to buy. */
 export default function CheckoutForm() {
-  const { ready, items } = useCart();
+  const { items } = useCart();
   const cart = usePricedCart();
   const settings = useSiteSettings();
   const flow = useCheckoutPayment();
@@ -107,7 +107,6 @@ export default function CheckoutForm() {
     },
   );
 
-  if (!ready) return <CartLoading label={CHECKOUT_LOADING} />;
   if (items.length === 0 && !flow.awaiting) return <EmptyCart hint={EMPTY_CHECKOUT_HINT} />;
 
   const blocked = cart.lines.some((line) => line.unavailable);
