@@ -45,6 +45,10 @@ test.describe("hero", () => {
     const spinner = hero(page).getByRole("status").filter({ hasText: "Loading pictures" });
     await expect(spinner).toBeVisible({ timeout: READY_TIMEOUT });
     const images = hero(page).getByTestId("hero-image");
+    // The page asks for its scripts once its first pictures are in, or after 2 s without them
+    // (page-scripts.ts): on the page's clock, which is about to stop.
+    await page.clock.fastForward(2_000);
+    await page.locator("#root[data-live]").waitFor({ state: "attached" });
 
     // Freeze time, then let the first picture arrive: the 5 s interval starts from here.
     await page.clock.pauseAt(start + 60_000);
