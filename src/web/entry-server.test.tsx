@@ -120,7 +120,7 @@ async function hydrate(url: string, page: RenderedPage, state: unknown = null, c
   await act(async () => {
     root = hydrateRoot(
       container,
-      <App router={created} pageData={readPageData()} hydrating cartEmpty={cartEmpty} />,
+      <App router={created} pageData={readPageData()} cartEmpty={cartEmpty} />,
       {
         onRecoverableError: (error) => mismatches.push(error),
       },

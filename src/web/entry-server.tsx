@@ -28,7 +28,7 @@ export const renderPage: RenderPage = async ({ url, catalogue, cartEmpty }) => {
 
   const html = renderToString(
     <PageTitleCollector value={head}>
-      <Providers queryClient={queries.client} hydrating followAccount={false} cartEmpty={cartEmpty}>
+      <Providers queryClient={queries.client} followAccount={false} cartEmpty={cartEmpty}>
         <StaticRouterProvider state={state} errorPage={RouteError} />
       </Providers>
     </PageTitleCollector>,

@@ -1,11 +1,33 @@
 import "./lib/zod-without-eval.ts";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { CART_EMPTY_MARK } from "../shared/contracts/page-render.ts";
+import { App } from "./app/app.tsx";
+import { readPageData } from "./app/page-data.ts";
+import { createRouter } from "./app/router.tsx";
 import "./styles.css";
 
-// React DOM is most of the store's first script, and evaluating it is the longest task a phone
-// runs for the page. Imported apart from the app, each is evaluated in a task of its own, so
-// neither holds the main thread as long as both together did. Both are fetched at once.
-const [reactDom, { startApp }] = await Promise.all([
-  import("react-dom/client"),
-  import("./app/start.tsx"),
-]);
-await startApp(document.getElementById("root")!, reactDom);
+const container = document.getElementById("root")!;
+
+/** Marks the page as live: its buttons work from now on (browser tests wait for it). */
+const markLive = () => {
+  container.dataset.live = "";
+};
+
+void createRouter().then((router) => {
+  const app = (
+    <App
+      router={router}
+      pageData={readPageData()}
+      cartEmpty={container.hasAttribute(CART_EMPTY_MARK)}
+      onLive={markLive}
+    />
+  );
+  // The server sends each page drawn; the dev server (and a page the server failed to draw)
+  // sends an empty root for the browser to draw. Either way as a transition: React then works
+  // in slices of a few milliseconds, and a tap during hydration is not held up behind it.
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+});

@@ -1,10 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-type ClientManifest = Record<
-  string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
->;
+type ClientManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 const RELATIVE_URL = /url\(\s*["']?(?!\/|data:|https?:|#)/i;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -62,17 +59,10 @@ export function chunkFiles(manifestFile: string): (modules: string[]) => string[
     for (const imported of chunk.imports ?? []) visit(imported, into);
   };
   const inTemplate = new Set<string>();
-  // What the entry imports dynamically it imports at once (main.tsx: React DOM and the app,
-  // apart so each is evaluated in its own task): every page needs those chunks.
-  const startedByEntry: string[] = [];
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    visit(key, inTemplate);
-    startedByEntry.push(...(chunk.dynamicImports ?? []));
-  }
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, inTemplate);
   return (modules) => {
     const files = new Set<string>();
-    for (const module of [...startedByEntry, ...modules]) visit(module, files);
+    for (const module of modules) visit(module, files);
     return [...files].filter((file) => !inTemplate.has(file)).map((file) => `/${file}`);
   };
 }

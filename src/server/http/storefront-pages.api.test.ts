@@ -49,24 +49,8 @@ function fakeBuild(): string {
   writeFileSync(
     path.join(web, ".vite", "manifest.json"),
     JSON.stringify({
-      "index.html": {
-        file: "assets/index-abc123.js",
-        isEntry: true,
-        imports: ["_react.js"],
-        dynamicImports: ["../../node_modules/react-dom/client.js", "app/start.tsx"],
-      },
+      "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_react.js"] },
       "_react.js": { file: "assets/react-1.js" },
-      "../../node_modules/react-dom/client.js": {
-        file: "assets/client-4.js",
-        isDynamicEntry: true,
-        imports: ["_react.js"],
-      },
-      "app/start.tsx": {
-        file: "assets/start-5.js",
-        isDynamicEntry: true,
-        imports: ["_react.js", "_grid.js"],
-        dynamicImports: ["routes/shop.tsx"],
-      },
       "routes/shop.tsx": { file: "assets/shop-2.js", imports: ["_react.js", "_grid.js"] },
       "_grid.js": { file: "assets/grid-3.js" },
     }),
@@ -104,15 +88,13 @@ describe("pages drawn on the server", () => {
     expect(shop.body).toContain("<title>Page /shop</title>");
     expect(shop.body).toMatch(/<div id="root"><ul>[^<]*kashmir-apples=\d+/);
     expect(shop.body).toContain('</ul></div><script type="application/json" id="page-data">');
-    // The entry and what the template preloads first, then what the entry imports at once (React
-    // DOM and the app), then the shop's own chunks, each once; the head asks for none of them.
+    // The entry and what the template preloads first, then the shop's own chunks; the head asks
+    // for none of them.
     expect(scriptsOf(shop.body)).toEqual([
       "/assets/index-abc123.js",
       "/assets/react-1.js",
-      "/assets/client-4.js",
-      "/assets/start-5.js",
-      "/assets/grid-3.js",
       "/assets/shop-2.js",
+      "/assets/grid-3.js",
     ]);
     const head = shop.body.slice(0, shop.body.indexOf("</head>"));
     expect(head).not.toMatch(/<script|modulepreload/);
@@ -120,13 +102,7 @@ describe("pages drawn on the server", () => {
 
     const about = await get("/about");
     expect(about.body).toContain('<div id="root"><h1>/about</h1></div>');
-    expect(scriptsOf(about.body)).toEqual([
-      "/assets/index-abc123.js",
-      "/assets/react-1.js",
-      "/assets/client-4.js",
-      "/assets/start-5.js",
-      "/assets/grid-3.js",
-    ]);
+    expect(scriptsOf(about.body)).toEqual(["/assets/index-abc123.js", "/assets/react-1.js"]);
   });
 
   it("writes the stylesheet into each page, so the first paint waits on nothing but the page", async () => {

@@ -14,15 +14,12 @@ const isProviderPage = () => window.location.pathname.startsWith("/test-checkout
 export function App({
   router,
   pageData,
-  hydrating = false,
   cartEmpty,
   onLive,
 }: {
   router: Router;
   /** The queries the server drew the page from: the page shows them without fetching again. */
   pageData?: DehydratedState;
-  /** Rendered over the page the server drew. */
-  hydrating?: boolean;
   /** The server drew the page for a browser without a cart: hydration starts from that. */
   cartEmpty?: boolean;
   /** Called once the page is live, after every effect below it has run. */
@@ -36,12 +33,7 @@ export function App({
   const [followAccount] = useState(() => !isProviderPage());
   useEffect(() => onLive?.(), [onLive]);
   return (
-    <Providers
-      queryClient={queryClient}
-      hydrating={hydrating}
-      followAccount={followAccount}
-      cartEmpty={cartEmpty}
-    >
+    <Providers queryClient={queryClient} followAccount={followAccount} cartEmpty={cartEmpty}>
       <RouterProvider router={router} errorPage={RouteError} />
     </Providers>
   );

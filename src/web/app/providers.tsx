@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { CartProvider } from "../features/cart/cart-context.tsx";
-import { HydrationProvider } from "../lib/hydration.tsx";
 
 /**
  * What every page sits in, on the server and in the browser alike: hydration needs the same
@@ -9,14 +8,11 @@ import { HydrationProvider } from "../lib/hydration.tsx";
  */
 export function Providers({
   queryClient,
-  hydrating,
   followAccount,
   cartEmpty = false,
   children,
 }: {
   queryClient: QueryClient;
-  /** Drawn on the server, or rendered over what it drew; not a tree the browser draws alone. */
-  hydrating: boolean;
   /** Keep a signed-in customer's cart on the server too (the browser's app, not its render). */
   followAccount: boolean;
   /** The server drew the page for a browser without a cart (see `CartProvider`). */
@@ -25,13 +21,11 @@ export function Providers({
 }) {
   return (
     <StrictMode>
-      <HydrationProvider hydrating={hydrating}>
-        <QueryClientProvider client={queryClient}>
-          <CartProvider followAccount={followAccount} knownEmpty={cartEmpty}>
-            {children}
-          </CartProvider>
-        </QueryClientProvider>
-      </HydrationProvider>
+      <QueryClientProvider client={queryClient}>
+        <CartProvider followAccount={followAccount} knownEmpty={cartEmpty}>
+          {children}
+        </CartProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -1,5 +1,5 @@
-import { useHydrated } from "./hydration.tsx";
 import { useLocation } from "./router/index.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 /**
  * What the page before handed over with the navigation, or undefined while the page hydrates:

@@ -12,7 +12,7 @@ import {
 } from "react";
 import type { Product } from "../../../shared/catalogue.ts";
 import { CART_FILLED_COOKIE } from "../../../shared/contracts/page-render.ts";
-import { useIsHydrating } from "../../lib/hydration.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   type CartItem,
   cartItemCount,
@@ -82,23 +82,20 @@ export function CartProvider({
    */
   knownEmpty?: boolean;
 }) {
-  const [hydrating] = useState(useIsHydrating());
-  const [items, dispatch] = useReducer(cartReducer, hydrating, (over) =>
-    over ? [] : readStorage(),
+  const hydrated = useHydrated();
+  const [items, dispatch] = useReducer(cartReducer, hydrated, (ready) =>
+    ready ? readStorage() : [],
   );
   // What localStorage already holds: the save below skips it, so loading never writes back.
-  const stored = useRef<CartItem[] | undefined>(hydrating ? undefined : items);
-  const [loaded, setLoaded] = useState(!hydrating);
+  const stored = useRef<CartItem[] | undefined>(hydrated ? items : undefined);
+  const [loaded, setLoaded] = useState(hydrated);
 
-  // Over the server's HTML: read as hydration commits, before any tap can add to the cart (an
-  // add made before the read would be replaced by it).
   useLayoutEffect(() => {
-    if (stored.current) return;
-    const read = readStorage();
-    if (read.length > 0) dispatch({ type: "replace", items: read });
-    stored.current = read.length > 0 ? read : items;
+    if (!hydrated || stored.current) return;
+    stored.current = readStorage();
+    dispatch({ type: "replace", items: stored.current });
     setLoaded(true);
-  }, [items]);
+  }, [hydrated]);
 
   useEffect(() => {
     if (!stored.current || items === stored.current) return;

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import type { Product } from "../../../../shared/catalogue.ts";
-import { useIsHydrating } from "../../../lib/hydration.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useCart } from "../../cart/cart-context.tsx";
 import { CardIconSprite } from "./card-icons.tsx";
 import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
@@ -18,7 +18,8 @@ const BATCH = 12;
 const FIRST_ROW = 4;
 
 function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(useIsHydrating() ? total : FIRST_PASS);
+  const hydrated = useHydrated();
+  const [count, setCount] = useState(hydrated ? FIRST_PASS : total);
   useEffect(() => {
     if (count < total) startTransition(() => setCount(Math.min(total, count + BATCH)));
   }, [count, total]);

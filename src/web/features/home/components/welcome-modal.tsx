@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { STORE } from "../../../../shared/store-info.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { useHydrated } from "../../../lib/hydration.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useSiteSettings } from "../../site/api/site-settings.ts";
 
 export const WELCOME_SEEN_KEY = "welcomeSeen";
