@@ -159,6 +159,38 @@ test("missing required fields and wrong formats are announced, and nothing is se
   expect(posts).toEqual([]);
 });
 
+test("the form's checks (and zod) load once a person reaches the form, not with the page", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await openSupport(page);
+  await page.waitForLoadState("networkidle");
+  const checks = (path: string) => /support-request-problems|schemas|zod/.test(path);
+  expect(scripts.filter(checks)).toEqual([]);
+
+  await field(contactForm(page), "Name").focus();
+  await expect.poll(() => scripts.filter(checks).length).toBeGreaterThan(0);
+});
+
+test("checks that cannot be loaded say the store is out of reach, and nothing is sent", async ({
+  page,
+}) => {
+  const posts = recordPosts(page, "/api/support/tickets");
+  await page.route(/support-request-problems/, (route) => route.abort());
+  await openSupport(page);
+  const form = contactForm(page);
+  await field(form, "Name").fill("Asha Das");
+  await sendButton(page).click();
+  await expect(
+    toast(page, "We could not reach the store. Check your connection and try again."),
+  ).toBeVisible();
+  await expect(sendButton(page)).toHaveText("Send Message");
+  expect(posts).toEqual([]);
+});
+
 test("the form's checks run within the content security policy: no refused eval", async ({
   page,
 }) => {

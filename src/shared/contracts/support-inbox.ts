@@ -6,17 +6,15 @@ import { ORDER_STATUSES } from "../rules/order-status.ts";
 import { STORE } from "../store-info.ts";
 import { PAYMENT_METHODS } from "./checkout.ts";
 import { QUERY_TYPES } from "./support.ts";
+import { TICKET_STATUSES } from "./ticket-statuses.ts";
+
+export {
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  type TicketStatus,
+} from "./ticket-statuses.ts";
 
 export const CUSTOMER_RELATIONS_API = "/api/staff/customer-relations";
-
-export const TICKET_STATUSES = ["open", "waiting", "resolved"] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: "Open",
-  waiting: "Waiting on customer",
-  resolved: "Resolved",
-};
 
 /** Where a conversation began: the contact form, or the shop answering feedback or a rating. */
 export const TICKET_ORIGINS = ["contact_form", "feedback", "rating"] as const;

@@ -1,43 +1,16 @@
 import { z } from "zod";
-import {
-  FORMAT_MESSAGES,
-  isEmail,
-  isIndianMobile,
-  normalizeIndianMobile,
-} from "../rules/formats.ts";
+import { isEmail, isIndianMobile, normalizeIndianMobile } from "../rules/formats.ts";
 import { ORDER_NUMBER_PATTERN } from "../rules/order-status.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
+import { QUERY_TYPES, SUPPORT_LIMITS, SUPPORT_MESSAGES } from "./support-form.ts";
 
-export const QUERY_TYPES = [
-  "order_status",
-  "product_inquiry",
-  "refund_request",
-  "shipping_issue",
-  "feedback",
-  "bulk_order",
-  "others",
-] as const;
-export type QueryType = (typeof QUERY_TYPES)[number];
-
-export const QUERY_TYPE_LABELS: Record<QueryType, string> = {
-  order_status: "Order Status",
-  product_inquiry: "Product Inquiry",
-  refund_request: "Refund Request",
-  shipping_issue: "Shipping Issue",
-  feedback: "Feedback",
-  bulk_order: "Bulk Order",
-  others: "Others",
-};
-
-/** The spec's message for anything missing, then our own for wrong formats. */
-export const SUPPORT_MESSAGES = {
-  required: "Please fill all required fields",
-  email: FORMAT_MESSAGES.email,
-  phone: FORMAT_MESSAGES.mobile,
-  orderNumber: "Please enter an order number like FHH-123456 or a bulk ticket like BOR-123456-1234",
-} as const;
-
-export const SUPPORT_LIMITS = { name: 100, email: 254, message: 2000 } as const;
+export {
+  QUERY_TYPE_LABELS,
+  QUERY_TYPES,
+  type QueryType,
+  SUPPORT_LIMITS,
+  SUPPORT_MESSAGES,
+} from "./support-form.ts";
 
 const required = (max: number) =>
   z

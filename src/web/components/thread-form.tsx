@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { SUPPORT_THREAD_MESSAGES, THREAD_ENTRY_MAX } from "../../shared/contracts/support-inbox.ts";
 import { errorMessage } from "../lib/api-client.ts";
-import { serverFieldError } from "../lib/form-refusals.ts";
+import { serverFieldError } from "../lib/form-problems.ts";
 import { Button } from "./ui/button.tsx";
 import { Field, Textarea } from "./ui/field.tsx";
 

@@ -15,6 +15,9 @@ export class ApiError extends Error {
 }
 
 const NETWORK_MESSAGE = "We could not reach the store. Check your connection and try again.";
+
+/** The store could not be reached: for a request, or for code a page loads as it goes. */
+export const networkError = () => new ApiError(0, "NETWORK", NETWORK_MESSAGE);
 const SERVER_MESSAGE = "Something went wrong on our side. Please try again.";
 
 const NOT_JSON = Symbol("not JSON");
@@ -46,7 +49,7 @@ async function request<T>(
       body: body === undefined || isFile ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, "NETWORK", NETWORK_MESSAGE);
+    throw networkError();
   }
   const text = await response.text();
   const data = parsed(text);

@@ -8,32 +8,19 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { toast } from "../components/toasts.tsx";
-import { ApiError, errorMessage } from "./api-client.ts";
+import { errorMessage } from "./api-client.ts";
+import { firstMessage, serverFieldError } from "./form-problems.ts";
 
-/**
- * The first field the server refused, with its own message: the error body's `message` is
- * prefixed with the field's path ("email: ..."), which reads badly next to the field itself.
- */
-export function serverFieldError(error: unknown): { field: string; message: string } | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const issue = error.body?.issues?.[0];
-  if (issue) return issue;
-  return error.field ? { field: error.field, message: error.message } : undefined;
-}
-
-/**
- * The toast for a form the shopper cannot send yet: the spec's one message when anything is
- * missing, otherwise the first problem in the form's order.
- */
+/** `firstMessage` for a react-hook-form's errors. */
 export function firstProblem<T extends FieldValues>(
   errors: FieldErrors<T>,
   order: readonly Path<T>[],
   missingMessage: string,
 ): string | undefined {
-  const messages = order
-    .map((field) => (get(errors, field) as { message?: string } | undefined)?.message)
-    .filter(Boolean) as string[];
-  return messages.includes(missingMessage) ? missingMessage : messages[0];
+  return firstMessage(
+    order.map((field) => (get(errors, field) as { message?: string } | undefined)?.message),
+    missingMessage,
+  );
 }
 
 /** A refusal from the server: on its field when the form has one, and always as a toast. */

@@ -17,7 +17,7 @@ import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
-import { serverFieldError } from "../../../lib/form-refusals.ts";
+import { serverFieldError } from "../../../lib/form-problems.ts";
 import { Link, useNavigate } from "../../../lib/router/index.ts";
 import { useAttemptKey } from "../../checkout/use-attempt-key.ts";
 import { PaymentOutcome } from "../../payments/payment-outcome.tsx";

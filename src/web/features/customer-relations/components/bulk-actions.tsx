@@ -21,7 +21,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, Input, Textarea } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { serverFieldError } from "../../../lib/form-refusals.ts";
+import { serverFieldError } from "../../../lib/form-problems.ts";
 import { type BulkMove, useBulkMove } from "../api/bulk-pipeline.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 

@@ -11,7 +11,7 @@ import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { serverFieldError } from "../../../lib/form-refusals.ts";
+import { serverFieldError } from "../../../lib/form-problems.ts";
 import {
   useArchiveProduct,
   useCreateProduct,

@@ -1,76 +1,111 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
-import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
+import type { SupportRequestInput } from "../../../../shared/contracts/support.ts";
 import {
   QUERY_TYPE_LABELS,
   QUERY_TYPES,
   SUPPORT_LIMITS,
   SUPPORT_MESSAGES,
-  type SupportRequestInput,
-  supportRequestSchema,
-} from "../../../../shared/contracts/support.ts";
+} from "../../../../shared/contracts/support-form.ts";
 import { STORE } from "../../../../shared/store-info.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
-import { firstProblem, showServerRefusal } from "../../../lib/form-refusals.ts";
+import { errorMessage, networkError } from "../../../lib/api-client.ts";
+import { firstMessage, serverFieldError } from "../../../lib/form-problems.ts";
 import { useSendSupportRequest } from "../api/send-support-request.ts";
 
-type FormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  orderNumber: string;
-  queryType: string;
-  message: string;
-  website: string;
-};
-const EMPTY: FormValues = {
-  name: "",
-  email: "",
-  phone: "",
-  orderNumber: "",
-  queryType: "",
-  message: "",
-  website: "",
-};
 /** The order fields appear in, so the first problem announced is the first one on screen. */
 const FIELD_ORDER = ["name", "email", "phone", "orderNumber", "queryType", "message"] as const;
+type Problems = Partial<Record<string, string>>;
 
-/** Missing fields first, as the spec words it; otherwise the first wrong format. */
+/**
+ * The schema's checks, with zod, load when a person first reaches the form (or sends it), not
+ * with the page: they were a third of the page's first-load JavaScript.
+ */
+const loadChecks = () =>
+  import("../support-request-problems.ts").then(
+    (module) => module.supportRequestProblems,
+    () => {
+      throw networkError();
+    },
+  );
+
+const valuesOf = (form: HTMLFormElement) =>
+  Object.fromEntries(
+    [...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
+  );
 
 export function ContactForm() {
   const [reference, setReference] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  // After the first attempt each change is checked again, so a corrected field clears at once.
+  const tried = useRef(false);
+  const busy = useRef(false);
   const send = useSendSupportRequest();
-  const form = useForm<FormValues>({
-    // The raw values go to the server, which parses them with the same schema.
-    resolver: zodResolver(supportRequestSchema, undefined, {
-      raw: true,
-    }) as unknown as Resolver<FormValues>,
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      if (send.isPending) return;
-      try {
-        const receipt = await send.mutateAsync(values as SupportRequestInput);
-        form.reset(EMPTY);
-        setReference(receipt.reference);
-        toast.success(`Message sent! Your reference number is ${receipt.reference}`, {
-          description: `We have emailed you a copy and will reply within ${STORE.replyWithinHours} hours.`,
-        });
-      } catch (error) {
-        showServerRefusal(form, error, FIELD_ORDER);
-      }
-    },
-    (problems) => {
-      const message = firstProblem(problems, FIELD_ORDER, SUPPORT_MESSAGES.required);
+  const check = async (form: HTMLFormElement) => (await loadChecks())(valuesOf(form));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // Checked, then sent: a second press meanwhile must not send the message twice.
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await checkAndSend(form);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const checkAndSend = async (form: HTMLFormElement) => {
+    tried.current = true;
+    let found: Problems;
+    try {
+      found = await check(form);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return;
+    }
+    setProblems(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) {
+      const message = firstMessage(
+        FIELD_ORDER.map((field) => found[field]),
+        SUPPORT_MESSAGES.required,
+      );
       if (message) toast.error(message);
-    },
-  );
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    try {
+      const receipt = await send.mutateAsync(valuesOf(form) as SupportRequestInput);
+      form.reset();
+      tried.current = false;
+      setReference(receipt.reference);
+      toast.success(`Message sent! Your reference number is ${receipt.reference}`, {
+        description: `We have emailed you a copy and will reply within ${STORE.replyWithinHours} hours.`,
+      });
+    } catch (error) {
+      const refused = serverFieldError(error);
+      if (refused && (FIELD_ORDER as readonly string[]).includes(refused.field)) {
+        setProblems({ [refused.field]: refused.message });
+        toast.error(refused.message);
+        return;
+      }
+      toast.error(errorMessage(error));
+    }
+  };
+
+  const onChange = async (event: FormEvent<HTMLFormElement>) => {
+    if (!tried.current) return;
+    const form = event.currentTarget;
+    const field = (event.target as HTMLInputElement).name;
+    // Unreachable checks say so when the form is sent; a change has nothing to add.
+    const found = await check(form).catch(() => undefined);
+    if (found) setProblems((shown) => ({ ...shown, [field]: found[field] }));
+  };
 
   return (
     <div className="space-y-6">
@@ -88,54 +123,52 @@ export function ContactForm() {
       </div>
       <form
         onSubmit={onSubmit}
+        onChange={onChange}
+        // Whoever starts on the form will soon need its checks: fetched while they type.
+        onFocus={() => void loadChecks().catch(() => undefined)}
         noValidate
         className="space-y-5"
         aria-label="Contact us"
         aria-busy={send.isPending}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="support-name" label="Name" required error={errors.name?.message}>
-            <Input
-              autoComplete="name"
-              required
-              maxLength={SUPPORT_LIMITS.name}
-              {...form.register("name")}
-            />
+          <Field id="support-name" label="Name" required error={problems.name}>
+            <Input autoComplete="name" required maxLength={SUPPORT_LIMITS.name} name="name" />
           </Field>
-          <Field id="support-email" label="Email" required error={errors.email?.message}>
+          <Field id="support-email" label="Email" required error={problems.email}>
             <Input
               type="email"
               autoComplete="email"
               required
               maxLength={SUPPORT_LIMITS.email}
-              {...form.register("email")}
+              name="email"
             />
           </Field>
-          <Field id="support-phone" label="Phone (optional)" error={errors.phone?.message}>
+          <Field id="support-phone" label="Phone (optional)" error={problems.phone}>
             <Input
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               placeholder="10-digit mobile number"
               maxLength={20}
-              {...form.register("phone")}
+              name="phone"
             />
           </Field>
           <Field
             id="support-orderNumber"
             label="Order number (optional)"
-            error={errors.orderNumber?.message}
+            error={problems.orderNumber}
           >
             <Input
               autoComplete="off"
               placeholder="FHH-123456 or BOR-123456-1234"
               maxLength={20}
-              {...form.register("orderNumber")}
+              name="orderNumber"
             />
           </Field>
         </div>
-        <Field id="support-queryType" label="Query type" required error={errors.queryType?.message}>
-          <Select required {...form.register("queryType")}>
+        <Field id="support-queryType" label="Query type" required error={problems.queryType}>
+          <Select required name="queryType">
             <option value="">Select a query type</option>
             {QUERY_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -144,23 +177,18 @@ export function ContactForm() {
             ))}
           </Select>
         </Field>
-        <Field id="support-message" label="Message" required error={errors.message?.message}>
+        <Field id="support-message" label="Message" required error={problems.message}>
           <Textarea
             required
             maxLength={SUPPORT_LIMITS.message}
             placeholder="How can we help? For an order, tell us what went wrong and when."
-            {...form.register("message")}
+            name="message"
           />
         </Field>
         {/* People never see this field; bots that fill it are thanked and ignored by the server. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="support-website">Website</label>
-          <input
-            id="support-website"
-            tabIndex={-1}
-            autoComplete="off"
-            {...form.register("website")}
-          />
+          <input id="support-website" tabIndex={-1} autoComplete="off" name="website" />
         </div>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="h-4 w-4" />

@@ -1,6 +1,6 @@
 import { ChevronRight, Inbox } from "lucide-react";
-import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
-import { TICKET_STATUS_LABELS } from "../../../../shared/contracts/support-inbox.ts";
+import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support-form.ts";
+import { TICKET_STATUS_LABELS } from "../../../../shared/contracts/ticket-statuses.ts";
 import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";

@@ -1,0 +1,34 @@
+// The contact form's fields as the page shows them: its query types, messages and limits. Apart
+// from the schema (support.ts), so a page can draw the form without loading zod.
+import { FORMAT_MESSAGES } from "../rules/formats.ts";
+
+export const QUERY_TYPES = [
+  "order_status",
+  "product_inquiry",
+  "refund_request",
+  "shipping_issue",
+  "feedback",
+  "bulk_order",
+  "others",
+] as const;
+export type QueryType = (typeof QUERY_TYPES)[number];
+
+export const QUERY_TYPE_LABELS: Record<QueryType, string> = {
+  order_status: "Order Status",
+  product_inquiry: "Product Inquiry",
+  refund_request: "Refund Request",
+  shipping_issue: "Shipping Issue",
+  feedback: "Feedback",
+  bulk_order: "Bulk Order",
+  others: "Others",
+};
+
+/** The spec's message for anything missing, then our own for wrong formats. */
+export const SUPPORT_MESSAGES = {
+  required: "Please fill all required fields",
+  email: FORMAT_MESSAGES.email,
+  phone: FORMAT_MESSAGES.mobile,
+  orderNumber: "Please enter an order number like FHH-123456 or a bulk ticket like BOR-123456-1234",
+} as const;
+
+export const SUPPORT_LIMITS = { name: 100, email: 254, message: 2000 } as const;
