@@ -9,10 +9,7 @@ const linkClass = "text-brand-100 hover:text-white hover:underline";
 
 export function Footer() {
   return (
-    <footer
-      // Below the first screen on most pages: laid out and painted only as it scrolls near.
-      className="bg-brand-900 text-brand-100 [content-visibility:auto] [contain-intrinsic-size:auto_870px] lg:[contain-intrinsic-size:auto_330px]"
-    >
+    <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <BrandLogo tone="light" />
