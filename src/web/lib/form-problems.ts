@@ -1,6 +1,7 @@
 // What is wrong with a form, whatever keeps its state: the server's refusal of a field, and the
 // one problem a toast announces. Without react-hook-form, for a form that does without it.
-import { ApiError } from "./api-client.ts";
+import { toast } from "../components/toasts.tsx";
+import { ApiError, errorMessage } from "./api-client.ts";
 
 /**
  * The first field the server refused, with its own message: the error body's `message` is
@@ -23,4 +24,22 @@ export function firstMessage(
 ): string | undefined {
   const found = messages.filter((message): message is string => Boolean(message));
   return found.includes(missingMessage) ? missingMessage : found[0];
+}
+
+/**
+ * A refusal from the server: on its field when the form has one (`showOnField`), and always as a
+ * toast.
+ */
+export function showRefusal(
+  error: unknown,
+  fields: readonly string[],
+  showOnField: (field: string, message: string) => void,
+): void {
+  const refused = serverFieldError(error);
+  if (refused && fields.includes(refused.field)) {
+    showOnField(refused.field, refused.message);
+    toast.error(refused.message);
+    return;
+  }
+  toast.error(errorMessage(error));
 }

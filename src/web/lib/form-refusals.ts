@@ -7,9 +7,7 @@ import {
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
-import { toast } from "../components/toasts.tsx";
-import { errorMessage } from "./api-client.ts";
-import { firstMessage, serverFieldError } from "./form-problems.ts";
+import { firstMessage, showRefusal } from "./form-problems.ts";
 
 /** `firstMessage` for a react-hook-form's errors. */
 export function firstProblem<T extends FieldValues>(
@@ -23,17 +21,11 @@ export function firstProblem<T extends FieldValues>(
   );
 }
 
-/** A refusal from the server: on its field when the form has one, and always as a toast. */
+/** `showRefusal` for a react-hook-form. */
 export function showServerRefusal<T extends FieldValues>(
   form: UseFormReturn<T>,
   error: unknown,
   fields: readonly Path<T>[],
 ): void {
-  const refused = serverFieldError(error);
-  if (refused && (fields as readonly string[]).includes(refused.field)) {
-    form.setError(refused.field as Path<T>, { message: refused.message });
-    toast.error(refused.message);
-    return;
-  }
-  toast.error(errorMessage(error));
+  showRefusal(error, fields, (field, message) => form.setError(field as Path<T>, { message }));
 }

@@ -12,7 +12,7 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
 import { errorMessage, networkError } from "../../../lib/api-client.ts";
-import { firstMessage, serverFieldError } from "../../../lib/form-problems.ts";
+import { firstMessage, showRefusal } from "../../../lib/form-problems.ts";
 import { useSendSupportRequest } from "../api/send-support-request.ts";
 
 /** The order fields appear in, so the first problem announced is the first one on screen. */
@@ -88,13 +88,7 @@ export function ContactForm() {
         description: `We have emailed you a copy and will reply within ${STORE.replyWithinHours} hours.`,
       });
     } catch (error) {
-      const refused = serverFieldError(error);
-      if (refused && (FIELD_ORDER as readonly string[]).includes(refused.field)) {
-        setProblems({ [refused.field]: refused.message });
-        toast.error(refused.message);
-        return;
-      }
-      toast.error(errorMessage(error));
+      showRefusal(error, FIELD_ORDER, (field, message) => setProblems({ [field]: message }));
     }
   };
 
