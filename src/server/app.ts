@@ -19,8 +19,13 @@ import { registerJsonBody } from "./http/json-body.ts";
 import { type LogStream, storeLogOptions } from "./http/log-options.ts";
 import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
+import { createReadyAnswers } from "./http/ready-answers.ts";
 import { registerRequestId, requestIdGenerator } from "./http/request-id.ts";
-import { RAZORPAY_SOURCES, registerSecurityHeaders } from "./http/security-headers.ts";
+import {
+  computeSecurityHeaders,
+  RAZORPAY_SOURCES,
+  registerSecurityHeaders,
+} from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
@@ -90,7 +95,7 @@ import { supportInboxRoutes } from "./modules/support/inbox-routes.ts";
 import { supportRoutes } from "./modules/support/support-routes.ts";
 import { ticketLinkKeyFrom } from "./modules/support/ticket-link.ts";
 import { createMetrics } from "./observability/metrics.ts";
-import { metricsRoutes } from "./observability/metrics-routes.ts";
+import { countAnswer, metricsRoutes } from "./observability/metrics-routes.ts";
 
 export type AppOptions = {
   config: Config;
@@ -108,6 +113,9 @@ export type AppOptions = {
   staffStreamTimings?: { sessionCheckMs?: number; heartbeatMs?: number };
 };
 
+/** The log levels at which Fastify logs every request. */
+const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
+
 /** The one app factory: `main` serves it, tests drive it through `inject`. */
 export async function buildApp({
   config,
@@ -119,12 +127,15 @@ export async function buildApp({
 }: AppOptions) {
   const gateway = givenGateway ?? gatewayFor(config);
   refuseTestGatewayInRealStore(gateway, config);
+  const requestId = requestIdGenerator(config.trustProxy);
+  const readyAnswers = createReadyAnswers();
   const app = Fastify({
     logger: logger ?? storeLogOptions(config.logLevel, logStream),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 100 * 1024,
     frameworkErrors: answerFrameworkError,
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId: requestId,
+    serverFactory: readyAnswers.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestId(app);
   const metrics = createMetrics(database, {
@@ -133,11 +144,27 @@ export async function buildApp({
   app.decorate("metrics", metrics);
   metricsRoutes(app, metrics, config.metricsToken);
 
-  registerSecurityHeaders(
-    app,
+  const securityHeaders = computeSecurityHeaders(
     config.publicUrl,
     gateway?.checkout.kind === "razorpay" ? RAZORPAY_SOURCES : undefined,
   );
+  registerSecurityHeaders(app, securityHeaders);
+  readyAnswers.open(
+    {
+      headers: securityHeaders,
+      requestId,
+      count: (method, route, status, seconds) => {
+        countAnswer(metrics, method, route, status, seconds);
+        metrics.readyAnswers.inc({ route });
+      },
+    },
+    // Fastify logs each request at info; the lane, which keeps no such log, then stays shut.
+    { logged: REQUEST_LOG_LEVELS.has(app.log.level) },
+  );
+  app.addHook("preClose", (done) => {
+    readyAnswers.close();
+    done();
+  });
   registerCanonicalPaths(app);
   // The API speaks JSON only (json-body.ts); anything else is a 415, not a validation error.
   registerJsonBody(app);
@@ -210,7 +237,7 @@ export async function buildApp({
   app.decorate("readiness", readiness);
   healthRoutes(app, database, readiness);
   siteRoutes(app, config, { online: gateway !== undefined });
-  catalogueRoutes(app, catalogue);
+  catalogueRoutes(app, catalogue, readyAnswers);
   feedbackRoutes(app, database.db);
   const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
   const auth = createAuth({

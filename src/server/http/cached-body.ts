@@ -31,39 +31,53 @@ const holds = (ifNoneMatch: string | undefined, etag: string) =>
     return candidate === "*" || candidate.replace(/^W\//, "") === etag;
   });
 
+/** How an answer may be kept by browsers and caches between. */
+export type CachePolicy = { type: string; cacheControl: string; status?: number; vary?: string };
+
+/** Pre-serialised JSON that every client revalidates. */
+export const REVALIDATED_JSON: CachePolicy = {
+  type: "application/json; charset=utf-8",
+  cacheControl: "public, max-age=0, must-revalidate",
+};
+
+/** What goes out for ready-made bytes: their status, headers and (unless a 304) body. */
+export type CachedReply = { status: number; headers: Record<string, string>; body?: Buffer };
+
 /**
- * Sends ready-made bytes with their ETag, compressed if the client can read it, or a 304 when
- * the client (or a cache between) already holds them.
+ * The bytes with their ETag, compressed if the client can read it, or a 304 when the client (or
+ * a cache between) already holds them. Decided from the request's headers alone, so the server's
+ * lane of ready answers (ready-answers.ts) and a route answer alike.
  */
+export function cachedReply(
+  requestHeaders: { "if-none-match"?: string; "accept-encoding"?: string },
+  answer: CachedBody,
+  { type, cacheControl, status = 200, vary }: CachePolicy,
+): CachedReply {
+  const headers: Record<string, string> = {
+    etag: answer.etag,
+    "cache-control": cacheControl,
+    vary: vary ? `accept-encoding, ${vary}` : "accept-encoding",
+  };
+  if (status === 200 && holds(requestHeaders["if-none-match"], answer.etag)) {
+    return { status: 304, headers };
+  }
+  const encoding = preferredEncoding(requestHeaders["accept-encoding"]);
+  if (encoding) headers["content-encoding"] = encoding;
+  headers["content-type"] = type;
+  return { status, headers, body: encoding ? answer[encoding] : answer.identity };
+}
+
+/** Sends ready-made bytes as `cachedReply` decides. */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedBody,
-  {
-    type,
-    cacheControl,
-    status = 200,
-    vary,
-  }: { type: string; cacheControl: string; status?: number; vary?: string },
+  policy: CachePolicy,
 ) {
-  reply
-    .header("etag", answer.etag)
-    .header("cache-control", cacheControl)
-    .header("vary", vary ? `accept-encoding, ${vary}` : "accept-encoding");
-  if (status === 200 && holds(request.headers["if-none-match"], answer.etag)) {
-    return reply.code(304).send();
-  }
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (encoding) reply.header("content-encoding", encoding);
-  return reply
-    .code(status)
-    .type(type)
-    .send(encoding ? answer[encoding] : answer.identity);
+  const { status, headers, body } = cachedReply(request.headers, answer, policy);
+  return reply.code(status).headers(headers).send(body);
 }
 
 /** Pre-serialised JSON that every client revalidates. */
 export const sendCachedJson = (request: FastifyRequest, reply: FastifyReply, answer: CachedBody) =>
-  sendCached(request, reply, answer, {
-    type: "application/json; charset=utf-8",
-    cacheControl: "public, max-age=0, must-revalidate",
-  });
+  sendCached(request, reply, answer, REVALIDATED_JSON);

@@ -81,12 +81,11 @@ export function computeSecurityHeaders(
   return headers;
 }
 
+/** Every answer carries `headers` (from `computeSecurityHeaders`). */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  publicUrl: string,
-  provider?: ProviderSources,
+  headers: Record<string, string>,
 ): void {
-  const headers = computeSecurityHeaders(publicUrl, provider);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -19,17 +19,30 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
   return isLocalDirectCaller(request);
 }
 
+/** Counts one answer: its time by route (the pattern, not the path) and status, and any server error or refusal. */
+export function countAnswer(
+  metrics: Metrics,
+  method: string,
+  route: string,
+  statusCode: number,
+  seconds: number,
+): void {
+  const status = String(statusCode);
+  metrics.requestSeconds.observe({ method, route, status }, seconds);
+  if (statusCode >= 500) metrics.server5xx.inc({ route, status });
+  if (statusCode === 429) metrics.rateLimited.inc({ route });
+}
+
 /** Times every answer and counts server errors; serves the metrics to Prometheus. */
 export function metricsRoutes(app: FastifyInstance, metrics: Metrics, token: string | undefined) {
   app.addHook("onResponse", (request, reply, done) => {
-    const route = request.routeOptions.url ?? "unmatched";
-    const status = String(reply.statusCode);
-    metrics.requestSeconds.observe(
-      { method: request.method, route, status },
+    countAnswer(
+      metrics,
+      request.method,
+      request.routeOptions.url ?? "unmatched",
+      reply.statusCode,
       reply.elapsedTime / 1000,
     );
-    if (reply.statusCode >= 500) metrics.server5xx.inc({ route, status });
-    if (reply.statusCode === 429) metrics.rateLimited.inc({ route });
     done();
   });
 

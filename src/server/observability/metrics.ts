@@ -51,6 +51,12 @@ export function createMetrics(
     labelNames: ["route"] as const,
     registers,
   });
+  const readyAnswers = new client.Counter({
+    name: `${PREFIX}http_ready_answers_total`,
+    help: "Answers sent from the server's lane of ready answers, before the app, by route",
+    labelNames: ["route"] as const,
+    registers,
+  });
   const server5xx = new client.Counter({
     name: `${PREFIX}http_server_errors_total`,
     help: "Answers with a 5xx status, by route and status",
@@ -151,6 +157,7 @@ export function createMetrics(
     },
     requestSeconds,
     server5xx,
+    readyAnswers,
     orders,
     payments,
     rateLimited,

@@ -8,11 +8,12 @@ import {
   productSchema,
 } from "../../../shared/contracts/catalogue.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
-import { sendCachedJson } from "../../http/cached-body.ts";
+import { REVALIDATED_JSON, sendCachedJson } from "../../http/cached-body.ts";
+import type { ReadyAnswers } from "../../http/ready-answers.ts";
 import type { App } from "../../http/types.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
 
-export function catalogueRoutes(app: App, catalogue: CatalogueService) {
+export function catalogueRoutes(app: App, catalogue: CatalogueService, ready: ReadyAnswers) {
   app.get(
     "/api/products",
     {
@@ -23,8 +24,12 @@ export function catalogueRoutes(app: App, catalogue: CatalogueService) {
         response: { 200: productListSchema, 304: z.null(), 400: errorBodySchema },
       },
     },
-    async (request, reply) =>
-      sendCachedJson(request, reply, await catalogue.listProducts(request.query)),
+    async (request, reply) => {
+      const answer = await catalogue.listProducts(request.query);
+      // Nothing but the address decides the list, so it can be answered before the app.
+      ready.keep(request, REVALIDATED_JSON, catalogue.readyList(request.query));
+      return sendCachedJson(request, reply, answer);
+    },
   );
 
   app.get(

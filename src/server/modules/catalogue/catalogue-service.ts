@@ -62,10 +62,15 @@ export function createCatalogueService(
   }
 
   /** A stale list is answered at once while a fresh one loads, so no request waits on it. */
-  async function current(): Promise<Snapshot> {
-    if (!snapshot) return reload();
-    if (Date.now() - snapshot.loadedAt >= cacheSeconds * 1000) void reload().catch(() => {});
+  function loaded(): Snapshot | undefined {
+    if (snapshot && Date.now() - snapshot.loadedAt >= cacheSeconds * 1000) {
+      void reload().catch(() => {});
+    }
     return snapshot;
+  }
+
+  async function current(): Promise<Snapshot> {
+    return loaded() ?? reload();
   }
 
   return {
@@ -82,6 +87,15 @@ export function createCatalogueService(
       if (answers.size >= MAX_CACHED_QUERIES) answers.clear();
       answers.set(key, answer);
       return answer;
+    },
+
+    /**
+     * What gives the bytes `listProducts` answered for these filters while they still hold, and
+     * nothing once an edit or a reload has dropped them (the next `listProducts` makes them again).
+     */
+    readyList(filters: ProductFilters): () => CachedBody | undefined {
+      const key = queryKey(filters);
+      return () => loaded() && answers.get(key);
     },
 
     async getProduct(id: string): Promise<Required<Product>> {
