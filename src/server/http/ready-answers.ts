@@ -13,10 +13,18 @@ type Kept = {
   policy: CachePolicy;
   /** The bytes the route would answer now, or nothing once they are outdated. */
   current: () => CachedBody | undefined;
+  /** The header lists made for `listsOf`, by variant (`VARIANTS`, then 304). */
+  listsOf?: CachedBody;
+  lists: string[][];
 };
+
+/** The encodings an answer may go out in, as `cachedReply` names them. */
+const VARIANTS = ["", "gzip", "br"];
 
 /** Fastify's options for the server it would make, with its defaults filled in. */
 type ServerTimings = {
+  https?: unknown;
+  http2?: boolean;
   keepAliveTimeout: number;
   requestTimeout: number;
   connectionTimeout: number;
@@ -54,14 +62,14 @@ export function createReadyAnswers() {
    * The headers of one reply as a flat list, made once per body and variant (all but the
    * request id are the same every time): copying a list is cheaper than spreading objects.
    */
-  const headerLists = new WeakMap<CachedBody, Map<string, string[]>>();
-  function headerListOf(body: CachedBody, variant: string, reply: CachedReply, given: LaneSetup) {
-    let lists = headerLists.get(body);
-    if (!lists) {
-      lists = new Map();
-      headerLists.set(body, lists);
+  function headerListOf(entry: Kept, body: CachedBody, reply: CachedReply, given: LaneSetup) {
+    if (entry.listsOf !== body) {
+      entry.listsOf = body;
+      entry.lists = [];
     }
-    let list = lists.get(variant);
+    const variant =
+      reply.status === 304 ? 3 : VARIANTS.indexOf(reply.headers["content-encoding"] ?? "");
+    let list = entry.lists[variant];
     if (!list) {
       const headers = {
         [REQUEST_ID_HEADER]: "",
@@ -70,7 +78,7 @@ export function createReadyAnswers() {
         ...(reply.body ? { "content-length": String(reply.body.length) } : {}),
       };
       list = Object.entries(headers).flat();
-      lists.set(variant, list);
+      entry.lists[variant] = list;
     }
     return list;
   }
@@ -82,12 +90,7 @@ export function createReadyAnswers() {
     if (!entry || !body) return false;
     const started = performance.now();
     const reply = cachedReply(request.headers, body, entry.policy);
-    const headers = headerListOf(
-      body,
-      `${entry.route} ${reply.status} ${reply.headers["content-encoding"] ?? ""}`,
-      reply,
-      setup,
-    ).slice();
+    const headers = headerListOf(entry, body, reply, setup).slice();
     headers[1] = setup.requestId(request);
     response.writeHead(reply.status, headers);
     response.end(reply.body);
@@ -95,12 +98,24 @@ export function createReadyAnswers() {
     return true;
   }
 
+  /** A lane that fails answers nothing: the app answers instead, or reports the error itself. */
+  function answerOrPass(request: IncomingMessage, response: ServerResponse): boolean {
+    try {
+      return answer(request, response);
+    } catch (error) {
+      if (response.headersSent) throw error;
+      return false;
+    }
+  }
+
   return {
     /** Fastify's serverFactory: its own HTTP/1 server, with this lane before the app. */
     serverFactory: ((handler, given) => {
       const options = given as ServerTimings;
+      // TLS ends at the proxy in front (README); a server of another kind would need its own lane.
+      if (options.https || options.http2) throw new Error("The store serves plain HTTP/1.1.");
       const server = http.createServer((request, response) => {
-        if (!answer(request, response)) handler(request, response);
+        if (!answerOrPass(request, response)) handler(request, response);
       });
       // As Fastify sets up the server it makes itself (its defaults are filled in by then).
       server.keepAliveTimeout = options.keepAliveTimeout;
@@ -132,7 +147,7 @@ export function createReadyAnswers() {
       if (!open || request.method !== "GET" || !url || url.length > MAX_KEPT_URL) return;
       if (kept.has(url)) return;
       if (kept.size >= MAX_KEPT) kept.clear();
-      kept.set(url, { route: request.routeOptions.url ?? url, policy, current });
+      kept.set(url, { route: request.routeOptions.url ?? url, policy, current, lists: [] });
     },
   };
 }

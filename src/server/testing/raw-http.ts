@@ -8,6 +8,8 @@ export type RawAnswer = {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as it came, for compressed answers. */
+  bytes: Buffer;
 };
 
 /** Starts the app listening on a free loopback port (once) and answers its port. */
@@ -39,13 +41,15 @@ export async function rawRequest(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+            body: bytes.toString("utf8"),
+            bytes,
+          });
+        });
       },
     );
     sent.on("error", reject);
