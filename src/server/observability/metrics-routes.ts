@@ -27,9 +27,8 @@ export function countAnswer(
   statusCode: number,
   seconds: number,
 ): void {
-  const status = String(statusCode);
-  metrics.requestSeconds.observe({ method, route, status }, seconds);
-  if (statusCode >= 500) metrics.server5xx.inc({ route, status });
+  metrics.requestSeconds.observe(method, route, statusCode, seconds);
+  if (statusCode >= 500) metrics.server5xx.inc({ route, status: String(statusCode) });
   if (statusCode === 429) metrics.rateLimited.inc({ route });
 }
 

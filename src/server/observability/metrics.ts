@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
 import client from "prom-client";
 import { type DatabaseHandle, rowsOf } from "../db/client.ts";
+import { createRequestTimings } from "./request-timings.ts";
 
 const PREFIX = "fhh_";
+
+export const REQUEST_SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2, 5] as const;
 
 /**
  * The store's Prometheus metrics, one registry per app (tests build several in one process).
@@ -26,11 +29,10 @@ export function createMetrics(
   const registers = [registry];
   client.collectDefaultMetrics({ register: registry, prefix: PREFIX });
 
-  const requestSeconds = new client.Histogram({
+  const requestSeconds = createRequestTimings({
     name: `${PREFIX}http_request_duration_seconds`,
     help: "Time to answer a request, by route (its pattern, not the path) and status",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2, 5],
+    buckets: REQUEST_SECONDS_BUCKETS,
     registers,
   });
   const orders = new client.Counter({
