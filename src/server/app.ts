@@ -27,7 +27,7 @@ import {
   registerSecurityHeaders,
 } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
-import { proxyTrust } from "./http/trusted-proxies.ts";
+import { clientAddressOf, proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
 import { accountDeletionRoutes } from "./modules/account/account-deletion-routes.ts";
 import { accountRoutes } from "./modules/account/account-routes.ts";
@@ -149,18 +149,18 @@ export async function buildApp({
     gateway?.checkout.kind === "razorpay" ? RAZORPAY_SOURCES : undefined,
   );
   registerSecurityHeaders(app, securityHeaders);
-  readyAnswers.open(
-    {
-      headers: securityHeaders,
-      requestId,
-      count: (method, route, status, seconds) => {
-        countAnswer(metrics, method, route, status, seconds);
-        metrics.readyAnswers.inc({ route });
-      },
+  readyAnswers.open({
+    headers: securityHeaders,
+    requestId,
+    count: (method, route, status, seconds) => {
+      countAnswer(metrics, method, route, status, seconds);
+      metrics.readyAnswers.inc({ route });
     },
-    // Fastify logs each request at info; the lane, which keeps no such log, then stays shut.
-    { logged: REQUEST_LOG_LEVELS.has(app.log.level) },
-  );
+    // Fastify logs each request at info and more verbose; the lane's answers are logged alike.
+    ...(REQUEST_LOG_LEVELS.has(app.log.level)
+      ? { requestLog: { log: app.log, clientAddress: clientAddressOf(config.trustProxy) } }
+      : {}),
+  });
   app.addHook("preClose", (done) => {
     readyAnswers.close();
     done();

@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { FastifyRequest, FastifyServerFactory } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerFactory } from "fastify";
 import { type CachedBody, type CachedReply, type CachePolicy, cachedReply } from "./cached-body.ts";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
 
@@ -38,6 +38,14 @@ export type LaneSetup = {
   requestId: (request: IncomingMessage) => string;
   /** Counts an answer as the app's onResponse hook does (metrics-routes.ts). */
   count: (method: string, route: string, status: number, seconds: number) => void;
+  /**
+   * Where the app logs each request, when it does (LOG_LEVEL info and more verbose): the lane
+   * writes the same two lines, with the client's address as the app sees it.
+   */
+  requestLog?: {
+    log: FastifyBaseLogger;
+    clientAddress: (request: IncomingMessage) => string | undefined;
+  };
 };
 
 /**
@@ -49,9 +57,7 @@ export type LaneSetup = {
  * the app. The address was checked by every guard when the route answered it, and the guards of
  * a GET look at nothing else; the routes that keep answers here must read no cookie, session or
  * limit.
- *
- * The lane keeps no access log: it serves only while request logging (LOG_LEVEL info or more
- * verbose) is off, so a logged store logs every request.
+ * When the app logs each request, the lane logs its answers with the same lines.
  */
 export function createReadyAnswers() {
   const kept = new Map<string, Kept>();
@@ -91,11 +97,32 @@ export function createReadyAnswers() {
     const started = performance.now();
     const reply = cachedReply(request.headers, body, entry.policy);
     const headers = headerListOf(entry, body, reply, setup).slice();
-    headers[1] = setup.requestId(request);
+    const id = setup.requestId(request);
+    headers[1] = id;
+    const log = setup.requestLog && logRequest(setup.requestLog, request, id);
     response.writeHead(reply.status, headers);
     response.end(reply.body);
-    setup.count("GET", entry.route, reply.status, (performance.now() - started) / 1000);
+    const elapsed = performance.now() - started;
+    log?.info({ res: { statusCode: reply.status }, responseTime: elapsed }, "request completed");
+    setup.count("GET", entry.route, reply.status, elapsed / 1000);
     return true;
+  }
+
+  /** Fastify's first line about a request, from the request's own logger (named by its id). */
+  function logRequest(
+    { log, clientAddress }: NonNullable<LaneSetup["requestLog"]>,
+    request: IncomingMessage,
+    id: string,
+  ) {
+    const logger = log.child({ reqId: id });
+    const seen = {
+      method: request.method,
+      url: request.url,
+      ip: clientAddress(request),
+      socket: request.socket,
+    };
+    logger.info({ req: seen }, "incoming request");
+    return logger;
   }
 
   /** A lane that fails answers nothing: the app answers instead, or reports the error itself. */
@@ -126,10 +153,10 @@ export function createReadyAnswers() {
       return server;
     }) satisfies FastifyServerFactory,
 
-    /** Starts answering, with the app's headers and counter; `logged` keeps the lane shut. */
-    open(given: LaneSetup, { logged }: { logged: boolean }): void {
+    /** Starts answering, with the app's headers, counter and request log. */
+    open(given: LaneSetup): void {
       setup = given;
-      open = !logged;
+      open = true;
     },
 
     /** Stops answering (the app is closing: every request then gets the app's own answer). */

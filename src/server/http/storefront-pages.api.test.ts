@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { asStaff, INVENTORY, testProduct } from "../testing/inventory.ts";
-import { signInStaff } from "../testing/staff.ts";
+import { repriceTestProduct, testProduct } from "../testing/inventory.ts";
 import { useTestApp } from "../testing/test-app.ts";
 import { STARTER } from "./page-scripts.ts";
 
@@ -188,27 +187,7 @@ describe("pages drawn on the server", () => {
     await testProduct(ctx, "page-price", 5);
     const before = await get("/shop");
     expect(before.body).not.toContain("page-price=4500");
-    const staff = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
-    const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/page-price` })).json();
-    const saved = await staff({
-      method: "PUT",
-      url: `${INVENTORY}/products/page-price`,
-      payload: {
-        name: opened.name,
-        description: "",
-        category: "vegetables",
-        unit: "kg",
-        pricePaise: 4500,
-        gstRateBps: 0,
-        hsnCode: "0709",
-        organic: false,
-        local: false,
-        inSeason: false,
-        featured: false,
-        lowStockThreshold: 5,
-        version: opened.version,
-      },
-    });
+    const saved = await repriceTestProduct(ctx.app, "page-price", 4500);
     expect(saved.statusCode).toBe(200);
     const after = await get("/shop", { "if-none-match": String(before.headers.etag) });
     expect(after.statusCode).toBe(200);

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { BlockList, isIP, isIPv4 } from "node:net";
+import proxyAddr from "@fastify/proxy-addr";
 import { z } from "zod";
 
 /** The proxies in front of the store: how many, or which addresses; false when none. */
@@ -84,6 +86,16 @@ function addressList(entries: string[]): (address: string) => boolean {
  * left-most address no trusted proxy vouches past; a hop count trusts whoever is nearest, which is
  * safe only when nothing but the proxies can reach the store.
  */
+/**
+ * The client's address as Fastify's `request.ip` gives it, for a request outside Fastify (the
+ * lane of ready answers logs it as the app does).
+ */
+export function clientAddressOf(setting: TrustProxySetting) {
+  const trust = proxyTrust(setting);
+  if (!trust) return (request: IncomingMessage) => request.socket.remoteAddress;
+  return (request: IncomingMessage) => proxyAddr.all(request, trust).at(-1);
+}
+
 export function proxyTrust(
   setting: TrustProxySetting,
 ): ((address: string, hop: number) => boolean) | false {

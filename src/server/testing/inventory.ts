@@ -6,6 +6,7 @@ import type { StoreApp } from "../app.ts";
 import { rowsOf } from "../db/client.ts";
 import { products } from "../db/schema/index.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "./customers.ts";
+import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
 
 export const INVENTORY = "/api/staff/inventory";
@@ -86,4 +87,33 @@ export async function testProduct(ctx: TestContext, id: string, stock: number) {
   await ctx.database.db.execute(sql`
     insert into stock_movements (product_id, kind, quantity, stock_after, note)
     values (${id}, 'count', ${stock}, ${stock}, 'Opening stock')`);
+}
+
+/**
+ * Sets the price of a product made by `testProduct`, as the inventory manager does through the
+ * API (every other field as `testProduct` made it); answers the response.
+ */
+export async function repriceTestProduct(app: StoreApp, id: string, pricePaise: number) {
+  const staff = asStaff(app, await signInStaff(app, "inventory"));
+  const url = `${INVENTORY}/products/${id}`;
+  const opened = (await staff({ method: "GET", url })).json();
+  return staff({
+    method: "PUT",
+    url,
+    payload: {
+      name: opened.name,
+      description: "",
+      category: "vegetables",
+      unit: "kg",
+      pricePaise,
+      gstRateBps: 0,
+      hsnCode: "0709",
+      organic: false,
+      local: false,
+      inSeason: false,
+      featured: false,
+      lowStockThreshold: 5,
+      version: opened.version,
+    },
+  });
 }
