@@ -17,10 +17,30 @@ export function toCachedBytes(identity: Buffer): CachedBody {
 export const toCachedBody = (value: unknown): CachedBody =>
   toCachedBytes(Buffer.from(JSON.stringify(value)));
 
-function preferredEncoding(accept: string | undefined): "br" | "gzip" | undefined {
+/** An encoding's weight in Accept-Encoding (RFC 9110 12.5.3): 0 when absent or refused. */
+function weightOf(accept: string, coding: "br" | "gzip"): number {
+  let wildcard = 0;
+  for (const part of accept.split(",")) {
+    const [name = "", ...parameters] = part.split(";");
+    let named = name.trim().toLowerCase();
+    // x-gzip is gzip by another name (RFC 9110 8.4.1.3).
+    if (named === "x-gzip") named = "gzip";
+    if (named !== coding && named !== "*") continue;
+    const q = parameters.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
+    const parsed = q === undefined ? 1 : Number(q.slice(2));
+    const weight = Number.isFinite(parsed) ? parsed : 0;
+    // The coding named outright counts over the wildcard.
+    if (named === coding) return weight;
+    wildcard = weight;
+  }
+  return wildcard;
+}
+
+/** Brotli if the client takes it, else gzip, else the plain bytes (weights only say no or yes). */
+export function preferredEncoding(accept: string | undefined): "br" | "gzip" | undefined {
   if (!accept) return undefined;
-  if (/\bbr\b/.test(accept)) return "br";
-  if (/\bgzip\b/.test(accept)) return "gzip";
+  if (weightOf(accept, "br") > 0) return "br";
+  if (weightOf(accept, "gzip") > 0) return "gzip";
   return undefined;
 }
 
