@@ -98,6 +98,6 @@ export function sendCached(
   return reply.code(status).headers(headers).send(body);
 }
 
-/** Pre-serialised JSON that every client revalidates. */
+/** Sends pre-serialised JSON as `REVALIDATED_JSON`. */
 export const sendCachedJson = (request: FastifyRequest, reply: FastifyReply, answer: CachedBody) =>
   sendCached(request, reply, answer, REVALIDATED_JSON);

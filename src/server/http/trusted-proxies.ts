@@ -86,6 +86,14 @@ function addressList(entries: string[]): (address: string) => boolean {
  * left-most address no trusted proxy vouches past; a hop count trusts whoever is nearest, which is
  * safe only when nothing but the proxies can reach the store.
  */
+export function proxyTrust(
+  setting: TrustProxySetting,
+): ((address: string, hop: number) => boolean) | false {
+  if (setting === false || setting === 0) return false;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return addressList(setting);
+}
+
 /**
  * The client's address as Fastify's `request.ip` gives it, for a request outside Fastify (the
  * lane of ready answers logs it as the app does).
@@ -94,12 +102,4 @@ export function clientAddressOf(setting: TrustProxySetting) {
   const trust = proxyTrust(setting);
   if (!trust) return (request: IncomingMessage) => request.socket.remoteAddress;
   return (request: IncomingMessage) => proxyAddr.all(request, trust).at(-1);
-}
-
-export function proxyTrust(
-  setting: TrustProxySetting,
-): ((address: string, hop: number) => boolean) | false {
-  if (setting === false || setting === 0) return false;
-  if (typeof setting === "number") return (_address, hop) => hop < setting;
-  return addressList(setting);
 }
