@@ -34,9 +34,13 @@ test.describe("hero", () => {
     const firstImageHeld = new Promise<void>((resolve) => {
       releaseFirstImage = resolve;
     });
-    await page.route("**/images/hero/hero-1.svg", async (route) => {
+    await page.route("**/images/hero/hero-1-*.webp", async (route) => {
       await firstImageHeld;
       await route.continue();
+    });
+    const otherPictures: string[] = [];
+    page.on("request", (request) => {
+      if (/\/images\/hero\/hero-[23]-/.test(request.url())) otherPictures.push(request.url());
     });
     const start = new Date("2026-01-01T08:00:00+05:30").getTime();
     await page.clock.install({ time: start });
@@ -50,11 +54,20 @@ test.describe("hero", () => {
     await page.clock.fastForward(2_000);
     await page.locator("#root[data-live]").waitFor({ state: "attached" });
 
+    // The hidden pictures are not asked for while the first one is still on its way.
+    expect(otherPictures).toEqual([]);
+
     // Freeze time, then let the first picture arrive: the 5 s interval starts from here.
     await page.clock.pauseAt(start + 60_000);
     releaseFirstImage();
     await expect(spinner).toBeHidden();
     await expect(images.nth(0)).toHaveAttribute("data-active", "true");
+    // Then the others come, ready before their turn.
+    for (const image of (await images.all()).slice(1)) {
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
 
     await page.clock.runFor(4_900);
     await expect(images.nth(0)).toHaveAttribute("data-active", "true");
@@ -66,6 +79,24 @@ test.describe("hero", () => {
     await page.clock.runFor(5_000);
     await expect(images.nth(0)).toHaveAttribute("data-active", "true");
     await expect(images.nth(2)).toHaveAttribute("data-active", "false");
+  });
+
+  test("a phone held upright gets the picture's middle, a wide screen the whole picture", async ({
+    page,
+  }) => {
+    const firstPicture = () =>
+      hero(page)
+        .getByTestId("hero-image")
+        .first()
+        .evaluate((element: HTMLImageElement) =>
+          element.complete && element.naturalWidth > 0 ? new URL(element.currentSrc).pathname : "",
+        );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    await expect.poll(firstPicture).toBe("/images/hero/hero-1-portrait.webp");
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openHome(page);
+    await expect.poll(firstPicture).toMatch(/^\/images\/hero\/hero-1-\d+w\.webp$/);
   });
 
   test("Shop Now goes to /shop", async ({ page }) => {
@@ -94,10 +125,11 @@ test.describe("home sections", () => {
       await expect(card).toContainText(CATEGORY_NAMES[id]);
       await expect(card).toHaveAttribute("href", `/shop?category=${id}`);
       // Fruits, vegetables and dairy have their own pictures; any other category the default one.
-      const expectedImage = ["fruits", "vegetables", "dairy"].includes(id)
-        ? `/images/categories/${id}.svg`
-        : "/images/categories/default.svg";
-      await expect(card.locator("img")).toHaveAttribute("src", expectedImage);
+      const expectedImage = ["fruits", "vegetables", "dairy"].includes(id) ? id : "default";
+      await expect(card.locator("img")).toHaveAttribute(
+        "src",
+        `/images/categories/${expectedImage}-400w.webp`,
+      );
     }
     await cards.filter({ hasText: "Vegetables" }).click();
     await expect(page).toHaveURL("/shop?category=vegetables");

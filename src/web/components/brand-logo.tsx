@@ -1,5 +1,6 @@
 import { STORE } from "../../shared/store-info.ts";
 import { Link } from "../lib/router/index.ts";
+import { BrandMark } from "./brand-mark.tsx";
 
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
@@ -8,7 +9,7 @@ export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       className="flex items-center gap-2 rounded-full font-display text-xl font-bold"
       aria-label={`${STORE.name} home`}
     >
-      <img src="/images/favicon.svg" alt="" width={36} height={36} className="h-9 w-9" />
+      <BrandMark className="h-9 w-9" />
       <span className={tone === "dark" ? "text-brand-800" : "text-white"}>{STORE.name}</span>
     </Link>
   );

@@ -1,6 +1,7 @@
 import { HandCoins, MapPin, ShieldCheck, Sprout, Tractor } from "lucide-react";
 import { STORE, STORE_ADDRESS } from "../../shared/store-info.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { rasterSources, teamPortrait } from "../lib/pictures.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 const VALUES = [
@@ -81,7 +82,8 @@ export default function AboutPage() {
       >
         <figure className="overflow-hidden rounded-3xl bg-white shadow-card">
           <img
-            src="/images/about/store-map.svg"
+            {...rasterSources("/images/about/store-map.svg")}
+            sizes="(min-width: 1024px) 38rem, 100vw"
             alt={`Map of ${STORE.city} showing our store at ${STORE.street}`}
             width={800}
             height={500}
@@ -120,7 +122,8 @@ export default function AboutPage() {
           {TEAM.map((member) => (
             <li key={member.slug} className="rounded-2xl bg-white p-6 text-center shadow-card">
               <img
-                src={`/images/team/${member.slug}.svg`}
+                {...rasterSources(teamPortrait(member.slug))}
+                sizes="8rem"
                 alt={member.name}
                 width={128}
                 height={128}

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { DEFAULT_CATEGORY_IMAGE } from "../../../../shared/catalogue.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
+import { rasterSources } from "../../../lib/pictures.ts";
 import { Link } from "../../../lib/router/index.ts";
 import { useCategories } from "../api/products.ts";
 
@@ -10,6 +11,9 @@ const IMAGE_CATEGORIES = new Set(["fruits", "vegetables", "dairy"]);
 export function categoryImage(id: string): string {
   return IMAGE_CATEGORIES.has(id) ? `/images/categories/${id}.svg` : DEFAULT_CATEGORY_IMAGE;
 }
+
+/** One card a row on a phone, two from `sm`, four from `lg` (the grid below), within 80rem. */
+const CARD_SIZES = "(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw";
 
 export function CategoryGrid() {
   const { data, isPending, error, refetch } = useCategories();
@@ -32,7 +36,8 @@ export function CategoryGrid() {
                 className="group relative block aspect-[3/2] overflow-hidden rounded-2xl shadow-card"
               >
                 <img
-                  src={categoryImage(category.id)}
+                  {...rasterSources(categoryImage(category.id))}
+                  sizes={CARD_SIZES}
                   alt=""
                   width={600}
                   height={400}

@@ -3,6 +3,7 @@ import { STORE } from "../../../../shared/store-info.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { HERO_PORTRAIT, rasterPath, rasterSources } from "../../../lib/pictures.ts";
 
 export const HERO_IMAGES = [
   { src: "/images/hero/hero-1.svg", alt: "Sunrise over green farm fields near Bhubaneswar" },
@@ -10,6 +11,49 @@ export const HERO_IMAGES = [
   { src: "/images/hero/hero-3.svg", alt: "An orchard with a basket ready for delivery" },
 ];
 export const HERO_INTERVAL_MS = 5000;
+
+/** A phone held upright gets the picture's middle, cut to its shape, not a wide one to crop. */
+const TALL_SCREEN = "(max-aspect-ratio: 2/3)";
+/** Covering the section, the picture is as wide as the screen or as tall as it, if taller. */
+const COVER_SIZES = "(max-aspect-ratio: 16/9) 178vh, 100vw";
+
+function HeroPicture({
+  image,
+  first,
+  active,
+  wanted,
+  onLoad,
+}: {
+  image: (typeof HERO_IMAGES)[number];
+  first: boolean;
+  active: boolean;
+  wanted: boolean;
+  onLoad?: () => void;
+}) {
+  const { src, srcSet } = rasterSources(image.src);
+  return (
+    <picture>
+      {wanted && <source media={TALL_SCREEN} srcSet={rasterPath(image.src, HERO_PORTRAIT)} />}
+      <img
+        src={wanted ? src : undefined}
+        srcSet={wanted ? srcSet : undefined}
+        sizes={COVER_SIZES}
+        alt={image.alt}
+        data-testid="hero-image"
+        data-active={active}
+        aria-hidden={!active}
+        // The first picture is the page's largest paint: fetch it before anything else.
+        fetchPriority={first ? "high" : "low"}
+        loading={first ? "eager" : "lazy"}
+        onLoad={onLoad}
+        className={cn(
+          "absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ease-in-out",
+          active ? "opacity-100" : "opacity-0",
+        )}
+      />
+    </picture>
+  );
+}
 
 export function Hero() {
   const [active, setActive] = useState(0);
@@ -30,21 +74,14 @@ export function Hero() {
       className="relative -mt-16 flex min-h-[100svh] items-center overflow-hidden bg-brand-900"
     >
       {HERO_IMAGES.map((image, index) => (
-        <img
+        <HeroPicture
           key={image.src}
-          src={image.src}
-          alt={image.alt}
-          data-testid="hero-image"
-          data-active={index === active}
-          aria-hidden={index !== active}
-          // The first picture is the page's largest paint: fetch it before anything else.
-          fetchPriority={index === 0 ? "high" : "low"}
-          loading={index === 0 ? "eager" : "lazy"}
+          image={image}
+          first={index === 0}
+          active={index === active}
+          // The others are hidden until the first turn: they wait for the first one.
+          wanted={index === 0 || firstLoaded}
           onLoad={index === 0 ? () => setFirstLoaded(true) : undefined}
-          className={cn(
-            "absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ease-in-out",
-            index === active ? "opacity-100" : "opacity-0",
-          )}
         />
       ))}
       <div className="absolute inset-0 bg-gradient-to-r from-brand-900/85 via-brand-900/60 to-brand-900/20" />

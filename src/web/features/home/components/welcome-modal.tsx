@@ -1,6 +1,7 @@
 import { Clock, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { STORE } from "../../../../shared/store-info.ts";
+import { BrandMark } from "../../../components/brand-mark.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -31,10 +32,16 @@ export function WelcomeModal() {
   const settings = useSiteSettings();
 
   useEffect(() => {
-    if (hydrated && open && !settings.isPending && dialog.current && !dialog.current.open) {
+    if (!hydrated || !open || settings.isPending) return;
+    // In a task of its own: a modal dialog makes the page behind it inert, which restyles all
+    // of it (about 25 ms on a slowed phone), and added to the render that brought the settings
+    // that made one long task.
+    const timer = window.setTimeout(() => {
+      if (!dialog.current || dialog.current.open) return;
       dialog.current.showModal();
       startButton.current?.focus();
-    }
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [open, hydrated, settings.isPending]);
 
   useEffect(() => {
@@ -81,7 +88,7 @@ export function WelcomeModal() {
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
-      <img src="/images/favicon.svg" alt="" width={64} height={64} className="mx-auto h-16 w-16" />
+      <BrandMark className="mx-auto h-16 w-16" />
       <h2 id="welcome-title" className="mt-4 font-display text-2xl font-bold text-ink-900">
         Welcome to {STORE.name}!
       </h2>

@@ -1,3 +1,5 @@
+import { rasterSources, teamPortrait } from "../../../lib/pictures.ts";
+
 // The three staff roles behind the store's dashboards, with the people from the About page.
 const ADMIN_TEAM = [
   {
@@ -34,7 +36,8 @@ export function AdminTeamCard() {
         {ADMIN_TEAM.map((member) => (
           <li key={member.role} className="flex items-center gap-4">
             <img
-              src={`/images/team/${member.slug}.svg`}
+              {...rasterSources(teamPortrait(member.slug))}
+              sizes="3.5rem"
               alt=""
               width={56}
               height={56}
