@@ -93,9 +93,11 @@ export function CartProvider({
   useLayoutEffect(() => {
     if (!hydrated || stored.current) return;
     stored.current = readStorage();
-    dispatch({ type: "replace", items: stored.current });
+    // An empty stored cart leaves the empty one drawn: a new array would redraw every card.
+    if (stored.current.length > 0) dispatch({ type: "replace", items: stored.current });
+    else stored.current = items;
     setLoaded(true);
-  }, [hydrated]);
+  }, [hydrated, items]);
 
   useEffect(() => {
     if (!stored.current || items === stored.current) return;
@@ -143,15 +145,16 @@ export function CartProvider({
     () => ({ addItem, setQuantity, removeItem, clearCart }),
     [addItem, setQuantity, removeItem, clearCart],
   );
+  const ready = loaded || knownEmpty;
   const value = useMemo(
     () => ({
-      ready: loaded || knownEmpty,
+      ready,
       items,
       itemCount: cartItemCount(items),
       subtotalPaise: cartSubtotalPaise(items),
       ...actions,
     }),
-    [loaded, knownEmpty, items, actions],
+    [ready, items, actions],
   );
   return (
     <CartActionsContext.Provider value={actions}>
