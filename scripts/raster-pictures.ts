@@ -22,7 +22,7 @@ export async function renderRaster(svgFile: string, size: number | Crop): Promis
 
 /**
  * Writes the raster copies of `src/web/lib/pictures.ts` into the browser's build, and serves
- * them from the dev server, drawn on first request.
+ * them from the dev server.
  */
 export function rasterPictures(): Plugin {
   let publicDir = "";
@@ -34,13 +34,11 @@ export function rasterPictures(): Plugin {
       publicDir = config.publicDir;
     },
     configureServer(server) {
-      const drawn = new Map<string, Promise<Buffer>>();
+      // Drawn on every request, so an edited SVG shows at the next reload.
       server.middlewares.use((request, response, next) => {
         const file = files.get((request.url ?? "").split("?")[0]!);
         if (!file) return next();
-        const body = drawn.get(file.path) ?? renderRaster(sourceOf(file.svg), file.size);
-        drawn.set(file.path, body);
-        body.then(
+        renderRaster(sourceOf(file.svg), file.size).then(
           (bytes) => {
             response.setHeader("content-type", "image/webp");
             response.end(bytes);
