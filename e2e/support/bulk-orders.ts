@@ -121,7 +121,11 @@ export async function openRequestPage(page: Page) {
 export async function showMonthOf(page: Page, date: string) {
   const cell = calendar(page).locator(`[data-day="${date}"]`);
   for (let step = 0; step < 14 && !(await cell.isVisible()); step++) {
-    const shown = await calendar(page).locator("[data-day]").first().getAttribute("data-day");
+    // The month's own first day: the grid also holds the days of the months beside it, hidden.
+    const shown = await calendar(page)
+      .locator("[data-day]:not([data-outside])")
+      .first()
+      .getAttribute("data-day");
     const direction = date < shown! ? "Previous" : "Next";
     const button = calendar(page).getByRole("button", { name: `Go to the ${direction} Month` });
     // A disabled button means the month is out of the calendar's range: the check below fails.
