@@ -360,7 +360,15 @@ async function measureLighthouse(builds: Build[], chromePath: string): Promise<P
     for (const pagePath of PAGES) {
       for (const build of builds) {
         const started = Date.now();
-        const lhr = await runLighthouse(`${build.origin}${pagePath}`, chromePath);
+        let lhr = await runLighthouse(`${build.origin}${pagePath}`, chromePath);
+        // Lighthouse now and then fails to record a load's trace (NO_NAVSTART); measuring the
+        // load again keeps the page's median over every run asked for.
+        for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+          console.log(
+            `  lighthouse ${build.label} ${pagePath} run ${run}: ${lhr.runtimeError.code}, again`,
+          );
+          lhr = await runLighthouse(`${build.origin}${pagePath}`, chromePath);
+        }
         lhrs.get(key(build, pagePath))!.push(lhr);
         const name = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");
         const file = `${build.label.replaceAll(" ", "-")}-${name}-${run}.json`;

@@ -82,6 +82,7 @@ import { isTestGateway } from "./modules/payments/test-gateway.ts";
 import { testProviderRoutes } from "./modules/payments/test-provider-routes.ts";
 import { paymentWebhookRoutes, WEBHOOK_PATH } from "./modules/payments/webhook-routes.ts";
 import { siteRoutes } from "./modules/site/site-routes.ts";
+import { siteSettings } from "./modules/site/site-settings.ts";
 import { auditRoutes } from "./modules/staff/audit-routes.ts";
 import { createStaffAuth } from "./modules/staff/staff-auth.ts";
 import { createStaffEvents } from "./modules/staff/staff-events.ts";
@@ -236,7 +237,8 @@ export async function buildApp({
   const readiness = createReadiness();
   app.decorate("readiness", readiness);
   healthRoutes(app, database, readiness);
-  siteRoutes(app, config, { online: gateway !== undefined });
+  const site = siteSettings(config, { online: gateway !== undefined });
+  siteRoutes(app, site);
   catalogueRoutes(app, catalogue, readyAnswers);
   feedbackRoutes(app, database.db);
   const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
@@ -407,6 +409,7 @@ export async function buildApp({
     distDir: config.webDistDir,
     catalogue: catalogue.current,
     catalogueSeconds: config.catalogueCacheSeconds,
+    site,
   });
   return app;
 }

@@ -41,6 +41,14 @@ const CATALOGUE: PageRenderInput["catalogue"] = {
   loadedAt: Date.now(),
 };
 
+const SITE: PageRenderInput["site"] = {
+  demoMode: true,
+  serviceablePincodes: ["751001", "751024"],
+  signInProviders: [],
+  paymentMethods: ["cash"],
+  bulkPaymentMethods: ["cash_on_delivery"],
+};
+
 /** Every kind of page the router has, with its parameters filled in. */
 const PAGES = [
   "/",
@@ -131,7 +139,7 @@ async function hydrate(url: string, page: RenderedPage, state: unknown = null, c
 
 describe("pages drawn on the server", () => {
   it.each(PAGES)("%s hydrates without a mismatch", async (url) => {
-    const page = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: false });
+    const page = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: false });
     expect(page.status).toBe(url === "/no/such/page" ? 404 : 200);
     expect(page.html).not.toBe("");
 
@@ -146,7 +154,7 @@ describe("pages drawn on the server", () => {
     "%s hydrates in a returning visitor's browser (a cart, the welcome seen)",
     async (url) => {
       // jsdom gives the server's render a localStorage too: fill it only once the HTML is made.
-      const page = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: false });
+      const page = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: false });
       window.localStorage.setItem("welcomeSeen", "true");
       window.localStorage.setItem(
         "cart",
@@ -166,10 +174,10 @@ describe("pages drawn on the server", () => {
   ])(
     "%s for a browser without a cart arrives empty, not loading, and hydrates so",
     async (url, hint) => {
-      const unknown = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: false });
+      const unknown = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: false });
       expect(unknown.html).toContain("Loading");
       expect(unknown.html).not.toContain("Your cart is empty");
-      const page = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: true });
+      const page = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: true });
       expect(page.html).toContain("Your cart is empty");
       expect(page.html).toContain(hint);
       const { container, drawn, mismatches } = await hydrate(url, page, null, true);
@@ -185,7 +193,7 @@ describe("pages drawn on the server", () => {
     ["/reset-password", { verified: true, email: "asha@example.com", otp: "123456" }],
     ["/account-deleted", { deleted: true }],
   ])("%s reloaded with its navigation's state hydrates, then reads it", async (url, state) => {
-    const page = await renderPage({ url, catalogue: CATALOGUE, cartEmpty: false });
+    const page = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: false });
     const { mismatches } = await hydrate(url, page, state);
     expect(mismatches).toEqual([]);
     // The state was read, not taken for missing: the page did not send the visitor away.
@@ -193,7 +201,12 @@ describe("pages drawn on the server", () => {
   });
 
   it("puts the shop's products in its HTML and hands them to the page without a fetch", async () => {
-    const page = await renderPage({ url: "/shop", catalogue: CATALOGUE, cartEmpty: false });
+    const page = await renderPage({
+      url: "/shop",
+      catalogue: CATALOGUE,
+      site: SITE,
+      cartEmpty: false,
+    });
     for (const { name } of CATALOGUE.products) {
       expect(page.html).toContain(name.replace("<", "&lt;").replace(">", "&gt;"));
     }
@@ -206,7 +219,12 @@ describe("pages drawn on the server", () => {
   });
 
   it("hands the first row's picture preloads over for the head, out of the page's markup", async () => {
-    const page = await renderPage({ url: "/shop", catalogue: CATALOGUE, cartEmpty: false });
+    const page = await renderPage({
+      url: "/shop",
+      catalogue: CATALOGUE,
+      site: SITE,
+      cartEmpty: false,
+    });
     expect(page.headPreloads).toContain(
       '<link rel="preload" as="image" href="/images/products/alphonso-mangoes.svg" fetchPriority="high"/>',
     );
@@ -218,6 +236,7 @@ describe("pages drawn on the server", () => {
     const page = await renderPage({
       url: "/shop?category=fruits&search=MANGO",
       catalogue: CATALOGUE,
+      site: SITE,
       cartEmpty: false,
     });
     expect(page.html).toContain("Alphonso Mangoes");
@@ -226,9 +245,19 @@ describe("pages drawn on the server", () => {
   });
 
   it("asks for the checkout form's code only for a browser with a cart", async () => {
-    const empty = await renderPage({ url: "/checkout", catalogue: CATALOGUE, cartEmpty: true });
+    const empty = await renderPage({
+      url: "/checkout",
+      catalogue: CATALOGUE,
+      site: SITE,
+      cartEmpty: true,
+    });
     expect(empty.routeModules).toEqual(["routes/checkout.tsx"]);
-    const filled = await renderPage({ url: "/checkout", catalogue: CATALOGUE, cartEmpty: false });
+    const filled = await renderPage({
+      url: "/checkout",
+      catalogue: CATALOGUE,
+      site: SITE,
+      cartEmpty: false,
+    });
     expect(filled.routeModules).toEqual([
       "routes/checkout.tsx",
       "features/checkout/checkout-form.tsx",
@@ -236,8 +265,27 @@ describe("pages drawn on the server", () => {
   });
 
   it("carries no catalogue on a page that shows none", async () => {
-    const page = await renderPage({ url: "/about", catalogue: CATALOGUE, cartEmpty: false });
+    const page = await renderPage({
+      url: "/about",
+      catalogue: CATALOGUE,
+      site: SITE,
+      cartEmpty: false,
+    });
     expect(page.showsCatalogue).toBe(false);
     expect(page.dataScript).not.toContain("Alphonso");
+    expect(page.dataScript).not.toContain("site-settings");
+  });
+
+  it("hands the store's settings to a page that uses them, which then does not ask for them", async () => {
+    const page = await renderPage({ url: "/", catalogue: CATALOGUE, site: SITE, cartEmpty: false });
+    expect(page.dataScript).toContain("site-settings");
+    expect(page.dataScript).toContain("751024");
+    // The settings do not make a page age with the catalogue; its products do.
+    expect(page.showsCatalogue).toBe(true);
+    const { mismatches } = await hydrate("/", page);
+    expect(mismatches).toEqual([]);
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.includes("/api/auth/get-session"))).toBe(true);
+    expect(asked.filter((url) => url.includes("/api/site"))).toEqual([]);
   });
 });

@@ -20,10 +20,10 @@ function routeModules(handle: PageHandle | undefined, cartEmpty: boolean): strin
   return handle.withCart && !cartEmpty ? [handle.module, handle.withCart] : [handle.module];
 }
 
-export const renderPage: RenderPage = async ({ url, catalogue, cartEmpty }) => {
+export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }) => {
   const state = await staticRouterState(routes, url);
   const handle = state.match?.route.handle as PageHandle | undefined;
-  const queries = seededQueryClient(catalogue);
+  const queries = seededQueryClient(catalogue, site);
   const head: { title?: string } = {};
 
   const html = renderToString(
@@ -42,7 +42,7 @@ export const renderPage: RenderPage = async ({ url, catalogue, cartEmpty }) => {
     html: html.slice(headPreloads.length),
     headPreloads,
     dataScript: pageDataScript(pageData),
-    showsCatalogue: pageData.queries.length > 0,
+    showsCatalogue: queries.showsCatalogue(),
     routeModules: routeModules(handle, cartEmpty),
   };
 };

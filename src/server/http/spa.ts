@@ -19,10 +19,12 @@ export async function registerSpa(
     distDir,
     catalogue,
     catalogueSeconds,
+    site,
   }: {
     distDir: string;
     catalogue: () => Promise<PageRenderInput["catalogue"]>;
     catalogueSeconds: number;
+    site: PageRenderInput["site"];
   },
 ): Promise<void> {
   if (!existsSync(path.join(distDir, "index.html"))) {
@@ -51,7 +53,13 @@ export async function registerSpa(
     },
   });
 
-  const page = await loadStorefrontPages({ distDir, catalogue, catalogueSeconds, log: app.log });
+  const page = await loadStorefrontPages({
+    distDir,
+    catalogue,
+    catalogueSeconds,
+    site,
+    log: app.log,
+  });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const cartFilled = request.cookies[CART_FILLED_COOKIE] !== undefined;
     const answer = await page({ url: request.url, cartFilled });

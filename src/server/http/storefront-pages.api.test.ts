@@ -56,7 +56,7 @@ function fakeBuild(): string {
   );
   writeFileSync(
     path.join(dist, "ssr", "entry-server.js"),
-    `export async function renderPage({ url, catalogue, cartEmpty }) {
+    `export async function renderPage({ url, catalogue, site, cartEmpty }) {
       const path = new URL(url, "http://x").pathname;
       if (path === "/fails") throw new Error("the page broke");
       const shop = path === "/shop";
@@ -64,7 +64,11 @@ function fakeBuild(): string {
       return {
         status: path === "/nowhere" ? 404 : 200,
         title: "Page " + path,
-        html: shop ? "<ul>" + prices + "</ul>" : "<h1>" + path + (cartEmpty ? ": no cart" : "") + "</h1>",
+        html: shop
+          ? "<ul>" + prices + "</ul>"
+          : path === "/site"
+            ? "<pre>" + JSON.stringify(site) + "</pre>"
+            : "<h1>" + path + (cartEmpty ? ": no cart" : "") + "</h1>",
         headPreloads: "",
         dataScript: '<script type="application/json" id="page-data">{}</script>',
         showsCatalogue: shop,
@@ -102,6 +106,14 @@ describe("pages drawn on the server", () => {
     const about = await get("/about");
     expect(about.body).toContain('<div id="root"><h1>/about</h1></div>');
     expect(scriptsOf(about.body)).toEqual(["/assets/index-abc123.js", "/assets/react-1.js"]);
+  });
+
+  it("hands the render the settings /api/site answers, so a page need not ask for them", async () => {
+    const answer = (await get("/api/site")).json();
+    expect(answer.demoMode).toBe(true);
+    const page = await get("/site");
+    const drawn = JSON.parse(/<pre>([^<]*)<\/pre>/.exec(page.body)?.[1] ?? "null");
+    expect(drawn).toEqual(answer);
   });
 
   it("writes the stylesheet into each page, so the first paint waits on nothing but the page", async () => {

@@ -46,11 +46,14 @@ export async function loadStorefrontPages({
   distDir,
   catalogue,
   catalogueSeconds,
+  site,
   log,
 }: {
   distDir: string;
   catalogue: () => Promise<PageRenderInput["catalogue"]>;
   catalogueSeconds: number;
+  /** Drawn into the pages that use it; a store's settings change only with a restart. */
+  site: PageRenderInput["site"];
   log: FastifyBaseLogger;
 }): Promise<(request: PageRequest) => Promise<StorefrontPage>> {
   const template = readPageTemplate(distDir);
@@ -77,7 +80,7 @@ export async function loadStorefrontPages({
     cartEmpty: boolean,
     input: PageRenderInput["catalogue"],
   ): Promise<RenderedBytes> {
-    const page = await renderPage({ url, catalogue: input, cartEmpty });
+    const page = await renderPage({ url, catalogue: input, site, cartEmpty });
     // A template whose scripts were not understood keeps them, and the router asks for the rest.
     const scripts =
       drawn.scripts.length > 0 ? pageScripts([...drawn.scripts, ...chunks(page.routeModules)]) : "";

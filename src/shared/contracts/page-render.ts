@@ -1,4 +1,5 @@
 import type { CategoryList, ProductList } from "./catalogue.ts";
+import type { SiteSettings } from "./site.ts";
 
 /**
  * What the server hands the storefront's render (the web build's `entry-server`) for one page,
@@ -20,6 +21,8 @@ export type PageRenderInput = {
     /** When the server read it (ms since the epoch): the age its queries start with. */
     loadedAt: number;
   };
+  /** What `/api/site` answers: it changes only with the store's configuration. */
+  site: SiteSettings;
 };
 
 export type RenderedPage = {

@@ -7,6 +7,7 @@ import {
   featuredProductsQuery,
   productsQuery,
 } from "../features/catalogue/api/products.ts";
+import { siteSettingsQuery } from "../features/site/api/site-settings.ts";
 
 /** Remembers which queries the page's components asked for while it rendered. */
 class RecordingQueryCache extends QueryCache {
@@ -19,15 +20,15 @@ class RecordingQueryCache extends QueryCache {
 }
 
 /**
- * A query client holding the catalogue the server caches, under the keys the pages ask for, as
- * the catalogue API would answer them. After the render, `pageData` keeps only the queries the
- * page used, so a page without products carries none.
+ * A query client holding the catalogue the server caches and the store's settings, under the
+ * keys the pages ask for, as the API would answer them. After the render, `pageData` keeps only
+ * the queries the page used, so a page without products carries none, and `showsCatalogue` says
+ * whether any of them was the catalogue's.
  */
-export function seededQueryClient({
-  products,
-  categories,
-  loadedAt,
-}: PageRenderInput["catalogue"]) {
+export function seededQueryClient(
+  { products, categories, loadedAt }: PageRenderInput["catalogue"],
+  site: PageRenderInput["site"],
+) {
   const cache = new RecordingQueryCache();
   const client = createQueryClient(cache);
   const featured = filterProducts(products, { featured: true });
@@ -42,10 +43,13 @@ export function seededQueryClient({
     { updatedAt: loadedAt },
   );
   client.setQueryData(categoriesQuery.queryKey, { categories }, { updatedAt: loadedAt });
+  const catalogueHashes = new Set(cache.getAll().map((query) => query.queryHash));
+  client.setQueryData(siteSettingsQuery.queryKey, site);
   cache.asked.clear();
 
   return {
     client,
+    showsCatalogue: () => [...cache.asked].some((hash) => catalogueHashes.has(hash)),
     pageData: (): DehydratedState =>
       dehydrate(client, {
         shouldDehydrateQuery: (query) =>

@@ -1,22 +1,7 @@
-import { siteSettingsSchema } from "../../../shared/contracts/site.ts";
-import {
-  offeredBulkPaymentMethods,
-  offeredPaymentMethods,
-} from "../../../shared/rules/payment-options.ts";
-import { DASHBOARDS } from "../../../shared/rules/staff.ts";
-import type { Config } from "../../config.ts";
+import { type SiteSettings, siteSettingsSchema } from "../../../shared/contracts/site.ts";
 import type { App } from "../../http/types.ts";
-import { signInProviders } from "../auth/social-sign-in.ts";
-import { STAFF_MEMBERS } from "../staff/staff-members.ts";
 
-/** Published only by a demo store: a real store's members have passwords of their own. */
-const DEMO_STAFF_HINT = STAFF_MEMBERS.map((member) => ({
-  username: member.username,
-  password: member.demoPassword,
-  title: DASHBOARDS[member.role].title,
-}));
-
-export function siteRoutes(app: App, config: Config, payments: { online: boolean }) {
+export function siteRoutes(app: App, settings: SiteSettings) {
   app.get(
     "/api/site",
     {
@@ -28,14 +13,7 @@ export function siteRoutes(app: App, config: Config, payments: { online: boolean
     },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return {
-        demoMode: config.demoMode,
-        serviceablePincodes: config.serviceablePincodes,
-        signInProviders: signInProviders(config.socialSignIn),
-        paymentMethods: offeredPaymentMethods(payments.online),
-        bulkPaymentMethods: offeredBulkPaymentMethods(payments.online),
-        ...(config.demoMode ? { staffHint: DEMO_STAFF_HINT } : {}),
-      };
+      return settings;
     },
   );
 }
