@@ -24,13 +24,27 @@ import {
 } from "./support/child.ts";
 import { formatSummary, summariseFile } from "./support/cpu-profile.ts";
 
-/** What is measured, each with the share of bare's requests/s the store must keep. */
+/**
+ * What is measured, each with the share of bare's requests/s the store must keep and its p99:
+ * under a fixed time for the API's small answer; for the shop's 220 KB page, where bare's own
+ * p99 is set by the load generator and the transfer (80-odd ms at 50 connections), within a
+ * quarter of bare's.
+ */
 const ENDPOINTS = [
-  { path: "/api/products", label: "catalogue API", targetRatio: 0.9 },
-  { path: "/shop", label: "server-rendered /shop", targetRatio: 0.9 },
+  { path: "/api/products", label: "catalogue API", targetRatio: 0.9, p99: { underMs: 25 } },
+  { path: "/shop", label: "server-rendered /shop", targetRatio: 0.9, p99: { timesBare: 1.25 } },
 ] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
-const TARGET_P99_MS = 25;
+
+function p99Target(endpoint: Endpoint, bareP99Ms: number) {
+  const rule: { underMs?: number; timesBare?: number } = endpoint.p99;
+  return rule.underMs !== undefined
+    ? { text: `real p99 < ${rule.underMs} ms`, pass: (ms: number) => ms < rule.underMs! }
+    : {
+        text: `real p99 <= ${rule.timesBare} x bare's (${bareP99Ms} ms)`,
+        pass: (ms: number) => ms <= rule.timesBare! * bareP99Ms,
+      };
+}
 
 const { values: flags } = parseArgs({
   options: {
@@ -254,9 +268,9 @@ async function benchEndpoint(real: ChildServer, endpoint: Endpoint) {
         pass: ratio >= endpoint.targetRatio,
       },
       p99: {
-        target: `${endpoint.label}: real p99 < ${TARGET_P99_MS} ms`,
+        target: `${endpoint.label}: ${p99Target(endpoint, medians.bare.p99Ms).text}`,
         value: medians.real.p99Ms,
-        pass: medians.real.p99Ms < TARGET_P99_MS,
+        pass: p99Target(endpoint, medians.bare.p99Ms).pass(medians.real.p99Ms),
       },
       clean: {
         target: `${endpoint.label}: no errors, timeouts or non-2xx`,
