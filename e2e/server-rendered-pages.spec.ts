@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { allowFailedResource } from "./support/checkout.ts";
+import { signUpInBrowser, siteHeader } from "./support/customers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import {
   cartBadge,
@@ -255,6 +256,21 @@ test.describe("once live", () => {
     await expect(page.getByRole("heading", { name: "Your Cart" })).toBeVisible();
     await page.goto("/");
     await expect(heading(page)).toHaveText(HERO_TITLE);
+    expect(await layoutShift()).toBe(0);
+  });
+
+  test("a signed-in customer's header takes the place the visitor's links held, without a layout shift", async ({
+    page,
+  }) => {
+    await signUpInBrowser(page, `header-${Date.now()}@example.com`);
+    const layoutShift = await recordLayoutShifts(page);
+    for (const path of ["/", "/about"]) {
+      await page.goto(path);
+      await expect(siteHeader(page).getByTestId("customer-avatar")).toBeVisible({
+        timeout: READY_TIMEOUT,
+      });
+      await expect(siteHeader(page).getByRole("link", { name: "Login" })).toHaveCount(0);
+    }
     expect(await layoutShift()).toBe(0);
   });
 

@@ -2,7 +2,6 @@ import { Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BrandLogo } from "../../components/brand-logo.tsx";
 import { AccountArea } from "../../features/account/components/account-area.tsx";
-import { UnverifiedBanner } from "../../features/account/components/unverified-banner.tsx";
 import { useCart } from "../../features/cart/cart-context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Link, NavLink, useLocation } from "../../lib/router/index.ts";
@@ -104,8 +103,6 @@ export function Header() {
           </button>
         </div>
       </div>
-      {/* Inside the sticky header, so the hero that slides under the header cannot cover it. */}
-      <UnverifiedBanner />
       {menuOpen && (
         <nav
           id="mobile-menu"

@@ -1,4 +1,5 @@
 import { Toasts } from "../../components/toasts.tsx";
+import { UnverifiedBanner } from "../../features/account/components/unverified-banner.tsx";
 import { Outlet, useNavigation } from "../../lib/router/index.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -17,20 +18,28 @@ function NavigationProgress() {
 
 export function RootLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[70] rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <NavigationProgress />
-      <Header />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <Footer />
-      <Toasts />
-    </div>
+    <>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <Header />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+        <Toasts />
+      </div>
+      {/* It appears once the session is in. Below the page, held to the window's foot, it moves
+          nothing already drawn, covers no heading, and at the end of a scroll it has a place of
+          its own under the footer. */}
+      <div className="sticky bottom-0 z-40">
+        <UnverifiedBanner />
+      </div>
+    </>
   );
 }

@@ -1,33 +1,70 @@
 import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
 import { initialsOf } from "../../../../shared/rules/account-forms.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { cn } from "../../../lib/cn.ts";
 import { Link, useNavigate } from "../../../lib/router/index.ts";
-import { useCustomer, useLogOut } from "../api/session.ts";
+import { type Customer, useCustomer, useLogOut } from "../api/session.ts";
 
-/** Login and Sign up for visitors; the customer's initials and Logout once signed in. */
+/**
+ * Login and Sign up for visitors; the customer's initials and Logout once signed in. In the
+ * header's row both sets share one grid cell, the one not shown kept invisible and inert, so the
+ * cell is always as wide as the wider: the session arriving after the page is drawn moves nothing.
+ */
 export function AccountArea({ stacked = false }: { stacked?: boolean }) {
   const { data: customer } = useCustomer();
+  if (stacked) return customer ? <SignedIn customer={customer} stacked /> : <SignedOut stacked />;
+  return (
+    <div className="grid items-center justify-items-end">
+      <Layer shown={!customer}>
+        <SignedOut />
+      </Layer>
+      <Layer shown={Boolean(customer)}>
+        <SignedIn customer={customer ?? PLACEHOLDER} />
+      </Layer>
+    </div>
+  );
+}
+
+/** Holds the signed-in set's place before anyone is known: only its size is ever used. */
+const PLACEHOLDER: Customer = { id: "", name: "", email: "", emailVerified: true };
+
+function Layer({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <div
+      className={cn("col-start-1 row-start-1 flex items-center gap-2", !shown && "invisible")}
+      inert={!shown}
+      aria-hidden={shown ? undefined : true}
+    >
+      {children}
+    </div>
+  );
+}
+
+function SignedOut({ stacked = false }: { stacked?: boolean }) {
+  const wide = stacked ? "flex-1" : undefined;
+  return (
+    <>
+      <Link
+        to="/login"
+        className={buttonClass({ variant: stacked ? "outline" : "ghost", size: "sm" }, wide)}
+      >
+        Login
+      </Link>
+      <Link to="/signup" className={buttonClass({ size: "sm" }, wide)}>
+        Sign up
+      </Link>
+    </>
+  );
+}
+
+function SignedIn({ customer, stacked = false }: { customer: Customer; stacked?: boolean }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
   const wide = stacked ? "flex-1" : undefined;
-
-  if (!customer) {
-    return (
-      <>
-        <Link
-          to="/login"
-          className={buttonClass({ variant: stacked ? "outline" : "ghost", size: "sm" }, wide)}
-        >
-          Login
-        </Link>
-        <Link to="/signup" className={buttonClass({ size: "sm" }, wide)}>
-          Sign up
-        </Link>
-      </>
-    );
-  }
+  const placeholder = customer === PLACEHOLDER;
 
   const onLogOut = async () => {
     try {
@@ -57,7 +94,7 @@ export function AccountArea({ stacked = false }: { stacked?: boolean }) {
         className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
         aria-label={`My account (signed in as ${customer.name})`}
         title={customer.email}
-        data-testid="customer-avatar"
+        data-testid={placeholder ? undefined : "customer-avatar"}
       >
         {initialsOf(customer.name)}
       </Link>
