@@ -8,7 +8,10 @@ export function UnverifiedBanner() {
   const { pathname } = useLocation();
   if (!customer || customer.emailVerified || pathname === "/otp-verification") return null;
   return (
-    <section aria-label="Email verification" className="border-t border-brand-100 bg-cream-200 shadow-[0_-4px_12px_rgb(0_0_0/0.08)]">
+    <section
+      aria-label="Email verification"
+      className="border-t border-brand-100 bg-cream-200 shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 text-sm text-ink-700 sm:px-6">
         <MailCheck aria-hidden="true" className="h-4 w-4 text-brand-700" />
         <span>Please verify your email address: we sent a 6-digit code to {customer.email}.</span>
