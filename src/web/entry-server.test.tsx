@@ -49,6 +49,10 @@ const SITE: PageRenderInput["site"] = {
   bulkPaymentMethods: ["cash_on_delivery"],
 };
 
+/** The server's render of one page, with the catalogue and settings above. */
+const render = (url: string, cartEmpty = false) =>
+  renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty });
+
 /** Every kind of page the router has, with its parameters filled in. */
 const PAGES = [
   "/",
@@ -139,7 +143,7 @@ async function hydrate(url: string, page: RenderedPage, state: unknown = null, c
 
 describe("pages drawn on the server", () => {
   it.each(PAGES)("%s hydrates without a mismatch", async (url) => {
-    const page = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: false });
+    const page = await render(url);
     expect(page.status).toBe(url === "/no/such/page" ? 404 : 200);
     expect(page.html).not.toBe("");
 
@@ -154,7 +158,7 @@ describe("pages drawn on the server", () => {
     "%s hydrates in a returning visitor's browser (a cart, the welcome seen)",
     async (url) => {
       // jsdom gives the server's render a localStorage too: fill it only once the HTML is made.
-      const page = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: false });
+      const page = await render(url);
       window.localStorage.setItem("welcomeSeen", "true");
       window.localStorage.setItem(
         "cart",
@@ -174,10 +178,10 @@ describe("pages drawn on the server", () => {
   ])(
     "%s for a browser without a cart arrives empty, not loading, and hydrates so",
     async (url, hint) => {
-      const unknown = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: false });
+      const unknown = await render(url);
       expect(unknown.html).toContain("Loading");
       expect(unknown.html).not.toContain("Your cart is empty");
-      const page = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: true });
+      const page = await render(url, true);
       expect(page.html).toContain("Your cart is empty");
       expect(page.html).toContain(hint);
       const { container, drawn, mismatches } = await hydrate(url, page, null, true);
@@ -193,7 +197,7 @@ describe("pages drawn on the server", () => {
     ["/reset-password", { verified: true, email: "asha@example.com", otp: "123456" }],
     ["/account-deleted", { deleted: true }],
   ])("%s reloaded with its navigation's state hydrates, then reads it", async (url, state) => {
-    const page = await renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty: false });
+    const page = await render(url);
     const { mismatches } = await hydrate(url, page, state);
     expect(mismatches).toEqual([]);
     // The state was read, not taken for missing: the page did not send the visitor away.
@@ -201,12 +205,7 @@ describe("pages drawn on the server", () => {
   });
 
   it("puts the shop's products in its HTML and hands them to the page without a fetch", async () => {
-    const page = await renderPage({
-      url: "/shop",
-      catalogue: CATALOGUE,
-      site: SITE,
-      cartEmpty: false,
-    });
+    const page = await render("/shop");
     for (const { name } of CATALOGUE.products) {
       expect(page.html).toContain(name.replace("<", "&lt;").replace(">", "&gt;"));
     }
@@ -219,12 +218,7 @@ describe("pages drawn on the server", () => {
   });
 
   it("hands the first row's picture preloads over for the head, out of the page's markup", async () => {
-    const page = await renderPage({
-      url: "/shop",
-      catalogue: CATALOGUE,
-      site: SITE,
-      cartEmpty: false,
-    });
+    const page = await render("/shop");
     expect(page.headPreloads).toContain(
       '<link rel="preload" as="image" href="/images/products/alphonso-mangoes.svg" fetchPriority="high"/>',
     );
@@ -233,31 +227,16 @@ describe("pages drawn on the server", () => {
   });
 
   it("draws the shop filtered as its address says", async () => {
-    const page = await renderPage({
-      url: "/shop?category=fruits&search=MANGO",
-      catalogue: CATALOGUE,
-      site: SITE,
-      cartEmpty: false,
-    });
+    const page = await render("/shop?category=fruits&search=MANGO");
     expect(page.html).toContain("Alphonso Mangoes");
     expect(page.html).not.toContain("Kashmir Apples");
     expect(page.title).toBe("Fruits | Fresh Harvest Hub");
   });
 
   it("asks for the checkout form's code only for a browser with a cart", async () => {
-    const empty = await renderPage({
-      url: "/checkout",
-      catalogue: CATALOGUE,
-      site: SITE,
-      cartEmpty: true,
-    });
+    const empty = await render("/checkout", true);
     expect(empty.routeModules).toEqual(["routes/checkout.tsx"]);
-    const filled = await renderPage({
-      url: "/checkout",
-      catalogue: CATALOGUE,
-      site: SITE,
-      cartEmpty: false,
-    });
+    const filled = await render("/checkout");
     expect(filled.routeModules).toEqual([
       "routes/checkout.tsx",
       "features/checkout/checkout-form.tsx",
@@ -265,19 +244,14 @@ describe("pages drawn on the server", () => {
   });
 
   it("carries no catalogue on a page that shows none", async () => {
-    const page = await renderPage({
-      url: "/about",
-      catalogue: CATALOGUE,
-      site: SITE,
-      cartEmpty: false,
-    });
+    const page = await render("/about");
     expect(page.showsCatalogue).toBe(false);
     expect(page.dataScript).not.toContain("Alphonso");
     expect(page.dataScript).not.toContain("site-settings");
   });
 
   it("hands the store's settings to a page that uses them, which then does not ask for them", async () => {
-    const page = await renderPage({ url: "/", catalogue: CATALOGUE, site: SITE, cartEmpty: false });
+    const page = await render("/");
     expect(page.dataScript).toContain("site-settings");
     expect(page.dataScript).toContain("751024");
     // The settings do not make a page age with the catalogue; its products do.

@@ -36,7 +36,6 @@ function Layer({ shown, children }: { shown: boolean; children: ReactNode }) {
     <div
       className={cn("col-start-1 row-start-1 flex items-center gap-2", !shown && "invisible")}
       inert={!shown}
-      aria-hidden={shown ? undefined : true}
     >
       {children}
     </div>
