@@ -4,7 +4,7 @@ import type { StoreApp } from "../app.ts";
 import { STAFF_MEMBERS } from "../modules/staff/staff-members.ts";
 import { type CookieJar, cookieHeaderOf, keepCookies } from "./cookie-jar.ts";
 import { cookieOf, freshAddress, TEST_ORIGIN } from "./customers.ts";
-import { totpCode, totpSecretOf } from "./totp.ts";
+import { totpCodeOfStep, totpSecretOf, totpStepAt } from "./totp.ts";
 
 export const STAFF_SESSION_COOKIE = "fhh_staff.session_token";
 
@@ -70,33 +70,62 @@ export async function signInStaffOver(baseUrl: string, role: StaffRole): Promise
   return cookie;
 }
 
+/** A POST through the staff sign-in as a browser would send it, keeping the cookies it is given. */
+async function staffCall(app: StoreApp, jar: CookieJar, url: string, payload: object) {
+  const response = await app.inject({
+    method: "POST",
+    url,
+    payload,
+    headers: { origin: TEST_ORIGIN, cookie: cookieHeaderOf(jar) },
+    remoteAddress: freshAddress(),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+  keepCookies(jar, response.headers["set-cookie"]);
+  return response.json();
+}
+
 /**
- * A member's session with demo mode off: signed in, then enrolled in the second factor with a
- * code computed from the secret the enrolment shows (the store lets nothing else through first).
+ * A member with demo mode off, signed in and enrolled in the second factor with a code computed
+ * from the secret the enrolment shows (the store lets nothing else through first): their session
+ * (Cookie header value), the authenticator's secret, and the time step whose code enrolled them
+ * (taken, so the next sign-in needs a later one). `step` picks an earlier still-valid code.
  */
-export async function signInEnrolledStaff(app: StoreApp, role: StaffRole): Promise<string> {
+export async function enrolStaff(
+  app: StoreApp,
+  role: StaffRole,
+  { step }: { step?: (current: number) => number } = {},
+): Promise<{ cookie: string; secret: string; step: number }> {
   const member = seededMember(role);
   const jar: CookieJar = new Map();
-  const call = async (url: string, payload: object) => {
-    const response = await app.inject({
-      method: "POST",
-      url,
-      payload,
-      headers: { origin: TEST_ORIGIN, cookie: cookieHeaderOf(jar) },
-      remoteAddress: freshAddress(),
-    });
-    if (response.statusCode !== 200)
-      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    keepCookies(jar, response.headers["set-cookie"]);
-    return response.json();
-  };
-  await call("/api/staff/auth/sign-in/username", {
+  await staffCall(app, jar, "/api/staff/auth/sign-in/username", {
     username: member.username,
     password: member.demoPassword,
   });
-  const { totpURI } = await call("/api/staff/auth/two-factor/enable", {
+  const { totpURI } = await staffCall(app, jar, "/api/staff/auth/two-factor/enable", {
     password: member.demoPassword,
   });
-  await call("/api/staff/auth/two-factor/verify-totp", { code: totpCode(totpSecretOf(totpURI)) });
-  return cookieHeaderOf(jar);
+  const secret = totpSecretOf(totpURI);
+  const used = step ? step(totpStepAt()) : totpStepAt();
+  await staffCall(app, jar, "/api/staff/auth/two-factor/verify-totp", {
+    code: totpCodeOfStep(secret, used),
+  });
+  return { cookie: cookieHeaderOf(jar), secret, step: used };
+}
+
+/** A member's session with demo mode off, enrolled in the second factor (see enrolStaff). */
+export async function signInEnrolledStaff(app: StoreApp, role: StaffRole): Promise<string> {
+  return (await enrolStaff(app, role)).cookie;
+}
+
+/** The password step of an enrolled member's sign-in: the cookies that wait for the code. */
+export async function startStaffSignIn(app: StoreApp, role: StaffRole): Promise<CookieJar> {
+  const member = seededMember(role);
+  const jar: CookieJar = new Map();
+  const answer = await staffCall(app, jar, "/api/staff/auth/sign-in/username", {
+    username: member.username,
+    password: member.demoPassword,
+  });
+  if (!answer.twoFactorRedirect) throw new Error(`${role} is not asked for a code`);
+  return jar;
 }

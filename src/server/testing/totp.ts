@@ -23,6 +23,15 @@ function base32Bytes(text: string): Buffer {
   return Buffer.from(bytes);
 }
 
+export const TOTP_PERIOD_MS = 30_000;
+
+/** The 30-second time step an instant falls in: what a code is counted by. */
+export const totpStepAt = (at = Date.now()) => Math.floor(at / TOTP_PERIOD_MS);
+
+/** The code of one time step: the one before, the current or the next (all three are valid). */
+export const totpCodeOfStep = (base32Secret: string, step: number) =>
+  totpCode(base32Secret, step * TOTP_PERIOD_MS);
+
 export function totpCode(base32Secret: string, at = Date.now()): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));

@@ -15,6 +15,8 @@ export const STAFF_TWO_FACTOR_MESSAGES = {
   missingCode: "Please enter the 6-digit code from your authenticator app",
   shortCode: "The code has 6 digits",
   wrongCode: "That code did not match. Check your authenticator app and try again.",
+  usedCode:
+    "That code has been used already. Wait for your authenticator app to show a new one, then enter it.",
   missingPassword: "Please enter your password",
   missingBackupCode: "Please enter one of your backup codes",
   wrongBackupCode: "That backup code did not match, or it was used already.",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -112,6 +113,11 @@ export const staffTwoFactors = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The last 30-second time step whose code was accepted (enrolment or sign-in): a code of this
+     * step or an earlier one is refused, so each code opens one session (staff-codes-once.ts).
+     */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
   },
   (table) => [
     index("staff_two_factors_user_idx").on(table.userId),

@@ -17,6 +17,7 @@ import {
 import { servesHttps, storeOrigins } from "../../http/store-origins.ts";
 import { toAppLog } from "../auth/auth-log.ts";
 import { hashPassword, verifyPassword } from "../auth/password-hashing.ts";
+import { eachCodeOnce } from "./staff-codes-once.ts";
 
 export const STAFF_AUTH_PATH = "/api/staff/auth";
 
@@ -112,6 +113,7 @@ export function createStaffAuth({ db, config, secret, log, limits }: StaffAuthDe
     plugins: [
       limits,
       everySignInAsksForTheCode(),
+      eachCodeOnce(db),
       username(),
       twoFactor({
         issuer: "Fresh Harvest Hub staff",

@@ -7,7 +7,7 @@ import { cookieOf, freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testi
 import { REAL_STORE } from "../../testing/real-store.ts";
 import { STAFF_SESSION_COOKIE, seededMember, signInStaff } from "../../testing/staff.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
-import { totpCode, totpSecretOf } from "../../testing/totp.ts";
+import { totpCode, totpCodeOfStep, totpSecretOf, totpStepAt } from "../../testing/totp.ts";
 import { STAFF_MEMBERS } from "./staff-members.ts";
 
 type Ctx = ReturnType<typeof useTestApp>;
@@ -246,10 +246,11 @@ describe.each(testDatabaseKinds)("staff second factor with demo mode off on %s",
       cookieHeaderOf(jar),
     );
     expect(wrong.statusCode).toBe(401);
+    const enrolledAt = totpStepAt();
     const confirm = await post(
       ctx,
       "/api/staff/auth/two-factor/verify-totp",
-      { code: totpCode(secret) },
+      { code: totpCodeOfStep(secret, enrolledAt) },
       cookieHeaderOf(jar),
     );
     expect(confirm.statusCode).toBe(200);
@@ -270,10 +271,11 @@ describe.each(testDatabaseKinds)("staff second factor with demo mode off on %s",
       cookieHeaderOf(pending),
     );
     expect(trusting.statusCode).toBe(400);
+    // Each code opens one session: the enrolment's is spent, the next step's is not.
     const second = await post(
       ctx,
       "/api/staff/auth/two-factor/verify-totp",
-      { code: totpCode(secret) },
+      { code: totpCodeOfStep(secret, enrolledAt + 1) },
       cookieHeaderOf(pending),
     );
     expect(second.statusCode).toBe(200);

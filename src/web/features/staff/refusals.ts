@@ -21,6 +21,14 @@ export function signInRefusal(error: unknown): string {
 /** Why an authenticator (or backup) code was not taken. */
 export function codeRefusal(error: unknown, kind: "totp" | "backup" = "totp"): string {
   if (isRateLimited(error)) return errorMessage(error);
+  // A right code sent again is not a wrong one: the server says to wait for the next.
+  if (
+    kind === "totp" &&
+    error instanceof ApiError &&
+    error.message === STAFF_TWO_FACTOR_MESSAGES.usedCode
+  ) {
+    return STAFF_TWO_FACTOR_MESSAGES.usedCode;
+  }
   if (isRefusal(error)) {
     return kind === "totp"
       ? STAFF_TWO_FACTOR_MESSAGES.wrongCode
