@@ -101,6 +101,55 @@ describe.each(testDatabaseKinds)("emailed codes on %s", (kind) => {
     expect((await post("/email-otp/verify-email", { email, otp: code })).status).toBe(400);
   });
 
+  it("takes a verification code sent twice at once only once", async () => {
+    const email = newEmail();
+    await signUp(email);
+    const code = (await verificationCode(email))!;
+    const answers = await Promise.all([
+      post("/email-otp/verify-email", { email, otp: code }),
+      post("/email-otp/verify-email", { email, otp: code }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(await isVerified(email)).toBe(true);
+  });
+
+  it("takes a password-reset code once only, however it is sent again", async () => {
+    const email = newEmail();
+    await signUp(email);
+    await post("/email-otp/request-password-reset", { email });
+    const code = (await resetCode(email))!;
+    const reset = (password: string) =>
+      post("/email-otp/reset-password", { email, otp: code, password });
+    expect((await reset("the first new password")).status).toBe(200);
+    const again = await reset("a password someone else chose");
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe("INVALID_OTP");
+    expect(
+      (await post("/sign-in/email", { email, password: "the first new password" })).status,
+    ).toBe(200);
+    expect(
+      (await post("/sign-in/email", { email, password: "a password someone else chose" })).status,
+    ).toBe(401);
+  });
+
+  it("takes a password-reset code sent twice at once only once", async () => {
+    const email = newEmail();
+    await signUp(email);
+    await post("/email-otp/request-password-reset", { email });
+    const code = (await resetCode(email))!;
+    const passwords = ["one of two at once", "the other of two at once"];
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        post("/email-otp/reset-password", { email, otp: code, password }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const signIns = await Promise.all(
+      passwords.map((password) => post("/sign-in/email", { email, password })),
+    );
+    expect(signIns.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
   it(`refuses the right code after ${CODE_ATTEMPTS} wrong guesses`, async () => {
     const email = newEmail();
     await signUp(email);
