@@ -62,6 +62,7 @@ import { enqueueMail } from "./modules/mail/outbox.ts";
 import { recipientMailLimit } from "./modules/mail/recipient-limit.ts";
 import { checkoutLanes } from "./modules/orders/checkout-lanes.ts";
 import { salesFiguresRoutes } from "./modules/orders/figures/figures-routes.ts";
+import { largeOrderRoutes } from "./modules/orders/large-order-routes.ts";
 import { countLateOrders } from "./modules/orders/late-orders.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
 import { orderPaymentOwner } from "./modules/orders/order-payment.ts";
@@ -381,6 +382,7 @@ export async function buildApp({
   const replies = {
     db: database.db,
     publicUrl: config.publicUrl,
+  largeOrderRoutes(app, database.db);
     linkKey: ticketLinkKey,
     afterMail: () => mail.kick(),
   };

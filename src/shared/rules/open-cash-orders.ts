@@ -14,6 +14,22 @@ export function openCashOrdersMessage(onlinePayments: boolean): string {
 }
 
 /**
+ * One network (an IPv4 address; an IPv6 /64, which one subscriber is usually given whole) may
+ * have this many open cash orders, whatever phones and browsers they name: enough for an office
+ * or a hostel behind one address, too few to empty the shelves by rotating phone numbers and
+ * dropping cookies.
+ */
+export const MAX_OPEN_CASH_ORDERS_PER_NETWORK = 10;
+
+/** Why a cash order from a busy network is refused. */
+export function networkCashOrdersMessage(onlinePayments: boolean): string {
+  const waiting = `There are already ${MAX_OPEN_CASH_ORDERS_PER_NETWORK} cash-on-delivery orders from your internet connection waiting to be delivered.`;
+  return onlinePayments
+    ? `${waiting} Please pay online for this order, or place it once some of them have been delivered.`
+    : `${waiting} Please place this order once some of them have been delivered.`;
+}
+
+/**
  * An online order holds its stock until it is paid or its hold ends: one phone, and one browser,
  * may hold only this many unpaid at a time (a second tab, a retry), so nobody can empty the
  * shelves with orders they never pay.

@@ -15,7 +15,7 @@ import { SHOP_TIME_ZONE } from "../../../shared/rules/bulk-delivery-date.ts";
 import { bulkOrders } from "./bulk-orders.ts";
 import { moment } from "./columns.ts";
 
-/** The orders the open-cash-order limit counts (see the open_cash_orders function). */
+/** The orders the open-cash-order limits count (see the cash_order_limit_reached function). */
 const openUnpaidCash = (table: {
   paymentMethod: AnyPgColumn;
   paymentStatus: AnyPgColumn;
@@ -67,6 +67,12 @@ export const orders = pgTable(
      * and delivery address) until this India day; housekeeping erases them after it (decision 35).
      */
     recipientKeptUntil: date("recipient_kept_until", { mode: "string" }),
+    /**
+     * The network a cash order was placed from (client-address.ts's key: an IPv4 address, an
+     * IPv6 /64), counted by the open cash orders' limit per network; cleared once the order is no
+     * longer an open unpaid cash order (housekeeping) and when the account is erased.
+     */
+    networkKey: text("network_key"),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (table) => [
@@ -86,6 +92,9 @@ export const orders = pgTable(
     // Open unpaid cash orders, counted per phone and per browser at every cash checkout.
     index("orders_open_cash_phone_idx").on(table.phone).where(openUnpaidCash(table)),
     index("orders_open_cash_browser_idx").on(table.browserKeyHash).where(openUnpaidCash(table)),
+    // Open cash orders counted per network at every cash checkout; the set is small, since
+    // housekeeping clears the key once an order closes, and it finds those from here too.
+    index("orders_network_idx").on(table.networkKey).where(sql`${table.networkKey} is not null`),
     // Customer Relations' ratings: averages and the trend count them by India day and stars from
     // this index alone (rated_at is in it so PostgreSQL may read the index only); the low ones
     // are listed newest first from their own.
@@ -142,6 +151,26 @@ export const orderLines = pgTable(
     index("order_lines_order_idx").on(table.orderId),
     check("order_lines_quantity_nonnegative", sql`${table.quantity} >= 0`),
   ],
+);
+
+/**
+ * An order that took a large share of a product's stock (shared/rules/large-order-share.ts), told
+ * to the Sales and Inventory dashboards; written in the order's own statement.
+ */
+export const largeOrderNotices = pgTable(
+  "large_order_notices",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** Units on hand just before the order took its own. */
+    stockBefore: integer("stock_before").notNull(),
+    createdAt: moment("created_at").notNull().defaultNow(),
+  },
+  (table) => [index("large_order_notices_created_idx").on(table.createdAt)],
 );
 
 /** Every payment attempt, including declined ones that never became an order. */

@@ -101,6 +101,8 @@ export async function collectAccountData(db: Database, customerId: string) {
         pincode: order.pincode,
       },
       notes: order.notes,
+      // An open cash order's network (an address, or an IPv6 /64), kept while it is open.
+      placedFromNetwork: order.networkKey,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
       totalPaise: order.totalPaise,

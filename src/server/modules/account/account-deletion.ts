@@ -169,6 +169,7 @@ async function eraseOrders(tx: Transaction, account: Account, erased: Erased) {
       phone: "",
       notes: "",
       browserKeyHash: "",
+      networkKey: null,
       updatedAt: sql`now()`,
     })
     .where(inArray(orders.id, ids));

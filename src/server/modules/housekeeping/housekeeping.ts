@@ -6,6 +6,7 @@ import { repeatingTask } from "../../workers/repeating-task.ts";
 import { eraseExpiredRecipients } from "../account/account-deletion.ts";
 import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
 import { pruneStoreInstances } from "../idempotency/store-instance.ts";
+import { forgetClosedNetworks } from "../orders/cash-network.ts";
 import { rollUpClosedDays } from "../orders/figures/order-rollup.ts";
 import { prunePaymentEvents } from "../payments/webhook-routes.ts";
 import { rollUpDailySales } from "../stock/sales-figures.ts";
@@ -36,6 +37,8 @@ export type HousekeepingReport = {
   orderDays: number;
   /** Erased customers' invoices whose recipient GST law no longer keeps (decision 35). */
   erasedRecipients: number;
+  /** Orders that stopped counting as open cash orders, whose network was forgotten (decision 41). */
+  closedNetworks: number;
 };
 
 export type Housekeeping = {
@@ -49,7 +52,8 @@ export type Housekeeping = {
 
 /**
  * Deletes what the store no longer needs: idempotency records (whole answers, with names and
- * addresses), rate-limit counters of ended windows and old webhook events, and the names and
+ * addresses), rate-limit counters of ended windows and old webhook events, the networks of cash
+ * orders that closed, and the names and
  * addresses of erased customers' invoices once GST law lets them go; and rolls up closed India days' sales
  * and orders for the dashboards' figures. Every instance runs one; deletes skip
  * rows another instance holds, so several can prune at once.
@@ -90,11 +94,16 @@ export function createHousekeeping({
         pruneStoreInstances(db, new Date(now.getTime() - IDEMPOTENCY_KEPT_MS), BATCH),
       ),
       erasedRecipients: await drain(() => eraseExpiredRecipients(db, shopDate(now), BATCH)),
+      closedNetworks: await drain(() => forgetClosedNetworks(db, BATCH)),
       salesDays,
       orderDays,
     };
     if (
-      report.idempotencyKeys + report.rateLimits + report.paymentEvents + report.erasedRecipients >
+      report.idempotencyKeys +
+        report.rateLimits +
+        report.paymentEvents +
+        report.erasedRecipients +
+        report.closedNetworks >
       0
     )
       log.info(report, "old records removed");

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import {
   MAX_OPEN_CASH_ORDERS,
+  MAX_OPEN_CASH_ORDERS_PER_NETWORK,
+  networkCashOrdersMessage,
   openCashOrdersMessage,
 } from "../../../shared/rules/open-cash-orders.ts";
 import { orders, products } from "../../db/schema/index.ts";
@@ -28,11 +30,15 @@ const order = (phone: string, payment: PlaceOrderInput["payment"] = { method: "c
   }) satisfies PlaceOrderInput;
 
 let keys = 0;
+let networks = 0;
 
 describe.each(testDatabaseKinds)("open cash-on-delivery orders on %s", (kind) => {
   const ctx = useTestApp(kind);
 
-  async function place(body: PlaceOrderInput, options: { cookie?: string; ip?: string } = {}) {
+  async function place(
+    body: PlaceOrderInput,
+    options: { cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+  ) {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/orders",
@@ -41,6 +47,7 @@ describe.each(testDatabaseKinds)("open cash-on-delivery orders on %s", (kind) =>
         "idempotency-key": `open-cash-${Date.now()}-${++keys}`,
         origin: TEST_ORIGIN,
         ...(options.cookie && { cookie: options.cookie }),
+        ...options.headers,
       },
       remoteAddress: options.ip ?? freshAddress(),
     });
@@ -105,13 +112,110 @@ describe.each(testDatabaseKinds)("open cash-on-delivery orders on %s", (kind) =>
     expect((await place(order(newPhone()))).status).toBe(201);
   });
 
-  it("does not count by network address: one office's shoppers each get their own", async () => {
+  it("refuses an 11th open cash order from one network address, whatever phones it names", async () => {
     const ip = freshAddress();
-    const answers = [];
-    for (let index = 0; index < MAX_OPEN_CASH_ORDERS + 3; index++) {
-      answers.push(await place(order(newPhone()), { ip }));
+    const stock = await onionStock();
+    // An office's shoppers: a phone and a browser each, all behind one address.
+    const placed: string[] = [];
+    for (let index = 0; index < MAX_OPEN_CASH_ORDERS_PER_NETWORK; index++) {
+      const answer = await place(order(newPhone()), { ip });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      placed.push(answer.body.orderNumber);
     }
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    const refused = await place(order(newPhone()), { ip });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: "CONFLICT",
+      message: networkCashOrdersMessage(true),
+      field: "payment.method",
+    });
+    // A forwarded-for header names no other client: the store trusts no proxy here.
+    const forged = await place(order(newPhone()), {
+      ip,
+      headers: { "x-forwarded-for": freshAddress(), forwarded: `for=${freshAddress()}` },
+    });
+    expect(forged.status).toBe(409);
+    expect(await onionStock()).toBe(stock - MAX_OPEN_CASH_ORDERS_PER_NETWORK);
+
+    // Paying online is always possible; another network is another office; a delivered order
+    // frees a place.
+    expect((await place(order(newPhone(), { method: "upi" }), { ip })).status).toBe(201);
+    expect((await place(order(newPhone()))).status).toBe(201);
+    await moveOrder(placed[0]!, { status: "delivered" });
+    expect((await place(order(newPhone()), { ip })).status).toBe(201);
+    expect((await place(order(newPhone()), { ip })).status).toBe(409);
+  });
+
+  it("counts an IPv6 network by its /64, however its addresses are written", async () => {
+    const prefix = `2001:db8:${(++networks).toString(16)}:7`;
+    const spellings = (index: number) =>
+      [
+        `${prefix}::${index.toString(16)}`,
+        `${prefix}:0:0:0:${index.toString(16)}`,
+        `${prefix.toUpperCase()}:ffff:${index.toString(16)}::1`,
+        `${prefix}:${index.toString(16)}:a:b:c`,
+      ][index % 4]!;
+    for (let index = 1; index <= MAX_OPEN_CASH_ORDERS_PER_NETWORK; index++) {
+      const answer = await place(order(newPhone()), { ip: spellings(index) });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    }
+    const refused = await place(order(newPhone()), { ip: `${prefix}:dead:beef:1:2` });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(networkCashOrdersMessage(true));
+    // The next /64 is another subscriber.
+    const next = `2001:db8:${networks.toString(16)}:8::1`;
+    expect((await place(order(newPhone()), { ip: next })).status).toBe(201);
+  });
+
+  it("counts an IPv4 client reaching the store over IPv6 as its IPv4 address", async () => {
+    const ip = freshAddress();
+    for (let index = 0; index < MAX_OPEN_CASH_ORDERS_PER_NETWORK; index++) {
+      const answer = await place(order(newPhone()), { ip: index % 2 ? `::ffff:${ip}` : ip });
+      expect(answer.status).toBe(201);
+    }
+    expect((await place(order(newPhone()), { ip: `::ffff:${ip}` })).status).toBe(409);
+  });
+
+  it("lets only one of three simultaneous cash orders through a network one short of its cap", async () => {
+    const ip = freshAddress();
+    for (let index = 0; index < MAX_OPEN_CASH_ORDERS_PER_NETWORK - 1; index++) {
+      expect((await place(order(newPhone()), { ip })).status).toBe(201);
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => place(order(newPhone()), { ip })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    const [open] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.networkKey, ip), eq(orders.status, "placed")));
+    expect(open!.n).toBe(MAX_OPEN_CASH_ORDERS_PER_NETWORK);
+  });
+
+  it("keeps a cash order's network only while the order is open", async () => {
+    const ip = freshAddress();
+    const cash = await place(order(newPhone()), { ip });
+    const online = await place(order(newPhone(), { method: "upi" }), { ip });
+    const networkOf = async (orderNumber: string) =>
+      (
+        await ctx.database.db
+          .select({ key: orders.networkKey })
+          .from(orders)
+          .where(eq(orders.orderNumber, orderNumber))
+      )[0]!.key;
+    expect(await networkOf(cash.body.orderNumber)).toBe(ip);
+    // An online order is not counted, so the store keeps no network for it.
+    expect(await networkOf(online.body.orderNumber)).toBeNull();
+    // From this machine (a local command, or a proxy the store was not told to trust) the
+    // address says nothing about the shopper and is not kept.
+    const local = await place(order(newPhone()), { ip: "127.0.0.1" });
+    expect(await networkOf(local.body.orderNumber)).toBeNull();
+
+    await ctx.app.housekeeping.runOnce();
+    expect(await networkOf(cash.body.orderNumber)).toBe(ip);
+    await moveOrder(cash.body.orderNumber, { status: "delivered" });
+    await ctx.app.housekeeping.runOnce();
+    expect(await networkOf(cash.body.orderNumber)).toBeNull();
   });
 
   it("lets only 3 of 8 simultaneous cash orders for one phone through", async () => {

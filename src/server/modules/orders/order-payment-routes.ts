@@ -11,6 +11,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import { capturedFromCheckout } from "../payments/checkout-answer.ts";
 import { paidBy } from "../payments/payment-intake.ts";
+import { cashNetworkOf } from "./cash-network.ts";
 import type { Reader } from "./order-access.ts";
 import { findOwnOrder, findOwnWholeOrder } from "./order-access.ts";
 import {
@@ -115,7 +116,12 @@ export function orderPaymentRoutes(
       },
     },
     async (request) => {
-      await switchToCash(deps, await own(request), deps.gateway !== undefined);
+      await switchToCash(
+        deps,
+        await own(request),
+        deps.gateway !== undefined,
+        cashNetworkOf(request.ip),
+      );
       deps.afterMail?.();
       return loadOrderView(db, await own(request));
     },

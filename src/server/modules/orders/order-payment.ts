@@ -4,8 +4,11 @@ import { eq, sql } from "drizzle-orm";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
+import { cashOrderCapMessage, cashOrderSize } from "../../../shared/rules/cash-order-caps.ts";
 import {
   MAX_OPEN_CASH_ORDERS,
+  MAX_OPEN_CASH_ORDERS_PER_NETWORK,
+  networkCashOrdersMessage,
   openCashOrdersMessage,
 } from "../../../shared/rules/open-cash-orders.ts";
 import { rowsOf } from "../../db/client.ts";
@@ -138,13 +141,15 @@ export const awaitedIn = (whole: WholeOrder) =>
 
 /**
  * The shopper gives up paying online and pays on delivery instead, if the order still awaits its
- * payment and the phone and browser may have another open cash order. The payment keeps its
- * provider order, so a payment that still arrives there is found and refunded.
+ * payment, is within the cash order caps, and the phone, browser and network (the switching
+ * client's: `networkKey`) may have another open cash order. The payment keeps its provider
+ * order, so a payment that still arrives there is found and refunded.
  */
 export async function switchToCash(
   deps: Pick<OrderPaymentDeps, "db" | "confirmationMail">,
   order: typeof orders.$inferSelect,
   online: boolean,
+  networkKey: string | null,
 ): Promise<void> {
   if (order.status !== "awaiting_payment") {
     throw new AppError("CONFLICT", PAYMENT_MESSAGES.notAwaiting);
@@ -161,16 +166,20 @@ export async function switchToCash(
     ...(await loadOrderView(deps.db, switched)),
     paymentSummary: PAYMENT_METHOD_LABELS.cash,
   };
+  const tooLarge = cashOrderCapMessage(cashOrderSize(view.lines, order.totalPaise), online);
+  if (tooLarge) throw new AppError("VALIDATION_FAILED", tooLarge, "payment.method");
   const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
-  const [row] = rowsOf<{ moved: number; cash_ok: boolean }>(
+  const [row] = rowsOf<{ moved: number; full_limit: string | null }>(
     await deps.db.execute(sql`
-      with cash_guard as materialized (
-        select open_cash_orders(${order.phone}, ${order.browserKeyHash}) < ${MAX_OPEN_CASH_ORDERS}::integer as ok
+      with cash_limit as materialized (
+        select cash_order_limit_reached(${order.phone}, ${order.browserKeyHash}, ${networkKey}::text,
+          ${MAX_OPEN_CASH_ORDERS}::integer, ${MAX_OPEN_CASH_ORDERS_PER_NETWORK}::integer) as reached
       ), moved as (
         update orders set status = 'placed', payment_method = 'cash', payment_status = 'pending',
           placed_at = ${placedAt.toISOString()}::timestamptz, payment_due_at = null,
-          updated_at = now()
-        where id = ${order.id} and status = 'awaiting_payment' and (select ok from cash_guard)
+          network_key = ${networkKey}::text, updated_at = now()
+        where id = ${order.id} and status = 'awaiting_payment'
+          and (select reached from cash_limit) is null
         returning id
       ), paid_later as (
         update payments set method = 'cash', instrument_summary = ${PAYMENT_METHOD_LABELS.cash},
@@ -178,12 +187,17 @@ export async function switchToCash(
         where order_id = ${order.id} and status = 'pending' and exists (select 1 from moved)
         returning 1
       )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${paidEvent(order.orderNumber)}) from moved)
-      select (select count(*) from moved)::int as moved, (select ok from cash_guard) as cash_ok,
+      select (select count(*) from moved)::int as moved,
+        (select reached from cash_limit) as full_limit,
         (select count(*) from paid_later)::int, (select count(*) from notice)::int`),
   );
   if (row?.moved) return;
-  if (row && !row.cash_ok) {
-    throw new AppError("CONFLICT", openCashOrdersMessage(online), "payment.method");
+  if (row?.full_limit) {
+    const message =
+      row.full_limit === "network"
+        ? networkCashOrdersMessage(online)
+        : openCashOrdersMessage(online);
+    throw new AppError("CONFLICT", message, "payment.method");
   }
   throw new AppError("CONFLICT", PAYMENT_MESSAGES.notAwaiting);
 }

@@ -34,6 +34,7 @@ import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
+import { cashNetworkOf } from "./cash-network.ts";
 import { countedOrder } from "./order-metrics.ts";
 import { orderPaymentRoutes } from "./order-payment-routes.ts";
 import { orderTrackingRoutes } from "./order-tracking-routes.ts";
@@ -158,7 +159,11 @@ export function ordersRoutes(
             },
             request.body,
             request.headers["idempotency-key"],
-            { browserKeyHash, customerId: await customer(request) },
+            {
+              browserKeyHash,
+              customerId: await customer(request),
+              networkKey: cashNetworkOf(request.ip),
+            },
           ),
         ),
       );

@@ -3,13 +3,16 @@ import type { PlaceOrder } from "../../../shared/contracts/checkout.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView, OutOfStockItem } from "../../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
+import { cashOrderCapMessage, cashOrderSize } from "../../../shared/rules/cash-order-caps.ts";
 import {
   isServiceable,
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
 import {
   MAX_OPEN_CASH_ORDERS,
+  MAX_OPEN_CASH_ORDERS_PER_NETWORK,
   MAX_UNPAID_HOLDS,
+  networkCashOrdersMessage,
   openCashOrdersMessage,
   UNPAID_HOLDS_MESSAGE,
 } from "../../../shared/rules/open-cash-orders.ts";
@@ -53,7 +56,12 @@ export type CheckoutDeps = {
   hold: PaymentHold;
 };
 
-export type Placer = { browserKeyHash: string; customerId?: string | null };
+export type Placer = {
+  browserKeyHash: string;
+  customerId?: string | null;
+  /** The network a cash order counts under (cash-network.ts); none from this machine. */
+  networkKey?: string | null;
+};
 
 const SCOPE = "checkout";
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -159,9 +167,6 @@ async function runCheckout(
     throw new AppError("VALIDATION_FAILED", OUTSIDE_DELIVERY_AREA_MESSAGE, "delivery.pincode");
   }
   const lines = await readLines(db, input);
-  const short = shortages(lines, (line) => line.product.stock);
-  if (short.length > 0) throw outOfStockError(short);
-
   const breakdown = priceBreakdown(
     lines.map((line) => ({
       unitPricePaise: line.product.pricePaise,
@@ -178,6 +183,17 @@ async function runCheckout(
     name: line.product.name,
     unit: line.product.unit,
     hsnCode: line.product.hsnCode,
+  if (method === "cash") {
+    const tooLarge = cashOrderCapMessage(
+      cashOrderSize(input.items, breakdown.totalPaise),
+      gateway !== undefined,
+    );
+    if (tooLarge) throw new AppError("VALIDATION_FAILED", tooLarge, "payment.method");
+  }
+  // After the caps: an order too large for cash is told so, not sent to trim one line.
+  const short = shortages(lines, (line) => line.product.stock);
+  if (short.length > 0) throw outOfStockError(short);
+
     unitPricePaise: line.product.pricePaise,
     quantity: line.quantity,
     gstRateBps: line.product.gstRateBps,
@@ -227,6 +243,7 @@ async function runCheckout(
       status: "pending",
       amountPaise: breakdown.totalPaise,
       gateway: online ? online.name : "cash",
+      networkKey: online ? null : (placer.networkKey ?? null),
       transactionId: null,
       instrumentSummary: summary,
       idempotencyKey,
@@ -258,17 +275,21 @@ async function runCheckout(
         mail: mail || undefined,
         alsoWhenPlaced: (placed) =>
           completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
-        openCashLimit: method === "cash" ? { max: MAX_OPEN_CASH_ORDERS } : undefined,
+        openCashLimit:
+          method === "cash"
+            ? { perShopper: MAX_OPEN_CASH_ORDERS, perNetwork: MAX_OPEN_CASH_ORDERS_PER_NETWORK }
+            : undefined,
         heldLimit: online ? { max: MAX_UNPAID_HOLDS } : undefined,
         onlyWhile: heldByThisInstance(SCOPE, idempotencyKey),
       });
       if (written.orderId === null && "claimLost" in written) throw new ClaimLost();
       if (written.orderId === null && written.tooManyOpenCashOrders) {
-        throw new AppError(
-          "CONFLICT",
-          online ? UNPAID_HOLDS_MESSAGE : openCashOrdersMessage(gateway !== undefined),
-          "payment.method",
-        );
+        const message = online
+          ? UNPAID_HOLDS_MESSAGE
+          : written.tooManyOpenCashOrders === "network"
+            ? networkCashOrdersMessage(gateway !== undefined)
+            : openCashOrdersMessage(gateway !== undefined);
+        throw new AppError("CONFLICT", message, "payment.method");
       }
       if (written.orderId === null) {
         throw outOfStockError(shortages(lines, (line) => written.stock.get(line.product.id) ?? 0));

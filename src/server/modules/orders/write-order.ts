@@ -3,6 +3,7 @@ import { type Database, rowsOf } from "../../db/client.ts";
 import type { orderLines, orders, payments } from "../../db/schema/index.ts";
 import { outboxPartSql, type outboxRow } from "../mail/outbox.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../staff/staff-notify.ts";
+import { largeOrderNoticeParts } from "./large-order-notices.ts";
 
 export type OrderValues = Omit<
   typeof orders.$inferInsert,
@@ -22,23 +23,30 @@ export type OrderWrite = {
   mail?: ReturnType<typeof outboxRow>;
   /** A statement to run only when the order is written (it may use the CTE `placed`). */
   alsoWhenPlaced?: (placed: SQL) => SQL;
-  /** A cash order: placed only while its phone and browser have fewer than `max` open ones. */
-  openCashLimit?: { max: number };
+  /**
+   * A cash order: placed only while its phone and its browser each have fewer than `perShopper`
+   * open ones, and its network (`order.networkKey`, when it has one) fewer than `perNetwork`.
+   */
+  openCashLimit?: { perShopper: number; perNetwork: number };
   /** An online order: placed only while its phone and browser hold fewer than `max` unpaid ones. */
   heldLimit?: { max: number };
   /** Written only while this holds (the run still holds its Idempotency-Key). */
   onlyWhile?: SQL;
 };
 
+/** Whose limit refused an order: its phone's or browser's, or its network's. */
+export type FullLimit = "shopper" | "network";
+
 /**
  * Placed; or not placed because some lines had too little stock (what every line has left), or
- * because the phone or browser already has the most open cash orders it may.
+ * because the phone, browser or network already has the most open cash orders (or unpaid online
+ * ones) it may.
  */
 export type WriteResult =
   | { orderId: number }
   | { orderId: null; claimLost: true }
-  | { orderId: null; tooManyOpenCashOrders: true }
-  | { orderId: null; tooManyOpenCashOrders?: false; stock: Map<string, number> };
+  | { orderId: null; tooManyOpenCashOrders: FullLimit }
+  | { orderId: null; tooManyOpenCashOrders?: undefined; stock: Map<string, number> };
 
 const int = (value: number) => sql`${value}::integer`;
 
@@ -53,7 +61,7 @@ const ORDER_PLACED_EVENT = JSON.stringify({
  * around it: locks every line's product row (in id order, so no two orders wait in a cycle), and
  * only if every line has enough stock takes the stock and inserts the order, its lines, its
  * payment, its email and one `sale` row per line in the stock ledger, and tells the staff
- * dashboards. Archived products are not locked, so an order for one finds it sold out. Otherwise nothing is written and the answer says what each product has
+ * dashboards (and notes any line that took a large share of its product's stock). Archived products are not locked, so an order for one finds it sold out. Otherwise nothing is written and the answer says what each product has
  * left. One round trip instead of ten is most of what a checkout costs the database.
  */
 export async function writeOrder(db: Database, write: OrderWrite): Promise<WriteResult> {
@@ -70,17 +78,25 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
     sql`, `,
   );
   const placedExists = sql`exists (select 1 from placed)`;
-  // Counted (under the phone's and browser's advisory locks) before any product row is locked:
-  // the guard gates `locked`, so a refused order locks and takes nothing.
-  const cashOk = write.openCashLimit
-    ? sql`open_cash_orders(${order.phone}, ${order.browserKeyHash}) < ${int(write.openCashLimit.max)}`
-    : write.heldLimit
-      ? sql`unpaid_holds(${order.phone}, ${order.browserKeyHash}) < ${int(write.heldLimit.max)}`
-      : sql`true`;
+  // Counted (under the phone's, browser's and network's advisory locks) before any product row
+  // is locked, and only while the run still holds its key: the guard gates `locked`, so a
+  // refused order locks and takes nothing.
+  const { openCashLimit: cash, heldLimit: held } = write;
+  const limitReached = cash
+    ? sql`cash_order_limit_reached(${order.phone}, ${order.browserKeyHash}, ${order.networkKey ?? null}::text, ${int(cash.perShopper)}, ${int(cash.perNetwork)})`
+    : held
+      ? sql`case when unpaid_holds(${order.phone}, ${order.browserKeyHash}) >= ${int(held.max)} then 'shopper' end`
+      : sql`null::text`;
+  const largeShare = largeOrderNoticeParts(order.orderNumber);
   const statement = sql`
     with wanted (id, quantity) as (values ${wanted}),
     still_held as materialized (select ${write.onlyWhile ?? sql`true`} as ok),
-    cash_guard as materialized (select (select ok from still_held) and ${cashOk} as ok),
+    cash_limit as materialized (
+      select case when (select ok from still_held) then ${limitReached} end as reached
+    ),
+    cash_guard as materialized (
+      select (select ok from still_held) and (select reached from cash_limit) is null as ok
+    ),
     locked as materialized (
       select p.id, p.stock, w.quantity from products p join wanted w on w.id = p.id
       where (select ok from cash_guard) and p.archived_at is null
@@ -100,7 +116,8 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
       insert into orders (
         order_number, status, payment_status, payment_method, first_name, last_name, email,
         phone, address, city, state, pincode, notes, subtotal_paise, gst_paise,
-        delivery_fee_paise, total_paise, browser_key_hash, customer_id, placed_at, payment_due_at
+        delivery_fee_paise, total_paise, browser_key_hash, customer_id, placed_at, payment_due_at,
+        network_key
       )
       select ${order.orderNumber}, ${order.status}, ${order.paymentStatus}, ${order.paymentMethod},
         ${order.firstName}, ${order.lastName}, ${order.email}, ${order.phone}, ${order.address},
@@ -108,7 +125,8 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
         ${int(order.subtotalPaise)}, ${int(order.gstPaise)}, ${int(order.deliveryFeePaise)},
         ${int(order.totalPaise)}, ${order.browserKeyHash}, ${order.customerId ?? null},
         ${order.placedAt.toISOString()}::timestamptz,
-        ${order.paymentDueAt ? order.paymentDueAt.toISOString() : null}::timestamptz
+        ${order.paymentDueAt ? order.paymentDueAt.toISOString() : null}::timestamptz,
+        ${order.networkKey ?? null}::text
       where (select ok from enough)
       returning id
     ),
@@ -139,20 +157,20 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
         ${payment.idempotencyKey ?? null}, ${payment.providerOrderId ?? null}
       from placed
       returning 1
-    )${outboxPartSql("placed_mail", mail, "placed")}${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
-    select (select id from placed) as order_id, (select ok from cash_guard) as cash_ok,
+    )${largeShare.ctes}${outboxPartSql("placed_mail", mail, "placed")}${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
+    select (select id from placed) as order_id, (select reached from cash_limit) as full_limit,
       (select ok from still_held) as held,
-      (select count(*) from staff_notice) as notified,
+      (select count(*) from staff_notice) as notified, ${largeShare.told} as told_large,
       (select coalesce(json_object_agg(id, stock), '{}'::json) from locked) as stock`;
   const [row] = rowsOf<{
     order_id: number | null;
-    cash_ok: boolean;
+    full_limit: FullLimit | null;
     held: boolean;
     stock: Record<string, number> | string;
   }>(await db.execute(statement));
   if (row?.order_id != null) return { orderId: Number(row.order_id) };
   if (row && !row.held) return { orderId: null, claimLost: true };
-  if (row && !row.cash_ok) return { orderId: null, tooManyOpenCashOrders: true };
+  if (row?.full_limit) return { orderId: null, tooManyOpenCashOrders: row.full_limit };
   const stock = typeof row?.stock === "string" ? JSON.parse(row.stock) : (row?.stock ?? {});
   return { orderId: null, stock: new Map(Object.entries(stock as Record<string, number>)) };
 }

@@ -1,0 +1,38 @@
+/**
+ * An order that takes more than this share of a product's units on hand (before the order) is
+ * told to the Sales and Inventory dashboards as it is placed: the stock may need topping up, and
+ * the order may be someone emptying the shelves.
+ */
+export const LARGE_SHARE_PERCENT = 25;
+
+/** Fewer units than this are not news, whatever their share: 2 of the last 5 bunches of mint. */
+export const LARGE_SHARE_MIN_UNITS = 5;
+
+/** How long a notice stays on the dashboards, and how many are shown at most. */
+export const LARGE_ORDER_NOTICE_HOURS = 24;
+export const LARGE_ORDER_NOTICES_SHOWN = 20;
+
+/** Whether taking `quantity` of `stockBefore` units is a large share (in whole numbers, as SQL does it). */
+export const isLargeShare = (quantity: number, stockBefore: number) =>
+  quantity >= LARGE_SHARE_MIN_UNITS && quantity * 100 > stockBefore * LARGE_SHARE_PERCENT;
+
+/** The share as a whole percent, rounded down (26.9% is "26%": still over 25%). */
+export const sharePercent = (quantity: number, stockBefore: number) =>
+  stockBefore > 0 ? Math.floor((quantity * 100) / stockBefore) : 100;
+
+export type LargeOrderFacts = {
+  orderNumber: string;
+  productName: string;
+  unit: string;
+  quantity: number;
+  stockBefore: number;
+};
+
+/** The notice as the dashboards show it. */
+export const largeOrderNoticeText = (notice: LargeOrderFacts) =>
+  `Order ${notice.orderNumber} took ${notice.productName} × ${notice.quantity} ${notice.unit}: ${sharePercent(notice.quantity, notice.stockBefore)}% of the ${notice.stockBefore} on hand.`;
+
+export const LARGE_ORDER_TEXT = {
+  heading: "Large orders",
+  intro: `Orders that took more than ${LARGE_SHARE_PERCENT}% of a product's stock in the last ${LARGE_ORDER_NOTICE_HOURS} hours.`,
+} as const;
