@@ -65,6 +65,7 @@ import { salesFiguresRoutes } from "./modules/orders/figures/figures-routes.ts";
 import { largeOrderRoutes } from "./modules/orders/large-order-routes.ts";
 import { countLateOrders } from "./modules/orders/late-orders.ts";
 import { confirmationMailFor } from "./modules/orders/order-confirmation-mail.ts";
+import { orderLinkKeyFrom } from "./modules/orders/order-link.ts";
 import { orderPaymentOwner } from "./modules/orders/order-payment.ts";
 import { ordersRoutes } from "./modules/orders/orders-routes.ts";
 import { salesOrderRoutes } from "./modules/orders/staff-routes.ts";
@@ -326,7 +327,8 @@ export async function buildApp({
     log: app.log,
     onPayment: (outcome: string) => metrics.payments.inc({ outcome }),
   };
-  const confirmationMail = confirmationMailFor(config);
+  const orderLinkKey = orderLinkKeyFrom(storeSecret);
+  const confirmationMail = confirmationMailFor(config, orderLinkKey);
   const intake = createPaymentIntake(paymentDeps, {
     order: orderPaymentOwner({ ...paymentDeps, confirmationMail }),
     bulkOrder: advanceOwner({ ...paymentDeps, linkFor: bulkLinkFor, hold }),
@@ -357,6 +359,7 @@ export async function buildApp({
     recipientLimit,
     currentCustomer: customerOf(auth),
     keepAddress: (customerId, delivery) => keepCheckoutAddress(database.db, customerId, delivery),
+    orderLinkKey,
     lanes: checkoutLanes(config.checkoutLanes, database.kind),
     events: staffEvents,
   });

@@ -42,9 +42,30 @@ export function ensureBrowserKeyHash(
 }
 
 /**
- * Drops the browser's access key (at sign-out): the next person at a shared computer cannot
- * reopen the guest orders and invoices placed on it.
+ * The cookie that keeps the orders this browser opened from their emailed links (orders/
+ * order-link.ts): each with its signed token, so the cookie grants no more than the links did.
+ */
+export const orderLinksCookie = (secure: boolean) =>
+  secure ? "__Host-fhh_order_links" : "fhh_order_links";
+
+/** Sets the opened orders' cookie for as long as the newest link lasts. */
+export function keepOrderLinks(
+  reply: FastifyReply,
+  secure: boolean,
+  value: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(orderLinksCookie(secure), value, {
+    ...cookieOptions(secure),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/**
+ * Drops the browser's access key and the orders it opened from emailed links (at sign-out): the
+ * next person at a shared computer cannot reopen the guest orders and invoices seen on it.
  */
 export function forgetBrowserKey(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(browserKeyCookie(secure), cookieOptions(secure));
+  reply.clearCookie(orderLinksCookie(secure), cookieOptions(secure));
 }

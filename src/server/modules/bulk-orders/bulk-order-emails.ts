@@ -1,5 +1,8 @@
 // The mails of a bulk request: the acknowledgement, the quote with the advance due, and the
-// receipt. Each links back to the request's confirmation page with its signed token.
+// receipt. Each links back to the request's confirmation page with its signed token. The request
+// form takes any address, so no mail repeats what the requester typed (name, products, location):
+// it gives the ticket, the store's own words and figures, and the link to the page that shows the
+// request whole (decision 40).
 import type { BulkOrderView } from "../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import {
@@ -9,7 +12,6 @@ import {
   eventTypeText,
   FINAL_CHANGES_HOURS,
 } from "../../../shared/rules/bulk-order-status.ts";
-import { greetingName } from "../../../shared/rules/person-name.ts";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import type { DetailRow } from "../mail/email-pieces.tsx";
 import { renderLetter } from "../mail/letter.tsx";
@@ -21,13 +23,11 @@ function requestDetails(view: BulkOrderView): DetailRow[] {
     ["Status", BULK_STATUS_LABELS[view.status]],
     ["Event type", eventTypeText(view.eventType)],
     ["Delivery date", formatCalendarDate(view.deliveryDate)],
-    ["Delivery location", view.location],
-    ["Products requested", view.products],
     ["Cash on delivery requested", view.codRequested ? "Yes (subject to approval)" : "No"],
   ];
 }
 
-/** A letter about the request: greeted by name, its details, and the link to its page. */
+/** A letter about the request: its details in the store's words, and the link to its page. */
 function compose(options: {
   view: BulkOrderView;
   link: string;
@@ -42,7 +42,7 @@ function compose(options: {
   const letter = renderLetter({
     subject: options.subject,
     title: options.title,
-    greeting: greetingName(view.name),
+    greeting: null,
     paragraphs: options.lines,
     highlight: options.highlight,
     ...(options.quote && { quotes: [options.quote] }),

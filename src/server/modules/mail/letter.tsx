@@ -17,8 +17,11 @@ import { renderEmail } from "./render-email.ts";
 export type Letter = {
   subject: string;
   title: string;
-  /** Who the letter greets ("Hi Asha,"); the name as typed, fallback applied by the caller. */
-  greeting?: string;
+  /**
+   * Who the letter greets: a name ("Hi Asha,"; as typed, fallback applied by the caller), or null
+   * for "Hello," in a mail to an address nobody has shown is theirs, which repeats nothing typed.
+   */
+  greeting?: string | null;
   paragraphs: readonly string[];
   /** Messages quoted whole, e.g. the shop's reply to a ticket. */
   quotes?: readonly { author: string; text: string }[];
@@ -29,6 +32,9 @@ export type Letter = {
   /** The inbox preview; the first paragraph when not given. */
   preheader?: string;
 };
+
+/** The greeting of a mail that may not name the recipient. */
+export const HELLO = "Hello,";
 
 function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
   return texts?.map((text, index) => (
@@ -47,7 +53,8 @@ function LetterEmail({ letter }: { letter: Letter }) {
       preheader={letter.preheader ?? letter.paragraphs[0] ?? letter.subject}
       title={<UserText>{letter.title}</UserText>}
     >
-      {letter.greeting !== undefined && (
+      {letter.greeting === null && <Paragraph>{HELLO}</Paragraph>}
+      {typeof letter.greeting === "string" && (
         <Paragraph>
           Hi <UserText>{letter.greeting}</UserText>,
         </Paragraph>

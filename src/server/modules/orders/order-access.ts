@@ -7,11 +7,13 @@ import { readWholeOrder } from "./order-view.ts";
 export type Reader = {
   browserKeyHash?: string | undefined;
   customerId?: string | null | undefined;
+  /** Orders this browser opened from the links in their emails (order-link.ts). */
+  linkedOrders?: ReadonlySet<string>;
 };
 
 /**
- * The order, if this reader placed it (same browser, or same signed-in customer). Anyone else is
- * told it does not exist, so order numbers cannot be probed.
+ * The order, if this reader placed it (same browser, or same signed-in customer) or opened its
+ * emailed link. Anyone else is told it does not exist, so order numbers cannot be probed.
  */
 export async function findOwnOrder(db: Database, orderNumber: string, reader: Reader) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
@@ -31,7 +33,8 @@ function mineOrRefused<T extends Pick<typeof orders.$inferSelect, "browserKeyHas
   const mine =
     order &&
     ((reader.browserKeyHash && order.browserKeyHash === reader.browserKeyHash) ||
-      (reader.customerId && order.customerId === reader.customerId));
+      (reader.customerId && order.customerId === reader.customerId) ||
+      reader.linkedOrders?.has(orderNumber));
   if (!mine) throw new AppError("NOT_FOUND", `No order ${orderNumber} was found for you.`);
   return order;
 }

@@ -1,15 +1,16 @@
 // The confirmation mail sent when an order is placed: the order line by line with its sums, the
-// payment, the address, the link to the order page, and the proforma invoice as an attachment.
-// The GST invoice is issued when the order leaves the store and mailed then.
+// payment, and the link to the order's page. Checkout takes any address, so the mail repeats
+// nothing the shopper typed (name, address, delivery notes): the order's page, opened by the
+// signed link, shows those, and the proforma invoice to download (decision 40). The GST invoice
+// is issued when the order leaves the store and mailed then.
+import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import { orderTrackingPath } from "../../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
-import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.ts";
-import { greetingName, NAME_FALLBACK } from "../../../shared/rules/person-name.ts";
+import { PAYMENT_STATUS_LABELS } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { MailAttachment } from "../../db/schema/index.ts";
 import { UserText } from "../../markup/user-text.tsx";
-import { invoiceFileName } from "../invoices/invoice-document.tsx";
 import { EmailLayout, Frame } from "../mail/email-layout.tsx";
 import {
   ActionButton,
@@ -19,6 +20,7 @@ import {
   SectionHeading,
 } from "../mail/email-pieces.tsx";
 import { BRAND, FONT, RULE } from "../mail/email-style.ts";
+import { HELLO } from "../mail/letter.tsx";
 import { renderEmail } from "../mail/render-email.ts";
 
 export type OrderEmail = {
@@ -33,9 +35,18 @@ export function orderPageLink(publicUrl: string, orderNumber: string): string {
   return `${publicUrl.replace(/\/+$/, "")}${orderTrackingPath(orderNumber)}`;
 }
 
-/** The attachment is a proforma: the GST invoice gets its serial only at dispatch (decision 25). */
-const PROFORMA_ATTACHED = "Your proforma invoice is attached";
+/** The proforma is on the order's page; the GST invoice gets its serial at dispatch (decision 25). */
+const ON_THE_PAGE =
+  "Your delivery details and proforma invoice are on your order's page, with its progress.";
 const GST_INVOICE_FOLLOWS = "Your GST invoice follows by email when your order leaves our store.";
+
+/** "Cash on Delivery", or the online method with where its payment stands: "UPI (Paid)". */
+function paymentLine(order: OrderView): string {
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  return order.paymentMethod === "cash"
+    ? method
+    : `${method} (${PAYMENT_STATUS_LABELS[order.paymentStatus]})`;
+}
 
 /** Each line with its quantity and unit price, then the order's sums, the total in brand green. */
 function OrderLines({ order }: { order: OrderView }) {
@@ -101,16 +112,13 @@ function OrderLines({ order }: { order: OrderView }) {
 function OrderConfirmation(props: { order: OrderView; subject: string; link: string }) {
   const { order, link } = props;
   const agentPhone = order.deliveryAgentPhone.trim();
-  const notes = order.notes.trim();
   return (
     <EmailLayout
       subject={props.subject}
       preheader={`Order ${order.orderNumber} is received: delivery within ${STORE.deliveryPromise}.`}
       title="We have your order!"
     >
-      <Paragraph>
-        Hi <UserText>{greetingName(order.customerName)}</UserText>,
-      </Paragraph>
+      <Paragraph>{HELLO}</Paragraph>
       <Paragraph>
         Thank you for shopping with {STORE.name}! We have received your order{" "}
         <strong>{order.orderNumber}</strong>.
@@ -126,38 +134,27 @@ function OrderConfirmation(props: { order: OrderView; subject: string; link: str
       />
       <SectionHeading>Your order</SectionHeading>
       <OrderLines order={order} />
-      <SectionHeading>Payment and delivery</SectionHeading>
+      <SectionHeading>Payment</SectionHeading>
       <DetailsTable
         rows={[
-          ["Payment", paymentOf(order)],
-          ["Delivering to", order.customerName.trim() || NAME_FALLBACK],
-          ["Address", deliveryAddressOf(order)],
-          ...(notes ? [["Delivery notes", notes] as [string, string]] : []),
+          ["Order number", order.orderNumber],
+          ["Payment", paymentLine(order)],
         ]}
       />
       <ActionButton label="View your order" href={link} />
       <Paragraph muted>
-        {PROFORMA_ATTACHED} ({invoiceFileName(order.orderNumber)}). {GST_INVOICE_FOLLOWS}
+        {ON_THE_PAGE} {GST_INVOICE_FOLLOWS}
       </Paragraph>
     </EmailLayout>
   );
 }
 
-export function orderConfirmationEmail(
-  order: OrderView,
-  options: { publicUrl: string; invoiceHtml: string },
-): OrderEmail {
+/** The confirmation; `link` opens the order's page in any browser (order-link.ts). */
+export function orderConfirmationEmail(order: OrderView, options: { link: string }): OrderEmail {
   const subject = `We have received your Fresh Harvest Hub order ${order.orderNumber}`;
-  const link = orderPageLink(options.publicUrl, order.orderNumber);
   return {
     subject,
-    ...renderEmail(<OrderConfirmation order={order} subject={subject} link={link} />),
-    attachments: [
-      {
-        filename: invoiceFileName(order.orderNumber),
-        contentType: "text/html; charset=utf-8",
-        content: options.invoiceHtml,
-      },
-    ],
+    ...renderEmail(<OrderConfirmation order={order} subject={subject} link={options.link} />),
+    attachments: [],
   };
 }

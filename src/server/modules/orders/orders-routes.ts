@@ -18,7 +18,11 @@ import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
+import {
+  ensureBrowserKeyHash,
+  orderLinksCookie,
+  readBrowserKeyHash,
+} from "../../http/browser-key.ts";
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import type { Lanes } from "../../http/lanes.ts";
 import { servesHttps } from "../../http/store-origins.ts";
@@ -34,6 +38,8 @@ import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
+import { linkedOrdersOf } from "./order-link.ts";
+import { orderLinkRoutes } from "./order-link-routes.ts";
 import { cashNetworkOf } from "./cash-network.ts";
 import { countedOrder } from "./order-metrics.ts";
 import { orderPaymentRoutes } from "./order-payment-routes.ts";
@@ -67,6 +73,8 @@ export function ordersRoutes(
     events: StaffEvents;
     /** Saves a placed order's delivery address to the customer's account (checkout's tick). */
     keepAddress?: (customerId: string, delivery: Delivery) => Promise<unknown>;
+    /** Signs and checks the links in order emails (order-link.ts). */
+    orderLinkKey: string;
   },
 ) {
   const { db, config } = deps;
@@ -86,6 +94,10 @@ export function ordersRoutes(
   const reader = async (request: FastifyRequest) => ({
     browserKeyHash: readBrowserKeyHash(request, secureCookies),
     customerId: await customer(request),
+    linkedOrders: linkedOrdersOf(
+      deps.orderLinkKey,
+      request.cookies[orderLinksCookie(secureCookies)],
+    ),
   });
 
   app.get(
@@ -203,6 +215,7 @@ export function ordersRoutes(
   );
 
   orderTrackingRoutes(app, { db, events: deps.events, reader });
+  orderLinkRoutes(app, { key: deps.orderLinkKey, secureCookies });
 
   app.get(
     "/api/orders/:orderNumber/buy-again",

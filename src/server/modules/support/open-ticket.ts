@@ -42,7 +42,10 @@ export async function openSupportTicket(
         // A ticket joins the signed-in account only when it names the account's own email: one
         // filed under someone else's address must not show their replies in this account.
         const [account] = customerId
-          ? await tx.select({ email: users.email }).from(users).where(eq(users.id, customerId))
+          ? await tx
+              .select({ email: users.email, verified: users.emailVerified })
+              .from(users)
+              .where(eq(users.id, customerId))
           : [];
         const own = account?.email.toLowerCase() === request.email.toLowerCase();
         await tx.insert(supportTickets).values({
@@ -57,7 +60,11 @@ export async function openSupportTicket(
           replyDueAt: replyDueSql,
         });
         const link = ticketLink(links.publicUrl, links.key, reference);
-        await enqueueMail(tx, supportAcknowledgement(reference, request, link));
+        const ownVerifiedAddress = own && account?.verified === true;
+        await enqueueMail(
+          tx,
+          supportAcknowledgement(reference, request, link, { ownVerifiedAddress }),
+        );
         await notifyStaff(tx, { ...INBOX_EVENT, id: reference });
       });
       return { reference };

@@ -1,9 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SUPPORT_REFERENCE_PATTERN } from "../../../shared/rules/ticket-numbers.ts";
-import { mailOutbox, supportTickets } from "../../db/schema/index.ts";
+import { mailOutbox, supportTickets, users } from "../../db/schema/index.ts";
 import { freshAddress, freshEmail, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import { latestMailTo } from "../../testing/support.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { linkIn, partsWithTypedText, TYPED_MARK, typedInto } from "../../testing/typed-text.ts";
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   name: "Ravi Sahu",
@@ -58,20 +60,56 @@ describe.each(testDatabaseKinds)("support tickets on %s", (kind) => {
       .orderBy(desc(mailOutbox.id));
     expect(mail!.subject).toBe(`We received your message (${reference})`);
     expect(mail!.textBody).toContain("replies within 24 hours");
-    expect(mail!.textBody).toContain("Where is my order?");
+    expect(mail!.textBody).toContain("FHH-123456");
   });
 
-  it("escapes what the shopper typed in the email", async () => {
-    const response = await send(
-      valid({ email: "xss@example.in", message: "<b>bold</b> & <script>x()</script>" }),
-    );
+  it("acknowledges an address nobody has shown is theirs with the reference and the ticket's link, and nothing typed", async () => {
+    const email = freshEmail("stranger");
+    const message = `Buy cheap watches at spam.example ${typedInto("message")}`;
+    const response = await send(valid({ email, name: typedInto("name"), message }));
     expect(response.statusCode).toBe(201);
-    const [mail] = await ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, "xss@example.in"));
-    expect(mail!.htmlBody).not.toContain("<script>x()");
-    expect(mail!.htmlBody).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; &lt;script&gt;");
+    const { reference } = response.json();
+    const mail = await latestMailTo(ctx, email);
+    expect(partsWithTypedText(mail)).toEqual([]);
+    expect(mail.textBody).toContain(reference);
+    expect(mail.htmlBody).toContain(reference);
+    expect(mail.textBody.startsWith("Hello,")).toBe(true);
+    // The link opens the ticket, from a browser that never saw the form: the typed words are there.
+    const link = linkIn(mail.textBody, "View your ticket");
+    expect(mail.htmlBody).toContain(`href="${link.href}"`);
+    expect(link.pathname).toBe(`/support/ticket/${reference}`);
+    const opened = await ctx.app.inject({
+      method: "GET",
+      url: `/api/support/tickets/${reference}?token=${link.searchParams.get("token")}`,
+      remoteAddress: freshAddress(),
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(JSON.stringify(opened.json())).toContain(TYPED_MARK);
+  });
+
+  it("repeats the message, escaped, to a signed-in customer's own verified address", async () => {
+    const customer = await signUpCustomer(ctx.app, "Ravi Sahu");
+    const unverified = await send(
+      valid({ email: customer.email, message: `<b>bold</b> ${typedInto("message")}` }),
+      { cookie: customer.cookie },
+    );
+    expect(unverified.statusCode).toBe(201);
+    expect(partsWithTypedText(await latestMailTo(ctx, customer.email))).toEqual([]);
+
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, customer.userId));
+    const verified = await send(
+      valid({ email: customer.email, message: "<b>bold</b> & <script>x()</script>" }),
+      { cookie: customer.cookie },
+    );
+    expect(verified.statusCode).toBe(201);
+    const mail = await latestMailTo(ctx, customer.email);
+    expect(mail.textBody.startsWith("Hi Ravi,")).toBe(true);
+    expect(mail.textBody).toContain("<b>bold</b> & <script>x()</script>");
+    expect(mail.htmlBody).not.toContain("<script>x()");
+    expect(mail.htmlBody).toContain("&lt;b&gt;bold&lt;/b&gt; &amp; &lt;script&gt;");
   });
 
   it("refuses missing fields, bad formats, unknown types and long messages", async () => {

@@ -19,7 +19,7 @@ export const TRACKING_TEXT = {
   loading: "Loading your order",
   notFoundTitle: "We could not find this order here",
   notFoundHint: (orderNumber: string) =>
-    `Order ${orderNumber} can be viewed from the browser it was placed in, or when signed in to the account that placed it. Your confirmation email has all its details and the invoice.`,
+    `Order ${orderNumber} can be viewed from the browser it was placed in, or when signed in to the account that placed it. The link in its confirmation email opens it in any browser.`,
   trackLink: "Track your order",
   progress: "Progress",
   notYet: "Not yet",
