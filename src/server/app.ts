@@ -372,6 +372,7 @@ export async function buildApp({
     afterMail: () => mail.kick(),
   });
   salesFiguresRoutes(app, { figures });
+  largeOrderRoutes(app, database.db);
 
   const ticketLinkKey = ticketLinkKeyFrom(storeSecret);
   supportRoutes(app, {
@@ -385,7 +386,6 @@ export async function buildApp({
   const replies = {
     db: database.db,
     publicUrl: config.publicUrl,
-  largeOrderRoutes(app, database.db);
     linkKey: ticketLinkKey,
     afterMail: () => mail.kick(),
   };
