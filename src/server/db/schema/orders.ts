@@ -203,8 +203,10 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_order_idx")
       .on(table.providerOrderId)
       .where(sql`${table.providerOrderId} is not null`),
-    index("payments_transaction_idx")
-      .on(table.transactionId)
+    // One row per provider payment: the reports of one payment (the browser's, the provider's
+    // webhooks, however many arrive at once) take it or refund it once.
+    uniqueIndex("payments_provider_payment_idx")
+      .on(table.transactionId, table.gateway)
       .where(sql`${table.transactionId} is not null`),
   ],
 );
@@ -221,6 +223,12 @@ export const idempotencyKeys = pgTable("idempotency_keys", {
   completedAt: moment("completed_at"),
   /** The store instance (process) running the request: only it may finish it, until it dies. */
   holder: text("holder"),
+  /**
+   * Who sent the key first (checkout): the signed-in customer, and the hash of the browser's
+   * order-access key. Only they are answered again; anyone else's same key is refused.
+   */
+  placerCustomerId: text("placer_customer_id"),
+  placerBrowserKeyHash: text("placer_browser_key_hash"),
 });
 
 /** The store's running processes, each seen every few seconds: one not seen lately has died. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { ErrorBody } from "../../../shared/contracts/errors.ts";
+import { IDEMPOTENCY_MESSAGES } from "../../../shared/contracts/idempotency.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
@@ -19,15 +20,31 @@ export function hashRequest(value: unknown): string {
 }
 
 /**
+ * Who sends a key: the hash of the browser's order-access key, and the signed-in customer. A key
+ * is theirs: the same key from anyone else is refused, never answered with their answer.
+ */
+export type KeyPlacer = { browserKeyHash: string; customerId: string | null };
+
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+/** The same browser, or the same signed-in customer (from any browser) as sent the key first. */
+const placedBy = (row: KeyRow, placer: KeyPlacer) =>
+  (row.placerBrowserKeyHash !== null && row.placerBrowserKeyHash === placer.browserKeyHash) ||
+  (row.placerCustomerId !== null && row.placerCustomerId === placer.customerId);
+
+/**
  * Claims a key for one run of a workflow. Returns the stored answer when the same request was
- * completed before; refuses the same key with another request (422) or while the first run is
- * still going (409).
+ * completed before; refuses the same key from another placer or with another request (422), or
+ * while the first run is still going (409). Without a `placer` (a workflow whose route already
+ * admits only its owner, such as a bulk request's advance) the key is checked against the
+ * request alone.
  */
 export async function claimIdempotencyKey(
   db: Database,
   scope: string,
   key: string,
   requestHash: string,
+  placer?: KeyPlacer,
 ): Promise<StoredResponse | undefined> {
   const inserted = await db
     .insert(idempotencyKeys)
@@ -37,6 +54,8 @@ export async function claimIdempotencyKey(
       requestHash,
       state: "processing",
       holder: THIS_INSTANCE,
+      placerBrowserKeyHash: placer?.browserKeyHash ?? null,
+      placerCustomerId: placer?.customerId ?? null,
     })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
@@ -46,12 +65,14 @@ export async function claimIdempotencyKey(
     .select()
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, `${scope}:${key}`));
-  if (!existing) return claimIdempotencyKey(db, scope, key, requestHash);
+  if (!existing) return claimIdempotencyKey(db, scope, key, requestHash, placer);
+  // Checked first, and whatever the key's state: another client learns nothing of the first
+  // request (not its answer, nor whether it is still running or was for the same body).
+  if (placer && !placedBy(existing, placer)) {
+    throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.otherPlacer);
+  }
   if (existing.requestHash !== requestHash) {
-    throw new AppError(
-      "IDEMPOTENCY_KEY_REUSED",
-      "This Idempotency-Key was already used for a different request. Use a new key for a new request.",
-    );
+    throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.reused);
   }
   if (existing.state === "completed") {
     return { status: existing.responseStatus!, body: existing.responseBody, replayed: true };
@@ -200,11 +221,11 @@ export async function releaseIdempotencyKey(
  */
 export async function runOncePerKey(
   db: Database,
-  key: { scope: string; key: string; requestHash: string },
+  key: { scope: string; key: string; requestHash: string; placer?: KeyPlacer },
   workflow: () => Promise<StoredResponse>,
   undo: () => Promise<void>,
 ): Promise<StoredResponse> {
-  const stored = await claimIdempotencyKey(db, key.scope, key.key, key.requestHash);
+  const stored = await claimIdempotencyKey(db, key.scope, key.key, key.requestHash, key.placer);
   if (stored) return stored;
   try {
     return await workflow();

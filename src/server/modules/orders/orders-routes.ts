@@ -38,6 +38,7 @@ import { cashNetworkOf } from "./cash-network.ts";
 import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
+import { orderAccessKeyRoutes } from "./order-access-key-routes.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
 import { linkedOrdersOf } from "./order-link.ts";
 import { orderLinkRoutes } from "./order-link-routes.ts";
@@ -187,6 +188,7 @@ export function ordersRoutes(
     },
   );
 
+  orderAccessKeyRoutes(app, { secureCookies });
   orderPaymentRoutes(app, {
     db,
     gateway: deps.gateway,

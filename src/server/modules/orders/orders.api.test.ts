@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type PlaceOrderInput, placeOrderSchema } from "../../../shared/contracts/checkout.ts";
+import { ORDER_ACCESS_KEY_PATH } from "../../../shared/contracts/order-access.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { orders, products } from "../../db/schema/index.ts";
 import { freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
@@ -226,12 +227,13 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     const stock = await stockOf("brinjal");
     const body = { ...baseOrder, items: [{ productId: "brinjal", quantity: 1 }] };
     const first = await place(body, { key });
-    const again = await place(body, { key });
+    // Sent again from the same browser: the key is its (decision 42).
+    const again = await place(body, { key, cookie: first.cookie });
     expect(again.response.statusCode).toBe(201);
     expect(again.body.orderNumber).toBe(first.body.orderNumber);
     expect(await stockOf("brinjal")).toBe(stock - 1);
 
-    const changed = await place({ ...body, notes: "different" }, { key });
+    const changed = await place({ ...body, notes: "different" }, { key, cookie: first.cookie });
     expect(changed.response.statusCode).toBe(422);
     expect(changed.body.code).toBe("IDEMPOTENCY_KEY_REUSED");
   });
@@ -240,7 +242,16 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     const key = newKey();
     const stock = await stockOf("paneer");
     const body = { ...baseOrder, items: [{ productId: "paneer", quantity: 1 }] };
-    const results = await Promise.all(Array.from({ length: 8 }, () => place(body, { key })));
+    // One browser pressing eight times: it holds its order-access key from the checkout page.
+    const opened = await ctx.app.inject({
+      method: "POST",
+      url: ORDER_ACCESS_KEY_PATH,
+      headers: { origin: TEST_ORIGIN },
+    });
+    const cookie = opened.headers["set-cookie"]!.toString().split(";")[0]!;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => place(body, { key, cookie })),
+    );
     const statuses = results.map((result) => result.response.statusCode);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
     const numbers = new Set(

@@ -141,7 +141,13 @@ export async function placeOrder(
   try {
     return await runOncePerKey(
       deps.db,
-      { scope: SCOPE, key: idempotencyKey, requestHash: hashRequest(input) },
+      {
+        scope: SCOPE,
+        key: idempotencyKey,
+        requestHash: hashRequest(input),
+        // The key is the placer's: only the same browser or signed-in customer gets its order.
+        placer: { browserKeyHash: placer.browserKeyHash, customerId: placer.customerId ?? null },
+      },
       () => runCheckout(deps, input, idempotencyKey, placer),
       // Nothing to undo: a provider order nobody pays simply expires at the provider.
       async () => {},

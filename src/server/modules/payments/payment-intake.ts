@@ -101,7 +101,7 @@ export type PaymentIntake = ReturnType<typeof createPaymentIntake>;
  * The usual second report of a payment (the browser's and the webhook's both come), known from
  * the row just read, without another statement.
  */
-export const paidBy = (awaited: AwaitedPayment, captured: CapturedPayment) =>
+export const paidBy = (awaited: AwaitedPayment, captured: Pick<CapturedPayment, "paymentId">) =>
   awaited.status === "paid" && awaited.transactionId === captured.paymentId;
 
 /**
@@ -119,15 +119,16 @@ export async function refundUnwanted(
     awaited.orderId !== null ? { orderId: awaited.orderId } : { bulkOrderId: awaited.bulkOrderId! };
   const amountPaise = captured.amountPaise ?? awaited.amountPaise;
   await deps.db.transaction(async (tx) => {
+    // Reports of one payment arriving at once (its webhook redelivered, the browser's report) all
+    // find no row yet: the unique index on the provider payment lets one of them write it, and
+    // the others wait for it and write nothing, whichever instance they reach.
     await tx.execute(sql`
       insert into payments (order_id, bulk_order_id, method, status, amount_paise, gateway,
         transaction_id, instrument_summary, failure_reason, provider_order_id)
-      select ${awaited.orderId}::integer, ${awaited.bulkOrderId}::integer, ${awaited.method},
+      values (${awaited.orderId}::integer, ${awaited.bulkOrderId}::integer, ${awaited.method},
         'refunded', ${amountPaise}::integer, ${awaited.gateway}, ${captured.paymentId},
-        ${captured.summary ?? awaited.instrumentSummary}, ${reason}, null
-      where not exists (
-        select 1 from payments where transaction_id = ${captured.paymentId}
-          and gateway = ${awaited.gateway})`);
+        ${captured.summary ?? awaited.instrumentSummary}, ${reason}, null)
+      on conflict (transaction_id, gateway) where transaction_id is not null do nothing`);
     await owe(tx, {
       ...owner,
       reference: `unwanted-${captured.paymentId}`,

@@ -12,6 +12,7 @@ import { usePlaceOrder } from "./api/place-order.ts";
 import { endsAttempt } from "./attempt-outcome.ts";
 import { orderPagePath } from "./checkout-page.ts";
 import { useAttemptKey } from "./use-attempt-key.ts";
+import { useOrderAccessKey } from "./use-order-access-key.ts";
 
 /** An order placed here that waits for its online payment. */
 export type AwaitingOrder = { orderNumber: string; payBy: string };
@@ -27,6 +28,7 @@ export function useCheckoutPayment() {
   const { clearCart } = useCart();
   const placeOrder = usePlaceOrder();
   const attempt = useAttemptKey();
+  const accessKey = useOrderAccessKey();
   const payment = useOnlinePayment();
   const orders = useOrderPayment();
   const [awaiting, setAwaiting] = useState<AwaitingOrder | null>(null);
@@ -61,6 +63,7 @@ export function useCheckoutPayment() {
   const place = async (input: PlaceOrderInput): Promise<ApiError | undefined> => {
     let order: Awaited<ReturnType<typeof placeOrder.mutateAsync>>;
     try {
+      await accessKey();
       order = await placeOrder.mutateAsync({ input, idempotencyKey: attempt.current() });
     } catch (error) {
       // No final answer yet: keep the key, so a retry cannot place a second order.
