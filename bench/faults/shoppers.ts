@@ -11,6 +11,7 @@ import type {
   CapturedPayment,
 } from "../../src/server/testing/store-invariants.ts";
 import type { PlaceOrderInput } from "../../src/shared/contracts/checkout.ts";
+import { ORDER_ACCESS_KEY_PATH } from "../../src/shared/contracts/order-access.ts";
 import { type Answer, type Call, httpCall, nextLoopbackAddress } from "./http-call.ts";
 import type { PaymentPath } from "./payment-paths.ts";
 import type { CallKind, Tally } from "./tally.ts";
@@ -209,6 +210,17 @@ export class Shoppers {
   ): Promise<Answer | undefined> {
     const key = randomUUID();
     const until = performance.now() + this.options.patienceMs;
+    // As the checkout page does: the browser holds its order-access key before its first press,
+    // so a press again after an answer the fault swallowed is its own, and gets its order.
+    if (!shopper.cookie) {
+      const opened = await this.retrying(
+        "access-key",
+        shopper,
+        { path: ORDER_ACCESS_KEY_PATH, body: {} },
+        until,
+      );
+      if (!shopper.cookie) return opened;
+    }
     const body: PlaceOrderInput = {
       contact: {
         firstName: "Asha",

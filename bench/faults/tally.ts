@@ -4,6 +4,7 @@
 import type { Answer } from "./http-call.ts";
 
 export type CallKind =
+  | "access-key"
   | "order"
   | "provider"
   | "verify"
