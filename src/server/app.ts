@@ -34,7 +34,7 @@ import { accountRoutes } from "./modules/account/account-routes.ts";
 import { keepCheckoutAddress } from "./modules/addresses/address-book.ts";
 import { addressesRoutes } from "./modules/addresses/addresses-routes.ts";
 import { createAuth } from "./modules/auth/auth.ts";
-import { endpointLimits } from "./modules/auth/auth-limits.ts";
+import { CUSTOMER_LIMITS, endpointLimits } from "./modules/auth/auth-limits.ts";
 import { authRoutes } from "./modules/auth/auth-routes.ts";
 import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
 import { codeMail } from "./modules/auth/code-mail.tsx";
@@ -86,6 +86,7 @@ import { paymentWebhookRoutes, WEBHOOK_PATH } from "./modules/payments/webhook-r
 import { siteRoutes } from "./modules/site/site-routes.ts";
 import { siteSettings } from "./modules/site/site-settings.ts";
 import { auditRoutes } from "./modules/staff/audit-routes.ts";
+import { signInWarningRoutes } from "./modules/staff/sign-in-warning-routes.ts";
 import { createStaffAuth } from "./modules/staff/staff-auth.ts";
 import { createStaffEvents } from "./modules/staff/staff-events.ts";
 import { staffEventRoutes } from "./modules/staff/staff-events-routes.ts";
@@ -145,7 +146,7 @@ export async function buildApp({
     lateOrders: () => countLateOrders(database.db),
   });
   app.decorate("metrics", metrics);
-  metricsRoutes(app, metrics, config.metricsToken);
+  metricsRoutes(app, metrics, config);
 
   const securityHeaders = computeSecurityHeaders(
     config.publicUrl,
@@ -244,12 +245,20 @@ export async function buildApp({
   catalogueRoutes(app, catalogue, readyAnswers);
   feedbackRoutes(app, database.db);
   const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
+  // Customers' and staff's password sign-ins: failures counted per account and client, devices
+  // that signed in before trusted, owners warned (modules/auth/sign-in-guard.ts).
+  const signInGuard = {
+    db: database.db,
+    secret: storeSecret,
+    publicUrl: config.publicUrl,
+    afterMail: () => mail.kick(),
+  };
   const auth = createAuth({
     db: database.db,
     config,
     secret: storeSecret,
     log: app.log,
-    limits: endpointLimits(app),
+    limits: endpointLimits(app, CUSTOMER_LIMITS, signInGuard),
     async sendCode(purpose, email, code) {
       await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
       mail.kick();
@@ -285,7 +294,7 @@ export async function buildApp({
     config,
     secret: storeSecret,
     log: app.log,
-    limits: endpointLimits(app, STAFF_LIMITS),
+    limits: endpointLimits(app, STAFF_LIMITS, signInGuard),
   });
   const twoFactorRequired = !config.demoMode;
   registerStaffGuard(app, {
@@ -304,6 +313,7 @@ export async function buildApp({
     ...staffStreamTimings,
   });
   auditRoutes(app, database.db);
+  signInWarningRoutes(app, database.db);
   const inventory = { db: database.db, photoDir: config.photoDir, changed: catalogue.invalidate };
   inventoryCatalogueRoutes(app, inventory);
   stockRoutes(app, { ...inventory, figures });

@@ -12,6 +12,7 @@ export * from "./payment-events.ts";
 export * from "./rate-limits.ts";
 export * from "./sales.ts";
 export * from "./sales-figures.ts";
+export * from "./sign-in-guard.ts";
 export * from "./staff.ts";
 export * from "./stock.ts";
 export * from "./support.ts";

@@ -41,15 +41,15 @@ function limitsOf(action: AuthAction) {
 }
 
 /**
- * A password or code guess here costs what one at sign-in costs: sign-in's limit per account and
- * a password change's per client address; a code is sent as often as any other code. Every
- * attempt counts.
+ * A password or code guess here costs what a signed-in account's password asked again costs:
+ * its limit per account and a password change's per client address; a code is sent as often as
+ * any other code. Every attempt counts.
  */
 const LIMITS = {
   delete: {
     refusal: WORDS.tooManyAttempts,
     perAddress: limitsOf("passwordChange").perAddress,
-    perAccount: limitsOf("signIn").perAccount,
+    perAccount: limitsOf("passwordConfirm").perAccount,
   },
   code: { refusal: WORDS.tooManyCodes, ...limitsOf("codeRequest") },
 };

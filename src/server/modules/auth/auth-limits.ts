@@ -8,6 +8,14 @@ import { rateLimitKey } from "../../http/client-address.ts";
 import type { App } from "../../http/types.ts";
 import { waitText } from "../../http/wait-text.ts";
 import { inboxOf } from "../mail/inbox.ts";
+import { warnCustomer } from "./customer-sign-in-warning.ts";
+import {
+  createSignInGuard,
+  type GuardedSignIn,
+  outcomeOf,
+  type Settle,
+  type SignInGuardDeps,
+} from "./sign-in-guard.ts";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -17,22 +25,26 @@ type Limit = { per: "address" | "account"; max: number; windowMs: number };
 type Action = { refusal: string; limits: Limit[] };
 
 /**
- * Every limit on the account endpoints, in the order they are checked; a request counts against
- * each limit up to the first that refuses it. The address comes first, so a client refused there
- * adds nothing to any account's count: it cannot push other accounts' counts out of the
- * in-memory store (an LRU) by naming account after account. Per account, so guessing one
- * account's password or code from many addresses gets nowhere; per address, so one client cannot try account after
- * account. Each is a fixed window: once it ends the owner gets back in, however long an attack
- * goes on. Every attempt counts, right or wrong, so parallel guesses cannot slip through before
- * a failure is recorded. Per-address numbers leave room for a household, an office or a mobile
- * network's shared address.
+ * Every limit on the account endpoints but sign-in's, in the order they are checked; a request
+ * counts against each limit up to the first that refuses it. The address comes first, so a
+ * client refused there adds nothing to any account's count: it cannot push other accounts'
+ * counts out of the in-memory store (an LRU) by naming account after account. Per account, so
+ * guessing one account's code from many addresses gets nowhere; per address, so one client
+ * cannot try account after account. Each is a fixed window: once it ends the owner gets back in,
+ * however long an attack goes on. Every attempt counts, right or wrong, so parallel guesses
+ * cannot slip through before a failure is recorded. Per-address numbers leave room for a
+ * household, an office or a mobile network's shared address.
+ *
+ * Sign-in itself counts failures per account and client instead, so that a guesser cannot lock
+ * the owner out (sign-in-guard.ts, decision 40).
  */
 export const AUTH_LIMITS = {
-  signIn: {
-    refusal: "Too many sign-in attempts.",
+  passwordConfirm: {
+    refusal: "Too many password attempts.",
     limits: [
+      // A signed-in account's password asked again (deleting the account, enrolling a staff
+      // authenticator): 10 guesses a quarter-hour is under 1,000 a day.
       { per: "address", max: 30, windowMs: 15 * MINUTE },
-      // 10 guesses a quarter-hour is under 1,000 a day: a password off no list will not fall.
       { per: "account", max: 10, windowMs: 15 * MINUTE },
     ],
   },
@@ -73,7 +85,10 @@ export const AUTH_LIMITS = {
 
 export type AuthAction = keyof typeof AUTH_LIMITS;
 
-export type LimitedEndpoints = Record<string, { action: AuthAction; summary: string }>;
+/** What an endpoint is held to: an action's limits above, or the sign-in guard. */
+export type EndpointAction = AuthAction | "signIn";
+
+export type LimitedEndpoints = Record<string, { action: EndpointAction; summary: string }>;
 
 /**
  * The endpoints that take a password or a code, or send one, by the path Better Auth matched:
@@ -117,16 +132,24 @@ export const LIMITED_ENDPOINTS: LimitedEndpoints = {
  * The HTTP request Better Auth is answering, and the endpoint it resolved (the first to run;
  * endpoints it calls in turn are part of the same request).
  */
-type Call = { request: FastifyRequest; endpoint?: string; body?: unknown };
+type Call = { request: FastifyRequest; endpoint?: string; body?: unknown; settle?: Settle };
 const currentCall = new AsyncLocalStorage<Call>();
 
-/** Runs Better Auth's answer to one HTTP request, so its endpoint limits know who is asking. */
+/**
+ * Runs Better Auth's answer to one HTTP request, so its endpoint limits know who is asking; a
+ * sign-in counted as a failure before its password was checked is settled by the answer.
+ */
 export async function answeringRequest(
   request: FastifyRequest,
   answer: () => Promise<Response>,
 ): Promise<{ response: Response; endpoint: string | undefined }> {
   const call: Call = { request };
-  const response = await currentCall.run(call, answer);
+  let response: Response | undefined;
+  try {
+    response = await currentCall.run(call, answer);
+  } finally {
+    await call.settle?.(outcomeOf(response?.status));
+  }
   return { response, endpoint: call.endpoint };
 }
 
@@ -153,18 +176,26 @@ export function usernameAccountOf(body: unknown): string | undefined {
   return hashed(`staff:${username.trim().toLowerCase()}`);
 }
 
-/** Which endpoints one Better Auth instance limits, and how a request names its account. */
-export type LimitedSet = {
+/**
+ * Which endpoints one Better Auth instance limits, how a request names its account, and how
+ * its sign-ins are guarded.
+ */
+export type LimitedSet = GuardedSignIn & {
   /** Keeps these counts apart from another instance's (customers' and staff's sign-ins). */
   namespace: string;
   endpoints: LimitedEndpoints;
   accountOf: (body: unknown) => string | undefined;
+  /** The account a signed-in user holds, named as `accountOf` names it. */
+  accountOfUser: (user: Record<string, unknown>) => string | undefined;
 };
 
 export const CUSTOMER_LIMITS: LimitedSet = {
   namespace: "auth",
   endpoints: LIMITED_ENDPOINTS,
   accountOf: customerAccountOf,
+  accountOfUser: (user) => customerAccountOf({ email: user.email }),
+  deviceCookie: "fhh_device",
+  warn: warnCustomer,
 };
 
 type Check = (call: Call) => Promise<void>;
@@ -210,11 +241,20 @@ function limitsOf(app: App, set: LimitedSet, action: AuthAction): Check {
  * Better Auth plugin holding each limited endpoint to its limits, keyed on the endpoint Better
  * Auth resolved (`context.path`), never on the URL as sent. It counts once per HTTP request,
  * before the endpoint runs, and notes the endpoint for the proxy (auth-routes.ts); a limited
- * endpoint reached outside an HTTP request is refused.
+ * endpoint reached outside an HTTP request is refused. Sign-ins go to the sign-in guard, and
+ * an endpoint that signs someone in makes the browser a device their account trusts.
  */
-export function endpointLimits(app: App, set: LimitedSet = CUSTOMER_LIMITS) {
+export function endpointLimits(app: App, set: LimitedSet, deps: SignInGuardDeps) {
   const actions = Object.keys(AUTH_LIMITS) as AuthAction[];
-  const checks = new Map(actions.map((action) => [action, limitsOf(app, set, action)]));
+  const checks = new Map<EndpointAction, Check>(
+    actions.map((action) => [action, limitsOf(app, set, action)]),
+  );
+  const guard = createSignInGuard(set, deps);
+  checks.set("signIn", async (call) => {
+    const account = set.accountOf(call.body);
+    // No account named: Better Auth refuses the request without checking any password.
+    if (account !== undefined) call.settle = await guard.claim(call.request, account, call.body);
+  });
   return {
     id: "endpoint-limits",
     hooks: {
@@ -235,6 +275,25 @@ export function endpointLimits(app: App, set: LimitedSet = CUSTOMER_LIMITS) {
             if (!limited) return;
             call.body = context.body;
             await checks.get(limited.action)!(call);
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (context) => Object.hasOwn(set.endpoints, context.path ?? ""),
+          handler: createAuthMiddleware(async (context) => {
+            const call = currentCall.getStore();
+            const user = context.context.newSession?.user as Record<string, unknown> | undefined;
+            if (!call || !user) return;
+            // A member with an authenticator is not signed in by the password: the two-factor
+            // plugin drops this session and asks for the code, whose answer trusts the device.
+            if (user.twoFactorEnabled && set.endpoints[context.path]?.action === "signIn") return;
+            const account = set.accountOfUser(user);
+            if (account === undefined) return;
+            const now = Date.now();
+            const device = guard.trust.read(call.request.cookies[guard.trust.cookieName], now);
+            const cookie = guard.trust.issue(device, account, now);
+            context.setCookie(cookie.name, cookie.value, cookie.options);
           }),
         },
       ],

@@ -5,12 +5,13 @@ import { type LimitedEndpoints, type LimitedSet, usernameAccountOf } from "../au
 import { betterAuthRoutes } from "../auth/auth-routes.ts";
 import { STAFF_AUTH_PATH, type StaffAuth } from "./staff-auth.ts";
 import { staffMemberOf } from "./staff-guard.ts";
+import { warnStaff } from "./staff-sign-in-warning.ts";
 
 /** The staff sign-in's endpoints that take a password or a code, each with its limits. */
 export const STAFF_LIMITED_ENDPOINTS: LimitedEndpoints = {
   "/sign-in/username": { action: "signIn", summary: "Staff sign-in with username and password" },
   "/two-factor/enable": {
-    action: "signIn",
+    action: "passwordConfirm",
     summary: "Start enrolling an authenticator app (asks for the password)",
   },
   "/two-factor/verify-totp": {
@@ -28,6 +29,10 @@ export const STAFF_LIMITS: LimitedSet = {
   namespace: "staff-auth",
   endpoints: STAFF_LIMITED_ENDPOINTS,
   accountOf: usernameAccountOf,
+  accountOfUser: (user) => usernameAccountOf({ username: user.username }),
+  // Its own cookie: a customer's trusted device is not a staff member's.
+  deviceCookie: "fhh_staff_device",
+  warn: warnStaff,
 };
 
 type StaffRouteDeps = { staffAuth: StaffAuth; publicUrl: string; twoFactorRequired: boolean };
