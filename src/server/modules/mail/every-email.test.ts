@@ -16,6 +16,7 @@ import { orderFixture, PRODUCTS } from "../../testing/order-view-fixture.ts";
 import { accountDeletedMail } from "../account/account-deleted-mail.ts";
 import { codeMail } from "../auth/code-mail.tsx";
 import { passwordChangedMail } from "../auth/password-changed-mail.ts";
+import { signInWarningMail } from "../auth/sign-in-warning-mail.ts";
 import {
   bulkAcknowledgement,
   bulkCancelledMail,
@@ -32,6 +33,7 @@ import {
   orderOutForDeliveryEmail,
   orderShortPickedEmail,
 } from "../orders/order-status-email.ts";
+import { staffSignInWarningMail } from "../staff/staff-sign-in-warning-mail.ts";
 import { supportAcknowledgement, ticketReplyMail } from "../support/support-email.ts";
 
 const SCRIPT = "<script>alert(1)</script>";
@@ -47,6 +49,7 @@ const MARKUP = [SCRIPT, ATTRIBUTE, IMAGE] as const;
 const CRLF_NAME = "Asha\r\nBcc: victim@example.com";
 
 const publicUrl = "https://shop.freshharvesthub.in";
+const FAILED_SIGN_INS = { at: new Date("2026-11-21T09:40:00.000Z"), address: "203.0.113.7" };
 const ORDER_LINK = `${publicUrl}/api/orders/FHH-482913/open?token=${"A".repeat(32)}1790000000`;
 const BULK_LINK =
   "https://shop.freshharvesthub.in/bulk-order/BOR-482913-1234?token=abcdefghijklmnopqrstu";
@@ -337,6 +340,29 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
       const mail = accountDeletedMail({ email: "asha.patel@example.in", name }, publicUrl);
       return { mail, shown: [greetingName(name)] };
     },
+  },
+  {
+    // Nothing typed reaches it: the store's words, the time and the failures' network address.
+    email: "signInWarningMail",
+    starts: "There have been several failed attempts to sign in",
+    build: () => ({
+      mail: signInWarningMail("asha.patel@example.in", FAILED_SIGN_INS, publicUrl),
+      shown: [],
+    }),
+  },
+  {
+    // The username is the one the store keeps, of letters, digits, dots and underscores only.
+    email: "staffSignInWarningMail",
+    starts: "The staff account relations has had several failed sign-ins",
+    build: () => ({
+      mail: staffSignInWarningMail(
+        "relations@staff.freshharvesthub.in",
+        "relations",
+        FAILED_SIGN_INS,
+        publicUrl,
+      ),
+      shown: [],
+    }),
   },
   {
     email: "codeMail (email-verification)",

@@ -26,7 +26,7 @@ export function staffSignInWarningMail(
         "The store slows down whoever keeps guessing; the member still gets in from a device they have signed in on before, and the authenticator's code is asked as always.",
       ],
       highlight: [
-        `If it was not ${username}'s owner, set a new password for the account now with npm run staff:password (it signs the account out everywhere) and look through the audit log.`,
+        "If it was not the member who holds the account, set a new password for it now with npm run staff:password (it signs the account out everywhere) and look through the audit log.",
       ],
       action: { label: "Open the staff sign-in", href: `${base}/admin` },
     }),
