@@ -26,7 +26,8 @@ export type SignInWarnings = z.infer<typeof signInWarningsSchema>;
 
 export const SIGN_IN_WARNING_MESSAGES = {
   title: "Sign-in warnings",
-  hint: "If it was not you, change the password with npm run staff:password and tell the team.",
+  from: (address: string) => `from ${address}`,
+  hint: "If the member did not mistype their own password, set a new one for the account with npm run staff:password.",
 } as const;
 
 /** The dashboard's line, and the staff email's subject, for one warning. */

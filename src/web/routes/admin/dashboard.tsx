@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "re
 import { DASHBOARDS, roleOfDashboard, type StaffRole } from "../../../shared/rules/staff.ts";
 import { Toasts } from "../../components/toasts.tsx";
 import { AuditPanel } from "../../features/staff/components/audit-panel.tsx";
+import { SignInWarnings } from "../../features/staff/components/sign-in-warnings.tsx";
 import { StaffGuard } from "../../features/staff/components/staff-guard.tsx";
 import { StaffLayout } from "../../features/staff/components/staff-layout.tsx";
 import { Panel, PanelSkeleton } from "../../features/staff/panel.tsx";
@@ -38,6 +39,7 @@ function DashboardPanels({ role }: { role: StaffRole }) {
   const Panels = PANELS[role];
   return (
     <div className="space-y-6">
+      <SignInWarnings />
       <Suspense
         fallback={
           <Panel title="Loading your dashboard">
