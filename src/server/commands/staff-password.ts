@@ -3,17 +3,18 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
+import { STAFF_USERNAME_MESSAGES } from "../../shared/rules/staff-sign-in.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { storeIsRunning } from "../db/running-store-note.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
-import { STAFF_MEMBERS, staffMemberNamed } from "../modules/staff/staff-members.ts";
 import { staffPasswordProblem } from "../modules/staff/staff-password-rules.ts";
 import { resetStaffTwoFactor, setStaffPassword } from "../modules/staff/staff-passwords.ts";
+import { staffMemberByUsername, staffMembersNow } from "../modules/staff/staff-usernames.ts";
 
 const USAGE = `Usage: npm run staff:password -- <username> [--reset-two-factor]
-  The new password is read from standard input (typed, hidden, or piped in).
-  Usernames: ${STAFF_MEMBERS.map((member) => member.username).join(", ")}`;
+  <username> is the one the member signs in with now.
+  The new password is read from standard input (typed, hidden, or piped in).`;
 
 /** Typed at a terminal without showing it, or read whole from a pipe (one trailing newline dropped). */
 async function readPassword(prompt: string): Promise<string> {
@@ -38,11 +39,8 @@ async function main() {
     allowPositionals: true,
     options: { "reset-two-factor": { type: "boolean", default: false } },
   });
-  const member = positionals.length === 1 ? staffMemberNamed(positionals[0]!) : undefined;
-  if (!member)
-    throw new Error(
-      positionals.length === 1 ? `No staff member is called "${positionals[0]}".\n${USAGE}` : USAGE,
-    );
+  if (positionals.length !== 1) throw new Error(USAGE);
+  const [username] = positionals as [string];
 
   const config = loadConfig();
   // The embedded database belongs to the one process that opened it.
@@ -51,26 +49,35 @@ async function main() {
       "The store is running on this embedded database. Stop it, set the password, then start it again.",
     );
   }
-  const password = await readPassword(`New password for ${member.username} (${member.name}): `);
-  const problem = staffPasswordProblem(password);
-  if (problem) throw new Error(problem);
-
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
     await seedDatabase(database.db);
+    // Members choose their own usernames (`npm run staff:username`): the database knows them.
+    const member = await staffMemberByUsername(database.db, username);
+    if (!member) {
+      const names = (await staffMembersNow(database.db)).map((one) => one.username).join(", ");
+      throw new Error(
+        `${STAFF_USERNAME_MESSAGES.unknown(username)}\nUsernames now: ${names}\n${USAGE}`,
+      );
+    }
+    const password = await readPassword(`New password for ${member.username} (${member.name}): `);
+    const problem = staffPasswordProblem(password);
+    if (problem) throw new Error(problem);
     await setStaffPassword(database.db, member, password);
     if (values["reset-two-factor"]) {
       await resetStaffTwoFactor(database.db, member.id);
     }
+    console.log(
+      `The password of ${member.username} (${member.name}) is set; their sessions have ended.${
+        values["reset-two-factor"]
+          ? " They enrol a new authenticator app at their next sign-in."
+          : ""
+      }`,
+    );
   } finally {
     await database.close();
   }
-  console.log(
-    `The password of ${member.username} (${member.name}) is set; their sessions have ended.${
-      values["reset-two-factor"] ? " They enrol a new authenticator app at their next sign-in." : ""
-    }`,
-  );
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,36 @@ export const staffSignInSchema = z.object({
 });
 export type StaffSignInValues = z.input<typeof staffSignInSchema>;
 
+/**
+ * A staff username, chosen with `npm run staff:username`: what the member types at sign-in. It is
+ * one name whatever its case ("Sasmita.Das" signs in as "sasmita.das"), and its characters are
+ * the ones the sign-in takes (staff-auth.ts gives Better Auth this same rule).
+ */
+export const STAFF_USERNAME_LENGTH = { min: 3, max: 30 } as const;
+const STAFF_USERNAME_CHARACTERS = /^[A-Za-z0-9._]+$/;
+
+export const STAFF_USERNAME_MESSAGES = {
+  length: `A staff username has ${STAFF_USERNAME_LENGTH.min} to ${STAFF_USERNAME_LENGTH.max} characters.`,
+  characters:
+    "A staff username may use only the letters a-z, digits, dots (.) and underscores (_), with no spaces.",
+  taken: (username: string) =>
+    `The username "${username}" belongs to another staff member (usernames are the same whatever their case). Choose another.`,
+  unchanged: (username: string) => `"${username}" is already this member's username.`,
+  unknown: (username: string) => `No staff member is called "${username}".`,
+} as const;
+
+export const isStaffUsernameShape = (username: string) => STAFF_USERNAME_CHARACTERS.test(username);
+
+export const staffUsernameSchema = z
+  .string()
+  .trim()
+  .min(STAFF_USERNAME_LENGTH.min, STAFF_USERNAME_MESSAGES.length)
+  .max(STAFF_USERNAME_LENGTH.max, STAFF_USERNAME_MESSAGES.length)
+  .refine(isStaffUsernameShape, STAFF_USERNAME_MESSAGES.characters);
+
+/** The form a username is stored and looked up in: "Sasmita.Das" and "sasmita.das" are one. */
+export const staffUsernameKey = (username: string) => username.trim().toLowerCase();
+
 export const TOTP_CODE_LENGTH = 6;
 
 export const STAFF_TWO_FACTOR_MESSAGES = {

@@ -5,6 +5,10 @@ import { twoFactor, username } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../shared/rules/account-forms.ts";
 import { STAFF_SESSION_MAX_HOURS } from "../../../shared/rules/staff.ts";
+import {
+  isStaffUsernameShape,
+  STAFF_USERNAME_LENGTH,
+} from "../../../shared/rules/staff-sign-in.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -72,8 +76,9 @@ type StaffAuthDeps = {
 /**
  * The staff's own Better Auth, on the staff tables and under /api/staff/auth: sign-in by
  * username and password, then a TOTP code once enrolled. Nothing here creates a member or
- * changes a password, a name or a role: the seed creates members and `npm run staff:password`
- * sets passwords. Outside sign-in and the emailed-code flows do not exist on this instance.
+ * changes a password, a name or a role: the seed creates members, `npm run staff:password` sets
+ * passwords and `npm run staff:username` usernames. Outside sign-in and the emailed-code flows do
+ * not exist on this instance.
  */
 export function createStaffAuth({ db, config, secret, log, limits }: StaffAuthDeps) {
   return betterAuth({
@@ -114,7 +119,12 @@ export function createStaffAuth({ db, config, secret, log, limits }: StaffAuthDe
       limits,
       everySignInAsksForTheCode(),
       eachCodeOnce(db),
-      username(),
+      // The same rule as `npm run staff:username`, so a chosen name is one the sign-in takes.
+      username({
+        minUsernameLength: STAFF_USERNAME_LENGTH.min,
+        maxUsernameLength: STAFF_USERNAME_LENGTH.max,
+        usernameValidator: isStaffUsernameShape,
+      }),
       twoFactor({
         issuer: "Fresh Harvest Hub staff",
         // The codes are checked against the secret only; no codes by email.

@@ -1,7 +1,8 @@
 import type { StaffRole } from "../../../shared/rules/staff.ts";
 
 /**
- * The spec's three staff members. The seed creates them; no endpoint creates, renames or
+ * The spec's three staff members. The seed creates them with these usernames, which a real shop's
+ * members replace with their own (`npm run staff:username`); no endpoint creates, renames or
  * changes the role of a member. Demo passwords are public (README, the /admin hint) and valid
  * only in demo mode: a real store refuses to start while any member still has one.
  */
@@ -44,8 +45,3 @@ export const STAFF_MEMBERS = [
 }[];
 
 export type SeedStaffMember = (typeof STAFF_MEMBERS)[number];
-
-export function staffMemberNamed(username: string): SeedStaffMember | undefined {
-  const wanted = username.trim().toLowerCase();
-  return STAFF_MEMBERS.find((member) => member.username === wanted);
-}

@@ -8,7 +8,8 @@ import {
   staffTwoFactors,
 } from "../../db/schema/index.ts";
 import { hashPassword, verifyPassword } from "../auth/password-hashing.ts";
-import { type SeedStaffMember, STAFF_MEMBERS } from "./staff-members.ts";
+import { STAFF_MEMBERS } from "./staff-members.ts";
+import { type NamedStaffMember, staffMembersNow } from "./staff-usernames.ts";
 
 const CREDENTIAL = "credential";
 
@@ -39,7 +40,7 @@ async function passwordHashOf(db: Database, memberId: string): Promise<string | 
  */
 export async function setStaffPassword(
   db: Database,
-  member: Pick<SeedStaffMember, "id">,
+  member: { id: string },
   password: string,
 ): Promise<void> {
   const hash = await hashPassword(password);
@@ -73,20 +74,24 @@ export async function giveDemoPasswords(db: Database): Promise<void> {
 
 /**
  * The members a real store cannot open with: no password yet, or still the published demo
- * password (a store that ran in demo mode first).
+ * password (a store that ran in demo mode first). Each with the username they sign in with now.
  */
-export async function staffWithoutRealPassword(db: Database): Promise<SeedStaffMember[]> {
-  const missing: SeedStaffMember[] = [];
-  for (const member of STAFF_MEMBERS) {
+export async function staffWithoutRealPassword(db: Database): Promise<NamedStaffMember[]> {
+  const missing: NamedStaffMember[] = [];
+  for (const member of await staffMembersNow(db)) {
     const hash = await passwordHashOf(db, member.id);
-    if (hash === null || (await verifyPassword({ hash, password: member.demoPassword }))) {
+    const demoPassword = STAFF_MEMBERS.find((seeded) => seeded.id === member.id)?.demoPassword;
+    if (
+      hash === null ||
+      (demoPassword && (await verifyPassword({ hash, password: demoPassword })))
+    ) {
       missing.push(member);
     }
   }
   return missing;
 }
 
-export function staffPasswordsMissingMessage(members: SeedStaffMember[]): string {
+export function staffPasswordsMissingMessage(members: NamedStaffMember[]): string {
   const lines = members.map(
     (member) => `  npm run staff:password -- ${member.username}    (${member.name})`,
   );
