@@ -58,3 +58,9 @@ export function cashOrderCapMessage(size: CashOrderSize, onlinePayments: boolean
     ? `${caps} Please pay online, or make the order smaller.`
     : `${caps} Please make the order smaller, or send us a bulk order request.`;
 }
+
+/** Beside Place Order while the caps hold it back: where the way out is. */
+export const cashCapButtonHint = (onlinePayments: boolean) =>
+  onlinePayments
+    ? "This order is too large for cash on delivery (see Payment above): choose another way to pay, or make the order smaller."
+    : "This order is too large for cash on delivery (see Payment above): please make it smaller.";

@@ -16,9 +16,12 @@ export const LARGE_ORDER_NOTICES_SHOWN = 20;
 export const isLargeShare = (quantity: number, stockBefore: number) =>
   quantity >= LARGE_SHARE_MIN_UNITS && quantity * 100 > stockBefore * LARGE_SHARE_PERCENT;
 
-/** The share as a whole percent, rounded down (26.9% is "26%": still over 25%). */
+/**
+ * The share in percent to one decimal, rounded up, so a share just over the threshold never
+ * reads as the threshold itself: 31 of 120 is 25.9%, 501 of 2,000 is 25.1%.
+ */
 export const sharePercent = (quantity: number, stockBefore: number) =>
-  stockBefore > 0 ? Math.floor((quantity * 100) / stockBefore) : 100;
+  stockBefore > 0 ? Math.ceil((quantity * 1000) / stockBefore) / 10 : 100;
 
 export type LargeOrderFacts = {
   orderNumber: string;
@@ -35,4 +38,8 @@ export const largeOrderNoticeText = (notice: LargeOrderFacts) =>
 export const LARGE_ORDER_TEXT = {
   heading: "Large orders",
   intro: `Orders that took more than ${LARGE_SHARE_PERCENT}% of a product's stock in the last ${LARGE_ORDER_NOTICE_HOURS} hours.`,
+  /** The sales manager's next step: the order. */
+  openOrder: "Open order",
+  /** The inventory manager's: the product's stock. */
+  openStock: "Stock",
 } as const;

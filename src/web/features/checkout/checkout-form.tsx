@@ -10,6 +10,11 @@ import {
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import { SAVED_ADDRESS_MESSAGES } from "../../../shared/contracts/saved-addresses.ts";
 import {
+  cashCapButtonHint,
+  cashOrderCapMessage,
+  cashOrderSize,
+} from "../../../shared/rules/cash-order-caps.ts";
+import {
   isServiceable,
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
@@ -64,6 +69,19 @@ export default function CheckoutForm() {
   const { errors } = form.formState;
   const method = useWatch({ control: form.control, name: "payment.method" });
   const methods = settings.data?.paymentMethods ?? PAYMENT_METHODS;
+  const onlinePayments = methods.some((offered) => offered !== "cash");
+  // The server's own caps, told before Place Order: it would refuse this cart in cash anyway.
+  const counted = cart.lines.filter((line) => !line.unavailable);
+  const cashRefusal =
+    method === "cash"
+      ? cashOrderCapMessage(
+          cashOrderSize(
+            counted.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+            cart.breakdown.totalPaise,
+          ),
+          onlinePayments,
+        )
+      : null;
   useAccountContact(form);
   const addressChoice = useSavedAddressChoice(form);
   const forgetSavedAddresses = useForgetSavedAddresses();
@@ -81,6 +99,11 @@ export default function CheckoutForm() {
   const onSubmit = form.handleSubmit(
     async (values) => {
       if (flow.processing || flow.awaiting) return;
+      // The button is held back too; a press that gets here (Enter in a field) sends nothing.
+      if (cashRefusal) {
+        toast.error(cashRefusal);
+        return;
+      }
       const serviceable = settings.data?.serviceablePincodes;
       if (serviceable && !isServiceable(values.delivery.pincode, serviceable)) {
         showProblem("delivery.pincode", OUTSIDE_DELIVERY_AREA_MESSAGE);
@@ -226,6 +249,7 @@ export default function CheckoutForm() {
                 onMethod={(next) => form.setValue("payment.method", next)}
                 demoMode={settings.data?.demoMode ?? false}
                 methods={methods}
+                cashRefusal={awaiting ? null : cashRefusal}
               />
             </Section>
             <Section title="Notes">
@@ -262,11 +286,16 @@ export default function CheckoutForm() {
               type="submit"
               size="lg"
               className="w-full"
-              disabled={flow.processing || blocked}
+              disabled={flow.processing || blocked || Boolean(cashRefusal && !awaiting)}
             >
               <Lock aria-hidden="true" className="h-4 w-4" />
               {flow.processing ? PAYMENT_MESSAGES.processing : "Place Order"}
             </Button>
+          )}
+          {cashRefusal && !awaiting && !blocked && (
+            <p className="text-sm font-semibold text-ink-900" data-testid="cash-cap-hint">
+              {cashCapButtonHint(onlinePayments)}
+            </p>
           )}
           {blocked && !awaiting && (
             <p role="alert" className="text-sm font-semibold text-red-700">

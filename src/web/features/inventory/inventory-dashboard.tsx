@@ -2,8 +2,10 @@
 // of it, nor its chart library, reaches the storefront.
 import { Download, Plus, Upload } from "lucide-react";
 import { useState } from "react";
+import { LARGE_ORDER_TEXT } from "../../../shared/rules/large-order-share.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
+import { LargeOrderNotices } from "../sales/large-order-notices.tsx";
 import { CATALOGUE_EXPORT_URL } from "./api/catalogue-csv.ts";
 import { useInventoryProducts } from "./api/products.ts";
 import { CsvImportDialog } from "./components/csv-import-dialog.tsx";
@@ -53,6 +55,14 @@ export function InventoryDashboard() {
           </Button>
         </div>
       </div>
+
+      <LargeOrderNotices
+        dashboard="inventory"
+        action={{
+          label: LARGE_ORDER_TEXT.openStock,
+          run: (notice) => setStockOf(notice.productId),
+        }}
+      />
 
       <SummaryFigures
         lowOnly={filters.lowOnly}

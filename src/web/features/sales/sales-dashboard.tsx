@@ -3,6 +3,7 @@
 // manager's work; the figures follow below it.
 import { ClipboardList } from "lucide-react";
 import { useState } from "react";
+import { LARGE_ORDER_TEXT } from "../../../shared/rules/large-order-share.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -25,6 +26,7 @@ import {
 } from "./components/order-board.tsx";
 import { OrderSheet, type SheetStep } from "./components/order-sheet.tsx";
 import { SalesFigures } from "./figures/sales-figures.tsx";
+import { LargeOrderNotices } from "./large-order-notices.tsx";
 import { PICK_LIST_PATH } from "./paths.ts";
 import { SALES_TEXT } from "./texts.ts";
 import { useFreshOrders } from "./use-fresh-orders.ts";
@@ -59,6 +61,13 @@ export function SalesDashboard() {
 
   return (
     <div className="space-y-8">
+      <LargeOrderNotices
+        dashboard="sales"
+        action={{
+          label: LARGE_ORDER_TEXT.openOrder,
+          run: (notice) => openOrder(notice.orderNumber, "view"),
+        }}
+      />
       <section aria-labelledby={BOARD_HEADING_ID} className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck, TriangleAlert } from "lucide-react";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -14,13 +14,21 @@ type Props = {
   demoMode: boolean;
   /** The methods the store offers (the site settings'); all of them until those have loaded. */
   methods?: readonly PaymentMethod[];
+  /** Why cash on delivery cannot take this cart (shared/rules/cash-order-caps.ts), if it cannot. */
+  cashRefusal?: string | null;
 };
 
 /**
  * How the shopper will pay: only the choice. Card and UPI details are typed in the payment
  * provider's window, which opens when the order is placed.
  */
-export function PaymentSection({ method, onMethod, demoMode, methods = PAYMENT_METHODS }: Props) {
+export function PaymentSection({
+  method,
+  onMethod,
+  demoMode,
+  methods = PAYMENT_METHODS,
+  cashRefusal,
+}: Props) {
   const cashOnly = methods.length === 1 && methods[0] === "cash";
   return (
     <div className="space-y-5">
@@ -30,7 +38,16 @@ export function PaymentSection({ method, onMethod, demoMode, methods = PAYMENT_M
         value={method}
         onChange={onMethod}
       />
-      {method === "cash" ? (
+      {method === "cash" && cashRefusal ? (
+        <p
+          role="alert"
+          className="flex gap-3 rounded-2xl border border-saffron-500/50 bg-saffron-400/15 p-4 text-sm font-semibold text-ink-900"
+          data-testid="cash-cap-note"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
+          {cashRefusal}
+        </p>
+      ) : method === "cash" ? (
         <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
           {PAYMENT_MESSAGES.cashOnDelivery}
         </p>
