@@ -144,7 +144,7 @@ export function ordersRoutes(
         tags: ["orders"],
         summary: "Place an order: product ids and quantities, contact, delivery and payment",
         description:
-          "Prices come from the catalogue, never from the request. Send a new random Idempotency-Key per attempt; the same key again returns the first answer.",
+          "Prices come from the catalogue, never from the request. Send a new random Idempotency-Key per attempt; the same key again, from the browser (its fhh_browser cookie, from POST /api/orders/access-key) or signed-in customer that sent it, returns the first answer; from anyone else it is a 422.",
         headers: idempotencyHeaders,
         body: placeOrderSchema,
         response: {
