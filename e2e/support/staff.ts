@@ -50,8 +50,8 @@ export async function signInAs(page: Page, role: StaffRole) {
 
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 
-// Staff sign-ins are limited to 10 per username per quarter-hour, so the whole run shares one
-// session per member: the first test to need it signs in and leaves the cookie beside the run's
+// Each staff sign-in hashes a password and opens a session, so the whole run shares one session
+// per member: the first test to need it signs in and leaves the cookie beside the run's
 // database, where every worker finds it.
 const sessionFile = (role: StaffRole) =>
   path.join(process.env.E2E_DATA_DIR ?? ".tmp", `${role}-session.json`);

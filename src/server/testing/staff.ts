@@ -18,8 +18,8 @@ const signedIn = new WeakMap<StoreApp, Map<StaffRole, Promise<string>>>();
 
 /**
  * A member's session cookie (Cookie header value) on this app, signed in with their demo
- * password once and kept: the store allows a member only 10 sign-ins a quarter-hour, fewer than
- * a suite's tests. `fresh` signs in again, for a test that ends the session.
+ * password once and kept: each sign-in hashes a password and opens a session, which a suite's
+ * tests need not pay for again. `fresh` signs in again, for a test that ends the session.
  */
 export function signInStaff(
   app: StoreApp,
