@@ -12,6 +12,7 @@ import { seedDatabase } from "../src/server/db/seed/seed.ts";
 import { rollUpClosedDays } from "../src/server/modules/orders/figures/order-rollup.ts";
 import { rollUpDailySales } from "../src/server/modules/stock/sales-figures.ts";
 import { FEEDBACK_API, RATINGS_API } from "../src/shared/contracts/customer-voice.ts";
+import { largeOrdersPath } from "../src/shared/contracts/large-orders.ts";
 import { RELATIONS_FIGURES_API } from "../src/shared/contracts/relations-figures.ts";
 import { SALES_API } from "../src/shared/contracts/sales.ts";
 import { ORDERS_CSV_PATH, SALES_SUMMARY_PATH } from "../src/shared/contracts/sales-figures.ts";
@@ -55,7 +56,9 @@ const ENDPOINTS: { role: StaffRole; path: (ids: Ids) => string }[] = [
     path: ({ productId }) => `/api/staff/inventory/products/${productId}/movements`,
   },
   { role: "inventory", path: () => "/api/staff/inventory/audit" },
+  { role: "inventory", path: () => largeOrdersPath("inventory") },
   { role: "sales", path: () => "/api/staff/sales/audit" },
+  { role: "sales", path: () => largeOrdersPath("sales") },
   // The order board: its first page as it opens, all orders, and the searches a manager types.
   { role: "sales", path: () => `${SALES_API}/orders?status=open` },
   { role: "sales", path: () => `${SALES_API}/orders` },
