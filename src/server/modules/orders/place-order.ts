@@ -183,12 +183,6 @@ async function runCheckout(
 
   const method = input.payment.method;
   const online = method !== "cash" && gateway ? gateway : undefined;
-  const summary = PAYMENT_METHOD_LABELS[method];
-  const lineValues = lines.map((line, index) => ({
-    productId: line.product.id,
-    name: line.product.name,
-    unit: line.product.unit,
-    hsnCode: line.product.hsnCode,
   if (method === "cash") {
     const tooLarge = cashOrderCapMessage(
       cashOrderSize(input.items, breakdown.totalPaise),
@@ -200,6 +194,12 @@ async function runCheckout(
   const short = shortages(lines, (line) => line.product.stock);
   if (short.length > 0) throw outOfStockError(short);
 
+  const summary = PAYMENT_METHOD_LABELS[method];
+  const lineValues = lines.map((line, index) => ({
+    productId: line.product.id,
+    name: line.product.name,
+    unit: line.product.unit,
+    hsnCode: line.product.hsnCode,
     unitPricePaise: line.product.pricePaise,
     quantity: line.quantity,
     gstRateBps: line.product.gstRateBps,
@@ -243,13 +243,13 @@ async function runCheckout(
       customerId: placer.customerId ?? null,
       placedAt,
       paymentDueAt,
+      networkKey: online ? null : (placer.networkKey ?? null),
     };
     const paymentValues: PaymentValues = {
       method,
       status: "pending",
       amountPaise: breakdown.totalPaise,
       gateway: online ? online.name : "cash",
-      networkKey: online ? null : (placer.networkKey ?? null),
       transactionId: null,
       instrumentSummary: summary,
       idempotencyKey,
