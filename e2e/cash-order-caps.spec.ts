@@ -4,6 +4,7 @@ import { STAFF_EVENTS_PATH } from "../src/shared/contracts/staff-events.ts";
 import { LARGE_ORDER_TEXT } from "../src/shared/rules/large-order-share.ts";
 import {
   choosePayment,
+  expectAccessibleWithin,
   openCheckout,
   placeOrderButton,
   recordOrderPosts,
@@ -37,6 +38,7 @@ test.describe("the checkout's cash caps", () => {
     await expect(note).toContainText("Please pay online, or make the order smaller.");
     await expect(placeOrderButton(page)).toBeDisabled();
     await expect(page.getByTestId("cash-cap-hint")).toBeVisible();
+    await expectAccessibleWithin(page, "form[aria-label='Checkout']");
     // At a phone's width the note is whole and the page does not scroll sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await note.scrollIntoViewIfNeeded();
@@ -136,10 +138,10 @@ test("the Sales and Inventory dashboards show a large-share order as it is place
     // The manager opens the order from the notice.
     await page
       .getByTestId("large-order-notices")
-      .getByRole("button", { name: LARGE_ORDER_TEXT.openOrder })
-      .first()
+      .getByRole("button", { name: LARGE_ORDER_TEXT.openOrderFor(order.orderNumber) })
       .click();
     await expect(page.getByRole("dialog", { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expectAccessibleWithin(page, "[data-testid='large-order-notices']");
     await page.keyboard.press("Escape");
 
     // The inventory manager at a phone's width.
@@ -149,8 +151,15 @@ test("the Sales and Inventory dashboards show a large-share order as it is place
     await page.goto(INVENTORY_DASHBOARD);
     await expect(page.getByTestId("figure-sold")).toBeVisible({ timeout: READY_TIMEOUT });
     expect((await inventoryLive).status()).toBe(200);
-    await expectNoticeLive(page, openShopper);
+    const second = await expectNoticeLive(page, openShopper);
     expect(await fitsWidth(page)).toBe(true);
+    // The inventory manager opens the product's stock from the notice.
+    await page
+      .getByTestId("large-order-notices")
+      .getByRole("button", { name: LARGE_ORDER_TEXT.openStockFor(second.name) })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog", { name: `Stock of ${second.name}` })).toBeVisible();
   } finally {
     for (const context of contexts) await context.close();
   }

@@ -40,6 +40,8 @@ export const LARGE_ORDER_TEXT = {
   intro: `Orders that took more than ${LARGE_SHARE_PERCENT}% of a product's stock in the last ${LARGE_ORDER_NOTICE_HOURS} hours.`,
   /** The sales manager's next step: the order. */
   openOrder: "Open order",
+  openOrderFor: (orderNumber: string) => `Open order ${orderNumber}`,
   /** The inventory manager's: the product's stock. */
   openStock: "Stock",
+  openStockFor: (productName: string) => `Check stock: ${productName}`,
 } as const;

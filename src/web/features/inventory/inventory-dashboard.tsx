@@ -60,6 +60,7 @@ export function InventoryDashboard() {
         dashboard="inventory"
         action={{
           label: LARGE_ORDER_TEXT.openStock,
+          nameFor: (notice) => LARGE_ORDER_TEXT.openStockFor(notice.productName),
           run: (notice) => setStockOf(notice.productId),
         }}
       />

@@ -16,7 +16,12 @@ import { largeOrdersKey, useLargeOrderNotices } from "./api/large-orders.ts";
 type Props = {
   dashboard: LargeOrderDashboard;
   /** What the member can do next with a notice: open the order, the product's stock. */
-  action?: { label: string; run(notice: LargeOrderNotice): void };
+  action?: {
+    label: string;
+    /** The button's name for assistive technology: which order or product it opens. */
+    nameFor(notice: LargeOrderNotice): string;
+    run(notice: LargeOrderNotice): void;
+  };
 };
 
 /** Nothing while there is nothing to tell; the list, newest first, once there is. */
@@ -61,6 +66,7 @@ export function LargeOrderNotices({ dashboard, action }: Props) {
                     variant="outline"
                     size="sm"
                     className="self-start sm:self-auto"
+                    aria-label={action.nameFor(notice)}
                     onClick={() => action.run(notice)}
                   >
                     {action.label}

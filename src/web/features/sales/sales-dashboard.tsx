@@ -65,6 +65,7 @@ export function SalesDashboard() {
         dashboard="sales"
         action={{
           label: LARGE_ORDER_TEXT.openOrder,
+          nameFor: (notice) => LARGE_ORDER_TEXT.openOrderFor(notice.orderNumber),
           run: (notice) => openOrder(notice.orderNumber, "view"),
         }}
       />
