@@ -12,6 +12,7 @@ import {
   PRODUCT_FORM_MESSAGES,
 } from "../rules/product-form.ts";
 import {
+  EARLIEST_HARVEST_DATE,
   MAX_MOVEMENT_QUANTITY,
   STOCK_MESSAGES,
   STOCK_MOVEMENT_KINDS,
@@ -216,7 +217,8 @@ const note = z.string().trim().max(500, "Note must be at most 500 characters").o
 export const harvestDateSchema = z
   .string({ message: STOCK_MESSAGES.harvestDateInvalid })
   .refine(isCalendarDate, STOCK_MESSAGES.harvestDateInvalid)
-  .refine((value) => value <= shopDate(new Date()), STOCK_MESSAGES.harvestDateInFuture);
+  .refine((value) => value <= shopDate(new Date()), STOCK_MESSAGES.harvestDateInFuture)
+  .refine((value) => value >= EARLIEST_HARVEST_DATE, STOCK_MESSAGES.harvestDateTooOld);
 
 export const receiptMovementSchema = z.object({
   kind: z.literal("receipt"),

@@ -35,6 +35,12 @@ export const WRITE_OFF_REASON_LABELS: Record<WriteOffReason, string> = {
 /** One movement never moves more than this: a typo of extra zeros is refused, not recorded. */
 export const MAX_MOVEMENT_QUANTITY = 100_000;
 
+/**
+ * No stock on the shelf was harvested before this day: an earlier date is a typo (0025 for 2025),
+ * and year 0 is beyond the dates the ledger can store.
+ */
+export const EARLIEST_HARVEST_DATE = "2000-01-01";
+
 export const STOCK_MESSAGES = {
   quantityPositive: "Quantity must be a whole number above 0",
   quantityTooLarge: `Quantity must be at most ${MAX_MOVEMENT_QUANTITY.toLocaleString("en-IN")}`,
@@ -42,6 +48,7 @@ export const STOCK_MESSAGES = {
   supplierRequired: "Please enter the farm or supplier",
   harvestDateInvalid: "Please enter the harvest date",
   harvestDateInFuture: "The harvest date cannot be in the future",
+  harvestDateTooOld: "Please check the harvest date: it is too far in the past",
   reasonRequired: "Please choose a reason: spoiled, damaged or expired",
   unitCostInvalid: "Unit cost must be 0 or more",
   belowZero: (available: number) =>

@@ -154,6 +154,28 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     expect(ledger.json().movements).toHaveLength(1);
   });
 
+  it("refuses a harvest date from before the shop's time, which the ledger's date column cannot hold or means nothing", async () => {
+    const id = freshId("ancient");
+    await testProduct(ctx, id, 5);
+    // Calendar dates JavaScript takes: year 0 is beyond PostgreSQL's dates, the others are typos.
+    for (const harvestedOn of ["0000-01-01", "0001-01-01", "1999-12-31"]) {
+      const response = await move(id, {
+        kind: "receipt",
+        quantity: 3,
+        supplier: "Farm",
+        harvestedOn,
+      });
+      expect(response.statusCode, harvestedOn).toBe(400);
+      expect(response.json()).toMatchObject({
+        field: "harvestedOn",
+        message: expect.stringContaining(STOCK_MESSAGES.harvestDateTooOld),
+      });
+    }
+    const ledger = await staff({ method: "GET", url: `${INVENTORY}/products/${id}/movements` });
+    expect(ledger.json().movements).toHaveLength(1);
+    expect((await productRow(ctx, id)).stock).toBe(5);
+  });
+
   it("refuses a write-off that would take stock below zero", async () => {
     const id = freshId("below");
     await testProduct(ctx, id, 3);

@@ -7,6 +7,7 @@ import {
 import { shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { rupeesTextToPaise } from "../../../../shared/rules/product-form.ts";
 import {
+  EARLIEST_HARVEST_DATE,
   type ManualMovementKind,
   WRITE_OFF_REASON_LABELS,
   WRITE_OFF_REASONS,
@@ -193,6 +194,7 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
             >
               <Input
                 type="date"
+                min={EARLIEST_HARVEST_DATE}
                 max={today}
                 value={values.harvestedOn}
                 onChange={set("harvestedOn")}
