@@ -1,7 +1,6 @@
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
@@ -11,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { registerApiDocs } from "./http/api-docs.ts";
 import { AppError } from "./http/app-error.ts";
 import { registerCanonicalPaths } from "./http/canonical-path.ts";
 import { rateLimitKey } from "./http/client-address.ts";
@@ -202,7 +202,6 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   // Mail: the outbox worker is `app.mail` (main.ts starts it; tests call app.mail.deliverDue()).
   const mail = createMailWorker({ db: database.db, config, log: app.log });
@@ -303,6 +302,12 @@ export async function buildApp({
     twoFactorRequired,
   });
   staffRoutes(app, { staffAuth, publicUrl: config.publicUrl, twoFactorRequired });
+  // The API's map (/api/docs): for a demo's visitors, or a signed-in member of any dashboard.
+  await registerApiDocs(app, {
+    open: config.demoMode,
+    memberOf: staffSessionOf(staffAuth, database.db),
+    twoFactorRequired,
+  });
   // Live dashboards: one LISTEN per instance, fanned out to every open event stream.
   const staffEvents = createStaffEvents(database, app.log);
   app.addHook("onReady", () => staffEvents.start());

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, startupNotes } from "./config.ts";
 
 const REAL_STORE = {
   PUBLIC_URL: "https://shop.example.in",
@@ -9,6 +9,9 @@ const REAL_STORE = {
   AUTH_SECRET: "a-long-random-secret-of-at-least-32-chars",
   PAYMENT_PROVIDER: "none",
 };
+
+/** The same settings on this machine's own address, which alone would leave demo mode on. */
+const LOCAL_REAL_STORE = { ...REAL_STORE, PUBLIC_URL: "http://localhost:3000" };
 
 describe("configuration", () => {
   it("defaults to the embedded database in ./data, demo mode on, port 3000", () => {
@@ -66,6 +69,67 @@ describe("configuration", () => {
     );
   });
 
+  // A proxy in front means requests from anywhere arrive, whatever HOST says.
+  it.each([
+    [{ TRUST_PROXY: "1", ...LOCAL_REAL_STORE }],
+    [{ TRUST_PROXY: "127.0.0.1", ...LOCAL_REAL_STORE }],
+    [{ TRUST_PROXY: "loopback", HOST: "::1", ...LOCAL_REAL_STORE }],
+    [{ TRUST_PROXY: "2", ...REAL_STORE }],
+  ])("with %j the store counts as reachable: demo mode off, not local only", (env) => {
+    const config = loadConfig(env);
+    expect(config.demoMode).toBe(false);
+    expect(config.localOnly).toBe(false);
+  });
+
+  it.each([["1"], ["127.0.0.1"], ["loopback"], ["10.0.0.0/8, ::1"]])(
+    "with TRUST_PROXY=%s and nothing else, demo mode is off and says why",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `Demo mode is off because the store can be reached from other machines (HOST=127.0.0.1, TRUST_PROXY=${value}).\n` +
+          "With DEMO_MODE off these settings are required: PUBLIC_URL, SMTP_URL, SELLER_GSTIN, AUTH_SECRET",
+      );
+    },
+  );
+
+  it.each([["false"], ["0"], ["off"]])("TRUST_PROXY=%s is no proxy: a local demo", (value) => {
+    const config = loadConfig({ TRUST_PROXY: value });
+    expect(config).toMatchObject({ demoMode: true, localOnly: true });
+    expect(startupNotes(config)).toEqual([]);
+  });
+
+  it("takes DEMO_MODE=true behind a proxy only as asked, with a warning at start-up", () => {
+    const config = loadConfig({
+      TRUST_PROXY: "1",
+      DEMO_MODE: "true",
+      METRICS_TOKEN: "t".repeat(24),
+    });
+    expect(config).toMatchObject({ demoMode: true, localOnly: false });
+    expect(startupNotes(config)).toEqual([
+      {
+        level: "warn",
+        message:
+          "DEMO MODE IS ON AND OTHER MACHINES CAN REACH THIS STORE: anyone can read every email, sign-in code and order at /dev/mailbox, and payments are test payments that take no money. Remove DEMO_MODE=true for a real store.",
+      },
+    ]);
+  });
+
+  it.each([
+    [{ TRUST_PROXY: "1", ...REAL_STORE }],
+    [{ HOST: "0.0.0.0", ...REAL_STORE }],
+    [{ ...REAL_STORE }],
+    [{ HOST: "::1", TRUST_PROXY: "loopback", ...LOCAL_REAL_STORE }],
+  ])("with %j and no METRICS_TOKEN, says at start-up how to open /metrics", (env) => {
+    expect(startupNotes(loadConfig(env))).toEqual([
+      {
+        level: "info",
+        message: expect.stringContaining(
+          "/metrics answers nobody: set METRICS_TOKEN (24 or more random characters",
+        ),
+      },
+    ]);
+    expect(startupNotes(loadConfig({ ...env, METRICS_TOKEN: "t".repeat(24) }))).toEqual([]);
+  });
+
   it.each([
     [{}, false],
     [{ TRUST_PROXY: "false" }, false],
@@ -76,7 +140,8 @@ describe("configuration", () => {
     [{ TRUST_PROXY: " 10.0.0.0/8, ::1,fd00::/8 " }, ["10.0.0.0/8", "::1", "fd00::/8"]],
     [{ TRUST_PROXY: "loopback" }, ["loopback"]],
   ])("reads TRUST_PROXY from %j as %j", (env, trustProxy) => {
-    expect(loadConfig(env).trustProxy).toEqual(trustProxy);
+    // Behind a proxy demo mode is on only when asked for.
+    expect(loadConfig({ DEMO_MODE: "true", ...env }).trustProxy).toEqual(trustProxy);
   });
 
   it.each(["true", "TRUE", "yes", "on"])(

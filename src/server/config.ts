@@ -142,12 +142,27 @@ const LOCAL_URL_HOSTS = ["127.0.0.1", "localhost", "[::1]"];
 /** Whether HOST lets only this machine connect. */
 export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.includes(host.toLowerCase());
 
+/** TRUST_PROXY names a proxy: requests from anywhere may arrive through it, whatever HOST says. */
+const behindProxy = (setting: TrustProxySetting) => setting !== false && setting !== 0;
+
 /** Unset, or a plain-http address on this machine: shoppers cannot be sent there. */
 const isLocalUrl = (url: string | undefined) => {
   if (url === undefined) return true;
   const { protocol, hostname } = new URL(url);
   return protocol === "http:" && LOCAL_URL_HOSTS.includes(hostname);
 };
+
+/** The settings that let other machines reach the store, as the refusal names them. */
+function reachedBy(values: z.infer<typeof envSchema>): string {
+  const named = [
+    `HOST=${values.HOST}`,
+    ...(values.PUBLIC_URL ? [`PUBLIC_URL=${values.PUBLIC_URL}`] : []),
+    ...(behindProxy(values.TRUST_PROXY)
+      ? [`TRUST_PROXY=${[values.TRUST_PROXY].flat().join(", ")}`]
+      : []),
+  ];
+  return named.join(", ");
+}
 
 /** Used only in demo mode, so demo invoices are complete; a real store must set SELLER_GSTIN. */
 const DEMO_GSTIN = "21AAAFH0000A1Z5";
@@ -171,7 +186,10 @@ export type Config = {
   webDistDir: string;
   /** The proxies whose X-Forwarded-For is believed (see http/trusted-proxies.ts). */
   trustProxy: TrustProxySetting;
-  /** HOST is a loopback address and PUBLIC_URL (if set) a local http one: nobody else can reach it. */
+  /**
+   * HOST is a loopback address, PUBLIC_URL (if set) a local http one, and no proxy is named in
+   * TRUST_PROXY: nobody else can reach it.
+   */
   localOnly: boolean;
   catalogueCacheSeconds: number;
   /**
@@ -179,7 +197,10 @@ export type Config = {
    * proxy's checks take it out of rotation before it stops taking requests (0 without a proxy).
    */
   shutdownDelaySeconds: number;
-  /** Who may read /metrics: a bearer of this token; unset, only a local scraper (loopback, no proxy). */
+  /**
+   * Who may read /metrics: a bearer of this token; unset, only a local scraper (loopback, nothing
+   * forwarded) of a local-only store, and nobody at all elsewhere.
+   */
   metricsToken: string | undefined;
   /** Checkouts at work at once in this process; unset, DEFAULT_CHECKOUT_LANES of the database. */
   checkoutLanes: number | undefined;
@@ -195,6 +216,24 @@ export type Config = {
   /** Sign-in with outside accounts; each provider only when configured. */
   socialSignIn: SocialSignInSettings;
 };
+
+export type StartupNote = { level: "warn" | "info"; message: string };
+
+const DEMO_MODE_EXPOSED =
+  "DEMO MODE IS ON AND OTHER MACHINES CAN REACH THIS STORE: anyone can read every email, sign-in code and order at /dev/mailbox, and payments are test payments that take no money. Remove DEMO_MODE=true for a real store.";
+
+const METRICS_CLOSED =
+  "/metrics answers nobody: set METRICS_TOKEN (24 or more random characters, e.g. `openssl rand -base64 32`) and have Prometheus send it as `Authorization: Bearer <token>`. Without a token only a scraper on this machine may read it, and only while nothing else can reach the store (a loopback HOST, a local PUBLIC_URL, no TRUST_PROXY).";
+
+/** What the start-up log says about settings that work but expose, or close, more than meant. */
+export function startupNotes(config: Config): StartupNote[] {
+  const notes: StartupNote[] = [];
+  if (config.demoMode && !config.localOnly)
+    notes.push({ level: "warn", message: DEMO_MODE_EXPOSED });
+  if (!config.metricsToken && !config.localOnly)
+    notes.push({ level: "info", message: METRICS_CLOSED });
+  return notes;
+}
 
 export type OAuthClient = { clientId: string; clientSecret: string };
 export type SocialSignInSettings = {
@@ -233,7 +272,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (unpaired.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${unpaired.join("\n")}`);
   }
-  const localOnly = isLoopbackHost(values.HOST) && isLocalUrl(values.PUBLIC_URL);
+  const localOnly =
+    isLoopbackHost(values.HOST) &&
+    isLocalUrl(values.PUBLIC_URL) &&
+    !behindProxy(values.TRUST_PROXY);
   // Demo mode shows everyone's mail and takes test payments: on by default only for a store on
   // the embedded database that nobody but this machine can reach.
   const demoMode = values.DEMO_MODE ?? (!values.DATABASE_URL && localOnly);
@@ -245,7 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (missing.length > 0) {
       const why =
         values.DEMO_MODE === undefined && !values.DATABASE_URL
-          ? `Demo mode is off because the store can be reached from other machines (HOST=${values.HOST}${values.PUBLIC_URL ? `, PUBLIC_URL=${values.PUBLIC_URL}` : ""}).\n`
+          ? `Demo mode is off because the store can be reached from other machines (${reachedBy(values)}).\n`
           : "";
       throw new ConfigError(
         `${why}With DEMO_MODE off these settings are required: ${missing.join(", ")}.\n` +

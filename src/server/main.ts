@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, startupNotes } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { removeRunningNote, writeRunningNote } from "./db/running-store-note.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
@@ -8,9 +8,6 @@ import {
   staffWithoutRealPassword,
 } from "./modules/staff/staff-passwords.ts";
 import { drainAndClose } from "./shutdown.ts";
-
-const DEMO_MODE_EXPOSED =
-  "DEMO MODE IS ON AND OTHER MACHINES CAN REACH THIS STORE: anyone can read every email, sign-in code and order at /dev/mailbox, and payments are test payments that take no money. Remove DEMO_MODE=true for a real store.";
 
 async function main() {
   const config = loadConfig();
@@ -55,7 +52,7 @@ async function main() {
     await writeRunningNote(config.dataDir, { port: config.port, backupToken: app.backupToken });
   }
   app.mail.start();
-  if (config.demoMode && !config.localOnly) app.log.warn(DEMO_MODE_EXPOSED);
+  for (const note of startupNotes(config)) app.log[note.level](note.message);
   app.housekeeping.start();
   app.refunds.start();
   app.unpaidOrders.start();

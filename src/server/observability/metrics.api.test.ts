@@ -2,10 +2,41 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../db/client.ts";
 import { placeShopOrder, shopOrderRequest } from "../testing/inventory.ts";
+import { rawRequest } from "../testing/raw-http.ts";
+import { REAL_STORE } from "../testing/real-store.ts";
 import { testDatabaseKinds, useTestApp } from "../testing/test-app.ts";
 import { METRICS_PATH } from "./metrics-routes.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";
+
+/**
+ * What a proxy on the same machine may add to say whom it forwards for, as each would spell it:
+ * any of them means the loopback peer is not the caller.
+ */
+const FORWARDING = [
+  ["Forwarded", "for=203.0.113.9"],
+  ["FORWARDED", "for=203.0.113.9;proto=https"],
+  ["forwarded", 'for="[2001:db8::1]"'],
+  ["X-Real-IP", "203.0.113.9"],
+  ["x-real-ip", "203.0.113.9"],
+  ["X-REAL-IP", "203.0.113.9"],
+  ["X_Real_IP", "203.0.113.9"],
+  ["X-Forwarded-For", "203.0.113.9"],
+  ["x-forwarded-for", "127.0.0.1"],
+  ["X-FORWARDED-FOR", ""],
+  ["X_Forwarded_For", "203.0.113.9"],
+  ["X-Forwarded-Host", "shop.example.in"],
+  ["X-Forwarded-Proto", "https"],
+  ["x-forwarded-port", "443"],
+  ["X-Forwarded-Server", "proxy"],
+  ["X-Forwarded-Prefix", "/"],
+  ["X-Forwarded-Anything-Else", "1"],
+  ["X-Original-Forwarded-For", "203.0.113.9"],
+  ["Via", "1.1 proxy"],
+  ["True-Client-IP", "203.0.113.9"],
+  ["CF-Connecting-IP", "203.0.113.9"],
+  ["X-Client-IP", "203.0.113.9"],
+] as const;
 
 /** One sample's value from Prometheus' text format, or undefined when it is not there. */
 function sample(text: string, name: string, labels = ""): number | undefined {
@@ -104,6 +135,84 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
     for (const spelling of ["/metrics/", "/METRICS", "/metrics?x=1", "//metrics", "/./metrics"]) {
       const response = await ctx.app.inject({ url: spelling, remoteAddress: "203.0.113.9" });
       expect(response.body, spelling).not.toContain("fhh_");
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)("metrics from this machine on %s", (kind) => {
+  const ctx = useTestApp(kind);
+
+  it("answers a scraper on loopback that sends no forwarding header", async () => {
+    const direct = await rawRequest(ctx.app, "GET", METRICS_PATH);
+    expect(direct.status).toBe(200);
+    expect(direct.body).toContain("fhh_orders_total");
+  });
+
+  it.each(FORWARDING)("refuses a loopback caller that sends %s", async (name, value) => {
+    const forwarded = await rawRequest(ctx.app, "GET", METRICS_PATH, {
+      headers: { [name]: value },
+    });
+    expect(forwarded.status).toBe(404);
+    expect(forwarded.body).not.toContain("fhh_");
+  });
+});
+
+describe.each([
+  ["behind a proxy (TRUST_PROXY=1)", { TRUST_PROXY: "1", ...REAL_STORE }],
+  [
+    "behind a proxy on loopback (TRUST_PROXY=127.0.0.1)",
+    { TRUST_PROXY: "127.0.0.1", ...REAL_STORE },
+  ],
+  ["on every interface (HOST=0.0.0.0)", { HOST: "0.0.0.0", DEMO_MODE: "true" }],
+] as const)("metrics %s without a token", (_, env) => {
+  describe.each(testDatabaseKinds)("on %s", (kind) => {
+    const ctx = useTestApp(kind, env);
+
+    it("answers nobody, not even a direct loopback caller", async () => {
+      for (const remoteAddress of ["127.0.0.1", "::1", "203.0.113.9"]) {
+        const response = await ctx.app.inject({ url: METRICS_PATH, remoteAddress });
+        expect(response.statusCode, remoteAddress).toBe(404);
+        expect(response.body).not.toContain("fhh_");
+      }
+      const direct = await rawRequest(ctx.app, "GET", METRICS_PATH);
+      expect(direct.status).toBe(404);
+      const bearer = await rawRequest(ctx.app, "GET", METRICS_PATH, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(bearer.status).toBe(404);
+    });
+  });
+});
+
+describe.each(testDatabaseKinds)("metrics behind a proxy with a token on %s", (kind) => {
+  const ctx = useTestApp(kind, { TRUST_PROXY: "1", METRICS_TOKEN: TOKEN, ...REAL_STORE });
+
+  it("answers the bearer of the token, forwarded or not, and refuses every other credential", async () => {
+    for (const headers of <Record<string, string>[]>[
+      { authorization: `Bearer ${TOKEN}` },
+      { authorization: `Bearer ${TOKEN}`, "x-forwarded-for": "203.0.113.9" },
+    ]) {
+      const response = await rawRequest(ctx.app, "GET", METRICS_PATH, { headers });
+      expect(response.status).toBe(200);
+      expect(response.body).toContain("fhh_orders_total");
+    }
+    for (const authorization of [
+      "",
+      TOKEN,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      `Bearer ${TOKEN.toUpperCase()}`,
+      `bearer ${TOKEN}`,
+      `Bearer  ${TOKEN}`,
+      `Basic ${Buffer.from(`prometheus:${TOKEN}`).toString("base64")}`,
+      `Bearer ${"x".repeat(TOKEN.length)}`,
+      `Bearer ${TOKEN}${"x".repeat(4096)}`,
+    ]) {
+      const response = await rawRequest(ctx.app, "GET", METRICS_PATH, {
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.status, authorization.slice(0, 60)).toBe(404);
+      expect(response.body).not.toContain("fhh_");
     }
   });
 });

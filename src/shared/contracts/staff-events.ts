@@ -27,4 +27,5 @@ export const LIVE_MESSAGES = {
   liveHint: "Figures update by themselves as changes happen.",
   reconnectingHint: "The live connection dropped; figures will refresh once it is back.",
   tooManyStreams: `You have too many dashboard windows open. Please close some (at most ${MAX_STREAMS_PER_MEMBER}).`,
+  sessionEnded: "Your session has ended. Please sign in again.",
 } as const;

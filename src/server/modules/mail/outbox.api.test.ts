@@ -188,7 +188,8 @@ describe.each(testDatabaseKinds)("mailbox with demo mode off on %s", (kind) => {
   });
 
   it("leaves the mailbox out of the API document", async () => {
-    const document = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    // The document as the app makes it: /api/docs itself is for staff when demo mode is off.
+    const document = ctx.app.swagger() as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths).some((path) => path.startsWith("/api/dev/"))).toBe(false);
   });
 });

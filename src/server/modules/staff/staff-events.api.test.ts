@@ -20,15 +20,15 @@ const config = loadConfig({
 });
 
 /**
- * A store instance listening on a real port; streams re-check their session every 200 ms and
- * send a heartbeat every 150 ms.
+ * A store instance listening on a real port; streams' sessions are looked at every 200 ms and
+ * heartbeats sent every 150 ms, unless `storeTimings` asks for the store's own.
  */
-async function startInstance(database: DatabaseHandle) {
+async function startInstance(database: DatabaseHandle, { storeTimings = false } = {}) {
   const app = await buildApp({
     config,
     database,
     logger: false,
-    staffStreamTimings: { sessionCheckMs: 200, heartbeatMs: 150 },
+    staffStreamTimings: storeTimings ? {} : { sessionCheckMs: 200, heartbeatMs: 150 },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -38,6 +38,14 @@ async function startInstance(database: DatabaseHandle) {
 type Instance = Awaited<ReturnType<typeof startInstance>>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Whether the stream ends by itself, nothing else asked of the store meanwhile. The wait is only
+ * the test's timeout: far less than the minute an open stream once took to notice a sign-out.
+ */
+const endsByItself = (stream: OpenStream) =>
+  Promise.race([stream.ended.then(() => true), pause(10_000).then(() => false)]);
+const stillOpen = async (stream: OpenStream) =>
+  !(await Promise.race([stream.ended.then(() => true), pause(0).then(() => false)]));
 let marks = 0;
 const mark = () => `event-${Date.now()}-${++marks}`;
 const hasId = (id: string) => (event: unknown) => (event as { id?: string }).id === id;
@@ -243,6 +251,66 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
       pause(2000).then(() => false),
     ]);
     expect(ended).toBe(true);
+  });
+
+  describe("with the store's own timings", () => {
+    /** The store as it runs: no shortened session checks. */
+    let running: Instance;
+    let runningThere: Instance | undefined;
+    beforeAll(async () => {
+      running = await startInstance(database, { storeTimings: true });
+      if (otherDatabase) runningThere = await startInstance(otherDatabase, { storeTimings: true });
+    });
+    afterAll(async () => {
+      await runningThere?.app.close();
+      await running?.app.close();
+    });
+
+    async function openFor(role: StaffRole, on: Instance) {
+      const cookie = await signInStaff(on.app, role, { fresh: true });
+      const opened = await openStaffStream(on.baseUrl, cookie);
+      streams.push(opened);
+      expect(opened.status).toBe(200);
+      expect(await stillOpen(opened)).toBe(true);
+      return { cookie, opened };
+    }
+    const signOut = (on: Instance, cookie: string) =>
+      on.app.inject({
+        method: "POST",
+        url: "/api/staff/auth/sign-out",
+        headers: { cookie, origin: TEST_ORIGIN },
+      });
+
+    it("ends the stream soon after its member signs out, by itself", async () => {
+      const { cookie, opened } = await openFor("sales", running);
+      expect((await signOut(running, cookie)).statusCode).toBe(200);
+      expect(await endsByItself(opened)).toBe(true);
+    });
+
+    it("ends the stream when its session is deleted, as a password change deletes the others", async () => {
+      const { cookie, opened } = await openFor("inventory", running);
+      const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+      await database.db.execute(sql`delete from staff_sessions where token = ${token}`);
+      expect(await endsByItself(opened)).toBe(true);
+    });
+
+    it("leaves the member's other sessions' streams open", async () => {
+      const first = await openFor("customer-relations", running);
+      const second = await openFor("customer-relations", running);
+      expect((await signOut(running, first.cookie)).statusCode).toBe(200);
+      expect(await endsByItself(first.opened)).toBe(true);
+      expect(await stillOpen(second.opened)).toBe(true);
+      second.opened.close();
+    });
+
+    it.runIf(kind === "postgres")(
+      "ends the stream when the member signs out on another instance",
+      async () => {
+        const { cookie, opened } = await openFor("sales", running);
+        expect((await signOut(runningThere!, cookie)).statusCode).toBe(200);
+        expect(await endsByItself(opened)).toBe(true);
+      },
+    );
   });
 
   it("closes promptly with streams open, ending them", async () => {
