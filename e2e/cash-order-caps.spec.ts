@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { PAYMENT_LABELS } from "../src/shared/contracts/payments.ts";
 import { STAFF_EVENTS_PATH } from "../src/shared/contracts/staff-events.ts";
 import { LARGE_ORDER_TEXT } from "../src/shared/rules/large-order-share.ts";
 import {
@@ -59,6 +60,48 @@ test.describe("the checkout's cash caps", () => {
     await expect(page.getByTestId("cash-cap-note")).toHaveCount(0);
     await expect(placeOrderButton(page)).toBeEnabled();
   });
+});
+
+test("an order awaiting its online payment offers cash on delivery only within the caps", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const awaiting = async (items: { productId: string; quantity: number }[]) => {
+    const response = await page.request.post("/api/orders", {
+      headers: { origin, "idempotency-key": randomUUID() },
+      data: {
+        contact: {
+          firstName: "Meera",
+          lastName: "Online",
+          email: `online.${Date.now()}@example.in`,
+          phone: `9${String(Date.now()).slice(-9)}`,
+        },
+        delivery: {
+          address: "Plot 12, Saheed Nagar",
+          city: "Bhubaneswar",
+          state: "Odisha",
+          pincode: "751007",
+        },
+        notes: "",
+        payment: { method: "card" },
+        items,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { orderNumber } = (await response.json()) as { orderNumber: string };
+    await page.goto(`/order-confirmation?order=${orderNumber}`);
+    await expect(page.getByRole("button", { name: PAYMENT_LABELS.payNow })).toBeVisible({
+      timeout: READY_TIMEOUT,
+    });
+  };
+  const cashButton = () => page.getByRole("button", { name: PAYMENT_LABELS.payCashInstead });
+
+  // 30 kg of apples, Rs 6,600: online only.
+  await awaiting([{ productId: "kashmir-apples", quantity: 30 }]);
+  await expect(cashButton()).toHaveCount(0);
+  await awaiting([{ productId: "kashmir-apples", quantity: 2 }]);
+  await expect(cashButton()).toBeVisible();
 });
 
 /** A cash order through the API, from a browser of its own, taking over a quarter of a product. */

@@ -72,16 +72,14 @@ export default function CheckoutForm() {
   const onlinePayments = methods.some((offered) => offered !== "cash");
   // The server's own caps, told before Place Order: it would refuse this cart in cash anyway.
   const counted = cart.lines.filter((line) => !line.unavailable);
-  const cashRefusal =
-    method === "cash"
-      ? cashOrderCapMessage(
-          cashOrderSize(
-            counted.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
-            cart.breakdown.totalPaise,
-          ),
-          onlinePayments,
-        )
-      : null;
+  const overCashCaps = cashOrderCapMessage(
+    cashOrderSize(
+      counted.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+      cart.breakdown.totalPaise,
+    ),
+    onlinePayments,
+  );
+  const cashRefusal = method === "cash" ? overCashCaps : null;
   useAccountContact(form);
   const addressChoice = useSavedAddressChoice(form);
   const forgetSavedAddresses = useForgetSavedAddresses();
@@ -278,7 +276,7 @@ export default function CheckoutForm() {
           <PaymentOutcome
             state={flow.payment}
             onRetry={flow.retry}
-            onCash={() => void flow.payCash()}
+            onCash={overCashCaps ? undefined : () => void flow.payCash()}
             busy={flow.switching}
           />
           {!(awaiting && !flow.processing) && (

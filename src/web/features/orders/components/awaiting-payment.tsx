@@ -2,6 +2,7 @@ import { Banknote, CreditCard, Hourglass } from "lucide-react";
 import { useState } from "react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
 import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
+import { cashOrderCapMessage, cashOrderSize } from "../../../../shared/rules/cash-order-caps.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
@@ -24,6 +25,8 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
   const [switching, setSwitching] = useState(false);
   const ended = useTimeLeft(order.paymentDueAt) === 0;
   const { orderNumber } = order;
+  // An order over the cash caps (decision 41) is paid online or not at all: no cash button.
+  const cashFits = !cashOrderCapMessage(cashOrderSize(order.lines, order.totalPaise), true);
 
   const payNow = async () => {
     const result = await payment.pay({
@@ -77,7 +80,7 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
           <PaymentOutcome
             state={payment.state}
             onRetry={() => void payNow()}
-            onCash={() => void payCash()}
+            onCash={cashFits ? () => void payCash() : undefined}
             busy={switching}
           />
         </div>
@@ -91,15 +94,17 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
             <CreditCard aria-hidden="true" className="h-4 w-4" />
             {payment.processing ? PAYMENT_MESSAGES.processing : PAYMENT_LABELS.payNow}
           </Button>
-          <Button
-            size="lg"
-            variant="outline"
-            onClick={() => void payCash()}
-            disabled={payment.processing || switching}
-          >
-            <Banknote aria-hidden="true" className="h-4 w-4" />
-            {PAYMENT_LABELS.payCashInstead}
-          </Button>
+          {cashFits && (
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => void payCash()}
+              disabled={payment.processing || switching}
+            >
+              <Banknote aria-hidden="true" className="h-4 w-4" />
+              {PAYMENT_LABELS.payCashInstead}
+            </Button>
+          )}
         </div>
       )}
     </header>
