@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)("cookies when the store is on https on %s", (ki
   const attributesOf = (setCookie: string | string[] | undefined, name: string) =>
     [setCookie ?? []].flat().find((line) => line.startsWith(`${name}=`));
 
-  it("names the session and order-access cookies __Host-: Secure, Path=/, no Domain", async () => {
+  it("names the session, device and order-access cookies __Host-: Secure, Path=/, no Domain", async () => {
     const browser = browserOn(ctx, ORIGIN);
     const email = newEmail();
     const signedUp = await browser.send("POST", "/api/auth/sign-up/email", {
@@ -118,6 +118,8 @@ describe.each(testDatabaseKinds)("cookies when the store is on https on %s", (ki
     expect(placed.statusCode).toBe(201);
     for (const [answer, name] of [
       [signedUp, "__Host-fhh.session_token"],
+      // The device the account signed in on, trusted past a guesser's lockout (decision 40).
+      [signedUp, "__Host-fhh_device"],
       [placed, "__Host-fhh_browser"],
     ] as const) {
       const line = attributesOf(answer.headers["set-cookie"], name);
@@ -128,7 +130,7 @@ describe.each(testDatabaseKinds)("cookies when the store is on https on %s", (ki
       expect(line).toMatch(/HttpOnly/i);
     }
     const everyCookie = [signedUp.headers["set-cookie"] ?? []].flat();
-    expect(everyCookie.every((line) => line.startsWith("__Host-fhh."))).toBe(true);
+    expect(everyCookie.every((line) => /^__Host-fhh[._]/.test(line))).toBe(true);
     expect((await browser.send("GET", "/api/auth/get-session")).json().user.email).toBe(email);
     expect((await browser.send("GET", `/api/orders/${placed.json().orderNumber}`)).statusCode).toBe(
       200,
