@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
+import { freshEmail } from "../../testing/customers.ts";
 import { readMail, useSmtpListener } from "../../testing/smtp-listener.ts";
 import { asRelations, fileTicket, TICKETS } from "../../testing/support.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { linkIn, TYPED_MARK, typedInto } from "../../testing/typed-text.ts";
 
 const MAIL_FROM = "Fresh Harvest Hub <relations@freshharvesthub.in>";
 
@@ -11,6 +13,48 @@ describe.each(testDatabaseKinds)("Customer Relations' mail over SMTP on %s", (ki
   const smtp = useSmtpListener(env);
   const ctx = useTestApp(kind, env);
   const receivedBy = (email: string) => smtp.received.filter((mail) => mail.rcptTo.includes(email));
+
+  it("delivers the acknowledgements with the reference and its link, and nothing that was typed", async () => {
+    const ticket = await fileTicket(ctx, {
+      name: typedInto("name"),
+      message: typedInto("message"),
+    });
+    const bulk = await requesterCalls(ctx).submitted({
+      email: freshEmail("planner"),
+      name: typedInto("name"),
+      products: typedInto("products"),
+      location: typedInto("location"),
+    });
+    await ctx.app.mail.deliverDue();
+
+    const acknowledgements = [
+      [
+        ticket.email,
+        `We received your message (${ticket.reference})`,
+        ticket.reference,
+        "View your ticket",
+      ],
+      [
+        bulk.body.email,
+        `We received your bulk order request ${bulk.ticketId}`,
+        bulk.ticketId,
+        "View your request",
+      ],
+    ] as const;
+    for (const [to, subject, reference, action] of acknowledgements) {
+      const mail = receivedBy(to)
+        .map(readMail)
+        .find((received) => received.subject === subject);
+      expect(mail, subject).toBeDefined();
+      for (const part of [mail!.text!, mail!.html!, mail!.headers]) {
+        expect(part).not.toContain(TYPED_MARK);
+        expect(part).toContain(reference);
+      }
+      expect(mail!.html).toContain(
+        `href="${linkIn(mail!.text!, action).href.replaceAll("&", "&amp;")}"`,
+      );
+    }
+  });
 
   it("delivers a ticket reply, with the conversation's link in both parts and typed text escaped", async () => {
     const { reference, email } = await fileTicket(ctx, { name: "Ravi <b>Sahu</b>" });
