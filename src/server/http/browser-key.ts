@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -22,24 +22,40 @@ export function readBrowserKeyHash(request: FastifyRequest, secure: boolean) {
   return key && /^[A-Za-z0-9_-]{43}$/.test(key) ? hashBrowserKey(key) : undefined;
 }
 
+const randomKey = () => randomBytes(32).toString("base64url");
+
 /**
- * Gives the browser a random access key in an HTTP-only cookie the first time it places an order,
- * so it can read its orders again after a reload without an account. Only the hash is stored.
+ * Gives the browser an access key in an HTTP-only cookie the first time it places an order, so it
+ * can read its orders again after a reload without an account. Only the hash is stored. The key is
+ * random unless `mint` says how to make it (a checkout's key, below).
  */
 export function ensureBrowserKeyHash(
   request: FastifyRequest,
   reply: FastifyReply,
   secure: boolean,
+  mint: () => string = randomKey,
 ) {
   const existing = readBrowserKeyHash(request, secure);
   if (existing) return existing;
-  const key = randomBytes(32).toString("base64url");
+  const key = mint();
   reply.setCookie(browserKeyCookie(secure), key, {
     ...cookieOptions(secure),
     maxAge: ONE_YEAR_SECONDS,
   });
   return hashBrowserKey(key);
 }
+
+/**
+ * The key a checkout gives a client that came with none, signed in as no one (decision 42): made
+ * from its Idempotency-Key and its network, so when the answer that set it is lost, the retry (the
+ * same key from the same network, and still no cookie) is given the same key and reaches its order.
+ * Only a holder of the Idempotency-Key, which the client drew at random and sent to the store
+ * alone, gets it; a client of another network with the key gets another one, and a 422.
+ */
+export const checkoutBrowserKey = (secret: string, idempotencyKey: string, network: string) =>
+  createHmac("sha256", secret)
+    .update(`checkout-browser-key\0${idempotencyKey}\0${network}`)
+    .digest("base64url");
 
 /**
  * The cookie that keeps the orders this browser opened from their emailed links (orders/

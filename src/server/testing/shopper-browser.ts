@@ -11,8 +11,11 @@ type Method = "GET" | "POST";
 
 export type ShopperBrowser = ReturnType<typeof shopperBrowser>;
 
-/** A browser of its own (an empty jar), or one holding `cookies` (`name=value; ...`). */
-export function shopperBrowser(app: () => StoreApp, cookies = "") {
+/**
+ * A browser of its own (an empty jar), or one holding `cookies` (`name=value; ...`), on a network
+ * address of its own unless `address` names one.
+ */
+export function shopperBrowser(app: () => StoreApp, cookies = "", address = freshAddress()) {
   const jar: CookieJar = new Map();
   /** Takes cookies (`name=value; ...`) into the jar, as signing in would. */
   const keep = (pairs: string) =>
@@ -29,13 +32,14 @@ export function shopperBrowser(app: () => StoreApp, cookies = "") {
       url,
       payload: options.payload as never,
       headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }), ...options.headers },
-      remoteAddress: freshAddress(),
+      remoteAddress: address,
     });
     if (!options.lost) keepCookies(jar, response.headers["set-cookie"]);
     return response;
   }
   return {
     jar,
+    address,
     keep,
     /** What the checkout page asks for as it opens. */
     openCheckout: () => send("POST", ORDER_ACCESS_KEY_PATH),

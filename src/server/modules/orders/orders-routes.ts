@@ -19,10 +19,12 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
+  checkoutBrowserKey,
   ensureBrowserKeyHash,
   orderLinksCookie,
   readBrowserKeyHash,
 } from "../../http/browser-key.ts";
+import { rateLimitKey } from "../../http/client-address.ts";
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import type { Lanes } from "../../http/lanes.ts";
 import { servesHttps } from "../../http/store-origins.ts";
@@ -157,7 +159,16 @@ export function ordersRoutes(
       },
     },
     async (request, reply) => {
-      const browserKeyHash = ensureBrowserKeyHash(request, reply, secureCookies);
+      const customerId = await customer(request);
+      const idempotencyKey = request.headers["idempotency-key"];
+      const browserKeyHash = ensureBrowserKeyHash(
+        request,
+        reply,
+        secureCookies,
+        customerId
+          ? undefined
+          : () => checkoutBrowserKey(deps.orderLinkKey, idempotencyKey, rateLimitKey(request.ip)),
+      );
       const result = await countedOrder(app.metrics, () =>
         deps.lanes.run(reply, async () =>
           placeOrder(
@@ -171,10 +182,10 @@ export function ordersRoutes(
                 deps.recipientLimit.check(request, reply, request.body.contact.email),
             },
             request.body,
-            request.headers["idempotency-key"],
+            idempotencyKey,
             {
               browserKeyHash,
-              customerId: await customer(request),
+              customerId,
               networkKey: cashNetworkOf(request.ip),
             },
           ),

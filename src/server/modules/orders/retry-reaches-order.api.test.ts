@@ -175,12 +175,36 @@ describe.each(testDatabaseKinds)("an Idempotency-Key belongs to its placer, on %
     expect((await guest.read(orderNumber)).statusCode).toBe(200);
   });
 
-  it("refuses a retry that comes without the browser key its first attempt was given", async () => {
+  it("gives a client that came with no key its order again when it retries from its network", async () => {
     // A client that never opened the checkout: its first answer set the key, and was lost.
     const keyless = browser();
     const order = orderOf(await freshProduct());
     const { key, orderNumber } = await placedWithAnswerLost(keyless, order);
-    refusedAsAnothers(await keyless.place(order, key));
-    expect((await keyless.read(orderNumber)).statusCode).toBe(404);
+    const retried = await keyless.place(order, key);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json().orderNumber).toBe(orderNumber);
+    expect((await keyless.read(orderNumber)).statusCode).toBe(200);
+    expect((await keyless.payOnDelivery(orderNumber)).statusCode).not.toBe(404);
+    expect(await ordersFor(ctx, order.contact.email)).toHaveLength(1);
+  });
+
+  it("refuses a keyless retry from another network, or from a browser with a key of its own", async () => {
+    const keyless = browser();
+    const order = orderOf(await freshProduct());
+    const { key, orderNumber } = await placedWithAnswerLost(keyless, order);
+    for (const other of [browser(), await atCheckout()]) {
+      refusedAsAnothers(await other.place(order, key));
+      expect((await other.read(orderNumber)).statusCode).toBe(404);
+    }
+  });
+
+  it("refuses a retry that comes without the browser key its first attempt held", async () => {
+    const owner = await atCheckout();
+    const order = orderOf(await freshProduct());
+    const { key, orderNumber } = await placedWithAnswerLost(owner, order);
+    // The same network, its cookies gone: not the browser that holds the order's key.
+    const cookieless = shopperBrowser(() => ctx.app, "", owner.address);
+    refusedAsAnothers(await cookieless.place(order, key));
+    expect((await cookieless.read(orderNumber)).statusCode).toBe(404);
   });
 });
