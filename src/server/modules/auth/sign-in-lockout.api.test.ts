@@ -136,6 +136,26 @@ describe.each(testDatabaseKinds)("the sign-in guard for customers on %s", (kind)
     ).toBe("Too many sign-in attempts. Please try again in 16 seconds.");
   });
 
+  it("counts an IPv6 guesser by its /64 and an IPv4 one however it is spelt", async () => {
+    const email = await newAccount();
+    // Enough failures that the guesser waits half a minute.
+    await guess(email, "2001:db8:40:7::1", SIGN_IN_GUARD.freeFailures + 5);
+    // Another address in the same /64, spelt out in full: the same client, still waiting.
+    for (const from of ["2001:db8:40:7::ffff", "2001:0db8:0040:0007:0000:0000:0000:0002"]) {
+      expectRefused(await signIn(email, PASSWORD, { from }), /^Too many sign-in attempts/);
+    }
+    // The owner in the next /64 gets in.
+    expect((await signIn(email, PASSWORD, { from: "2001:db8:40:8::1" })).status).toBe(200);
+
+    const other = await newAccount();
+    await guess(other, "198.51.100.40", SIGN_IN_GUARD.freeFailures + 5);
+    expectRefused(
+      await signIn(other, PASSWORD, { from: "::ffff:198.51.100.40" }),
+      /^Too many sign-in attempts/,
+    );
+    expect((await signIn(other, PASSWORD, { from: "198.51.100.41" })).status).toBe(200);
+  });
+
   it("counts guesses sent all at once: only the ones the wait allows are checked", async () => {
     const email = await newAccount();
     const guesser = freshAddress();
