@@ -159,7 +159,10 @@ function counters(db: Database) {
         where key = ${key}`),
     /** A right password: the client starts again with no failures. */
     cleared: (key: string) => db.execute(sql`delete from rate_limits where key = ${key}`),
-    /** Not a guess after all. */
+    /**
+     * Not a guess after all (a malformed body, a refusal by another limit). The client's wait now
+     * runs from this attempt: a request that checked no password costs it at most one more wait.
+     */
     notFailed: (key: string) =>
       db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0`),
   };
@@ -194,7 +197,7 @@ export function createSignInGuard(set: GuardedSignIn, deps: SignInGuardDeps): Si
     const client = trusted ? `device:${device!.id}` : `address:${address}`;
     const tryKey = keyOf("client", account, client);
 
-    // The client's own wait first: a refused guess costs one statement and counts nowhere.
+    // The client's own wait first: a refused guess costs two statements and counts nowhere.
     const tries = await counts.claimTry(tryKey, now);
     if (tries === undefined) throw refusal(await counts.waitOf(tryKey, now));
     const claimed: Counter[] = [];
