@@ -150,13 +150,14 @@ async function rows<T>(db: DatabaseHandle["db"], query: SQL): Promise<T[]> {
 
 async function prepare(kind: Kind): Promise<Prepared> {
   const fresh = await freshDatabase(kind, "checkout", testDatabaseUrl);
-  // The server child reads no demo default with DATABASE_URL set; the test provider needs it.
+  // The server child runs behind TRUST_PROXY=1 (and on PostgreSQL with DATABASE_URL), where demo
+  // mode is on only when asked for; the test provider needs it.
   return {
     kind,
     ...fresh,
     env: {
       ...fresh.env,
-      ...(kind === "postgres" ? { DEMO_MODE: "true" } : {}),
+      DEMO_MODE: "true",
       PAYMENT_PROVIDER: "test",
     },
   };

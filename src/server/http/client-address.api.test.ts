@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds)("client addresses on %s", (kind) => {
   });
 
   describe("behind one proxy (TRUST_PROXY=1)", () => {
-    const ctx = useTestApp(kind, { TRUST_PROXY: "1" });
+    const ctx = useTestApp(kind, { TRUST_PROXY: "1", DEMO_MODE: "true" });
 
     it("takes the address the proxy appended, not what the client wrote before it", async () => {
       await expectOneBucket(
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)("client addresses on %s", (kind) => {
   });
 
   describe("behind listed proxies (TRUST_PROXY=10.0.0.1,10.0.1.0/24)", () => {
-    const ctx = useTestApp(kind, { TRUST_PROXY: "10.0.0.1,10.0.1.0/24" });
+    const ctx = useTestApp(kind, { TRUST_PROXY: "10.0.0.1,10.0.1.0/24", DEMO_MODE: "true" });
 
     it("believes only the entries listed proxies appended", async () => {
       await expectOneBucket(

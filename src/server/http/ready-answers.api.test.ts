@@ -8,9 +8,14 @@ import { testConfig, testDatabaseKinds, useTestApp } from "../testing/test-app.t
 
 const LIST = "/api/products?category=dairy";
 
+/** Opens /metrics of a store behind a proxy, where it answers only this token. */
+const METRICS_TOKEN = "metrics-token-for-the-lane-tests-0123456789";
+
 /** How many answers the lane before the app has sent (its Prometheus counter). */
 async function laneAnswers(app: StoreApp): Promise<number> {
-  const scraped = await rawRequest(app, "GET", "/metrics");
+  const scraped = await rawRequest(app, "GET", "/metrics", {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
   const line = scraped.body
     .split("\n")
     .find((text) => text.startsWith('fhh_http_ready_answers_total{route="/api/products"}'));
@@ -149,6 +154,8 @@ describe("the lane of ready answers while every request is logged", () => {
       config: testConfig({
         LOG_LEVEL: "info",
         TRUST_PROXY: "loopback",
+        DEMO_MODE: "true",
+        METRICS_TOKEN,
         CATALOGUE_CACHE_SECONDS: "3600",
       }),
       database: ctx.database,

@@ -14,7 +14,8 @@ function useStoreWithLog(trustProxy: string | undefined) {
   beforeAll(async () => {
     const config = testConfig({
       LOG_LEVEL: "info",
-      ...(trustProxy && { TRUST_PROXY: trustProxy }),
+      // Behind a proxy demo mode is on only when asked for.
+      ...(trustProxy && { TRUST_PROXY: trustProxy, DEMO_MODE: "true" }),
     });
     app = await buildApp({
       config,

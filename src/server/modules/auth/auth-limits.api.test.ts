@@ -294,7 +294,7 @@ function reachedEndpoint(answer: RawAnswer): boolean {
 }
 
 describe.each(testDatabaseKinds)("limits whatever the URL's spelling on %s", (kind) => {
-  const ctx = useTestApp(kind, { TRUST_PROXY: "1" });
+  const ctx = useTestApp(kind, { TRUST_PROXY: "1", DEMO_MODE: "true" });
   // The clock stands still: a guesser's wait at an account does not run out mid-test.
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ["Date"] });

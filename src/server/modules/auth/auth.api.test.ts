@@ -11,7 +11,7 @@ let address = 0;
 const nextAddress = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;
 
 describe.each(testDatabaseKinds)("accounts API on %s", (kind) => {
-  const ctx = useTestApp(kind, { TRUST_PROXY: "1" });
+  const ctx = useTestApp(kind, { TRUST_PROXY: "1", DEMO_MODE: "true" });
 
   async function post(url: string, payload: object, headers: Record<string, string> = {}) {
     const response = await ctx.app.inject({

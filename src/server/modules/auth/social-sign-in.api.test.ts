@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)("sign-in with outside accounts on %s", (kind) =
   // Whoever the issuer says signs in next; each test sets it.
   let identity = newIdentity();
   // Filled once the issuer listens, before the app is built from it (hooks run in this order).
-  const env: Record<string, string> = { TRUST_PROXY: "1" };
+  const env: Record<string, string> = { TRUST_PROXY: "1", DEMO_MODE: "true" };
   beforeAll(async () => {
     await issuer.issuer.keys.generate("RS256");
     await issuer.start(0, "127.0.0.1");
