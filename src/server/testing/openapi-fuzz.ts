@@ -15,6 +15,9 @@ export type JsonSchema = {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
+  /** true (draft 4, as the store's document writes it) or the bound itself. */
+  exclusiveMinimum?: boolean | number;
+  pattern?: string;
   minItems?: number;
   maxItems?: number;
 };
@@ -103,6 +106,7 @@ export function validLooking(schema: JsonSchema, hints: Hints, name = ""): fc.Ar
         maxLength: Math.min(schema.maxItems ?? 3, 3),
       });
     case "string": {
+      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       const length = {
         minLength: schema.minLength ?? 0,
         maxLength: Math.min(schema.maxLength ?? 30, 30),
@@ -110,7 +114,7 @@ export function validLooking(schema: JsonSchema, hints: Hints, name = ""): fc.Ar
       return fc.oneof(fc.string(length), fc.string({ ...length, unit: "grapheme" }));
     }
     case "integer":
-      return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000 });
+      return integerIn(schema);
     case "number":
       return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
     case "boolean":
@@ -118,6 +122,25 @@ export function validLooking(schema: JsonSchema, hints: Hints, name = ""): fc.Ar
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
+}
+
+/**
+ * Mostly small values, as clients send, within the schema's bounds; now and then anywhere in
+ * them, so a bound the schema allows but a column cannot hold is tried too.
+ */
+function integerIn(schema: JsonSchema): fc.Arbitrary<number> {
+  const exclusive = schema.exclusiveMinimum;
+  const min =
+    typeof exclusive === "number"
+      ? exclusive + 1
+      : (schema.minimum ?? -1000) + (exclusive === true ? 1 : 0);
+  const max = schema.maximum ?? 1000;
+  const small = { min: Math.max(min, -1000), max: Math.min(max, 1000) };
+  if (small.min > small.max) return fc.integer({ min, max });
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.integer(small) },
+    { weight: 1, arbitrary: fc.integer({ min, max }) },
+  );
 }
 
 const deep = (levels: number) => new Raw(`${"[".repeat(levels)}${"]".repeat(levels)}`);
@@ -148,6 +171,11 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     "2147483648",
     "-1",
     "NaN",
+    // Dates and ids a format check may pass and a column may not hold.
+    "0000-01-01",
+    "9999-12-31",
+    "2026-02-30",
+    "00000000-0000-0000-0000-000000000000",
   ),
   fc.constantFrom(
     -1,
@@ -188,7 +216,10 @@ function placesIn(value: unknown, at: PathStep[] = []): PathStep[][] {
   const places = [at];
   const children: [PathStep, unknown][] = Array.isArray(value)
     ? value.map((item, index) => [index, item])
-    : value !== null && typeof value === "object" && !(value instanceof Raw)
+    : value !== null &&
+        typeof value === "object" &&
+        !(value instanceof Raw) &&
+        !(value instanceof Uint8Array)
       ? Object.entries(value)
       : [];
   for (const [step, child] of children) places.push(...placesIn(child, [...at, step]));
@@ -205,6 +236,47 @@ function replaceAt(value: unknown, path: PathStep[], make: (old: unknown) => unk
   copy[step as string] = replaceAt(copy[step as string], rest, make);
   return copy;
 }
+
+/**
+ * Values of the same kind as a field's own, at the edges a database column has: integers past
+ * 32 bits, dates PostgreSQL cannot store, text longer than a column's limit. A schema that lets
+ * one through reaches the database with it: the likeliest 500s past validation.
+ */
+const EDGES = {
+  number: [2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 53 - 1, -(2 ** 53 - 1), 1e15, 0],
+  date: [
+    "0000-01-01",
+    "0001-01-01",
+    "1000-01-01",
+    "1899-12-31",
+    "9999-12-31",
+    "2000-02-29",
+    "2100-02-29",
+  ],
+  digits: ["0", "2147483648", "9223372036854775808", "99999999999999999999"],
+  text: ["x".repeat(101), "x".repeat(256), "x".repeat(1_001), "x".repeat(10_001), "x "],
+};
+
+function edgesOf(value: unknown): unknown[] {
+  if (typeof value === "number") return EDGES.number;
+  if (typeof value !== "string") return [];
+  if (/^\d{4}-\d{2}-\d{2}/.test(value)) return EDGES.date;
+  if (/^\d+$/.test(value)) return EDGES.digits;
+  return EDGES.text;
+}
+
+/** What a query parameter's text may be beyond its schema's own values. */
+export const edgeQueryValue = fc.constantFrom(
+  ...EDGES.number.map(String),
+  ...EDGES.date,
+  ...EDGES.digits,
+  "x".repeat(300),
+  "",
+  "1.5",
+  "1e400",
+  "NaN",
+  "true",
+);
 
 type Mutation =
   | { kind: "replace"; value: unknown }
@@ -226,6 +298,55 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constant({ kind: "wrap-in-array" as const }) },
 );
+
+/** The schema a value was made from that describes it: oneOf's choice by its fixed values. */
+function schemaOf(schema: JsonSchema, value: unknown): JsonSchema {
+  const choices = schema.oneOf ?? schema.anyOf;
+  if (!choices) return schema;
+  const fits = (choice: JsonSchema) =>
+    Object.entries(choice.properties ?? {}).every(([key, property]) => {
+      const fixed = property.const !== undefined ? [property.const] : property.enum;
+      return !fixed || fixed.includes((value as Record<string, unknown> | null)?.[key]);
+    });
+  return schemaOf(choices.find(fits) ?? choices[0]!, value);
+}
+
+/** The numbers and free text in a value with where they are: fields whose schema lists no values. */
+function freeLeaves(value: unknown, schema: JsonSchema, at: PathStep[] = []): PathStep[][] {
+  const own = schemaOf(schema, value);
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => freeLeaves(item, own.items ?? {}, [...at, index]));
+  }
+  if (value !== null && typeof value === "object") {
+    if (value instanceof Raw || value instanceof Uint8Array) return [];
+    return Object.entries(value).flatMap(([key, member]) =>
+      freeLeaves(member, own.properties?.[key] ?? {}, [...at, key]),
+    );
+  }
+  const fixed = own.const !== undefined || own.enum !== undefined;
+  return !fixed && edgesOf(value).length > 0 ? [at] : [];
+}
+
+/** One free field of a valid-looking value pushed to an edge of its kind (EDGES). */
+function pushToEdge(
+  value: unknown,
+  schema: JsonSchema,
+  pick: number,
+): { value: unknown; label: string } {
+  const leaves = freeLeaves(value, schema);
+  if (leaves.length === 0) return { value, label: "valid" };
+  const path = leaves[pick % leaves.length]!;
+  const old = path.reduce<unknown>(
+    (inside, step) => (inside as Record<PathStep, unknown>)[step],
+    value,
+  );
+  const edges = edgesOf(old);
+  const edge = edges[Math.floor(pick / leaves.length) % edges.length];
+  return {
+    value: replaceAt(value, path, () => edge),
+    label: `${path.join(".")} = ${shown(edge)}`,
+  };
+}
 
 function mutate(value: unknown, pick: number, change: Mutation): { value: unknown; label: string } {
   const places = placesIn(value);
@@ -259,7 +380,13 @@ function mutate(value: unknown, pick: number, change: Mutation): { value: unknow
     case "extra":
       return {
         value: replaceAt(value, path, (old) => {
-          if (old === null || typeof old !== "object" || Array.isArray(old) || old instanceof Raw) {
+          if (
+            old === null ||
+            typeof old !== "object" ||
+            Array.isArray(old) ||
+            old instanceof Raw ||
+            old instanceof Uint8Array
+          ) {
             return old;
           }
           const copy = { ...old };
@@ -423,11 +550,14 @@ export function requestTo(
         "field",
         "field",
         "field",
-        "field",
+        "edge",
+        "edge",
+        "edge",
         "garbage",
         "content-type",
         "path",
         "query",
+        "query-field",
         "header",
         "method",
       ),
@@ -438,61 +568,92 @@ export function requestTo(
       hostileSegment,
       hostileQuery,
       fc.constantFrom("", "short", "has spaces in it", "ünïcödé-key", "a".repeat(101)),
+      edgeQueryValue,
     )
-    .map(([request, how, pick, change, garbage, contentType, segment, extraQuery, badKey]) => {
-      let label: string = how;
-      let { params: pathValues, headers: headerValues, body: value } = request;
-      let method = operation.method;
-      let queryText = new URLSearchParams(
-        Object.entries(request.query).map(([key, item]) => [key, String(item)]),
-      ).toString();
-      let sendBody: string | Uint8Array | undefined;
-      let type: string | undefined = "application/json";
-      if (how === "field" && value !== undefined) {
-        const mutated = mutate(value, pick, change);
-        value = mutated.value;
-        label = mutated.label;
-      }
-      if (how === "path" && Object.keys(pathValues).length > 0) {
-        const names = Object.keys(pathValues);
-        const name = names[pick % names.length]!;
-        pathValues = { ...pathValues, [name]: segment };
-        label = `path ${name} = ${segment.slice(0, 40)}`;
-      }
-      if (how === "query") {
-        queryText = queryText ? `${queryText}&${extraQuery}` : extraQuery;
-        label = `query ${extraQuery.slice(0, 40)}`;
-      }
-      if (how === "header") {
-        headerValues = Object.keys(headerValues).length
-          ? { ...headerValues, "idempotency-key": badKey }
-          : headerValues;
-        label = `idempotency-key ${shown(badKey)}`;
-      }
-      if (how === "method") {
-        method = ["DELETE", "PATCH", "PUT", "POST", "OPTIONS"].find((m) => m !== operation.method)!;
-        label = `method ${method}`;
-      }
-      if (value !== undefined) sendBody = toJsonText(value);
-      if (how === "garbage") {
-        sendBody = garbage.body;
-        label = garbage.label;
-      }
-      if (how === "content-type") {
-        sendBody ??= "{}";
-        type = contentType;
-        label = `content-type ${contentType ?? "(none)"}`;
-      }
-      const url = `${fillPath(operation.path, pathValues)}${queryText ? `?${queryText}` : ""}`;
-      return {
-        label: `${operation.method} ${operation.path}: ${label}`,
-        method,
-        url,
-        headers: {
-          ...headerValues,
-          ...(sendBody !== undefined && type !== undefined && { "content-type": type }),
-        },
-        ...(sendBody !== undefined && method !== "GET" && { body: sendBody }),
-      };
-    });
+    .map(
+      ([
+        request,
+        how,
+        pick,
+        change,
+        garbage,
+        contentType,
+        segment,
+        extraQuery,
+        badKey,
+        edgeQuery,
+      ]) => {
+        let label: string = how;
+        let { params: pathValues, headers: headerValues, body: value } = request;
+        let method = operation.method;
+        let queryText = new URLSearchParams(
+          Object.entries(request.query).map(([key, item]) => [key, String(item)]),
+        ).toString();
+        let sendBody: string | Uint8Array | undefined;
+        let type: string | undefined = "application/json";
+        if (how === "field" && value !== undefined) {
+          const mutated = mutate(value, pick, change);
+          value = mutated.value;
+          label = mutated.label;
+        }
+        if (how === "edge" && value !== undefined && operation.body) {
+          const pushed = pushToEdge(value, operation.body, pick);
+          value = pushed.value;
+          label = pushed.label;
+        }
+        if (how === "path" && Object.keys(pathValues).length > 0) {
+          const names = Object.keys(pathValues);
+          const name = names[pick % names.length]!;
+          pathValues = { ...pathValues, [name]: segment };
+          label = `path ${name} = ${segment.slice(0, 40)}`;
+        }
+        if (how === "query") {
+          queryText = queryText ? `${queryText}&${extraQuery}` : extraQuery;
+          label = `query ${extraQuery.slice(0, 40)}`;
+        }
+        const queryNames = byIn("query").map((p) => p.name);
+        if (how === "query-field" && queryNames.length > 0) {
+          const name = queryNames[pick % queryNames.length]!;
+          const values = new URLSearchParams(queryText);
+          values.set(name, edgeQuery);
+          queryText = values.toString();
+          label = `query ${name}=${edgeQuery.slice(0, 40)}`;
+        }
+        if (how === "header") {
+          headerValues = Object.keys(headerValues).length
+            ? { ...headerValues, "idempotency-key": badKey }
+            : headerValues;
+          label = `idempotency-key ${shown(badKey)}`;
+        }
+        if (how === "method") {
+          method = ["DELETE", "PATCH", "PUT", "POST", "OPTIONS"].find(
+            (m) => m !== operation.method,
+          )!;
+          label = `method ${method}`;
+        }
+        // Bytes (a photo's) go as they are; anything else as JSON text.
+        if (value instanceof Uint8Array) sendBody = value;
+        else if (value !== undefined) sendBody = toJsonText(value);
+        if (how === "garbage") {
+          sendBody = garbage.body;
+          label = garbage.label;
+        }
+        if (how === "content-type") {
+          sendBody ??= "{}";
+          type = contentType;
+          label = `content-type ${contentType ?? "(none)"}`;
+        }
+        const url = `${fillPath(operation.path, pathValues)}${queryText ? `?${queryText}` : ""}`;
+        return {
+          label: `${operation.method} ${operation.path}: ${label}`,
+          method,
+          url,
+          headers: {
+            ...headerValues,
+            ...(sendBody !== undefined && type !== undefined && { "content-type": type }),
+          },
+          ...(sendBody !== undefined && method !== "GET" && { body: sendBody }),
+        };
+      },
+    );
 }
