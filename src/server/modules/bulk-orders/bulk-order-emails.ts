@@ -2,7 +2,7 @@
 // receipt. Each links back to the request's confirmation page with its signed token. The request
 // form takes any address, so no mail repeats what the requester typed (name, products, location):
 // it gives the ticket, the store's own words and figures, and the link to the page that shows the
-// request whole (decision 40).
+// request whole (decision 43).
 import type { BulkOrderView } from "../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import {

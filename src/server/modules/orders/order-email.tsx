@@ -1,7 +1,7 @@
 // The confirmation mail sent when an order is placed: the order line by line with its sums, the
 // payment, and the link to the order's page. Checkout takes any address, so the mail repeats
 // nothing the shopper typed (name, address, delivery notes): the order's page, opened by the
-// signed link, shows those, and the proforma invoice to download (decision 40). The GST invoice
+// signed link, shows those, and the proforma invoice to download (decision 43). The GST invoice
 // is issued when the order leaves the store and mailed then.
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import { orderTrackingPath } from "../../../shared/contracts/order-tracking.ts";

@@ -2,7 +2,7 @@
 // and the link to the ticket) and each reply from the shop, with the signed link to read the
 // conversation and answer it. Anyone can type any address into the contact form, so the
 // acknowledgement repeats what the sender typed (their name, their message) only to an account's
-// own verified address; anyone else gets the reference and the link (decision 40).
+// own verified address; anyone else gets the reference and the link (decision 43).
 import { QUERY_TYPE_LABELS, type SupportRequest } from "../../../shared/contracts/support.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
