@@ -60,6 +60,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DEMO_MODE: "true",
         LOG_LEVEL: "warn",
+        // Every spec's shopper is this machine: its cash orders are many networks' in a real shop.
+        CASH_ORDERS_PER_NETWORK: "100000",
         ...storeOidcEnv(PORT),
       },
     },

@@ -46,6 +46,8 @@ async function main() {
     PORT: "0",
     // The built web app, as production serves it (the SPA plugin is skipped when it is missing).
     WEB_DIST_DIR: options.webDistDir ?? path.resolve(import.meta.dirname, "../../dist/web"),
+    // The load generator is one client on this machine, placing the cash orders of thousands.
+    CASH_ORDERS_PER_NETWORK: "100000",
     ...options.env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

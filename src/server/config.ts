@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_SERVICEABLE_PINCODES } from "../shared/rules/delivery-area.ts";
+import { MAX_OPEN_CASH_ORDERS_PER_NETWORK } from "../shared/rules/open-cash-orders.ts";
 import { type TrustProxySetting, trustProxySchema } from "./http/trusted-proxies.ts";
 
 const booleanText = z
@@ -106,6 +107,13 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z
     .url({ protocol: /^https?$/, message: "must be an http(s) address" })
     .optional(),
+  /** Open cash-on-delivery orders one network (IPv4 address, IPv6 /64) may have (decision 41). */
+  CASH_ORDERS_PER_NETWORK: z.coerce
+    .number({ message: "must be a number of orders" })
+    .int("must be a whole number of orders")
+    .min(1, "must be at least 1")
+    .max(100_000, "must be at most 100000")
+    .default(MAX_OPEN_CASH_ORDERS_PER_NETWORK),
   /** How long an online order holds its stock while the shopper pays. */
   PAYMENT_HOLD_MINUTES: z.coerce
     .number({ message: "must be a number of minutes" })
@@ -204,6 +212,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Checkouts at work at once in this process; unset, DEFAULT_CHECKOUT_LANES of the database. */
   checkoutLanes: number | undefined;
+  /** Open cash-on-delivery orders one network may have. */
+  cashOrdersPerNetwork: number;
   /** Where shoppers reach the store; used for links in emails. */
   publicUrl: string;
   /** Unset: mail is kept in the outbox table (shown at /dev/mailbox in demo mode). */
@@ -326,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDelaySeconds: values.SHUTDOWN_DELAY_SECONDS,
     metricsToken: values.METRICS_TOKEN,
     checkoutLanes: values.CHECKOUT_LANES,
+    cashOrdersPerNetwork: values.CASH_ORDERS_PER_NETWORK,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

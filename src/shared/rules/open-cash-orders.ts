@@ -21,9 +21,12 @@ export function openCashOrdersMessage(onlinePayments: boolean): string {
  */
 export const MAX_OPEN_CASH_ORDERS_PER_NETWORK = 10;
 
-/** Why a cash order from a busy network is refused. */
-export function networkCashOrdersMessage(onlinePayments: boolean): string {
-  const waiting = `There are already ${MAX_OPEN_CASH_ORDERS_PER_NETWORK} cash-on-delivery orders from your internet connection waiting to be delivered.`;
+/** Why a cash order from a busy network is refused (`max`: the store's cap, set by its owner). */
+export function networkCashOrdersMessage(
+  onlinePayments: boolean,
+  max = MAX_OPEN_CASH_ORDERS_PER_NETWORK,
+): string {
+  const waiting = `There are already ${max} cash-on-delivery orders from your internet connection waiting to be delivered.`;
   return onlinePayments
     ? `${waiting} Please pay online for this order, or place it once some of them have been delivered.`
     : `${waiting} Please place this order once some of them have been delivered.`;

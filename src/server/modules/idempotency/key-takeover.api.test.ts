@@ -7,6 +7,7 @@ import { hashBrowserKey } from "../../http/browser-key.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
 import { productRow, testProduct } from "../../testing/inventory.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { cashNetworkOf } from "../orders/cash-network.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import { paymentHold } from "../payments/checkout-session.ts";
 import { ClaimLost, completeIdempotencyKey, hashRequest } from "./idempotency-store.ts";
@@ -158,7 +159,7 @@ describe.each(testDatabaseKinds)("a checkout whose instance died, on %s", (kind)
       },
       placeOrderSchema.parse(payload),
       key,
-      { browserKeyHash: "takeover-browser" },
+      { browserKeyHash: "takeover-browser", network: cashNetworkOf("10.9.0.1", 10) },
     );
     await expect(run).rejects.toMatchObject({ code: "IN_PROGRESS" });
     expect(await ordersFor(payload.contact.email)).toHaveLength(0);

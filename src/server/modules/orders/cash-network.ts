@@ -1,24 +1,19 @@
-import { BlockList, isIP } from "node:net";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { rateLimitKey } from "../../http/client-address.ts";
 
-const THIS_MACHINE = new BlockList();
-THIS_MACHINE.addSubnet("127.0.0.0", 8, "ipv4");
-THIS_MACHINE.addAddress("::1", "ipv6");
-
 /**
- * The network a cash order is counted under (decision 41): the key every per-address limit uses
- * (an IPv4 address, an IPv6 /64). None for a client on this machine: a command, a benchmark or a
- * reverse proxy the store was not told to trust (TRUST_PROXY), where every shopper would share
- * one address and ten open orders would close cash on delivery for the whole shop.
+ * The network a cash order is counted under (decision 41), and how many open cash orders it may
+ * have: the key every per-address limit uses (an IPv4 address, an IPv6 /64), this machine's
+ * included, so a script on the store's own machine is held like any other client. Behind a reverse
+ * proxy the store must be told to trust (TRUST_PROXY), or every shopper shares its address.
  */
-export function cashNetworkOf(address: string): string | null {
-  const bare = address.replace(/%.*$/, "");
-  const family = isIP(bare);
-  if (family !== 0 && THIS_MACHINE.check(bare, family === 4 ? "ipv4" : "ipv6")) return null;
-  return rateLimitKey(address);
-}
+export type CashNetwork = { key: string; max: number };
+
+export const cashNetworkOf = (address: string, max: number): CashNetwork => ({
+  key: rateLimitKey(address),
+  max,
+});
 
 /**
  * Forgets the network of orders that no longer count (delivered, cancelled or paid): the

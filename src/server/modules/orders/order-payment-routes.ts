@@ -37,6 +37,8 @@ export function orderPaymentRoutes(
   deps: OrderPaymentDeps & {
     reader: (request: FastifyRequest) => Promise<Reader>;
     afterMail?: () => void;
+    /** How many open cash orders one network may have (CASH_ORDERS_PER_NETWORK). */
+    cashOrdersPerNetwork: number;
   },
 ) {
   const { db } = deps;
@@ -123,7 +125,7 @@ export function orderPaymentRoutes(
         deps,
         await own(request),
         deps.gateway !== undefined,
-        cashNetworkOf(request.ip),
+        cashNetworkOf(request.ip, deps.cashOrdersPerNetwork),
       );
       deps.afterMail?.();
       return loadOrderView(db, await own(request));

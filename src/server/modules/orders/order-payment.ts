@@ -7,7 +7,6 @@ import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import { cashOrderCapMessage, cashOrderSize } from "../../../shared/rules/cash-order-caps.ts";
 import {
   MAX_OPEN_CASH_ORDERS,
-  MAX_OPEN_CASH_ORDERS_PER_NETWORK,
   networkCashOrdersMessage,
   openCashOrdersMessage,
 } from "../../../shared/rules/open-cash-orders.ts";
@@ -26,6 +25,7 @@ import {
   refundUnwanted,
 } from "../payments/payment-intake.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../staff/staff-notify.ts";
+import type { CashNetwork } from "./cash-network.ts";
 import { loadOrderView, viewOfWhole, type WholeOrder } from "./order-view.ts";
 
 export type OrderPaymentDeps = IntakeDeps & {
@@ -142,14 +142,14 @@ export const awaitedIn = (whole: WholeOrder) =>
 /**
  * The shopper gives up paying online and pays on delivery instead, if the order still awaits its
  * payment, is within the cash order caps, and the phone, browser and network (the switching
- * client's: `networkKey`) may have another open cash order. The payment keeps its provider
+ * client's: `network`) may have another open cash order. The payment keeps its provider
  * order, so a payment that still arrives there is found and refunded.
  */
 export async function switchToCash(
   deps: Pick<OrderPaymentDeps, "db" | "confirmationMail">,
   order: typeof orders.$inferSelect,
   online: boolean,
-  networkKey: string | null,
+  network: CashNetwork,
 ): Promise<void> {
   if (order.status !== "awaiting_payment") {
     throw new AppError("CONFLICT", PAYMENT_MESSAGES.notAwaiting);
@@ -172,12 +172,12 @@ export async function switchToCash(
   const [row] = rowsOf<{ moved: number; full_limit: string | null }>(
     await deps.db.execute(sql`
       with cash_limit as materialized (
-        select cash_order_limit_reached(${order.phone}, ${order.browserKeyHash}, ${networkKey}::text,
-          ${MAX_OPEN_CASH_ORDERS}::integer, ${MAX_OPEN_CASH_ORDERS_PER_NETWORK}::integer) as reached
+        select cash_order_limit_reached(${order.phone}, ${order.browserKeyHash}, ${network.key}::text,
+          ${MAX_OPEN_CASH_ORDERS}::integer, ${network.max}::integer) as reached
       ), moved as (
         update orders set status = 'placed', payment_method = 'cash', payment_status = 'pending',
           placed_at = ${placedAt.toISOString()}::timestamptz, payment_due_at = null,
-          network_key = ${networkKey}::text, updated_at = now()
+          network_key = ${network.key}::text, updated_at = now()
         where id = ${order.id} and status = 'awaiting_payment'
           and (select reached from cash_limit) is null
         returning id
@@ -195,7 +195,7 @@ export async function switchToCash(
   if (row?.full_limit) {
     const message =
       row.full_limit === "network"
-        ? networkCashOrdersMessage(online)
+        ? networkCashOrdersMessage(online, network.max)
         : openCashOrdersMessage(online);
     throw new AppError("CONFLICT", message, "payment.method");
   }

@@ -186,7 +186,7 @@ export function ordersRoutes(
             {
               browserKeyHash,
               customerId,
-              networkKey: cashNetworkOf(request.ip),
+              network: cashNetworkOf(request.ip, config.cashOrdersPerNetwork),
             },
           ),
         ),
@@ -208,6 +208,7 @@ export function ordersRoutes(
     onPayment: deps.onPayment,
     reader,
     afterMail: deps.afterPlaced,
+    cashOrdersPerNetwork: config.cashOrdersPerNetwork,
   });
 
   app.get(

@@ -8,6 +8,7 @@ import { freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { paymentHold } from "../payments/checkout-session.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
+import { cashNetworkOf } from "./cash-network.ts";
 import { placeOrder } from "./place-order.ts";
 
 const baseOrder: PlaceOrderInput = {
@@ -460,7 +461,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
       },
       input,
       newKey(),
-      { browserKeyHash: "race-test" },
+      { browserKeyHash: "race-test", network: cashNetworkOf("10.9.0.2", 10) },
     );
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({

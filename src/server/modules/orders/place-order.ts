@@ -10,7 +10,6 @@ import {
 } from "../../../shared/rules/delivery-area.ts";
 import {
   MAX_OPEN_CASH_ORDERS,
-  MAX_OPEN_CASH_ORDERS_PER_NETWORK,
   MAX_UNPAID_HOLDS,
   networkCashOrdersMessage,
   openCashOrdersMessage,
@@ -39,6 +38,7 @@ import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
 import { checkoutSessionFor, type PaymentHold } from "../payments/checkout-session.ts";
 import type { PaymentGateway, ProviderOrder } from "../payments/payment-gateway.ts";
 import { ProviderUnavailable } from "../payments/payment-gateway.ts";
+import type { CashNetwork } from "./cash-network.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { toOrderView } from "./order-view.ts";
 import { type OrderValues, type PaymentValues, writeOrder } from "./write-order.ts";
@@ -59,8 +59,8 @@ export type CheckoutDeps = {
 export type Placer = {
   browserKeyHash: string;
   customerId?: string | null;
-  /** The network a cash order counts under (cash-network.ts); none from this machine. */
-  networkKey?: string | null;
+  /** The network a cash order counts under, and its cap (cash-network.ts). */
+  network: CashNetwork;
 };
 
 const SCOPE = "checkout";
@@ -243,7 +243,7 @@ async function runCheckout(
       customerId: placer.customerId ?? null,
       placedAt,
       paymentDueAt,
-      networkKey: online ? null : (placer.networkKey ?? null),
+      networkKey: online ? null : placer.network.key,
     };
     const paymentValues: PaymentValues = {
       method,
@@ -283,7 +283,7 @@ async function runCheckout(
           completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
         openCashLimit:
           method === "cash"
-            ? { perShopper: MAX_OPEN_CASH_ORDERS, perNetwork: MAX_OPEN_CASH_ORDERS_PER_NETWORK }
+            ? { perShopper: MAX_OPEN_CASH_ORDERS, perNetwork: placer.network.max }
             : undefined,
         heldLimit: online ? { max: MAX_UNPAID_HOLDS } : undefined,
         onlyWhile: heldByThisInstance(SCOPE, idempotencyKey),
@@ -293,7 +293,7 @@ async function runCheckout(
         const message = online
           ? UNPAID_HOLDS_MESSAGE
           : written.tooManyOpenCashOrders === "network"
-            ? networkCashOrdersMessage(gateway !== undefined)
+            ? networkCashOrdersMessage(gateway !== undefined, placer.network.max)
             : openCashOrdersMessage(gateway !== undefined);
         throw new AppError("CONFLICT", message, "payment.method");
       }
