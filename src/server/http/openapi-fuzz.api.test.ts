@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../../shared/contracts/errors.ts";
 import { addDays, shopDate } from "../../shared/rules/bulk-delivery-date.ts";
+import type { StoreApp } from "../app.ts";
 import { type Database, rowsOf } from "../db/client.ts";
 import { freshAddress, TEST_ORIGIN } from "../testing/customers.ts";
 import {
@@ -12,7 +13,13 @@ import {
   type FuzzTargets,
   makeFuzzTargets,
 } from "../testing/fuzz-targets.ts";
-import { type Hints, type Operation, operationsOf, requestTo } from "../testing/openapi-fuzz.ts";
+import {
+  type FuzzRequest,
+  type Hints,
+  type Operation,
+  operationsOf,
+  requestTo,
+} from "../testing/openapi-fuzz.ts";
 import { testDatabaseKinds, useTestApp } from "../testing/test-app.ts";
 
 // A failure names its operation and prints fast-check's seed and path and the request it shrank
@@ -98,6 +105,8 @@ const AREAS: Area[] = [
     callers: ["guest", "browser", "customer"],
   },
 ];
+
+type Answer = Awaited<ReturnType<StoreApp["inject"]>>;
 
 const keyOf = (operation: Operation) => `${operation.method} ${operation.path}`;
 const areaOf = (operation: Operation) => AREAS.find((area) => area.routes.test(keyOf(operation)));
@@ -253,18 +262,23 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
       const request = fc.tuple(
         requestTo(operation, operationHints, undocumentedBodyOf(operation, operationHints)),
         caller,
+        // Now and then the same request twice at once, as a double click or a retry sends it.
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constant(1) },
+          { weight: 1, arbitrary: fc.constant(2) },
+        ),
       );
-      const property = fc.asyncProperty(request, async ([sent, who]) => {
-        const cookie = targets.cookies[who];
-        const response = await app.inject({
+      const send = (sent: FuzzRequest, cookie: string | undefined) =>
+        app.inject({
           method: sent.method as "GET",
           url: sent.url,
           headers: { origin: TEST_ORIGIN, ...sent.headers, ...(cookie && { cookie }) },
           ...(sent.body !== undefined && { payload: Buffer.from(sent.body) }),
           remoteAddress: freshAddress(),
         });
+      /** Checks one answer and counts what it kept. */
+      const answered = (sent: FuzzRequest, who: Caller, shown: string, response: Answer) => {
         const status = response.statusCode;
-        const shown = `${sent.label} as ${who}\n${response.body.slice(0, 300)}`;
         expect(status, shown).toBeLessThan(500);
         if (status >= 400) {
           const body = JSON.parse(response.body);
@@ -276,23 +290,36 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
         }
         if (area.callers.includes(who) && status !== 401 && status !== 403) reached.add(key);
         if (status < 300) succeeded++;
+        if (status !== 201) return;
         const route = `${sent.method} ${sent.url.split("?")[0]}`;
         const stored = () => sent.body !== undefined && !JSON.parse(String(sent.body)).website;
-        if (status === 201 && route === "POST /api/orders") {
-          orderNumbers.add(response.json().orderNumber);
-        }
-        if (status === 201 && route === "POST /api/support/tickets" && stored()) kept.tickets++;
-        if (status === 201 && route === "POST /api/bulk-orders" && stored()) kept.bulk++;
+        if (route === "POST /api/orders") orderNumbers.add(response.json().orderNumber);
+        if (route === "POST /api/support/tickets" && stored()) kept.tickets++;
+        if (route === "POST /api/bulk-orders" && stored()) kept.bulk++;
         // Answering feedback or a low rating opens a conversation of the shop's own.
         if (
-          status === 201 &&
           /^POST \/api\/staff\/customer-relations\/(feedback\/[^/]+\/replies|ratings\/[^/]+\/follow-ups)$/.test(
             route,
           )
         ) {
           kept.tickets++;
         }
-        if (status === 201 && route === "POST /api/feedback" && stored()) kept.feedback++;
+        if (route === "POST /api/feedback" && stored()) kept.feedback++;
+      };
+      const property = fc.asyncProperty(request, async ([sent, who, copies]) => {
+        const cookie = targets.cookies[who];
+        const responses = await Promise.all(
+          Array.from({ length: copies }, () => send(sent, cookie)),
+        );
+        for (const response of responses) {
+          const twice = copies > 1 ? ", twice at once" : "";
+          answered(
+            sent,
+            who,
+            `${sent.label} as ${who}${twice}\n${response.body.slice(0, 300)}`,
+            response,
+          );
+        }
       });
       try {
         await fc.assert(property, {
@@ -309,9 +336,21 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
     // The sessions got the requests past the guards to the handlers, and some were carried out.
     if (!ONLY) {
       expect(mine.length).toBeGreaterThan(0);
-      expect(mine.map(keyOf).filter((key) => !reached.has(key))).toEqual([]);
+      if (area.callers.every((who) => targets.cookies[who])) {
+        expect(mine.map(keyOf).filter((key) => !reached.has(key))).toEqual([]);
+      }
       // A session that may end its own account gets refused by its limits, and that is all.
       if (!area.ownCallersOnly) expect(succeeded).toBeGreaterThan(0);
+    }
+    // And every session the fuzz keeps still works for the areas after this one.
+    for (const who of ["customer", "inventory", "sales", "relations"] as const) {
+      const url = who === "customer" ? "/api/account/profile" : "/api/staff/me";
+      const alive = await app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: targets.cookies[who]! },
+      });
+      expect(alive.statusCode, `${who}'s session after ${area.name}`).toBe(200);
     }
   }
 

@@ -4,7 +4,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { rowsOf } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
-import { quoteAsRelations, requesterCalls } from "./bulk-orders.ts";
+import { goodCard, quoteAsRelations, requesterCalls } from "./bulk-orders.ts";
 import { type CookieJar, cookieHeaderOf, keepCookies } from "./cookie-jar.ts";
 import { cookieOf, freshAddress, TEST_ORIGIN } from "./customers.ts";
 import { shopOrderRequest } from "./inventory.ts";
@@ -136,7 +136,7 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
   const leaving = await verifiedCustomer(ctx, "leaving");
   await signInElsewhere(ctx, customer.email);
 
-  // A guest's browser: a cash order and bulk requests, quoted.
+  // A guest's browser: a cash order and bulk requests, quoted, one paid for.
   const guestOrder = await app.inject(shopOrderRequest([{ productId: "tomatoes", quantity: 1 }]));
   if (guestOrder.statusCode !== 201) throw new Error(`guest order: ${guestOrder.body}`);
   const browser = cookieOf(guestOrder.headers["set-cookie"], "fhh_browser")!;
@@ -153,6 +153,9 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
     });
     if (quoted.statusCode !== 200) throw new Error(`quote: ${quoted.body}`);
   }
+  // One with its advance paid, for the steps after it: confirm, deliver, a cancel that refunds.
+  const advance = await requester.pay(bulkTickets[0]!, browser, goodCard(), "fuzz-setup-advance");
+  if (advance.statusCode !== 200) throw new Error(`advance: ${advance.body}`);
 
   // The customer's orders: cash, paid online, awaiting payment, delivered and rated, cancelled.
   const order = async (method: "cash" | "card" | "upi", productId: string) =>
