@@ -12,6 +12,7 @@ import {
   FUZZ_PASSWORD,
   type FuzzTargets,
   makeFuzzTargets,
+  refreshFuzzTargets,
 } from "../testing/fuzz-targets.ts";
 import {
   type FuzzRequest,
@@ -122,10 +123,37 @@ const PNG = Uint8Array.from(
   ),
 );
 
+/** What a spreadsheet may hold where the export wrote a price, a rate, a count or a name. */
+const CSV_CELLS = fc.constantFrom(
+  "2147483648",
+  "-1",
+  "1e400",
+  "0.001",
+  "99999999.99",
+  "",
+  "5%",
+  "101%",
+  "0000-01-01",
+  "x".repeat(300),
+  '"',
+  "=1+1",
+  "NaN",
+);
+
+/** A CSV with one cell of one data row replaced (cells split at commas, as a careless tool would). */
+function withCell(csv: string, row: number, cell: number, value: string) {
+  const lines = csv.split("\r\n");
+  if (lines.length < 2) return csv;
+  const at = 1 + (row % (lines.length - 1));
+  const cells = lines[at]!.split(",");
+  cells[cell % cells.length] = value;
+  lines[at] = cells.join(",");
+  return lines.join("\r\n");
+}
+
 /** Values that exist, by field or parameter name, so requests reach past the lookups. */
 function hintsFor(targets: FuzzTargets): Hints {
   const today = shopDate(new Date());
-  const ticketIds = fc.constantFrom(...targets.bulkTickets, "BOR-000000-0000");
   return {
     email: fc.nat(9_999).map((n) => `fuzz${n}@example.in`),
     phone: fc.constantFrom("9876543210", "+91 98765 43210"),
@@ -134,11 +162,11 @@ function hintsFor(targets: FuzzTargets): Hints {
     index: fc.constantFrom("0", "1"),
     quantity: fc.integer({ min: 1, max: 3 }),
     upiApp: fc.constantFrom("gpay", "phonepe", "other"),
-    deliveryDate: fc.constant(addDays(shopDate(new Date()), 5)),
+    deliveryDate: fc.constant(addDays(today, 5)),
     termsAccepted: fc.constant(true),
     website: fc.constantFrom("", "http://spam.example"),
     orderNumber: fc.constantFrom(...targets.orderNumbers, "FHH-000001"),
-    ticketId: ticketIds,
+    ticketId: fc.constantFrom(...targets.bulkTickets, "BOR-000000-0000"),
     reference: fc.constantFrom(...targets.ticketReferences, "SUP-000000"),
     noteId: fc.constantFrom(...targets.creditNotes, "FCN-26-27-000001"),
     providerOrderId: fc.constantFrom(...targets.providerOrderIds, "order_none"),
@@ -150,7 +178,13 @@ function hintsFor(targets: FuzzTargets): Hints {
     harvestedOn: fc.nat(3).map((days) => addDays(today, -days)),
     mobile: fc.constantFrom("9876543210", ""),
     newPassword: fc.constantFrom(FUZZ_PASSWORD, "another long password"),
-    csv: fc.constant(targets.catalogueCsv),
+    // The catalogue's own export, or with one cell of a row replaced.
+    csv: fc.oneof(
+      fc.constant(targets.catalogueCsv),
+      fc
+        .tuple(fc.nat(), fc.nat(), CSV_CELLS)
+        .map(([row, cell, value]) => withCell(targets.catalogueCsv, row, cell, value)),
+    ),
     "*": fc.constantFrom("get-session", "sign-out", "list-sessions", "update-user", "nothing"),
     "idempotency-key": fc.nat(99).map((n) => `fuzz-key-${n}`),
     password: fc.constantFrom(FUZZ_PASSWORD, "short"),
@@ -160,9 +194,11 @@ function hintsFor(targets: FuzzTargets): Hints {
 
 /** An operation's `id`: whatever its path names by that word. */
 function idsFor(path: string, targets: FuzzTargets): fc.Arbitrary<unknown> {
-  // Rows the fuzz adds take the next ids: some of those too.
-  const rows = (ids: number[]) =>
-    fc.oneof(fc.constantFrom(...ids), fc.integer({ min: 1, max: Math.max(...ids) + 30 }));
+  // Rows that exist now, the next ones, and none.
+  const rows = (ids: number[]) => {
+    const last = Math.max(0, ...ids);
+    return fc.constantFrom(...ids, last + 1, 2_147_483_647);
+  };
   if (path.startsWith("/api/account/addresses")) return rows(targets.addressIds);
   if (path.startsWith("/api/account/sessions"))
     return fc.constantFrom(...targets.otherSessionIds, "no-such-session");
@@ -200,7 +236,6 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
   const ctx = useTestApp(kind);
   let operations: Operation[] = [];
   let targets: FuzzTargets;
-  let hints: Hints;
   const before = { tickets: 0, bulk: 0, feedback: 0, orders: 0 };
   const kept = { tickets: 0, bulk: 0, feedback: 0 };
   const orderNumbers = new Set<string>();
@@ -209,7 +244,6 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
     const document = (await ctx.app.inject({ method: "GET", url: "/api/docs/json" })).json();
     operations = operationsOf(document);
     targets = await makeFuzzTargets(ctx);
-    hints = hintsFor(targets);
     before.tickets = await count(ctx, sql`select count(*)::int as n from support_tickets`);
     before.bulk = await count(ctx, sql`select count(*)::int as n from bulk_orders`);
     before.feedback = await count(ctx, sql`select count(*)::int as n from feedback`);
@@ -252,7 +286,8 @@ describe.each(testDatabaseKinds)("every operation in the API document, fuzzed, o
 
     for (const operation of mine) {
       const key = keyOf(operation);
-      const operationHints: Hints = { ...hints, id: idsFor(operation.path, targets) };
+      await refreshFuzzTargets(ctx, targets);
+      const operationHints: Hints = { ...hintsFor(targets), id: idsFor(operation.path, targets) };
       // A report's days (a move's "to" is its next state, not a day).
       if (operation.method === "GET") {
         const today = shopDate(new Date());

@@ -49,6 +49,8 @@ export type FuzzTargets = {
   /** The catalogue as the inventory's export writes it, and a preview's token to apply it. */
   catalogueCsv: string;
   csvToken: string;
+  /** The customer's email, to find their rows again. */
+  customerEmail: string;
 };
 
 let made = 0;
@@ -108,6 +110,9 @@ async function expectStatus(
   // biome-ignore lint/suspicious/noExplicitAny: a setup answer read by field
   return (answer.body ? answer.json() : null) as any;
 }
+
+const column = async <T>(ctx: TestContext, query: ReturnType<typeof sql>) =>
+  rowsOf<{ value: T }>(await ctx.database.db.execute(query)).map((row) => row.value);
 
 /** Sets the fuzz's world up on a freshly seeded store: sessions first, then records to aim at. */
 export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
@@ -214,12 +219,11 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
   );
 
   // Saved addresses, a cart, a ticket of the customer's own and a guest's, feedback.
-  const addressIds: number[] = [];
   for (const [label, pincode] of [
     ["Home", "751007"],
     ["Office", "751022"],
   ]) {
-    const saved = await expectStatus(
+    await expectStatus(
       call("POST", "/api/account/addresses", customer.cookie, {
         label,
         address: "12 Janpath",
@@ -230,7 +234,6 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
       201,
       "saved address",
     );
-    addressIds.push(...saved.addresses.map((address: { id: number }) => address.id));
   }
   await expectStatus(
     call("PUT", "/api/cart", customer.cookie, { items: [{ productId: "mangoes", quantity: 2 }] }),
@@ -257,17 +260,9 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
     );
   const ownTicket = await ticket(customer.cookie);
   const guestTicket = await ticket();
-  const feedback = [await sendFeedback(ctx), await sendFeedback(ctx, "The spinach was wilted.")];
+  await sendFeedback(ctx);
+  await sendFeedback(ctx, "The spinach was wilted.");
 
-  const catalogueCsv = (await call("GET", "/api/staff/inventory/export.csv", inventory)).body;
-  const preview = await expectStatus(
-    call("POST", "/api/staff/inventory/import/preview", inventory, { csv: catalogueCsv }),
-    200,
-    "CSV preview",
-  );
-
-  const column = async <T>(query: ReturnType<typeof sql>) =>
-    rowsOf<{ value: T }>(await ctx.database.db.execute(query)).map((row) => row.value);
   const myTickets = await expectStatus(
     call("GET", "/api/support/my-tickets", customer.cookie),
     200,
@@ -277,7 +272,7 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
     (entry) => new URL(entry.path, TEST_ORIGIN).searchParams.get("token")!,
   );
 
-  return {
+  const targets: FuzzTargets = {
     cookies: {
       guest: undefined,
       browser,
@@ -287,27 +282,75 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
       sales,
       relations,
     },
-    productIds: await column<string>(sql`select id as value from products order by id limit 12`),
+    productIds: await column<string>(
+      ctx,
+      sql`select id as value from products order by id limit 12`,
+    ),
     orderNumbers: [
       guestOrder.json().orderNumber,
       ...[cash, paid, unpaid, delivered, cancelled].map((placed) => placed.orderNumber),
     ],
-    addressIds: [...new Set(addressIds)],
-    otherSessionIds: await column<string>(
-      sql`select s.id as value from sessions s join users u on u.id = s.user_id
-          where u.email = ${customer.email}
-            and position(s.token in ${customer.cookie}) = 0`,
-    ),
     ticketReferences: [ownTicket.reference, guestTicket.reference],
     tokens: [...tokens, ...ticketTokens],
     bulkTickets,
-    feedbackIds: feedback.map((sent) => sent.id),
-    creditNotes: (
-      await column<string>(sql`select number as value from credit_notes order by id`)
-    ).map((number) => number.replaceAll("/", "-")),
     providerOrderIds: unpaid.checkout ? [unpaid.checkout.providerOrderId] : [],
-    mailIds: await column<number>(sql`select id as value from mail_outbox order by id limit 5`),
-    catalogueCsv,
-    csvToken: preview.token,
+    customerEmail: customer.email,
+    addressIds: [],
+    otherSessionIds: [],
+    feedbackIds: [],
+    creditNotes: [],
+    mailIds: [],
+    catalogueCsv: "",
+    csvToken: "",
   };
+  await refreshFuzzTargets(ctx, targets);
+  return targets;
+}
+
+/**
+ * Reads again the ids the fuzz's own requests add and remove (addresses, feedback, credit notes,
+ * sessions) and the catalogue's CSV with a fresh preview token, so each operation aims at rows
+ * that exist now.
+ */
+export async function refreshFuzzTargets(ctx: TestContext, targets: FuzzTargets) {
+  const email = targets.customerEmail;
+  targets.addressIds = await column<number>(
+    ctx,
+    sql`select a.id as value from customer_addresses a join users u on u.id = a.customer_id
+        where u.email = ${email} order by a.id`,
+  );
+  targets.otherSessionIds = await column<string>(
+    ctx,
+    sql`select s.id as value from sessions s join users u on u.id = s.user_id
+        where u.email = ${email} and position(s.token in ${targets.cookies.customer!}) = 0`,
+  );
+  targets.feedbackIds = await column<number>(
+    ctx,
+    sql`select id as value from feedback order by id desc limit 5`,
+  );
+  targets.creditNotes = (
+    await column<string>(ctx, sql`select number as value from credit_notes order by id`)
+  ).map((number) => number.replaceAll("/", "-"));
+  targets.mailIds = await column<number>(
+    ctx,
+    sql`select id as value from mail_outbox order by id desc limit 5`,
+  );
+  const staff = { origin: TEST_ORIGIN, cookie: targets.cookies.inventory! };
+  const csv = await ctx.app.inject({
+    method: "GET",
+    url: "/api/staff/inventory/export.csv",
+    headers: staff,
+    remoteAddress: freshAddress(),
+  });
+  const preview = await ctx.app.inject({
+    method: "POST",
+    url: "/api/staff/inventory/import/preview",
+    payload: { csv: csv.body },
+    headers: staff,
+    remoteAddress: freshAddress(),
+  });
+  if (csv.statusCode === 200 && preview.statusCode === 200) {
+    targets.catalogueCsv = csv.body;
+    targets.csvToken = preview.json().token;
+  }
 }
