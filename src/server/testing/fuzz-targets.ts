@@ -27,6 +27,13 @@ export type Caller = (typeof CALLERS)[number];
 
 export const FUZZ_PASSWORD = "green mangoes ripen";
 
+const FUZZ_ADDRESS = {
+  address: "12 Janpath",
+  city: "Bhubaneswar",
+  state: "Odisha",
+  pincode: "751007",
+};
+
 export type FuzzTargets = {
   /** The Cookie header each caller sends (none for a guest). */
   cookies: Record<Caller, string | undefined>;
@@ -51,6 +58,8 @@ export type FuzzTargets = {
   csvToken: string;
   /** The customer's email, to find their rows again. */
   customerEmail: string;
+  /** The account that may be deleted: its sign-in may be tried, and locked, too. */
+  leavingEmail: string;
 };
 
 let made = 0;
@@ -224,13 +233,7 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
     ["Office", "751022"],
   ]) {
     await expectStatus(
-      call("POST", "/api/account/addresses", customer.cookie, {
-        label,
-        address: "12 Janpath",
-        city: "Bhubaneswar",
-        state: "Odisha",
-        pincode,
-      }),
+      call("POST", "/api/account/addresses", customer.cookie, { ...FUZZ_ADDRESS, label, pincode }),
       201,
       "saved address",
     );
@@ -295,6 +298,7 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
     bulkTickets,
     providerOrderIds: unpaid.checkout ? [unpaid.checkout.providerOrderId] : [],
     customerEmail: customer.email,
+    leavingEmail: leaving.email,
     addressIds: [],
     otherSessionIds: [],
     feedbackIds: [],
@@ -314,11 +318,24 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
  */
 export async function refreshFuzzTargets(ctx: TestContext, targets: FuzzTargets) {
   const email = targets.customerEmail;
-  targets.addressIds = await column<number>(
-    ctx,
-    sql`select a.id as value from customer_addresses a join users u on u.id = a.customer_id
-        where u.email = ${email} order by a.id`,
-  );
+  const addresses = () =>
+    column<number>(
+      ctx,
+      sql`select a.id as value from customer_addresses a join users u on u.id = a.customer_id
+          where u.email = ${email} order by a.id`,
+    );
+  targets.addressIds = await addresses();
+  // Deleting them is fuzzed too: two at least for the routes after that one.
+  for (let count = targets.addressIds.length; count < 2; count++) {
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/account/addresses",
+      payload: { ...FUZZ_ADDRESS, label: `Address ${count + 1}` },
+      headers: { origin: TEST_ORIGIN, cookie: targets.cookies.customer! },
+      remoteAddress: freshAddress(),
+    });
+    targets.addressIds = await addresses();
+  }
   targets.otherSessionIds = await column<string>(
     ctx,
     sql`select s.id as value from sessions s join users u on u.id = s.user_id
@@ -331,9 +348,11 @@ export async function refreshFuzzTargets(ctx: TestContext, targets: FuzzTargets)
   targets.creditNotes = (
     await column<string>(ctx, sql`select number as value from credit_notes order by id`)
   ).map((number) => number.replaceAll("/", "-"));
+  // The latest mails, and some that carry a document.
   targets.mailIds = await column<number>(
     ctx,
-    sql`select id as value from mail_outbox order by id desc limit 5`,
+    sql`(select id as value from mail_outbox order by id desc limit 3)
+        union (select id from mail_outbox where attachments <> '[]'::jsonb order by id desc limit 3)`,
   );
   const staff = { origin: TEST_ORIGIN, cookie: targets.cookies.inventory! };
   const csv = await ctx.app.inject({
