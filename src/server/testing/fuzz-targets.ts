@@ -2,6 +2,7 @@
 // count every attempt), and ids that exist, so fuzzed requests get past the guards and reach the
 // handlers and services instead of stopping at a 401 or a 404.
 import { desc, eq, sql } from "drizzle-orm";
+import { csvRow, parseCsv } from "../../shared/rules/csv-text.ts";
 import { rowsOf } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { goodCard, quoteAsRelations, requesterCalls } from "./bulk-orders.ts";
@@ -53,7 +54,7 @@ export type FuzzTargets = {
   creditNotes: string[];
   providerOrderIds: string[];
   mailIds: number[];
-  /** The catalogue as the inventory's export writes it, and a preview's token to apply it. */
+  /** The catalogue as the inventory's export writes it, with one price changed, and its preview's token. */
   catalogueCsv: string;
   csvToken: string;
   /** The customer's email, to find their rows again. */
@@ -355,21 +356,34 @@ export async function refreshFuzzTargets(ctx: TestContext, targets: FuzzTargets)
         union (select id from mail_outbox where attachments <> '[]'::jsonb order by id desc limit 3)`,
   );
   const staff = { origin: TEST_ORIGIN, cookie: targets.cookies.inventory! };
-  const csv = await ctx.app.inject({
+  const exported = await ctx.app.inject({
     method: "GET",
     url: "/api/staff/inventory/export.csv",
     headers: staff,
     remoteAddress: freshAddress(),
   });
+  // A file that changes nothing is refused before it is applied: one price goes up a rupee.
+  const csv = withPriceRaised(exported.body);
   const preview = await ctx.app.inject({
     method: "POST",
     url: "/api/staff/inventory/import/preview",
-    payload: { csv: csv.body },
+    payload: { csv },
     headers: staff,
     remoteAddress: freshAddress(),
   });
-  if (csv.statusCode === 200 && preview.statusCode === 200) {
-    targets.catalogueCsv = csv.body;
+  if (exported.statusCode === 200 && preview.statusCode === 200) {
+    targets.catalogueCsv = csv;
     targets.csvToken = preview.json().token;
   }
+}
+
+/** The export with its first product's price (rupees, the header's "price" column) raised by 1. */
+function withPriceRaised(csv: string) {
+  const [header, first, ...rest] = parseCsv(csv).records.map((record) => record.cells);
+  if (!header || !first) return csv;
+  const price = header.indexOf("price");
+  const rupees = Number(first[price]);
+  if (price < 0 || !Number.isFinite(rupees)) return csv;
+  first[price] = String(rupees + 1);
+  return [header, first, ...rest].map((cells) => csvRow(cells)).join("\r\n");
 }
