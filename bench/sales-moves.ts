@@ -1,6 +1,6 @@
 // `npm run bench:sales-moves`: how long the sales manager waits for a move (confirm, pack, send
 // out, deliver) while the shop is busy taking orders, and what the checkout lanes (at most N
-// checkouts at work at once per process, src/server/modules/orders/checkout-lanes.ts) change.
+// checkouts at work at once per process, src/server/modules/checkout/checkout-lanes.ts) change.
 //
 // The real server in its own process (bench/support/serve-app.ts, as main.ts runs it, demo mode
 // for the staff's demo passwords) on PGlite in a fresh folder and, when TEST_DATABASE_URL is set,
@@ -21,7 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
-import { DEFAULT_CHECKOUT_LANES } from "../src/server/modules/orders/checkout-lanes.ts";
+import { DEFAULT_CHECKOUT_LANES } from "../src/server/modules/checkout/checkout-lanes.ts";
 import { SALES_API } from "../src/shared/contracts/sales.ts";
 import { FORWARD_MOVES } from "../src/shared/rules/order-fulfilment.ts";
 import { percentile } from "./support/checkout-steps.ts";

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
-import { readProduct } from "../modules/catalogue/catalogue-repository.ts";
+import { readProduct } from "../modules/inventory/catalogue-repository.ts";
 import { METRICS_PATH } from "../observability/metrics-routes.ts";
 import { asStaff, INVENTORY, placeShopOrder, testProduct } from "../testing/inventory.ts";
 import {

@@ -6,7 +6,7 @@ import { TIMED_STATES } from "../../shared/contracts/sales-figures.ts";
 import { addDays, shopDate } from "../../shared/rules/bulk-delivery-date.ts";
 import { PROMISED_MINUTES } from "../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf } from "../db/client.ts";
-import type { DayFigures } from "../modules/orders/figures/day-figures.ts";
+import type { DayFigures } from "../modules/fulfilment/figures/day-figures.ts";
 
 const MINUTE = 60_000;
 

@@ -13,7 +13,7 @@ export type MinuteHistogram = Record<string, number>;
  * every day from the store's first order to yesterday, days without orders included, so the
  * latest row says how far the rollup has reached. Housekeeping writes each day once it has
  * closed; a move, cancel or short-pick of an older order recomputes its day in the same
- * transaction (modules/orders/figures/order-rollup.ts). The breakdowns are small objects in the
+ * transaction (modules/fulfilment/figures/order-rollup.ts). The breakdowns are small objects in the
  * row rather than tables of their own: a day is recomputed by one upsert, and 30 days are 30 rows.
  */
 export const dailyOrderFigures = pgTable(

@@ -18,11 +18,11 @@ import {
   runOncePerKey,
   type StoredResponse,
 } from "../idempotency/idempotency-store.ts";
+import { notifyStaff } from "../live/notices.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { checkoutSessionFor, type PaymentHold } from "../payments/checkout-session.ts";
 import { type PaymentGateway, ProviderUnavailable } from "../payments/payment-gateway.ts";
 import { alreadyCounted, type PaymentOwner, refundUnwanted } from "../payments/payment-intake.ts";
-import { notifyStaff } from "../staff/staff-notify.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkReceiptMail } from "./bulk-order-emails.ts";

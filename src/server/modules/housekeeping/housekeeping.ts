@@ -4,12 +4,12 @@ import type { Database } from "../../db/client.ts";
 import { pruneRateLimits } from "../../http/rate-limit-store.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { eraseExpiredRecipients } from "../account/account-deletion.ts";
+import { forgetClosedNetworks } from "../checkout/cash-network.ts";
+import { rollUpClosedDays } from "../fulfilment/figures/order-rollup.ts";
 import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
 import { pruneStoreInstances } from "../idempotency/store-instance.ts";
-import { forgetClosedNetworks } from "../orders/cash-network.ts";
-import { rollUpClosedDays } from "../orders/figures/order-rollup.ts";
+import { rollUpDailySales } from "../inventory/sales-figures.ts";
 import { prunePaymentEvents } from "../payments/webhook-routes.ts";
-import { rollUpDailySales } from "../stock/sales-figures.ts";
 
 const HOUR = 60 * 60 * 1000;
 /** How often a started worker prunes. */

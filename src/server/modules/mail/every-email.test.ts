@@ -25,14 +25,14 @@ import {
   bulkQuoteMail,
   bulkReceiptMail,
 } from "../bulk-orders/bulk-order-emails.ts";
-import { orderConfirmationEmail } from "../orders/order-email.tsx";
+import { orderConfirmationEmail } from "../checkout/order-email.tsx";
 import {
   orderCancelledEmail,
   orderConfirmedEmail,
   orderDeliveredEmail,
   orderOutForDeliveryEmail,
   orderShortPickedEmail,
-} from "../orders/order-status-email.ts";
+} from "../fulfilment/order-status-email.ts";
 import { staffSignInWarningMail } from "../staff/staff-sign-in-warning-mail.ts";
 import { supportAcknowledgement, ticketReplyMail } from "../support/support-email.ts";
 

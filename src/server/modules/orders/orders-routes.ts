@@ -29,26 +29,31 @@ import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import type { Lanes } from "../../http/lanes.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
+import { cashNetworkOf } from "../checkout/cash-network.ts";
+import { orderAccessKeyRoutes } from "../checkout/order-access-key-routes.ts";
+import { countedOrder } from "../checkout/order-metrics.ts";
+import { orderPaymentRoutes } from "../checkout/order-payment-routes.ts";
+import { type CheckoutDeps, placeOrder } from "../checkout/place-order.ts";
+import { readCreditNote } from "../fulfilment/credit-notes.ts";
+import {
+  creditNoteHtml,
+  invoiceHtml,
+  noteParamsSchema,
+  sendDocument,
+} from "../fulfilment/order-documents.ts";
 import { creditNoteFileName } from "../invoices/credit-note-document.ts";
+import type { StaffEvents } from "../live/event-bus.ts";
 import type { RecipientLimit } from "../mail/recipient-limit.ts";
 import type { PaymentHold } from "../payments/checkout-session.ts";
 import type { PaymentGateway } from "../payments/payment-gateway.ts";
 import type { IntakeDeps } from "../payments/payment-intake.ts";
-import type { StaffEvents } from "../staff/staff-events.ts";
 import { readBuyAgain } from "./buy-again.ts";
-import { cashNetworkOf } from "./cash-network.ts";
-import { readCreditNote } from "./credit-notes.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";
-import { orderAccessKeyRoutes } from "./order-access-key-routes.ts";
-import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
 import { linkedOrdersOf } from "./order-link.ts";
 import { orderLinkRoutes } from "./order-link-routes.ts";
-import { countedOrder } from "./order-metrics.ts";
-import { orderPaymentRoutes } from "./order-payment-routes.ts";
 import { orderTrackingRoutes } from "./order-tracking-routes.ts";
 import { loadOrderView } from "./order-view.ts";
-import { type CheckoutDeps, placeOrder } from "./place-order.ts";
 import { rateOrder } from "./rate-order.ts";
 import { readUsualProducts } from "./usual-products.ts";
 

@@ -6,10 +6,10 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { orders, products } from "../../db/schema/index.ts";
 import { freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { cashNetworkOf } from "../checkout/cash-network.ts";
+import { placeOrder } from "../checkout/place-order.ts";
 import { paymentHold } from "../payments/checkout-session.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
-import { cashNetworkOf } from "./cash-network.ts";
-import { placeOrder } from "./place-order.ts";
 
 const baseOrder: PlaceOrderInput = {
   contact: { firstName: "Asha", lastName: "Das", email: "asha@example.in", phone: "9876543210" },

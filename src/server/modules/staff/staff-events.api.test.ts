@@ -11,7 +11,7 @@ import { signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { signInStaff } from "../../testing/staff.ts";
 import { type OpenStream, openStaffStream } from "../../testing/staff-stream.ts";
 import { createTestDatabase, testDatabaseKinds } from "../../testing/test-app.ts";
-import { notifyStaff, type StaffEvent } from "./staff-notify.ts";
+import { notifyStaff, type StaffEvent } from "../live/notices.ts";
 
 const config = loadConfig({
   NODE_ENV: "test",

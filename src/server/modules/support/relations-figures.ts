@@ -7,7 +7,7 @@ import {
 } from "../../../shared/contracts/relations-figures.ts";
 import { SHOP_TIME_ZONE } from "../../../shared/rules/bulk-delivery-date.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { ratingsSummary } from "../feedback/ratings.ts";
+import { ratingsSummary } from "./ratings.ts";
 
 type Row = {
   open: number;

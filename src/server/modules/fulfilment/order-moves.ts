@@ -21,16 +21,16 @@ import { auditLog, mailOutbox, orderEvents, orders, payments } from "../../db/sc
 import { AppError } from "../../http/app-error.ts";
 import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
 import { nextDocumentNumber } from "../invoices/document-series.ts";
+import { staffNoticeSql } from "../live/notices.ts";
 import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
+import { type OrderEvent, orderEventRow, recordOrderEvent } from "../orders/order-timeline.ts";
+import { loadOrderView } from "../orders/order-view.ts";
 import { owe } from "../payments/refunds.ts";
 import { auditRow } from "../staff/audit.ts";
 import { staffMemberOf } from "../staff/staff-guard.ts";
-import { staffNoticeSql } from "../staff/staff-notify.ts";
 import { issueCreditNote } from "./credit-notes.ts";
 import { lockOrderDaySql, refreshDaySql } from "./figures/order-rollup.ts";
 import type { StatusMails } from "./order-status-mails.ts";
-import { type OrderEvent, orderEventRow, recordOrderEvent } from "./order-timeline.ts";
-import { loadOrderView } from "./order-view.ts";
 import { returnLinesToStock } from "./return-to-stock.ts";
 import { shortPick } from "./short-pick.ts";
 

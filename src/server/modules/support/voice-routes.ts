@@ -13,9 +13,9 @@ import {
 import { orderNumberParamSchema } from "../../../shared/contracts/sales.ts";
 import type { App } from "../../http/types.ts";
 import { staffRouteParts } from "../staff/staff-route-parts.ts";
-import type { ReplyDeps } from "../support/ticket-changes.ts";
 import { listFeedback, markFeedbackRead, replyToFeedback } from "./feedback-inbox.ts";
 import { followUpRating, listLowRatings, ratingsSummary } from "./ratings.ts";
+import type { ReplyDeps } from "./ticket-changes.ts";
 
 const { staff, tags, errors } = staffRouteParts("customer-relations");
 

@@ -1,8 +1,8 @@
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { Config } from "../../config.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
+import { orderLink } from "../orders/order-link.ts";
 import { orderConfirmationEmail } from "./order-email.tsx";
-import { orderLink } from "./order-link.ts";
 
 /**
  * The confirmation email, with the signed link that opens the order in any browser; checkout

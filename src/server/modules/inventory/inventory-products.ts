@@ -10,7 +10,7 @@ import { daysOfCover, isLowStock } from "../../../shared/rules/stock-movement.ts
 import type { Database, Transaction } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
-import { soldLast7DaysByProduct } from "../stock/sales-figures.ts";
+import { soldLast7DaysByProduct } from "./sales-figures.ts";
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -8,8 +8,8 @@ import { promiseState } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { statusAtSql } from "../orders/status-at.ts";
 import { lateOrdersCondition } from "./late-orders.ts";
-import { statusAtSql } from "./status-at.ts";
 
 type Query = z.output<typeof boardQuerySchema>;
 

@@ -6,7 +6,7 @@ import {
 } from "../../../shared/contracts/staff-events.ts";
 import { STAFF_ROLES } from "../../../shared/rules/staff.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { STAFF_CHANNEL } from "./staff-notify.ts";
+import { STAFF_CHANNEL } from "./notices.ts";
 
 export type StaffEventSubscriber = (event: StaffEventMessage) => void;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { asStaff, INVENTORY, placeShopOrder, testProduct } from "../../testing/inventory.ts";
 import { signInStaff } from "../../testing/staff.ts";
 import { useTestApp } from "../../testing/test-app.ts";
-import { STAFF_CHANNEL } from "../staff/staff-notify.ts";
+import { STAFF_CHANNEL } from "../live/notices.ts";
 
 // LISTEN needs a connection of its own, which only PostgreSQL gives a test.
 describe.runIf(process.env.TEST_DATABASE_URL)("staff notices from stock and orders", () => {

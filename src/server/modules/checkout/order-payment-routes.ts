@@ -9,11 +9,12 @@ import {
 } from "../../../shared/contracts/payments.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
+import type { Reader } from "../orders/order-access.ts";
+import { findOwnOrder, findOwnWholeOrder } from "../orders/order-access.ts";
+import { loadOrderView, viewOfWhole } from "../orders/order-view.ts";
 import { capturedFromCheckout } from "../payments/checkout-answer.ts";
 import { paidBy } from "../payments/payment-intake.ts";
 import { cashNetworkOf } from "./cash-network.ts";
-import type { Reader } from "./order-access.ts";
-import { findOwnOrder, findOwnWholeOrder } from "./order-access.ts";
 import {
   awaitedIn,
   checkoutOf,
@@ -21,7 +22,6 @@ import {
   switchToCash,
   takeOrderPayment,
 } from "./order-payment.ts";
-import { loadOrderView, viewOfWhole } from "./order-view.ts";
 
 const errors = {
   400: errorBodySchema,

@@ -8,13 +8,13 @@ import {
 } from "../../../shared/contracts/inventory.ts";
 import type { FiguresSource } from "../../db/read-replica.ts";
 import type { App } from "../../http/types.ts";
-import { readProductRow } from "../catalogue/inventory-products.ts";
+import { readProductRow } from "./inventory-products.ts";
 import {
   INVENTORY_BASE as BASE,
   inventoryErrors as errors,
   inventoryAccess as staff,
   inventoryTags as tags,
-} from "../catalogue/inventory-route-options.ts";
+} from "./inventory-route-options.ts";
 import { inventorySummary } from "./inventory-summary.ts";
 import { recordStockMovement, type StockDeps } from "./record-stock-movement.ts";
 import { readLedger } from "./stock-ledger.ts";

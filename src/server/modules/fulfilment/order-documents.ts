@@ -7,7 +7,7 @@ import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
 import type { Seller } from "../invoices/gst-figures.ts";
 import { invoiceFileName, renderInvoice } from "../invoices/invoice-document.tsx";
 import { renderCreditNote } from "../invoices/render-credit-note.tsx";
-import { loadOrderView } from "./order-view.ts";
+import { loadOrderView } from "../orders/order-view.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 

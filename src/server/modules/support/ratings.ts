@@ -14,8 +14,8 @@ import { addDays, SHOP_TIME_ZONE, shopDate } from "../../../shared/rules/bulk-de
 import { type Database, rowsOf } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
-import { openFollowUp } from "../support/follow-up.ts";
-import type { ReplyDeps } from "../support/ticket-changes.ts";
+import { openFollowUp } from "./follow-up.ts";
+import type { ReplyDeps } from "./ticket-changes.ts";
 
 const WEEK = 7;
 

@@ -17,8 +17,8 @@ import {
   refunds,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { timelineOf } from "./order-timeline.ts";
-import { creditNoteRefOf, paymentSummaryOf, toOrderView } from "./order-view.ts";
+import { timelineOf } from "../orders/order-timeline.ts";
+import { creditNoteRefOf, paymentSummaryOf, toOrderView } from "../orders/order-view.ts";
 
 export async function findOrderByNumber(db: Database, orderNumber: string) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));

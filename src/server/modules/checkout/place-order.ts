@@ -35,13 +35,13 @@ import {
   type StoredResponse,
 } from "../idempotency/idempotency-store.ts";
 import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
+import { toOrderView } from "../orders/order-view.ts";
+import { type OrderValues, type PaymentValues, writeOrder } from "../orders/write-order.ts";
 import { checkoutSessionFor, type PaymentHold } from "../payments/checkout-session.ts";
 import type { PaymentGateway, ProviderOrder } from "../payments/payment-gateway.ts";
 import { ProviderUnavailable } from "../payments/payment-gateway.ts";
 import type { CashNetwork } from "./cash-network.ts";
 import { newOrderNumber } from "./order-number.ts";
-import { toOrderView } from "./order-view.ts";
-import { type OrderValues, type PaymentValues, writeOrder } from "./write-order.ts";
 
 export type CheckoutDeps = {
   db: Database;

@@ -19,10 +19,10 @@ import { MAX_MOVEMENT_QUANTITY } from "../../../shared/rules/stock-movement.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { notifyStaff } from "../live/notices.ts";
 import { recordAudit } from "../staff/audit.ts";
 import { staffMemberOf } from "../staff/staff-guard.ts";
-import { notifyStaff } from "../staff/staff-notify.ts";
-import { applyMovement } from "../stock/record-movement.ts";
+import { applyMovement } from "./record-movement.ts";
 
 type ProductRow = typeof products.$inferSelect;
 

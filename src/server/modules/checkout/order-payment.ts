@@ -13,7 +13,9 @@ import {
 import { rowsOf } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { STAFF_CHANNEL, type StaffEvent } from "../live/notices.ts";
 import { type OutgoingMail, outboxPartSql, outboxRow } from "../mail/outbox.ts";
+import { loadOrderView, viewOfWhole, type WholeOrder } from "../orders/order-view.ts";
 import { checkoutSessionFor } from "../payments/checkout-session.ts";
 import {
   type AwaitedPayment,
@@ -24,9 +26,7 @@ import {
   type PaymentOwner,
   refundUnwanted,
 } from "../payments/payment-intake.ts";
-import { STAFF_CHANNEL, type StaffEvent } from "../staff/staff-notify.ts";
 import type { CashNetwork } from "./cash-network.ts";
-import { loadOrderView, viewOfWhole, type WholeOrder } from "./order-view.ts";
 
 export type OrderPaymentDeps = IntakeDeps & {
   /** The email a paid order sends; written with the payment, atomically. */
