@@ -1,7 +1,9 @@
 // The design's import rules, checked on every `npm run lint`:
 //   web -> shared, server -> shared; shared imports neither and does no I/O;
 //   a feature uses another feature only through its top-level files or its api/ folder;
-//   only tests and other helpers import the server's test helpers (src/server/testing).
+//   only tests and other helpers import the server's test helpers (src/server/testing);
+//   a server module is entered through its index.ts only: product code outside modules/<m>/
+//   imports modules/<m>/index.ts and nothing else of it (tests may reach a module's insides).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -27,6 +29,13 @@ const featureOf = (file) => {
   return parts[0] === ".." || parts.length < 2 ? undefined : parts;
 };
 
+const modulesDir = path.join(src, "server", "modules");
+/** The module a file belongs to, with the file's path inside it. */
+const moduleOf = (file) => {
+  const parts = path.relative(modulesDir, file).split(path.sep);
+  return parts[0] === ".." || parts.length < 2 ? undefined : parts;
+};
+
 const problems = [];
 for (const file of files(src)) {
   const text = readFileSync(file, "utf8");
@@ -47,6 +56,14 @@ for (const file of files(src)) {
     const isTest = /\.test\.tsx?$/.test(file) || file.startsWith(testingDir);
     if (!isTest && target.startsWith(testingDir)) {
       problems.push(`${where}: test helpers are for tests; a module may not import them`);
+    }
+    const into = moduleOf(target);
+    const own = moduleOf(file);
+    const entry = into && into.length === 2 && /^index\.(ts|tsx|mts|mjs|js)$/.test(into[1]);
+    if (!isTest && into && !entry && (!own || own[0] !== into[0])) {
+      problems.push(
+        `${where}: module "${into[0]}" is entered through its index.ts only, not its ${into.slice(1).join("/")}`,
+      );
     }
     const source = featureOf(file);
     const destination = featureOf(target);

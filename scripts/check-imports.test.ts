@@ -25,6 +25,12 @@ describe("import rules", () => {
       "src/web/features/cart/use-cart.ts": 'import { p } from "../catalogue/api/products.ts";',
       "src/server/modules/mail/a.test.ts": 'import { l } from "../../testing/smtp-listener.ts";',
       "src/server/testing/smtp-listener.ts": 'import { x } from "../../shared/money.ts";',
+      "src/server/modules/orders/a.ts": 'import { o } from "../mail/index.ts";',
+      "src/server/modules/orders/b.ts": 'import { a } from "./a.ts";',
+      "src/server/modules/mail/index.ts": 'export { o } from "./outbox.ts";',
+      "src/server/app.ts": 'import { o } from "./modules/mail/index.ts";',
+      "src/server/modules/mail/outbox.test.ts": 'import { a } from "../orders/a.ts";',
+      "src/server/testing/mail.ts": 'import { o } from "../modules/mail/outbox.ts";',
     });
     expect(result.status).toBe(0);
   });
@@ -58,6 +64,31 @@ describe("import rules", () => {
         "src/server/testing/smtp-listener.ts": "export const l = 1;",
       },
       "test helpers are for tests",
+    ],
+    [
+      "a module reaching into another module's file",
+      { "src/server/modules/orders/a.ts": 'import { o } from "../mail/outbox.ts";' },
+      'module "mail" is entered through its index.ts only, not its outbox.ts',
+    ],
+    [
+      "a module reaching into another module's folder",
+      { "src/server/modules/orders/a.ts": 'import { f } from "../fulfilment/figures/day.ts";' },
+      'module "fulfilment" is entered through its index.ts only, not its figures/day.ts',
+    ],
+    [
+      "the app reaching past a module's entry",
+      { "src/server/app.ts": 'import { o } from "./modules/mail/outbox.ts";' },
+      'module "mail" is entered through its index.ts only',
+    ],
+    [
+      "a dynamic import past a module's entry",
+      { "src/server/modules/orders/a.ts": 'const m = await import("../mail/outbox.ts");' },
+      'module "mail" is entered through its index.ts only',
+    ],
+    [
+      "a re-export past a module's entry",
+      { "src/server/modules/orders/index.ts": 'export { o } from "../mail/outbox.ts";' },
+      'module "mail" is entered through its index.ts only',
     ],
   ])("refuse %s", (_name, tree, message) => {
     const result = check(tree);

@@ -29,75 +29,93 @@ import {
 import { registerSpa } from "./http/spa.ts";
 import { clientAddressOf, proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
-import { accountDeletionRoutes } from "./modules/account/account-deletion-routes.ts";
-import { accountRoutes } from "./modules/account/account-routes.ts";
-import { keepCheckoutAddress } from "./modules/addresses/address-book.ts";
-import { addressesRoutes } from "./modules/addresses/addresses-routes.ts";
-import { createAuth } from "./modules/auth/auth.ts";
-import { CUSTOMER_LIMITS, endpointLimits } from "./modules/auth/auth-limits.ts";
-import { authRoutes } from "./modules/auth/auth-routes.ts";
-import { resolveAuthSecret } from "./modules/auth/auth-secret.ts";
-import { codeMail } from "./modules/auth/code-mail.tsx";
-import { customerOf, customerSessionOf, verifiedEmailOf } from "./modules/auth/current-customer.ts";
-import { emailChangedMail } from "./modules/auth/email-changed-mail.ts";
-import { passwordChangedMail } from "./modules/auth/password-changed-mail.ts";
-import { backupRoutes, newBackupToken } from "./modules/backup/backup-routes.ts";
-import { bulkLinkKeyFrom, confirmationLink } from "./modules/bulk-orders/bulk-order-link.ts";
-import { bulkOrderRoutes } from "./modules/bulk-orders/bulk-order-routes.ts";
-import { bulkPipelineRoutes } from "./modules/bulk-orders/bulk-pipeline-routes.ts";
-import { advanceOwner } from "./modules/bulk-orders/pay-advance.ts";
-import { cartRoutes } from "./modules/cart/cart-routes.ts";
-import { checkoutLanes } from "./modules/checkout/checkout-lanes.ts";
-import { largeOrderRoutes } from "./modules/checkout/large-order-routes.ts";
-import { confirmationMailFor } from "./modules/checkout/order-confirmation-mail.ts";
-import { orderPaymentOwner } from "./modules/checkout/order-payment.ts";
-import { createUnpaidOrderSweep } from "./modules/checkout/unpaid-orders.ts";
-import { salesFiguresRoutes } from "./modules/fulfilment/figures/figures-routes.ts";
-import { countLateOrders } from "./modules/fulfilment/late-orders.ts";
-import { salesOrderRoutes } from "./modules/fulfilment/staff-routes.ts";
-import { statusMailsFor } from "./modules/fulfilment/status-mails-for.ts";
-import { healthRoutes } from "./modules/health/health-routes.ts";
-import { createReadiness } from "./modules/health/readiness.ts";
-import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
-import { createInstanceHeartbeat } from "./modules/idempotency/store-instance.ts";
-import { catalogueRoutes } from "./modules/inventory/catalogue-routes.ts";
-import { createCatalogueService } from "./modules/inventory/catalogue-service.ts";
-import { inventoryCatalogueRoutes, photoFileRoutes } from "./modules/inventory/staff-routes.ts";
-import { stockRoutes } from "./modules/inventory/stock-routes.ts";
-import { createStaffEvents } from "./modules/live/event-bus.ts";
-import { createMailWorker } from "./modules/mail/mail-worker.ts";
-import { mailboxRoutes } from "./modules/mail/mailbox-routes.ts";
-import { enqueueMail } from "./modules/mail/outbox.ts";
-import { recipientMailLimit } from "./modules/mail/recipient-limit.ts";
-import { orderLinkKeyFrom } from "./modules/orders/order-link.ts";
-import { ordersRoutes } from "./modules/orders/orders-routes.ts";
-import { paymentHold } from "./modules/payments/checkout-session.ts";
+import { accountDeletionRoutes, accountRoutes } from "./modules/account/index.ts";
+import { addressesRoutes, keepCheckoutAddress } from "./modules/addresses/index.ts";
 import {
+  authRoutes,
+  CUSTOMER_LIMITS,
+  codeMail,
+  createAuth,
+  customerOf,
+  customerSessionOf,
+  emailChangedMail,
+  endpointLimits,
+  passwordChangedMail,
+  resolveAuthSecret,
+  verifiedEmailOf,
+} from "./modules/auth/index.ts";
+import { backupRoutes, newBackupToken } from "./modules/backup/index.ts";
+import {
+  advanceOwner,
+  bulkLinkKeyFrom,
+  bulkOrderRoutes,
+  bulkPipelineRoutes,
+  confirmationLink,
+} from "./modules/bulk-orders/index.ts";
+import { cartRoutes } from "./modules/cart/index.ts";
+import {
+  checkoutLanes,
+  confirmationMailFor,
+  createUnpaidOrderSweep,
+  largeOrderRoutes,
+  orderPaymentOwner,
+} from "./modules/checkout/index.ts";
+import {
+  countLateOrders,
+  salesFiguresRoutes,
+  salesOrderRoutes,
+  statusMailsFor,
+} from "./modules/fulfilment/index.ts";
+import { createReadiness, healthRoutes } from "./modules/health/index.ts";
+import { createHousekeeping } from "./modules/housekeeping/index.ts";
+import { createInstanceHeartbeat } from "./modules/idempotency/index.ts";
+import {
+  catalogueRoutes,
+  createCatalogueService,
+  inventoryCatalogueRoutes,
+  photoFileRoutes,
+  stockRoutes,
+} from "./modules/inventory/index.ts";
+import { createStaffEvents } from "./modules/live/index.ts";
+import {
+  createMailWorker,
+  enqueueMail,
+  mailboxRoutes,
+  recipientMailLimit,
+} from "./modules/mail/index.ts";
+import { orderLinkKeyFrom, ordersRoutes } from "./modules/orders/index.ts";
+import type { PaymentGateway } from "./modules/payments/index.ts";
+import {
+  createPaymentIntake,
+  createRefundWorker,
   gatewayFor,
+  isTestGateway,
   NO_GATEWAY_WARNING,
+  paymentHold,
+  paymentWebhookRoutes,
   refuseTestGatewayInRealStore,
-} from "./modules/payments/gateway-choice.ts";
-import type { PaymentGateway } from "./modules/payments/payment-gateway.ts";
-import { createPaymentIntake } from "./modules/payments/payment-intake.ts";
-import { createRefundWorker } from "./modules/payments/refunds.ts";
-import { isTestGateway } from "./modules/payments/test-gateway.ts";
-import { testProviderRoutes } from "./modules/payments/test-provider-routes.ts";
-import { paymentWebhookRoutes, WEBHOOK_PATH } from "./modules/payments/webhook-routes.ts";
-import { siteRoutes } from "./modules/site/site-routes.ts";
-import { siteSettings } from "./modules/site/site-settings.ts";
-import { auditRoutes } from "./modules/staff/audit-routes.ts";
-import { signInWarningRoutes } from "./modules/staff/sign-in-warning-routes.ts";
-import { createStaffAuth } from "./modules/staff/staff-auth.ts";
-import { staffEventRoutes } from "./modules/staff/staff-events-routes.ts";
-import { registerStaffGuard } from "./modules/staff/staff-guard.ts";
-import { STAFF_LIMITS, staffRoutes } from "./modules/staff/staff-routes.ts";
-import { staffSessionOf } from "./modules/staff/staff-session.ts";
-import { staffSessionWatch } from "./modules/staff/staff-session-watch.ts";
-import { feedbackRoutes } from "./modules/support/feedback-routes.ts";
-import { supportInboxRoutes } from "./modules/support/inbox-routes.ts";
-import { supportRoutes } from "./modules/support/support-routes.ts";
-import { ticketLinkKeyFrom } from "./modules/support/ticket-link.ts";
-import { customerVoiceRoutes } from "./modules/support/voice-routes.ts";
+  testProviderRoutes,
+  WEBHOOK_PATH,
+} from "./modules/payments/index.ts";
+import { siteRoutes, siteSettings } from "./modules/site/index.ts";
+import {
+  auditRoutes,
+  createStaffAuth,
+  registerStaffGuard,
+  STAFF_LIMITS,
+  signInWarningRoutes,
+  staffEventRoutes,
+  staffRoutes,
+  staffSessionOf,
+  staffSessionWatch,
+} from "./modules/staff/index.ts";
+import {
+  customerVoiceRoutes,
+  feedbackRoutes,
+  supportInboxRoutes,
+  supportRoutes,
+  ticketLinkKeyFrom,
+} from "./modules/support/index.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { countAnswer, metricsRoutes } from "./observability/metrics-routes.ts";
 

@@ -3,10 +3,7 @@ import { ConfigError, loadConfig, startupNotes } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { removeRunningNote, writeRunningNote } from "./db/running-store-note.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
-import {
-  staffPasswordsMissingMessage,
-  staffWithoutRealPassword,
-} from "./modules/staff/staff-passwords.ts";
+import { staffPasswordsMissingMessage, staffWithoutRealPassword } from "./modules/staff/index.ts";
 import { drainAndClose } from "./shutdown.ts";
 
 async function main() {

@@ -7,7 +7,7 @@ import { loadConfig } from "../config.ts";
 import { takeBackup } from "../db/backup.ts";
 import { openDatabase } from "../db/client.ts";
 import { runningStore } from "../db/running-store-note.ts";
-import { BACKUP_PATH, BACKUP_TOKEN_HEADER } from "../modules/backup/backup-routes.ts";
+import { BACKUP_PATH, BACKUP_TOKEN_HEADER } from "../modules/backup/index.ts";
 
 const POSTGRES_ADVICE =
   "DATABASE_URL is set: back PostgreSQL up with its own tools (pg_dump, or base backups with WAL archiving; see the README's Backups).";

@@ -6,8 +6,7 @@ import { shopDayStart } from "../../shared/rules/shop-time.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { storeIsRunning } from "../db/running-store-note.ts";
-import { gatewayFor } from "../modules/payments/gateway-choice.ts";
-import { reconcilePayments } from "../modules/payments/reconcile.ts";
+import { gatewayFor, reconcilePayments } from "../modules/payments/index.ts";
 
 const USAGE = `Usage: npm run payments:reconcile -- --since YYYY-MM-DD [--until YYYY-MM-DD]
   India days, both included; --until defaults to today.`;

@@ -8,9 +8,13 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { storeIsRunning } from "../db/running-store-note.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
-import { staffPasswordProblem } from "../modules/staff/staff-password-rules.ts";
-import { resetStaffTwoFactor, setStaffPassword } from "../modules/staff/staff-passwords.ts";
-import { staffMemberByUsername, staffMembersNow } from "../modules/staff/staff-usernames.ts";
+import {
+  resetStaffTwoFactor,
+  setStaffPassword,
+  staffMemberByUsername,
+  staffMembersNow,
+  staffPasswordProblem,
+} from "../modules/staff/index.ts";
 
 const USAGE = `Usage: npm run staff:password -- <username> [--reset-two-factor]
   <username> is the one the member signs in with now.

@@ -11,7 +11,7 @@ import {
   chooseStaffUsername,
   StaffUsernameProblem,
   staffMembersNow,
-} from "../modules/staff/staff-usernames.ts";
+} from "../modules/staff/index.ts";
 
 const USAGE = `Usage: npm run staff:username -- <username> <new-username>
   <username> is the one the member signs in with now; <new-username> has ${STAFF_USERNAME_LENGTH.min} to ${STAFF_USERNAME_LENGTH.max}

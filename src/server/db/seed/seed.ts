@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { giveDemoPasswords, seedStaffMembers } from "../../modules/staff/staff-passwords.ts";
+import { giveDemoPasswords, seedStaffMembers } from "../../modules/staff/index.ts";
 import type { Database } from "../client.ts";
 import { categories, products, stockMovements } from "../schema/index.ts";
 import { seedCategories, seedProducts } from "./catalogue-data.ts";

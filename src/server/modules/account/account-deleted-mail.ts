@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_MESSAGES as WORDS } from "../../../shared/contracts/account-deletion.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
-import { renderLetter } from "../mail/letter.tsx";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/index.ts";
+import { renderLetter } from "../mail/index.ts";
 
 /**
  * The last email to a deleted account's address: it is gone, what was erased and what GST law

@@ -6,8 +6,7 @@ import { eq } from "drizzle-orm";
 import { CODE_LENGTH, CODE_VALID_MINUTES } from "../../../shared/rules/account-forms.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { verifications } from "../../db/schema/index.ts";
-import { CODE_ATTEMPTS } from "../auth/auth.ts";
-import { codeHasher } from "../auth/code-hash.ts";
+import { CODE_ATTEMPTS, codeHasher } from "../auth/index.ts";
 
 export const deletionCodeIdentifier = (customerId: string) => `delete-account:${customerId}`;
 const identifierOf = deletionCodeIdentifier;

@@ -13,9 +13,8 @@ import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { CustomerSessionOf } from "../auth/current-customer.ts";
-import { signedInRecently } from "../auth/owner-proof.ts";
-import { hashPassword } from "../auth/password-hashing.ts";
+import type { CustomerSessionOf } from "../auth/index.ts";
+import { hashPassword, signedInRecently } from "../auth/index.ts";
 import { collectAccountData } from "./account-data.ts";
 import {
   endOtherSessions,

@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { CustomerOf } from "../auth/current-customer.ts";
+import type { CustomerOf } from "../auth/index.ts";
 import {
   addAddress,
   deleteAddress,

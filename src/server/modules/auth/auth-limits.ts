@@ -7,7 +7,7 @@ import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
 import { rateLimitKey } from "../../http/client-address.ts";
 import type { App } from "../../http/types.ts";
 import { waitText } from "../../http/wait-text.ts";
-import { inboxOf } from "../mail/inbox.ts";
+import { inboxOf } from "../mail/index.ts";
 import { warnCustomer } from "./customer-sign-in-warning.ts";
 import {
   createSignInGuard,

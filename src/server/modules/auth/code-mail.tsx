@@ -1,11 +1,8 @@
 // The emails that carry a one-time code, in the store's mail frame. The code is digits only;
 // nothing a visitor typed goes into these mails.
 import { CODE_VALID_MINUTES } from "../../../shared/rules/account-forms.ts";
-import { EmailLayout } from "../mail/email-layout.tsx";
-import { ActionButton, Paragraph } from "../mail/email-pieces.tsx";
-import { BRAND, FONT } from "../mail/email-style.ts";
-import type { OutgoingMail } from "../mail/outbox.ts";
-import { renderEmail } from "../mail/render-email.ts";
+import type { OutgoingMail } from "../mail/index.ts";
+import { ActionButton, BRAND, EmailLayout, FONT, Paragraph, renderEmail } from "../mail/index.ts";
 
 export type CodePurpose =
   | "email-verification"

@@ -1,6 +1,6 @@
 import { greetingName } from "../../../shared/rules/person-name.ts";
-import { renderLetter } from "../mail/letter.tsx";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/index.ts";
+import { renderLetter } from "../mail/index.ts";
 
 const WORDING = {
   changed: {

@@ -1,6 +1,6 @@
 import { formatShopDateTime } from "../../../shared/rules/shop-time.ts";
-import { renderLetter } from "../mail/letter.tsx";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "../mail/index.ts";
+import { renderLetter } from "../mail/index.ts";
 
 /** When and where the failed sign-ins that set off a warning came from. */
 export type FailedSignIns = { at: Date; address: string };

@@ -20,11 +20,10 @@ import {
 import type { Database, Transaction } from "../../db/client.ts";
 import { bulkOrders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { owe } from "../payments/refunds.ts";
-import { recordAudit } from "../staff/audit.ts";
-import { staffMemberOf } from "../staff/staff-guard.ts";
+import { notifyStaff } from "../live/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { owe } from "../payments/index.ts";
+import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import {

@@ -13,9 +13,8 @@ import {
   FINAL_CHANGES_HOURS,
 } from "../../../shared/rules/bulk-order-status.ts";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
-import type { DetailRow } from "../mail/email-pieces.tsx";
-import { renderLetter } from "../mail/letter.tsx";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { DetailRow, OutgoingMail } from "../mail/index.ts";
+import { renderLetter } from "../mail/index.ts";
 
 function requestDetails(view: BulkOrderView): DetailRow[] {
   return [

@@ -1,4 +1,4 @@
-import { isSignedToken, linkKeyFrom, signedToken } from "../mail/signed-link.ts";
+import { isSignedToken, linkKeyFrom, signedToken } from "../mail/index.ts";
 
 /**
  * How long an emailed link opens the request. Every email about it (acknowledgement, quote,

@@ -18,11 +18,9 @@ import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
-import type { RecipientLimit } from "../mail/recipient-limit.ts";
-import { capturedFromCheckout } from "../payments/checkout-answer.ts";
-import type { PaymentHold } from "../payments/checkout-session.ts";
-import type { PaymentGateway } from "../payments/payment-gateway.ts";
-import type { PaymentIntake } from "../payments/payment-intake.ts";
+import type { RecipientLimit } from "../mail/index.ts";
+import type { PaymentGateway, PaymentHold, PaymentIntake } from "../payments/index.ts";
+import { capturedFromCheckout } from "../payments/index.ts";
 import { findOwnBulkOrder } from "./bulk-order-access.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";

@@ -11,9 +11,9 @@ import {
   staffQuoteSchema,
 } from "../../../shared/contracts/bulk-pipeline.ts";
 import type { App } from "../../http/types.ts";
-import type { PaymentGateway } from "../payments/payment-gateway.ts";
-import { payRefunds } from "../payments/refunds.ts";
-import { staffRouteParts } from "../staff/staff-route-parts.ts";
+import type { PaymentGateway } from "../payments/index.ts";
+import { payRefunds } from "../payments/index.ts";
+import { staffRouteParts } from "../staff/index.ts";
 import {
   type BulkMoveDeps,
   cancelBulk,

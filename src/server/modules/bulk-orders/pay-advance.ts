@@ -17,12 +17,18 @@ import {
   hashRequest,
   runOncePerKey,
   type StoredResponse,
-} from "../idempotency/idempotency-store.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { checkoutSessionFor, type PaymentHold } from "../payments/checkout-session.ts";
-import { type PaymentGateway, ProviderUnavailable } from "../payments/payment-gateway.ts";
-import { alreadyCounted, type PaymentOwner, refundUnwanted } from "../payments/payment-intake.ts";
+} from "../idempotency/index.ts";
+import { notifyStaff } from "../live/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import {
+  alreadyCounted,
+  checkoutSessionFor,
+  type PaymentGateway,
+  type PaymentHold,
+  type PaymentOwner,
+  ProviderUnavailable,
+  refundUnwanted,
+} from "../payments/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkReceiptMail } from "./bulk-order-emails.ts";

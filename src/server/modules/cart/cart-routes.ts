@@ -4,7 +4,7 @@ import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { CustomerOf } from "../auth/current-customer.ts";
+import type { CustomerOf } from "../auth/index.ts";
 import { mergeCart, readCart, replaceCart } from "./cart-store.ts";
 
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };

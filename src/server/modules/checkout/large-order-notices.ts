@@ -14,7 +14,7 @@ import {
 } from "../../../shared/rules/large-order-share.ts";
 import type { Database } from "../../db/client.ts";
 import { largeOrderNotices, orderLines, orders } from "../../db/schema/index.ts";
-import { STAFF_CHANNEL, type StaffEvent } from "../live/notices.ts";
+import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 
 /**
  * CTEs for the order's statement (write-order.ts), after its `placed`, `taken` (each product's id

@@ -5,7 +5,7 @@ import {
 } from "../../../shared/contracts/large-orders.ts";
 import type { Database } from "../../db/client.ts";
 import type { App } from "../../http/types.ts";
-import { staffRouteParts } from "../staff/staff-route-parts.ts";
+import { staffRouteParts } from "../staff/index.ts";
 import { readLargeOrderNotices } from "./large-order-notices.ts";
 
 /** The large-share notices, under the Sales and the Inventory dashboards' APIs alike. */

@@ -1,7 +1,7 @@
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { Config } from "../../config.ts";
-import type { OutgoingMail } from "../mail/outbox.ts";
-import { orderLink } from "../orders/order-link.ts";
+import type { OutgoingMail } from "../mail/index.ts";
+import { orderLink } from "../orders/index.ts";
 import { orderConfirmationEmail } from "./order-email.tsx";
 
 /**

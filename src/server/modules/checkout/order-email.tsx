@@ -11,17 +11,20 @@ import { PAYMENT_STATUS_LABELS } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { MailAttachment } from "../../db/schema/index.ts";
 import { UserText } from "../../markup/user-text.tsx";
-import { EmailLayout, Frame } from "../mail/email-layout.tsx";
 import {
   ActionButton,
+  BRAND,
   Callout,
   DetailsTable,
+  EmailLayout,
+  FONT,
+  Frame,
+  HELLO,
   Paragraph,
+  RULE,
+  renderEmail,
   SectionHeading,
-} from "../mail/email-pieces.tsx";
-import { BRAND, FONT, RULE } from "../mail/email-style.ts";
-import { HELLO } from "../mail/letter.tsx";
-import { renderEmail } from "../mail/render-email.ts";
+} from "../mail/index.ts";
 
 export type OrderEmail = {
   subject: string;

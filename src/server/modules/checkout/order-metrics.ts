@@ -1,6 +1,6 @@
 import { AppError } from "../../http/app-error.ts";
 import type { Metrics } from "../../observability/metrics.ts";
-import type { StoredResponse } from "../idempotency/idempotency-store.ts";
+import type { StoredResponse } from "../idempotency/index.ts";
 
 /**
  * Counts a checkout's answer by outcome: the order's state when it was taken (placed,

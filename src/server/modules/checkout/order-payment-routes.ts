@@ -9,11 +9,9 @@ import {
 } from "../../../shared/contracts/payments.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { Reader } from "../orders/order-access.ts";
-import { findOwnOrder, findOwnWholeOrder } from "../orders/order-access.ts";
-import { loadOrderView, viewOfWhole } from "../orders/order-view.ts";
-import { capturedFromCheckout } from "../payments/checkout-answer.ts";
-import { paidBy } from "../payments/payment-intake.ts";
+import type { Reader } from "../orders/index.ts";
+import { findOwnOrder, findOwnWholeOrder, loadOrderView, viewOfWhole } from "../orders/index.ts";
+import { capturedFromCheckout, paidBy } from "../payments/index.ts";
 import { cashNetworkOf } from "./cash-network.ts";
 import {
   awaitedIn,

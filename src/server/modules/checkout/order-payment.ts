@@ -13,19 +13,19 @@ import {
 import { rowsOf } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { STAFF_CHANNEL, type StaffEvent } from "../live/notices.ts";
-import { type OutgoingMail, outboxPartSql, outboxRow } from "../mail/outbox.ts";
-import { loadOrderView, viewOfWhole, type WholeOrder } from "../orders/order-view.ts";
-import { checkoutSessionFor } from "../payments/checkout-session.ts";
+import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
+import { type OutgoingMail, outboxPartSql, outboxRow } from "../mail/index.ts";
+import { loadOrderView, viewOfWhole, type WholeOrder } from "../orders/index.ts";
 import {
   type AwaitedPayment,
   alreadyCounted,
   type CapturedPayment,
+  checkoutSessionFor,
   type IntakeDeps,
   type IntakeOutcome,
   type PaymentOwner,
   refundUnwanted,
-} from "../payments/payment-intake.ts";
+} from "../payments/index.ts";
 import type { CashNetwork } from "./cash-network.ts";
 
 export type OrderPaymentDeps = IntakeDeps & {

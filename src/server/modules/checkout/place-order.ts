@@ -33,13 +33,11 @@ import {
   heldByThisInstance,
   runOncePerKey,
   type StoredResponse,
-} from "../idempotency/idempotency-store.ts";
-import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
-import { toOrderView } from "../orders/order-view.ts";
-import { type OrderValues, type PaymentValues, writeOrder } from "../orders/write-order.ts";
-import { checkoutSessionFor, type PaymentHold } from "../payments/checkout-session.ts";
-import type { PaymentGateway, ProviderOrder } from "../payments/payment-gateway.ts";
-import { ProviderUnavailable } from "../payments/payment-gateway.ts";
+} from "../idempotency/index.ts";
+import { type OutgoingMail, outboxRow } from "../mail/index.ts";
+import { type OrderValues, type PaymentValues, toOrderView, writeOrder } from "../orders/index.ts";
+import type { PaymentGateway, ProviderOrder } from "../payments/index.ts";
+import { checkoutSessionFor, type PaymentHold, ProviderUnavailable } from "../payments/index.ts";
 import type { CashNetwork } from "./cash-network.ts";
 import { newOrderNumber } from "./order-number.ts";
 

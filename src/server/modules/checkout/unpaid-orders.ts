@@ -4,9 +4,9 @@ import { CANCEL_REASON_LABELS } from "../../../shared/rules/order-fulfilment.ts"
 import { type Database, rowsOf } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
-import { returnLinesToStock } from "../fulfilment/return-to-stock.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { recordOrderEvent } from "../orders/order-timeline.ts";
+import { returnLinesToStock } from "../fulfilment/index.ts";
+import { notifyStaff } from "../live/index.ts";
+import { recordOrderEvent } from "../orders/index.ts";
 
 /** How many holds one pass releases at most; the next pass takes the rest. */
 const BATCH = 100;

@@ -3,11 +3,9 @@ import { z } from "zod";
 import { orderNumberParamSchema } from "../../../shared/contracts/sales.ts";
 import type { Database } from "../../db/client.ts";
 import type { orders } from "../../db/schema/index.ts";
-import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
-import type { Seller } from "../invoices/gst-figures.ts";
-import { invoiceFileName, renderInvoice } from "../invoices/invoice-document.tsx";
-import { renderCreditNote } from "../invoices/render-credit-note.tsx";
-import { loadOrderView } from "../orders/order-view.ts";
+import type { CreditNoteDocument, Seller } from "../invoices/index.ts";
+import { invoiceFileName, renderCreditNote, renderInvoice } from "../invoices/index.ts";
+import { loadOrderView } from "../orders/index.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -19,15 +19,18 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { inOneStatement } from "../../db/in-one-statement.ts";
 import { auditLog, mailOutbox, orderEvents, orders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
-import { nextDocumentNumber } from "../invoices/document-series.ts";
-import { staffNoticeSql } from "../live/notices.ts";
-import { type OutgoingMail, outboxRow } from "../mail/outbox.ts";
-import { type OrderEvent, orderEventRow, recordOrderEvent } from "../orders/order-timeline.ts";
-import { loadOrderView } from "../orders/order-view.ts";
-import { owe } from "../payments/refunds.ts";
-import { auditRow } from "../staff/audit.ts";
-import { staffMemberOf } from "../staff/staff-guard.ts";
+import type { CreditNoteDocument } from "../invoices/index.ts";
+import { nextDocumentNumber } from "../invoices/index.ts";
+import { staffNoticeSql } from "../live/index.ts";
+import { type OutgoingMail, outboxRow } from "../mail/index.ts";
+import {
+  loadOrderView,
+  type OrderEvent,
+  orderEventRow,
+  recordOrderEvent,
+} from "../orders/index.ts";
+import { owe } from "../payments/index.ts";
+import { auditRow, staffMemberOf } from "../staff/index.ts";
 import { issueCreditNote } from "./credit-notes.ts";
 import { lockOrderDaySql, refreshDaySql } from "./figures/order-rollup.ts";
 import type { StatusMails } from "./order-status-mails.ts";

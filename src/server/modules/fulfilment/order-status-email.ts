@@ -9,10 +9,10 @@ import { REFUND_TIME } from "../../../shared/rules/order-fulfilment.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { MailAttachment } from "../../db/schema/index.ts";
-import { type OrderEmail, orderPageLink } from "../checkout/order-email.tsx";
-import { invoiceFileName } from "../invoices/invoice-document.tsx";
-import type { DetailRow } from "../mail/email-pieces.tsx";
-import { type Letter, renderLetter } from "../mail/letter.tsx";
+import { type OrderEmail, orderPageLink } from "../checkout/index.ts";
+import { invoiceFileName } from "../invoices/index.ts";
+import type { DetailRow } from "../mail/index.ts";
+import { type Letter, renderLetter } from "../mail/index.ts";
 import type { ShortPickChange } from "./order-status-mails.ts";
 
 export type OrderStatusEmail = OrderEmail;

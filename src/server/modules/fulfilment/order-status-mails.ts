@@ -1,6 +1,6 @@
 import type { OrderView } from "../../../shared/contracts/orders.ts";
-import type { CreditNoteDocument } from "../invoices/credit-note-document.ts";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { CreditNoteDocument } from "../invoices/index.ts";
+import type { OutgoingMail } from "../mail/index.ts";
 
 export type ShortPickChange = { name: string; unit: string; ordered: number; supplied: number };
 

@@ -8,7 +8,7 @@ import { promiseState } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { statusAtSql } from "../orders/status-at.ts";
+import { statusAtSql } from "../orders/index.ts";
 import { lateOrdersCondition } from "./late-orders.ts";
 
 type Query = z.output<typeof boardQuerySchema>;

@@ -17,8 +17,7 @@ import {
   refunds,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { timelineOf } from "../orders/order-timeline.ts";
-import { creditNoteRefOf, paymentSummaryOf, toOrderView } from "../orders/order-view.ts";
+import { creditNoteRefOf, paymentSummaryOf, timelineOf, toOrderView } from "../orders/index.ts";
 
 export async function findOrderByNumber(db: Database, orderNumber: string) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));

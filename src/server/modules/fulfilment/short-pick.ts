@@ -5,9 +5,9 @@ import { priceAfterShortPick } from "../../../shared/rules/pricing.ts";
 import type { Transaction } from "../../db/client.ts";
 import { orderLines, orders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { mustMove } from "../inventory/record-movement.ts";
-import { recordOrderEvent } from "../orders/order-timeline.ts";
-import type { StaffMember } from "../staff/staff-guard.ts";
+import { mustMove } from "../inventory/index.ts";
+import { recordOrderEvent } from "../orders/index.ts";
+import type { StaffMember } from "../staff/index.ts";
 import type { ShortPickChange } from "./order-status-mails.ts";
 
 type OrderRow = typeof orders.$inferSelect;

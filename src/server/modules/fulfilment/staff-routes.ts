@@ -14,10 +14,10 @@ import {
 import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import { creditNoteFileName } from "../invoices/credit-note-document.ts";
-import type { Seller } from "../invoices/gst-figures.ts";
-import type { PaymentGateway } from "../payments/payment-gateway.ts";
-import { payRefunds } from "../payments/refunds.ts";
+import type { Seller } from "../invoices/index.ts";
+import { creditNoteFileName } from "../invoices/index.ts";
+import type { PaymentGateway } from "../payments/index.ts";
+import { payRefunds } from "../payments/index.ts";
 import { readCreditNote } from "./credit-notes.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
 import { cancelOrder, type MoveDeps, type MoveDone, moveOrder } from "./order-moves.ts";

@@ -1,7 +1,5 @@
 import type { Config } from "../../config.ts";
-import { creditNoteFileName } from "../invoices/credit-note-document.ts";
-import { renderInvoice } from "../invoices/invoice-document.tsx";
-import { renderCreditNote } from "../invoices/render-credit-note.tsx";
+import { creditNoteFileName, renderCreditNote, renderInvoice } from "../invoices/index.ts";
 import {
   orderCancelledEmail,
   orderConfirmedEmail,

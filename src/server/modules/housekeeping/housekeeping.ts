@@ -3,13 +3,12 @@ import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import type { Database } from "../../db/client.ts";
 import { pruneRateLimits } from "../../http/rate-limit-store.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
-import { eraseExpiredRecipients } from "../account/account-deletion.ts";
-import { forgetClosedNetworks } from "../checkout/cash-network.ts";
-import { rollUpClosedDays } from "../fulfilment/figures/order-rollup.ts";
-import { pruneIdempotencyKeys } from "../idempotency/idempotency-store.ts";
-import { pruneStoreInstances } from "../idempotency/store-instance.ts";
-import { rollUpDailySales } from "../inventory/sales-figures.ts";
-import { prunePaymentEvents } from "../payments/webhook-routes.ts";
+import { eraseExpiredRecipients } from "../account/index.ts";
+import { forgetClosedNetworks } from "../checkout/index.ts";
+import { rollUpClosedDays } from "../fulfilment/index.ts";
+import { pruneIdempotencyKeys, pruneStoreInstances } from "../idempotency/index.ts";
+import { rollUpDailySales } from "../inventory/index.ts";
+import { prunePaymentEvents } from "../payments/index.ts";
 
 const HOUR = 60 * 60 * 1000;
 /** How often a started worker prunes. */

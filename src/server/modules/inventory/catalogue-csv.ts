@@ -19,9 +19,8 @@ import { MAX_MOVEMENT_QUANTITY } from "../../../shared/rules/stock-movement.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { recordAudit } from "../staff/audit.ts";
-import { staffMemberOf } from "../staff/staff-guard.ts";
+import { notifyStaff } from "../live/index.ts";
+import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { applyMovement } from "./record-movement.ts";
 
 type ProductRow = typeof products.$inferSelect;

@@ -11,8 +11,8 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { recordAudit } from "../staff/audit.ts";
+import { notifyStaff } from "../live/index.ts";
+import { recordAudit } from "../staff/index.ts";
 import { auditedProduct, toInventoryProduct } from "./inventory-products.ts";
 import { soldLast7DaysByProduct } from "./sales-figures.ts";
 

@@ -16,8 +16,8 @@ import {
 import type { Database } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { recordAudit } from "../staff/audit.ts";
+import { notifyStaff } from "../live/index.ts";
+import { recordAudit } from "../staff/index.ts";
 import { readInventoryProduct } from "./inventory-products.ts";
 
 /** Beyond this a small file could unpack into gigabytes of pixels (a decompression bomb). */

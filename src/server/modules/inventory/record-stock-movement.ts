@@ -4,9 +4,8 @@ import type {
   StockMovementResult,
 } from "../../../shared/contracts/inventory.ts";
 import type { Database } from "../../db/client.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { recordAudit } from "../staff/audit.ts";
-import { staffMemberOf } from "../staff/staff-guard.ts";
+import { notifyStaff } from "../live/index.ts";
+import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { readInventoryProduct } from "./inventory-products.ts";
 import { applyMovement, movementFromRequest, refusal } from "./record-movement.ts";
 import { readMovement } from "./stock-ledger.ts";

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { BuyAgain } from "../../../shared/contracts/buy-again.ts";
 import type { Database } from "../../db/client.ts";
 import { orderLines, products } from "../../db/schema/index.ts";
-import { toProduct } from "../inventory/catalogue-repository.ts";
+import { toProduct } from "../inventory/index.ts";
 
 /**
  * What an order had, and today's products of it from the database (today's price and stock, not

@@ -1,4 +1,4 @@
-import { isSignedToken, linkKeyFrom, signedToken } from "../mail/signed-link.ts";
+import { isSignedToken, linkKeyFrom, signedToken } from "../mail/index.ts";
 
 /**
  * How long the link in an order's confirmation opens the order. A guest's order is otherwise

@@ -2,7 +2,7 @@ import type { TimelineEntry } from "../../../shared/contracts/sales.ts";
 import type { OrderStatus } from "../../../shared/rules/order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { orderEvents } from "../../db/schema/index.ts";
-import type { StaffMember } from "../staff/staff-guard.ts";
+import type { StaffMember } from "../staff/index.ts";
 
 export type TimelineKind = TimelineEntry["kind"];
 

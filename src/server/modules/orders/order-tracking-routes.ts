@@ -12,8 +12,8 @@ import { RESYNC_TOPIC } from "../../../shared/contracts/staff-events.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { StaffEvents } from "../live/event-bus.ts";
-import { openEventStream } from "../live/event-stream.ts";
+import type { StaffEvents } from "../live/index.ts";
+import { openEventStream } from "../live/index.ts";
 import { findOwnOrder, type Reader } from "./order-access.ts";
 import { readOrderTracking } from "./order-tracking.ts";
 

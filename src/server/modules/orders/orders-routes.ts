@@ -29,24 +29,25 @@ import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import type { Lanes } from "../../http/lanes.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
-import { cashNetworkOf } from "../checkout/cash-network.ts";
-import { orderAccessKeyRoutes } from "../checkout/order-access-key-routes.ts";
-import { countedOrder } from "../checkout/order-metrics.ts";
-import { orderPaymentRoutes } from "../checkout/order-payment-routes.ts";
-import { type CheckoutDeps, placeOrder } from "../checkout/place-order.ts";
-import { readCreditNote } from "../fulfilment/credit-notes.ts";
+import {
+  type CheckoutDeps,
+  cashNetworkOf,
+  countedOrder,
+  orderAccessKeyRoutes,
+  orderPaymentRoutes,
+  placeOrder,
+} from "../checkout/index.ts";
 import {
   creditNoteHtml,
   invoiceHtml,
   noteParamsSchema,
+  readCreditNote,
   sendDocument,
-} from "../fulfilment/order-documents.ts";
-import { creditNoteFileName } from "../invoices/credit-note-document.ts";
-import type { StaffEvents } from "../live/event-bus.ts";
-import type { RecipientLimit } from "../mail/recipient-limit.ts";
-import type { PaymentHold } from "../payments/checkout-session.ts";
-import type { PaymentGateway } from "../payments/payment-gateway.ts";
-import type { IntakeDeps } from "../payments/payment-intake.ts";
+} from "../fulfilment/index.ts";
+import { creditNoteFileName } from "../invoices/index.ts";
+import type { StaffEvents } from "../live/index.ts";
+import type { RecipientLimit } from "../mail/index.ts";
+import type { IntakeDeps, PaymentGateway, PaymentHold } from "../payments/index.ts";
 import { readBuyAgain } from "./buy-again.ts";
 import { listCustomerOrders } from "./my-orders.ts";
 import { findOwnOrder } from "./order-access.ts";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { RATING_EVENT } from "../support/voice-events.ts";
+import { notifyStaff } from "../live/index.ts";
+import { RATING_EVENT } from "../support/index.ts";
 import { findOwnOrder, type Reader } from "./order-access.ts";
 
 /** Stores the shopper's 1-5 rating of their order; a later choice replaces an earlier one. */

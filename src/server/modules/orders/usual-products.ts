@@ -3,7 +3,7 @@ import type { Product } from "../../../shared/catalogue.ts";
 import { USUAL_PRODUCTS_SHOWN } from "../../../shared/contracts/buy-again.ts";
 import type { Database } from "../../db/client.ts";
 import { orderLines, orders, products } from "../../db/schema/index.ts";
-import { toProduct } from "../inventory/catalogue-repository.ts";
+import { toProduct } from "../inventory/index.ts";
 
 /**
  * The products a customer buys most often: in the most of their orders, the latest first among

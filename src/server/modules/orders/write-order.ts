@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import type { orderLines, orders, payments } from "../../db/schema/index.ts";
-import { largeOrderNoticeParts } from "../checkout/large-order-notices.ts";
-import { STAFF_CHANNEL, type StaffEvent } from "../live/notices.ts";
-import { outboxPartSql, type outboxRow } from "../mail/outbox.ts";
+import { largeOrderNoticeParts } from "../checkout/index.ts";
+import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
+import { outboxPartSql, type outboxRow } from "../mail/index.ts";
 
 export type OrderValues = Omit<
   typeof orders.$inferInsert,

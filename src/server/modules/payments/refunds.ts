@@ -4,7 +4,7 @@ import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { refunds } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
-import { STAFF_CHANNEL } from "../live/notices.ts";
+import { STAFF_CHANNEL } from "../live/index.ts";
 import type { PaymentGateway, ProviderRefund } from "./payment-gateway.ts";
 
 export type RefundOwed = ({ orderId: number } | { bulkOrderId: number }) & {

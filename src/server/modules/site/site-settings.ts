@@ -5,8 +5,8 @@ import {
 } from "../../../shared/rules/payment-options.ts";
 import { DASHBOARDS } from "../../../shared/rules/staff.ts";
 import type { Config } from "../../config.ts";
-import { signInProviders } from "../auth/social-sign-in.ts";
-import { STAFF_MEMBERS } from "../staff/staff-members.ts";
+import { signInProviders } from "../auth/index.ts";
+import { STAFF_MEMBERS } from "../staff/index.ts";
 
 /** Published only by a demo store: a real store's members have passwords of their own. */
 const DEMO_STAFF_HINT = STAFF_MEMBERS.map((member) => ({

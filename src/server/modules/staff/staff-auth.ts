@@ -19,8 +19,7 @@ import {
   staffVerifications,
 } from "../../db/schema/index.ts";
 import { servesHttps, storeOrigins } from "../../http/store-origins.ts";
-import { toAppLog } from "../auth/auth-log.ts";
-import { hashPassword, verifyPassword } from "../auth/password-hashing.ts";
+import { hashPassword, toAppLog, verifyPassword } from "../auth/index.ts";
 import { eachCodeOnce } from "./staff-codes-once.ts";
 
 export const STAFF_AUTH_PATH = "/api/staff/auth";

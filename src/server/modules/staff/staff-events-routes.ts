@@ -7,8 +7,8 @@ import {
 } from "../../../shared/contracts/staff-events.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { StaffEvents } from "../live/event-bus.ts";
-import { openEventStream } from "../live/event-stream.ts";
+import type { StaffEvents } from "../live/index.ts";
+import { openEventStream } from "../live/index.ts";
 import { staffMemberOf } from "./staff-guard.ts";
 import type { StaffSessionWatch } from "./staff-session-watch.ts";
 

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestHookHandler } from "fastify";
 import { STAFF_ROLES, type StaffRole } from "../../../shared/rules/staff.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { CustomerOf } from "../auth/current-customer.ts";
+import type { CustomerOf } from "../auth/index.ts";
 
 export type StaffMember = {
   id: string;

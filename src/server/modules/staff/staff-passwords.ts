@@ -7,7 +7,7 @@ import {
   staffSessions,
   staffTwoFactors,
 } from "../../db/schema/index.ts";
-import { hashPassword, verifyPassword } from "../auth/password-hashing.ts";
+import { hashPassword, verifyPassword } from "../auth/index.ts";
 import { STAFF_MEMBERS } from "./staff-members.ts";
 import { type NamedStaffMember, staffMembersNow } from "./staff-usernames.ts";
 

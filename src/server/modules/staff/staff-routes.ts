@@ -1,8 +1,12 @@
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import { staffMeSchema } from "../../../shared/contracts/staff.ts";
 import type { App } from "../../http/types.ts";
-import { type LimitedEndpoints, type LimitedSet, usernameAccountOf } from "../auth/auth-limits.ts";
-import { betterAuthRoutes } from "../auth/auth-routes.ts";
+import {
+  betterAuthRoutes,
+  type LimitedEndpoints,
+  type LimitedSet,
+  usernameAccountOf,
+} from "../auth/index.ts";
 import { STAFF_AUTH_PATH, type StaffAuth } from "./staff-auth.ts";
 import { staffMemberOf } from "./staff-guard.ts";
 import { warnStaff } from "./staff-sign-in-warning.ts";

@@ -7,7 +7,7 @@ import {
 } from "../../../shared/rules/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { staffSessions } from "../../db/schema/index.ts";
-import { fetchHeaders } from "../auth/current-customer.ts";
+import { fetchHeaders } from "../auth/index.ts";
 import type { StaffAuth } from "./staff-auth.ts";
 import type { StaffMember } from "./staff-guard.ts";
 

@@ -1,8 +1,8 @@
 import { signInWarningLine } from "../../../shared/contracts/sign-in-warnings.ts";
 import { formatShopDateTime } from "../../../shared/rules/shop-time.ts";
-import type { FailedSignIns } from "../auth/sign-in-warning-mail.ts";
-import { renderLetter } from "../mail/letter.tsx";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { FailedSignIns } from "../auth/index.ts";
+import type { OutgoingMail } from "../mail/index.ts";
+import { renderLetter } from "../mail/index.ts";
 
 /**
  * Tells a staff member that one of the staff accounts keeps failing sign-ins. The username is

@@ -7,9 +7,9 @@ import {
 import { STAFF_ROLES } from "../../../shared/rules/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { staffMembers, staffSignInWarnings } from "../../db/schema/index.ts";
-import type { SignInWarner } from "../auth/sign-in-guard.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { enqueueMail } from "../mail/outbox.ts";
+import type { SignInWarner } from "../auth/index.ts";
+import { notifyStaff } from "../live/index.ts";
+import { enqueueMail } from "../mail/index.ts";
 import { staffSignInWarningMail } from "./staff-sign-in-warning-mail.ts";
 
 /**

@@ -10,9 +10,8 @@ import {
 import { type Database, rowsOf } from "../../db/client.ts";
 import { feedback, supportTickets } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { recordAudit } from "../staff/audit.ts";
-import { staffMemberOf } from "../staff/staff-guard.ts";
+import { notifyStaff } from "../live/index.ts";
+import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { openFollowUp } from "./follow-up.ts";
 import type { ReplyDeps } from "./ticket-changes.ts";
 import { FEEDBACK_EVENT } from "./voice-events.ts";

@@ -8,8 +8,7 @@ import type { TicketOrigin } from "../../../shared/contracts/support-inbox.ts";
 import { rowsOf, type Transaction } from "../../db/client.ts";
 import { supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import { recordAudit } from "../staff/audit.ts";
-import { staffMemberOf } from "../staff/staff-guard.ts";
+import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { newSupportReference } from "./open-ticket.ts";
 import { type Changed, type ReplyDeps, recordReply } from "./ticket-changes.ts";
 

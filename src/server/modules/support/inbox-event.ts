@@ -1,5 +1,5 @@
 import { SUPPORT_TOPIC } from "../../../shared/contracts/support-inbox.ts";
-import type { StaffEvent } from "../live/notices.ts";
+import type { StaffEvent } from "../live/index.ts";
 
 /** A ticket came in or changed: Customer Relations' inbox and figures refetch. */
 export const INBOX_EVENT = {

@@ -13,7 +13,7 @@ import {
 } from "../../../shared/contracts/support-inbox.ts";
 import type { FiguresSource } from "../../db/read-replica.ts";
 import type { App } from "../../http/types.ts";
-import { staffRouteParts } from "../staff/staff-route-parts.ts";
+import { staffRouteParts } from "../staff/index.ts";
 import { listInbox } from "./inbox.ts";
 import { relationsFigures } from "./relations-figures.ts";
 import { moveTicket, noteOnTicket, type ReplyDeps, replyToTicket } from "./ticket-changes.ts";

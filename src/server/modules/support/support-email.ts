@@ -6,9 +6,8 @@
 import { QUERY_TYPE_LABELS, type SupportRequest } from "../../../shared/contracts/support.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
-import type { DetailRow } from "../mail/email-pieces.tsx";
-import { renderLetter } from "../mail/letter.tsx";
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { DetailRow, OutgoingMail } from "../mail/index.ts";
+import { renderLetter } from "../mail/index.ts";
 
 export function supportAcknowledgement(
   reference: string,

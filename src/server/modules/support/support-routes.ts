@@ -16,7 +16,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { RecipientLimit } from "../mail/recipient-limit.ts";
+import type { RecipientLimit } from "../mail/index.ts";
 import { myTickets } from "./my-tickets.ts";
 import { openSupportTicket } from "./open-ticket.ts";
 import { answerTicket } from "./ticket-changes.ts";

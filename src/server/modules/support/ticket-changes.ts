@@ -12,10 +12,9 @@ import {
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { supportMessages, supportTickets } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { notifyStaff } from "../live/notices.ts";
-import { enqueueMail } from "../mail/outbox.ts";
-import { recordAudit } from "../staff/audit.ts";
-import { staffMemberOf } from "../staff/staff-guard.ts";
+import { notifyStaff } from "../live/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { INBOX_EVENT } from "./inbox-event.ts";
 import { replyDueSql } from "./open-ticket.ts";
 import { ticketReplyMail } from "./support-email.ts";

@@ -1,5 +1,5 @@
 import { ticketPagePath } from "../../../shared/contracts/support-inbox.ts";
-import { isSignedToken, linkKeyFrom, signedToken } from "../mail/signed-link.ts";
+import { isSignedToken, linkKeyFrom, signedToken } from "../mail/index.ts";
 
 /**
  * How long an emailed link opens the ticket. Every reply carries a fresh link, so a customer who

@@ -1,5 +1,5 @@
 import { FEEDBACK_TOPIC, RATING_TOPIC } from "../../../shared/contracts/customer-voice.ts";
-import type { StaffEvent } from "../live/notices.ts";
+import type { StaffEvent } from "../live/index.ts";
 
 /** A feedback message came or was read or answered: Customer Relations' list refetches. */
 export const FEEDBACK_EVENT: StaffEvent = {

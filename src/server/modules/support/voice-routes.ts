@@ -12,7 +12,7 @@ import {
 } from "../../../shared/contracts/customer-voice.ts";
 import { orderNumberParamSchema } from "../../../shared/contracts/sales.ts";
 import type { App } from "../../http/types.ts";
-import { staffRouteParts } from "../staff/staff-route-parts.ts";
+import { staffRouteParts } from "../staff/index.ts";
 import { listFeedback, markFeedbackRead, replyToFeedback } from "./feedback-inbox.ts";
 import { followUpRating, listLowRatings, ratingsSummary } from "./ratings.ts";
 import type { ReplyDeps } from "./ticket-changes.ts";

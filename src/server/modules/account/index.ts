@@ -1,0 +1,3 @@
+export { eraseExpiredRecipients } from "./account-deletion.ts";
+export { accountDeletionRoutes } from "./account-deletion-routes.ts";
+export { accountRoutes } from "./account-routes.ts";

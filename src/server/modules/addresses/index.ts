@@ -1,0 +1,2 @@
+export { keepCheckoutAddress } from "./address-book.ts";
+export { addressesRoutes } from "./addresses-routes.ts";

@@ -1,0 +1,31 @@
+export { CODE_ATTEMPTS, createAuth } from "./auth.ts";
+export {
+  AUTH_LIMITS,
+  type AuthAction,
+  CUSTOMER_LIMITS,
+  endpointLimits,
+  type LimitedEndpoints,
+  type LimitedSet,
+  usernameAccountOf,
+} from "./auth-limits.ts";
+export { toAppLog } from "./auth-log.ts";
+export { authRoutes, betterAuthRoutes } from "./auth-routes.ts";
+export { resolveAuthSecret } from "./auth-secret.ts";
+export { checkPassword } from "./check-password.ts";
+export { codeHasher } from "./code-hash.ts";
+export { codeMail } from "./code-mail.tsx";
+export {
+  type CustomerOf,
+  type CustomerSessionOf,
+  customerOf,
+  customerSessionOf,
+  fetchHeaders,
+  verifiedEmailOf,
+} from "./current-customer.ts";
+export { emailChangedMail } from "./email-changed-mail.ts";
+export { signedInRecently } from "./owner-proof.ts";
+export { passwordChangedMail } from "./password-changed-mail.ts";
+export { hashPassword, verifyPassword } from "./password-hashing.ts";
+export type { SignInWarner } from "./sign-in-guard.ts";
+export type { FailedSignIns } from "./sign-in-warning-mail.ts";
+export { signInProviders } from "./social-sign-in.ts";

@@ -1,0 +1,1 @@
+export { createHousekeeping } from "./housekeeping.ts";

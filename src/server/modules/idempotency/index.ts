@@ -1,0 +1,11 @@
+export {
+  ClaimLost,
+  completeIdempotencyKey,
+  completionQuery,
+  hashRequest,
+  heldByThisInstance,
+  pruneIdempotencyKeys,
+  runOncePerKey,
+  type StoredResponse,
+} from "./idempotency-store.ts";
+export { createInstanceHeartbeat, pruneStoreInstances } from "./store-instance.ts";

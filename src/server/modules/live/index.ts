@@ -1,0 +1,3 @@
+export { createStaffEvents, type StaffEvents } from "./event-bus.ts";
+export { openEventStream } from "./event-stream.ts";
+export { notifyStaff, STAFF_CHANNEL, type StaffEvent, staffNoticeSql } from "./notices.ts";

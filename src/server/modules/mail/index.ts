@@ -1,0 +1,18 @@
+export { EmailLayout, Frame } from "./email-layout.tsx";
+export {
+  ActionButton,
+  Callout,
+  type DetailRow,
+  DetailsTable,
+  Paragraph,
+  SectionHeading,
+} from "./email-pieces.tsx";
+export { BRAND, FONT, RULE } from "./email-style.ts";
+export { inboxOf } from "./inbox.ts";
+export { HELLO, type Letter, renderLetter } from "./letter.tsx";
+export { createMailWorker } from "./mail-worker.ts";
+export { mailboxRoutes } from "./mailbox-routes.ts";
+export { enqueueMail, type OutgoingMail, outboxPartSql, outboxRow } from "./outbox.ts";
+export { type RecipientLimit, recipientMailLimit } from "./recipient-limit.ts";
+export { renderEmail } from "./render-email.ts";
+export { isSignedToken, linkKeyFrom, signedToken } from "./signed-link.ts";

@@ -1,0 +1,21 @@
+export { capturedFromCheckout } from "./checkout-answer.ts";
+export { checkoutSessionFor, type PaymentHold, paymentHold } from "./checkout-session.ts";
+export { gatewayFor, NO_GATEWAY_WARNING, refuseTestGatewayInRealStore } from "./gateway-choice.ts";
+export { type PaymentGateway, type ProviderOrder, ProviderUnavailable } from "./payment-gateway.ts";
+export {
+  type AwaitedPayment,
+  alreadyCounted,
+  type CapturedPayment,
+  createPaymentIntake,
+  type IntakeDeps,
+  type IntakeOutcome,
+  type PaymentIntake,
+  type PaymentOwner,
+  paidBy,
+  refundUnwanted,
+} from "./payment-intake.ts";
+export { reconcilePayments } from "./reconcile.ts";
+export { createRefundWorker, owe, payRefunds } from "./refunds.ts";
+export { isTestGateway } from "./test-gateway.ts";
+export { testProviderRoutes } from "./test-provider-routes.ts";
+export { paymentWebhookRoutes, prunePaymentEvents, WEBHOOK_PATH } from "./webhook-routes.ts";

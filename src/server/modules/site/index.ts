@@ -1,0 +1,2 @@
+export { siteRoutes } from "./site-routes.ts";
+export { siteSettings } from "./site-settings.ts";
