@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIVE_TOPICS } from "../../shared/contracts/live-topics.ts";
 import { buildApp } from "../app.ts";
 import { asStaff, INVENTORY, placeShopOrder, testProduct } from "../testing/inventory.ts";
 import { type Pgbouncer, pgbouncerUnavailable, startPgbouncer } from "../testing/pgbouncer.ts";
@@ -147,7 +148,7 @@ describe.skipIf(unavailable !== undefined)(
       expect(counted.statusCode).toBe(201);
       expect(
         await stream.waitFor((event) => (event as { topic?: string; id?: string }).id === id, 3000),
-      ).toEqual({ topic: "stock", dashboards: ["inventory"], id });
+      ).toEqual({ topic: LIVE_TOPICS.stock, dashboards: ["inventory"], id });
 
       // The LISTEN is PostgreSQL's own session, not one PgBouncer hands from client to client.
       const listeners = await direct.query(

@@ -6,7 +6,6 @@ import { bulkOrderViewSchema, bulkQuoteSchema } from "./bulk-orders.ts";
 import { CUSTOMER_RELATIONS_API } from "./support-inbox.ts";
 
 export const BULK_PIPELINE_API = `${CUSTOMER_RELATIONS_API}/bulk-orders`;
-export const BULK_TOPIC = "bulk-order";
 export const PIPELINE_PAGE = 50;
 
 /** "Active": everything before delivered and cancelled. */

@@ -8,10 +8,6 @@ export const FEEDBACK_API = `${CUSTOMER_RELATIONS_API}/feedback`;
 export const RATINGS_API = `${CUSTOMER_RELATIONS_API}/ratings`;
 export const VOICE_PAGE = 20;
 
-/** Live event topics: a feedback message came or changed, an order was rated. */
-export const FEEDBACK_TOPIC = "feedback";
-export const RATING_TOPIC = "rating";
-
 /** Ratings at or below this many stars ask for a follow-up. */
 export const LOW_RATING_MAX = 2;
 export const RATING_DAYS = 30;

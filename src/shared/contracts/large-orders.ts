@@ -9,9 +9,6 @@ export type LargeOrderDashboard = (typeof LARGE_ORDER_DASHBOARDS)[number];
 export const largeOrdersPath = (dashboard: LargeOrderDashboard) =>
   `/api/staff/${dashboard}/large-orders`;
 
-/** The staff event topic a new notice is announced under (its id: the order number). */
-export const LARGE_ORDERS_TOPIC = "large-orders";
-
 export const largeOrderNoticeSchema = z.object({
   orderNumber: z.string(),
   productId: z.string(),

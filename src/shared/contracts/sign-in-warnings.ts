@@ -4,9 +4,6 @@ import { formatShopDateTime } from "../rules/shop-time.ts";
 /** Every dashboard lists the staff accounts that saw repeated failed sign-ins lately. */
 export const SIGN_IN_WARNINGS_PATH = "/api/staff/sign-in-warnings";
 
-/** The staff event that tells the dashboards a new warning was written. */
-export const SIGN_IN_WARNINGS_TOPIC = "sign-in-warnings";
-
 /** How far back the dashboards look, and how many they show. */
 export const SIGN_IN_WARNINGS_SHOWN = { withinHours: 24, max: 10 } as const;
 

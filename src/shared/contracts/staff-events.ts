@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../rules/staff.ts";
+import { liveTopicSchema } from "./live-topics.ts";
 
 /** The dashboards' live stream (server-sent events), guarded like the staff API. */
 export const STAFF_EVENTS_PATH = "/api/staff/events";
@@ -9,14 +10,11 @@ export const STAFF_EVENTS_PATH = "/api/staff/events";
  * on it), `dashboards` whose screens care, `id` which record when there is one.
  */
 export const staffEventSchema = z.object({
-  topic: z.string().min(1).max(100),
+  topic: liveTopicSchema,
   dashboards: z.array(z.enum(STAFF_ROLES)),
   id: z.string().max(200).optional(),
 });
 export type StaffEventMessage = z.infer<typeof staffEventSchema>;
-
-/** Sent when notices may have been missed (the server's database connection came back). */
-export const RESYNC_TOPIC = "resync";
 
 /** How many streams one member may hold open at once (tabs, windows), per store instance. */
 export const MAX_STREAMS_PER_MEMBER = 5;

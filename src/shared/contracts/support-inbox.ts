@@ -181,6 +181,3 @@ export type MyTickets = z.infer<typeof myTicketsSchema>;
 /** The customer's page for a ticket: `/support/ticket/SUP-123456?token=...`. */
 export const ticketPagePath = (reference: string, token: string) =>
   `/support/ticket/${encodeURIComponent(reference)}?${new URLSearchParams({ token })}`;
-
-/** The live event topic of a ticket's change (staff-events.ts). */
-export const SUPPORT_TOPIC = "support-ticket";

@@ -1,5 +1,8 @@
-import { BULK_TOPIC } from "../../../shared/contracts/bulk-pipeline.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import type { StaffEvent } from "../live/index.ts";
 
 /** A bulk order came, was paid or changed: Customer Relations' pipeline and figures refetch. */
-export const BULK_EVENT: StaffEvent = { topic: BULK_TOPIC, dashboards: ["customer-relations"] };
+export const BULK_EVENT: StaffEvent = {
+  topic: LIVE_TOPICS.bulkOrder,
+  dashboards: ["customer-relations"],
+};

@@ -2,10 +2,10 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   LARGE_ORDER_DASHBOARDS,
-  LARGE_ORDERS_TOPIC,
   type LargeOrderNotice,
   largeOrdersPath,
 } from "../../../shared/contracts/large-orders.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import {
   isLargeShare,
   LARGE_SHARE_MIN_UNITS,
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds)("large-share order notices on %s", (kind) => {
     streams
       .get(role)!
       .events()
-      .filter((event) => (event as { topic?: string }).topic === LARGE_ORDERS_TOPIC);
+      .filter((event) => (event as { topic?: string }).topic === LIVE_TOPICS.largeOrders);
 
   it("tells Sales and Inventory, live, when one order takes over a quarter of a product", async () => {
     expect(isLargeShare(11, SHELF)).toBe(true);
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)("large-share order notices on %s", (kind) => {
         .get(dashboard)!
         .waitFor((event) => (event as { id?: string }).id === orderNumber, HEARD_WITHIN_MS);
       expect(event).toEqual({
-        topic: LARGE_ORDERS_TOPIC,
+        topic: LIVE_TOPICS.largeOrders,
         dashboards: [...LARGE_ORDER_DASHBOARDS],
         id: orderNumber,
       });

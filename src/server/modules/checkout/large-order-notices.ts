@@ -3,9 +3,9 @@
 import { desc, eq, gt, sql } from "drizzle-orm";
 import {
   LARGE_ORDER_DASHBOARDS,
-  LARGE_ORDERS_TOPIC,
   type LargeOrderNotice,
 } from "../../../shared/contracts/large-orders.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import {
   LARGE_ORDER_NOTICE_HOURS,
   LARGE_ORDER_NOTICES_SHOWN,
@@ -24,7 +24,7 @@ import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
  */
 export function largeOrderNoticeParts(orderNumber: string) {
   const event = JSON.stringify({
-    topic: LARGE_ORDERS_TOPIC,
+    topic: LIVE_TOPICS.largeOrders,
     dashboards: [...LARGE_ORDER_DASHBOARDS],
     id: orderNumber,
   } satisfies StaffEvent);

@@ -2,6 +2,7 @@
 // or its webhook says so, whichever comes first; refunded when it comes after the hold.
 import { eq, sql } from "drizzle-orm";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import { cashOrderCapMessage, cashOrderSize } from "../../../shared/rules/cash-order-caps.ts";
@@ -36,7 +37,7 @@ export type OrderPaymentDeps = IntakeDeps & {
 /** The dashboards refetch, and the order's own page (its stream listens for its number). */
 const paidEvent = (orderNumber: string) =>
   JSON.stringify({
-    topic: "orders",
+    topic: LIVE_TOPICS.orders,
     dashboards: ["inventory", "sales"],
     id: orderNumber,
   } satisfies StaffEvent);

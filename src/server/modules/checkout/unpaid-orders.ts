@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { CANCEL_REASON_LABELS } from "../../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema/index.ts";
@@ -61,7 +62,7 @@ export async function releaseUnpaidOrders(db: Database, now = new Date()): Promi
         note: CANCEL_REASON_LABELS.unpaid,
       });
       await notifyStaff(tx, {
-        topic: "orders",
+        topic: LIVE_TOPICS.orders,
         dashboards: ["sales", "inventory"],
         id: due.order_number,
       });

@@ -5,6 +5,7 @@
 import { and, asc, eq, getTableColumns, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import type { MoveOrder } from "../../../shared/contracts/sales.ts";
 import {
   CANCEL_REASON_LABELS,
@@ -175,7 +176,7 @@ async function recordMove(
   const refreshDay = refreshDaySql(order.placedAt, now);
   if (refreshDay) writes.push(refreshDay);
   const notice = staffNoticeSql({
-    topic: "orders",
+    topic: LIVE_TOPICS.orders,
     dashboards: record.stockMoved ? ["sales", "inventory"] : ["sales"],
     id: order.orderNumber,
   });

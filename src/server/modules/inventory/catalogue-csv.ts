@@ -9,6 +9,7 @@ import {
   type CsvImportResult,
   type CsvImportRow,
 } from "../../../shared/contracts/inventory.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { csvRow, parseCsv } from "../../../shared/rules/csv-text.ts";
 import {
   PRODUCT_FORM_LIMITS,
@@ -241,8 +242,9 @@ export async function applyCatalogueImport(
         },
       });
     }
-    await notifyStaff(tx, { topic: "products", dashboards: ["inventory"] });
-    if (stockChanges > 0) await notifyStaff(tx, { topic: "stock", dashboards: ["inventory"] });
+    await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"] });
+    if (stockChanges > 0)
+      await notifyStaff(tx, { topic: LIVE_TOPICS.stock, dashboards: ["inventory"] });
     return { applied: changing.length, priceChanges, stockChanges };
   });
   deps.changed();

@@ -5,6 +5,7 @@ import type {
   ProductForm,
   UpdateProduct,
 } from "../../../shared/contracts/inventory.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
 import { productSlug, uniqueProductSlug } from "../../../shared/rules/product-slug.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -97,7 +98,7 @@ export async function createProduct(
           before: null,
           after: auditedProduct(inserted!),
         });
-        await notifyStaff(tx, { topic: "products", dashboards: ["inventory"], id });
+        await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id });
         return inserted!;
       });
       deps.changed();
@@ -137,7 +138,7 @@ export async function updateProduct(
       before: auditedProduct(before),
       after: auditedProduct(after),
     });
-    await notifyStaff(tx, { topic: "products", dashboards: ["inventory"], id });
+    await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id });
     return after;
   });
   deps.changed();
@@ -175,7 +176,7 @@ export async function setArchived(
       before: { archivedAt: before.archivedAt?.toISOString() ?? null, version: before.version },
       after: { archivedAt: after!.archivedAt?.toISOString() ?? null, version: after!.version },
     });
-    await notifyStaff(tx, { topic: "products", dashboards: ["inventory"], id });
+    await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id });
     return after!;
   });
   deps.changed();

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { InventoryProduct } from "../../../shared/contracts/inventory.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
 import {
   PHOTO_ASPECT,
@@ -175,7 +176,7 @@ async function changePhoto(
       before: { photo: before.photo },
       after: { photo: hash },
     });
-    await notifyStaff(tx, { topic: "products", dashboards: ["inventory"], id });
+    await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id });
   });
   deps.changed();
 }

@@ -3,6 +3,7 @@ import type {
   StockMovementRequest,
   StockMovementResult,
 } from "../../../shared/contracts/inventory.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import type { Database } from "../../db/client.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
@@ -40,7 +41,7 @@ export async function recordStockMovement(
       before: { stock: moved.stock_before },
       after: { stock: moved.stock_after, movementId: moved.id, ...body },
     });
-    await notifyStaff(tx, { topic: "stock", dashboards: ["inventory"], id: productId });
+    await notifyStaff(tx, { topic: LIVE_TOPICS.stock, dashboards: ["inventory"], id: productId });
     return readMovement(tx, moved.id);
   });
   deps.changed();

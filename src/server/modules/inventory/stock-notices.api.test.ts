@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { asStaff, INVENTORY, placeShopOrder, testProduct } from "../../testing/inventory.ts";
 import { signInStaff } from "../../testing/staff.ts";
 import { useTestApp } from "../../testing/test-app.ts";
@@ -37,7 +38,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("staff notices from stock and orde
         201,
       );
       await settle();
-      expect(listener.events).toEqual([{ topic: "orders", dashboards: ["inventory", "sales"] }]);
+      expect(listener.events).toEqual([
+        { topic: LIVE_TOPICS.orders, dashboards: ["inventory", "sales"] },
+      ]);
 
       expect((await placeShopOrder(ctx.app, [{ productId: id, quantity: 5 }])).statusCode).toBe(
         409,
@@ -59,8 +62,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("staff notices from stock and orde
       await staff({ method: "POST", url: `${INVENTORY}/products/${id}/archive` });
       await settle();
       expect(listener.events.slice(1)).toEqual([
-        { topic: "stock", dashboards: ["inventory"], id },
-        { topic: "products", dashboards: ["inventory"], id },
+        { topic: LIVE_TOPICS.stock, dashboards: ["inventory"], id },
+        { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id },
       ]);
     } finally {
       await listener.stop();

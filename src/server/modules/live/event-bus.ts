@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import {
-  RESYNC_TOPIC,
   type StaffEventMessage,
   staffEventSchema,
 } from "../../../shared/contracts/staff-events.ts";
@@ -47,7 +47,7 @@ export function createStaffEvents(database: DatabaseHandle, log: FastifyBaseLogg
     async start(): Promise<void> {
       stop ??= await database.listen(STAFF_CHANNEL, received, {
         // Notices sent while the connection was down are lost: every dashboard looks again.
-        onReconnect: () => publish({ topic: RESYNC_TOPIC, dashboards: [...STAFF_ROLES] }),
+        onReconnect: () => publish({ topic: LIVE_TOPICS.resync, dashboards: [...STAFF_ROLES] }),
       });
     },
     subscribe(subscriber: StaffEventSubscriber): () => void {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import {
   MAX_STREAMS_PER_ORDER,
   ORDER_STREAM_MESSAGES,
@@ -8,7 +9,6 @@ import {
   orderTrackingSchema,
 } from "../../../shared/contracts/order-tracking.ts";
 import { orderNumberParamsSchema } from "../../../shared/contracts/orders.ts";
-import { RESYNC_TOPIC } from "../../../shared/contracts/staff-events.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
@@ -84,9 +84,10 @@ export function orderTrackingRoutes(app: App, deps: OrderTrackingDeps) {
         stream.send({ orderNumber: order.orderNumber, change } satisfies OrderStreamEvent);
       const unsubscribe = deps.events.subscribe((event) => {
         // Notices may have been lost while the database connection was down: read it again.
-        if (event.topic === RESYNC_TOPIC) tell("resync");
+        if (event.topic === LIVE_TOPICS.resync) tell("resync");
         // Only this order's own notices; the page reads the order again through the access check.
-        else if (event.topic === "orders" && event.id === order.orderNumber) tell("changed");
+        else if (event.topic === LIVE_TOPICS.orders && event.id === order.orderNumber)
+          tell("changed");
       });
 
       const end = () => stream.end();

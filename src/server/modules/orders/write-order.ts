@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import type { orderLines, orders, payments } from "../../db/schema/index.ts";
 import { largeOrderNoticeParts } from "../checkout/index.ts";
@@ -52,7 +53,7 @@ const int = (value: number) => sql`${value}::integer`;
 
 /** The dashboards that show orders and stock refetch when one is placed (sent on commit). */
 const ORDER_PLACED_EVENT = JSON.stringify({
-  topic: "orders",
+  topic: LIVE_TOPICS.orders,
   dashboards: ["inventory", "sales"],
 } satisfies StaffEvent);
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { MAX_STREAMS_PER_MEMBER } from "../../../shared/contracts/staff-events.ts";
 import type { StaffRole } from "../../../shared/rules/staff.ts";
 import { buildApp } from "../../app.ts";
@@ -135,10 +136,10 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
     const forInventory = mark();
     const forBoth = mark();
     const started = Date.now();
-    await notify({ topic: "stock", dashboards: ["inventory"], id: forInventory });
-    await notify({ topic: "orders", dashboards: ["inventory", "sales"], id: forBoth });
+    await notify({ topic: LIVE_TOPICS.stock, dashboards: ["inventory"], id: forInventory });
+    await notify({ topic: LIVE_TOPICS.orders, dashboards: ["inventory", "sales"], id: forBoth });
     expect(await inventory.waitFor(hasId(forInventory))).toEqual({
-      topic: "stock",
+      topic: LIVE_TOPICS.stock,
       dashboards: ["inventory"],
       id: forInventory,
     });
@@ -157,11 +158,15 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
     const committed = mark();
     await database.db
       .transaction(async (tx) => {
-        await notifyStaff(tx, { topic: "stock", dashboards: ["inventory"], id: rolledBack });
+        await notifyStaff(tx, {
+          topic: LIVE_TOPICS.stock,
+          dashboards: ["inventory"],
+          id: rolledBack,
+        });
         throw new Error("changed my mind");
       })
       .catch(() => {});
-    await notify({ topic: "stock", dashboards: ["inventory"], id: committed });
+    await notify({ topic: LIVE_TOPICS.stock, dashboards: ["inventory"], id: committed });
     await inventory.waitFor(hasId(committed));
     await pause(300);
     expect(inventory.events().some(hasId(rolledBack))).toBe(false);
@@ -175,8 +180,11 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
       const there = await stream("sales", other!);
       const fromThere = mark();
       const fromHere = mark();
-      await notify({ topic: "orders", dashboards: ["sales"], id: fromThere }, otherDatabase!);
-      await notify({ topic: "orders", dashboards: ["sales"], id: fromHere }, database);
+      await notify(
+        { topic: LIVE_TOPICS.orders, dashboards: ["sales"], id: fromThere },
+        otherDatabase!,
+      );
+      await notify({ topic: LIVE_TOPICS.orders, dashboards: ["sales"], id: fromHere }, database);
       await here.waitFor(hasId(fromThere));
       await there.waitFor(hasId(fromHere));
       await here.waitFor(hasId(fromHere));

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import {
   SIGN_IN_WARNINGS_PATH,
-  SIGN_IN_WARNINGS_TOPIC,
   signInWarningsSchema,
 } from "../../../shared/contracts/sign-in-warnings.ts";
 import { SIGN_IN_GUARD } from "../../../shared/rules/sign-in-guard.ts";
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds)("the sign-in guard for staff on %s", (kind) => 
       await guess("ReLaTiOnS", "198.51.100.23", SIGN_IN_GUARD.warnAtFailures, typed);
 
       const event = (await stream.waitFor(
-        (sent) => (sent as { topic?: string }).topic === SIGN_IN_WARNINGS_TOPIC,
+        (sent) => (sent as { topic?: string }).topic === LIVE_TOPICS.signInWarnings,
       )) as { dashboards: string[] };
       expect(event.dashboards.sort()).toEqual(["customer-relations", "inventory", "sales"]);
 

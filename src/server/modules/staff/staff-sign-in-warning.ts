@@ -1,7 +1,7 @@
 import { desc, eq, gt } from "drizzle-orm";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import {
   SIGN_IN_WARNINGS_SHOWN,
-  SIGN_IN_WARNINGS_TOPIC,
   type SignInWarnings,
 } from "../../../shared/contracts/sign-in-warnings.ts";
 import { STAFF_ROLES } from "../../../shared/rules/staff.ts";
@@ -38,7 +38,7 @@ export const warnStaff: SignInWarner = async (deps, { body, address, at, firstTh
       );
     }
     await notifyStaff(tx, {
-      topic: SIGN_IN_WARNINGS_TOPIC,
+      topic: LIVE_TOPICS.signInWarnings,
       dashboards: [...STAFF_ROLES],
       id: String(warning!.id),
     });

@@ -2,11 +2,11 @@
 // stock, as they are placed (the store announces each under its own topic).
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
-import {
-  LARGE_ORDERS_TOPIC,
-  type LargeOrderDashboard,
-  type LargeOrderNotice,
+import type {
+  LargeOrderDashboard,
+  LargeOrderNotice,
 } from "../../../shared/contracts/large-orders.ts";
+import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { LARGE_ORDER_TEXT, largeOrderNoticeText } from "../../../shared/rules/large-order-share.ts";
 import { formatShopDateTime } from "../../../shared/rules/shop-time.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -27,7 +27,7 @@ type Props = {
 /** Nothing while there is nothing to tell; the list, newest first, once there is. */
 export function LargeOrderNotices({ dashboard, action }: Props) {
   const notices = useLargeOrderNotices(dashboard);
-  useStaffEvents({ [LARGE_ORDERS_TOPIC]: [largeOrdersKey(dashboard)] });
+  useStaffEvents({ [LIVE_TOPICS.largeOrders]: [largeOrdersKey(dashboard)] });
   const headingId = useId();
   const list = notices.data?.notices ?? [];
   return (

@@ -1,7 +1,7 @@
 // Every Customer Relations query's key, in one place, so the live stream can refresh them by topic.
-import { BULK_TOPIC } from "../../../../shared/contracts/bulk-pipeline.ts";
-import { FEEDBACK_TOPIC, RATING_TOPIC } from "../../../../shared/contracts/customer-voice.ts";
-import { type InboxQuery, SUPPORT_TOPIC } from "../../../../shared/contracts/support-inbox.ts";
+
+import { LIVE_TOPICS } from "../../../../shared/contracts/live-topics.ts";
+import type { InboxQuery } from "../../../../shared/contracts/support-inbox.ts";
 
 const all = ["staff", "customer-relations"] as const;
 
@@ -26,15 +26,15 @@ export const relationsKeys = {
  * conversations; feedback and ratings refresh their own panels.
  */
 export const RELATIONS_LIVE_KEYS = {
-  [SUPPORT_TOPIC]: [
+  [LIVE_TOPICS.supportTicket]: [
     relationsKeys.inboxes(),
     relationsKeys.tickets(),
     relationsKeys.feedback(),
     relationsKeys.lowRatings(),
   ],
-  [FEEDBACK_TOPIC]: [relationsKeys.feedback()],
-  [RATING_TOPIC]: [relationsKeys.ratings(), relationsKeys.lowRatings()],
-  [BULK_TOPIC]: [relationsKeys.pipelines(), relationsKeys.bulkOrders()],
+  [LIVE_TOPICS.feedback]: [relationsKeys.feedback()],
+  [LIVE_TOPICS.rating]: [relationsKeys.ratings(), relationsKeys.lowRatings()],
+  [LIVE_TOPICS.bulkOrder]: [relationsKeys.pipelines(), relationsKeys.bulkOrders()],
   // The figures count a bit of everything: any change of this dashboard's refreshes them.
   "*": [relationsKeys.figures()],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;

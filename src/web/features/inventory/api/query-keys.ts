@@ -1,5 +1,6 @@
 // Every inventory query's key, in one place, so the live event stream can refresh them by topic.
 import type { InventoryProductListQuery } from "../../../../shared/contracts/inventory.ts";
+import { LIVE_TOPICS } from "../../../../shared/contracts/live-topics.ts";
 
 const all = ["staff", "inventory"] as const;
 
@@ -20,9 +21,9 @@ export const inventoryKeys = {
  * TanStack Query only refetches the ones on screen.
  */
 export const INVENTORY_LIVE_KEYS = {
-  products: [inventoryKeys.all],
-  stock: [inventoryKeys.all],
-  orders: [inventoryKeys.all],
+  [LIVE_TOPICS.products]: [inventoryKeys.all],
+  [LIVE_TOPICS.stock]: [inventoryKeys.all],
+  [LIVE_TOPICS.orders]: [inventoryKeys.all],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export const INVENTORY_API = "/api/staff/inventory";

@@ -1,4 +1,6 @@
 // Every sales-board query's key, in one place, so the live event stream can refresh them by topic.
+
+import { LIVE_TOPICS } from "../../../../shared/contracts/live-topics.ts";
 import type { BoardQuery } from "../../../../shared/contracts/sales.ts";
 
 const all = ["staff", "sales"] as const;
@@ -17,5 +19,5 @@ export const salesKeys = {
  * open order and the pick list. Only what is on screen refetches. The figures keep their own keys.
  */
 export const SALES_LIVE_KEYS = {
-  orders: [salesKeys.boards(), salesKeys.orders(), salesKeys.pickList()],
+  [LIVE_TOPICS.orders]: [salesKeys.boards(), salesKeys.orders(), salesKeys.pickList()],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;

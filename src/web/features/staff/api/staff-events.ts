@@ -1,14 +1,14 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
+import { LIVE_TOPICS, type LiveTopic } from "../../../../shared/contracts/live-topics.ts";
 import {
-  RESYNC_TOPIC,
   STAFF_EVENTS_PATH,
   type StaffEventMessage,
 } from "../../../../shared/contracts/staff-events.ts";
 
 export type LiveState = "connecting" | "live" | "reconnecting";
 /** What a screen shows, by event topic; `"*"` refetches on any event for the member's dashboard. */
-export type TopicQueryKeys = Record<string, readonly QueryKey[]>;
+export type TopicQueryKeys = Partial<Record<LiveTopic | "*", readonly QueryKey[]>>;
 
 type Handler = (event: StaffEventMessage | "reconnected") => void;
 
@@ -93,7 +93,7 @@ export function useStaffEvents(topics: TopicQueryKeys): void {
     () =>
       stream.watch((event) => {
         const watched = latest.current;
-        const everything = event === "reconnected" || event.topic === RESYNC_TOPIC;
+        const everything = event === "reconnected" || event.topic === LIVE_TOPICS.resync;
         const keys = everything
           ? Object.values(watched).flat()
           : [...(watched[event.topic] ?? []), ...(watched["*"] ?? [])];

@@ -1,7 +1,7 @@
 import { ShieldAlert } from "lucide-react";
+import { LIVE_TOPICS } from "../../../../shared/contracts/live-topics.ts";
 import {
   SIGN_IN_WARNING_MESSAGES,
-  SIGN_IN_WARNINGS_TOPIC,
   signInWarningLine,
 } from "../../../../shared/contracts/sign-in-warnings.ts";
 import { signInWarningsQueryKey, useSignInWarnings } from "../api/sign-in-warnings.ts";
@@ -13,7 +13,7 @@ import { useStaffEvents } from "../api/staff-events.ts";
  */
 export function SignInWarnings() {
   const warnings = useSignInWarnings();
-  useStaffEvents({ [SIGN_IN_WARNINGS_TOPIC]: [signInWarningsQueryKey] });
+  useStaffEvents({ [LIVE_TOPICS.signInWarnings]: [signInWarningsQueryKey] });
   const shown = warnings.data?.warnings ?? [];
   if (shown.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { LIVE_TOPICS } from "../../../../../shared/contracts/live-topics.ts";
 import {
   type ChartRange,
   ORDERS_CSV_PATH,
@@ -18,7 +19,7 @@ export const salesFiguresKeys = {
 
 /** What each staff event topic refreshes here: any order placed or moved changes the figures. */
 export const SALES_FIGURES_LIVE_KEYS = {
-  orders: [salesFiguresKeys.all],
+  [LIVE_TOPICS.orders]: [salesFiguresKeys.all],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export const salesSummaryQuery = (range: ChartRange) =>
