@@ -12,6 +12,7 @@ import type {
 } from "../../src/server/testing/store-invariants.ts";
 import type { PlaceOrderInput } from "../../src/shared/contracts/checkout.ts";
 import { ORDER_ACCESS_KEY_PATH } from "../../src/shared/contracts/order-access.ts";
+import { shopperDelivery } from "../support/shopper-delivery.ts";
 import { type Answer, type Call, httpCall, nextLoopbackAddress } from "./http-call.ts";
 import type { PaymentPath } from "./payment-paths.ts";
 import type { CallKind, Tally } from "./tally.ts";
@@ -228,12 +229,7 @@ export class Shoppers {
         email: shopper.email,
         phone: shopper.phone,
       },
-      delivery: {
-        address: `Plot ${shopper.id % 500}, Saheed Nagar`,
-        city: "Bhubaneswar",
-        state: "Odisha",
-        pincode: "751007",
-      },
+      delivery: shopperDelivery(shopper.id),
       notes: "",
       payment: { method },
       items,

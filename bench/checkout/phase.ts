@@ -1,0 +1,44 @@
+// One stretch of load (warm-up, the measured run, a profiled one): its calls, answers and times.
+
+/**
+ * The store's two calls, the provider's (the test provider, served by the store itself), and the
+ * order page's re-reads (GET /api/orders/{n}) after a report answered 202 (paid, not yet known to
+ * be captured: the webhook will tell).
+ */
+export type CallKind = "order" | "verify" | "provider" | "read";
+export const CALL_KINDS: CallKind[] = ["order", "verify", "provider", "read"];
+/** The calls the store answers for itself, which the latency target applies to. */
+export const STORE_CALLS = ["order", "verify"] as const;
+
+export type Phase = {
+  name: string;
+  latencies: Record<CallKind, number[]>;
+  requests: Record<CallKind, number>;
+  /** "order 201", "order 409 OUT_OF_STOCK", "provider 402 PAYMENT_DECLINED", "verify 200"... */
+  statuses: Map<string, number>;
+  /** 201s (not replays): orders written, placed (cash) or awaiting payment (online). */
+  newOrders: number;
+  /** Orders that ended placed: cash 201s and online orders whose payment report answered 200. */
+  completedOrders: number;
+  wallSeconds: number;
+  failures: string[];
+};
+
+const emptyByKind = <T>(make: () => T) =>
+  Object.fromEntries(CALL_KINDS.map((kind) => [kind, make()])) as Record<CallKind, T>;
+
+export function newPhase(name: string): Phase {
+  return {
+    name,
+    latencies: emptyByKind(() => []),
+    requests: emptyByKind(() => 0),
+    statuses: new Map(),
+    newOrders: 0,
+    completedOrders: 0,
+    wallSeconds: 0,
+    failures: [],
+  };
+}
+
+export const totalRequests = (phase: Phase) =>
+  CALL_KINDS.reduce((sum, k) => sum + phase.requests[k], 0);

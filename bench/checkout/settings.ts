@@ -1,0 +1,19 @@
+// What one run of `npm run bench:checkout` was asked for (bench/checkout.ts reads the flags).
+
+export type Kind = "pglite" | "postgres";
+
+export type Settings = {
+  duration: number;
+  warmup: number;
+  buyers: number;
+  databases: Kind[];
+  /** --profile: profile every database; --no-profile: never; neither: when a target is missed. */
+  profile: boolean;
+  noProfile: boolean;
+  profileSeconds: number;
+  /** Undefined with `--baseline none`. */
+  baselineRef: string | undefined;
+  /** 2: before and after the hosted run (A-B-A); 1: before only. */
+  baselineRuns: number;
+  testDatabaseUrl: string | undefined;
+};
