@@ -3,7 +3,7 @@
 // between moves, forged search strings and cursors, and markup meant for the invoice, the credit
 // note and the emails. Each test asserts the safe outcome.
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { CheckoutSession } from "../../../shared/contracts/payments.ts";
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
     return paid.json() as OrderView;
   }
 
-  it("signs the sales manager in", async () => {
+  beforeAll(async () => {
     manager = await salesManager(ctx.app);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { STOCK_MESSAGES } from "../../../shared/rules/stock-movement.ts";
 import { rowsOf } from "../../db/client.ts";
@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     staff({ method: "POST", url: `${INVENTORY}/products/${id}/movements`, payload: body });
   const today = () => shopDate(new Date());
 
-  it("signs the inventory manager in", async () => {
+  beforeAll(async () => {
     staff = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
   });
 
