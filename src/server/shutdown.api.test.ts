@@ -87,7 +87,10 @@ describe("stopping an instance (SIGTERM)", () => {
       expect(await slow).toEqual({ status: 200, body: { finished: true } });
       // Its kept-alive connection was not left open until the limit cut it.
       expect(await stopped).toBe("stopped");
-      await expect(pingDatabase(database.db)).rejects.toThrow("the database is closed");
+      // The driver's error wraps the database's own.
+      await expect(pingDatabase(database.db)).rejects.toMatchObject({
+        cause: { message: "the database is closed" },
+      });
     } finally {
       release();
       await finish(app, database);
