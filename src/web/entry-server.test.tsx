@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageRenderInput, RenderedPage } from "../shared/contracts/page-render.ts";
 import { App } from "./app/app.tsx";
 import { readPageData } from "./app/page-data.ts";
-import { createRouter } from "./app/router.tsx";
+import { createRouter, routes } from "./app/router.tsx";
 import { renderPage } from "./entry-server.tsx";
+import { matchRoute } from "./lib/router/index.ts";
 
 const product = (id: string, name: string, category: "fruits" | "herbs", featured: boolean) => ({
   id,
@@ -53,38 +54,39 @@ const SITE: PageRenderInput["site"] = {
 const render = (url: string, cartEmpty = false) =>
   renderPage({ url, catalogue: CATALOGUE, site: SITE, cartEmpty });
 
-/** Every kind of page the router has, with its parameters filled in. */
-const PAGES = [
-  "/",
-  "/shop",
-  "/shop?category=fruits&search=mango&organic=1",
-  "/cart",
-  "/checkout",
-  "/order-confirmation?order=FHH-20261126-0001",
-  "/orders/FHH-20261126-0001",
-  "/about",
-  "/login",
-  "/signup",
-  "/otp-verification",
-  "/forgot-password",
-  "/reset-password?token=abc",
-  "/my-orders",
-  "/account",
-  "/account-deleted",
-  "/customer-support",
-  "/support/ticket/TKT-123456",
-  "/bulk-order-request",
-  "/bulk-order-confirmation?reference=BULK-1",
-  "/privacy",
-  "/terms",
-  "/dev/mailbox",
-  "/admin",
-  "/admin/dashboard/1",
-  "/admin/dashboard/2/pick-list",
-  "/admin/dashboard/2/orders/FHH-20261126-0001/packing-slip",
-  "/test-checkout/order_123",
-  "/no/such/page",
-];
+/** A value for each parameter the router's paths have ("/orders/:orderNumber"). */
+const PARAMETERS: Record<string, string> = {
+  orderNumber: "FHH-20261126-0001",
+  reference: "TKT-123456",
+  id: "1",
+  providerOrderId: "order_123",
+};
+
+/** A page visited at other addresses than its path: what it reads from the query, or the 404. */
+const ADDRESSES: Record<string, string[]> = {
+  "/shop": ["/shop", "/shop?category=fruits&search=mango&organic=1"],
+  "/order-confirmation": ["/order-confirmation?order=FHH-20261126-0001"],
+  "/reset-password": ["/reset-password?token=abc"],
+  "/bulk-order-confirmation": ["/bulk-order-confirmation?reference=BULK-1"],
+  "*": ["/no/such/page"],
+};
+
+function addressesOf(path: string): string[] {
+  return (
+    ADDRESSES[path] ?? [
+      path.replace(/:(\w+)/g, (_, name: string) => {
+        const value = PARAMETERS[name];
+        if (!value) throw new Error(`No value for :${name} of ${path} in the test's PARAMETERS`);
+        return value;
+      }),
+    ]
+  );
+}
+
+/** Every page the router has, with its parameters filled in, and the status it answers with. */
+const PAGES = routes.flatMap((route) =>
+  addressesOf(route.path).map((url): [string, number] => [url, route.handle.status ?? 200]),
+);
 
 let root: Root | undefined;
 let router: Awaited<ReturnType<typeof createRouter>> | undefined;
@@ -142,9 +144,20 @@ async function hydrate(url: string, page: RenderedPage, state: unknown = null, c
 }
 
 describe("pages drawn on the server", () => {
-  it.each(PAGES)("%s hydrates without a mismatch", async (url) => {
+  it("visits each of the router's pages at an address that reaches it", () => {
+    for (const route of routes) {
+      for (const url of addressesOf(route.path)) {
+        const { pathname } = new URL(url, "http://localhost");
+        expect(matchRoute(routes, pathname)?.route.path, url).toBe(route.path);
+      }
+    }
+    const paths = routes.map((route) => route.path);
+    expect(Object.keys(ADDRESSES).filter((path) => !paths.includes(path))).toEqual([]);
+  });
+
+  it.each(PAGES)("%s hydrates without a mismatch", async (url, status) => {
     const page = await render(url);
-    expect(page.status).toBe(url === "/no/such/page" ? 404 : 200);
+    expect(page.status).toBe(status);
     expect(page.html).not.toBe("");
 
     const { container, drawn, mismatches } = await hydrate(url, page);

@@ -101,7 +101,10 @@ describe("PGlite on its own thread", () => {
     const file = path.join(dir, "not-a-directory");
     await writeFile(file, "x");
     try {
-      await expect(PgliteThread.start(path.join(file, "data"))).rejects.toThrow();
+      await expect(PgliteThread.start(path.join(file, "data"))).rejects.toMatchObject({
+        code: "ENOTDIR",
+        message: expect.stringContaining("not a directory"),
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
+import { isDatabaseUnreachable } from "../db/unreachable.ts";
 import { HEALTH_PATHS } from "../modules/health/health-routes.ts";
 import { runOncePerKey } from "../modules/idempotency/idempotency-store.ts";
 import { placeShopOrder } from "../testing/inventory.ts";
@@ -119,7 +120,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL behind a pooler", ()
       await expect.poll(() => heard, { timeout: 5000 }).toEqual(["hello"]);
       await stop();
       // Queries go through the pooled URL: refused while it is cut, answered once it is back.
-      await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+      await expect(database.db.execute(sql`select 1`)).rejects.toSatisfy(isDatabaseUnreachable);
       relay.restore();
       expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
     } finally {

@@ -31,9 +31,15 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
     try {
       await handle.migrate();
       await seedDatabase(handle.db);
-      await expect(
-        handle.db.update(products).set({ stock: -1 }).where(eq(products.id, "mangoes")),
-      ).rejects.toThrow();
+      const refused = await handle.db
+        .update(products)
+        .set({ stock: -1 })
+        .where(eq(products.id, "mangoes"))
+        .then(
+          () => undefined,
+          (error: { cause?: unknown }) => error.cause ?? error,
+        );
+      expect(refused).toMatchObject({ code: "23514", constraint: "products_stock_nonnegative" });
     } finally {
       await handle.close();
       await drop();

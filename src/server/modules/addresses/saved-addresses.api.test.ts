@@ -9,6 +9,7 @@ import {
 } from "../../../shared/contracts/saved-addresses.ts";
 import { OUTSIDE_DELIVERY_AREA_MESSAGE } from "../../../shared/rules/delivery-area.ts";
 import { customerAddresses, users } from "../../db/schema/index.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import {
   freshAddress,
   freshEmail,
@@ -258,7 +259,7 @@ describe.each(testDatabaseKinds)("a customer's saved addresses on %s", (kind) =>
     const db = ctx.database.db;
     await expect(
       db.insert(customerAddresses).values({ customerId: userId, ...OFFICE, isDefault: true }),
-    ).rejects.toThrow();
+    ).rejects.toSatisfy((error) => isUniqueViolation(error, "customer_addresses_one_default_idx"));
     await db.delete(users).where(eq(users.id, userId));
     const left = await db
       .select({ n: sql<number>`count(*)::int` })

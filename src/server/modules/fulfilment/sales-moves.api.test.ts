@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SALES_API, type SalesOrder } from "../../../shared/contracts/sales.ts";
 import { CANCELLABLE, FORWARD_MOVES, MOVE_FROM } from "../../../shared/rules/order-fulfilment.ts";
 import { ORDER_STATUSES, type OrderStatus } from "../../../shared/rules/order-status.ts";
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds)("moving orders on %s", (kind) => {
   };
   let manager: Awaited<ReturnType<typeof salesManager>>;
 
-  it("signs the sales manager in", async () => {
+  beforeAll(async () => {
     manager = await salesManager(ctx.app);
   });
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_MESSAGES } from "../../../shared/contracts/inventory.ts";
 import { HSN_CODE_MESSAGE } from "../../../shared/rules/hsn-code.ts";
 import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
       .json()
       .products.map((p: { id: string }) => p.id);
 
-  it("signs the inventory manager in", async () => {
+  beforeAll(async () => {
     staff = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
   });
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../../shared/rules/product-photo.ts";
 import { asStaff, auditOf, INVENTORY, productRow, testProduct } from "../../testing/inventory.ts";
 import { signInStaff } from "../../testing/staff.ts";
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds)("product photos on %s", (kind) => {
       headers: { "content-type": type },
     });
 
-  it("signs the inventory manager in", async () => {
+  beforeAll(async () => {
     staff = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
   });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { STOCK_MESSAGES } from "../../../shared/rules/stock-movement.ts";
 import { rowsOf } from "../../db/client.ts";
@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
     staff({ method: "POST", url: `${INVENTORY}/products/${id}/movements`, payload: body });
   const today = () => shopDate(new Date());
 
-  it("signs the inventory manager in", async () => {
+  beforeAll(async () => {
     staff = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
   });
 
@@ -220,10 +220,24 @@ describe.each(testDatabaseKinds)("stock movements and figures on %s", (kind) => 
   });
 
   it("the ledger cannot be rewritten", async () => {
-    await expect(
-      ctx.database.db.execute(sql`update stock_movements set quantity = 0`),
-    ).rejects.toThrow();
-    await expect(ctx.database.db.execute(sql`delete from stock_movements`)).rejects.toThrow();
+    const id = freshId("append-only");
+    await testProduct(ctx, id, 5);
+    /** The database's own refusal (its code and words), under the driver's wrapping. */
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => "done",
+        (error: Error & { cause?: Error & { code?: string } }) => {
+          const refused = error.cause ?? error;
+          return `${(refused as { code?: string }).code}: ${refused.message}`;
+        },
+      );
+    const refused = "42501: stock_movements is append-only";
+    expect(
+      await refusal(ctx.database.db.execute(sql`update stock_movements set quantity = 0`)),
+    ).toBe(refused);
+    expect(await refusal(ctx.database.db.execute(sql`delete from stock_movements`))).toBe(refused);
+    const ledger = await staff({ method: "GET", url: `${INVENTORY}/products/${id}/movements` });
+    expect(ledger.json().movements).toMatchObject([{ kind: "count", quantity: 5, stockAfter: 5 }]);
   });
 
   it("never goes below zero while 50 checkouts and write-offs race for the same stock", async () => {

@@ -12,9 +12,11 @@ import { supportRequestSchema } from "../../../shared/contracts/support.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { parseHtml as parse } from "../../testing/html-text.ts";
+import { mailBuilders } from "../../testing/mail-builders.ts";
 import { orderFixture, PRODUCTS } from "../../testing/order-view-fixture.ts";
 import { accountDeletedMail } from "../account/account-deleted-mail.ts";
-import { codeMail } from "../auth/code-mail.tsx";
+import { type CodePurpose, codeMail } from "../auth/code-mail.tsx";
+import { emailChangedMail } from "../auth/email-changed-mail.ts";
 import { passwordChangedMail } from "../auth/password-changed-mail.ts";
 import { signInWarningMail } from "../auth/sign-in-warning-mail.ts";
 import {
@@ -140,6 +142,21 @@ function typedSupportRequest(type: Type) {
  * not show at all (the sender's own words in a mail to an address they may not own).
  */
 type Built = { mail: Mail; shown: string[]; hidden?: string[] };
+
+/** How each code mail's plain text begins; a purpose left out here does not compile. */
+const CODE_MAIL_STARTS: Record<CodePurpose, string> = {
+  "email-verification": "Welcome to Fresh Harvest Hub! Enter this code",
+  "forget-password": "Someone (hopefully you) asked to reset your password.",
+  "change-email":
+    "Someone (hopefully you) asked to use this address for a Fresh Harvest Hub account.",
+  "delete-account": "Someone (hopefully you) asked to delete your Fresh Harvest Hub account.",
+};
+
+/** The password mail's kinds of news; one left out here does not compile. */
+const PASSWORD_NEWS = { changed: true, set: true } satisfies Record<
+  NonNullable<Parameters<typeof passwordChangedMail>[2]>,
+  true
+>;
 
 /** Every mail: how it is built and how its plain text begins. */
 const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] = [
@@ -323,12 +340,24 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
       return { mail, shown: [greetingName(name), reply, staffName] };
     },
   },
+  ...(Object.keys(PASSWORD_NEWS) as (keyof typeof PASSWORD_NEWS)[]).map((how) => ({
+    email: `passwordChangedMail (${how})`,
+    starts: "Hi ",
+    build: (type: Type) => {
+      const name = type(100);
+      const mail = passwordChangedMail({ email: "asha.patel@example.in", name }, publicUrl, how);
+      return { mail, shown: [greetingName(name)] };
+    },
+  })),
   {
-    email: "passwordChangedMail",
+    email: "emailChangedMail",
     starts: "Hi ",
     build: (type) => {
       const name = type(100);
-      const mail = passwordChangedMail({ email: "asha.patel@example.in", name }, publicUrl);
+      const mail = emailChangedMail(
+        { name, from: "asha.old@example.in", to: "asha.patel@example.in" },
+        publicUrl,
+      );
       return { mail, shown: [greetingName(name)] };
     },
   },
@@ -364,23 +393,18 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
       shown: [],
     }),
   },
-  {
-    email: "codeMail (email-verification)",
-    starts: "Welcome to Fresh Harvest Hub! Enter this code",
+  ...(Object.keys(CODE_MAIL_STARTS) as CodePurpose[]).map((purpose) => ({
+    email: `codeMail (${purpose})`,
+    starts: CODE_MAIL_STARTS[purpose],
     build: () => ({
-      mail: codeMail("email-verification", "asha.patel@example.in", "482913", publicUrl),
+      mail: codeMail(purpose, "asha.patel@example.in", "482913", publicUrl),
       shown: [],
     }),
-  },
-  {
-    email: "codeMail (forget-password)",
-    starts: "Someone (hopefully you) asked to reset your password.",
-    build: () => ({
-      mail: codeMail("forget-password", "asha.patel@example.in", "482913", publicUrl),
-      shown: [],
-    }),
-  },
+  })),
 ];
+
+/** A row's builder: its name, less what sets its variant apart in brackets. */
+const builderOf = (email: string) => email.split(" ")[0]!;
 
 /** One row per mail and hostile set: set n starts the cycle at the n-th hostile value. */
 const ROWS = EMAILS.flatMap(({ email, starts, build }) =>
@@ -409,13 +433,18 @@ function textNodes(document: Document): Text[] {
 }
 
 describe("the table", () => {
+  it("holds every mail the store's source builds, and nothing else", () => {
+    const tabled = new Set(EMAILS.map(({ email }) => builderOf(email)));
+    expect([...tabled].sort()).toEqual(mailBuilders().sort());
+  });
+
   it("shows every hostile value whole in some set of every mail a person types into", () => {
-    // Code mails show nothing typed; the password and deletion mails only a greeting's first word.
-    const greetingOnly = ["passwordChangedMail", "accountDeletedMail"];
+    // Code mails show nothing typed; the account's own news only a greeting's first word.
+    const greetingOnly = ["passwordChangedMail", "accountDeletedMail", "emailChangedMail"];
     const shownWhole = EMAILS.filter(
       ({ email }) =>
-        !email.startsWith("codeMail") &&
-        !greetingOnly.includes(email) &&
+        builderOf(email) !== "codeMail" &&
+        !greetingOnly.includes(builderOf(email)) &&
         ROWS.some((row) => row.email === email && row.shown.length > 0),
     );
     for (const { email } of shownWhole) {

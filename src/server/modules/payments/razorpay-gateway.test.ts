@@ -328,11 +328,11 @@ describe("refund", () => {
     const hangMs = TIMEOUT_MS * 3;
     standIn.failNext(1, { hangMs });
 
-    const started = Date.now();
     const error = await failureOf(gateway.refund(paymentId, 20_000, "refund-FH-slow"));
     expect(error).toBeInstanceOf(ProviderUnavailable);
     expect(error.message).toContain(`${TIMEOUT_MS} ms`);
-    expect(Date.now() - started).toBeLessThan(hangMs);
+    // It gave up while Razorpay was still working: the refund is not made yet.
+    expect(refundsOf(paymentId)).toEqual([]);
 
     const retried = await gateway.refund(paymentId, 20_000, "refund-FH-slow");
     // Let the slow first request finish its work at the stand-in.

@@ -130,24 +130,30 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
     opened.close();
   });
 
-  it("delivers a committed event within 2 s, only to the dashboards it names", async () => {
+  it("delivers committed events in the order they were committed, only to the dashboards they name", async () => {
     const inventory = await stream("inventory");
     const sales = await stream("sales");
     const forInventory = mark();
     const forBoth = mark();
-    const started = Date.now();
+    const ours = (opened: OpenStream) =>
+      opened
+        .events()
+        .map((event) => (event as { id?: string }).id)
+        .filter((id) => id === forInventory || id === forBoth);
     await notify({ topic: LIVE_TOPICS.stock, dashboards: ["inventory"], id: forInventory });
     await notify({ topic: LIVE_TOPICS.orders, dashboards: ["inventory", "sales"], id: forBoth });
-    expect(await inventory.waitFor(hasId(forInventory))).toEqual({
+    // The waits are only the test's bound, not a measure of how soon events arrive.
+    expect(await inventory.waitFor(hasId(forInventory), 10_000)).toEqual({
       topic: LIVE_TOPICS.stock,
       dashboards: ["inventory"],
       id: forInventory,
     });
-    await inventory.waitFor(hasId(forBoth));
-    await sales.waitFor(hasId(forBoth));
-    expect(Date.now() - started).toBeLessThan(2000);
-    await pause(200);
-    expect(sales.events().some(hasId(forInventory))).toBe(false);
+    await inventory.waitFor(hasId(forBoth), 10_000);
+    expect(ours(inventory)).toEqual([forInventory, forBoth]);
+    // Events reach every stream in the order committed: had the first been sent to the sales
+    // stream, it would be there before the second.
+    await sales.waitFor(hasId(forBoth), 10_000);
+    expect(ours(sales)).toEqual([forBoth]);
     inventory.close();
     sales.close();
   });
@@ -321,7 +327,7 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
     );
   });
 
-  it("closes promptly with streams open, ending them", async () => {
+  it("closes with streams open, ending them rather than waiting for them to end", async () => {
     const instance = await startInstance(database);
     const cookie = await signInStaff(instance.app, "inventory");
     const open = [
@@ -329,9 +335,11 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
       await openStaffStream(instance.baseUrl, cookie),
     ];
     expect(open.map((stream) => stream.status)).toEqual([200, 200]);
-    const started = Date.now();
-    await instance.app.close();
-    expect(Date.now() - started).toBeLessThan(1000);
-    await Promise.all(open.map((stream) => stream.ended));
+    for (const stream of open) expect(await stillOpen(stream)).toBe(true);
+    // A stream never ends by itself: a close that waited for them would never finish. The wait
+    // is only the test's bound.
+    const closing = instance.app.close().then(() => "closed" as const);
+    expect(await Promise.race([closing, pause(10_000).then(() => "still closing")])).toBe("closed");
+    for (const stream of open) expect(await endsByItself(stream)).toBe(true);
   });
 });
