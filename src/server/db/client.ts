@@ -50,7 +50,9 @@ export type DatabaseLoad =
   | { kind: "postgres"; total: number; idle: number; waiting: number }
   | { kind: "pglite"; threadBusy: number };
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// Worked out when migrating, not on import: code that only needs a module's pure parts (an
+// email's template under jsdom, whose import.meta.url is not a file) loads this file too.
+const migrationsFolder = () => fileURLToPath(new URL("./migrations", import.meta.url));
 // Any constant works; it only has to be the same for every instance of the store.
 const MIGRATION_LOCK_ID = 7_240_118;
 
@@ -83,7 +85,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     reads: primaryOnly(db),
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
     // One process holds the database, so no connection can drop and nothing needs a reconnect.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
@@ -126,7 +128,9 @@ async function openPostgres(
       await connection.connect();
       try {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+        await migratePg(drizzlePg({ client: connection, schema }), {
+          migrationsFolder: migrationsFolder(),
+        });
       } finally {
         await connection
           .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID])
