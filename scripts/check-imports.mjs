@@ -3,7 +3,10 @@
 //   a feature uses another feature only through its top-level files or its api/ folder;
 //   only tests and other helpers import the server's test helpers (src/server/testing);
 //   a server module is entered through its index.ts only: product code outside modules/<m>/
-//   imports modules/<m>/index.ts and nothing else of it (tests may reach a module's insides).
+//   imports modules/<m>/index.ts and nothing else of it (tests may reach a module's insides),
+//   save its tables: modules/<m>/schema.ts is the second door, for reads, joins and the registry
+//   of every table (db/schema/index.ts); writes to them go through the owner's index.ts
+//   (src/server/modules/table-owners.test.ts).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -59,7 +62,8 @@ for (const file of files(src)) {
     }
     const into = moduleOf(target);
     const own = moduleOf(file);
-    const entry = into && into.length === 2 && /^index\.(ts|tsx|mts|mjs|js)$/.test(into[1]);
+    const entry =
+      into && into.length === 2 && /^(index\.(ts|tsx|mts|mjs|js)|schema\.ts)$/.test(into[1]);
     if (!isTest && into && !entry && (!own || own[0] !== into[0])) {
       problems.push(
         `${where}: module "${into[0]}" is entered through its index.ts only, not its ${into.slice(1).join("/")}`,

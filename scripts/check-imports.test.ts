@@ -31,6 +31,9 @@ describe("import rules", () => {
       "src/server/app.ts": 'import { o } from "./modules/mail/index.ts";',
       "src/server/modules/mail/outbox.test.ts": 'import { a } from "../orders/a.ts";',
       "src/server/testing/mail.ts": 'import { o } from "../modules/mail/outbox.ts";',
+      "src/server/modules/orders/c.ts": 'import { mailOutbox } from "../mail/schema.ts";',
+      "src/server/modules/mail/schema.ts": "export const mailOutbox = 1;",
+      "src/server/db/schema/index.ts": 'export * from "../../modules/mail/schema.ts";',
     });
     expect(result.status).toBe(0);
   });
@@ -74,6 +77,16 @@ describe("import rules", () => {
       "a module reaching into another module's folder",
       { "src/server/modules/orders/a.ts": 'import { f } from "../fulfilment/figures/day.ts";' },
       'module "fulfilment" is entered through its index.ts only, not its figures/day.ts',
+    ],
+    [
+      "a module reaching a schema.ts below another module's top",
+      { "src/server/modules/orders/a.ts": 'import { d } from "../fulfilment/figures/schema.ts";' },
+      'module "fulfilment" is entered through its index.ts only, not its figures/schema.ts',
+    ],
+    [
+      "a module reaching another module's schema under another name",
+      { "src/server/modules/orders/a.ts": 'import { m } from "../mail/schema.tsx";' },
+      'module "mail" is entered through its index.ts only, not its schema.tsx',
     ],
     [
       "the app reaching past a module's entry",

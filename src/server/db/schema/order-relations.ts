@@ -1,8 +1,9 @@
 // What belongs to an order, for reading an order with everything of it in one statement
 // (`db.query.orders.findFirst({ with: ... })`): one round trip instead of one per table.
 import { relations } from "drizzle-orm";
-import { orderLines, orders, payments } from "./orders.ts";
-import { creditNotes, orderEvents, refunds } from "./sales.ts";
+import { creditNotes } from "../../modules/fulfilment/schema.ts";
+import { orderEvents, orderLines, orders } from "../../modules/orders/schema.ts";
+import { payments, refunds } from "../../modules/payments/schema.ts";
 
 export const orderRelations = relations(orders, ({ many }) => ({
   lines: many(orderLines),

@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  bulkOrders,
-  customerAddresses,
-  orderLines,
-  orders,
-  supportMessages,
-  supportTickets,
-  users,
-} from "../../db/schema/index.ts";
+import { customerAddresses } from "../addresses/schema.ts";
+import { users } from "../auth/schema.ts";
+import { bulkOrders } from "../bulk-orders/schema.ts";
+import { orderLines, orders } from "../orders/schema.ts";
+import { supportMessages, supportTickets } from "../support/schema.ts";
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();

@@ -1,12 +1,16 @@
 // The emailed code that confirms an account's deletion instead of its password. Only an HMAC of
 // the code is stored (auth/code-hash.ts), as `hash:wrongGuesses`, in Better Auth's
 // verifications table under an identifier of the store's own.
-import { randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { randomInt, timingSafeEqual } from "node:crypto";
 import { CODE_LENGTH, CODE_VALID_MINUTES } from "../../../shared/rules/account-forms.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { verifications } from "../../db/schema/index.ts";
-import { CODE_ATTEMPTS, codeHasher } from "../auth/index.ts";
+import {
+  CODE_ATTEMPTS,
+  codeHasher,
+  putVerificationBack,
+  replaceVerification,
+  takeVerification,
+} from "../auth/index.ts";
 
 export const deletionCodeIdentifier = (customerId: string) => `delete-account:${customerId}`;
 const identifierOf = deletionCodeIdentifier;
@@ -30,9 +34,7 @@ export function deletionCodes(storeSecret: string): DeletionCodes {
     async issue(tx, customerId) {
       const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
       const identifier = identifierOf(customerId);
-      await tx.delete(verifications).where(eq(verifications.identifier, identifier));
-      await tx.insert(verifications).values({
-        id: randomUUID(),
+      await replaceVerification(tx, {
         identifier,
         value: `${await hash(code)}:0`,
         expiresAt: new Date(Date.now() + CODE_VALID_MINUTES * 60 * 1000),
@@ -43,10 +45,7 @@ export function deletionCodes(storeSecret: string): DeletionCodes {
     async check(tx, customerId, code) {
       // Taking the row (DELETE ... RETURNING) is the lock: a second guess at the same time finds
       // nothing to compare against, so one code can never confirm two deletions.
-      const [taken] = await tx
-        .delete(verifications)
-        .where(eq(verifications.identifier, identifierOf(customerId)))
-        .returning();
+      const taken = await takeVerification(tx, identifierOf(customerId));
       if (!taken || taken.expiresAt.getTime() <= Date.now()) return "wrong";
       const separator = taken.value.lastIndexOf(":");
       const stored = Buffer.from(taken.value.slice(0, separator));
@@ -54,9 +53,10 @@ export function deletionCodes(storeSecret: string): DeletionCodes {
       const given = Buffer.from(await hash(code));
       if (given.length === stored.length && timingSafeEqual(given, stored)) return "right";
       if (guesses + 1 >= CODE_ATTEMPTS) return "used-up";
-      await tx
-        .insert(verifications)
-        .values({ ...taken, value: `${taken.value.slice(0, separator)}:${guesses + 1}` });
+      await putVerificationBack(tx, {
+        ...taken,
+        value: `${taken.value.slice(0, separator)}:${guesses + 1}`,
+      });
       return "wrong";
     },
   };

@@ -15,19 +15,14 @@ import {
   invoiceNamesRecipient,
 } from "../../../shared/rules/gst-record-keeping.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
-import {
-  bulkOrders,
-  feedback,
-  idempotencyKeys,
-  mailOutbox,
-  orders,
-  payments,
-  supportMessages,
-  supportTickets,
-  users,
-  verifications,
-} from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { users, verifications } from "../auth/schema.ts";
+import { bulkOrders } from "../bulk-orders/schema.ts";
+import { idempotencyKeys } from "../idempotency/schema.ts";
+import { mailOutbox } from "../mail/schema.ts";
+import { orders } from "../orders/schema.ts";
+import { payments } from "../payments/schema.ts";
+import { feedback, supportMessages, supportTickets } from "../support/schema.ts";
 import { deletionCodeIdentifier } from "./account-deletion-codes.ts";
 
 export type Account = { id: string; name: string; email: string; emailVerified: boolean };

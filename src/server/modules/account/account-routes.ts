@@ -14,16 +14,16 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { CustomerSessionOf } from "../auth/index.ts";
-import { hashPassword, signedInRecently } from "../auth/index.ts";
-import { collectAccountData } from "./account-data.ts";
 import {
   endOtherSessions,
   endSession,
-  listSessions,
-  readProfile,
+  hashPassword,
   setFirstPassword,
+  signedInRecently,
   updateProfile,
-} from "./account-store.ts";
+} from "../auth/index.ts";
+import { collectAccountData } from "./account-data.ts";
+import { listSessions, readProfile } from "./account-store.ts";
 
 const tags = ["account"];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };

@@ -7,7 +7,7 @@ import { FORMAT_MESSAGES } from "../../../shared/rules/formats.ts";
 import { accounts, mailOutbox as outbox } from "../../db/schema/index.ts";
 import { cookieOf, freshMobile, shopperCalls, signUpCustomer } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
-import { setFirstPassword } from "./account-store.ts";
+import { setFirstPassword } from "../auth/index.ts";
 
 const PASSWORD = "green mangoes ripen";
 const NEW_PASSWORD = "ripe jackfruit in june";

@@ -12,8 +12,9 @@ import {
 } from "../../../shared/rules/delivery-area.ts";
 import { isSameAddress } from "../../../shared/rules/saved-addresses.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { customerAddresses, users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
+import { users } from "../auth/schema.ts";
+import { customerAddresses } from "./schema.ts";
 
 const columns = {
   id: customerAddresses.id,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { storeSecrets } from "../../db/schema/index.ts";
+import { storeSecrets } from "./schema.ts";
 
 const NAME = "auth_secret";
 

@@ -10,7 +10,6 @@ import {
 } from "../../../shared/rules/account-forms.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
 import { servesHttps, storeOrigins } from "../../http/store-origins.ts";
 import { toAppLog } from "./auth-log.ts";
 import { codeHasher } from "./code-hash.ts";
@@ -21,6 +20,7 @@ import { emailFormatGuard } from "./email-format-guard.ts";
 import { ownerProofProblem } from "./owner-proof.ts";
 import { passwordChange } from "./password-change.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
+import { accounts, sessions, users, verifications } from "./schema.ts";
 import { ACCOUNT_LINKING, oidcSignIn, socialProviders } from "./social-sign-in.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;

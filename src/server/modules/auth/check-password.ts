@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { accounts } from "../../db/schema/index.ts";
 import { verifyPassword } from "./password-hashing.ts";
+import { accounts } from "./schema.ts";
 
 /** The account's password against its argon2id hash; "none" for an account without one. */
 export async function checkPassword(db: Database, customerId: string, password: string) {

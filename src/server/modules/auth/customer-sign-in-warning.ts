@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema/index.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { users } from "./schema.ts";
 import type { SignInWarner } from "./sign-in-guard.ts";
 import { signInWarningMail } from "./sign-in-warning-mail.ts";
 

@@ -22,6 +22,12 @@ export {
   fetchHeaders,
   verifiedEmailOf,
 } from "./current-customer.ts";
+export {
+  endOtherSessions,
+  endSession,
+  setFirstPassword,
+  updateProfile,
+} from "./customer-account.ts";
 export { emailChangedMail } from "./email-changed-mail.ts";
 export { signedInRecently } from "./owner-proof.ts";
 export { passwordChangedMail } from "./password-changed-mail.ts";
@@ -29,3 +35,8 @@ export { hashPassword, verifyPassword } from "./password-hashing.ts";
 export type { SignInWarner } from "./sign-in-guard.ts";
 export type { FailedSignIns } from "./sign-in-warning-mail.ts";
 export { signInProviders } from "./social-sign-in.ts";
+export {
+  putVerificationBack,
+  replaceVerification,
+  takeVerification,
+} from "./verification-rows.ts";

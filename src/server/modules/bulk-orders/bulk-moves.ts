@@ -18,11 +18,11 @@ import {
   canQuote,
 } from "../../../shared/rules/bulk-order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { bulkOrders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { owe } from "../payments/index.ts";
+import { payments } from "../payments/schema.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
@@ -34,6 +34,7 @@ import {
 } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
 import { findBulkRow } from "./bulk-pipeline.ts";
+import { bulkOrders } from "./schema.ts";
 
 export type BulkMoveDeps = { db: Database; linkFor: (ticketId: string) => string };
 

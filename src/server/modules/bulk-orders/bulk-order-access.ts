@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bulkOrders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { isLinkToken } from "./bulk-order-link.ts";
+import { bulkOrders } from "./schema.ts";
 
 export type BulkOrderRow = typeof bulkOrders.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { BulkOrderView } from "../../../shared/contracts/bulk-orders.ts";
 import type { BulkStatus } from "../../../shared/rules/bulk-order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { payments } from "../../db/schema/index.ts";
+import { payments } from "../payments/schema.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 
 /** The request as its requester sees it; `advanceSummary` is how the advance was paid, if it was. */

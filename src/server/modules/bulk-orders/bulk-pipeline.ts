@@ -16,10 +16,11 @@ import {
   isBulkUrgent,
 } from "../../../shared/rules/bulk-order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { bulkOrders, payments, refunds } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
+import { payments, refunds } from "../payments/schema.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { bulkOrders } from "./schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,6 @@ import { type CheckoutSession, PAYMENT_MESSAGES } from "../../../shared/contract
 import { type BulkStatus, canPayAdvance } from "../../../shared/rules/bulk-order-status.ts";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { bulkOrders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
   completeIdempotencyKey,
@@ -29,10 +28,12 @@ import {
   ProviderUnavailable,
   refundUnwanted,
 } from "../payments/index.ts";
+import { payments } from "../payments/schema.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkReceiptMail } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { bulkOrders } from "./schema.ts";
 
 const SCOPE = "bulk-advance";
 

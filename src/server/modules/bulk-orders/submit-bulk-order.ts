@@ -4,7 +4,6 @@ import { BULK_MESSAGES } from "../../../shared/contracts/bulk-orders.ts";
 import { bulkDeliveryDateProblem } from "../../../shared/rules/bulk-delivery-date.ts";
 import { bulkTicketId } from "../../../shared/rules/ticket-numbers.ts";
 import type { Database } from "../../db/client.ts";
-import { bulkOrders } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
@@ -12,6 +11,7 @@ import { enqueueMail } from "../mail/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import { bulkAcknowledgement } from "./bulk-order-emails.ts";
 import { toBulkOrderView } from "./bulk-order-view.ts";
+import { bulkOrders } from "./schema.ts";
 
 /** Two requests in the same millisecond share a prefix; ten tries at 9000 suffixes is plenty. */
 const TICKET_ATTEMPTS = 10;

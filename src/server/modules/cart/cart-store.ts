@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import { type CartLine, mergeCartLines } from "../../../shared/rules/cart-merge.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { cartItems, products, users } from "../../db/schema/index.ts";
+import { users } from "../auth/schema.ts";
+import { products } from "../inventory/schema.ts";
+import { cartItems } from "./schema.ts";
 
 async function readLines(db: Database | Transaction, customerId: string): Promise<CartLine[]> {
   return db

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { rateLimitKey } from "../../http/client-address.ts";
+import { closedNetworksForgotten } from "../orders/index.ts";
 
 /**
  * The network a cash order is counted under (decision 41), and how many open cash orders it may
@@ -21,16 +21,5 @@ export const cashNetworkOf = (address: string, max: number): CashNetwork => ({
  * rows another instance is updating are skipped. Answers how many were cleared.
  */
 export async function forgetClosedNetworks(db: Database, batch: number): Promise<number> {
-  const cleared = await db.execute(sql`
-    update orders set network_key = null
-    where id in (
-      select id from orders
-      where network_key is not null
-        and not (payment_method = 'cash' and payment_status <> 'paid'
-          and status not in ('delivered', 'cancelled'))
-      limit ${batch}
-      for update skip locked
-    )
-    returning id`);
-  return rowsOf(cleared).length;
+  return rowsOf(await closedNetworksForgotten(db, batch)).length;
 }

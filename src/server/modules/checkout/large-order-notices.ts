@@ -13,8 +13,9 @@ import {
   LARGE_SHARE_PERCENT,
 } from "../../../shared/rules/large-order-share.ts";
 import type { Database } from "../../db/client.ts";
-import { largeOrderNotices, orderLines, orders } from "../../db/schema/index.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
+import { orderLines, orders } from "../orders/schema.ts";
+import { largeOrderNotices } from "./schema.ts";
 
 /**
  * CTEs for the order's statement (write-order.ts), after its `placed`, `taken` (each product's id

@@ -9,7 +9,6 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
-import type { MailAttachment } from "../../db/schema/index.ts";
 import { UserText } from "../../markup/user-text.tsx";
 import {
   ActionButton,
@@ -25,6 +24,7 @@ import {
   renderEmail,
   SectionHeading,
 } from "../mail/index.ts";
+import type { MailAttachment } from "../mail/schema.ts";
 
 export type OrderEmail = {
   subject: string;

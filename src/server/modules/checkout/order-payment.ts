@@ -12,11 +12,17 @@ import {
   openCashOrdersMessage,
 } from "../../../shared/rules/open-cash-orders.ts";
 import { rowsOf } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 import { type OutgoingMail, outboxPartSql, outboxRow } from "../mail/index.ts";
-import { loadOrderView, viewOfWhole, type WholeOrder } from "../orders/index.ts";
+import {
+  loadOrderView,
+  orderPaidPartSql,
+  orderToCashPartSql,
+  viewOfWhole,
+  type WholeOrder,
+} from "../orders/index.ts";
+import { orders } from "../orders/schema.ts";
 import {
   type AwaitedPayment,
   alreadyCounted,
@@ -87,13 +93,7 @@ export async function takeOrderPayment(
     const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
     const [row] = rowsOf<{ moved: number }>(
       await deps.db.execute(sql`
-          with moved as (
-            update orders set status = 'placed', payment_status = 'paid',
-              placed_at = ${placedAt.toISOString()}::timestamptz, payment_due_at = null,
-              updated_at = now()
-            where id = ${order.id} and status = 'awaiting_payment'
-            returning id
-          ), paid as (
+          with ${orderPaidPartSql("moved", order.id, placedAt)}, paid as (
             update payments set status = 'paid', transaction_id = ${captured.paymentId},
               instrument_summary = ${summary}, failure_reason = null, updated_at = now()
             where id = ${awaited.id} and status = 'pending' and exists (select 1 from moved)
@@ -175,14 +175,7 @@ export async function switchToCash(
       with cash_limit as materialized (
         select cash_order_limit_reached(${order.phone}, ${order.browserKeyHash}, ${network.key}::text,
           ${MAX_OPEN_CASH_ORDERS}::integer, ${network.max}::integer) as reached
-      ), moved as (
-        update orders set status = 'placed', payment_method = 'cash', payment_status = 'pending',
-          placed_at = ${placedAt.toISOString()}::timestamptz, payment_due_at = null,
-          network_key = ${network.key}::text, updated_at = now()
-        where id = ${order.id} and status = 'awaiting_payment'
-          and (select reached from cash_limit) is null
-        returning id
-      ), paid_later as (
+      ), ${orderToCashPartSql("moved", { id: order.id, placedAt, networkKey: network.key }, sql`(select reached from cash_limit) is null`)}, paid_later as (
         update payments set method = 'cash', instrument_summary = ${PAYMENT_METHOD_LABELS.cash},
           failure_reason = null, updated_at = now()
         where order_id = ${order.id} and status = 'pending' and exists (select 1 from moved)

@@ -23,7 +23,6 @@ import {
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
 import type { Database } from "../../db/client.ts";
-import { products } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -34,6 +33,7 @@ import {
   runOncePerKey,
   type StoredResponse,
 } from "../idempotency/index.ts";
+import { products } from "../inventory/schema.ts";
 import { type OutgoingMail, outboxRow } from "../mail/index.ts";
 import { type OrderValues, type PaymentValues, toOrderView, writeOrder } from "../orders/index.ts";
 import type { PaymentGateway, ProviderOrder } from "../payments/index.ts";

@@ -1,13 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { CANCEL_REASON_LABELS } from "../../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { orders, payments } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { returnLinesToStock } from "../fulfilment/index.ts";
 import { notifyStaff } from "../live/index.ts";
-import { recordOrderEvent } from "../orders/index.ts";
+import { orderUnpaidCancelled, recordOrderEvent } from "../orders/index.ts";
+import { payments } from "../payments/schema.ts";
 
 /** How many holds one pass releases at most; the next pass takes the rest. */
 const BATCH = 100;
@@ -31,17 +31,7 @@ export async function releaseUnpaidOrders(db: Database, now = new Date()): Promi
       );
       if (!due) return false;
       const orderId = Number(due.id);
-      await tx
-        .update(orders)
-        .set({
-          status: "cancelled",
-          cancelledAt: sql`now()`,
-          cancelReason: "unpaid",
-          paymentStatus: "failed",
-          paymentDueAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(orders.id, orderId));
+      await orderUnpaidCancelled(tx, orderId);
       await tx
         .update(payments)
         .set({

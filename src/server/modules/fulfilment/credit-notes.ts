@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { creditNotes, type orderLines, type orders } from "../../db/schema/index.ts";
 import type { CreditNoteDocument, CreditNoteLine } from "../invoices/index.ts";
 import { nextDocumentNumber } from "../invoices/index.ts";
+import type { orderLines, orders } from "../orders/schema.ts";
+import { creditNotes } from "./schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;

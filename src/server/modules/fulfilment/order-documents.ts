@@ -2,10 +2,10 @@ import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { orderNumberParamSchema } from "../../../shared/contracts/sales.ts";
 import type { Database } from "../../db/client.ts";
-import type { orders } from "../../db/schema/index.ts";
 import type { CreditNoteDocument, Seller } from "../invoices/index.ts";
 import { invoiceFileName, renderCreditNote, renderInvoice } from "../invoices/index.ts";
 import { loadOrderView } from "../orders/index.ts";
+import type { orders } from "../orders/schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 

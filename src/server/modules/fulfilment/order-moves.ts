@@ -18,20 +18,24 @@ import {
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/rules/order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { inOneStatement } from "../../db/in-one-statement.ts";
-import { auditLog, mailOutbox, orderEvents, orders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CreditNoteDocument } from "../invoices/index.ts";
 import { nextDocumentNumber } from "../invoices/index.ts";
 import { staffNoticeSql } from "../live/index.ts";
-import { type OutgoingMail, outboxRow } from "../mail/index.ts";
+import { type OutgoingMail, outboxInsert } from "../mail/index.ts";
 import {
+  cashPaidOnDelivery,
   loadOrderView,
   type OrderEvent,
-  orderEventRow,
+  orderEventsInsert,
+  orderInvoiced,
+  orderStatusChange,
   recordOrderEvent,
 } from "../orders/index.ts";
+import { orders } from "../orders/schema.ts";
 import { owe } from "../payments/index.ts";
-import { auditRow, staffMemberOf } from "../staff/index.ts";
+import { payments } from "../payments/schema.ts";
+import { auditInsert, staffMemberOf } from "../staff/index.ts";
 import { issueCreditNote } from "./credit-notes.ts";
 import { lockOrderDaySql, refreshDaySql } from "./figures/order-rollup.ts";
 import type { StatusMails } from "./order-status-mails.ts";
@@ -40,15 +44,6 @@ import { shortPick } from "./short-pick.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type MoveDeps = { db: Database; mails: StatusMails };
-
-/** The timestamp each state writes. */
-const AT_FIELD = {
-  confirmed: "confirmedAt",
-  packed: "packedAt",
-  out_for_delivery: "outForDeliveryAt",
-  delivered: "deliveredAt",
-  cancelled: "cancelledAt",
-} as const satisfies Record<ForwardMove | "cancelled", keyof typeof orders.$inferInsert>;
 
 /**
  * The order's columns, and its day's figures lock when that day may be rolled up, for an UPDATE's
@@ -112,11 +107,9 @@ async function setStatus(
   to: ForwardMove | "cancelled",
   extra: PgUpdateSetSource<typeof orders> = {},
 ): Promise<OrderRow> {
-  const [moved] = await tx
-    .update(orders)
-    .set({ status: to, [AT_FIELD[to]]: sql`now()`, updatedAt: sql`now()`, ...extra })
-    .where(and(eq(orders.orderNumber, orderNumber), eq(orders.status, from)))
-    .returning(orderAndDayLock(now));
+  const [moved] = await orderStatusChange(tx, orderNumber, from, to, extra).returning(
+    orderAndDayLock(now),
+  );
   if (!moved) throw await refusal(tx, orderNumber);
   return withoutLock(moved);
 }
@@ -162,15 +155,13 @@ async function recordMove(
   const writes: SQLWrapper[] = [
     // One insert for all of them: the parts of a statement run in no promised order, and the
     // timeline shows its rows in id order.
-    ...(record.events.length > 0
-      ? [tx.insert(orderEvents).values(record.events.map(orderEventRow))]
-      : []),
-    tx
-      .insert(auditLog)
-      .values(
-        auditRow(request, { ...record.audit, targetType: "order", targetId: order.orderNumber }),
-      ),
-    ...(record.mail ? [tx.insert(mailOutbox).values(outboxRow(record.mail))] : []),
+    ...(record.events.length > 0 ? [orderEventsInsert(tx, record.events)] : []),
+    auditInsert(tx, request, {
+      ...record.audit,
+      targetType: "order",
+      targetId: order.orderNumber,
+    }),
+    ...(record.mail ? [outboxInsert(tx, record.mail)] : []),
     ...(record.also ?? []),
   ];
   const refreshDay = refreshDaySql(order.placedAt, now);
@@ -199,10 +190,7 @@ export async function moveOrder(
   const from = MOVE_FROM[move.to];
   const now = new Date();
   return deps.db.transaction(async (tx) => {
-    const extra: PgUpdateSetSource<typeof orders> = {};
-    if (move.to === "delivered") {
-      extra.paymentStatus = sql`case when ${orders.paymentMethod} = 'cash' then 'paid' else ${orders.paymentStatus} end`;
-    }
+    const extra = move.to === "delivered" ? cashPaidOnDelivery() : {};
     const before = await setStatus(tx, now, orderNumber, from, move.to, extra);
     // After the state check, so a move that is not allowed says so first (and rolls back).
     if (move.picked?.length && move.to !== "packed") {
@@ -223,7 +211,7 @@ export async function moveOrder(
         invoicedAt: now,
       };
       order = { ...order, ...invoice };
-      also.push(tx.update(orders).set(invoice).where(eq(orders.id, order.id)));
+      also.push(orderInvoiced(tx, order.id, invoice));
     }
     if (move.to === "delivered" && order.paymentMethod === "cash") {
       also.push(

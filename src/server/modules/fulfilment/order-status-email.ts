@@ -8,11 +8,11 @@ import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.
 import { REFUND_TIME } from "../../../shared/rules/order-fulfilment.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
-import type { MailAttachment } from "../../db/schema/index.ts";
 import { type OrderEmail, orderPageLink } from "../checkout/index.ts";
 import { invoiceFileName } from "../invoices/index.ts";
 import type { DetailRow } from "../mail/index.ts";
 import { type Letter, renderLetter } from "../mail/index.ts";
+import type { MailAttachment } from "../mail/schema.ts";
 import type { ShortPickChange } from "./order-status-mails.ts";
 
 export type OrderStatusEmail = OrderEmail;

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
-import { orderLines } from "../../db/schema/index.ts";
 import { mustMove } from "../inventory/index.ts";
+import { orderLines } from "../orders/schema.ts";
 
 /**
  * Puts an order's units back on the shelf through the ledger, when the order will not be sent

@@ -8,16 +8,11 @@ import {
 } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import {
-  creditNotes,
-  orderEvents,
-  orderLines,
-  orders,
-  payments,
-  refunds,
-} from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { creditNoteRefOf, paymentSummaryOf, timelineOf, toOrderView } from "../orders/index.ts";
+import { orderEvents, orderLines, orders } from "../orders/schema.ts";
+import { payments, refunds } from "../payments/schema.ts";
+import { creditNotes } from "./schema.ts";
 
 export async function findOrderByNumber(db: Database, orderNumber: string) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));

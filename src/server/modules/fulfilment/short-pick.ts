@@ -1,12 +1,12 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { MoveOrder } from "../../../shared/contracts/sales.ts";
 import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { priceAfterShortPick } from "../../../shared/rules/pricing.ts";
 import type { Transaction } from "../../db/client.ts";
-import { orderLines, orders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { mustMove } from "../inventory/index.ts";
-import { recordOrderEvent } from "../orders/index.ts";
+import { orderLineShortPicked, orderRepriced, recordOrderEvent } from "../orders/index.ts";
+import { orderLines, type orders } from "../orders/schema.ts";
 import type { StaffMember } from "../staff/index.ts";
 import type { ShortPickChange } from "./order-status-mails.ts";
 
@@ -77,15 +77,11 @@ export async function shortPick(
       ordered: line.orderedQuantity ?? line.quantity,
       supplied: quantity,
     });
-    await tx
-      .update(orderLines)
-      .set({
-        quantity,
-        orderedQuantity: sql`coalesce(${orderLines.orderedQuantity}, ${orderLines.quantity})`,
-        taxablePaise: prices.lines[index]!.taxablePaise,
-        gstPaise: prices.lines[index]!.gstPaise,
-      })
-      .where(eq(orderLines.id, line.id));
+    await orderLineShortPicked(tx, line.id, {
+      quantity,
+      taxablePaise: prices.lines[index]!.taxablePaise,
+      gstPaise: prices.lines[index]!.gstPaise,
+    });
     // The units were taken from stock when the order was placed; they come back from the order
     // and go out again as unfit, so the shelf count stays what it is and the ledger says why.
     const note = `Short-picked when packing ${order.orderNumber}`;
@@ -107,17 +103,12 @@ export async function shortPick(
       note: `Not fit to sell when packing ${order.orderNumber}`,
     });
   }
-  const [updated] = await tx
-    .update(orders)
-    .set({
-      subtotalPaise: prices.subtotalPaise,
-      gstPaise: prices.gstPaise,
-      deliveryFeePaise,
-      totalPaise,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
+  const [updated] = await orderRepriced(tx, order.id, {
+    subtotalPaise: prices.subtotalPaise,
+    gstPaise: prices.gstPaise,
+    deliveryFeePaise,
+    totalPaise,
+  }).returning();
   await recordOrderEvent(tx, {
     orderId: order.id,
     kind: "short_pick",

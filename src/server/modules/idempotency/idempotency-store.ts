@@ -4,9 +4,9 @@ import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import { IDEMPOTENCY_MESSAGES } from "../../../shared/contracts/idempotency.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
-import { idempotencyKeys } from "../../db/schema/index.ts";
 import { isDatabaseUnreachable } from "../../db/unreachable.ts";
 import { AppError } from "../../http/app-error.ts";
+import { idempotencyKeys } from "./schema.ts";
 import { instanceAlive, THIS_INSTANCE } from "./store-instance.ts";
 
 /** A request still 'processing' after this long was abandoned (its process died): retry it. */

@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
-import { storeInstances } from "../../db/schema/index.ts";
+import { storeInstances } from "./schema.ts";
 
 /** This process, as the holder of the requests it runs; a new id at every start. */
 export const THIS_INSTANCE = randomUUID();

@@ -18,11 +18,11 @@ import {
 } from "../../../shared/rules/product-form.ts";
 import { MAX_MOVEMENT_QUANTITY } from "../../../shared/rules/stock-movement.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { products } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { applyMovement } from "./record-movement.ts";
+import { products } from "./schema.ts";
 
 type ProductRow = typeof products.$inferSelect;
 

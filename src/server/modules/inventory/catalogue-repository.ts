@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Category, Product } from "../../../shared/catalogue.ts";
 import { photoSrcSet, photoUrl } from "../../../shared/rules/product-photo.ts";
 import type { Database } from "../../db/client.ts";
-import { categories, products } from "../../db/schema/index.ts";
+import { categories, products } from "./schema.ts";
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -9,13 +9,13 @@ import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
 import { productSlug, uniqueProductSlug } from "../../../shared/rules/product-slug.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { categories, products } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit } from "../staff/index.ts";
 import { auditedProduct, toInventoryProduct } from "./inventory-products.ts";
 import { soldLast7DaysByProduct } from "./sales-figures.ts";
+import { categories, products } from "./schema.ts";
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -15,11 +15,11 @@ import {
   type PhotoWidth,
 } from "../../../shared/rules/product-photo.ts";
 import type { Database } from "../../db/client.ts";
-import { products } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit } from "../staff/index.ts";
 import { readInventoryProduct } from "./inventory-products.ts";
+import { products } from "./schema.ts";
 
 /** Beyond this a small file could unpack into gigabytes of pixels (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000;

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { mailLogFields, withoutAddresses } from "./mail-log.ts";
+import { mailOutbox } from "./schema.ts";
 
 /** How often a started worker looks for due mail; `kick()` makes it look at once. */
 const POLL_INTERVAL_MS = 2_000;

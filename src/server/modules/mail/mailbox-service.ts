@@ -5,8 +5,8 @@ import type {
   MailSummary,
 } from "../../../shared/contracts/mailbox.ts";
 import type { Database } from "../../db/client.ts";
-import { type MailAttachment, mailOutbox } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
+import { type MailAttachment, mailOutbox } from "./schema.ts";
 
 const MAILBOX_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
-import { type MailAttachment, mailOutbox } from "../../db/schema/index.ts";
+import { type MailAttachment, mailOutbox } from "./schema.ts";
 
 /** Where a mail can be enqueued: the database itself, or a caller's open transaction. */
 export type DatabaseOrTransaction = Database | Transaction;
@@ -23,11 +23,13 @@ export async function enqueueMail(
   db: DatabaseOrTransaction,
   mail: OutgoingMail,
 ): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values(outboxRow(mail))
-    .returning({ id: mailOutbox.id });
+  const [row] = await outboxInsert(db, mail).returning({ id: mailOutbox.id });
   return { id: row!.id };
+}
+
+/** A mail's outbox insert, for writers that run it as one part of a larger statement. */
+export function outboxInsert(db: DatabaseOrTransaction, mail: OutgoingMail) {
+  return db.insert(mailOutbox).values(outboxRow(mail));
 }
 
 /** The outbox row for a mail; for writers that insert it as part of a larger statement. */

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { BuyAgain } from "../../../shared/contracts/buy-again.ts";
 import type { Database } from "../../db/client.ts";
-import { orderLines, products } from "../../db/schema/index.ts";
 import { toProduct } from "../inventory/index.ts";
+import { products } from "../inventory/schema.ts";
+import { orderLines } from "./schema.ts";
 
 /**
  * What an order had, and today's products of it from the database (today's price and stock, not

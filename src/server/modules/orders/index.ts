@@ -1,6 +1,12 @@
 export { findOwnOrder, findOwnWholeOrder, type Reader } from "./order-access.ts";
 export { orderLink, orderLinkKeyFrom } from "./order-link.ts";
-export { type OrderEvent, orderEventRow, recordOrderEvent, timelineOf } from "./order-timeline.ts";
+export {
+  type OrderEvent,
+  orderEventsInsert,
+  recordOrderEvent,
+  timelineFromSql,
+  timelineOf,
+} from "./order-timeline.ts";
 export {
   creditNoteRefOf,
   loadOrderView,
@@ -9,6 +15,18 @@ export {
   viewOfWhole,
   type WholeOrder,
 } from "./order-view.ts";
+export {
+  cashPaidOnDelivery,
+  closedNetworksForgotten,
+  orderInvoiced,
+  orderLineShortPicked,
+  orderPaidPartSql,
+  orderRefundedPartSql,
+  orderRepriced,
+  orderStatusChange,
+  orderToCashPartSql,
+  orderUnpaidCancelled,
+} from "./order-writes.ts";
 export { ordersRoutes } from "./orders-routes.ts";
 export { statusAtSql } from "./status-at.ts";
 export { type OrderValues, type PaymentValues, writeOrder } from "./write-order.ts";

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { OrderSummary } from "../../../shared/contracts/orders.ts";
 import type { Database } from "../../db/client.ts";
-import { orderLines, orders } from "../../db/schema/index.ts";
+import { orderLines, orders } from "./schema.ts";
 import { statusAtSql } from "./status-at.ts";
 
 /** How many of a customer's orders the list shows, newest first. */

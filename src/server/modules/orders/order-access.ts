@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { readWholeOrder } from "./order-view.ts";
+import { orders } from "./schema.ts";
 
 export type Reader = {
   browserKeyHash?: string | undefined;

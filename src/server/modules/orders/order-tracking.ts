@@ -6,8 +6,10 @@ import {
 } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus } from "../../../shared/rules/order-status.ts";
 import type { Database } from "../../db/client.ts";
-import { creditNotes, orderLines, orders, payments, refunds } from "../../db/schema/index.ts";
+import { creditNotes } from "../fulfilment/schema.ts";
+import { payments, refunds } from "../payments/schema.ts";
 import { creditNoteRefOf, paymentSummaryOf, STATUS_AT, toOrderView } from "./order-view.ts";
+import { orderLines, orders } from "./schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 

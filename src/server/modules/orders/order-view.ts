@@ -5,7 +5,9 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { creditNotes, orderLines, orders, payments } from "../../db/schema/index.ts";
+import { creditNotes } from "../fulfilment/schema.ts";
+import { payments } from "../payments/schema.ts";
+import { orderLines, orders } from "./schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 /** What a line holds apart from its keys: as stored, or as about to be stored. */

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
 import { notifyStaff } from "../live/index.ts";
 import { RATING_EVENT } from "../support/index.ts";
 import { findOwnOrder, type Reader } from "./order-access.ts";
+import { orders } from "./schema.ts";
 
 /** Stores the shopper's 1-5 rating of their order; a later choice replaces an earlier one. */
 export async function rateOrder(db: Database, orderNumber: string, reader: Reader, rating: number) {

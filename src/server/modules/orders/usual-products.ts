@@ -2,8 +2,9 @@ import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { Product } from "../../../shared/catalogue.ts";
 import { USUAL_PRODUCTS_SHOWN } from "../../../shared/contracts/buy-again.ts";
 import type { Database } from "../../db/client.ts";
-import { orderLines, orders, products } from "../../db/schema/index.ts";
 import { toProduct } from "../inventory/index.ts";
+import { products } from "../inventory/schema.ts";
+import { orderLines, orders } from "./schema.ts";
 
 /**
  * The products a customer buys most often: in the most of their orders, the latest first among

@@ -1,10 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import type { orderLines, orders, payments } from "../../db/schema/index.ts";
 import { largeOrderNoticeParts } from "../checkout/index.ts";
+import { salesRecordedPartSql, stockTakenPartSql } from "../inventory/index.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 import { outboxPartSql, type outboxRow } from "../mail/index.ts";
+import type { payments } from "../payments/schema.ts";
+import type { orderLines, orders } from "./schema.ts";
 
 export type OrderValues = Omit<
   typeof orders.$inferInsert,
@@ -107,12 +109,7 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
     enough as materialized (
       select count(*) filter (where stock >= quantity) = ${lines.length} as ok from locked
     ),
-    taken as (
-      update products p set stock = p.stock - w.quantity, updated_at = now()
-      from wanted w
-      where p.id = w.id and (select ok from enough)
-      returning p.id, p.stock
-    ),
+    ${stockTakenPartSql("taken", "wanted", sql`(select ok from enough)`)},
     placed as (
       insert into orders (
         order_number, status, payment_status, payment_method, first_name, last_name, email,
@@ -139,12 +136,7 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
       select placed.id, l.* from placed, (values ${lineRows}) as l
       returning 1
     ),
-    sold as (
-      insert into stock_movements (product_id, kind, quantity, stock_after, order_id)
-      select t.id, 'sale', -w.quantity, t.stock, placed.id
-      from taken t join wanted w on w.id = t.id, placed
-      returning 1
-    ),
+    ${salesRecordedPartSql("sold", { taken: "taken", wanted: "wanted", order: "placed" })},
     staff_notice as (
       select pg_notify(${STAFF_CHANNEL}, ${ORDER_PLACED_EVENT}) from placed
     ),

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { payments } from "../../db/schema/index.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { owe, payRefunds } from "./refunds.ts";
+import { payments } from "./schema.ts";
 
 /** The store's record of a payment awaited against a provider order. */
 export type AwaitedPayment = typeof payments.$inferSelect;

@@ -2,10 +2,11 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
-import { refunds } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { STAFF_CHANNEL } from "../live/index.ts";
+import { orderRefundedPartSql, timelineFromSql } from "../orders/index.ts";
 import type { PaymentGateway, ProviderRefund } from "./payment-gateway.ts";
+import { refunds } from "./schema.ts";
 
 export type RefundOwed = ({ orderId: number } | { bulkOrderId: number }) & {
   /** Names this refund for good: the same reference is never refunded twice. */
@@ -50,22 +51,19 @@ async function markRefunded(tx: Transaction, refund: PendingRefund): Promise<voi
     with refunded as (
       select r.order_id, o.status from refunds r join orders o on o.id = r.order_id
       where r.id = ${refund.id}
-    ), paid_back as (
-      -- Only the refund of the payment the order was paid with (not one of a second payment).
-      update orders set payment_status = 'refunded'
-      where id = (select order_id from refunded) and status = 'cancelled'
-        and payment_status = 'paid'
-        and exists (
+    ), ${orderRefundedPartSql(
+      "paid_back",
+      sql`(select order_id from refunded)`,
+      // Only the refund of the payment the order was paid with (not one of a second payment).
+      sql`exists (
           select 1 from payments p, refunds r
           where r.id = ${refund.id} and p.order_id = r.order_id and p.status = 'paid'
-            and p.transaction_id = r.transaction_id)
-      returning id
-    ), payment as (
+            and p.transaction_id = r.transaction_id)`,
+    )}, payment as (
       update payments set status = 'refunded'
       where order_id in (select id from paid_back) and status = 'paid'
     )
-    insert into order_events (order_id, kind, status, note)
-    select order_id, 'refund', status, ${note} from refunded`);
+    ${timelineFromSql("refunded", "refund", note)}`);
 }
 
 const FAILED_REFUND =

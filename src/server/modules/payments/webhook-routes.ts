@@ -3,12 +3,12 @@ import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
-import { paymentEvents } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import { type PaymentGateway, type ProviderEvent, WebhookRejected } from "./payment-gateway.ts";
 import type { PaymentIntake } from "./payment-intake.ts";
 import { refundSettled } from "./refunds.ts";
+import { paymentEvents } from "./schema.ts";
 
 export const WEBHOOK_PATH = "/api/payments/webhook";
 

@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from "drizzle-orm";
 import type { AuditPage } from "../../../shared/contracts/audit.ts";
 import type { StaffRole } from "../../../shared/rules/staff.ts";
 import type { Database } from "../../db/client.ts";
-import { auditLog } from "../../db/schema/index.ts";
+import { auditLog } from "./schema.ts";
 
 export type AuditListing = {
   cursor?: string | undefined;

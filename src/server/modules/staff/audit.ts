@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Database, Transaction } from "../../db/client.ts";
-import { auditLog } from "../../db/schema/index.ts";
+import { auditLog } from "./schema.ts";
 import { staffMemberOf } from "./staff-guard.ts";
 
 export type AuditEntry = {
@@ -21,11 +21,20 @@ export async function recordAudit(
   request: FastifyRequest,
   entry: AuditEntry,
 ): Promise<void> {
-  await tx.insert(auditLog).values(auditRow(request, entry));
+  await auditInsert(tx, request, entry);
 }
 
-/** The audit row of a staff write; for writers that insert it as part of a larger statement. */
-export function auditRow(request: FastifyRequest, entry: AuditEntry) {
+/** A staff write's audit insert, for writers that run it as one part of a larger statement. */
+export function auditInsert(
+  tx: Transaction | Database,
+  request: FastifyRequest,
+  entry: AuditEntry,
+) {
+  return tx.insert(auditLog).values(auditRow(request, entry));
+}
+
+/** The audit row of a staff write. */
+function auditRow(request: FastifyRequest, entry: AuditEntry) {
   const member = staffMemberOf(request);
   return {
     staffId: member.id,

@@ -1,4 +1,4 @@
-export { auditRow, recordAudit } from "./audit.ts";
+export { auditInsert, recordAudit } from "./audit.ts";
 export { auditRoutes } from "./audit-routes.ts";
 export { signInWarningRoutes } from "./sign-in-warning-routes.ts";
 export { createStaffAuth } from "./staff-auth.ts";

@@ -11,15 +11,15 @@ import {
 } from "../../../shared/rules/staff-sign-in.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { servesHttps, storeOrigins } from "../../http/store-origins.ts";
+import { hashPassword, toAppLog, verifyPassword } from "../auth/index.ts";
 import {
   staffAccounts,
   staffMembers,
   staffSessions,
   staffTwoFactors,
   staffVerifications,
-} from "../../db/schema/index.ts";
-import { servesHttps, storeOrigins } from "../../http/store-origins.ts";
-import { hashPassword, toAppLog, verifyPassword } from "../auth/index.ts";
+} from "./schema.ts";
 import { eachCodeOnce } from "./staff-codes-once.ts";
 
 export const STAFF_AUTH_PATH = "/api/staff/auth";

@@ -8,7 +8,7 @@ import {
   TOTP_CODE_LENGTH,
 } from "../../../shared/rules/staff-sign-in.ts";
 import type { Database } from "../../db/client.ts";
-import { staffTwoFactors } from "../../db/schema/index.ts";
+import { staffTwoFactors } from "./schema.ts";
 
 // Better Auth's two-factor plugin as staff-auth.ts configures it: 30-second steps, and a code of
 // the step before or after the current one is accepted too.

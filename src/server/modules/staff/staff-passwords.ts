@@ -1,13 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import {
-  staffAccounts,
-  staffMembers,
-  staffSessions,
-  staffTwoFactors,
-} from "../../db/schema/index.ts";
 import { hashPassword, verifyPassword } from "../auth/index.ts";
+import { staffAccounts, staffMembers, staffSessions, staffTwoFactors } from "./schema.ts";
 import { STAFF_MEMBERS } from "./staff-members.ts";
 import { type NamedStaffMember, staffMembersNow } from "./staff-usernames.ts";
 

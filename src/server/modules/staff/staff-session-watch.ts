@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { staffSessions } from "../../db/schema/index.ts";
 import { fetchHeaders } from "../auth/index.ts";
+import { staffSessions } from "./schema.ts";
 import type { StaffAuth } from "./staff-auth.ts";
 import { idleTooLong } from "./staff-session.ts";
 

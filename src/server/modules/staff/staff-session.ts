@@ -6,8 +6,8 @@ import {
   type StaffRole,
 } from "../../../shared/rules/staff.ts";
 import type { Database } from "../../db/client.ts";
-import { staffSessions } from "../../db/schema/index.ts";
 import { fetchHeaders } from "../auth/index.ts";
+import { staffSessions } from "./schema.ts";
 import type { StaffAuth } from "./staff-auth.ts";
 import type { StaffMember } from "./staff-guard.ts";
 

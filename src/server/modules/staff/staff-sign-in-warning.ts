@@ -6,10 +6,10 @@ import {
 } from "../../../shared/contracts/sign-in-warnings.ts";
 import { STAFF_ROLES } from "../../../shared/rules/staff.ts";
 import type { Database } from "../../db/client.ts";
-import { staffMembers, staffSignInWarnings } from "../../db/schema/index.ts";
 import type { SignInWarner } from "../auth/index.ts";
 import { notifyStaff } from "../live/index.ts";
 import { enqueueMail } from "../mail/index.ts";
+import { staffMembers, staffSignInWarnings } from "./schema.ts";
 import { staffSignInWarningMail } from "./staff-sign-in-warning-mail.ts";
 
 /**

@@ -5,8 +5,8 @@ import {
   staffUsernameSchema,
 } from "../../../shared/rules/staff-sign-in.ts";
 import type { Database } from "../../db/client.ts";
-import { auditLog, staffMembers, staffSessions } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { auditLog, staffMembers, staffSessions } from "./schema.ts";
 
 /** What the commands need of a member: who they are and the username they sign in with now. */
 export type NamedStaffMember = { id: string; name: string; role: string; username: string };

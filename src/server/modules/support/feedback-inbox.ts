@@ -8,11 +8,11 @@ import {
   VOICE_PAGE,
 } from "../../../shared/contracts/customer-voice.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { feedback, supportTickets } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { openFollowUp } from "./follow-up.ts";
+import { feedback, supportTickets } from "./schema.ts";
 import type { ReplyDeps } from "./ticket-changes.ts";
 import { FEEDBACK_EVENT } from "./voice-events.ts";
 

@@ -1,7 +1,7 @@
 import type { FeedbackInput } from "../../../shared/contracts/feedback.ts";
 import type { Database } from "../../db/client.ts";
-import { feedback } from "../../db/schema/index.ts";
 import { notifyStaff } from "../live/index.ts";
+import { feedback } from "./schema.ts";
 import { FEEDBACK_EVENT } from "./voice-events.ts";
 
 type ParsedFeedback = Required<Pick<FeedbackInput, "name" | "email" | "message">> & {

@@ -6,10 +6,10 @@ import type { FastifyRequest } from "fastify";
 import type { QueryType } from "../../../shared/contracts/support.ts";
 import type { TicketOrigin } from "../../../shared/contracts/support-inbox.ts";
 import { rowsOf, type Transaction } from "../../db/client.ts";
-import { supportTickets } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { newSupportReference } from "./open-ticket.ts";
+import { supportTickets } from "./schema.ts";
 import { type Changed, type ReplyDeps, recordReply } from "./ticket-changes.ts";
 
 const REFERENCE_ATTEMPTS = 5;

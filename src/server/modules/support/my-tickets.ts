@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { MyTickets } from "../../../shared/contracts/support-inbox.ts";
 import type { Database } from "../../db/client.ts";
-import { supportTickets } from "../../db/schema/index.ts";
+import { supportTickets } from "./schema.ts";
 import { ticketPath } from "./ticket-link.ts";
 
 /** How many of a customer's tickets their account lists: the recent conversations. */

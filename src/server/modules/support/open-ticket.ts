@@ -3,11 +3,12 @@ import { eq, sql } from "drizzle-orm";
 import type { SupportRequest } from "../../../shared/contracts/support.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { Database } from "../../db/client.ts";
-import { supportTickets, users } from "../../db/schema/index.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { users } from "../auth/schema.ts";
 import { notifyStaff } from "../live/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { INBOX_EVENT } from "./inbox-event.ts";
+import { supportTickets } from "./schema.ts";
 import { supportAcknowledgement } from "./support-email.ts";
 import { ticketLink } from "./ticket-link.ts";
 

@@ -12,8 +12,8 @@ import {
 } from "../../../shared/contracts/customer-voice.ts";
 import { addDays, SHOP_TIME_ZONE, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
+import { orders } from "../orders/schema.ts";
 import { openFollowUp } from "./follow-up.ts";
 import type { ReplyDeps } from "./ticket-changes.ts";
 

@@ -10,13 +10,13 @@ import {
   type TicketStatus,
 } from "../../../shared/contracts/support-inbox.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
-import { supportMessages, supportTickets } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { INBOX_EVENT } from "./inbox-event.ts";
 import { replyDueSql } from "./open-ticket.ts";
+import { supportMessages, supportTickets } from "./schema.ts";
 import { ticketReplyMail } from "./support-email.ts";
 import { ticketLink } from "./ticket-link.ts";
 

@@ -8,9 +8,9 @@ import type {
 } from "../../../shared/contracts/support-inbox.ts";
 import { SUPPORT_THREAD_MESSAGES } from "../../../shared/contracts/support-inbox.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
-import { supportMessages } from "../../db/schema/index.ts";
 import { notFound } from "../../http/app-error.ts";
 import { inboxTicketOf, type TicketRow, ticketColumns } from "./inbox.ts";
+import { supportMessages } from "./schema.ts";
 
 type Reader = Database | Transaction;
 

@@ -4,11 +4,7 @@ import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { STATE_MINUTES_CAP } from "../../../../shared/contracts/sales-figures.ts";
 import { SHOP_TIME_ZONE } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { PROMISED_MINUTES } from "../../../../shared/rules/order-fulfilment.ts";
-import type {
-  MethodFigures,
-  MinuteHistogram,
-  ProductFigures,
-} from "../../../db/schema/sales-figures.ts";
+import type { MethodFigures, MinuteHistogram, ProductFigures } from "../schema.ts";
 import { everPlacedSql } from "./placed-orders.ts";
 
 /** The instant an India day (YYYY-MM-DD, or a date expression) starts, as SQL. */

@@ -7,7 +7,7 @@ import {
   TOP_PRODUCTS,
 } from "../../../../shared/contracts/sales-figures.ts";
 import { CANCEL_REASONS } from "../../../../shared/rules/order-fulfilment.ts";
-import type { MinuteHistogram } from "../../../db/schema/sales-figures.ts";
+import type { MinuteHistogram } from "../schema.ts";
 import type { DayFigures } from "./day-figures.ts";
 
 /**

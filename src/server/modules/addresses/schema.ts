@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-import { moment } from "./columns.ts";
+import { moment } from "../../db/schema/columns.ts";
+import { users } from "../auth/schema.ts";
 
 /**
  * A customer's saved delivery addresses, offered at checkout. They go with the account: deleting

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-import { products } from "./catalogue.ts";
+import { users } from "../auth/schema.ts";
+import { products } from "../inventory/schema.ts";
 
 /** A signed-in customer's cart, so it follows them to every browser they sign in to. */
 export const cartItems = pgTable(

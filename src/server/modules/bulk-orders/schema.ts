@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { moment } from "./columns.ts";
+import { moment } from "../../db/schema/columns.ts";
 
 /** A request for an event's produce, from the form through quote and advance to delivery. */
 export const bulkOrders = pgTable(

@@ -1,5 +1,44 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, date, integer, jsonb, pgTable } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
+import { moment } from "../../db/schema/columns.ts";
+
+/** A credit note (CGST Rule 53): what was taken back from an issued invoice, line by line. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    orderId: integer("order_id").notNull(),
+    invoiceNumber: text("invoice_number").notNull(),
+    invoicedAt: moment("invoiced_at").notNull(),
+    reason: text("reason").notNull(),
+    issuedAt: moment("issued_at").notNull().defaultNow(),
+    /** The credited lines: name, HSN, unit, quantity, rate, taxable value, GST rate and amount. */
+    lines: jsonb("lines").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    deliveryFeePaise: integer("delivery_fee_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    staffId: text("staff_id"),
+  },
+  (table) => [
+    index("credit_notes_order_idx").on(table.orderId),
+    check(
+      "credit_notes_total_consistent",
+      sql`${table.totalPaise} = ${table.taxablePaise} + ${table.gstPaise} + ${table.deliveryFeePaise}`,
+    ),
+  ],
+);
 
 /** Orders and revenue placed with one payment method on a day. */
 export type MethodFigures = { orders: number; revenuePaise: number };

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type {
   ThreadEntryKind,
   TicketOrigin,
   TicketStatus,
 } from "../../../shared/contracts/support-inbox.ts";
-import { moment } from "./columns.ts";
+import { moment } from "../../db/schema/columns.ts";
 
 /**
  * A message from the contact form and the conversation that follows. `replyDueAt` is the reply
@@ -63,4 +63,26 @@ export const supportMessages = pgTable(
     createdAt: moment("created_at").notNull().defaultNow(),
   },
   (table) => [index("support_messages_ticket_idx").on(table.ticketId, table.id)],
+);
+
+/**
+ * A message from the home page's feedback form. Customer Relations marks it read, and answering
+ * it opens a support conversation (`ticketId`) with the sender.
+ */
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    readBy: text("read_by"),
+    ticketId: integer("ticket_id").references(() => supportTickets.id),
+  },
+  (table) => [
+    index("feedback_created_idx").on(table.createdAt, table.id),
+    index("feedback_unread_idx").on(table.id).where(sql`${table.readAt} is null`),
+  ],
 );

@@ -1,19 +1,18 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigserial,
   check,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   serial,
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { SHOP_TIME_ZONE } from "../../../shared/rules/bulk-delivery-date.ts";
-import { bulkOrders } from "./bulk-orders.ts";
-import { moment } from "./columns.ts";
+import { moment } from "../../db/schema/columns.ts";
 
 /** The orders the open-cash-order limits count (see the cash_order_limit_reached function). */
 const openUnpaidCash = (table: {
@@ -154,86 +153,22 @@ export const orderLines = pgTable(
 );
 
 /**
- * An order that took a large share of a product's stock (shared/rules/large-order-share.ts), told
- * to the Sales and Inventory dashboards; written in the order's own statement.
+ * Each order's timeline: every change a staff member made, with when and who. The order's
+ * placing is its own `placed_at`, so a checkout writes nothing here.
  */
-export const largeOrderNotices = pgTable(
-  "large_order_notices",
+export const orderEvents = pgTable(
+  "order_events",
   {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    productId: text("product_id").notNull(),
-    quantity: integer("quantity").notNull(),
-    /** Units on hand just before the order took its own. */
-    stockBefore: integer("stock_before").notNull(),
-    createdAt: moment("created_at").notNull().defaultNow(),
-  },
-  (table) => [index("large_order_notices_created_idx").on(table.createdAt)],
-);
-
-/** Every payment attempt, including declined ones that never became an order. */
-export const payments = pgTable(
-  "payments",
-  {
-    id: serial("id").primaryKey(),
-    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
-    /** Set instead of orderId for a bulk order's advance. */
-    bulkOrderId: integer("bulk_order_id").references(() => bulkOrders.id, { onDelete: "set null" }),
-    method: text("method").notNull(),
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: integer("order_id").notNull(),
+    /** status, short_pick, refund or credit_note. */
+    kind: text("kind").notNull(),
+    /** The order's state after the change. */
     status: text("status").notNull(),
-    amountPaise: integer("amount_paise").notNull(),
-    gateway: text("gateway").notNull(),
-    transactionId: text("transaction_id"),
-    /** Brand and last four digits, or the UPI ID: never a card number or CVV. */
-    instrumentSummary: text("instrument_summary").notNull(),
-    failureReason: text("failure_reason"),
-    idempotencyKey: text("idempotency_key"),
-    /** The provider's order this payment is made against (hosted checkout). */
-    providerOrderId: text("provider_order_id"),
-    /** A bulk advance: the version of the request (its quote) the shopper was paying. */
-    ownerVersion: integer("owner_version"),
-    createdAt: moment("created_at").notNull().defaultNow(),
-    updatedAt: moment("updated_at").notNull().defaultNow(),
+    at: moment("at").notNull().defaultNow(),
+    staffId: text("staff_id"),
+    staffName: text("staff_name"),
+    note: text("note"),
   },
-  (table) => [
-    index("payments_order_idx").on(table.orderId),
-    index("payments_bulk_order_idx").on(table.bulkOrderId),
-    uniqueIndex("payments_provider_order_idx")
-      .on(table.providerOrderId)
-      .where(sql`${table.providerOrderId} is not null`),
-    // One row per provider payment: the reports of one payment (the browser's, the provider's
-    // webhooks, however many arrive at once) take it or refund it once.
-    uniqueIndex("payments_provider_payment_idx")
-      .on(table.transactionId, table.gateway)
-      .where(sql`${table.transactionId} is not null`),
-  ],
+  (table) => [index("order_events_order_idx").on(table.orderId, table.id)],
 );
-
-/** One row per Idempotency-Key: a repeated request gets the first answer, not a second order. */
-export const idempotencyKeys = pgTable("idempotency_keys", {
-  key: text("key").primaryKey(),
-  scope: text("scope").notNull(),
-  requestHash: text("request_hash").notNull(),
-  state: text("state").notNull(),
-  responseStatus: integer("response_status"),
-  responseBody: jsonb("response_body"),
-  createdAt: moment("created_at").notNull().defaultNow(),
-  completedAt: moment("completed_at"),
-  /** The store instance (process) running the request: only it may finish it, until it dies. */
-  holder: text("holder"),
-  /**
-   * Who sent the key first (checkout): the signed-in customer, and the hash of the browser's
-   * order-access key. Only they are answered again; anyone else's same key is refused.
-   */
-  placerCustomerId: text("placer_customer_id"),
-  placerBrowserKeyHash: text("placer_browser_key_hash"),
-});
-
-/** The store's running processes, each seen every few seconds: one not seen lately has died. */
-export const storeInstances = pgTable("store_instances", {
-  id: text("id").primaryKey(),
-  startedAt: moment("started_at").notNull().defaultNow(),
-  seenAt: moment("seen_at").notNull().defaultNow(),
-});

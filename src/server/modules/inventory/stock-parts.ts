@@ -1,0 +1,35 @@
+// The stock an order takes, as CTEs the order's one statement composes: the products' stock and
+// the ledger's sale rows are written in the same statement that inserts the order.
+import { type SQL, sql } from "drizzle-orm";
+
+/**
+ * `name as (...)`: takes each quantity of the CTE `wanted` (id, quantity) off its product's stock
+ * when `allowed` holds; returns each product's id and the stock it left.
+ */
+export function stockTakenPartSql(name: string, wanted: string, allowed: SQL): SQL {
+  return sql`${sql.raw(name)} as (
+      update products p set stock = p.stock - w.quantity, updated_at = now()
+      from ${sql.raw(wanted)} w
+      where p.id = w.id and ${allowed}
+      returning p.id, p.stock
+    )`;
+}
+
+/**
+ * `name as (...)`: one `sale` row in the ledger for each product of the CTE `taken` (id, stock
+ * left), of the quantity in the CTE `wanted`, for the order of the CTE `order` (id).
+ */
+export function salesRecordedPartSql(
+  name: string,
+  parts: { taken: string; wanted: string; order: string },
+): SQL {
+  const taken = sql.raw(parts.taken);
+  const wanted = sql.raw(parts.wanted);
+  const order = sql.raw(parts.order);
+  return sql`${sql.raw(name)} as (
+      insert into stock_movements (product_id, kind, quantity, stock_after, order_id)
+      select t.id, 'sale', -w.quantity, t.stock, ${order}.id
+      from ${taken} t join ${wanted} w on w.id = t.id, ${order}
+      returning 1
+    )`;
+}
