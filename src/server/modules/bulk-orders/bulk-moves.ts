@@ -22,7 +22,7 @@ import { bulkOrders, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { enqueueMail } from "../mail/index.ts";
-import { owe } from "../payments/index.ts";
+import { cancelPendingBulkPayments, owe, recordPayment } from "../payments/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
@@ -167,12 +167,9 @@ export async function deliverBulk(
     const paid = await paidSoFar(tx, row.id);
     const balancePaise = (row.quotePaise ?? 0) - paid.total;
     // An approved cash-on-delivery order carries its whole amount as a pending payment.
-    await tx
-      .update(payments)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(payments.bulkOrderId, row.id), eq(payments.status, "pending")));
+    await cancelPendingBulkPayments(tx, row.id);
     if (balancePaise > 0) {
-      await tx.insert(payments).values({
+      await recordPayment(tx, {
         bulkOrderId: row.id,
         method: input.balanceMethod === "cash" ? "cash_on_delivery" : "online",
         status: "paid",
@@ -223,10 +220,7 @@ export async function cancelBulk(
     );
     const paid = await paidSoFar(tx, row.id);
     const terms = cancellationTerms(row.status as BulkStatus, row.quotePaise, paid.total);
-    await tx
-      .update(payments)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(payments.bulkOrderId, row.id), eq(payments.status, "pending")));
+    await cancelPendingBulkPayments(tx, row.id);
     const charge = paid.charge;
     if (terms.refundPaise > 0 && charge?.transactionId) {
       await owe(tx, {

@@ -10,7 +10,7 @@ import { type CheckoutSession, PAYMENT_MESSAGES } from "../../../shared/contract
 import { type BulkStatus, canPayAdvance } from "../../../shared/rules/bulk-order-status.ts";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { bulkOrders, payments } from "../../db/schema/index.ts";
+import { bulkOrders } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
   completeIdempotencyKey,
@@ -23,10 +23,12 @@ import { enqueueMail } from "../mail/index.ts";
 import {
   alreadyCounted,
   checkoutSessionFor,
+  markPaymentPaid,
   type PaymentGateway,
   type PaymentHold,
   type PaymentOwner,
   ProviderUnavailable,
+  recordPayment,
   refundUnwanted,
 } from "../payments/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
@@ -139,7 +141,7 @@ async function runPayment(
     body: { ...(await loadBulkOrderView(db, row)), checkout } satisfies AdvanceAnswer,
   };
   await db.transaction(async (tx) => {
-    await tx.insert(payments).values({
+    await recordPayment(tx, {
       bulkOrderId: row.id,
       method: payment.method,
       status: "pending",
@@ -214,7 +216,7 @@ async function confirmOnDelivery(
     row,
     "confirmed",
     async (tx) => {
-      await tx.insert(payments).values({
+      await recordPayment(tx, {
         bulkOrderId: row.id,
         method: "cash_on_delivery",
         status: "pending",
@@ -256,20 +258,9 @@ export function advanceOwner(deps: AdvanceDeps): PaymentOwner {
       row.version === awaited.ownerVersion &&
       amountPaise === row.advancePaise
     ) {
-      const moved = await moveOn(deps, row, "advance_paid", async (tx) => {
-        const paid = await tx
-          .update(payments)
-          .set({
-            status: "paid",
-            transactionId: captured.paymentId,
-            instrumentSummary: captured.summary ?? awaited.instrumentSummary,
-            failureReason: null,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(payments.id, awaited.id), eq(payments.status, "pending")))
-          .returning({ id: payments.id });
-        return paid.length > 0;
-      });
+      const moved = await moveOn(deps, row, "advance_paid", (tx) =>
+        markPaymentPaid(tx, awaited, captured),
+      );
       if (moved) return "paid";
     }
     if (await alreadyCounted(deps.db, awaited, captured.paymentId)) return "already_paid";

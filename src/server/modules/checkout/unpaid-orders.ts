@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from "fastify";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { CANCEL_REASON_LABELS } from "../../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { orders, payments } from "../../db/schema/index.ts";
+import { orders } from "../../db/schema/index.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { returnLinesToStock } from "../fulfilment/index.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordOrderEvent } from "../orders/index.ts";
+import { failUnpaidOrderPayments } from "../payments/index.ts";
 
 /** How many holds one pass releases at most; the next pass takes the rest. */
 const BATCH = 100;
@@ -42,14 +43,7 @@ export async function releaseUnpaidOrders(db: Database, now = new Date()): Promi
           updatedAt: sql`now()`,
         })
         .where(eq(orders.id, orderId));
-      await tx
-        .update(payments)
-        .set({
-          status: "failed",
-          failureReason: sql`coalesce(${payments.failureReason}, 'Not paid in time')`,
-          updatedAt: sql`now()`,
-        })
-        .where(sql`${payments.orderId} = ${orderId} and ${payments.status} = 'pending'`);
+      await failUnpaidOrderPayments(tx, orderId);
       await returnLinesToStock(tx, {
         id: orderId,
         note: `Order ${due.order_number} not paid in time`,

@@ -30,7 +30,7 @@ import {
   orderEventRow,
   recordOrderEvent,
 } from "../orders/index.ts";
-import { owe } from "../payments/index.ts";
+import { cashPaidOnDelivery, owe } from "../payments/index.ts";
 import { auditRow, staffMemberOf } from "../staff/index.ts";
 import { issueCreditNote } from "./credit-notes.ts";
 import { lockOrderDaySql, refreshDaySql } from "./figures/order-rollup.ts";
@@ -226,12 +226,7 @@ export async function moveOrder(
       also.push(tx.update(orders).set(invoice).where(eq(orders.id, order.id)));
     }
     if (move.to === "delivered" && order.paymentMethod === "cash") {
-      also.push(
-        tx
-          .update(payments)
-          .set({ status: "paid", updatedAt: sql`now()` })
-          .where(and(eq(payments.orderId, order.id), eq(payments.method, "cash"))),
-      );
+      also.push(cashPaidOnDelivery(tx, order.id));
     }
 
     let mail: OutgoingMail | undefined;

@@ -13,6 +13,7 @@ export { HELLO, type Letter, renderLetter } from "./letter.tsx";
 export { createMailWorker } from "./mail-worker.ts";
 export { mailboxRoutes } from "./mailbox-routes.ts";
 export { enqueueMail, type OutgoingMail, outboxPartSql, outboxRow } from "./outbox.ts";
+export { mailPersonalData } from "./personal-data.ts";
 export { type RecipientLimit, recipientMailLimit } from "./recipient-limit.ts";
 export { renderEmail } from "./render-email.ts";
 export { isSignedToken, linkKeyFrom, signedToken } from "./signed-link.ts";

@@ -10,5 +10,6 @@ export {
   type WholeOrder,
 } from "./order-view.ts";
 export { ordersRoutes } from "./orders-routes.ts";
+export { eraseExpiredRecipients, ordersPersonalData } from "./personal-data.ts";
 export { statusAtSql } from "./status-at.ts";
 export { type OrderValues, type PaymentValues, writeOrder } from "./write-order.ts";
