@@ -8,13 +8,12 @@ import { accountPersonalData, PERSONAL_DATA_PARTS } from "./personal-data-parts.
  * with their lines and ratings, support tickets with the conversation they saw, bulk requests).
  */
 export async function collectAccountData(db: Database, customerId: string) {
-  const exportedAt = new Date().toISOString();
   const account = await accountPersonalData.exportCustomer!(db, customerId);
   if (!account) return undefined;
-  let document: ExportedData & { exportedAt: string } = { exportedAt, ...account };
+  let parts: ExportedData = account;
   for (const part of PERSONAL_DATA_PARTS) {
     if (part === accountPersonalData || !part.exportCustomer) continue;
-    document = { ...document, ...(await part.exportCustomer(db, customerId)) };
+    parts = { ...parts, ...(await part.exportCustomer(db, customerId)) };
   }
-  return document;
+  return { exportedAt: new Date().toISOString(), ...parts };
 }

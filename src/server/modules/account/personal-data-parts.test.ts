@@ -53,7 +53,9 @@ const NOT_A_CUSTOMERS: Record<string, string> = {
   staff_sign_in_warnings: "a staff sign-in's network, for the staff's warnings",
 };
 
-const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+const tables = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 const nameOf = (table: PgTable) => getTableConfig(table).name;
 
 const personalTables = () =>

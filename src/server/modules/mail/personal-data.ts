@@ -3,14 +3,12 @@ import {
   erasedAddress,
   ACCOUNT_DELETION_MESSAGES as WORDS,
 } from "../../../shared/contracts/account-deletion.ts";
-import { rowsOf, type Transaction } from "../../db/client.ts";
+import type { Transaction } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { ERASED_INBOX, type ErasingCustomer, type PersonalDataPart } from "../../personal-data.ts";
 
 /** The store's order numbers, as its mails' subjects carry them (order-number.ts). */
 const ORDER_NUMBER = /FHH-\d{6}/g;
-
-type MailRow = { id: number; to_address: string; subject: string };
 
 /**
  * The outbox's copies of the erased records' mail: the record of each mail stays (subject, when,
@@ -22,15 +20,11 @@ type MailRow = { id: number; to_address: string; subject: string };
 async function eraseMail(tx: Transaction, who: ErasingCustomer) {
   const { account } = who;
   const orderNumbers = new Set(who.orders.map((order) => order.orderNumber));
-  const rows = rowsOf<MailRow>(
-    await tx.execute(sql`
-      select id, to_address, subject from mail_outbox
-      where lower(to_address) in (${sql.join(
-        [...who.addresses].map((address) => sql`${address}`),
-        sql`, `,
-      )})
-      for update`),
-  );
+  const rows = await tx
+    .select({ id: mailOutbox.id, toAddress: mailOutbox.toAddress, subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(inArray(sql`lower(${mailOutbox.toAddress})`, [...who.addresses]))
+    .for("update");
   const accountInbox = account.email.toLowerCase();
   const byAddressTo = new Map<string, number[]>();
   for (const row of rows) {
@@ -41,7 +35,7 @@ async function eraseMail(tx: Transaction, who: ErasingCustomer) {
     if (ownOrder) to = erasedAddress(ownOrder);
     else if (numbers.length > 0) to = undefined;
     else if (reference) to = erasedAddress(reference);
-    else if (account.emailVerified && row.to_address.toLowerCase() === accountInbox) {
+    else if (account.emailVerified && row.toAddress.toLowerCase() === accountInbox) {
       to = ERASED_INBOX;
     }
     if (to) byAddressTo.set(to, [...(byAddressTo.get(to) ?? []), Number(row.id)]);
