@@ -50,30 +50,6 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/**
- * Writes across a border still waiting for their owner's fragment or call, each to come off the
- * list when it has one: account deletion, which is to ask each module for its part, and the
- * payments table's rows, written by the modules that take and settle payments.
- */
-const NOT_YET_THROUGH_THE_OWNER: ReadonlyArray<readonly [file: string, table: string]> = [
-  ["account/account-deletion.ts", "bulkOrders"],
-  ["account/account-deletion.ts", "feedback"],
-  ["account/account-deletion.ts", "idempotencyKeys"],
-  ["account/account-deletion.ts", "mailOutbox"],
-  ["account/account-deletion.ts", "orders"],
-  ["account/account-deletion.ts", "payments"],
-  ["account/account-deletion.ts", "supportMessages"],
-  ["account/account-deletion.ts", "supportTickets"],
-  ["account/account-deletion.ts", "users"],
-  ["account/account-deletion.ts", "verifications"],
-  ["bulk-orders/bulk-moves.ts", "payments"],
-  ["bulk-orders/pay-advance.ts", "payments"],
-  ["checkout/order-payment.ts", "payments"],
-  ["checkout/unpaid-orders.ts", "payments"],
-  ["fulfilment/order-moves.ts", "payments"],
-  ["orders/write-order.ts", "payments"],
-];
-
 describe("table owners", () => {
   const modules = readdirSync(modulesDir).filter((name) =>
     statSync(path.join(modulesDir, name)).isDirectory(),
@@ -124,22 +100,16 @@ describe("table owners", () => {
   });
 
   it("lets only the owner write a table", () => {
-    const allowed = new Set(NOT_YET_THROUGH_THE_OWNER.map(([file, table]) => `${file} ${table}`));
     const crossings: string[] = [];
-    const used = new Set<string>();
     for (const file of sourceFiles(modulesDir)) {
       const relative = path.relative(modulesDir, file).split(path.sep).join("/");
       const module = relative.split("/")[0];
       for (const table of tablesWritten(readFileSync(file, "utf8"), owners)) {
         const owner = owners.get(table);
         if (owner === module) continue;
-        const key = `${relative} ${table}`;
-        if (allowed.has(key)) used.add(key);
-        else crossings.push(`${relative} writes ${table}, a table of module "${owner}"`);
+        crossings.push(`${relative} writes ${table}, a table of module "${owner}"`);
       }
     }
     expect(crossings).toEqual([]);
-    // An entry whose write has moved behind its owner comes off the list.
-    expect([...allowed].filter((key) => !used.has(key))).toEqual([]);
   });
 });

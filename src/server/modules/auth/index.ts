@@ -32,6 +32,7 @@ export { emailChangedMail } from "./email-changed-mail.ts";
 export { signedInRecently } from "./owner-proof.ts";
 export { passwordChangedMail } from "./password-changed-mail.ts";
 export { hashPassword, verifyPassword } from "./password-hashing.ts";
+export { accountPersonalData, authPersonalData } from "./personal-data.ts";
 export type { SignInWarner } from "./sign-in-guard.ts";
 export type { FailedSignIns } from "./sign-in-warning-mail.ts";
 export { signInProviders } from "./social-sign-in.ts";

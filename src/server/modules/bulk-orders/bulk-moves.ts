@@ -21,7 +21,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { enqueueMail } from "../mail/index.ts";
-import { owe } from "../payments/index.ts";
+import { cancelPendingBulkPayments, owe, recordPayment } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
@@ -168,12 +168,9 @@ export async function deliverBulk(
     const paid = await paidSoFar(tx, row.id);
     const balancePaise = (row.quotePaise ?? 0) - paid.total;
     // An approved cash-on-delivery order carries its whole amount as a pending payment.
-    await tx
-      .update(payments)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(payments.bulkOrderId, row.id), eq(payments.status, "pending")));
+    await cancelPendingBulkPayments(tx, row.id);
     if (balancePaise > 0) {
-      await tx.insert(payments).values({
+      await recordPayment(tx, {
         bulkOrderId: row.id,
         method: input.balanceMethod === "cash" ? "cash_on_delivery" : "online",
         status: "paid",
@@ -224,10 +221,7 @@ export async function cancelBulk(
     );
     const paid = await paidSoFar(tx, row.id);
     const terms = cancellationTerms(row.status as BulkStatus, row.quotePaise, paid.total);
-    await tx
-      .update(payments)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(payments.bulkOrderId, row.id), eq(payments.status, "pending")));
+    await cancelPendingBulkPayments(tx, row.id);
     const charge = paid.charge;
     if (terms.refundPaise > 0 && charge?.transactionId) {
       await owe(tx, {

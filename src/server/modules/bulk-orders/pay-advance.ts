@@ -22,10 +22,12 @@ import { enqueueMail } from "../mail/index.ts";
 import {
   alreadyCounted,
   checkoutSessionFor,
+  markPaymentPaid,
   type PaymentGateway,
   type PaymentHold,
   type PaymentOwner,
   ProviderUnavailable,
+  recordPayment,
   refundUnwanted,
 } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
@@ -140,7 +142,7 @@ async function runPayment(
     body: { ...(await loadBulkOrderView(db, row)), checkout } satisfies AdvanceAnswer,
   };
   await db.transaction(async (tx) => {
-    await tx.insert(payments).values({
+    await recordPayment(tx, {
       bulkOrderId: row.id,
       method: payment.method,
       status: "pending",
@@ -215,7 +217,7 @@ async function confirmOnDelivery(
     row,
     "confirmed",
     async (tx) => {
-      await tx.insert(payments).values({
+      await recordPayment(tx, {
         bulkOrderId: row.id,
         method: "cash_on_delivery",
         status: "pending",
@@ -257,20 +259,9 @@ export function advanceOwner(deps: AdvanceDeps): PaymentOwner {
       row.version === awaited.ownerVersion &&
       amountPaise === row.advancePaise
     ) {
-      const moved = await moveOn(deps, row, "advance_paid", async (tx) => {
-        const paid = await tx
-          .update(payments)
-          .set({
-            status: "paid",
-            transactionId: captured.paymentId,
-            instrumentSummary: captured.summary ?? awaited.instrumentSummary,
-            failureReason: null,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(payments.id, awaited.id), eq(payments.status, "pending")))
-          .returning({ id: payments.id });
-        return paid.length > 0;
-      });
+      const moved = await moveOn(deps, row, "advance_paid", (tx) =>
+        markPaymentPaid(tx, awaited, captured),
+      );
       if (moved) return "paid";
     }
     if (await alreadyCounted(deps.db, awaited, captured.paymentId)) return "already_paid";

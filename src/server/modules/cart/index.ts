@@ -1,1 +1,2 @@
 export { cartRoutes } from "./cart-routes.ts";
+export { cartPersonalData } from "./personal-data.ts";

@@ -31,6 +31,8 @@ import {
   type IntakeDeps,
   type IntakeOutcome,
   type PaymentOwner,
+  paymentTakenSql,
+  paymentToCashSql,
   refundUnwanted,
 } from "../payments/index.ts";
 import type { CashNetwork } from "./cash-network.ts";
@@ -93,12 +95,7 @@ export async function takeOrderPayment(
     const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
     const [row] = rowsOf<{ moved: number }>(
       await deps.db.execute(sql`
-          with ${orderPaidPartSql("moved", order.id, placedAt)}, paid as (
-            update payments set status = 'paid', transaction_id = ${captured.paymentId},
-              instrument_summary = ${summary}, failure_reason = null, updated_at = now()
-            where id = ${awaited.id} and status = 'pending' and exists (select 1 from moved)
-            returning 1
-          )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${paidEvent(order.orderNumber)}) from moved)
+          with ${orderPaidPartSql("moved", order.id, placedAt)}, paid as (${paymentTakenSql(awaited.id, { transactionId: captured.paymentId, summary }, "moved")})${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${paidEvent(order.orderNumber)}) from moved)
           select (select count(*) from moved)::int as moved, (select count(*) from paid)::int,
             (select count(*) from notice)::int`),
     );
@@ -175,12 +172,7 @@ export async function switchToCash(
       with cash_limit as materialized (
         select cash_order_limit_reached(${order.phone}, ${order.browserKeyHash}, ${network.key}::text,
           ${MAX_OPEN_CASH_ORDERS}::integer, ${network.max}::integer) as reached
-      ), ${orderToCashPartSql("moved", { id: order.id, placedAt, networkKey: network.key }, sql`(select reached from cash_limit) is null`)}, paid_later as (
-        update payments set method = 'cash', instrument_summary = ${PAYMENT_METHOD_LABELS.cash},
-          failure_reason = null, updated_at = now()
-        where order_id = ${order.id} and status = 'pending' and exists (select 1 from moved)
-        returning 1
-      )${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${paidEvent(order.orderNumber)}) from moved)
+      ), ${orderToCashPartSql("moved", { id: order.id, placedAt, networkKey: network.key }, sql`(select reached from cash_limit) is null`)}, paid_later as (${paymentToCashSql(order.id, "moved")})${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${paidEvent(order.orderNumber)}) from moved)
       select (select count(*) from moved)::int as moved,
         (select reached from cash_limit) as full_limit,
         (select count(*) from paid_later)::int, (select count(*) from notice)::int`),

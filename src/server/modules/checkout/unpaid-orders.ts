@@ -7,7 +7,7 @@ import { repeatingTask } from "../../workers/repeating-task.ts";
 import { returnLinesToStock } from "../fulfilment/index.ts";
 import { notifyStaff } from "../live/index.ts";
 import { orderUnpaidCancelled, recordOrderEvent } from "../orders/index.ts";
-import { payments } from "../payments/schema.ts";
+import { failUnpaidOrderPayments } from "../payments/index.ts";
 
 /** How many holds one pass releases at most; the next pass takes the rest. */
 const BATCH = 100;
@@ -32,14 +32,7 @@ export async function releaseUnpaidOrders(db: Database, now = new Date()): Promi
       if (!due) return false;
       const orderId = Number(due.id);
       await orderUnpaidCancelled(tx, orderId);
-      await tx
-        .update(payments)
-        .set({
-          status: "failed",
-          failureReason: sql`coalesce(${payments.failureReason}, 'Not paid in time')`,
-          updatedAt: sql`now()`,
-        })
-        .where(sql`${payments.orderId} = ${orderId} and ${payments.status} = 'pending'`);
+      await failUnpaidOrderPayments(tx, orderId);
       await returnLinesToStock(tx, {
         id: orderId,
         note: `Order ${due.order_number} not paid in time`,

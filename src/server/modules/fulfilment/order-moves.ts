@@ -24,16 +24,16 @@ import { nextDocumentNumber } from "../invoices/index.ts";
 import { staffNoticeSql } from "../live/index.ts";
 import { type OutgoingMail, outboxInsert } from "../mail/index.ts";
 import {
-  cashPaidOnDelivery,
   loadOrderView,
   type OrderEvent,
+  orderCashPaidOnDelivery,
   orderEventsInsert,
   orderInvoiced,
   orderStatusChange,
   recordOrderEvent,
 } from "../orders/index.ts";
 import { orders } from "../orders/schema.ts";
-import { owe } from "../payments/index.ts";
+import { cashPaidOnDelivery, owe } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
 import { auditInsert, staffMemberOf } from "../staff/index.ts";
 import { issueCreditNote } from "./credit-notes.ts";
@@ -190,7 +190,7 @@ export async function moveOrder(
   const from = MOVE_FROM[move.to];
   const now = new Date();
   return deps.db.transaction(async (tx) => {
-    const extra = move.to === "delivered" ? cashPaidOnDelivery() : {};
+    const extra = move.to === "delivered" ? orderCashPaidOnDelivery() : {};
     const before = await setStatus(tx, now, orderNumber, from, move.to, extra);
     // After the state check, so a move that is not allowed says so first (and rolls back).
     if (move.picked?.length && move.to !== "packed") {
@@ -214,12 +214,7 @@ export async function moveOrder(
       also.push(orderInvoiced(tx, order.id, invoice));
     }
     if (move.to === "delivered" && order.paymentMethod === "cash") {
-      also.push(
-        tx
-          .update(payments)
-          .set({ status: "paid", updatedAt: sql`now()` })
-          .where(and(eq(payments.orderId, order.id), eq(payments.method, "cash"))),
-      );
+      also.push(cashPaidOnDelivery(tx, order.id));
     }
 
     let mail: OutgoingMail | undefined;

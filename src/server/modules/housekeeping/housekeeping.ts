@@ -3,11 +3,11 @@ import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import type { Database } from "../../db/client.ts";
 import { pruneRateLimits } from "../../http/rate-limit-store.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
-import { eraseExpiredRecipients } from "../account/index.ts";
 import { forgetClosedNetworks } from "../checkout/index.ts";
 import { rollUpClosedDays } from "../fulfilment/index.ts";
 import { pruneIdempotencyKeys, pruneStoreInstances } from "../idempotency/index.ts";
 import { rollUpDailySales } from "../inventory/index.ts";
+import { eraseExpiredRecipients } from "../orders/index.ts";
 import { prunePaymentEvents } from "../payments/index.ts";
 
 const HOUR = 60 * 60 * 1000;

@@ -8,4 +8,5 @@ export {
   runOncePerKey,
   type StoredResponse,
 } from "./idempotency-store.ts";
+export { idempotencyPersonalData } from "./personal-data.ts";
 export { createInstanceHeartbeat, pruneStoreInstances } from "./store-instance.ts";

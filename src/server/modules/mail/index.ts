@@ -19,6 +19,7 @@ export {
   outboxPartSql,
   outboxRow,
 } from "./outbox.ts";
+export { mailPersonalData } from "./personal-data.ts";
 export { type RecipientLimit, recipientMailLimit } from "./recipient-limit.ts";
 export { renderEmail } from "./render-email.ts";
 export { isSignedToken, linkKeyFrom, signedToken } from "./signed-link.ts";

@@ -16,8 +16,8 @@ export {
   type WholeOrder,
 } from "./order-view.ts";
 export {
-  cashPaidOnDelivery,
   closedNetworksForgotten,
+  orderCashPaidOnDelivery,
   orderInvoiced,
   orderLineShortPicked,
   orderPaidPartSql,
@@ -28,5 +28,6 @@ export {
   orderUnpaidCancelled,
 } from "./order-writes.ts";
 export { ordersRoutes } from "./orders-routes.ts";
+export { eraseExpiredRecipients, ordersPersonalData } from "./personal-data.ts";
 export { statusAtSql } from "./status-at.ts";
 export { type OrderValues, type PaymentValues, writeOrder } from "./write-order.ts";

@@ -37,7 +37,7 @@ export function orderStatusChange(
 }
 
 /** A delivered cash order is paid; any other keeps its payment state. */
-export const cashPaidOnDelivery = (): PgUpdateSetSource<typeof orders> => ({
+export const orderCashPaidOnDelivery = (): PgUpdateSetSource<typeof orders> => ({
   paymentStatus: sql`case when ${orders.paymentMethod} = 'cash' then 'paid' else ${orders.paymentStatus} end`,
 });
 

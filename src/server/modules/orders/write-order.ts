@@ -5,6 +5,7 @@ import { largeOrderNoticeParts } from "../checkout/index.ts";
 import { salesRecordedPartSql, stockTakenPartSql } from "../inventory/index.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 import { outboxPartSql, type outboxRow } from "../mail/index.ts";
+import { placedPaymentSql } from "../payments/index.ts";
 import type { payments } from "../payments/schema.ts";
 import type { orderLines, orders } from "./schema.ts";
 
@@ -140,17 +141,7 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
     staff_notice as (
       select pg_notify(${STAFF_CHANNEL}, ${ORDER_PLACED_EVENT}) from placed
     ),
-    placed_payment as (
-      insert into payments (
-        order_id, method, status, amount_paise, gateway, transaction_id, instrument_summary,
-        idempotency_key, provider_order_id
-      )
-      select placed.id, ${payment.method}, ${payment.status}, ${int(payment.amountPaise)},
-        ${payment.gateway}, ${payment.transactionId ?? null}, ${payment.instrumentSummary},
-        ${payment.idempotencyKey ?? null}, ${payment.providerOrderId ?? null}
-      from placed
-      returning 1
-    )${largeShare.ctes}${outboxPartSql("placed_mail", mail, "placed")}${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
+    placed_payment as (${placedPaymentSql(payment, "placed")})${largeShare.ctes}${outboxPartSql("placed_mail", mail, "placed")}${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
     select (select id from placed) as order_id, (select reached from cash_limit) as full_limit,
       (select ok from still_held) as held,
       (select count(*) from staff_notice) as notified, ${largeShare.told} as told_large,

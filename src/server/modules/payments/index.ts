@@ -14,6 +14,17 @@ export {
   paidBy,
   refundUnwanted,
 } from "./payment-intake.ts";
+export {
+  cancelPendingBulkPayments,
+  cashPaidOnDelivery,
+  failUnpaidOrderPayments,
+  markPaymentPaid,
+  paymentTakenSql,
+  paymentToCashSql,
+  placedPaymentSql,
+  recordPayment,
+} from "./payment-records.ts";
+export { paymentsPersonalData } from "./personal-data.ts";
 export { reconcilePayments } from "./reconcile.ts";
 export { createRefundWorker, owe, payRefunds } from "./refunds.ts";
 export { isTestGateway } from "./test-gateway.ts";
