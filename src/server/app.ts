@@ -21,6 +21,7 @@ import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { createReadyAnswers } from "./http/ready-answers.ts";
 import { registerRequestId, requestIdGenerator } from "./http/request-id.ts";
+import { registerRoutePolicy } from "./http/route-policy.ts";
 import {
   computeSecurityHeaders,
   RAZORPAY_SOURCES,
@@ -41,6 +42,7 @@ import {
   emailChangedMail,
   endpointLimits,
   passwordChangedMail,
+  registerCustomerGuard,
   resolveAuthSecret,
   verifiedEmailOf,
 } from "./modules/auth/index.ts";
@@ -164,7 +166,6 @@ export async function buildApp({
     lateOrders: () => countLateOrders(database.db),
   });
   app.decorate("metrics", metrics);
-  metricsRoutes(app, metrics, config);
 
   const securityHeaders = computeSecurityHeaders(
     config.publicUrl,
@@ -225,6 +226,48 @@ export async function buildApp({
   const mail = createMailWorker({ db: database.db, config, log: app.log });
   app.decorate("mail", mail);
   app.addHook("onClose", () => mail.stop());
+  const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
+  // Customers' and staff's password sign-ins: failures counted per account and client, devices
+  // that signed in before trusted, owners warned (modules/auth/sign-in-guard.ts).
+  const signInGuard = {
+    db: database.db,
+    secret: storeSecret,
+    publicUrl: config.publicUrl,
+  };
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: storeSecret,
+    log: app.log,
+    limits: endpointLimits(app, CUSTOMER_LIMITS, signInGuard),
+    async sendCode(purpose, email, code) {
+      await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
+    },
+    async passwordChanged(user) {
+      await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl));
+    },
+    async emailChanged(change) {
+      await enqueueMail(database.db, emailChangedMail(change, config.publicUrl));
+    },
+  });
+  const staffAuth = createStaffAuth({
+    db: database.db,
+    config,
+    secret: storeSecret,
+    log: app.log,
+    limits: endpointLimits(app, STAFF_LIMITS, signInGuard),
+  });
+  const twoFactorRequired = !config.demoMode;
+  // Deny by default: every route says who may call it, checked as it is registered, before any.
+  registerCustomerGuard(app, { customerOf: customerOf(auth) });
+  registerStaffGuard(app, {
+    staffOf: staffSessionOf(staffAuth, database.db),
+    customerOf: customerOf(auth),
+    twoFactorRequired,
+  });
+  registerRoutePolicy(app);
+  metricsRoutes(app, metrics, config);
+
   mailboxRoutes(app, database.db, config);
   // This process's heartbeat, so a checkout it leaves unfinished by dying is taken over in
   // seconds (modules/idempotency/store-instance.ts).
@@ -261,41 +304,12 @@ export async function buildApp({
   siteRoutes(app, site);
   catalogueRoutes(app, catalogue, readyAnswers);
   feedbackRoutes(app, database.db);
-  const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
-  // Customers' and staff's password sign-ins: failures counted per account and client, devices
-  // that signed in before trusted, owners warned (modules/auth/sign-in-guard.ts).
-  const signInGuard = {
-    db: database.db,
-    secret: storeSecret,
-    publicUrl: config.publicUrl,
-    afterMail: () => mail.kick(),
-  };
-  const auth = createAuth({
-    db: database.db,
-    config,
-    secret: storeSecret,
-    log: app.log,
-    limits: endpointLimits(app, CUSTOMER_LIMITS, signInGuard),
-    async sendCode(purpose, email, code) {
-      await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
-      mail.kick();
-    },
-    async passwordChanged(user) {
-      await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl));
-      mail.kick();
-    },
-    async emailChanged(change) {
-      await enqueueMail(database.db, emailChangedMail(change, config.publicUrl));
-      mail.kick();
-    },
-  });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
   accountRoutes(app, {
     db: database.db,
     sessionOf: customerSessionOf(auth),
     async passwordSet(user) {
       await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl, "set"));
-      mail.kick();
     },
   });
   accountDeletionRoutes(app, {
@@ -303,21 +317,6 @@ export async function buildApp({
     sessionOf: customerSessionOf(auth),
     secret: storeSecret,
     publicUrl: config.publicUrl,
-    afterMail: () => mail.kick(),
-  });
-  // Staff: the guard comes before every /api/staff route (deny by default, staff-guard.ts).
-  const staffAuth = createStaffAuth({
-    db: database.db,
-    config,
-    secret: storeSecret,
-    log: app.log,
-    limits: endpointLimits(app, STAFF_LIMITS, signInGuard),
-  });
-  const twoFactorRequired = !config.demoMode;
-  registerStaffGuard(app, {
-    staffOf: staffSessionOf(staffAuth, database.db),
-    customerOf: customerOf(auth),
-    twoFactorRequired,
   });
   staffRoutes(app, { staffAuth, publicUrl: config.publicUrl, twoFactorRequired });
   // The API's map (/api/docs): for a demo's visitors, or a signed-in member of any dashboard.
@@ -388,7 +387,6 @@ export async function buildApp({
     hold,
     confirmationMail,
     onPayment: paymentDeps.onPayment,
-    afterPlaced: () => mail.kick(),
     recipientLimit,
     currentCustomer: customerOf(auth),
     keepAddress: (customerId, delivery) => keepCheckoutAddress(database.db, customerId, delivery),
@@ -402,7 +400,6 @@ export async function buildApp({
     seller: config.seller,
     log: app.log,
     mails: statusMailsFor(config),
-    afterMail: () => mail.kick(),
   });
   salesFiguresRoutes(app, { figures });
   largeOrderRoutes(app, database.db);
@@ -411,7 +408,6 @@ export async function buildApp({
   supportRoutes(app, {
     db: database.db,
     currentCustomer: customerOf(auth),
-    afterOpened: () => mail.kick(),
     recipientLimit,
     publicUrl: config.publicUrl,
     linkKey: ticketLinkKey,
@@ -420,7 +416,6 @@ export async function buildApp({
     db: database.db,
     publicUrl: config.publicUrl,
     linkKey: ticketLinkKey,
-    afterMail: () => mail.kick(),
   };
   supportInboxRoutes(app, { ...replies, figures });
   customerVoiceRoutes(app, replies);
@@ -429,7 +424,6 @@ export async function buildApp({
     gateway,
     log: app.log,
     linkFor: bulkLinkFor,
-    afterMail: () => mail.kick(),
   });
   bulkOrderRoutes(app, {
     db: database.db,
@@ -437,7 +431,6 @@ export async function buildApp({
     config,
     linkSecret: bulkLinkKey,
     currentCustomer: customerOf(auth),
-    afterMail: () => mail.kick(),
     recipientLimit,
     intake,
     hold,

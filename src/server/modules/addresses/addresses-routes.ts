@@ -37,23 +37,10 @@ export function addressesRoutes(
   deps: { db: Database; currentCustomer: CustomerOf; serviceablePincodes: readonly string[] },
 ) {
   const { db, serviceablePincodes } = deps;
-  const requireCustomer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const customerId = await deps.currentCustomer(request);
-    if (!customerId) throw new AppError("UNAUTHORIZED", SAVED_ADDRESS_MESSAGES.signIn);
-    reply.header("cache-control", "private, no-store");
-    return customerId;
-  };
-  // Guests are turned away before their body is read; the session is looked up once a request.
-  const guard = {
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      await requireCustomer(request, reply);
-    },
-  };
-
   app.get(
     SAVED_ADDRESSES_PATH,
     {
-      ...guard,
+      config: { customer: { signedIn: "addresses" }, private: true },
       schema: {
         tags: ["account"],
         summary: "The signed-in customer's saved delivery addresses, the default first",
@@ -61,15 +48,14 @@ export function addressesRoutes(
       },
     },
     async (request, reply) => ({
-      addresses: await listAddresses(db, await requireCustomer(request, reply)),
+      addresses: await listAddresses(db, signedInCustomerOf(request)),
     }),
   );
 
   app.post(
     SAVED_ADDRESSES_PATH,
     {
-      config: writeLimit,
-      ...guard,
+      config: { ...writeLimit, customer: { signedIn: "addresses" }, private: true },
       schema: {
         tags: ["account"],
         summary: "Save a delivery address (the first one saved becomes the default)",
@@ -80,7 +66,7 @@ export function addressesRoutes(
       },
     },
     async (request, reply) => {
-      const customerId = await requireCustomer(request, reply);
+      const customerId = signedInCustomerOf(request);
       const addresses = await addAddress(db, customerId, request.body, serviceablePincodes);
       return reply.code(201).send({ addresses });
     },
@@ -89,8 +75,7 @@ export function addressesRoutes(
   app.put(
     ONE,
     {
-      config: writeLimit,
-      ...guard,
+      config: { ...writeLimit, customer: { signedIn: "addresses" }, private: true },
       schema: {
         tags: ["account"],
         summary: "Change a saved address (its label and every field)",
@@ -100,7 +85,7 @@ export function addressesRoutes(
       },
     },
     async (request, reply) => {
-      const customerId = await requireCustomer(request, reply);
+      const customerId = signedInCustomerOf(request);
       const { id } = request.params;
       return {
         addresses: await updateAddress(db, customerId, id, request.body, serviceablePincodes),
@@ -111,8 +96,7 @@ export function addressesRoutes(
   app.post(
     `${ONE}/default`,
     {
-      config: writeLimit,
-      ...guard,
+      config: { ...writeLimit, customer: { signedIn: "addresses" }, private: true },
       schema: {
         tags: ["account"],
         summary: "Make a saved address the default, the one checkout fills in",
@@ -121,7 +105,7 @@ export function addressesRoutes(
       },
     },
     async (request, reply) => {
-      const customerId = await requireCustomer(request, reply);
+      const customerId = signedInCustomerOf(request);
       return { addresses: await makeDefaultAddress(db, customerId, request.params.id) };
     },
   );
@@ -129,8 +113,7 @@ export function addressesRoutes(
   app.delete(
     ONE,
     {
-      config: writeLimit,
-      ...guard,
+      config: { ...writeLimit, customer: { signedIn: "addresses" }, private: true },
       schema: {
         tags: ["account"],
         summary: "Delete a saved address (deleting the default makes the oldest left the default)",
@@ -139,7 +122,7 @@ export function addressesRoutes(
       },
     },
     async (request, reply) => {
-      const customerId = await requireCustomer(request, reply);
+      const customerId = signedInCustomerOf(request);
       return { addresses: await deleteAddress(db, customerId, request.params.id) };
     },
   );

@@ -22,6 +22,12 @@ export {
   fetchHeaders,
   verifiedEmailOf,
 } from "./current-customer.ts";
+export {
+  type CustomerAccess,
+  registerCustomerGuard,
+  SIGN_IN_FIRST,
+  signedInCustomerOf,
+} from "./customer-guard.ts";
 export { emailChangedMail } from "./email-changed-mail.ts";
 export { signedInRecently } from "./owner-proof.ts";
 export { passwordChangedMail } from "./password-changed-mail.ts";

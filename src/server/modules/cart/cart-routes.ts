@@ -16,17 +16,11 @@ const writeLimit = { rateLimit: { max: 300, timeWindow: 60 * 1000 } };
 
 export function cartRoutes(app: App, deps: { db: Database; currentCustomer: CustomerOf }) {
   const { db } = deps;
-  const requireCustomer = async (request: FastifyRequest) => {
-    const customerId = await deps.currentCustomer(request);
-    if (!customerId) {
-      throw new AppError("UNAUTHORIZED", "Please log in to keep your cart in your account.");
-    }
-    return customerId;
-  };
 
   app.get(
     "/api/cart",
     {
+      config: { customer: { signedIn: "cart" }, private: true },
       schema: {
         tags: ["cart"],
         summary: "The signed-in customer's cart: product ids and quantities",
@@ -34,8 +28,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
       },
     },
     async (request, reply) => {
-      const customerId = await requireCustomer(request);
-      reply.header("cache-control", "private, no-store");
+      const customerId = signedInCustomerOf(request);
       return { items: await readCart(db, customerId) };
     },
   );
@@ -43,7 +36,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
   app.put(
     "/api/cart",
     {
-      config: writeLimit,
+      config: { ...writeLimit, customer: { signedIn: "cart" }, private: true },
       schema: {
         tags: ["cart"],
         summary: "Replace the signed-in customer's cart with the browser's",
@@ -53,8 +46,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
       },
     },
     async (request, reply) => {
-      const customerId = await requireCustomer(request);
-      reply.header("cache-control", "private, no-store");
+      const customerId = signedInCustomerOf(request);
       return { items: await replaceCart(db, customerId, request.body.items) };
     },
   );
@@ -62,7 +54,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
   app.post(
     "/api/cart/merge",
     {
-      config: writeLimit,
+      config: { ...writeLimit, customer: { signedIn: "cart" }, private: true },
       schema: {
         tags: ["cart"],
         summary: "At sign-in: add the browser's cart to the customer's and answer the merged cart",
@@ -72,8 +64,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
       },
     },
     async (request, reply) => {
-      const customerId = await requireCustomer(request);
-      reply.header("cache-control", "private, no-store");
+      const customerId = signedInCustomerOf(request);
       return { items: await mergeCart(db, customerId, request.body.items) };
     },
   );

@@ -50,6 +50,7 @@ export function orderPaymentRoutes(
   app.get(
     "/api/orders/:orderNumber/checkout",
     {
+      config: { private: true, customer: "anyone" },
       schema: {
         tags: ["orders"],
         summary: "The provider checkout to pay an order awaiting its payment (Pay now)",
@@ -59,7 +60,6 @@ export function orderPaymentRoutes(
     },
     async (request, reply) => {
       const order = await ownWhole(request);
-      reply.header("cache-control", "private, no-store");
       return { checkout: checkoutOf(deps, order, awaitedIn(order)?.providerOrderId ?? null) };
     },
   );
@@ -67,7 +67,7 @@ export function orderPaymentRoutes(
   app.post(
     "/api/orders/:orderNumber/payment",
     {
-      config: { rateLimit: { max: 30, timeWindow: 60 * 1000 } },
+      config: { customer: "anyone", rateLimit: { max: 30, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["orders"],
         summary: "Report the provider checkout's answer: the order is paid if its signature holds",
@@ -110,7 +110,7 @@ export function orderPaymentRoutes(
   app.post(
     "/api/orders/:orderNumber/pay-on-delivery",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60 * 1000 } },
+      config: { customer: "anyone", rateLimit: { max: 10, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["orders"],
         summary: "Pay an order awaiting its online payment in cash on delivery instead",

@@ -132,7 +132,7 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
   app.get(
     `${BASE}/orders/:orderNumber/invoice`,
     {
-      config: staff,
+      config: { ...staff, private: true },
       schema: {
         tags,
         summary: "The order's GST invoice (a proforma until it leaves the store) as HTML",
@@ -150,7 +150,7 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
   app.get(
     `${BASE}/orders/:orderNumber/credit-notes/:noteId`,
     {
-      config: staff,
+      config: { ...staff, private: true },
       schema: {
         tags,
         summary: "A credit note of the order as HTML (number with dashes: FCN-26-27-000001)",

@@ -112,6 +112,7 @@ export function ordersRoutes(
   app.get(
     "/api/orders",
     {
+      config: { customer: { signedIn: "orders" }, private: true },
       schema: {
         tags: ["orders"],
         summary: "The signed-in customer's orders, newest first",
@@ -119,9 +120,7 @@ export function ordersRoutes(
       },
     },
     async (request, reply) => {
-      const customerId = await customer(request);
-      if (!customerId) throw new AppError("UNAUTHORIZED", "Please log in to see your orders.");
-      reply.header("cache-control", "private, no-store");
+      const customerId = signedInCustomerOf(request);
       return { orders: await listCustomerOrders(db, customerId) };
     },
   );
@@ -129,6 +128,7 @@ export function ordersRoutes(
   app.get(
     USUAL_PRODUCTS_PATH,
     {
+      config: { customer: { signedIn: "usualProducts" }, private: true },
       schema: {
         tags: ["orders"],
         summary: 'The products the signed-in customer buys most often (the shop\'s "Your usual")',
@@ -136,10 +136,7 @@ export function ordersRoutes(
       },
     },
     async (request, reply) => {
-      const customerId = await customer(request);
-      if (!customerId)
-        throw new AppError("UNAUTHORIZED", "Please log in to see your usual products.");
-      reply.header("cache-control", "private, no-store");
+      const customerId = signedInCustomerOf(request);
       return { products: await readUsualProducts(db, customerId) };
     },
   );
@@ -147,7 +144,7 @@ export function ordersRoutes(
   app.post(
     "/api/orders",
     {
-      config: { rateLimit: { max: 30, timeWindow: 60 * 1000 } },
+      config: { customer: { signedIn: "orders" }, private: true, rateLimit: { max: 30, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["orders"],
         summary: "Place an order: product ids and quantities, contact, delivery and payment",
@@ -220,6 +217,7 @@ export function ordersRoutes(
   app.get(
     "/api/orders/:orderNumber",
     {
+      config: { private: true, customer: "anyone" },
       schema: {
         tags: ["orders"],
         summary: "An order placed from this browser",
@@ -229,7 +227,6 @@ export function ordersRoutes(
     },
     async (request, reply) => {
       const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
-      reply.header("cache-control", "private, no-store");
       return loadOrderView(db, order);
     },
   );
@@ -240,6 +237,7 @@ export function ordersRoutes(
   app.get(
     "/api/orders/:orderNumber/buy-again",
     {
+      config: { private: true, customer: "anyone" },
       schema: {
         tags: ["orders"],
         summary: "An order's products with today's price and stock, to put them in the cart again",
@@ -249,7 +247,6 @@ export function ordersRoutes(
     },
     async (request, reply) => {
       const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
-      reply.header("cache-control", "private, no-store");
       return readBuyAgain(db, order.id);
     },
   );
@@ -257,6 +254,7 @@ export function ordersRoutes(
   app.get(
     "/api/orders/:orderNumber/invoice",
     {
+      config: { customer: "anyone", private: true },
       schema: {
         tags: ["orders"],
         summary: "The order's GST invoice as an HTML file",
@@ -274,6 +272,7 @@ export function ordersRoutes(
   app.get(
     "/api/orders/:orderNumber/credit-notes/:noteId",
     {
+      config: { customer: "anyone", private: true },
       schema: {
         tags: ["orders"],
         summary: "A credit note of the order as an HTML file (number with dashes)",
@@ -293,7 +292,7 @@ export function ordersRoutes(
   app.post(
     "/api/orders/:orderNumber/rating",
     {
-      config: { rateLimit: { max: 20, timeWindow: 60 * 1000 } },
+      config: { customer: "anyone", rateLimit: { max: 20, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["orders"],
         summary: "Rate the shopping experience of an order (1-5 stars)",

@@ -53,7 +53,7 @@ export function supportRoutes(
   app.post(
     "/api/support/tickets",
     {
-      config: { rateLimit: { max: TICKETS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      config: { customer: "anyone", rateLimit: { max: TICKETS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
       preHandler: deps.recipientLimit.preHandler<SupportRequest>((body) => body.email),
       schema: {
         tags: ["support"],
@@ -77,6 +77,7 @@ export function supportRoutes(
   app.get(
     "/api/support/tickets/:reference",
     {
+      config: { customer: "anyone" },
       schema: {
         tags: ["support"],
         summary: "A ticket's conversation, opened with the signed link from its emails",
@@ -94,7 +95,7 @@ export function supportRoutes(
   app.post(
     "/api/support/tickets/:reference/answers",
     {
-      config: { rateLimit: { max: ANSWERS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      config: { customer: "anyone", rateLimit: { max: ANSWERS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
       schema: {
         tags: ["support"],
         summary: "The customer answers in the thread; the ticket opens again for the team",
@@ -119,6 +120,7 @@ export function supportRoutes(
   app.get(
     "/api/support/my-tickets",
     {
+      config: { customer: { signedIn: "messages" } },
       schema: {
         tags: ["support"],
         summary: "The signed-in customer's tickets, newest first, each with a link that opens it",
@@ -126,8 +128,7 @@ export function supportRoutes(
       },
     },
     async (request) => {
-      const customerId = await deps.currentCustomer(request);
-      if (!customerId) throw new AppError("UNAUTHORIZED", "Please sign in to see your messages.");
+      const customerId = signedInCustomerOf(request);
       return myTickets(deps.db, customerId, deps.linkKey);
     },
   );
