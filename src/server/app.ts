@@ -223,7 +223,12 @@ export async function buildApp({
   });
 
   // Mail: the outbox worker is `app.mail` (main.ts starts it; tests call app.mail.deliverDue()).
-  const mail = createMailWorker({ db: database.db, config, log: app.log });
+  const mail = createMailWorker({
+    db: database.db,
+    config,
+    log: app.log,
+    listen: database.listen,
+  });
   app.decorate("mail", mail);
   app.addHook("onClose", () => mail.stop());
   const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
@@ -340,12 +345,8 @@ export async function buildApp({
   inventoryCatalogueRoutes(app, inventory);
   stockRoutes(app, { ...inventory, figures });
   photoFileRoutes(app, config.photoDir);
-  cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
-  addressesRoutes(app, {
-    db: database.db,
-    currentCustomer: customerOf(auth),
-    serviceablePincodes: config.serviceablePincodes,
-  });
+  cartRoutes(app, { db: database.db });
+  addressesRoutes(app, { db: database.db, serviceablePincodes: config.serviceablePincodes });
   const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
   // Online payments: whoever reports a captured payment first (the browser or the provider's
   // webhook), it goes to what it pays for.

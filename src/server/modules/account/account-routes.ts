@@ -57,7 +57,7 @@ export function accountRoutes(app: App, deps: AccountDeps) {
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { customerId } = await signedIn(request);
       const profile = await readProfile(db, customerId);
       if (!profile) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
@@ -151,7 +151,7 @@ export function accountRoutes(app: App, deps: AccountDeps) {
         response: { 200: accountSessionsSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { customerId, sessionId } = await signedIn(request);
       return { sessions: await listSessions(db, customerId, sessionId) };
     },

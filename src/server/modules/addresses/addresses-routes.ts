@@ -1,16 +1,13 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
-  SAVED_ADDRESS_MESSAGES,
   SAVED_ADDRESSES_PATH,
   savedAddressesSchema,
   savedAddressInputSchema,
   savedAddressParamsSchema,
 } from "../../../shared/contracts/saved-addresses.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { CustomerOf } from "../auth/index.ts";
+import { signedInCustomerOf } from "../auth/index.ts";
 import {
   addAddress,
   deleteAddress,
@@ -34,7 +31,7 @@ const ONE = `${SAVED_ADDRESSES_PATH}/:id`;
 /** The signed-in customer's address book. Another customer's address id answers 404. */
 export function addressesRoutes(
   app: App,
-  deps: { db: Database; currentCustomer: CustomerOf; serviceablePincodes: readonly string[] },
+  deps: { db: Database; serviceablePincodes: readonly string[] },
 ) {
   const { db, serviceablePincodes } = deps;
   app.get(
@@ -47,7 +44,7 @@ export function addressesRoutes(
         response: { 200: savedAddressesSchema, ...readErrors },
       },
     },
-    async (request, reply) => ({
+    async (request) => ({
       addresses: await listAddresses(db, signedInCustomerOf(request)),
     }),
   );
@@ -84,7 +81,7 @@ export function addressesRoutes(
         response: { 200: savedAddressesSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customerId = signedInCustomerOf(request);
       const { id } = request.params;
       return {
@@ -104,7 +101,7 @@ export function addressesRoutes(
         response: { 200: savedAddressesSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customerId = signedInCustomerOf(request);
       return { addresses: await makeDefaultAddress(db, customerId, request.params.id) };
     },
@@ -121,7 +118,7 @@ export function addressesRoutes(
         response: { 200: savedAddressesSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customerId = signedInCustomerOf(request);
       return { addresses: await deleteAddress(db, customerId, request.params.id) };
     },

@@ -1,10 +1,8 @@
-import type { FastifyRequest } from "fastify";
 import { cartInputSchema, storedCartSchema } from "../../../shared/contracts/cart.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { CustomerOf } from "../auth/index.ts";
+import { signedInCustomerOf } from "../auth/index.ts";
 import { mergeCart, readCart, replaceCart } from "./cart-store.ts";
 
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -14,7 +12,7 @@ const KEPT_NOTE =
 // address, and an office or a mobile carrier puts many shoppers behind one.
 const writeLimit = { rateLimit: { max: 300, timeWindow: 60 * 1000 } };
 
-export function cartRoutes(app: App, deps: { db: Database; currentCustomer: CustomerOf }) {
+export function cartRoutes(app: App, deps: { db: Database }) {
   const { db } = deps;
 
   app.get(
@@ -27,7 +25,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
         response: { 200: storedCartSchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customerId = signedInCustomerOf(request);
       return { items: await readCart(db, customerId) };
     },
@@ -45,7 +43,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
         response: { 200: storedCartSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customerId = signedInCustomerOf(request);
       return { items: await replaceCart(db, customerId, request.body.items) };
     },
@@ -63,7 +61,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
         response: { 200: storedCartSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customerId = signedInCustomerOf(request);
       return { items: await mergeCart(db, customerId, request.body.items) };
     },

@@ -34,7 +34,6 @@ export function orderPaymentRoutes(
   app: App,
   deps: OrderPaymentDeps & {
     reader: (request: FastifyRequest) => Promise<Reader>;
-    afterMail?: () => void;
     /** How many open cash orders one network may have (CASH_ORDERS_PER_NETWORK). */
     cashOrdersPerNetwork: number;
   },
@@ -58,7 +57,7 @@ export function orderPaymentRoutes(
         response: { 200: z.object({ checkout: checkoutSessionSchema }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const order = await ownWhole(request);
       return { checkout: checkoutOf(deps, order, awaitedIn(order)?.providerOrderId ?? null) };
     },
@@ -100,7 +99,6 @@ export function orderPaymentRoutes(
       deps.onPayment?.(outcome);
       if (outcome === "refunded") throw new AppError("CONFLICT", PAYMENT_MESSAGES.holdEnded);
       if (view) {
-        deps.afterMail?.();
         return view;
       }
       return loadOrderView(db, await own(request));
@@ -125,7 +123,6 @@ export function orderPaymentRoutes(
         deps.gateway !== undefined,
         cashNetworkOf(request.ip, deps.cashOrdersPerNetwork),
       );
-      deps.afterMail?.();
       return loadOrderView(db, await own(request));
     },
   );

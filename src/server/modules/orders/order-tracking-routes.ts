@@ -50,7 +50,7 @@ export function orderTrackingRoutes(app: App, deps: OrderTrackingDeps) {
         response: { 200: orderTrackingSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const order = await findOwnOrder(db, request.params.orderNumber, await deps.reader(request));
       return readOrderTracking(db, order);
     },

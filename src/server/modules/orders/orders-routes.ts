@@ -29,6 +29,7 @@ import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import type { Lanes } from "../../http/lanes.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
+import { signedInCustomerOf } from "../auth/index.ts";
 import {
   type CheckoutDeps,
   cashNetworkOf,
@@ -69,8 +70,6 @@ export function ordersRoutes(
     recipientLimit: RecipientLimit;
     config: Config;
     confirmationMail?: CheckoutDeps["confirmationMail"];
-    /** Called after an order commits, e.g. to send its email now rather than at the next poll. */
-    afterPlaced?: () => void;
     /** The signed-in customer's id, or null for a guest. */
     currentCustomer?: (request: FastifyRequest) => Promise<string | null>;
     /** How many checkouts work at once; the rest wait their turn. */
@@ -119,7 +118,7 @@ export function ordersRoutes(
         response: { 200: myOrdersSchema, 401: errorBodySchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customerId = signedInCustomerOf(request);
       return { orders: await listCustomerOrders(db, customerId) };
     },
@@ -135,7 +134,7 @@ export function ordersRoutes(
         response: { 200: usualProductsSchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const customerId = signedInCustomerOf(request);
       return { products: await readUsualProducts(db, customerId) };
     },
@@ -144,7 +143,11 @@ export function ordersRoutes(
   app.post(
     "/api/orders",
     {
-      config: { customer: { signedIn: "orders" }, private: true, rateLimit: { max: 30, timeWindow: 60 * 1000 } },
+      config: {
+        customer: { signedIn: "orders" },
+        private: true,
+        rateLimit: { max: 30, timeWindow: 60 * 1000 },
+      },
       schema: {
         tags: ["orders"],
         summary: "Place an order: product ids and quantities, contact, delivery and payment",
@@ -195,7 +198,6 @@ export function ordersRoutes(
         ),
       );
       if (result.status === 201) {
-        deps.afterPlaced?.();
         if (request.body.saveAddress) await keepAddress(request, request.body.delivery);
       }
       return reply.code(result.status).send(result.body as never);
@@ -210,7 +212,6 @@ export function ordersRoutes(
     confirmationMail: deps.confirmationMail,
     onPayment: deps.onPayment,
     reader,
-    afterMail: deps.afterPlaced,
     cashOrdersPerNetwork: config.cashOrdersPerNetwork,
   });
 
@@ -225,7 +226,7 @@ export function ordersRoutes(
         response: { 200: orderViewSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
       return loadOrderView(db, order);
     },
@@ -245,7 +246,7 @@ export function ordersRoutes(
         response: { 200: buyAgainSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
       return readBuyAgain(db, order.id);
     },

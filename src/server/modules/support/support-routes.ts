@@ -16,6 +16,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
+import { signedInCustomerOf } from "../auth/index.ts";
 import type { RecipientLimit } from "../mail/index.ts";
 import { myTickets } from "./my-tickets.ts";
 import { openSupportTicket } from "./open-ticket.ts";
@@ -33,8 +34,6 @@ export function supportRoutes(
   deps: {
     db: Database;
     currentCustomer: (request: FastifyRequest) => Promise<string | null>;
-    /** Called after a ticket commits, so its email goes out now rather than at the next poll. */
-    afterOpened?: () => void;
     /** Limits the acknowledgements one address receives. */
     recipientLimit: RecipientLimit;
     publicUrl: string;
@@ -53,7 +52,10 @@ export function supportRoutes(
   app.post(
     "/api/support/tickets",
     {
-      config: { customer: "anyone", rateLimit: { max: TICKETS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      config: {
+        customer: "anyone",
+        rateLimit: { max: TICKETS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+      },
       preHandler: deps.recipientLimit.preHandler<SupportRequest>((body) => body.email),
       schema: {
         tags: ["support"],
@@ -69,7 +71,6 @@ export function supportRoutes(
         await deps.currentCustomer(request),
         links,
       );
-      deps.afterOpened?.();
       return reply.code(201).send(receipt);
     },
   );
@@ -95,7 +96,10 @@ export function supportRoutes(
   app.post(
     "/api/support/tickets/:reference/answers",
     {
-      config: { customer: "anyone", rateLimit: { max: ANSWERS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      config: {
+        customer: "anyone",
+        rateLimit: { max: ANSWERS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+      },
       schema: {
         tags: ["support"],
         summary: "The customer answers in the thread; the ticket opens again for the team",
