@@ -28,12 +28,13 @@ import {
   registerSecurityHeaders,
 } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
+import { servesHttps } from "./http/store-origins.ts";
 import { clientAddressOf, proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
-import { accountDeletionRoutes, accountRoutes } from "./modules/account/index.ts";
-import { addressesRoutes, keepCheckoutAddress } from "./modules/addresses/index.ts";
+import { accountPlugin } from "./modules/account/index.ts";
+import { addressesPlugin, keepCheckoutAddress } from "./modules/addresses/index.ts";
 import {
-  authRoutes,
+  authPlugin,
   CUSTOMER_LIMITS,
   codeMail,
   createAuth,
@@ -46,46 +47,28 @@ import {
   resolveAuthSecret,
   verifiedEmailOf,
 } from "./modules/auth/index.ts";
-import { backupRoutes, newBackupToken } from "./modules/backup/index.ts";
-import {
-  advanceOwner,
-  bulkLinkKeyFrom,
-  bulkOrderRoutes,
-  bulkPipelineRoutes,
-  confirmationLink,
-} from "./modules/bulk-orders/index.ts";
-import { cartRoutes } from "./modules/cart/index.ts";
+import { backupPlugin, newBackupToken } from "./modules/backup/index.ts";
+import { bulkLinkKeyFrom, bulkOrdersPlugin } from "./modules/bulk-orders/index.ts";
+import { cartPlugin } from "./modules/cart/index.ts";
 import {
   checkoutLanes,
+  checkoutPlugin,
   confirmationMailFor,
   createUnpaidOrderSweep,
-  largeOrderRoutes,
-  orderPaymentOwner,
 } from "./modules/checkout/index.ts";
-import {
-  countLateOrders,
-  salesFiguresRoutes,
-  salesOrderRoutes,
-  statusMailsFor,
-} from "./modules/fulfilment/index.ts";
-import { createReadiness, healthRoutes } from "./modules/health/index.ts";
+import { countLateOrders, fulfilmentPlugin, statusMailsFor } from "./modules/fulfilment/index.ts";
+import { createReadiness, healthPlugin } from "./modules/health/index.ts";
 import { createHousekeeping } from "./modules/housekeeping/index.ts";
 import { createInstanceHeartbeat } from "./modules/idempotency/index.ts";
-import {
-  catalogueRoutes,
-  createCatalogueService,
-  inventoryCatalogueRoutes,
-  photoFileRoutes,
-  stockRoutes,
-} from "./modules/inventory/index.ts";
+import { createCatalogueService, inventoryPlugin } from "./modules/inventory/index.ts";
 import { createStaffEvents } from "./modules/live/index.ts";
 import {
   createMailWorker,
   enqueueMail,
-  mailboxRoutes,
+  mailPlugin,
   recipientMailLimit,
 } from "./modules/mail/index.ts";
-import { orderLinkKeyFrom, ordersRoutes } from "./modules/orders/index.ts";
+import { orderLinkKeyFrom, orderReader, ordersPlugin } from "./modules/orders/index.ts";
 import type { PaymentGateway } from "./modules/payments/index.ts";
 import {
   createPaymentIntake,
@@ -94,30 +77,20 @@ import {
   isTestGateway,
   NO_GATEWAY_WARNING,
   paymentHold,
-  paymentWebhookRoutes,
+  paymentsPlugin,
   refuseTestGatewayInRealStore,
-  testProviderRoutes,
   WEBHOOK_PATH,
 } from "./modules/payments/index.ts";
-import { siteRoutes, siteSettings } from "./modules/site/index.ts";
+import { sitePlugin, siteSettings } from "./modules/site/index.ts";
 import {
-  auditRoutes,
   createStaffAuth,
   registerStaffGuard,
   STAFF_LIMITS,
-  signInWarningRoutes,
-  staffEventRoutes,
-  staffRoutes,
+  staffPlugin,
   staffSessionOf,
   staffSessionWatch,
 } from "./modules/staff/index.ts";
-import {
-  customerVoiceRoutes,
-  feedbackRoutes,
-  supportInboxRoutes,
-  supportRoutes,
-  ticketLinkKeyFrom,
-} from "./modules/support/index.ts";
+import { supportPlugin, ticketLinkKeyFrom } from "./modules/support/index.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { countAnswer, metricsRoutes } from "./observability/metrics-routes.ts";
 
@@ -273,7 +246,6 @@ export async function buildApp({
   registerRoutePolicy(app);
   metricsRoutes(app, metrics, config);
 
-  mailboxRoutes(app, database.db, config);
   // This process's heartbeat, so a checkout it leaves unfinished by dying is taken over in
   // seconds (modules/idempotency/store-instance.ts).
   const heartbeat = createInstanceHeartbeat({ db: database.db, log: app.log });
@@ -291,6 +263,10 @@ export async function buildApp({
   const unpaidOrders = createUnpaidOrderSweep({ db: database.db, log: app.log });
   app.decorate("unpaidOrders", unpaidOrders);
   app.addHook("onClose", () => unpaidOrders.stop());
+  // Live dashboards and order pages: one LISTEN per instance, fanned out to every open stream.
+  const staffEvents = createStaffEvents(database, app.log);
+  app.addHook("onReady", () => staffEvents.start());
+  app.addHook("onClose", () => staffEvents.close());
 
   const catalogue = createCatalogueService(database, config.catalogueCacheSeconds);
   database.reads.watch((inUse, reason) =>
@@ -301,141 +277,126 @@ export async function buildApp({
   const figures = () => database.reads.caughtUp();
   const backupToken = newBackupToken();
   app.decorate("backupToken", backupToken);
-  backupRoutes(app, database, backupToken);
   const readiness = createReadiness();
   app.decorate("readiness", readiness);
-  healthRoutes(app, database, readiness);
   const site = siteSettings(config, { online: gateway !== undefined });
-  siteRoutes(app, site);
-  catalogueRoutes(app, catalogue, readyAnswers);
-  feedbackRoutes(app, database.db);
-  authRoutes(app, { auth, publicUrl: config.publicUrl });
-  accountRoutes(app, {
-    db: database.db,
-    sessionOf: customerSessionOf(auth),
-    async passwordSet(user) {
-      await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl, "set"));
-    },
+  const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
+  const currentCustomer = customerOf(auth);
+  const hold = paymentHold(config.payments.holdMinutes);
+  const onPayment = (outcome: string) => metrics.payments.inc({ outcome });
+  // Online payments: whoever reports a captured payment first (the browser or the provider's
+  // webhook), it goes to what it pays for, as checkout and bulk orders each declare.
+  const intake = createPaymentIntake({ db: database.db, gateway, log: app.log, onPayment });
+  app.decorate("paymentGateway", gateway);
+  const orderLinkKey = orderLinkKeyFrom(storeSecret);
+  const reader = orderReader({
+    secureCookies: servesHttps(config.publicUrl),
+    orderLinkKey,
+    currentCustomer,
   });
-  accountDeletionRoutes(app, {
+  const ticketLinkKey = ticketLinkKeyFrom(storeSecret);
+
+  // The store's modules, each with its routes and what it needs.
+  await app.register(mailPlugin, { db: database.db, config });
+  await app.register(backupPlugin, { database, token: backupToken });
+  await app.register(healthPlugin, { database, readiness });
+  await app.register(sitePlugin, { site });
+  await app.register(inventoryPlugin, {
+    db: database.db,
+    photoDir: config.photoDir,
+    catalogue,
+    readyAnswers,
+    figures,
+  });
+  await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
+  await app.register(accountPlugin, {
     db: database.db,
     sessionOf: customerSessionOf(auth),
     secret: storeSecret,
     publicUrl: config.publicUrl,
+    async passwordSet(user) {
+      await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl, "set"));
+    },
   });
-  staffRoutes(app, { staffAuth, publicUrl: config.publicUrl, twoFactorRequired });
+  await app.register(staffPlugin, {
+    db: database.db,
+    staffAuth,
+    publicUrl: config.publicUrl,
+    twoFactorRequired,
+    events: {
+      events: staffEvents,
+      watchSession: staffSessionWatch(staffAuth, database.db),
+      ...staffStreamTimings,
+    },
+  });
   // The API's map (/api/docs): for a demo's visitors, or a signed-in member of any dashboard.
   await registerApiDocs(app, {
     open: config.demoMode,
     memberOf: staffSessionOf(staffAuth, database.db),
     twoFactorRequired,
   });
-  // Live dashboards: one LISTEN per instance, fanned out to every open event stream.
-  const staffEvents = createStaffEvents(database, app.log);
-  app.addHook("onReady", () => staffEvents.start());
-  app.addHook("onClose", () => staffEvents.close());
-  staffEventRoutes(app, {
-    events: staffEvents,
-    watchSession: staffSessionWatch(staffAuth, database.db),
-    ...staffStreamTimings,
+  await app.register(cartPlugin, { db: database.db });
+  await app.register(addressesPlugin, {
+    db: database.db,
+    serviceablePincodes: config.serviceablePincodes,
   });
-  auditRoutes(app, database.db);
-  signInWarningRoutes(app, database.db);
-  const inventory = { db: database.db, photoDir: config.photoDir, changed: catalogue.invalidate };
-  inventoryCatalogueRoutes(app, inventory);
-  stockRoutes(app, { ...inventory, figures });
-  photoFileRoutes(app, config.photoDir);
-  cartRoutes(app, { db: database.db });
-  addressesRoutes(app, { db: database.db, serviceablePincodes: config.serviceablePincodes });
-  const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
-  // Online payments: whoever reports a captured payment first (the browser or the provider's
-  // webhook), it goes to what it pays for.
-  const hold = paymentHold(config.payments.holdMinutes);
-  const bulkLinkKey = bulkLinkKeyFrom(storeSecret);
-  const bulkLinkFor = (ticketId: string) =>
-    confirmationLink(config.publicUrl, bulkLinkKey, ticketId);
-  const paymentDeps = {
+  await app.register(paymentsPlugin, { db: database.db, gateway, intake });
+  await app.register(checkoutPlugin, {
     db: database.db,
     gateway,
     log: app.log,
-    onPayment: (outcome: string) => metrics.payments.inc({ outcome }),
-  };
-  const orderLinkKey = orderLinkKeyFrom(storeSecret);
-  const confirmationMail = confirmationMailFor(config, orderLinkKey);
-  const intake = createPaymentIntake(paymentDeps, {
-    order: orderPaymentOwner({ ...paymentDeps, confirmationMail }),
-    bulkOrder: advanceOwner({ ...paymentDeps, linkFor: bulkLinkFor, hold }),
-  });
-  app.decorate("paymentGateway", gateway);
-  paymentWebhookRoutes(app, { db: database.db, gateway, intake });
-  if (isTestGateway(gateway)) {
-    testProviderRoutes(app, gateway);
-    // The demo store's own provider tells the store as Razorpay's servers would: by webhook.
-    if (!givenGateway) {
-      gateway.deliver = (hook) =>
-        app.inject({
-          method: "POST",
-          url: WEBHOOK_PATH,
-          headers: hook.headers,
-          payload: hook.body,
-        });
-    }
-  }
-  ordersRoutes(app, {
-    db: database.db,
-    gateway,
     config,
     hold,
-    confirmationMail,
-    onPayment: paymentDeps.onPayment,
+    confirmationMail: confirmationMailFor(config, orderLinkKey),
+    onPayment,
     recipientLimit,
-    currentCustomer: customerOf(auth),
+    currentCustomer,
     keepAddress: (customerId, delivery) => keepCheckoutAddress(database.db, customerId, delivery),
     orderLinkKey,
     lanes: checkoutLanes(config.checkoutLanes, database.kind),
-    events: staffEvents,
+    intake,
+    reader,
   });
-  salesOrderRoutes(app, {
+  await app.register(ordersPlugin, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    currentCustomer,
+    events: staffEvents,
+    orderLinkKey,
+  });
+  await app.register(fulfilmentPlugin, {
     db: database.db,
     gateway,
     seller: config.seller,
     log: app.log,
     mails: statusMailsFor(config),
+    figures,
+    reader,
   });
-  salesFiguresRoutes(app, { figures });
-  largeOrderRoutes(app, database.db);
-
-  const ticketLinkKey = ticketLinkKeyFrom(storeSecret);
-  supportRoutes(app, {
+  await app.register(supportPlugin, {
     db: database.db,
-    currentCustomer: customerOf(auth),
+    currentCustomer,
     recipientLimit,
     publicUrl: config.publicUrl,
     linkKey: ticketLinkKey,
+    figures,
   });
-  const replies = {
-    db: database.db,
-    publicUrl: config.publicUrl,
-    linkKey: ticketLinkKey,
-  };
-  supportInboxRoutes(app, { ...replies, figures });
-  customerVoiceRoutes(app, replies);
-  bulkPipelineRoutes(app, {
+  await app.register(bulkOrdersPlugin, {
     db: database.db,
     gateway,
     log: app.log,
-    linkFor: bulkLinkFor,
-  });
-  bulkOrderRoutes(app, {
-    db: database.db,
-    gateway,
     config,
-    linkSecret: bulkLinkKey,
-    currentCustomer: customerOf(auth),
+    linkSecret: bulkLinkKeyFrom(storeSecret),
+    currentCustomer,
     recipientLimit,
     intake,
     hold,
   });
+  // The demo store's own provider tells the store as Razorpay's servers would: by webhook.
+  if (isTestGateway(gateway) && !givenGateway) {
+    gateway.deliver = (hook) =>
+      app.inject({ method: "POST", url: WEBHOOK_PATH, headers: hook.headers, payload: hook.body });
+  }
 
   await registerSpa(app, {
     distDir: config.webDistDir,

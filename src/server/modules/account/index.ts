@@ -1,3 +1,2 @@
 export { eraseExpiredRecipients } from "./account-deletion.ts";
-export { accountDeletionRoutes } from "./account-deletion-routes.ts";
-export { accountRoutes } from "./account-routes.ts";
+export { accountPlugin } from "./account-plugin.ts";

@@ -1,2 +1,2 @@
 export { keepCheckoutAddress } from "./address-book.ts";
-export { addressesRoutes } from "./addresses-routes.ts";
+export { addressesPlugin } from "./addresses-plugin.ts";

@@ -9,7 +9,8 @@ export {
   usernameAccountOf,
 } from "./auth-limits.ts";
 export { toAppLog } from "./auth-log.ts";
-export { authRoutes, betterAuthRoutes } from "./auth-routes.ts";
+export { authPlugin } from "./auth-plugin.ts";
+export { betterAuthRoutes } from "./auth-routes.ts";
 export { resolveAuthSecret } from "./auth-secret.ts";
 export { checkPassword } from "./check-password.ts";
 export { codeHasher } from "./code-hash.ts";

@@ -1,1 +1,1 @@
-export { cartRoutes } from "./cart-routes.ts";
+export { cartPlugin } from "./cart-plugin.ts";

@@ -14,8 +14,8 @@ export {
   paidBy,
   refundUnwanted,
 } from "./payment-intake.ts";
+export { paymentsPlugin } from "./payments-plugin.ts";
 export { reconcilePayments } from "./reconcile.ts";
 export { createRefundWorker, owe, payRefunds } from "./refunds.ts";
 export { isTestGateway } from "./test-gateway.ts";
-export { testProviderRoutes } from "./test-provider-routes.ts";
-export { paymentWebhookRoutes, prunePaymentEvents, WEBHOOK_PATH } from "./webhook-routes.ts";
+export { prunePaymentEvents, WEBHOOK_PATH } from "./webhook-routes.ts";

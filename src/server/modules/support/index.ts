@@ -1,6 +1,3 @@
-export { feedbackRoutes } from "./feedback-routes.ts";
-export { supportInboxRoutes } from "./inbox-routes.ts";
-export { supportRoutes } from "./support-routes.ts";
+export { supportPlugin } from "./support-plugin.ts";
 export { ticketLinkKeyFrom } from "./ticket-link.ts";
 export { RATING_EVENT } from "./voice-events.ts";
-export { customerVoiceRoutes } from "./voice-routes.ts";
