@@ -69,10 +69,25 @@ describe("the customer guard", () => {
   const signedInRoute = (app: App) => {
     app.put(
       "/api/cart",
-      { config: { customer: { signedIn: "cart" }, private: true } },
+      { config: { customer: { signedIn: "cart", beforeBody: true }, private: true } },
       async () => "the cart",
     );
   };
+
+  it("turns a guest away after a malformed body is answered, unless asked to before", async () => {
+    const app = policyApp(null);
+    app.put("/api/cart", { config: { customer: { signedIn: "cart" } } }, async () => "cart");
+    const malformed = await app.inject({
+      method: "PUT",
+      url: "/api/cart",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(malformed.statusCode).toBe(400);
+    const guest = await app.inject({ method: "PUT", url: "/api/cart", payload: {} });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ code: "UNAUTHORIZED", message: SIGN_IN_FIRST.cart });
+  });
 
   it("turns a guest away with the route's own message before the body is read", async () => {
     const app = policyApp(null);

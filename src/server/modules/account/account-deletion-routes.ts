@@ -99,7 +99,10 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
   app.post(
     ACCOUNT_DELETION_API.code,
     {
-      config: { customer: { signedIn: "account" }, rateLimit: LIMITS.code.perAddress },
+      config: {
+        customer: { signedIn: "account", beforeBody: true },
+        rateLimit: LIMITS.code.perAddress,
+      },
       onRequest: guard("code"),
       schema: {
         tags,
@@ -122,7 +125,10 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
   app.post(
     ACCOUNT_DELETION_API.delete,
     {
-      config: { customer: { signedIn: "account" }, rateLimit: LIMITS.delete.perAddress },
+      config: {
+        customer: { signedIn: "account", beforeBody: true },
+        rateLimit: LIMITS.delete.perAddress,
+      },
       onRequest: guard("delete"),
       schema: {
         tags,

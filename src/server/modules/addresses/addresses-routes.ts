@@ -37,7 +37,7 @@ export function addressesRoutes(
   app.get(
     SAVED_ADDRESSES_PATH,
     {
-      config: { customer: { signedIn: "addresses" }, private: true },
+      config: { customer: { signedIn: "addresses", beforeBody: true }, private: true },
       schema: {
         tags: ["account"],
         summary: "The signed-in customer's saved delivery addresses, the default first",
@@ -52,7 +52,11 @@ export function addressesRoutes(
   app.post(
     SAVED_ADDRESSES_PATH,
     {
-      config: { ...writeLimit, customer: { signedIn: "addresses" }, private: true },
+      config: {
+        ...writeLimit,
+        customer: { signedIn: "addresses", beforeBody: true },
+        private: true,
+      },
       schema: {
         tags: ["account"],
         summary: "Save a delivery address (the first one saved becomes the default)",
@@ -72,7 +76,11 @@ export function addressesRoutes(
   app.put(
     ONE,
     {
-      config: { ...writeLimit, customer: { signedIn: "addresses" }, private: true },
+      config: {
+        ...writeLimit,
+        customer: { signedIn: "addresses", beforeBody: true },
+        private: true,
+      },
       schema: {
         tags: ["account"],
         summary: "Change a saved address (its label and every field)",
@@ -93,7 +101,11 @@ export function addressesRoutes(
   app.post(
     `${ONE}/default`,
     {
-      config: { ...writeLimit, customer: { signedIn: "addresses" }, private: true },
+      config: {
+        ...writeLimit,
+        customer: { signedIn: "addresses", beforeBody: true },
+        private: true,
+      },
       schema: {
         tags: ["account"],
         summary: "Make a saved address the default, the one checkout fills in",
@@ -110,7 +122,11 @@ export function addressesRoutes(
   app.delete(
     ONE,
     {
-      config: { ...writeLimit, customer: { signedIn: "addresses" }, private: true },
+      config: {
+        ...writeLimit,
+        customer: { signedIn: "addresses", beforeBody: true },
+        private: true,
+      },
       schema: {
         tags: ["account"],
         summary: "Delete a saved address (deleting the default makes the oldest left the default)",

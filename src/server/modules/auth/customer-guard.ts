@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { ACCOUNT_MESSAGES } from "../../../shared/contracts/account.ts";
 import { SAVED_ADDRESS_MESSAGES } from "../../../shared/contracts/saved-addresses.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -17,9 +17,11 @@ export const SIGN_IN_FIRST = {
 
 /**
  * Who may call a customer route: anyone (a guest or a signed-in customer; the handler may look
- * at who), or only a signed-in customer, with what a guest is told.
+ * at who), or only a signed-in customer, with what a guest is told. A guest is turned away once
+ * the body has been checked (a malformed one is answered as such), or with `beforeBody` before
+ * it is read at all.
  */
-export type CustomerAccess = "anyone" | { signedIn: keyof typeof SIGN_IN_FIRST };
+export type CustomerAccess = "anyone" | { signedIn: keyof typeof SIGN_IN_FIRST; beforeBody?: true };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -40,7 +42,7 @@ export function signedInCustomerOf(request: FastifyRequest): string {
 
 /**
  * A route declaring `config.customer: { signedIn }` turns a guest away with a 401 as its first
- * onRequest hook: before the body is read, and before any handler or query.
+ * preHandler hook (or onRequest hook, with `beforeBody`), before any handler or query.
  * Register before any customer route.
  */
 export function registerCustomerGuard(app: App, deps: { customerOf: CustomerOf }): void {
@@ -48,12 +50,17 @@ export function registerCustomerGuard(app: App, deps: { customerOf: CustomerOf }
     const access = route.config?.customer;
     if (access === undefined || access === "anyone") return;
     const message = SIGN_IN_FIRST[access.signedIn];
-    const guard: onRequestHookHandler = async (request) => {
+    const guard = async (request: FastifyRequest) => {
       const customerId = await deps.customerOf(request);
       if (!customerId) throw new AppError("UNAUTHORIZED", message);
       customers.set(request, customerId);
     };
-    const existing = route.onRequest;
-    route.onRequest = [guard, ...(existing ? [existing].flat() : [])];
+    if (access.beforeBody) {
+      const existing = route.onRequest;
+      route.onRequest = [guard, ...(existing ? [existing].flat() : [])];
+    } else {
+      const existing = route.preHandler;
+      route.preHandler = [guard, ...(existing ? [existing].flat() : [])];
+    }
   });
 }
