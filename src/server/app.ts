@@ -21,18 +21,20 @@ import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { createReadyAnswers } from "./http/ready-answers.ts";
 import { registerRequestId, requestIdGenerator } from "./http/request-id.ts";
+import { registerRoutePolicy } from "./http/route-policy.ts";
 import {
   computeSecurityHeaders,
   RAZORPAY_SOURCES,
   registerSecurityHeaders,
 } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
+import { servesHttps } from "./http/store-origins.ts";
 import { clientAddressOf, proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
-import { accountDeletionRoutes, accountRoutes } from "./modules/account/index.ts";
-import { addressesRoutes, keepCheckoutAddress } from "./modules/addresses/index.ts";
+import { accountPlugin } from "./modules/account/index.ts";
+import { addressesPlugin, keepCheckoutAddress } from "./modules/addresses/index.ts";
 import {
-  authRoutes,
+  authPlugin,
   CUSTOMER_LIMITS,
   codeMail,
   createAuth,
@@ -41,49 +43,32 @@ import {
   emailChangedMail,
   endpointLimits,
   passwordChangedMail,
+  registerCustomerGuard,
   resolveAuthSecret,
   verifiedEmailOf,
 } from "./modules/auth/index.ts";
-import { backupRoutes, newBackupToken } from "./modules/backup/index.ts";
-import {
-  advanceOwner,
-  bulkLinkKeyFrom,
-  bulkOrderRoutes,
-  bulkPipelineRoutes,
-  confirmationLink,
-} from "./modules/bulk-orders/index.ts";
-import { cartRoutes } from "./modules/cart/index.ts";
+import { backupPlugin, newBackupToken } from "./modules/backup/index.ts";
+import { bulkLinkKeyFrom, bulkOrdersPlugin } from "./modules/bulk-orders/index.ts";
+import { cartPlugin } from "./modules/cart/index.ts";
 import {
   checkoutLanes,
+  checkoutPlugin,
   confirmationMailFor,
   createUnpaidOrderSweep,
-  largeOrderRoutes,
-  orderPaymentOwner,
 } from "./modules/checkout/index.ts";
-import {
-  countLateOrders,
-  salesFiguresRoutes,
-  salesOrderRoutes,
-  statusMailsFor,
-} from "./modules/fulfilment/index.ts";
-import { createReadiness, healthRoutes } from "./modules/health/index.ts";
+import { countLateOrders, fulfilmentPlugin, statusMailsFor } from "./modules/fulfilment/index.ts";
+import { createReadiness, healthPlugin } from "./modules/health/index.ts";
 import { createHousekeeping } from "./modules/housekeeping/index.ts";
 import { createInstanceHeartbeat } from "./modules/idempotency/index.ts";
-import {
-  catalogueRoutes,
-  createCatalogueService,
-  inventoryCatalogueRoutes,
-  photoFileRoutes,
-  stockRoutes,
-} from "./modules/inventory/index.ts";
+import { createCatalogueService, inventoryPlugin } from "./modules/inventory/index.ts";
 import { createStaffEvents } from "./modules/live/index.ts";
 import {
   createMailWorker,
   enqueueMail,
-  mailboxRoutes,
+  mailPlugin,
   recipientMailLimit,
 } from "./modules/mail/index.ts";
-import { orderLinkKeyFrom, ordersRoutes } from "./modules/orders/index.ts";
+import { orderLinkKeyFrom, orderReader, ordersPlugin } from "./modules/orders/index.ts";
 import type { PaymentGateway } from "./modules/payments/index.ts";
 import {
   createPaymentIntake,
@@ -92,30 +77,20 @@ import {
   isTestGateway,
   NO_GATEWAY_WARNING,
   paymentHold,
-  paymentWebhookRoutes,
+  paymentsPlugin,
   refuseTestGatewayInRealStore,
-  testProviderRoutes,
   WEBHOOK_PATH,
 } from "./modules/payments/index.ts";
-import { siteRoutes, siteSettings } from "./modules/site/index.ts";
+import { sitePlugin, siteSettings } from "./modules/site/index.ts";
 import {
-  auditRoutes,
   createStaffAuth,
   registerStaffGuard,
   STAFF_LIMITS,
-  signInWarningRoutes,
-  staffEventRoutes,
-  staffRoutes,
+  staffPlugin,
   staffSessionOf,
   staffSessionWatch,
 } from "./modules/staff/index.ts";
-import {
-  customerVoiceRoutes,
-  feedbackRoutes,
-  supportInboxRoutes,
-  supportRoutes,
-  ticketLinkKeyFrom,
-} from "./modules/support/index.ts";
+import { supportPlugin, ticketLinkKeyFrom } from "./modules/support/index.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { countAnswer, metricsRoutes } from "./observability/metrics-routes.ts";
 
@@ -164,7 +139,6 @@ export async function buildApp({
     lateOrders: () => countLateOrders(database.db),
   });
   app.decorate("metrics", metrics);
-  metricsRoutes(app, metrics, config);
 
   const securityHeaders = computeSecurityHeaders(
     config.publicUrl,
@@ -222,10 +196,56 @@ export async function buildApp({
   });
 
   // Mail: the outbox worker is `app.mail` (main.ts starts it; tests call app.mail.deliverDue()).
-  const mail = createMailWorker({ db: database.db, config, log: app.log });
+  const mail = createMailWorker({
+    db: database.db,
+    config,
+    log: app.log,
+    listen: database.listen,
+  });
   app.decorate("mail", mail);
   app.addHook("onClose", () => mail.stop());
-  mailboxRoutes(app, database.db, config);
+  const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
+  // Customers' and staff's password sign-ins: failures counted per account and client, devices
+  // that signed in before trusted, owners warned (modules/auth/sign-in-guard.ts).
+  const signInGuard = {
+    db: database.db,
+    secret: storeSecret,
+    publicUrl: config.publicUrl,
+  };
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: storeSecret,
+    log: app.log,
+    limits: endpointLimits(app, CUSTOMER_LIMITS, signInGuard),
+    async sendCode(purpose, email, code) {
+      await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
+    },
+    async passwordChanged(user) {
+      await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl));
+    },
+    async emailChanged(change) {
+      await enqueueMail(database.db, emailChangedMail(change, config.publicUrl));
+    },
+  });
+  const staffAuth = createStaffAuth({
+    db: database.db,
+    config,
+    secret: storeSecret,
+    log: app.log,
+    limits: endpointLimits(app, STAFF_LIMITS, signInGuard),
+  });
+  const twoFactorRequired = !config.demoMode;
+  // Deny by default: every route says who may call it, checked as it is registered, before any.
+  registerCustomerGuard(app, { customerOf: customerOf(auth) });
+  registerStaffGuard(app, {
+    staffOf: staffSessionOf(staffAuth, database.db),
+    customerOf: customerOf(auth),
+    twoFactorRequired,
+  });
+  registerRoutePolicy(app);
+  metricsRoutes(app, metrics, config);
+
   // This process's heartbeat, so a checkout it leaves unfinished by dying is taken over in
   // seconds (modules/idempotency/store-instance.ts).
   const heartbeat = createInstanceHeartbeat({ db: database.db, log: app.log });
@@ -243,6 +263,10 @@ export async function buildApp({
   const unpaidOrders = createUnpaidOrderSweep({ db: database.db, log: app.log });
   app.decorate("unpaidOrders", unpaidOrders);
   app.addHook("onClose", () => unpaidOrders.stop());
+  // Live dashboards and order pages: one LISTEN per instance, fanned out to every open stream.
+  const staffEvents = createStaffEvents(database, app.log);
+  app.addHook("onReady", () => staffEvents.start());
+  app.addHook("onClose", () => staffEvents.close());
 
   const catalogue = createCatalogueService(database, config.catalogueCacheSeconds);
   database.reads.watch((inUse, reason) =>
@@ -253,195 +277,126 @@ export async function buildApp({
   const figures = () => database.reads.caughtUp();
   const backupToken = newBackupToken();
   app.decorate("backupToken", backupToken);
-  backupRoutes(app, database, backupToken);
   const readiness = createReadiness();
   app.decorate("readiness", readiness);
-  healthRoutes(app, database, readiness);
   const site = siteSettings(config, { online: gateway !== undefined });
-  siteRoutes(app, site);
-  catalogueRoutes(app, catalogue, readyAnswers);
-  feedbackRoutes(app, database.db);
-  const storeSecret = await resolveAuthSecret(database.db, config.authSecret);
-  // Customers' and staff's password sign-ins: failures counted per account and client, devices
-  // that signed in before trusted, owners warned (modules/auth/sign-in-guard.ts).
-  const signInGuard = {
-    db: database.db,
-    secret: storeSecret,
-    publicUrl: config.publicUrl,
-    afterMail: () => mail.kick(),
-  };
-  const auth = createAuth({
-    db: database.db,
-    config,
-    secret: storeSecret,
-    log: app.log,
-    limits: endpointLimits(app, CUSTOMER_LIMITS, signInGuard),
-    async sendCode(purpose, email, code) {
-      await enqueueMail(database.db, codeMail(purpose, email, code, config.publicUrl));
-      mail.kick();
-    },
-    async passwordChanged(user) {
-      await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl));
-      mail.kick();
-    },
-    async emailChanged(change) {
-      await enqueueMail(database.db, emailChangedMail(change, config.publicUrl));
-      mail.kick();
-    },
+  const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
+  const currentCustomer = customerOf(auth);
+  const hold = paymentHold(config.payments.holdMinutes);
+  const onPayment = (outcome: string) => metrics.payments.inc({ outcome });
+  // Online payments: whoever reports a captured payment first (the browser or the provider's
+  // webhook), it goes to what it pays for, as checkout and bulk orders each declare.
+  const intake = createPaymentIntake({ db: database.db, gateway, log: app.log, onPayment });
+  app.decorate("paymentGateway", gateway);
+  const orderLinkKey = orderLinkKeyFrom(storeSecret);
+  const reader = orderReader({
+    secureCookies: servesHttps(config.publicUrl),
+    orderLinkKey,
+    currentCustomer,
   });
-  authRoutes(app, { auth, publicUrl: config.publicUrl });
-  accountRoutes(app, {
+  const ticketLinkKey = ticketLinkKeyFrom(storeSecret);
+
+  // The store's modules, each with its routes and what it needs.
+  await app.register(mailPlugin, { db: database.db, config });
+  await app.register(backupPlugin, { database, token: backupToken });
+  await app.register(healthPlugin, { database, readiness });
+  await app.register(sitePlugin, { site });
+  await app.register(inventoryPlugin, {
+    db: database.db,
+    photoDir: config.photoDir,
+    catalogue,
+    readyAnswers,
+    figures,
+  });
+  await app.register(authPlugin, { auth, publicUrl: config.publicUrl });
+  await app.register(accountPlugin, {
     db: database.db,
     sessionOf: customerSessionOf(auth),
+    secret: storeSecret,
+    publicUrl: config.publicUrl,
     async passwordSet(user) {
       await enqueueMail(database.db, passwordChangedMail(user, config.publicUrl, "set"));
-      mail.kick();
     },
   });
-  accountDeletionRoutes(app, {
+  await app.register(staffPlugin, {
     db: database.db,
-    sessionOf: customerSessionOf(auth),
-    secret: storeSecret,
+    staffAuth,
     publicUrl: config.publicUrl,
-    afterMail: () => mail.kick(),
-  });
-  // Staff: the guard comes before every /api/staff route (deny by default, staff-guard.ts).
-  const staffAuth = createStaffAuth({
-    db: database.db,
-    config,
-    secret: storeSecret,
-    log: app.log,
-    limits: endpointLimits(app, STAFF_LIMITS, signInGuard),
-  });
-  const twoFactorRequired = !config.demoMode;
-  registerStaffGuard(app, {
-    staffOf: staffSessionOf(staffAuth, database.db),
-    customerOf: customerOf(auth),
     twoFactorRequired,
+    events: {
+      events: staffEvents,
+      watchSession: staffSessionWatch(staffAuth, database.db),
+      ...staffStreamTimings,
+    },
   });
-  staffRoutes(app, { staffAuth, publicUrl: config.publicUrl, twoFactorRequired });
   // The API's map (/api/docs): for a demo's visitors, or a signed-in member of any dashboard.
   await registerApiDocs(app, {
     open: config.demoMode,
     memberOf: staffSessionOf(staffAuth, database.db),
     twoFactorRequired,
   });
-  // Live dashboards: one LISTEN per instance, fanned out to every open event stream.
-  const staffEvents = createStaffEvents(database, app.log);
-  app.addHook("onReady", () => staffEvents.start());
-  app.addHook("onClose", () => staffEvents.close());
-  staffEventRoutes(app, {
-    events: staffEvents,
-    watchSession: staffSessionWatch(staffAuth, database.db),
-    ...staffStreamTimings,
-  });
-  auditRoutes(app, database.db);
-  signInWarningRoutes(app, database.db);
-  const inventory = { db: database.db, photoDir: config.photoDir, changed: catalogue.invalidate };
-  inventoryCatalogueRoutes(app, inventory);
-  stockRoutes(app, { ...inventory, figures });
-  photoFileRoutes(app, config.photoDir);
-  cartRoutes(app, { db: database.db, currentCustomer: customerOf(auth) });
-  addressesRoutes(app, {
+  await app.register(cartPlugin, { db: database.db });
+  await app.register(addressesPlugin, {
     db: database.db,
-    currentCustomer: customerOf(auth),
     serviceablePincodes: config.serviceablePincodes,
   });
-  const recipientLimit = recipientMailLimit(app, verifiedEmailOf(auth));
-  // Online payments: whoever reports a captured payment first (the browser or the provider's
-  // webhook), it goes to what it pays for.
-  const hold = paymentHold(config.payments.holdMinutes);
-  const bulkLinkKey = bulkLinkKeyFrom(storeSecret);
-  const bulkLinkFor = (ticketId: string) =>
-    confirmationLink(config.publicUrl, bulkLinkKey, ticketId);
-  const paymentDeps = {
+  await app.register(paymentsPlugin, { db: database.db, gateway, intake });
+  await app.register(checkoutPlugin, {
     db: database.db,
     gateway,
     log: app.log,
-    onPayment: (outcome: string) => metrics.payments.inc({ outcome }),
-  };
-  const orderLinkKey = orderLinkKeyFrom(storeSecret);
-  const confirmationMail = confirmationMailFor(config, orderLinkKey);
-  const intake = createPaymentIntake(paymentDeps, {
-    order: orderPaymentOwner({ ...paymentDeps, confirmationMail }),
-    bulkOrder: advanceOwner({ ...paymentDeps, linkFor: bulkLinkFor, hold }),
-  });
-  app.decorate("paymentGateway", gateway);
-  paymentWebhookRoutes(app, { db: database.db, gateway, intake });
-  if (isTestGateway(gateway)) {
-    testProviderRoutes(app, gateway);
-    // The demo store's own provider tells the store as Razorpay's servers would: by webhook.
-    if (!givenGateway) {
-      gateway.deliver = (hook) =>
-        app.inject({
-          method: "POST",
-          url: WEBHOOK_PATH,
-          headers: hook.headers,
-          payload: hook.body,
-        });
-    }
-  }
-  ordersRoutes(app, {
-    db: database.db,
-    gateway,
     config,
     hold,
-    confirmationMail,
-    onPayment: paymentDeps.onPayment,
-    afterPlaced: () => mail.kick(),
+    confirmationMail: confirmationMailFor(config, orderLinkKey),
+    onPayment,
     recipientLimit,
-    currentCustomer: customerOf(auth),
+    currentCustomer,
     keepAddress: (customerId, delivery) => keepCheckoutAddress(database.db, customerId, delivery),
     orderLinkKey,
     lanes: checkoutLanes(config.checkoutLanes, database.kind),
-    events: staffEvents,
+    intake,
+    reader,
   });
-  salesOrderRoutes(app, {
+  await app.register(ordersPlugin, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    currentCustomer,
+    events: staffEvents,
+    orderLinkKey,
+  });
+  await app.register(fulfilmentPlugin, {
     db: database.db,
     gateway,
     seller: config.seller,
     log: app.log,
     mails: statusMailsFor(config),
-    afterMail: () => mail.kick(),
+    figures,
+    reader,
   });
-  salesFiguresRoutes(app, { figures });
-  largeOrderRoutes(app, database.db);
-
-  const ticketLinkKey = ticketLinkKeyFrom(storeSecret);
-  supportRoutes(app, {
+  await app.register(supportPlugin, {
     db: database.db,
-    currentCustomer: customerOf(auth),
-    afterOpened: () => mail.kick(),
+    currentCustomer,
     recipientLimit,
     publicUrl: config.publicUrl,
     linkKey: ticketLinkKey,
+    figures,
   });
-  const replies = {
-    db: database.db,
-    publicUrl: config.publicUrl,
-    linkKey: ticketLinkKey,
-    afterMail: () => mail.kick(),
-  };
-  supportInboxRoutes(app, { ...replies, figures });
-  customerVoiceRoutes(app, replies);
-  bulkPipelineRoutes(app, {
+  await app.register(bulkOrdersPlugin, {
     db: database.db,
     gateway,
     log: app.log,
-    linkFor: bulkLinkFor,
-    afterMail: () => mail.kick(),
-  });
-  bulkOrderRoutes(app, {
-    db: database.db,
-    gateway,
     config,
-    linkSecret: bulkLinkKey,
-    currentCustomer: customerOf(auth),
-    afterMail: () => mail.kick(),
+    linkSecret: bulkLinkKeyFrom(storeSecret),
+    currentCustomer,
     recipientLimit,
     intake,
     hold,
   });
+  // The demo store's own provider tells the store as Razorpay's servers would: by webhook.
+  if (isTestGateway(gateway) && !givenGateway) {
+    gateway.deliver = (hook) =>
+      app.inject({ method: "POST", url: WEBHOOK_PATH, headers: hook.headers, payload: hook.body });
+  }
 
   await registerSpa(app, {
     distDir: config.webDistDir,

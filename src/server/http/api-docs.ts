@@ -1,6 +1,7 @@
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyRequest } from "fastify";
 import { noRoute } from "./no-route.ts";
+import { declareContextPublic } from "./route-policy.ts";
 import type { App } from "./types.ts";
 
 export const API_DOCS_PATH = "/api/docs";
@@ -27,6 +28,7 @@ export async function registerApiDocs(app: App, readers: ApiDocsReaders): Promis
     return member !== null && (!readers.twoFactorRequired || member.twoFactorEnabled);
   };
   await app.register(async (docs) => {
+    declareContextPublic(docs);
     docs.addHook("onRequest", async (request) => {
       if (!(await mayRead(request))) throw noRoute(request);
     });

@@ -14,7 +14,13 @@ import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import { waitText } from "../../http/wait-text.ts";
 import type { CustomerSessionOf } from "../auth/index.ts";
-import { AUTH_LIMITS, type AuthAction, checkPassword, codeMail } from "../auth/index.ts";
+import {
+  AUTH_LIMITS,
+  type AuthAction,
+  checkPassword,
+  codeMail,
+  signedInCustomerOf,
+} from "../auth/index.ts";
 import { enqueueMail } from "../mail/index.ts";
 import { accountDeletedMail } from "./account-deleted-mail.ts";
 import { eraseAccount, lockAccount, refuseWhileOpen } from "./account-deletion.ts";
@@ -58,8 +64,6 @@ type Deps = {
   /** The store's secret: codes are stored as an HMAC under a key made from it. */
   secret: string;
   publicUrl: string;
-  /** After a commit that queued mail. */
-  afterMail: () => void;
 };
 
 /** Delete my account: a code by email, then the deletion with the password or that code. */
@@ -67,10 +71,9 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
   const { db } = deps;
   const codes = deletionCodes(deps.secret);
   const secure = servesHttps(deps.publicUrl);
-  const customers = new WeakMap<FastifyRequest, string>();
-  const customerOf = (request: FastifyRequest) => customers.get(request)!;
+  const customerOf = signedInCustomerOf;
 
-  /** Guests are turned away before the body is read; then the account's own limits count. */
+  /** After the customer guard has turned guests away, the account's own limits count. */
   const guard = (action: keyof typeof LIMITS) => {
     const { refusal, perAccount } = LIMITS[action];
     const counters = perAccount.map((limit, index) =>
@@ -81,9 +84,6 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
       }),
     );
     return async (request: FastifyRequest) => {
-      const session = await deps.sessionOf(request);
-      if (!session) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
-      customers.set(request, session.customerId);
       for (const count of counters) {
         const result = await count(request);
         if (!result.isAllowed && result.isExceeded) {
@@ -99,8 +99,11 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
   app.post(
     ACCOUNT_DELETION_API.code,
     {
+      config: {
+        customer: { signedIn: "account", beforeBody: true },
+        rateLimit: LIMITS.code.perAddress,
+      },
       onRequest: guard("code"),
-      config: { rateLimit: LIMITS.code.perAddress },
       schema: {
         tags,
         summary: "Email a code that confirms deleting the account (one per 30 s)",
@@ -115,7 +118,6 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
         const code = await codes.issue(tx, customerId);
         await enqueueMail(tx, codeMail("delete-account", account.email, code, deps.publicUrl));
       });
-      deps.afterMail();
       return reply.code(204).send(null);
     },
   );
@@ -123,8 +125,11 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
   app.post(
     ACCOUNT_DELETION_API.delete,
     {
+      config: {
+        customer: { signedIn: "account", beforeBody: true },
+        rateLimit: LIMITS.delete.perAddress,
+      },
       onRequest: guard("delete"),
-      config: { rateLimit: LIMITS.delete.perAddress },
       schema: {
         tags,
         summary:
@@ -158,7 +163,6 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
         return "deleted" as const;
       });
       if (outcome !== "deleted") throw codeRefusal(outcome);
-      deps.afterMail();
       endSessionCookies(reply, secure);
       return reply.code(204).send(null);
     },

@@ -40,24 +40,25 @@ type AccountDeps = {
 /** The signed-in customer's own account: profile, first password and signed-in devices. */
 export function accountRoutes(app: App, deps: AccountDeps) {
   const { db } = deps;
+  // Every route here declares a signed-in customer: the guard has turned guests away.
   const signedIn = async (request: FastifyRequest) => {
     const session = await deps.sessionOf(request);
-    if (!session) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
+    if (!session) throw new Error("an account route without the customer guard");
     return session;
   };
 
   app.get(
     ACCOUNT_API.profile,
     {
+      config: { customer: { signedIn: "account" }, private: true },
       schema: {
         tags,
         summary: "The signed-in customer's name, email and whether they have a password",
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { customerId } = await signedIn(request);
-      reply.header("cache-control", "private, no-store");
       const profile = await readProfile(db, customerId);
       if (!profile) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
       return profile;
@@ -67,7 +68,7 @@ export function accountRoutes(app: App, deps: AccountDeps) {
   app.put(
     ACCOUNT_API.profile,
     {
-      config: writeLimit,
+      config: { ...writeLimit, customer: { signedIn: "account" } },
       schema: {
         tags,
         summary: "Change the name and mobile number on the account",
@@ -85,7 +86,7 @@ export function accountRoutes(app: App, deps: AccountDeps) {
   app.post(
     ACCOUNT_API.setPassword,
     {
-      config: writeLimit,
+      config: { ...writeLimit, customer: { signedIn: "account" } },
       schema: {
         tags,
         summary:
@@ -116,7 +117,11 @@ export function accountRoutes(app: App, deps: AccountDeps) {
     ACCOUNT_API.data,
     {
       // Each download reads every order and ticket of the account.
-      config: { rateLimit: { max: 10, timeWindow: 60 * 1000 } },
+      config: {
+        customer: { signedIn: "account" },
+        private: true,
+        rateLimit: { max: 10, timeWindow: 60 * 1000 },
+      },
       schema: {
         tags,
         summary:
@@ -130,7 +135,6 @@ export function accountRoutes(app: App, deps: AccountDeps) {
       if (!data) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
       const day = data.exportedAt.slice(0, 10);
       return reply
-        .header("cache-control", "private, no-store")
         .header("content-type", "application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="fresh-harvest-hub-data-${day}.json"`)
         .send(JSON.stringify(data, null, 2));
@@ -140,15 +144,15 @@ export function accountRoutes(app: App, deps: AccountDeps) {
   app.get(
     ACCOUNT_API.sessions,
     {
+      config: { customer: { signedIn: "account" }, private: true },
       schema: {
         tags,
         summary: "The devices signed in to the account, this one marked",
         response: { 200: accountSessionsSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { customerId, sessionId } = await signedIn(request);
-      reply.header("cache-control", "private, no-store");
       return { sessions: await listSessions(db, customerId, sessionId) };
     },
   );
@@ -156,7 +160,7 @@ export function accountRoutes(app: App, deps: AccountDeps) {
   app.delete(
     "/api/account/sessions/:id",
     {
-      config: writeLimit,
+      config: { ...writeLimit, customer: { signedIn: "account" } },
       schema: {
         tags,
         summary: "Sign one device out (another customer's session is not found)",
@@ -176,7 +180,7 @@ export function accountRoutes(app: App, deps: AccountDeps) {
   app.post(
     ACCOUNT_API.signOutOthers,
     {
-      config: writeLimit,
+      config: { ...writeLimit, customer: { signedIn: "account" } },
       schema: {
         tags,
         summary: "Sign every other device out",

@@ -1,2 +1,2 @@
-export { accountDeletionRoutes } from "./account-deletion-routes.ts";
-export { accountRoutes } from "./account-routes.ts";
+export { eraseExpiredRecipients } from "./account-deletion.ts";
+export { accountPlugin } from "./account-plugin.ts";

@@ -1,16 +1,13 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
-  SAVED_ADDRESS_MESSAGES,
   SAVED_ADDRESSES_PATH,
   savedAddressesSchema,
   savedAddressInputSchema,
   savedAddressParamsSchema,
 } from "../../../shared/contracts/saved-addresses.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { CustomerOf } from "../auth/index.ts";
+import { signedInCustomerOf } from "../auth/index.ts";
 import {
   addAddress,
   deleteAddress,
@@ -34,42 +31,32 @@ const ONE = `${SAVED_ADDRESSES_PATH}/:id`;
 /** The signed-in customer's address book. Another customer's address id answers 404. */
 export function addressesRoutes(
   app: App,
-  deps: { db: Database; currentCustomer: CustomerOf; serviceablePincodes: readonly string[] },
+  deps: { db: Database; serviceablePincodes: readonly string[] },
 ) {
   const { db, serviceablePincodes } = deps;
-  const requireCustomer = async (request: FastifyRequest, reply: FastifyReply) => {
-    const customerId = await deps.currentCustomer(request);
-    if (!customerId) throw new AppError("UNAUTHORIZED", SAVED_ADDRESS_MESSAGES.signIn);
-    reply.header("cache-control", "private, no-store");
-    return customerId;
-  };
-  // Guests are turned away before their body is read; the session is looked up once a request.
-  const guard = {
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      await requireCustomer(request, reply);
-    },
-  };
-
   app.get(
     SAVED_ADDRESSES_PATH,
     {
-      ...guard,
+      config: { customer: { signedIn: "addresses", beforeBody: true }, private: true },
       schema: {
         tags: ["account"],
         summary: "The signed-in customer's saved delivery addresses, the default first",
         response: { 200: savedAddressesSchema, ...readErrors },
       },
     },
-    async (request, reply) => ({
-      addresses: await listAddresses(db, await requireCustomer(request, reply)),
+    async (request) => ({
+      addresses: await listAddresses(db, signedInCustomerOf(request)),
     }),
   );
 
   app.post(
     SAVED_ADDRESSES_PATH,
     {
-      config: writeLimit,
-      ...guard,
+      config: {
+        ...writeLimit,
+        customer: { signedIn: "addresses", beforeBody: true },
+        private: true,
+      },
       schema: {
         tags: ["account"],
         summary: "Save a delivery address (the first one saved becomes the default)",
@@ -80,7 +67,7 @@ export function addressesRoutes(
       },
     },
     async (request, reply) => {
-      const customerId = await requireCustomer(request, reply);
+      const customerId = signedInCustomerOf(request);
       const addresses = await addAddress(db, customerId, request.body, serviceablePincodes);
       return reply.code(201).send({ addresses });
     },
@@ -89,8 +76,11 @@ export function addressesRoutes(
   app.put(
     ONE,
     {
-      config: writeLimit,
-      ...guard,
+      config: {
+        ...writeLimit,
+        customer: { signedIn: "addresses", beforeBody: true },
+        private: true,
+      },
       schema: {
         tags: ["account"],
         summary: "Change a saved address (its label and every field)",
@@ -99,8 +89,8 @@ export function addressesRoutes(
         response: { 200: savedAddressesSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const customerId = await requireCustomer(request, reply);
+    async (request) => {
+      const customerId = signedInCustomerOf(request);
       const { id } = request.params;
       return {
         addresses: await updateAddress(db, customerId, id, request.body, serviceablePincodes),
@@ -111,8 +101,11 @@ export function addressesRoutes(
   app.post(
     `${ONE}/default`,
     {
-      config: writeLimit,
-      ...guard,
+      config: {
+        ...writeLimit,
+        customer: { signedIn: "addresses", beforeBody: true },
+        private: true,
+      },
       schema: {
         tags: ["account"],
         summary: "Make a saved address the default, the one checkout fills in",
@@ -120,8 +113,8 @@ export function addressesRoutes(
         response: { 200: savedAddressesSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const customerId = await requireCustomer(request, reply);
+    async (request) => {
+      const customerId = signedInCustomerOf(request);
       return { addresses: await makeDefaultAddress(db, customerId, request.params.id) };
     },
   );
@@ -129,8 +122,11 @@ export function addressesRoutes(
   app.delete(
     ONE,
     {
-      config: writeLimit,
-      ...guard,
+      config: {
+        ...writeLimit,
+        customer: { signedIn: "addresses", beforeBody: true },
+        private: true,
+      },
       schema: {
         tags: ["account"],
         summary: "Delete a saved address (deleting the default makes the oldest left the default)",
@@ -138,8 +134,8 @@ export function addressesRoutes(
         response: { 200: savedAddressesSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const customerId = await requireCustomer(request, reply);
+    async (request) => {
+      const customerId = signedInCustomerOf(request);
       return { addresses: await deleteAddress(db, customerId, request.params.id) };
     },
   );

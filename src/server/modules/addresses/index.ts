@@ -1,3 +1,3 @@
 export { keepCheckoutAddress } from "./address-book.ts";
-export { addressesRoutes } from "./addresses-routes.ts";
+export { addressesPlugin } from "./addresses-plugin.ts";
 export { addressesPersonalData } from "./personal-data.ts";

@@ -116,6 +116,8 @@ export function authRoutes(app: App, { auth, publicUrl }: { auth: Auth; publicUr
     basePath: "/api/auth",
     endpoints: LIMITED_ENDPOINTS,
     tag: "accounts",
+    // Better Auth asks for what each of its endpoints needs: a guest signs in here.
+    config: { customer: "anyone" },
     // Signing out also forgets this browser's guest orders: a shared computer keeps none.
     afterAnswer(endpoint, reply) {
       if (endpoint === "/sign-out") forgetBrowserKey(reply, secureCookies);

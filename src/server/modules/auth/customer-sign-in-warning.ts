@@ -18,5 +18,4 @@ export const warnCustomer: SignInWarner = async (deps, { body, address, at, firs
     .limit(1);
   if (!account || !(await firstThisHour())) return;
   await enqueueMail(deps.db, signInWarningMail(account.email, { at, address }, deps.publicUrl));
-  deps.afterMail();
 };

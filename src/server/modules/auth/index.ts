@@ -9,7 +9,8 @@ export {
   usernameAccountOf,
 } from "./auth-limits.ts";
 export { toAppLog } from "./auth-log.ts";
-export { authRoutes, betterAuthRoutes } from "./auth-routes.ts";
+export { authPlugin } from "./auth-plugin.ts";
+export { betterAuthRoutes } from "./auth-routes.ts";
 export { resolveAuthSecret } from "./auth-secret.ts";
 export { checkPassword } from "./check-password.ts";
 export { codeHasher } from "./code-hash.ts";
@@ -28,6 +29,12 @@ export {
   setFirstPassword,
   updateProfile,
 } from "./customer-account.ts";
+export {
+  type CustomerAccess,
+  registerCustomerGuard,
+  SIGN_IN_FIRST,
+  signedInCustomerOf,
+} from "./customer-guard.ts";
 export { emailChangedMail } from "./email-changed-mail.ts";
 export { signedInRecently } from "./owner-proof.ts";
 export { passwordChangedMail } from "./password-changed-mail.ts";

@@ -34,8 +34,6 @@ export type SignInGuardDeps = {
   /** The store's secret: trusted-device cookies are signed under a key made from it. */
   secret: string;
   publicUrl: string;
-  /** After a warning queued mail. */
-  afterMail: () => void;
 };
 
 /** A failed sign-in that made an account's failures reach the warning's count. */

@@ -29,13 +29,17 @@ function mayBackUp(request: FastifyRequest, token: string): boolean {
  */
 export function backupRoutes(app: App, database: DatabaseHandle, token: string) {
   if (!database.dump) return;
-  app.post(BACKUP_PATH, { schema: { hide: true } }, async (request, reply) => {
-    if (!mayBackUp(request, token)) throw noRoute(request);
-    const backup = await takeBackup(database);
-    reply.header("content-type", "application/gzip");
-    reply.header("cache-control", "no-store");
-    return reply.send(Buffer.from(backup));
-  });
+  app.post(
+    BACKUP_PATH,
+    { config: { public: true }, schema: { hide: true } },
+    async (request, reply) => {
+      if (!mayBackUp(request, token)) throw noRoute(request);
+      const backup = await takeBackup(database);
+      reply.header("content-type", "application/gzip");
+      reply.header("cache-control", "no-store");
+      return reply.send(Buffer.from(backup));
+    },
+  );
 }
 
 declare module "fastify" {

@@ -1,1 +1,2 @@
-export { BACKUP_PATH, BACKUP_TOKEN_HEADER, backupRoutes, newBackupToken } from "./backup-routes.ts";
+export { backupPlugin } from "./backup-plugin.ts";
+export { BACKUP_PATH, BACKUP_TOKEN_HEADER, newBackupToken } from "./backup-routes.ts";

@@ -43,8 +43,6 @@ export function bulkOrderRoutes(
     /** Signs the emailed links to a request's page. */
     linkSecret: string;
     currentCustomer: (request: FastifyRequest) => Promise<string | null>;
-    /** Called after a change that queued an email, so it goes out now. */
-    afterMail?: () => void;
     intake: PaymentIntake;
     hold: PaymentHold;
   },
@@ -62,7 +60,11 @@ export function bulkOrderRoutes(
   app.post(
     "/api/bulk-orders",
     {
-      config: { rateLimit: { max: REQUESTS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      config: {
+        private: true,
+        customer: "anyone",
+        rateLimit: { max: REQUESTS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+      },
       preHandler: deps.recipientLimit.preHandler<BulkOrderRequest>((body) => body.email),
       schema: {
         tags: ["bulk orders"],
@@ -79,8 +81,6 @@ export function bulkOrderRoutes(
         browserKeyHash: ensureBrowserKeyHash(request, reply, secureCookies),
         customerId: await deps.currentCustomer(request),
       });
-      deps.afterMail?.();
-      reply.header("cache-control", "private, no-store");
       return reply.code(201).send({ ...view, link: linkOnce(view.ticketId) });
     },
   );
@@ -88,6 +88,7 @@ export function bulkOrderRoutes(
   app.get(
     "/api/bulk-orders/:ticketId",
     {
+      config: { private: true, customer: "anyone" },
       schema: {
         tags: ["bulk orders"],
         summary:
@@ -97,9 +98,8 @@ export function bulkOrderRoutes(
         response: { 200: bulkOrderViewSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await ownRequest(request, request.params.ticketId, request.query.token);
-      reply.header("cache-control", "private, no-store");
       return loadBulkOrderView(db, row);
     },
   );
@@ -107,7 +107,7 @@ export function bulkOrderRoutes(
   app.post(
     "/api/bulk-orders/:ticketId/advance",
     {
-      config: { rateLimit: { max: 20, timeWindow: 60 * 1000 } },
+      config: { private: true, customer: "anyone", rateLimit: { max: 20, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["bulk orders"],
         summary: "Pay the 50% advance of a quoted request (or confirm approved cash on delivery)",
@@ -134,8 +134,6 @@ export function bulkOrderRoutes(
         request.body,
         request.headers["idempotency-key"],
       );
-      if (result.status === 200) deps.afterMail?.();
-      reply.header("cache-control", "private, no-store");
       return reply.code(result.status).send(result.body as never);
     },
   );
@@ -143,7 +141,7 @@ export function bulkOrderRoutes(
   app.post(
     "/api/bulk-orders/:ticketId/advance/payment",
     {
-      config: { rateLimit: { max: 20, timeWindow: 60 * 1000 } },
+      config: { private: true, customer: "anyone", rateLimit: { max: 20, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["bulk orders"],
         summary:
@@ -177,7 +175,6 @@ export function bulkOrderRoutes(
         awaited?.providerOrderId ?? null,
         request.body,
       );
-      reply.header("cache-control", "private, no-store");
       if (!captured) return reply.code(202).send(await loadBulkOrderView(db, row));
       const outcome = await deps.intake.take(captured, awaited);
       if (outcome === "refunded") {
@@ -186,7 +183,6 @@ export function bulkOrderRoutes(
           "Your request changed while you were paying (a new quote, or it was updated by our team). Any amount taken has been refunded. Please reload the page.",
         );
       }
-      if (outcome === "paid") deps.afterMail?.();
       const current = await ownRequest(request, request.params.ticketId, request.query.token);
       return loadBulkOrderView(db, current);
     },

@@ -31,13 +31,11 @@ export function bulkPipelineRoutes(
   deps: BulkMoveDeps & {
     gateway: PaymentGateway | undefined;
     log: FastifyBaseLogger;
-    afterMail?: () => void;
   },
 ) {
   const { db } = deps;
   const order = `${BASE}/:ticketId`;
   const answer = async (ticketId: string) => {
-    deps.afterMail?.();
     return readStaffBulkOrder(db, ticketId);
   };
 

@@ -1,5 +1,3 @@
-export { bulkLinkKeyFrom, confirmationLink } from "./bulk-order-link.ts";
-export { bulkOrderRoutes } from "./bulk-order-routes.ts";
-export { bulkPipelineRoutes } from "./bulk-pipeline-routes.ts";
-export { advanceOwner } from "./pay-advance.ts";
+export { bulkLinkKeyFrom } from "./bulk-order-link.ts";
+export { bulkOrdersPlugin } from "./bulk-orders-plugin.ts";
 export { bulkOrdersPersonalData } from "./personal-data.ts";

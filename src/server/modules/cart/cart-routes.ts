@@ -1,10 +1,8 @@
-import type { FastifyRequest } from "fastify";
 import { cartInputSchema, storedCartSchema } from "../../../shared/contracts/cart.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
-import type { CustomerOf } from "../auth/index.ts";
+import { signedInCustomerOf } from "../auth/index.ts";
 import { mergeCart, readCart, replaceCart } from "./cart-store.ts";
 
 const writeErrors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -14,28 +12,21 @@ const KEPT_NOTE =
 // address, and an office or a mobile carrier puts many shoppers behind one.
 const writeLimit = { rateLimit: { max: 300, timeWindow: 60 * 1000 } };
 
-export function cartRoutes(app: App, deps: { db: Database; currentCustomer: CustomerOf }) {
+export function cartRoutes(app: App, deps: { db: Database }) {
   const { db } = deps;
-  const requireCustomer = async (request: FastifyRequest) => {
-    const customerId = await deps.currentCustomer(request);
-    if (!customerId) {
-      throw new AppError("UNAUTHORIZED", "Please log in to keep your cart in your account.");
-    }
-    return customerId;
-  };
 
   app.get(
     "/api/cart",
     {
+      config: { customer: { signedIn: "cart" }, private: true },
       schema: {
         tags: ["cart"],
         summary: "The signed-in customer's cart: product ids and quantities",
         response: { 200: storedCartSchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const customerId = await requireCustomer(request);
-      reply.header("cache-control", "private, no-store");
+    async (request) => {
+      const customerId = signedInCustomerOf(request);
       return { items: await readCart(db, customerId) };
     },
   );
@@ -43,7 +34,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
   app.put(
     "/api/cart",
     {
-      config: writeLimit,
+      config: { ...writeLimit, customer: { signedIn: "cart" }, private: true },
       schema: {
         tags: ["cart"],
         summary: "Replace the signed-in customer's cart with the browser's",
@@ -52,9 +43,8 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
         response: { 200: storedCartSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const customerId = await requireCustomer(request);
-      reply.header("cache-control", "private, no-store");
+    async (request) => {
+      const customerId = signedInCustomerOf(request);
       return { items: await replaceCart(db, customerId, request.body.items) };
     },
   );
@@ -62,7 +52,7 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
   app.post(
     "/api/cart/merge",
     {
-      config: writeLimit,
+      config: { ...writeLimit, customer: { signedIn: "cart" }, private: true },
       schema: {
         tags: ["cart"],
         summary: "At sign-in: add the browser's cart to the customer's and answer the merged cart",
@@ -71,9 +61,8 @@ export function cartRoutes(app: App, deps: { db: Database; currentCustomer: Cust
         response: { 200: storedCartSchema, ...writeErrors },
       },
     },
-    async (request, reply) => {
-      const customerId = await requireCustomer(request);
-      reply.header("cache-control", "private, no-store");
+    async (request) => {
+      const customerId = signedInCustomerOf(request);
       return { items: await mergeCart(db, customerId, request.body.items) };
     },
   );

@@ -1,2 +1,2 @@
-export { cartRoutes } from "./cart-routes.ts";
+export { cartPlugin } from "./cart-plugin.ts";
 export { cartPersonalData } from "./personal-data.ts";

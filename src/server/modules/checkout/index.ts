@@ -1,12 +1,9 @@
 export { cashNetworkOf, forgetClosedNetworks } from "./cash-network.ts";
 export { checkoutLanes } from "./checkout-lanes.ts";
+export { checkoutPlugin } from "./checkout-plugin.ts";
 export { largeOrderNoticeParts } from "./large-order-notices.ts";
-export { largeOrderRoutes } from "./large-order-routes.ts";
-export { orderAccessKeyRoutes } from "./order-access-key-routes.ts";
 export { confirmationMailFor } from "./order-confirmation-mail.ts";
 export { type OrderEmail, orderPageLink } from "./order-email.tsx";
 export { countedOrder } from "./order-metrics.ts";
-export { orderPaymentOwner } from "./order-payment.ts";
-export { orderPaymentRoutes } from "./order-payment-routes.ts";
 export { type CheckoutDeps, placeOrder } from "./place-order.ts";
 export { createUnpaidOrderSweep } from "./unpaid-orders.ts";

@@ -14,6 +14,7 @@ export function orderAccessKeyRoutes(app: App, deps: { secureCookies: boolean })
   app.post(
     ORDER_ACCESS_KEY_PATH,
     {
+      config: { private: true, customer: "anyone" },
       // No rate limit: nothing is read or written but a random cookie (a limit would write a count).
       schema: {
         tags: ["orders"],
@@ -25,7 +26,6 @@ export function orderAccessKeyRoutes(app: App, deps: { secureCookies: boolean })
     },
     async (request, reply) => {
       ensureBrowserKeyHash(request, reply, deps.secureCookies);
-      reply.header("cache-control", "private, no-store");
       return reply.code(204).send(null);
     },
   );

@@ -34,7 +34,6 @@ export function orderPaymentRoutes(
   app: App,
   deps: OrderPaymentDeps & {
     reader: (request: FastifyRequest) => Promise<Reader>;
-    afterMail?: () => void;
     /** How many open cash orders one network may have (CASH_ORDERS_PER_NETWORK). */
     cashOrdersPerNetwork: number;
   },
@@ -50,6 +49,7 @@ export function orderPaymentRoutes(
   app.get(
     "/api/orders/:orderNumber/checkout",
     {
+      config: { private: true, customer: "anyone" },
       schema: {
         tags: ["orders"],
         summary: "The provider checkout to pay an order awaiting its payment (Pay now)",
@@ -57,9 +57,8 @@ export function orderPaymentRoutes(
         response: { 200: z.object({ checkout: checkoutSessionSchema }), ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const order = await ownWhole(request);
-      reply.header("cache-control", "private, no-store");
       return { checkout: checkoutOf(deps, order, awaitedIn(order)?.providerOrderId ?? null) };
     },
   );
@@ -67,7 +66,7 @@ export function orderPaymentRoutes(
   app.post(
     "/api/orders/:orderNumber/payment",
     {
-      config: { rateLimit: { max: 30, timeWindow: 60 * 1000 } },
+      config: { customer: "anyone", rateLimit: { max: 30, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["orders"],
         summary: "Report the provider checkout's answer: the order is paid if its signature holds",
@@ -100,7 +99,6 @@ export function orderPaymentRoutes(
       deps.onPayment?.(outcome);
       if (outcome === "refunded") throw new AppError("CONFLICT", PAYMENT_MESSAGES.holdEnded);
       if (view) {
-        deps.afterMail?.();
         return view;
       }
       return loadOrderView(db, await own(request));
@@ -110,7 +108,7 @@ export function orderPaymentRoutes(
   app.post(
     "/api/orders/:orderNumber/pay-on-delivery",
     {
-      config: { rateLimit: { max: 10, timeWindow: 60 * 1000 } },
+      config: { customer: "anyone", rateLimit: { max: 10, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["orders"],
         summary: "Pay an order awaiting its online payment in cash on delivery instead",
@@ -125,7 +123,6 @@ export function orderPaymentRoutes(
         deps.gateway !== undefined,
         cashNetworkOf(request.ip, deps.cashOrdersPerNetwork),
       );
-      deps.afterMail?.();
       return loadOrderView(db, await own(request));
     },
   );

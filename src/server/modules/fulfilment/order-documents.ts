@@ -29,10 +29,9 @@ export const noteParamsSchema = orderNumberParamSchema.extend({
   noteId: z.string().regex(/^FCN-\d{2}-\d{2}-\d{6,}$/, "No credit note has that number"),
 });
 
-/** A GST document as a download, never cached anywhere. */
+/** A GST document as a download; its route declares it private, so nothing caches it. */
 export function sendDocument(reply: FastifyReply, fileName: string, html: string) {
   return reply
-    .header("cache-control", "private, no-store")
     .header("content-disposition", `attachment; filename="${fileName}"`)
     .type("text/html; charset=utf-8")
     .send(html);

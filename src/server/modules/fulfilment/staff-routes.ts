@@ -28,8 +28,6 @@ export type SalesRouteDeps = MoveDeps & {
   gateway: PaymentGateway | undefined;
   seller: Seller;
   log: FastifyBaseLogger;
-  /** Called after a move commits, so its email leaves now rather than at the next poll. */
-  afterMail?: () => void;
 };
 
 const staff = { staff: "sales" } as const;
@@ -48,7 +46,6 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
   /** After a move commits: pay what it owes back, send its email, answer with the order. */
   async function afterMove({ orderId, owesRefund }: MoveDone, orderNumber: string) {
     if (owesRefund) await payRefunds(db, deps.gateway, deps.log, { orderId });
-    deps.afterMail?.();
     return readSalesOrder(db, orderNumber);
   }
 
@@ -132,7 +129,7 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
   app.get(
     `${BASE}/orders/:orderNumber/invoice`,
     {
-      config: staff,
+      config: { ...staff, private: true },
       schema: {
         tags,
         summary: "The order's GST invoice (a proforma until it leaves the store) as HTML",
@@ -150,7 +147,7 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
   app.get(
     `${BASE}/orders/:orderNumber/credit-notes/:noteId`,
     {
-      config: staff,
+      config: { ...staff, private: true },
       schema: {
         tags,
         summary: "A credit note of the order as HTML (number with dashes: FCN-26-27-000001)",

@@ -22,6 +22,7 @@ export function healthRoutes(app: App, database: DatabaseHandle, readiness: Read
   app.get(
     HEALTH_PATHS.live,
     {
+      config: { public: true },
       schema: {
         tags: ["health"],
         summary: "Liveness: whether the process answers (it does not ask the database)",
@@ -50,6 +51,6 @@ export function healthRoutes(app: App, database: DatabaseHandle, readiness: Read
     summary: "Readiness: the database answers and the instance is not shutting down",
     response: { 200: healthSchema, 503: errorBodySchema },
   };
-  app.get(HEALTH_PATHS.ready, { schema: readySchema }, ready);
-  app.get(HEALTH_PATHS.ready_v1, { schema: readySchema }, ready);
+  app.get(HEALTH_PATHS.ready, { config: { public: true }, schema: readySchema }, ready);
+  app.get(HEALTH_PATHS.ready_v1, { config: { public: true }, schema: readySchema }, ready);
 }

@@ -1,2 +1,2 @@
-export { healthRoutes } from "./health-routes.ts";
+export { healthPlugin } from "./health-plugin.ts";
 export { createReadiness } from "./readiness.ts";

@@ -17,6 +17,7 @@ export function catalogueRoutes(app: App, catalogue: CatalogueService, ready: Re
   app.get(
     "/api/products",
     {
+      config: { customer: "anyone" },
       schema: {
         tags: ["catalogue"],
         summary: "List products, filtered like the shop page",
@@ -35,6 +36,7 @@ export function catalogueRoutes(app: App, catalogue: CatalogueService, ready: Re
   app.get(
     "/api/products/:id",
     {
+      config: { customer: "anyone" },
       schema: {
         tags: ["catalogue"],
         summary: "One product",
@@ -48,6 +50,7 @@ export function catalogueRoutes(app: App, catalogue: CatalogueService, ready: Re
   app.get(
     "/api/categories",
     {
+      config: { customer: "anyone" },
       schema: {
         tags: ["catalogue"],
         summary: "The shop's categories",

@@ -10,8 +10,8 @@ export {
 export { BRAND, FONT, RULE } from "./email-style.ts";
 export { inboxOf } from "./inbox.ts";
 export { HELLO, type Letter, renderLetter } from "./letter.tsx";
+export { mailPlugin } from "./mail-plugin.ts";
 export { createMailWorker } from "./mail-worker.ts";
-export { mailboxRoutes } from "./mailbox-routes.ts";
 export {
   enqueueMail,
   type OutgoingMail,

@@ -2,13 +2,18 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { mailLogFields, withoutAddresses } from "./mail-log.ts";
 import { mailOutbox } from "./schema.ts";
 
-/** How often a started worker looks for due mail; `kick()` makes it look at once. */
+/** How often a started worker looks for due mail; a queued mail's notice makes it look at once. */
 const POLL_INTERVAL_MS = 2_000;
+/**
+ * The channel the outbox's trigger notifies once a transaction that queued mail commits
+ * (migration 0024), on every instance: no writer has to remember to wake the worker.
+ */
+export const MAIL_CHANNEL = "fhh_mail";
 /** Rows claimed per query; a pass keeps claiming until fewer come back. */
 const BATCH_SIZE = 10;
 /** Rows marked stored per statement when there is no SMTP server to send to. */
@@ -42,15 +47,15 @@ export type MailWorkerOptions = {
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   /** Defaults to 2 s. */
   pollIntervalMs?: number;
+  /** Hears the outbox's notices while started; without it the worker only polls. */
+  listen?: DatabaseHandle["listen"];
 };
 
 export type MailWorker = {
-  /** Runs a pass now, then polls every 2 s until `stop()`. */
+  /** Runs a pass now, then polls every 2 s and runs at once on each queued mail's notice. */
   start(): void;
   /** Stops polling and waits for a pass in flight. */
   stop(): Promise<void>;
-  /** Runs a pass now (call it after committing a transaction that enqueued mail); only while started. */
-  kick(): void;
   /** One pass over every due row; tests call it directly instead of starting the worker. */
   deliverDue(): Promise<DeliveryReport>;
 };
@@ -78,6 +83,7 @@ export function createMailWorker({
   config,
   log,
   pollIntervalMs = POLL_INTERVAL_MS,
+  listen,
 }: MailWorkerOptions): MailWorker {
   let transport: Transporter | undefined;
   const domain = senderDomain(config.mailFrom);
@@ -213,14 +219,25 @@ export function createMailWorker({
 
   const task = repeatingTask("mail worker", deliverDue, { intervalMs: pollIntervalMs, log });
 
+  let hearing: Promise<(() => Promise<void>) | undefined> | undefined;
+
   return {
-    start: task.start,
+    start() {
+      task.start();
+      // Polling still finds every mail; the notice only spares the wait for the next look.
+      hearing ??= listen?.(MAIL_CHANNEL, () => task.kick()).catch((error: unknown) => {
+        log.warn({ err: error }, "the mail worker does not hear queued mail; it polls");
+        return undefined;
+      });
+    },
     async stop() {
       await task.stop();
+      const stopHearing = await hearing;
+      hearing = undefined;
+      await stopHearing?.().catch(() => {});
       transport?.close();
       transport = undefined;
     },
-    kick: task.kick,
     deliverDue,
   };
 }

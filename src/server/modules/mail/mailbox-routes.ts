@@ -37,6 +37,7 @@ export function mailboxRoutes(app: App, db: Database, config: Pick<Config, "demo
   app.get(
     "/api/dev/mailbox",
     {
+      config: { public: true },
       ...common,
       schema: {
         hide,
@@ -54,6 +55,7 @@ export function mailboxRoutes(app: App, db: Database, config: Pick<Config, "demo
   app.get(
     "/api/dev/mailbox/:id",
     {
+      config: { public: true },
       ...common,
       schema: {
         hide,
@@ -72,6 +74,7 @@ export function mailboxRoutes(app: App, db: Database, config: Pick<Config, "demo
   app.get(
     "/api/dev/mailbox/:id/attachments/:index",
     {
+      config: { public: true },
       ...common,
       schema: {
         hide,

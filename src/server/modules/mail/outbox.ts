@@ -16,8 +16,8 @@ export type OutgoingMail = {
 
 /**
  * Writes a mail to the outbox; the mail worker delivers it. Pass the caller's transaction so the
- * mail commits (or rolls back) with the order or account change it is about, then call the
- * worker's `kick()` after the commit so it goes out at once instead of at the next poll.
+ * mail commits (or rolls back) with the order or account change it is about; the commit wakes
+ * every instance's worker (the outbox's trigger notifies MAIL_CHANNEL), so it goes out at once.
  */
 export async function enqueueMail(
   db: DatabaseOrTransaction,

@@ -246,20 +246,20 @@ describe.each(testDatabaseKinds)("mail delivery over SMTP on %s", (kind) => {
     }
   });
 
-  it("sends at once when kicked, without waiting for the next poll", async () => {
+  it("sends at once when a mail's transaction commits, without waiting for the next poll", async () => {
     const worker = createMailWorker({
       db: ctx.database.db,
       config: { smtpUrl: smtp.url, mailFrom: MAIL_FROM },
       log: quiet,
       pollIntervalMs: 60 * 60 * 1000,
+      listen: ctx.database.listen,
     });
     worker.start();
     try {
       // The first pass runs at start; after it the next poll is an hour away.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const subject = "Kicked after commit";
+      const subject = "Woken by the commit";
       const { id } = await ctx.database.db.transaction((tx) => enqueueMail(tx, orderMail(subject)));
-      worker.kick();
       await vi.waitFor(async () => expect((await readRow(id)).status).toBe("sent"), {
         timeout: 5_000,
         interval: 50,
@@ -269,10 +269,9 @@ describe.each(testDatabaseKinds)("mail delivery over SMTP on %s", (kind) => {
     }
   });
 
-  it("ignores kick() while stopped", async () => {
+  it("is not woken by queued mail while stopped", async () => {
     const subject = "Enqueued while stopped";
     const { id } = await enqueueMail(ctx.database.db, orderMail(subject));
-    ctx.app.mail.kick();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await readRow(id)).status).toBe("pending");
     await ctx.app.mail.deliverDue();

@@ -1,5 +1,6 @@
 export { findOwnOrder, findOwnWholeOrder, type Reader } from "./order-access.ts";
 export { orderLink, orderLinkKeyFrom } from "./order-link.ts";
+export { orderReader } from "./order-reader.ts";
 export {
   type OrderEvent,
   orderEventsInsert,
@@ -27,7 +28,7 @@ export {
   orderToCashPartSql,
   orderUnpaidCancelled,
 } from "./order-writes.ts";
-export { ordersRoutes } from "./orders-routes.ts";
+export { ordersPlugin } from "./orders-plugin.ts";
 export { eraseExpiredRecipients, ordersPersonalData } from "./personal-data.ts";
 export { statusAtSql } from "./status-at.ts";
 export { type OrderValues, type PaymentValues, writeOrder } from "./write-order.ts";

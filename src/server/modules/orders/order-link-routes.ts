@@ -20,7 +20,7 @@ export function orderLinkRoutes(app: App, deps: { key: string; secureCookies: bo
   app.get(
     "/api/orders/:orderNumber/open",
     {
-      config: { rateLimit: { max: 30, timeWindow: 60 * 1000 } },
+      config: { private: true, customer: "anyone", rateLimit: { max: 30, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["orders"],
         summary: "Open an order from the link in its email, then go to the order's page",
@@ -41,7 +41,6 @@ export function orderLinkRoutes(app: App, deps: { key: string; secureCookies: bo
         const value = withLinkedOrder(deps.key, cookie, { orderNumber, token });
         keepOrderLinks(reply, deps.secureCookies, value, ORDER_LINK_LIFETIME_MS / 1000);
       }
-      reply.header("cache-control", "private, no-store");
       return reply.redirect(orderTrackingPath(orderNumber), 303);
     },
   );

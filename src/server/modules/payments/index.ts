@@ -24,9 +24,9 @@ export {
   placedPaymentSql,
   recordPayment,
 } from "./payment-records.ts";
+export { paymentsPlugin } from "./payments-plugin.ts";
 export { paymentsPersonalData } from "./personal-data.ts";
 export { reconcilePayments } from "./reconcile.ts";
 export { createRefundWorker, owe, payRefunds } from "./refunds.ts";
 export { isTestGateway } from "./test-gateway.ts";
-export { testProviderRoutes } from "./test-provider-routes.ts";
-export { paymentWebhookRoutes, prunePaymentEvents, WEBHOOK_PATH } from "./webhook-routes.ts";
+export { prunePaymentEvents, WEBHOOK_PATH } from "./webhook-routes.ts";

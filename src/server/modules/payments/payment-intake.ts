@@ -43,10 +43,17 @@ export type IntakeDeps = {
  * Where every captured payment goes, whoever reports it first: the owner of the provider order
  * (orders and bulk orders register theirs in app.ts, so payments need not know them).
  */
-export function createPaymentIntake(
-  deps: IntakeDeps,
-  owners: { order: PaymentOwner; bulkOrder: PaymentOwner },
-) {
+/** What a payment can pay for; the module that owns each declares where its payments go. */
+export type PaymentOwnerKind = "order" | "bulkOrder";
+
+export function createPaymentIntake(deps: IntakeDeps) {
+  const owners = new Map<PaymentOwnerKind, PaymentOwner>();
+  const ownerOf = (kind: PaymentOwnerKind) => {
+    const owner = owners.get(kind);
+    if (!owner) throw new Error(`no module takes the payments of a ${kind}`);
+    return owner;
+  };
+
   async function awaitedFor(providerOrderId: string): Promise<AwaitedPayment | undefined> {
     if (!deps.gateway) return undefined;
     const [row] = await deps.db
@@ -60,6 +67,11 @@ export function createPaymentIntake(
 
   return {
     awaitedFor,
+    /** Declared once, by the module that owns what the payment is for (checkout, bulk orders). */
+    declareOwner(kind: PaymentOwnerKind, owner: PaymentOwner): void {
+      if (owners.has(kind)) throw new Error(`the payments of a ${kind} already have an owner`);
+      owners.set(kind, owner);
+    },
     /** `known`: the awaited payment when the caller has just read it (the browser's report). */
     async take(captured: CapturedPayment, known?: AwaitedPayment): Promise<IntakeOutcome> {
       const outcome = await takeFor(captured, known);
@@ -89,8 +101,8 @@ export function createPaymentIntake(
       return "unknown";
     }
     if (paidBy(awaited, captured)) return "already_paid";
-    if (awaited.orderId !== null) return owners.order(awaited, captured);
-    if (awaited.bulkOrderId !== null) return owners.bulkOrder(awaited, captured);
+    if (awaited.orderId !== null) return ownerOf("order")(awaited, captured);
+    if (awaited.bulkOrderId !== null) return ownerOf("bulkOrder")(awaited, captured);
     return "unknown";
   }
 }

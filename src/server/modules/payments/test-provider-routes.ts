@@ -23,6 +23,7 @@ export function testProviderRoutes(app: App, gateway: TestGateway) {
   app.get(
     `${TEST_PROVIDER_API}/orders/:providerOrderId`,
     {
+      config: { public: true },
       schema: {
         tags: ["test provider"],
         summary: "A provider order as the test checkout page shows it",
@@ -45,7 +46,7 @@ export function testProviderRoutes(app: App, gateway: TestGateway) {
   app.post(
     `${TEST_PROVIDER_API}/orders/:providerOrderId/payments`,
     {
-      config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
+      config: { public: true, rateLimit: { max: 60, timeWindow: 60 * 1000 } },
       schema: {
         tags: ["test provider"],
         summary: "Pay a provider order with a test instrument",

@@ -79,7 +79,7 @@ export function paymentWebhookRoutes(
       {
         // No rate limit: the provider's few addresses send one per payment at the busiest hour,
         // and a forged one costs an HMAC before it is refused.
-        config: { signedByProvider: true },
+        config: { public: true, signedByProvider: true },
         schema: {
           tags: ["payments"],
           summary: "The payment provider's webhook (signed; not for browsers)",

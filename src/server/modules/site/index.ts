@@ -1,2 +1,2 @@
-export { siteRoutes } from "./site-routes.ts";
+export { sitePlugin } from "./site-plugin.ts";
 export { siteSettings } from "./site-settings.ts";

@@ -5,6 +5,7 @@ export function siteRoutes(app: App, settings: SiteSettings) {
   app.get(
     "/api/site",
     {
+      config: { customer: "anyone" },
       schema: {
         tags: ["site"],
         summary: "Public settings the storefront needs (demo mode, sign-in providers)",

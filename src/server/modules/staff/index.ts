@@ -1,8 +1,5 @@
 export { auditInsert, recordAudit } from "./audit.ts";
-export { auditRoutes } from "./audit-routes.ts";
-export { signInWarningRoutes } from "./sign-in-warning-routes.ts";
 export { createStaffAuth } from "./staff-auth.ts";
-export { staffEventRoutes } from "./staff-events-routes.ts";
 export { registerStaffGuard, type StaffMember, staffMemberOf } from "./staff-guard.ts";
 export { STAFF_MEMBERS } from "./staff-members.ts";
 export { staffPasswordProblem } from "./staff-password-rules.ts";
@@ -14,8 +11,9 @@ export {
   staffPasswordsMissingMessage,
   staffWithoutRealPassword,
 } from "./staff-passwords.ts";
+export { staffPlugin } from "./staff-plugin.ts";
 export { staffRouteParts } from "./staff-route-parts.ts";
-export { STAFF_LIMITS, staffRoutes } from "./staff-routes.ts";
+export { STAFF_LIMITS } from "./staff-routes.ts";
 export { staffSessionOf } from "./staff-session.ts";
 export { staffSessionWatch } from "./staff-session-watch.ts";
 export {

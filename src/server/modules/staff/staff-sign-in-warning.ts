@@ -43,7 +43,6 @@ export const warnStaff: SignInWarner = async (deps, { body, address, at, firstTh
       id: String(warning!.id),
     });
   });
-  deps.afterMail();
 };
 
 /** The warnings every dashboard shows: the latest few of the last day, newest first. */

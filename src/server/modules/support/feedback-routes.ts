@@ -8,7 +8,7 @@ export function feedbackRoutes(app: App, db: Database) {
   app.post(
     "/api/feedback",
     {
-      config: { rateLimit: { max: 10, timeWindow: 10 * 60 * 1000 } },
+      config: { customer: "anyone", rateLimit: { max: 10, timeWindow: 10 * 60 * 1000 } },
       schema: {
         tags: ["feedback"],
         summary: "Send feedback from the home page",

@@ -23,10 +23,7 @@ const { staff, tags, errors } = staffRouteParts("customer-relations");
 const noteSchema = threadEntrySchema.pick({ body: true }).strict();
 
 /** Customer Relations' support inbox: the list, a ticket's thread, replies, notes, resolve. */
-export function supportInboxRoutes(
-  app: App,
-  deps: ReplyDeps & { afterMail?: () => void; figures: FiguresSource },
-) {
+export function supportInboxRoutes(app: App, deps: ReplyDeps & { figures: FiguresSource }) {
   const { db } = deps;
   const ticket = `${BASE}/tickets/:reference`;
 
@@ -85,7 +82,6 @@ export function supportInboxRoutes(
     },
     async (request) => {
       await replyToTicket(deps, request, request.params.reference, request.body);
-      deps.afterMail?.();
       return readStaffTicket(db, request.params.reference);
     },
   );

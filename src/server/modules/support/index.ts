@@ -1,7 +1,4 @@
-export { feedbackRoutes } from "./feedback-routes.ts";
-export { supportInboxRoutes } from "./inbox-routes.ts";
 export { supportPersonalData } from "./personal-data.ts";
-export { supportRoutes } from "./support-routes.ts";
+export { supportPlugin } from "./support-plugin.ts";
 export { ticketLinkKeyFrom } from "./ticket-link.ts";
 export { RATING_EVENT } from "./voice-events.ts";
-export { customerVoiceRoutes } from "./voice-routes.ts";

@@ -16,6 +16,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
+import { signedInCustomerOf } from "../auth/index.ts";
 import type { RecipientLimit } from "../mail/index.ts";
 import { myTickets } from "./my-tickets.ts";
 import { openSupportTicket } from "./open-ticket.ts";
@@ -33,8 +34,6 @@ export function supportRoutes(
   deps: {
     db: Database;
     currentCustomer: (request: FastifyRequest) => Promise<string | null>;
-    /** Called after a ticket commits, so its email goes out now rather than at the next poll. */
-    afterOpened?: () => void;
     /** Limits the acknowledgements one address receives. */
     recipientLimit: RecipientLimit;
     publicUrl: string;
@@ -53,7 +52,10 @@ export function supportRoutes(
   app.post(
     "/api/support/tickets",
     {
-      config: { rateLimit: { max: TICKETS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      config: {
+        customer: "anyone",
+        rateLimit: { max: TICKETS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+      },
       preHandler: deps.recipientLimit.preHandler<SupportRequest>((body) => body.email),
       schema: {
         tags: ["support"],
@@ -69,7 +71,6 @@ export function supportRoutes(
         await deps.currentCustomer(request),
         links,
       );
-      deps.afterOpened?.();
       return reply.code(201).send(receipt);
     },
   );
@@ -77,6 +78,7 @@ export function supportRoutes(
   app.get(
     "/api/support/tickets/:reference",
     {
+      config: { customer: "anyone" },
       schema: {
         tags: ["support"],
         summary: "A ticket's conversation, opened with the signed link from its emails",
@@ -94,7 +96,10 @@ export function supportRoutes(
   app.post(
     "/api/support/tickets/:reference/answers",
     {
-      config: { rateLimit: { max: ANSWERS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 } },
+      config: {
+        customer: "anyone",
+        rateLimit: { max: ANSWERS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+      },
       schema: {
         tags: ["support"],
         summary: "The customer answers in the thread; the ticket opens again for the team",
@@ -119,6 +124,7 @@ export function supportRoutes(
   app.get(
     "/api/support/my-tickets",
     {
+      config: { customer: { signedIn: "messages" } },
       schema: {
         tags: ["support"],
         summary: "The signed-in customer's tickets, newest first, each with a link that opens it",
@@ -126,8 +132,7 @@ export function supportRoutes(
       },
     },
     async (request) => {
-      const customerId = await deps.currentCustomer(request);
-      if (!customerId) throw new AppError("UNAUTHORIZED", "Please sign in to see your messages.");
+      const customerId = signedInCustomerOf(request);
       return myTickets(deps.db, customerId, deps.linkKey);
     },
   );

@@ -20,7 +20,7 @@ import type { ReplyDeps } from "./ticket-changes.ts";
 const { staff, tags, errors } = staffRouteParts("customer-relations");
 
 /** Customer Relations' feedback messages and order ratings, and the answers to them. */
-export function customerVoiceRoutes(app: App, deps: ReplyDeps & { afterMail?: () => void }) {
+export function customerVoiceRoutes(app: App, deps: ReplyDeps) {
   const { db } = deps;
 
   app.get(
@@ -68,7 +68,6 @@ export function customerVoiceRoutes(app: App, deps: ReplyDeps & { afterMail?: ()
     },
     async (request, reply) => {
       const reference = await replyToFeedback(deps, request, request.params.id, request.body.body);
-      deps.afterMail?.();
       return reply.code(201).send({ reference });
     },
   );
@@ -119,7 +118,6 @@ export function customerVoiceRoutes(app: App, deps: ReplyDeps & { afterMail?: ()
         request.params.orderNumber,
         request.body.body,
       );
-      deps.afterMail?.();
       return reply.code(201).send({ reference });
     },
   );
