@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
 import { idempotencyKeys } from "./db/schema/index.ts";
 import { countProducts } from "./db/seed/seed.ts";
+import { openSeededPglite } from "./testing/test-app.ts";
 
 const mainFile = path.resolve(import.meta.dirname, "main.ts");
 
@@ -109,8 +110,7 @@ describe("the server process", () => {
 
   it("prunes idempotency records older than a day once it has started", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "fhh-main-"));
-    const before = await openDatabase({ dataDir });
-    await before.migrate();
+    const before = await openSeededPglite(dataDir);
     const dayAndAMinute = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
     await before.db.insert(idempotencyKeys).values([
       {

@@ -3,15 +3,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { HEALTH_MESSAGES } from "../shared/contracts/health.ts";
 import { buildApp, type StoreApp } from "./app.ts";
-import { type DatabaseHandle, openDatabase, pingDatabase } from "./db/client.ts";
+import { type DatabaseHandle, pingDatabase } from "./db/client.ts";
 import { HEALTH_PATHS } from "./modules/health/health-routes.ts";
 import { drainAndClose, IN_FLIGHT_LIMIT_MS } from "./shutdown.ts";
-import { testConfig } from "./testing/test-app.ts";
+import { openSeededPglite, testConfig } from "./testing/test-app.ts";
 
 /** A listening store with a request the test holds in flight until it lets it go. */
 async function listeningStore() {
-  const database = await openDatabase({});
-  await database.migrate();
+  const database = await openSeededPglite();
   const app = await buildApp({
     config: testConfig(),
     database,

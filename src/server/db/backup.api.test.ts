@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
 import { BACKUP_PATH, BACKUP_TOKEN_HEADER } from "../modules/backup/backup-routes.ts";
 import { placeShopOrder, testProduct } from "../testing/inventory.ts";
-import { testConfig } from "../testing/test-app.ts";
+import { openSeededPglite, testConfig } from "../testing/test-app.ts";
 import { restoreBackup } from "./backup.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "./client.ts";
-import { seedDatabase } from "./seed/seed.ts";
 
 const STOCK = 1000;
 
@@ -21,9 +20,7 @@ describe("backing up the embedded database while it takes orders", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "fhh-backup-"));
-    database = await openDatabase({ dataDir: path.join(dir, "data") });
-    await database.migrate();
-    await seedDatabase(database.db, { demoStaffPasswords: true });
+    database = await openSeededPglite(path.join(dir, "data"));
     // A product photo, kept in the data folder beside the database.
     await mkdir(path.join(dir, "data", "photos"), { recursive: true });
     await writeFile(path.join(dir, "data", "photos", "backup-0.webp"), "photo bytes");

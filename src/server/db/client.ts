@@ -67,6 +67,8 @@ export type DatabaseOptions = {
   readUrl?: string | undefined;
   readMaxLagSeconds?: number | undefined;
   dataDir?: string | undefined;
+  /** PGlite only: the database to start from, a dump() of another (the tests' seeded one). */
+  copy?: Uint8Array | undefined;
 };
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir (or in memory without one). */
@@ -74,12 +76,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.directUrl ?? options.databaseUrl, options);
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.copy);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  copy: Uint8Array | undefined,
+): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PgliteThread.start(dataDir);
+  const client = await PgliteThread.start(dataDir, { copy });
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   return {
     db,

@@ -19,8 +19,14 @@ const DRIZZLE_PARSERS = {
  * whole parser table (about 300 entries) on every query, and Drizzle sends its nine with each one:
  * a tenth of a checkout's CPU. So PGlite gets them once, here, and queries come without them
  * (pglite-thread.ts drops them, and functions could not cross threads anyway).
+ *
+ * Given `copy` (a dumpDataDir tarball), it starts from that database: a copy skips initdb, most
+ * of the time a new database takes to start.
  */
-export function createPglite(dataDir: string | undefined): Promise<PGlite> {
-  const options = { parsers: DRIZZLE_PARSERS };
+export function createPglite(dataDir: string | undefined, copy?: Uint8Array): Promise<PGlite> {
+  const options = {
+    parsers: DRIZZLE_PARSERS,
+    ...(copy && { loadDataDir: new Blob([copy as Uint8Array<ArrayBuffer>]) }),
+  };
   return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
 }

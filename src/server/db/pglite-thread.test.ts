@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase, rowsOf } from "./client.ts";
+import { openSeededPglite, seededPgliteCopy } from "../testing/test-app.ts";
+import { type DatabaseHandle, rowsOf } from "./client.ts";
 import { PgliteThread } from "./pglite-thread.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
@@ -13,7 +14,8 @@ describe("PGlite on its own thread", () => {
   let thread: PgliteThread;
 
   beforeAll(async () => {
-    thread = await PgliteThread.start(undefined);
+    // Started from the seeded copy, which spares it an initdb; its tables are its own.
+    thread = await PgliteThread.start(undefined, { copy: await seededPgliteCopy() });
     await thread.exec(
       "create table notes (id integer primary key, body text not null); create table log (n integer)",
     );
@@ -79,8 +81,31 @@ describe("PGlite on its own thread", () => {
     expect((await thread.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
   });
 
+  it("starts from a copy of another database, which its own changes then leave alone", async () => {
+    await thread.query("delete from notes");
+    await thread.query("insert into notes values (1, 'copied')");
+    const copy = await PgliteThread.start(undefined, { copy: await thread.dump() });
+    try {
+      expect((await copy.query("select id, body from notes")).rows).toEqual([
+        { id: 1, body: "copied" },
+      ]);
+      await copy.query("insert into notes values (2, 'only in the copy')");
+      await thread.query("insert into notes values (3, 'only in the original')");
+      expect((await copy.query("select id from notes order by id")).rows).toEqual([
+        { id: 1 },
+        { id: 2 },
+      ]);
+      expect((await thread.query("select id from notes order by id")).rows).toEqual([
+        { id: 1 },
+        { id: 3 },
+      ]);
+    } finally {
+      await copy.close();
+    }
+  });
+
   it("refuses calls after it is closed, and does not report that as a loss", async () => {
-    const other = await PgliteThread.start(undefined);
+    const other = await PgliteThread.start(undefined, { copy: await seededPgliteCopy() });
     await other.close();
     await expect(other.query("select 1")).rejects.toThrow(/closed/);
     const stillOpen = new Promise((resolve) => setTimeout(() => resolve("not lost"), 100));
@@ -115,7 +140,7 @@ describe("the store's database on PGlite's thread, through Drizzle", () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openSeededPglite();
     await database.db.execute(sql`create table items (id integer primary key)`);
   });
   afterAll(() => database.close());

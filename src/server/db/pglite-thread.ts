@@ -68,13 +68,19 @@ export class PgliteThread implements ThreadTransaction {
     );
   }
 
-  /** `workerModule` is for tests, which stand a failing thread in for PGlite's. */
+  /**
+   * `copy` is a database to start from (a dump()); `workerModule` is for tests, which stand a
+   * failing thread in for PGlite's.
+   */
   static async start(
     dataDir: string | undefined,
-    { workerModule = new URL("./pglite-worker.ts", import.meta.url) } = {},
+    {
+      copy,
+      workerModule = new URL("./pglite-worker.ts", import.meta.url),
+    }: { copy?: Uint8Array | undefined; workerModule?: URL } = {},
   ): Promise<PgliteThread> {
     const worker = new Worker(new URL("./pglite-worker-boot.mjs", import.meta.url), {
-      workerData: { entry: workerModule.href, dataDir },
+      workerData: { entry: workerModule.href, dataDir, copy },
     });
     const startup = await new Promise<Startup>((resolve, reject) => {
       worker.once("message", resolve);

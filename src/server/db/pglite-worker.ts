@@ -13,7 +13,7 @@ import {
 } from "./pglite-thread-protocol.ts";
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir?: string };
+const { dataDir, copy } = workerData as { dataDir?: string; copy?: Uint8Array };
 
 type Open = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<unknown> };
 const open = new Map<number, Open>();
@@ -33,7 +33,7 @@ const plain = (result: {
 });
 
 try {
-  const client = await createPglite(dataDir);
+  const client = await createPglite(dataDir, copy);
 
   function begin(id: number) {
     const transaction: { done?: Promise<unknown> } = {};

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "../db/client.ts";
-import { seedDatabase } from "../db/seed/seed.ts";
 import { isDatabaseUnreachable } from "../db/unreachable.ts";
 import { HEALTH_PATHS } from "../modules/health/health-routes.ts";
 import { runOncePerKey } from "../modules/idempotency/idempotency-store.ts";
@@ -21,8 +20,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL out of reach", () =>
   beforeAll(async () => {
     const created = await createTestDatabase("postgres");
     drop = created.drop;
-    await created.handle.migrate();
-    await seedDatabase(created.handle.db, { demoStaffPasswords: true });
     await created.handle.close();
     let url: string;
     ({ relay, url } = await relayTo(created.url!));
@@ -103,7 +100,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL out of reach", () =>
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL behind a pooler", () => {
   it("runs migrations and LISTEN on DATABASE_DIRECT_URL, and queries through DATABASE_URL", async () => {
-    const created = await createTestDatabase("postgres");
+    const created = await createTestDatabase("postgres", { empty: true });
     await created.handle.close();
     const direct = created.url!;
     const { relay, url: pooled } = await relayTo(direct);

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../db/client.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { openSeededPglite } from "../testing/test-app.ts";
 import { logSafeError } from "./log-safe-error.ts";
 
 describe("errors as the log keeps them", () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openSeededPglite();
     await database.db.execute(
       sql`create table people (email text primary key, name text not null check (name <> 'x'))`,
     );

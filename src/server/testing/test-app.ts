@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type AppOptions, buildApp, type StoreApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase } from "../db/client.ts";
 import { seedDatabase } from "../db/seed/seed.ts";
+import type { SeededDatabases } from "./seeded-databases.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -23,23 +25,65 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
   }
 }
 
-/** A database of its own for one suite: in-memory PGlite, or a fresh PostgreSQL database. */
-export async function createTestDatabase(kind: TestDatabaseKind) {
-  if (kind === "pglite") {
-    const handle = await openDatabase({});
-    return { handle, drop: async () => {}, url: undefined };
+/** The run's seeded databases; undefined under a configuration without seeded-databases.ts. */
+const seededDatabases = () => inject("seededDatabases") as SeededDatabases | undefined;
+
+let pgliteCopy: Promise<Uint8Array> | undefined;
+
+/** The run's seeded PGlite database as a dump() to start one from, read once per test file. */
+export function seededPgliteCopy(): Promise<Uint8Array | undefined> {
+  const file = seededDatabases()?.pgliteCopy;
+  if (!file) return Promise.resolve(undefined);
+  pgliteCopy ??= readFile(file);
+  return pgliteCopy;
+}
+
+/**
+ * PGlite in `dataDir` (in memory without one), migrated and seeded like createTestDatabase's:
+ * for the tests of what works on a data folder, a backup or a store process.
+ */
+export async function openSeededPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const copy = await seededPgliteCopy();
+  const handle = await openDatabase({ dataDir, copy });
+  if (!copy) {
+    await handle.migrate();
+    await seedDatabase(handle.db, { demoStaffPasswords: true });
   }
+  return handle;
+}
+
+/** A new PostgreSQL database: a copy of `template`, or an empty one. */
+async function postgresDatabase(template: string | undefined) {
   const name = `fhh_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
+  const copying = template ? ` template ${template}` : "";
+  await withAdminClient((client) => client.query(`create database ${name}${copying}`));
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
-    handle,
+    handle: await openDatabase({ databaseUrl: url.toString() }),
     drop: () => withAdminClient((client) => client.query(`drop database if exists ${name}`)),
     /** For a command under test that opens the database itself. */
     url: url.toString(),
   };
+}
+
+/**
+ * A database of its own for one suite, migrated and seeded (demo staff passwords included): a
+ * copy of the run's seeded one (seeded-databases.ts), in-memory PGlite or a new PostgreSQL
+ * database. `empty` gives one with nothing in it, for the tests of migrating and seeding.
+ */
+export async function createTestDatabase(kind: TestDatabaseKind, { empty = false } = {}) {
+  if (kind === "pglite") {
+    const handle = empty ? await openDatabase({}) : await openSeededPglite();
+    return { handle, drop: async () => {}, url: undefined };
+  }
+  const template = empty ? undefined : seededDatabases()?.postgresTemplate;
+  const created = await postgresDatabase(template);
+  if (!empty && !template) {
+    await created.handle.migrate();
+    await seedDatabase(created.handle.db, { demoStaffPasswords: true });
+  }
+  return created;
 }
 
 export type TestContext = { app: StoreApp; database: DatabaseHandle };
@@ -65,8 +109,6 @@ export function useTestApp(
   beforeAll(async () => {
     const created = await createTestDatabase(kind);
     drop = created.drop;
-    await created.handle.migrate();
-    await seedDatabase(created.handle.db, { demoStaffPasswords: true });
     const config = testConfig(env);
     context.database = created.handle;
     context.app = await buildApp({

@@ -7,7 +7,7 @@ import { countProducts, seedDatabase } from "./seed.ts";
 
 describe.each(testDatabaseKinds)("seed on %s", (kind) => {
   it("can run on every start without duplicating or overwriting anything", async () => {
-    const { handle, drop } = await createTestDatabase(kind);
+    const { handle, drop } = await createTestDatabase(kind, { empty: true });
     try {
       await handle.migrate();
       await seedDatabase(handle.db);
@@ -29,8 +29,6 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
   it("refuses negative stock in the database itself", async () => {
     const { handle, drop } = await createTestDatabase(kind);
     try {
-      await handle.migrate();
-      await seedDatabase(handle.db);
       const refused = await handle.db
         .update(products)
         .set({ stock: -1 })

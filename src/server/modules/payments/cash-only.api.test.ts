@@ -114,7 +114,6 @@ describe.each(testDatabaseKinds)("choosing the payment provider at start-up on %
 
   it("refuses the test gateway with demo mode off, and warns that only cash is offered", async () => {
     database = await createTestDatabase(kind);
-    await database.handle.migrate();
     const config = loadConfig({ ...base, ...REAL_STORE });
     await expect(
       buildApp({

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PROVIDER_API } from "../../../shared/contracts/test-provider.ts";
 import { buildApp, type StoreApp } from "../../app.ts";
 import { type DatabaseHandle, rowsOf } from "../../db/client.ts";
-import { seedDatabase } from "../../db/seed/seed.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
 import { approvingCard, type CheckoutProof, testGatewayOf } from "../../testing/payments.ts";
 import { shopperBrowser } from "../../testing/shopper-browser.ts";
@@ -26,8 +25,6 @@ describe.each(testDatabaseKinds)(
       const created = await createTestDatabase(kind);
       database = created.handle;
       drop = created.drop;
-      await database.migrate();
-      await seedDatabase(database.db, { demoStaffPasswords: true });
       await start();
     });
     afterAll(async () => {

@@ -7,7 +7,6 @@ import type { StaffRole } from "../../../shared/rules/staff.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
-import { seedDatabase } from "../../db/seed/seed.ts";
 import { signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { signInStaff } from "../../testing/staff.ts";
 import { type OpenStream, openStaffStream } from "../../testing/staff-stream.ts";
@@ -79,8 +78,6 @@ describe.each(testDatabaseKinds)("the staff event stream on %s", (kind) => {
     const created = await createTestDatabase(kind);
     drop = created.drop;
     database = created.handle;
-    await database.migrate();
-    await seedDatabase(database.db, { demoStaffPasswords: true });
     store = await startInstance(database);
     if (created.url) {
       otherDatabase = await openDatabase({ databaseUrl: created.url });

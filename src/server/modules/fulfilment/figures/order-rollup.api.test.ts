@@ -161,7 +161,6 @@ describe.each(testDatabaseKinds)("the order rollup on %s", (kind) => {
     const created = await createTestDatabase(kind);
     database = created.handle;
     drop = created.drop;
-    await database.migrate();
   });
   afterAll(async () => {
     await database?.close();

@@ -13,7 +13,6 @@ import { parseCsv } from "../../../../shared/rules/csv-text.ts";
 import { buildApp, type StoreApp } from "../../../app.ts";
 import { loadConfig } from "../../../config.ts";
 import { type DatabaseHandle, rowsOf } from "../../../db/client.ts";
-import { seedDatabase } from "../../../db/seed/seed.ts";
 import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../../testing/customers.ts";
 import {
   indiaTime,
@@ -37,8 +36,6 @@ function useFiguresApp(kind: "pglite" | "postgres") {
   beforeAll(async () => {
     const created = await createTestDatabase(kind);
     drop = created.drop;
-    await created.handle.migrate();
-    await seedDatabase(created.handle.db, { demoStaffPasswords: true });
     const config = loadConfig({
       NODE_ENV: "test",
       WEB_DIST_DIR: "./.tmp/no-web-build",
