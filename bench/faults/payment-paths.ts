@@ -18,9 +18,9 @@ import {
 import { type Answer, httpCall } from "./http-call.ts";
 
 export type Proof = {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
+  paymentId: string;
+  providerOrderId: string;
+  signature: string;
 };
 
 export type PayOutcome =
@@ -124,9 +124,9 @@ export async function standInProvider(webhookBase: () => string): Promise<Paymen
       return {
         kind: "captured",
         proof: {
-          razorpay_payment_id: answer.paymentId,
-          razorpay_order_id: providerOrderId,
-          razorpay_signature: answer.signature,
+          paymentId: answer.paymentId,
+          providerOrderId,
+          signature: answer.signature,
         },
       };
     },

@@ -21,11 +21,7 @@ import { registerOriginCheck } from "./http/origin-check.ts";
 import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { createReadyAnswers } from "./http/ready-answers.ts";
 import { registerRequestId, requestIdGenerator } from "./http/request-id.ts";
-import {
-  computeSecurityHeaders,
-  RAZORPAY_SOURCES,
-  registerSecurityHeaders,
-} from "./http/security-headers.ts";
+import { computeSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { clientAddressOf, proxyTrust } from "./http/trusted-proxies.ts";
 import { registerUrlTextGuard } from "./http/url-text-guard.ts";
@@ -166,10 +162,7 @@ export async function buildApp({
   app.decorate("metrics", metrics);
   metricsRoutes(app, metrics, config);
 
-  const securityHeaders = computeSecurityHeaders(
-    config.publicUrl,
-    gateway?.checkout.kind === "razorpay" ? RAZORPAY_SOURCES : undefined,
-  );
+  const securityHeaders = computeSecurityHeaders(config.publicUrl, gateway?.checkout.sources);
   registerSecurityHeaders(app, securityHeaders);
   readyAnswers.open({
     headers: securityHeaders,

@@ -8,18 +8,18 @@ import {
 import { BULK_PAYMENT_MESSAGES } from "./bulk-orders.ts";
 
 /**
- * What the browser needs to open the payment provider's checkout for one provider order: the
- * provider, its public key, the order and amount, and who is paying (prefilled there). No secret.
+ * What the browser needs to open the payment provider's checkout for one provider order: which
+ * provider, its own checkout parameters, the order and amount, and who is paying (prefilled
+ * there). No secret.
  */
 export const checkoutSessionSchema = z.object({
-  provider: z.enum(["razorpay", "test"]),
-  keyId: z.string(),
+  /** Names the browser's adapter that opens this provider's checkout. */
+  provider: z.string(),
+  /** The provider's own parameters (a public key, a script, a page): only its adapter reads them. */
+  params: z.record(z.string(), z.string()),
   providerOrderId: z.string(),
   amountPaise: z.number().int(),
   currency: z.literal("INR"),
-  /** Razorpay: its Checkout script. The test provider: the store's page of its checkout. */
-  scriptUrl: z.string().optional(),
-  pagePath: z.string().optional(),
   description: z.string(),
   /** card, upi or netbanking: the part of the provider's checkout to open at. */
   method: z.enum(["card", "upi", "netbanking"]),
@@ -31,16 +31,20 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** What the provider's checkout hands back after a payment, as Razorpay names it. */
-export const paymentProofSchema = z
+/**
+ * The browser's report of a payment made in the provider's checkout, in the store's words: the
+ * provider's adapter translates its checkout's answer into it. The store believes it only on
+ * the provider's signature.
+ */
+export const paymentReportSchema = z
   .object({
-    razorpay_payment_id: z.string().min(1).max(64),
-    razorpay_signature: z.string().min(1).max(128),
+    paymentId: z.string().min(1).max(64),
+    signature: z.string().min(1).max(128),
     /** Sent by the checkout, never believed: the store checks against the id it stored. */
-    razorpay_order_id: z.string().max(64).optional(),
+    providerOrderId: z.string().max(64).optional(),
   })
   .strict();
-export type PaymentProofInput = z.infer<typeof paymentProofSchema>;
+export type PaymentReport = z.infer<typeof paymentReportSchema>;
 
 /** The test provider's published instruments (README), as its page and demo checkout list them. */
 const TEST_INSTRUMENTS = `Card ${APPROVING_TEST_CARD} (any future expiry, any CVV) or UPI ID ${APPROVING_TEST_UPI} is approved; card ${DECLINING_TEST_CARD} or UPI ID ${DECLINING_TEST_UPI} is declined; net banking is approved at every bank.`;

@@ -29,10 +29,10 @@ export const testPaymentSchema = z
   })
   .strict();
 
-/** The provider's answer to its checkout page, named as Razorpay's checkout names it. */
+/** The provider's answer to its checkout page: the payment, signed as Razorpay signs its own. */
 export const testPaymentAnswerSchema = z.object({
-  razorpay_payment_id: z.string(),
-  razorpay_order_id: z.string(),
-  razorpay_signature: z.string(),
+  paymentId: z.string(),
+  providerOrderId: z.string(),
+  signature: z.string(),
 });
 export type TestPaymentAnswer = z.infer<typeof testPaymentAnswerSchema>;

@@ -9,7 +9,7 @@ import {
   bulkTicketParamsSchema,
 } from "../../../shared/contracts/bulk-orders.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
-import { checkoutSessionSchema, paymentProofSchema } from "../../../shared/contracts/payments.ts";
+import { checkoutSessionSchema, paymentReportSchema } from "../../../shared/contracts/payments.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { payments } from "../../db/schema/index.ts";
@@ -150,7 +150,7 @@ export function bulkOrderRoutes(
           "Report the provider checkout's answer for the advance: paid if its signature holds",
         params: bulkTicketParamsSchema,
         querystring: bulkAccessQuerySchema,
-        body: paymentProofSchema,
+        body: paymentReportSchema,
         response: {
           200: bulkOrderViewSchema,
           202: bulkOrderViewSchema,
@@ -168,7 +168,7 @@ export function bulkOrderRoutes(
         .where(
           and(
             eq(payments.bulkOrderId, row.id),
-            eq(payments.providerOrderId, request.body.razorpay_order_id ?? ""),
+            eq(payments.providerOrderId, request.body.providerOrderId ?? ""),
           ),
         );
       const captured = await capturedFromCheckout(

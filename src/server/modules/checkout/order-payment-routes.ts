@@ -5,7 +5,7 @@ import { orderNumberParamsSchema, orderViewSchema } from "../../../shared/contra
 import {
   checkoutSessionSchema,
   PAYMENT_MESSAGES,
-  paymentProofSchema,
+  paymentReportSchema,
 } from "../../../shared/contracts/payments.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
@@ -72,7 +72,7 @@ export function orderPaymentRoutes(
         tags: ["orders"],
         summary: "Report the provider checkout's answer: the order is paid if its signature holds",
         params: orderNumberParamsSchema,
-        body: paymentProofSchema,
+        body: paymentReportSchema,
         description:
           "200: the order as it is now. 202: the payment is signed but the provider has not said yet that it took the money; the order stays awaiting payment until its webhook does (read the order again).",
         response: { 200: orderViewSchema, 202: orderViewSchema, ...errors },
@@ -85,7 +85,7 @@ export function orderPaymentRoutes(
       // reloaded): it changes nothing, so the order just read is the answer, whatever the
       // signature. The demo's test provider keeps its secret in memory and, restarted, could no
       // longer check one it made before; a report of any other payment is checked as always.
-      if (awaited && paidBy(awaited, { paymentId: request.body.razorpay_payment_id })) {
+      if (awaited && paidBy(awaited, { paymentId: request.body.paymentId })) {
         deps.onPayment?.("already_paid");
         return viewOfWhole(order);
       }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { PAYMENT_MESSAGES, type PaymentProofInput } from "../../../shared/contracts/payments.ts";
+import { PAYMENT_MESSAGES, type PaymentReport } from "../../../shared/contracts/payments.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import type { CapturedPayment } from "./payment-intake.ts";
@@ -15,15 +15,15 @@ export async function capturedFromCheckout(
   gateway: PaymentGateway | undefined,
   log: Pick<FastifyBaseLogger, "warn">,
   storedProviderOrderId: string | null,
-  proof: PaymentProofInput,
+  proof: PaymentReport,
 ): Promise<CapturedPayment | undefined> {
-  const paymentId = proof.razorpay_payment_id;
+  const paymentId = proof.paymentId;
   if (
     !gateway ||
     !storedProviderOrderId ||
     !gateway.verifyPayment(storedProviderOrderId, {
       paymentId,
-      signature: proof.razorpay_signature,
+      signature: proof.signature,
     })
   ) {
     throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.notVerified, "payment");

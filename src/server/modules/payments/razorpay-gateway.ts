@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
+import type { ProviderSources } from "../../http/security-headers.ts";
 import { checkoutSignature, hmacHex, signatureMatches } from "./hosted-signatures.ts";
 import {
   type PaymentGateway,
@@ -29,6 +30,14 @@ export type RazorpayGatewayOptions = {
   /** Razorpay's API, or a stand-in for it in tests. */
   apiUrl?: string;
   timeoutMs?: number;
+};
+
+/** Razorpay Checkout's own origins (its script opens its checkout in a frame of api.razorpay.com). */
+export const RAZORPAY_SOURCES: ProviderSources = {
+  script: ["https://checkout.razorpay.com"],
+  frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+  connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+  img: ["https://cdn.razorpay.com"],
 };
 
 /** Razorpay's largest page for list calls. */
@@ -92,8 +101,9 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     name: "razorpay",
     checkout: {
       kind: "razorpay",
-      keyId,
-      scriptUrl: "https://checkout.razorpay.com/v1/checkout.js",
+      // Read by the browser's Razorpay adapter (src/web/features/payments/razorpay-checkout.ts).
+      params: { keyId, scriptUrl: "https://checkout.razorpay.com/v1/checkout.js" },
+      sources: RAZORPAY_SOURCES,
     },
 
     async createOrder(request) {

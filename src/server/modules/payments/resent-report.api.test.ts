@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)(
       const another = await browser.reportPayment(orderNumber, other);
       expect(another.statusCode).toBe(400);
       expect(await paymentRows(orderNumber)).toEqual([
-        { status: "paid", transaction_id: proof.razorpay_payment_id },
+        { status: "paid", transaction_id: proof.paymentId },
       ]);
     });
   },

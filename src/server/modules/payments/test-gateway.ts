@@ -109,7 +109,7 @@ export function createTestGateway(options: TestGatewayOptions = {}): TestGateway
 
   const gateway: TestGateway = {
     name: TEST_GATEWAY_NAME,
-    checkout: { kind: "test", keyId: "test_key", pagePath: TEST_CHECKOUT_PATH },
+    checkout: { kind: "test", params: { pagePath: TEST_CHECKOUT_PATH } },
     deliver: undefined,
     heldWebhooks: [],
     holdWebhooks: false,
