@@ -9,7 +9,10 @@ import {
   bulkTicketParamsSchema,
 } from "../../../shared/contracts/bulk-orders.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
-import { checkoutSessionSchema, paymentReportSchema } from "../../../shared/contracts/payments.ts";
+import {
+  checkoutSessionSchema,
+  paymentReportBodySchema,
+} from "../../../shared/contracts/payments.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { payments } from "../../db/schema/index.ts";
@@ -20,7 +23,7 @@ import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import type { RecipientLimit } from "../mail/index.ts";
 import type { PaymentGateway, PaymentHold, PaymentIntake } from "../payments/index.ts";
-import { capturedFromCheckout } from "../payments/index.ts";
+import { capturedFromCheckout, paymentReportOf } from "../payments/index.ts";
 import { findOwnBulkOrder } from "./bulk-order-access.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
@@ -150,7 +153,7 @@ export function bulkOrderRoutes(
           "Report the provider checkout's answer for the advance: paid if its signature holds",
         params: bulkTicketParamsSchema,
         querystring: bulkAccessQuerySchema,
-        body: paymentReportSchema,
+        body: paymentReportBodySchema,
         response: {
           200: bulkOrderViewSchema,
           202: bulkOrderViewSchema,
@@ -160,6 +163,8 @@ export function bulkOrderRoutes(
       },
     },
     async (request, reply) => {
+      // Read before anything is looked up: a report no one can read is refused as the schema would.
+      const report = paymentReportOf(deps.gateway, request.body);
       const row = await ownRequest(request, request.params.ticketId, request.query.token);
       // The checkout names the provider order; only one this request asked for is checked.
       const [awaited] = await db
@@ -168,14 +173,14 @@ export function bulkOrderRoutes(
         .where(
           and(
             eq(payments.bulkOrderId, row.id),
-            eq(payments.providerOrderId, request.body.providerOrderId ?? ""),
+            eq(payments.providerOrderId, report.providerOrderId ?? ""),
           ),
         );
       const captured = await capturedFromCheckout(
         deps.gateway,
         request.log,
         awaited?.providerOrderId ?? null,
-        request.body,
+        report,
       );
       reply.header("cache-control", "private, no-store");
       if (!captured) return reply.code(202).send(await loadBulkOrderView(db, row));

@@ -39,6 +39,7 @@ export function checkoutSessionFor(
   return {
     provider: checkout.kind,
     params: checkout.params,
+    ...checkout.sessionFields,
     providerOrderId: payment.providerOrderId,
     amountPaise: payment.amountPaise,
     currency: "INR",

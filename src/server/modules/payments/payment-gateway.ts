@@ -1,3 +1,4 @@
+import type { PaymentReport, ProviderAnswer } from "../../../shared/contracts/payments.ts";
 import type { ProviderSources } from "../../http/security-headers.ts";
 
 /**
@@ -21,6 +22,11 @@ export interface PaymentGateway {
    */
   verifyPayment(providerOrderId: string, proof: PaymentProof): boolean;
   /**
+   * Its checkout's own answer, posted as the checkout handed it over, in the store's words;
+   * undefined when it is not an answer its checkout gives. Believed only on `verifyPayment`.
+   */
+  reportOf(answer: ProviderAnswer): PaymentReport | undefined;
+  /**
    * A webhook's event, from the raw body as it arrived and its headers; throws
    * `WebhookRejected` when the signature is missing or wrong.
    */
@@ -42,6 +48,11 @@ export type CheckoutProvider = {
   params: Record<string, string>;
   /** What the store's pages must allow for the provider's checkout to run in them. */
   sources?: ProviderSources;
+  /**
+   * The session's fields that clients read before `params` (its public key, script or page):
+   * still sent, from the params, so those clients keep working.
+   */
+  sessionFields?: { keyId?: string; scriptUrl?: string; pagePath?: string };
 };
 
 export type ProviderOrderRequest = {

@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { ProviderSources } from "../../http/security-headers.ts";
-import { checkoutSignature, hmacHex, signatureMatches } from "./hosted-signatures.ts";
+import {
+  checkoutSignature,
+  hmacHex,
+  reportOfCheckoutAnswer,
+  signatureMatches,
+} from "./hosted-signatures.ts";
 import {
   type PaymentGateway,
   type ProviderEvent,
@@ -39,6 +44,8 @@ export const RAZORPAY_SOURCES: ProviderSources = {
   connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
   img: ["https://cdn.razorpay.com"],
 };
+
+const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 
 /** Razorpay's largest page for list calls. */
 const PAGE_SIZE = 100;
@@ -102,9 +109,11 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     checkout: {
       kind: "razorpay",
       // Read by the browser's Razorpay adapter (src/web/features/payments/razorpay-checkout.ts).
-      params: { keyId, scriptUrl: "https://checkout.razorpay.com/v1/checkout.js" },
+      params: { keyId, scriptUrl: RAZORPAY_SCRIPT },
       sources: RAZORPAY_SOURCES,
+      sessionFields: { keyId, scriptUrl: RAZORPAY_SCRIPT },
     },
+    reportOf: reportOfCheckoutAnswer,
 
     async createOrder(request) {
       const order = await call(razorpayOrder, "POST", "/v1/orders", {
