@@ -118,4 +118,6 @@ test("the leak check itself catches card numbers and card fields", () => {
   expect(caught(`{"signature":"${"1234567890".repeat(6)}abcd"}`)).toHaveLength(0);
   expect(caught('{"phone":"+91 98765 43210","summary":"Visa ending 1111"}')).toHaveLength(0);
   expect(caught('{"paymentId":"pay_test_51950056555147"}')).toHaveLength(0);
+  expect(caught(`{"razorpay_signature":"${"1234567890".repeat(6)}abcd"}`)).toHaveLength(0);
+  expect(caught('{"razorpay_payment_id":"pay_test_51950056555147"}')).toHaveLength(0);
 });

@@ -61,7 +61,16 @@ export function demoProvider(): PaymentPath {
           ? testCardAttempt(APPROVING_TEST_CARD.replaceAll(" ", ""))
           : testUpiAttempt(APPROVING_TEST_UPI);
       const answer = await send(`${TEST_PROVIDER_API}/orders/${providerOrderId}/payments`, attempt);
-      if (answer.status === 200) return { kind: "captured", proof: answer.body as Proof };
+      if (answer.status === 200) {
+        // It answers as Razorpay's checkout does; the proof is kept in the store's words.
+        const paid = answer.body as Record<string, string>;
+        const proof: Proof = {
+          paymentId: paid.razorpay_payment_id!,
+          providerOrderId: paid.razorpay_order_id!,
+          signature: paid.razorpay_signature!,
+        };
+        return { kind: "captured", proof };
+      }
       if (answer.status === 404) return { kind: "lost" };
       return { kind: "unanswered", answer };
     },

@@ -79,7 +79,9 @@ const answerShaped = (body: unknown) =>
 export const paymentReportBodySchema = z
   .unknown()
   .superRefine((body, ctx) => {
-    const parsed = (answerShaped(body) ? providerAnswerSchema : paymentReportSchema).safeParse(body);
+    const parsed = (answerShaped(body) ? providerAnswerSchema : paymentReportSchema).safeParse(
+      body,
+    );
     for (const issue of parsed.error?.issues ?? []) ctx.addIssue(issue as never);
   })
   .meta({

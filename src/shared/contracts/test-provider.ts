@@ -29,10 +29,13 @@ export const testPaymentSchema = z
   })
   .strict();
 
-/** The provider's answer to its checkout page: the payment, signed as Razorpay signs its own. */
+/**
+ * The provider's answer to its checkout page: the payment, named and signed as Razorpay's checkout
+ * answers, as it always has been. Its gateway and its browser page read it into a PaymentReport.
+ */
 export const testPaymentAnswerSchema = z.object({
-  paymentId: z.string(),
-  providerOrderId: z.string(),
-  signature: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
 });
 export type TestPaymentAnswer = z.infer<typeof testPaymentAnswerSchema>;

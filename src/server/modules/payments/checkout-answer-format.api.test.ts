@@ -5,8 +5,8 @@ import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testin
 import { testProduct } from "../../testing/inventory.ts";
 import {
   type CheckoutProof,
-  payInCheckout,
   type ProviderDriver,
+  payInCheckout,
   razorpayDriver,
   reportPayment,
   testProviderDriver,

@@ -24,7 +24,11 @@ export function checkoutSignature(keySecret: string, providerOrderId: string, pa
 }
 
 /** The names Razorpay Checkout hands its handler after a payment (the test provider mimics them). */
-const CHECKOUT_ANSWER_NAMES = new Set(["razorpay_payment_id", "razorpay_signature", "razorpay_order_id"]);
+const CHECKOUT_ANSWER_NAMES = new Set([
+  "razorpay_payment_id",
+  "razorpay_signature",
+  "razorpay_order_id",
+]);
 
 /**
  * Razorpay Checkout's answer as a report, under the report's own bounds; undefined for anything

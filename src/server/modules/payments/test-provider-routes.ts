@@ -65,9 +65,9 @@ export function testProviderRoutes(app: App, gateway: TestGateway) {
         );
       }
       return {
-        paymentId: result.paymentId,
-        providerOrderId,
-        signature: result.signature,
+        razorpay_payment_id: result.paymentId,
+        razorpay_order_id: providerOrderId,
+        razorpay_signature: result.signature,
       };
     },
   );
