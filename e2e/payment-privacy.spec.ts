@@ -115,7 +115,9 @@ test("the leak check itself catches card numbers and card fields", () => {
   const asset = { method: "GET", body: "", url: "http://x/assets/use-location-state-K7NocVVn.js" };
   expect(leaks([asset])).toHaveLength(0);
   // Ids and signatures of hex digits, phone numbers and amounts are not card numbers.
-  expect(caught(`{"razorpay_signature":"${"1234567890".repeat(6)}abcd"}`)).toHaveLength(0);
+  expect(caught(`{"signature":"${"1234567890".repeat(6)}abcd"}`)).toHaveLength(0);
   expect(caught('{"phone":"+91 98765 43210","summary":"Visa ending 1111"}')).toHaveLength(0);
+  expect(caught('{"paymentId":"pay_test_51950056555147"}')).toHaveLength(0);
+  expect(caught(`{"razorpay_signature":"${"1234567890".repeat(6)}abcd"}`)).toHaveLength(0);
   expect(caught('{"razorpay_payment_id":"pay_test_51950056555147"}')).toHaveLength(0);
 });

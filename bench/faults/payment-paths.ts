@@ -18,9 +18,9 @@ import {
 import { type Answer, httpCall } from "./http-call.ts";
 
 export type Proof = {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
+  paymentId: string;
+  providerOrderId: string;
+  signature: string;
 };
 
 export type PayOutcome =
@@ -61,7 +61,16 @@ export function demoProvider(): PaymentPath {
           ? testCardAttempt(APPROVING_TEST_CARD.replaceAll(" ", ""))
           : testUpiAttempt(APPROVING_TEST_UPI);
       const answer = await send(`${TEST_PROVIDER_API}/orders/${providerOrderId}/payments`, attempt);
-      if (answer.status === 200) return { kind: "captured", proof: answer.body as Proof };
+      if (answer.status === 200) {
+        // It answers as Razorpay's checkout does; the proof is kept in the store's words.
+        const paid = answer.body as Record<string, string>;
+        const proof: Proof = {
+          paymentId: paid.razorpay_payment_id!,
+          providerOrderId: paid.razorpay_order_id!,
+          signature: paid.razorpay_signature!,
+        };
+        return { kind: "captured", proof };
+      }
       if (answer.status === 404) return { kind: "lost" };
       return { kind: "unanswered", answer };
     },
@@ -124,9 +133,9 @@ export async function standInProvider(webhookBase: () => string): Promise<Paymen
       return {
         kind: "captured",
         proof: {
-          razorpay_payment_id: answer.paymentId,
-          razorpay_order_id: providerOrderId,
-          razorpay_signature: answer.signature,
+          paymentId: answer.paymentId,
+          providerOrderId,
+          signature: answer.signature,
         },
       };
     },

@@ -319,7 +319,7 @@ export class Shoppers {
     this.captured.push({
       orderNumber,
       providerOrderId,
-      paymentId: proof.razorpay_payment_id,
+      paymentId: proof.paymentId,
       accepted,
     });
     if (accepted) this.paidOrders.push(orderNumber);

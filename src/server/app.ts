@@ -22,11 +22,7 @@ import { databaseRateLimitStore } from "./http/rate-limit-store.ts";
 import { createReadyAnswers } from "./http/ready-answers.ts";
 import { registerRequestId, requestIdGenerator } from "./http/request-id.ts";
 import { registerRoutePolicy } from "./http/route-policy.ts";
-import {
-  computeSecurityHeaders,
-  RAZORPAY_SOURCES,
-  registerSecurityHeaders,
-} from "./http/security-headers.ts";
+import { computeSecurityHeaders, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSpa } from "./http/spa.ts";
 import { servesHttps } from "./http/store-origins.ts";
 import { clientAddressOf, proxyTrust } from "./http/trusted-proxies.ts";
@@ -140,10 +136,7 @@ export async function buildApp({
   });
   app.decorate("metrics", metrics);
 
-  const securityHeaders = computeSecurityHeaders(
-    config.publicUrl,
-    gateway?.checkout.kind === "razorpay" ? RAZORPAY_SOURCES : undefined,
-  );
+  const securityHeaders = computeSecurityHeaders(config.publicUrl, gateway?.checkout.sources);
   registerSecurityHeaders(app, securityHeaders);
   readyAnswers.open({
     headers: securityHeaders,

@@ -26,7 +26,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
-    readonly details?: Pick<ErrorBody, "items">,
+    readonly details?: Pick<ErrorBody, "items" | "issues">,
   ) {
     super(message);
   }

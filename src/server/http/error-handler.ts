@@ -52,6 +52,8 @@ export function toErrorBody(error: FastifyError): { status: number; body: ErrorB
         code: error.code,
         message: error.message,
         ...(error.field && { field: error.field }),
+        // A refusal of the input the schema could not tell wears a validation error's shape.
+        ...(error.details?.issues && { issues: error.details.issues }),
       },
     };
   }

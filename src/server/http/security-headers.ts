@@ -6,21 +6,13 @@ import { servesHttps } from "./store-origins.ts";
 
 /**
  * A payment provider's checkout runs in the store's pages: its script, the frames it opens and
- * the calls they make. Allowed only when that provider is configured.
+ * the calls they make. Allowed only when that provider is configured; each provider names its own.
  */
 export type ProviderSources = {
   script: string[];
   frame: string[];
   connect: string[];
   img: string[];
-};
-
-/** Razorpay Checkout's own origins (its script opens its checkout in a frame of api.razorpay.com). */
-export const RAZORPAY_SOURCES: ProviderSources = {
-  script: ["https://checkout.razorpay.com"],
-  frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
-  connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
-  img: ["https://cdn.razorpay.com"],
 };
 
 const NO_PROVIDER: ProviderSources = { script: [], frame: [], connect: [], img: [] };

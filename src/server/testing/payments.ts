@@ -34,9 +34,9 @@ export function testGatewayOf(app: StoreApp): TestGateway {
 }
 
 export type CheckoutProof = {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
+  paymentId: string;
+  providerOrderId: string;
+  signature: string;
 };
 
 /** Pays in the provider's checkout as a shopper would; throws on a decline. */
@@ -48,9 +48,9 @@ export async function payInCheckout(
   const result = await testGatewayOf(app).pay(checkout.providerOrderId, attempt);
   if (result.outcome !== "captured") throw new Error(`not paid: ${JSON.stringify(result)}`);
   return {
-    razorpay_payment_id: result.paymentId,
-    razorpay_order_id: checkout.providerOrderId,
-    razorpay_signature: result.signature,
+    paymentId: result.paymentId,
+    providerOrderId: checkout.providerOrderId,
+    signature: result.signature,
   };
 }
 
@@ -144,9 +144,9 @@ export function testProviderDriver(): ProviderDriver {
         return { failed: result.reason, paymentId: result.paymentId };
       }
       return {
-        razorpay_payment_id: result.paymentId,
-        razorpay_order_id: providerOrderId,
-        razorpay_signature: result.signature,
+        paymentId: result.paymentId,
+        providerOrderId,
+        signature: result.signature,
       };
     },
     webhook(event, entityId) {
@@ -201,9 +201,9 @@ export function razorpayDriver(): ProviderDriver {
         return { failed: answer.error.description, paymentId: answer.paymentId };
       }
       return {
-        razorpay_payment_id: answer.paymentId,
-        razorpay_order_id: providerOrderId,
-        razorpay_signature: answer.signature,
+        paymentId: answer.paymentId,
+        providerOrderId,
+        signature: answer.signature,
       };
     },
     webhook: (event, entityId) => started().webhook(event, entityId),
@@ -225,9 +225,9 @@ export function razorpayDriver(): ProviderDriver {
       const order = started().orders.get(providerOrderId)!;
       Object.assign(order, { status: "attempted", amount_paid: 0, amount_due: order.amount });
       return {
-        razorpay_payment_id: answer.paymentId,
-        razorpay_order_id: providerOrderId,
-        razorpay_signature: answer.signature,
+        paymentId: answer.paymentId,
+        providerOrderId,
+        signature: answer.signature,
       };
     },
     capture(paymentId) {

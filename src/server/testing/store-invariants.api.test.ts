@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
     record.captured.push({
       orderNumber: order.orderNumber,
       providerOrderId: order.checkout!.providerOrderId,
-      paymentId: proof.razorpay_payment_id,
+      paymentId: proof.paymentId,
       accepted: true,
     });
   }

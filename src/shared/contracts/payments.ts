@@ -8,18 +8,25 @@ import {
 import { BULK_PAYMENT_MESSAGES } from "./bulk-orders.ts";
 
 /**
- * What the browser needs to open the payment provider's checkout for one provider order: the
- * provider, its public key, the order and amount, and who is paying (prefilled there). No secret.
+ * What the browser needs to open the payment provider's checkout for one provider order: which
+ * provider, its own checkout parameters, the order and amount, and who is paying (prefilled
+ * there). No secret.
  */
 export const checkoutSessionSchema = z.object({
-  provider: z.enum(["razorpay", "test"]),
-  keyId: z.string(),
+  /** Names the browser's adapter that opens this provider's checkout. */
+  provider: z.string(),
+  /** The provider's own parameters (a public key, a script, a page): only its adapter reads them. */
+  params: z.record(z.string(), z.string()),
+  /**
+   * Set by the provider from its params, as sessions carried them before `params`, so a client
+   * written against those still opens the checkout: its public key, its script, its page.
+   */
+  keyId: z.string().optional(),
+  scriptUrl: z.string().optional(),
+  pagePath: z.string().optional(),
   providerOrderId: z.string(),
   amountPaise: z.number().int(),
   currency: z.literal("INR"),
-  /** Razorpay: its Checkout script. The test provider: the store's page of its checkout. */
-  scriptUrl: z.string().optional(),
-  pagePath: z.string().optional(),
   description: z.string(),
   /** card, upi or netbanking: the part of the provider's checkout to open at. */
   method: z.enum(["card", "upi", "netbanking"]),
@@ -31,16 +38,57 @@ export const checkoutSessionSchema = z.object({
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
-/** What the provider's checkout hands back after a payment, as Razorpay names it. */
-export const paymentProofSchema = z
+/**
+ * The browser's report of a payment made in the provider's checkout, in the store's words: the
+ * provider's adapter translates its checkout's answer into it. The store believes it only on
+ * the provider's signature.
+ */
+export const paymentReportSchema = z
   .object({
-    razorpay_payment_id: z.string().min(1).max(64),
-    razorpay_signature: z.string().min(1).max(128),
+    paymentId: z.string().min(1).max(64),
+    signature: z.string().min(1).max(128),
     /** Sent by the checkout, never believed: the store checks against the id it stored. */
-    razorpay_order_id: z.string().max(64).optional(),
+    providerOrderId: z.string().max(64).optional(),
   })
   .strict();
-export type PaymentProofInput = z.infer<typeof paymentProofSchema>;
+export type PaymentReport = z.infer<typeof paymentReportSchema>;
+
+/**
+ * A provider checkout's own answer, posted as the checkout handed it over (as clients did before
+ * the report had the store's words): a few short lowercase names with short values. Only the
+ * provider's gateway reads it, into a `PaymentReport`.
+ */
+const ANSWER_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+export const providerAnswerSchema = z
+  .record(z.string().regex(ANSWER_NAME), z.string().max(128))
+  .refine((answer) => Object.keys(answer).length <= 8, "has too many fields");
+export type ProviderAnswer = z.infer<typeof providerAnswerSchema>;
+
+/** An object all of whose names could be a provider's (the report's own names could not). */
+const answerShaped = (body: unknown) =>
+  typeof body === "object" &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.keys(body).every((name) => ANSWER_NAME.test(name));
+
+/**
+ * What the payment routes take: the store's report, or the provider checkout's own answer. Told
+ * apart by their names before either is checked, so a malformed report is refused with what is
+ * wrong in it rather than with "matches neither".
+ */
+export const paymentReportBodySchema = z
+  .unknown()
+  .superRefine((body, ctx) => {
+    const parsed = (answerShaped(body) ? providerAnswerSchema : paymentReportSchema).safeParse(
+      body,
+    );
+    for (const issue of parsed.error?.issues ?? []) ctx.addIssue(issue as never);
+  })
+  .meta({
+    description:
+      "A PaymentReport ({ paymentId, signature, providerOrderId? }), or the provider checkout's own answer as it was handed over (a few lowercase names with short string values).",
+  }) as unknown as z.ZodType<PaymentReport | ProviderAnswer>;
+export type PaymentReportBody = PaymentReport | ProviderAnswer;
 
 /** The test provider's published instruments (README), as its page and demo checkout list them. */
 const TEST_INSTRUMENTS = `Card ${APPROVING_TEST_CARD} (any future expiry, any CVV) or UPI ID ${APPROVING_TEST_UPI} is approved; card ${DECLINING_TEST_CARD} or UPI ID ${DECLINING_TEST_UPI} is declined; net banking is approved at every bank.`;
@@ -48,6 +96,8 @@ const TEST_INSTRUMENTS = `Card ${APPROVING_TEST_CARD} (any future expiry, any CV
 export const PAYMENT_MESSAGES = {
   unavailable:
     "We could not reach the payment service. Nothing was charged. Please try again in a minute or choose cash on delivery.",
+  unreadableAnswer:
+    "This payment answer could not be read. Send paymentId and signature, or the payment provider's checkout answer as it was given.",
   notVerified:
     "We could not confirm this payment. If money was taken, it will be refunded automatically within 5-7 working days.",
   holdEnded:

@@ -29,7 +29,10 @@ export const testPaymentSchema = z
   })
   .strict();
 
-/** The provider's answer to its checkout page, named as Razorpay's checkout names it. */
+/**
+ * The provider's answer to its checkout page: the payment, named and signed as Razorpay's checkout
+ * answers, as it always has been. Its gateway and its browser page read it into a PaymentReport.
+ */
 export const testPaymentAnswerSchema = z.object({
   razorpay_payment_id: z.string(),
   razorpay_order_id: z.string(),

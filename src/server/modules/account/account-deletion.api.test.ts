@@ -357,8 +357,8 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
     expect(paid.statusCode, paid.body).toBe(200);
     record.captured.push({
       orderNumber: large.orderNumber,
-      providerOrderId: proof.razorpay_order_id,
-      paymentId: proof.razorpay_payment_id,
+      providerOrderId: proof.providerOrderId,
+      paymentId: proof.paymentId,
       accepted: true,
     });
     const credited = await place(

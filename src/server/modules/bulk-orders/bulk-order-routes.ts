@@ -9,7 +9,10 @@ import {
   bulkTicketParamsSchema,
 } from "../../../shared/contracts/bulk-orders.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
-import { checkoutSessionSchema, paymentProofSchema } from "../../../shared/contracts/payments.ts";
+import {
+  checkoutSessionSchema,
+  paymentReportBodySchema,
+} from "../../../shared/contracts/payments.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -19,7 +22,7 @@ import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import type { RecipientLimit } from "../mail/index.ts";
 import type { PaymentGateway, PaymentHold, PaymentIntake } from "../payments/index.ts";
-import { capturedFromCheckout } from "../payments/index.ts";
+import { capturedFromCheckout, paymentReportOf } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
 import { findOwnBulkOrder } from "./bulk-order-access.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
@@ -148,7 +151,7 @@ export function bulkOrderRoutes(
           "Report the provider checkout's answer for the advance: paid if its signature holds",
         params: bulkTicketParamsSchema,
         querystring: bulkAccessQuerySchema,
-        body: paymentProofSchema,
+        body: paymentReportBodySchema,
         response: {
           200: bulkOrderViewSchema,
           202: bulkOrderViewSchema,
@@ -158,6 +161,8 @@ export function bulkOrderRoutes(
       },
     },
     async (request, reply) => {
+      // Read before anything is looked up: a report no one can read is refused as the schema would.
+      const report = paymentReportOf(deps.gateway, request.body);
       const row = await ownRequest(request, request.params.ticketId, request.query.token);
       // The checkout names the provider order; only one this request asked for is checked.
       const [awaited] = await db
@@ -166,14 +171,14 @@ export function bulkOrderRoutes(
         .where(
           and(
             eq(payments.bulkOrderId, row.id),
-            eq(payments.providerOrderId, request.body.razorpay_order_id ?? ""),
+            eq(payments.providerOrderId, report.providerOrderId ?? ""),
           ),
         );
       const captured = await capturedFromCheckout(
         deps.gateway,
         request.log,
         awaited?.providerOrderId ?? null,
-        request.body,
+        report,
       );
       if (!captured) return reply.code(202).send(await loadBulkOrderView(db, row));
       const outcome = await deps.intake.take(captured, awaited);

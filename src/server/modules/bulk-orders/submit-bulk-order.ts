@@ -4,7 +4,7 @@ import { BULK_MESSAGES } from "../../../shared/contracts/bulk-orders.ts";
 import { bulkDeliveryDateProblem } from "../../../shared/rules/bulk-delivery-date.ts";
 import { bulkTicketId } from "../../../shared/rules/ticket-numbers.ts";
 import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { withUniqueRetry } from "../../db/with-unique-retry.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { enqueueMail } from "../mail/index.ts";
@@ -62,28 +62,28 @@ export async function submitBulkOrder(
     createdAt: now,
     updatedAt: now,
   };
-  for (let attempt = 1; ; attempt++) {
-    const ticketId = bulkTicketId(now, random4());
-    // A filled honeypot means a bot: answer as usual so it learns nothing, but keep nothing.
-    if (request.website) return toBulkOrderView({ ...values, ...unsaved(ticketId) }, null);
-    try {
-      return await deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bulkOrders)
-          .values({ ...values, ticketId })
-          .returning();
-        const view = toBulkOrderView(row!, null);
-        await enqueueMail(tx, bulkAcknowledgement(view, deps.linkFor(ticketId)));
-        await notifyStaff(tx, { ...BULK_EVENT, id: ticketId });
-        return view;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, "bulk_orders_ticket_id_unique") && attempt < TICKET_ATTEMPTS) {
-        continue;
-      }
-      throw error;
-    }
+  // A filled honeypot means a bot: answer as usual so it learns nothing, but keep nothing.
+  if (request.website) {
+    return toBulkOrderView({ ...values, ...unsaved(bulkTicketId(now, random4())) }, null);
   }
+  const retry = {
+    constraint: "bulk_orders_ticket_id_unique",
+    attempts: TICKET_ATTEMPTS,
+    what: "bulk ticket id",
+  };
+  return withUniqueRetry(retry, async () => {
+    const ticketId = bulkTicketId(now, random4());
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(bulkOrders)
+        .values({ ...values, ticketId })
+        .returning();
+      const view = toBulkOrderView(row!, null);
+      await enqueueMail(tx, bulkAcknowledgement(view, deps.linkFor(ticketId)));
+      await notifyStaff(tx, { ...BULK_EVENT, id: ticketId });
+      return view;
+    });
+  });
 }
 
 /** The columns a stored request would have had, for the answer a bot gets. */

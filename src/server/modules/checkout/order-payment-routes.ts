@@ -5,13 +5,13 @@ import { orderNumberParamsSchema, orderViewSchema } from "../../../shared/contra
 import {
   checkoutSessionSchema,
   PAYMENT_MESSAGES,
-  paymentProofSchema,
+  paymentReportBodySchema,
 } from "../../../shared/contracts/payments.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { Reader } from "../orders/index.ts";
 import { findOwnOrder, findOwnWholeOrder, loadOrderView, viewOfWhole } from "../orders/index.ts";
-import { capturedFromCheckout, paidBy } from "../payments/index.ts";
+import { capturedFromCheckout, paidBy, paymentReportOf } from "../payments/index.ts";
 import { cashNetworkOf } from "./cash-network.ts";
 import {
   awaitedIn,
@@ -71,20 +71,22 @@ export function orderPaymentRoutes(
         tags: ["orders"],
         summary: "Report the provider checkout's answer: the order is paid if its signature holds",
         params: orderNumberParamsSchema,
-        body: paymentProofSchema,
+        body: paymentReportBodySchema,
         description:
           "200: the order as it is now. 202: the payment is signed but the provider has not said yet that it took the money; the order stays awaiting payment until its webhook does (read the order again).",
         response: { 200: orderViewSchema, 202: orderViewSchema, ...errors },
       },
     },
     async (request, reply) => {
+      // Read before anything is looked up: a report no one can read is refused as the schema would.
+      const report = paymentReportOf(deps.gateway, request.body);
       const order = await ownWhole(request);
       const awaited = awaitedIn(order);
       // The payment that paid this order, reported again (its webhook came first, the page was
       // reloaded): it changes nothing, so the order just read is the answer, whatever the
       // signature. The demo's test provider keeps its secret in memory and, restarted, could no
       // longer check one it made before; a report of any other payment is checked as always.
-      if (awaited && paidBy(awaited, { paymentId: request.body.razorpay_payment_id })) {
+      if (awaited && paidBy(awaited, { paymentId: report.paymentId })) {
         deps.onPayment?.("already_paid");
         return viewOfWhole(order);
       }
@@ -92,7 +94,7 @@ export function orderPaymentRoutes(
         deps.gateway,
         request.log,
         awaited?.providerOrderId ?? null,
-        request.body,
+        report,
       );
       if (!captured || !awaited) return reply.code(202).send(viewOfWhole(order));
       const { outcome, view } = await takeOrderPayment(deps, awaited, captured, order);

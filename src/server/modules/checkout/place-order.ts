@@ -23,7 +23,7 @@ import {
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
 import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { withUniqueRetry } from "../../db/with-unique-retry.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
   ClaimLost,
@@ -205,7 +205,12 @@ async function runCheckout(
     gstPaise: breakdown.lines[index]!.gstPaise,
   }));
 
-  for (let attempt = 1; ; attempt++) {
+  const retry = {
+    constraint: "orders_order_number_unique",
+    attempts: ORDER_NUMBER_ATTEMPTS,
+    what: "order number",
+  };
+  return withUniqueRetry(retry, async () => {
     const orderNumber = newOrderNumber();
     let providerOrder: ProviderOrder | undefined;
     if (online) {
@@ -271,42 +276,32 @@ async function runCheckout(
     const answer: StoredResponse = { status: 201, body };
     // An online order's email goes when it is paid (order-payment.ts).
     const mail = !online && deps.confirmationMail && outboxRow(deps.confirmationMail(view));
-    try {
-      const written = await writeOrder(db, {
-        order,
-        lines: lineValues,
-        payment: paymentValues,
-        mail: mail || undefined,
-        alsoWhenPlaced: (placed) =>
-          completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
-        openCashLimit:
-          method === "cash"
-            ? { perShopper: MAX_OPEN_CASH_ORDERS, perNetwork: placer.network.max }
-            : undefined,
-        heldLimit: online ? { max: MAX_UNPAID_HOLDS } : undefined,
-        onlyWhile: heldByThisInstance(SCOPE, idempotencyKey),
-      });
-      if (written.orderId === null && "claimLost" in written) throw new ClaimLost();
-      if (written.orderId === null && written.tooManyOpenCashOrders) {
-        const message = online
-          ? UNPAID_HOLDS_MESSAGE
-          : written.tooManyOpenCashOrders === "network"
-            ? networkCashOrdersMessage(gateway !== undefined, placer.network.max)
-            : openCashOrdersMessage(gateway !== undefined);
-        throw new AppError("CONFLICT", message, "payment.method");
-      }
-      if (written.orderId === null) {
-        throw outOfStockError(shortages(lines, (line) => written.stock.get(line.product.id) ?? 0));
-      }
-      return answer;
-    } catch (error) {
-      if (
-        isUniqueViolation(error, "orders_order_number_unique") &&
-        attempt < ORDER_NUMBER_ATTEMPTS
-      ) {
-        continue;
-      }
-      throw error;
+    const written = await writeOrder(db, {
+      order,
+      lines: lineValues,
+      payment: paymentValues,
+      mail: mail || undefined,
+      alsoWhenPlaced: (placed) =>
+        completionQuery(db, SCOPE, idempotencyKey, answer, placed).getSQL(),
+      openCashLimit:
+        method === "cash"
+          ? { perShopper: MAX_OPEN_CASH_ORDERS, perNetwork: placer.network.max }
+          : undefined,
+      heldLimit: online ? { max: MAX_UNPAID_HOLDS } : undefined,
+      onlyWhile: heldByThisInstance(SCOPE, idempotencyKey),
+    });
+    if (written.orderId === null && "claimLost" in written) throw new ClaimLost();
+    if (written.orderId === null && written.tooManyOpenCashOrders) {
+      const message = online
+        ? UNPAID_HOLDS_MESSAGE
+        : written.tooManyOpenCashOrders === "network"
+          ? networkCashOrdersMessage(gateway !== undefined, placer.network.max)
+          : openCashOrdersMessage(gateway !== undefined);
+      throw new AppError("CONFLICT", message, "payment.method");
     }
-  }
+    if (written.orderId === null) {
+      throw outOfStockError(shortages(lines, (line) => written.stock.get(line.product.id) ?? 0));
+    }
+    return answer;
+  });
 }

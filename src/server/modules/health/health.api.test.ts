@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SCRIPTS_SOURCE } from "../../http/page-scripts.ts";
-import { computeSecurityHeaders, RAZORPAY_SOURCES } from "../../http/security-headers.ts";
+import { computeSecurityHeaders } from "../../http/security-headers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { createRazorpayGateway } from "../payments/razorpay-gateway.ts";
 
 describe.each(testDatabaseKinds)("health and platform on %s", (kind) => {
   const ctx = useTestApp(kind);
@@ -28,7 +29,9 @@ describe.each(testDatabaseKinds)("health and platform on %s", (kind) => {
   });
 
   it("allows Razorpay's Checkout script and frames when the store uses Razorpay", () => {
-    const csp = computeSecurityHeaders("http://localhost:3000", RAZORPAY_SOURCES)[
+    // The sources come from the provider itself: the store's headers name no provider.
+    const razorpay = createRazorpayGateway({ keyId: "k", keySecret: "s", webhookSecret: "w" });
+    const csp = computeSecurityHeaders("http://localhost:3000", razorpay.checkout.sources)[
       "content-security-policy"
     ]!;
     expect(csp).toContain(

@@ -9,7 +9,7 @@ import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
 import { productSlug, uniqueProductSlug } from "../../../shared/rules/product-slug.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { withUniqueRetry } from "../../db/with-unique-retry.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit } from "../staff/index.ts";
@@ -25,7 +25,8 @@ export type EditDeps = {
   changed: () => void;
 };
 
-const SLUG_ATTEMPTS = 5;
+/** Two managers adding the same name at once: the second takes the next free slug. */
+const SLUG_RETRY = { constraint: "products_pkey", attempts: 5, what: "product slug" };
 
 function formValues(form: ProductForm) {
   return {
@@ -69,46 +70,40 @@ export async function createProduct(
   form: ProductForm,
 ): Promise<InventoryProduct> {
   const base = productSlug(form.name);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const row = await deps.db.transaction(async (tx) => {
-        const taken = await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(like(products.id, `${base}%`));
-        const id = uniqueProductSlug(form.name, new Set(taken.map((r) => r.id)));
-        const [category] = await tx
-          .select({ image: categories.image })
-          .from(categories)
-          .where(eq(categories.id, form.category));
-        const [inserted] = await tx
-          .insert(products)
-          .values({
-            id,
-            ...formValues(form),
-            image: category?.image ?? "",
-            stock: 0,
-            position: sql`(select coalesce(max(position), -1) + 1 from products)`,
-          })
-          .returning();
-        await recordAudit(tx, request, {
-          action: "product.create",
-          targetType: "product",
-          targetId: id,
-          before: null,
-          after: auditedProduct(inserted!),
-        });
-        await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id });
-        return inserted!;
+  return withUniqueRetry(SLUG_RETRY, async () => {
+    const row = await deps.db.transaction(async (tx) => {
+      const taken = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(like(products.id, `${base}%`));
+      const id = uniqueProductSlug(form.name, new Set(taken.map((r) => r.id)));
+      const [category] = await tx
+        .select({ image: categories.image })
+        .from(categories)
+        .where(eq(categories.id, form.category));
+      const [inserted] = await tx
+        .insert(products)
+        .values({
+          id,
+          ...formValues(form),
+          image: category?.image ?? "",
+          stock: 0,
+          position: sql`(select coalesce(max(position), -1) + 1 from products)`,
+        })
+        .returning();
+      await recordAudit(tx, request, {
+        action: "product.create",
+        targetType: "product",
+        targetId: id,
+        before: null,
+        after: auditedProduct(inserted!),
       });
-      deps.changed();
-      return answer(deps.db, row);
-    } catch (error) {
-      // Two managers adding the same name at once: the second takes the next free slug.
-      if (isUniqueViolation(error, "products_pkey") && attempt < SLUG_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+      await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id });
+      return inserted!;
+    });
+    deps.changed();
+    return answer(deps.db, row);
+  });
 }
 
 /** Saves the form over the version the manager opened; a newer version refuses it (409). */

@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import { PAYMENT_MESSAGES, type PaymentProofInput } from "../../../shared/contracts/payments.ts";
+import {
+  PAYMENT_MESSAGES,
+  type PaymentReport,
+  type PaymentReportBody,
+  paymentReportSchema,
+} from "../../../shared/contracts/payments.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import type { CapturedPayment } from "./payment-intake.ts";
@@ -15,15 +20,15 @@ export async function capturedFromCheckout(
   gateway: PaymentGateway | undefined,
   log: Pick<FastifyBaseLogger, "warn">,
   storedProviderOrderId: string | null,
-  proof: PaymentProofInput,
+  proof: PaymentReport,
 ): Promise<CapturedPayment | undefined> {
-  const paymentId = proof.razorpay_payment_id;
+  const paymentId = proof.paymentId;
   if (
     !gateway ||
     !storedProviderOrderId ||
     !gateway.verifyPayment(storedProviderOrderId, {
       paymentId,
-      signature: proof.razorpay_signature,
+      signature: proof.signature,
     })
   ) {
     throw new AppError("BAD_REQUEST", PAYMENT_MESSAGES.notVerified, "payment");
@@ -48,4 +53,23 @@ export async function capturedFromCheckout(
     amountPaise: payment.amountPaise,
     summary: payment.summary,
   };
+}
+
+/**
+ * The report a payment route was sent: the store's own, or the provider checkout's answer as its
+ * checkout handed it over, which only the provider's gateway can read. One it cannot read is
+ * refused as a malformed report is.
+ */
+export function paymentReportOf(
+  gateway: PaymentGateway | undefined,
+  body: PaymentReportBody,
+): PaymentReport {
+  const own = paymentReportSchema.safeParse(body);
+  if (own.success) return own.data;
+  const report = gateway?.reportOf(body as Record<string, string>);
+  if (report) return report;
+  const message = PAYMENT_MESSAGES.unreadableAnswer;
+  throw new AppError("VALIDATION_FAILED", `body: ${message}`, "body", {
+    issues: [{ field: "body", message }],
+  });
 }

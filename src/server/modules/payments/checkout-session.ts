@@ -38,13 +38,11 @@ export function checkoutSessionFor(
     payment.upiApp === "gpay" || payment.upiApp === "phonepe" ? payment.upiApp : method.upiApp;
   return {
     provider: checkout.kind,
-    keyId: checkout.keyId,
+    params: checkout.params,
+    ...checkout.sessionFields,
     providerOrderId: payment.providerOrderId,
     amountPaise: payment.amountPaise,
     currency: "INR",
-    ...(checkout.kind === "razorpay"
-      ? { scriptUrl: checkout.scriptUrl }
-      : { pagePath: checkout.pagePath }),
     description: payment.orderNumber,
     method: method.method,
     ...(upiApp ? { upiApp } : {}),

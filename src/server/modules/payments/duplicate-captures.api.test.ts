@@ -78,8 +78,8 @@ describe.each(cases)(
     it("takes the payment once: one paid row", async () => {
       const { browser, body } = await placedOnline();
       const proof = await paid(body.checkout.providerOrderId);
-      await capturedAtOnce(proof.razorpay_payment_id);
-      expect(await rowsOfPayment(proof.razorpay_payment_id)).toEqual([{ status: "paid", rows: 1 }]);
+      await capturedAtOnce(proof.paymentId);
+      expect(await rowsOfPayment(proof.paymentId)).toEqual([{ status: "paid", rows: 1 }]);
       expect((await browser.read(body.orderNumber)).json().paymentStatus).toBe("paid");
     });
 
@@ -91,14 +91,12 @@ describe.each(cases)(
       const authorised = driver.authorizeOnly?.(providerOrderId);
       const first = await paid(providerOrderId);
       expect((await browser.reportPayment(body.orderNumber, first)).statusCode).toBe(200);
-      if (authorised) driver.capture?.(authorised.razorpay_payment_id);
+      if (authorised) driver.capture?.(authorised.paymentId);
       const second = authorised ?? (await paid(providerOrderId));
-      await capturedAtOnce(second.razorpay_payment_id);
-      expect(await rowsOfPayment(second.razorpay_payment_id)).toEqual([
-        { status: "refunded", rows: 1 },
-      ]);
-      expect(await rowsOfPayment(first.razorpay_payment_id)).toEqual([{ status: "paid", rows: 1 }]);
-      expect(driver.refundIdsOf(second.razorpay_payment_id)).toHaveLength(1);
+      await capturedAtOnce(second.paymentId);
+      expect(await rowsOfPayment(second.paymentId)).toEqual([{ status: "refunded", rows: 1 }]);
+      expect(await rowsOfPayment(first.paymentId)).toEqual([{ status: "paid", rows: 1 }]);
+      expect(driver.refundIdsOf(second.paymentId)).toHaveLength(1);
     });
 
     it("refunds a payment that came after the hold ended once: one refunded row", async () => {
@@ -106,11 +104,9 @@ describe.each(cases)(
       await ctx.app.unpaidOrders.runOnce(new Date(Date.parse(body.paymentDueAt) + 1_000));
       expect((await browser.read(body.orderNumber)).json().status).toBe("cancelled");
       const late = await paid(body.checkout.providerOrderId);
-      await capturedAtOnce(late.razorpay_payment_id);
-      expect(await rowsOfPayment(late.razorpay_payment_id)).toEqual([
-        { status: "refunded", rows: 1 },
-      ]);
-      expect(driver.refundIdsOf(late.razorpay_payment_id)).toHaveLength(1);
+      await capturedAtOnce(late.paymentId);
+      expect(await rowsOfPayment(late.paymentId)).toEqual([{ status: "refunded", rows: 1 }]);
+      expect(driver.refundIdsOf(late.paymentId)).toHaveLength(1);
     });
   },
 );

@@ -121,7 +121,7 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     expect(await paymentRows(body.orderNumber)).toEqual([
       {
         status: "paid",
-        transaction_id: "razorpay_payment_id" in proof ? proof.razorpay_payment_id : "",
+        transaction_id: "signature" in proof ? proof.paymentId : "",
         amount_paise: body.totalPaise,
       },
     ]);
@@ -158,20 +158,20 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     const mine = await placed(product);
     const other = await placed(product);
     const otherProof = (await driver.pay(other.body.checkout.providerOrderId)) as {
-      razorpay_payment_id: string;
-      razorpay_order_id: string;
-      razorpay_signature: string;
+      paymentId: string;
+      providerOrderId: string;
+      signature: string;
     };
     const forged = await report(
       mine.body.orderNumber,
-      { ...otherProof, razorpay_signature: "0".repeat(64) },
+      { ...otherProof, signature: "0".repeat(64) },
       mine.cookie,
     );
     expect(forged.statusCode).toBe(400);
     // Another order's valid answer, even naming this order's provider order, pays nothing here.
     for (const proof of [
       otherProof,
-      { ...otherProof, razorpay_order_id: mine.body.checkout.providerOrderId },
+      { ...otherProof, providerOrderId: mine.body.checkout.providerOrderId },
     ]) {
       const borrowed = await report(mine.body.orderNumber, proof, mine.cookie);
       expect(borrowed.statusCode).toBe(400);
@@ -188,10 +188,10 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     const product = await freshProduct(5);
     const { body, cookie } = await placed(product, "gpay");
     const proof = (await driver.pay(body.checkout.providerOrderId)) as {
-      razorpay_payment_id: string;
+      paymentId: string;
     };
-    const captured = driver.webhook("payment.captured", proof.razorpay_payment_id);
-    const paidEvent = driver.webhook("order.paid", proof.razorpay_payment_id);
+    const captured = driver.webhook("payment.captured", proof.paymentId);
+    const paidEvent = driver.webhook("order.paid", proof.paymentId);
     // Out of order and twice: order.paid first, then payment.captured twice.
     for (const hook of [paidEvent, captured, captured]) {
       expect((await deliverWebhook(ctx.app, hook)).statusCode).toBe(200);
@@ -203,16 +203,16 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     expect((await paymentRows(body.orderNumber)).map((row) => row.status)).toEqual(["paid"]);
     expect(await mailsTo(body.email)).toHaveLength(1);
     // A payment.failed arriving late for an earlier try changes nothing.
-    expect(driver.refundedOf(proof.razorpay_payment_id)).toBe(0);
+    expect(driver.refundedOf(proof.paymentId)).toBe(0);
   });
 
   it("refuses a webhook whose signature or body does not match", async () => {
     const product = await freshProduct(5);
     const { body, cookie } = await placed(product);
     const proof = (await driver.pay(body.checkout.providerOrderId)) as {
-      razorpay_payment_id: string;
+      paymentId: string;
     };
-    const hook = driver.webhook("payment.captured", proof.razorpay_payment_id);
+    const hook = driver.webhook("payment.captured", proof.paymentId);
     const signatureHeader = Object.keys(hook.headers).find((name) => name.endsWith("signature"))!;
     const tampered = [
       { ...hook, headers: { ...hook.headers, [signatureHeader]: "f".repeat(64) } },
@@ -250,15 +250,15 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     ]);
 
     const late = (await driver.pay(body.checkout.providerOrderId)) as {
-      razorpay_payment_id: string;
+      paymentId: string;
     };
     const answer = await report(body.orderNumber, late, cookie);
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toContain("time to pay for this order has ended");
     // The webhook of the same payment refunds nothing more.
-    await deliverWebhook(ctx.app, driver.webhook("payment.captured", late.razorpay_payment_id));
-    expect(driver.refundedOf(late.razorpay_payment_id)).toBe(body.totalPaise);
-    expect(driver.refundIdsOf(late.razorpay_payment_id)).toHaveLength(1);
+    await deliverWebhook(ctx.app, driver.webhook("payment.captured", late.paymentId));
+    expect(driver.refundedOf(late.paymentId)).toBe(body.totalPaise);
+    expect(driver.refundIdsOf(late.paymentId)).toHaveLength(1);
     expect(await stockOf(product)).toBe(3);
     expect((await read(body.orderNumber, cookie)).status).toBe("cancelled");
   });
@@ -267,7 +267,7 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     const product = await freshProduct(3);
     const { body, cookie } = await placed(product);
     const proof = (await driver.pay(body.checkout.providerOrderId)) as {
-      razorpay_payment_id: string;
+      paymentId: string;
     };
     await report(body.orderNumber, proof, cookie);
     const manager = await salesManager(ctx.app);
@@ -275,10 +275,10 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     const cancelled = await manager.cancel(body.orderNumber, "customer_request");
     expect(cancelled.statusCode).toBe(200);
     expect((cancelled.json() as SalesOrder).refunds[0]!.state).toBe("pending");
-    expect(driver.refundedOf(proof.razorpay_payment_id)).toBe(0);
+    expect(driver.refundedOf(proof.paymentId)).toBe(0);
     await payRefunds(ctx.database.db, ctx.app.paymentGateway, ctx.app.log);
-    expect(driver.refundedOf(proof.razorpay_payment_id)).toBe(body.totalPaise);
-    const [refundId] = driver.refundIdsOf(proof.razorpay_payment_id);
+    expect(driver.refundedOf(proof.paymentId)).toBe(body.totalPaise);
+    const [refundId] = driver.refundIdsOf(proof.paymentId);
     const settled = driver.webhook("refund.processed", refundId!);
     for (const hook of [settled, settled]) {
       expect((await deliverWebhook(ctx.app, hook)).statusCode).toBe(200);
@@ -289,7 +289,7 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     expect(detail.payment.status).toBe("refunded");
     expect(detail.refunds).toEqual([expect.objectContaining({ state: "done" })]);
     expect(detail.timeline.filter((entry) => entry.kind === "refund")).toHaveLength(1);
-    expect(driver.refundIdsOf(proof.razorpay_payment_id)).toHaveLength(1);
+    expect(driver.refundIdsOf(proof.paymentId)).toHaveLength(1);
   });
 
   it("lets an order awaiting payment be paid in cash instead, and refunds an online payment after", async () => {
@@ -308,10 +308,10 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
       paymentDueAt: null,
     });
     const proof = (await driver.pay(body.checkout.providerOrderId)) as {
-      razorpay_payment_id: string;
+      paymentId: string;
     };
     expect((await report(body.orderNumber, proof, cookie)).statusCode).toBe(409);
-    expect(driver.refundedOf(proof.razorpay_payment_id)).toBe(body.totalPaise);
+    expect(driver.refundedOf(proof.paymentId)).toBe(body.totalPaise);
     expect((await read(body.orderNumber, cookie)).paymentMethod).toBe("cash");
   });
 
@@ -350,26 +350,26 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
       const providerOrderId = body.checkout.providerOrderId;
       // Two tabs: one payment only authorised (the provider refunds it itself), one captured.
       const second = driver.authorizeOnly!(providerOrderId);
-      const first = (await driver.pay(providerOrderId)) as { razorpay_payment_id: string };
+      const first = (await driver.pay(providerOrderId)) as { paymentId: string };
       const early = await report(body.orderNumber, second, cookie);
       expect(early.statusCode).toBe(202);
       expect(early.json().status).toBe("awaiting_payment");
-      await deliverWebhook(ctx.app, driver.webhook("payment.captured", first.razorpay_payment_id));
+      await deliverWebhook(ctx.app, driver.webhook("payment.captured", first.paymentId));
       const paid = await read(body.orderNumber, cookie);
       expect(paid).toMatchObject({ status: "placed", paymentStatus: "paid" });
       expect((await paymentRows(body.orderNumber)).map((row) => row.transaction_id)).toEqual([
-        first.razorpay_payment_id,
+        first.paymentId,
       ]);
-      expect(driver.refundIdsOf(first.razorpay_payment_id)).toEqual([]);
+      expect(driver.refundIdsOf(first.paymentId)).toEqual([]);
       // Its own report, after the webhook: the same order, nothing refunded.
       expect((await report(body.orderNumber, first, cookie)).statusCode).toBe(200);
-      expect(driver.refundIdsOf(first.razorpay_payment_id)).toEqual([]);
+      expect(driver.refundIdsOf(first.paymentId)).toEqual([]);
 
       // One authorised alone is placed once it is captured and its webhook comes.
       const alone = await placed(product);
       const authorised = driver.authorizeOnly!(alone.body.checkout.providerOrderId);
       expect((await report(alone.body.orderNumber, authorised, alone.cookie)).statusCode).toBe(202);
-      driver.capture!(authorised.razorpay_payment_id);
+      driver.capture!(authorised.paymentId);
       expect((await report(alone.body.orderNumber, authorised, alone.cookie)).json()).toMatchObject(
         {
           status: "placed",
@@ -433,21 +433,21 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     const product = await freshProduct(3);
     const { body, cookie } = await placed(product);
     const proof = (await driver.pay(body.checkout.providerOrderId)) as {
-      razorpay_payment_id: string;
+      paymentId: string;
     };
     await report(body.orderNumber, proof, cookie);
     const manager = await salesManager(ctx.app);
     expect((await manager.cancel(body.orderNumber)).statusCode).toBe(200);
-    expect(driver.refundIdsOf(proof.razorpay_payment_id)).toHaveLength(1);
+    expect(driver.refundIdsOf(proof.paymentId)).toHaveLength(1);
     // Refunded is not captured: the store takes nothing from it, and answers with the order.
     const replayed = await report(body.orderNumber, proof, cookie);
     expect(replayed.statusCode).toBe(202);
     expect(replayed.json().status).toBe("cancelled");
     await payRefunds(ctx.database.db, ctx.app.paymentGateway, ctx.app.log);
-    expect(driver.refundIdsOf(proof.razorpay_payment_id)).toHaveLength(1);
+    expect(driver.refundIdsOf(proof.paymentId)).toHaveLength(1);
     const [pending] = rowsOf<{ n: number }>(
       await ctx.database.db.execute(
-        sql`select count(*)::int as n from refunds where transaction_id = ${proof.razorpay_payment_id}`,
+        sql`select count(*)::int as n from refunds where transaction_id = ${proof.paymentId}`,
       ),
     );
     expect(pending!.n).toBe(1);
@@ -496,39 +496,34 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     );
     const planted = await placed(product);
     const plantedProof = (await driver.pay(planted.body.checkout.providerOrderId)) as {
-      razorpay_payment_id: string;
+      paymentId: string;
     };
     await report(planted.body.orderNumber, plantedProof, planted.cookie);
     // Someone edits the books by hand.
     await ctx.database.db.execute(sql`
       update payments set amount_paise = amount_paise + 100
-      where transaction_id = ${plantedProof.razorpay_payment_id}`);
+      where transaction_id = ${plantedProof.paymentId}`);
     // Taken by the provider, but neither the browser nor a webhook ever told the store.
     const silent = await placed(product);
     const silentProof = (await driver.pay(silent.body.checkout.providerOrderId)) as {
-      razorpay_payment_id: string;
+      paymentId: string;
     };
     const window = { from, to: new Date(Date.now() + 60_000) };
     const found = await reconcilePayments(ctx.database.db, ctx.app.paymentGateway!, window);
     const mine = found.differences.filter((difference) =>
-      [plantedProof.razorpay_payment_id, silentProof.razorpay_payment_id].includes(
-        difference.paymentId,
-      ),
+      [plantedProof.paymentId, silentProof.paymentId].includes(difference.paymentId),
     );
     expect(mine.map((difference) => [difference.paymentId, difference.kind]).sort()).toEqual(
       [
-        [plantedProof.razorpay_payment_id, "amount"],
-        [silentProof.razorpay_payment_id, "unknown_to_store"],
+        [plantedProof.paymentId, "amount"],
+        [silentProof.paymentId, "unknown_to_store"],
       ].sort(),
     );
     // Once the store hears of it, the books agree on it.
-    await deliverWebhook(
-      ctx.app,
-      driver.webhook("payment.captured", silentProof.razorpay_payment_id),
-    );
+    await deliverWebhook(ctx.app, driver.webhook("payment.captured", silentProof.paymentId));
     const after = await reconcilePayments(ctx.database.db, ctx.app.paymentGateway!, window);
     expect(after.differences.map((difference) => difference.paymentId)).not.toContain(
-      silentProof.razorpay_payment_id,
+      silentProof.paymentId,
     );
   });
 });

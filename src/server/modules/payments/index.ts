@@ -1,4 +1,4 @@
-export { capturedFromCheckout } from "./checkout-answer.ts";
+export { capturedFromCheckout, paymentReportOf } from "./checkout-answer.ts";
 export { checkoutSessionFor, type PaymentHold, paymentHold } from "./checkout-session.ts";
 export { gatewayFor, NO_GATEWAY_WARNING, refuseTestGatewayInRealStore } from "./gateway-choice.ts";
 export { type PaymentGateway, type ProviderOrder, ProviderUnavailable } from "./payment-gateway.ts";

@@ -1,9 +1,13 @@
+import type { PaymentReport, ProviderAnswer } from "../../../shared/contracts/payments.ts";
+import type { ProviderSources } from "../../http/security-headers.ts";
+
 /**
  * What the store needs from a payment provider, shaped like a hosted checkout (Razorpay's model):
  * the store creates the provider's order for the exact amount, the shopper pays in the provider's
  * own checkout (card and UPI details never reach the store), and the store believes a payment
  * only on the provider's signature, with signed webhooks as the backstop. Razorpay and the
- * built-in test provider implement it; the order code cannot tell them apart.
+ * built-in test provider implement it; the order code cannot tell them apart. A new provider is
+ * one file implementing it (its wire format stays there) and its entry in gateway-choice.ts.
  */
 export interface PaymentGateway {
   /** Stored with every payment: refunds and reconciliation go back to the provider that took it. */
@@ -17,6 +21,11 @@ export interface PaymentGateway {
    * store stored (never the one the browser sent) and the payment id. Constant time.
    */
   verifyPayment(providerOrderId: string, proof: PaymentProof): boolean;
+  /**
+   * Its checkout's own answer, posted as the checkout handed it over, in the store's words;
+   * undefined when it is not an answer its checkout gives. Believed only on `verifyPayment`.
+   */
+  reportOf(answer: ProviderAnswer): PaymentReport | undefined;
   /**
    * A webhook's event, from the raw body as it arrived and its headers; throws
    * `WebhookRejected` when the signature is missing or wrong.
@@ -32,9 +41,19 @@ export interface PaymentGateway {
   listPayments(from: Date, to: Date): Promise<ProviderPayment[]>;
 }
 
-export type CheckoutProvider =
-  | { kind: "razorpay"; keyId: string; scriptUrl: string }
-  | { kind: "test"; keyId: string; pagePath: string };
+export type CheckoutProvider = {
+  /** Names the browser's adapter that opens this provider's checkout. */
+  kind: string;
+  /** The provider's own checkout parameters (a public key, a script): only its adapter reads them. */
+  params: Record<string, string>;
+  /** What the store's pages must allow for the provider's checkout to run in them. */
+  sources?: ProviderSources;
+  /**
+   * The session's fields that clients read before `params` (its public key, script or page):
+   * still sent, from the params, so those clients keep working.
+   */
+  sessionFields?: { keyId?: string; scriptUrl?: string; pagePath?: string };
+};
 
 export type ProviderOrderRequest = {
   amountPaise: number;

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { checkoutSignature, hmacHex, signatureMatches } from "./hosted-signatures.ts";
+import type { ProviderSources } from "../../http/security-headers.ts";
+import {
+  checkoutSignature,
+  hmacHex,
+  reportOfCheckoutAnswer,
+  signatureMatches,
+} from "./hosted-signatures.ts";
 import {
   type PaymentGateway,
   type ProviderEvent,
@@ -30,6 +36,16 @@ export type RazorpayGatewayOptions = {
   apiUrl?: string;
   timeoutMs?: number;
 };
+
+/** Razorpay Checkout's own origins (its script opens its checkout in a frame of api.razorpay.com). */
+export const RAZORPAY_SOURCES: ProviderSources = {
+  script: ["https://checkout.razorpay.com"],
+  frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+  connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+  img: ["https://cdn.razorpay.com"],
+};
+
+const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 
 /** Razorpay's largest page for list calls. */
 const PAGE_SIZE = 100;
@@ -92,9 +108,12 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     name: "razorpay",
     checkout: {
       kind: "razorpay",
-      keyId,
-      scriptUrl: "https://checkout.razorpay.com/v1/checkout.js",
+      // Read by the browser's Razorpay adapter (src/web/features/payments/razorpay-checkout.ts).
+      params: { keyId, scriptUrl: RAZORPAY_SCRIPT },
+      sources: RAZORPAY_SOURCES,
+      sessionFields: { keyId, scriptUrl: RAZORPAY_SCRIPT },
     },
+    reportOf: reportOfCheckoutAnswer,
 
     async createOrder(request) {
       const order = await call(razorpayOrder, "POST", "/v1/orders", {

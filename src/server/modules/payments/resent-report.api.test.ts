@@ -4,7 +4,7 @@ import { TEST_PROVIDER_API } from "../../../shared/contracts/test-provider.ts";
 import { buildApp, type StoreApp } from "../../app.ts";
 import { type DatabaseHandle, rowsOf } from "../../db/client.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
-import { approvingCard, type CheckoutProof, testGatewayOf } from "../../testing/payments.ts";
+import { approvingCard, testGatewayOf } from "../../testing/payments.ts";
 import { shopperBrowser } from "../../testing/shopper-browser.ts";
 import { createTestDatabase, testConfig, testDatabaseKinds } from "../../testing/test-app.ts";
 
@@ -34,7 +34,10 @@ describe.each(testDatabaseKinds)(
     });
 
     /** Pays in the test provider's checkout page, as the shopper's browser does. */
-    async function payInCheckoutPage(providerOrderId: string): Promise<CheckoutProof> {
+    /** Its answer as the page gets it: in Razorpay's checkout's names, posted to the store as is. */
+    async function payInCheckoutPage(
+      providerOrderId: string,
+    ): Promise<{ razorpay_payment_id: string } & Record<string, string>> {
       const answer = await app.inject({
         method: "POST",
         url: `${TEST_PROVIDER_API}/orders/${providerOrderId}/payments`,

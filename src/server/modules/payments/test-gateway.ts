@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { TEST_DECLINES, type TestPaymentAttempt } from "../../../shared/rules/test-payments.ts";
-import { checkoutSignature, hmacHex, signatureMatches } from "./hosted-signatures.ts";
+import {
+  checkoutSignature,
+  hmacHex,
+  reportOfCheckoutAnswer,
+  signatureMatches,
+} from "./hosted-signatures.ts";
 import {
   type PaymentGateway,
   type ProviderEvent,
@@ -109,7 +114,13 @@ export function createTestGateway(options: TestGatewayOptions = {}): TestGateway
 
   const gateway: TestGateway = {
     name: TEST_GATEWAY_NAME,
-    checkout: { kind: "test", keyId: "test_key", pagePath: TEST_CHECKOUT_PATH },
+    checkout: {
+      kind: "test",
+      params: { pagePath: TEST_CHECKOUT_PATH },
+      sessionFields: { keyId: "test_key", pagePath: TEST_CHECKOUT_PATH },
+    },
+    // It answers as Razorpay's checkout does, so it reads what Razorpay's checkout answers.
+    reportOf: reportOfCheckoutAnswer,
     deliver: undefined,
     heldWebhooks: [],
     holdWebhooks: false,

@@ -6,13 +6,12 @@ import type { FastifyRequest } from "fastify";
 import type { QueryType } from "../../../shared/contracts/support.ts";
 import type { TicketOrigin } from "../../../shared/contracts/support-inbox.ts";
 import { rowsOf, type Transaction } from "../../db/client.ts";
+import { COLLIDED, withUniqueRetry } from "../../db/with-unique-retry.ts";
 import { AppError } from "../../http/app-error.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
-import { newSupportReference } from "./open-ticket.ts";
+import { newSupportReference, REFERENCE_RETRY } from "./open-ticket.ts";
 import { supportTickets } from "./schema.ts";
 import { type Changed, type ReplyDeps, recordReply } from "./ticket-changes.ts";
-
-const REFERENCE_ATTEMPTS = 5;
 
 export type FollowUpTicket = {
   origin: Exclude<TicketOrigin, "contact_form">;
@@ -40,7 +39,7 @@ export async function openFollowUp(
   alreadyOpen: (reference: string) => string,
 ): Promise<string> {
   const member = staffMemberOf(request);
-  for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
+  return withUniqueRetry(REFERENCE_RETRY, async () => {
     const reference = newSupportReference();
     // ON CONFLICT keeps the transaction usable: a taken reference is tried again, a second
     // follow-up of the same rating is refused.
@@ -76,6 +75,6 @@ export async function openFollowUp(
         );
       if (open) throw new AppError("CONFLICT", alreadyOpen(open.reference));
     }
-  }
-  throw new Error("no free support reference after several attempts");
+    return COLLIDED;
+  });
 }

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { SupportRequest } from "../../../shared/contracts/support.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { withUniqueRetry } from "../../db/with-unique-retry.ts";
 import { users } from "../auth/schema.ts";
 import { notifyStaff } from "../live/index.ts";
 import { enqueueMail } from "../mail/index.ts";
@@ -12,7 +12,12 @@ import { supportTickets } from "./schema.ts";
 import { supportAcknowledgement } from "./support-email.ts";
 import { ticketLink } from "./ticket-link.ts";
 
-const REFERENCE_ATTEMPTS = 5;
+/** A new ticket's reference is tried this many times before the ticket is refused. */
+export const REFERENCE_RETRY = {
+  constraint: "support_tickets_reference_unique",
+  attempts: 5,
+  what: "support reference",
+};
 
 /** SUP- and six random digits; uniqueness is the database's (a unique index and a retry). */
 export function newSupportReference(): string {
@@ -36,47 +41,37 @@ export async function openSupportTicket(
 ): Promise<{ reference: string }> {
   // A filled honeypot means a bot: answer as usual so it learns nothing, but keep nothing.
   if (request.website) return { reference: newReference() };
-  for (let attempt = 1; ; attempt++) {
+  return withUniqueRetry(REFERENCE_RETRY, async () => {
     const reference = newReference();
-    try {
-      await db.transaction(async (tx) => {
-        // A ticket joins the signed-in account only when it names the account's own email: one
-        // filed under someone else's address must not show their replies in this account.
-        const [account] = customerId
-          ? await tx
-              .select({ email: users.email, verified: users.emailVerified })
-              .from(users)
-              .where(eq(users.id, customerId))
-          : [];
-        const own = account?.email.toLowerCase() === request.email.toLowerCase();
-        await tx.insert(supportTickets).values({
-          reference,
-          queryType: request.queryType,
-          name: request.name,
-          email: request.email,
-          phone: request.phone,
-          orderNumber: request.orderNumber,
-          message: request.message,
-          customerId: own ? customerId : null,
-          replyDueAt: replyDueSql,
-        });
-        const link = ticketLink(links.publicUrl, links.key, reference);
-        const ownVerifiedAddress = own && account?.verified === true;
-        await enqueueMail(
-          tx,
-          supportAcknowledgement(reference, request, link, { ownVerifiedAddress }),
-        );
-        await notifyStaff(tx, { ...INBOX_EVENT, id: reference });
+    await db.transaction(async (tx) => {
+      // A ticket joins the signed-in account only when it names the account's own email: one
+      // filed under someone else's address must not show their replies in this account.
+      const [account] = customerId
+        ? await tx
+            .select({ email: users.email, verified: users.emailVerified })
+            .from(users)
+            .where(eq(users.id, customerId))
+        : [];
+      const own = account?.email.toLowerCase() === request.email.toLowerCase();
+      await tx.insert(supportTickets).values({
+        reference,
+        queryType: request.queryType,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        orderNumber: request.orderNumber,
+        message: request.message,
+        customerId: own ? customerId : null,
+        replyDueAt: replyDueSql,
       });
-      return { reference };
-    } catch (error) {
-      if (
-        isUniqueViolation(error, "support_tickets_reference_unique") &&
-        attempt < REFERENCE_ATTEMPTS
-      ) {
-        continue;
-      }
-      throw error;
-    }
-  }
+      const link = ticketLink(links.publicUrl, links.key, reference);
+      const ownVerifiedAddress = own && account?.verified === true;
+      await enqueueMail(
+        tx,
+        supportAcknowledgement(reference, request, link, { ownVerifiedAddress }),
+      );
+      await notifyStaff(tx, { ...INBOX_EVENT, id: reference });
+    });
+    return { reference };
+  });
 }

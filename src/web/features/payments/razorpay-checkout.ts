@@ -1,7 +1,21 @@
-import type { CheckoutSession, PaymentProofInput } from "../../../shared/contracts/payments.ts";
+import type { CheckoutSession, PaymentReport } from "../../../shared/contracts/payments.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { ProviderOutcome } from "./provider-outcome.ts";
+
+/** What Razorpay Checkout hands its handler after a payment, in Razorpay's names. */
+export type RazorpayCheckoutAnswer = {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+};
+
+/** Razorpay's answer in the store's words, as the store's payment routes take it. */
+export const reportOf = (answer: RazorpayCheckoutAnswer): PaymentReport => ({
+  paymentId: answer.razorpay_payment_id,
+  signature: answer.razorpay_signature,
+  providerOrderId: answer.razorpay_order_id,
+});
 
 // The part of Razorpay Checkout (checkout.js) the store uses.
 type RazorpayOptions = {
@@ -13,7 +27,7 @@ type RazorpayOptions = {
   description: string;
   prefill: { name: string; email: string; contact: string; method: string };
   theme: { color: string };
-  handler(response: PaymentProofInput & { razorpay_order_id: string }): void;
+  handler(response: RazorpayCheckoutAnswer): void;
   modal: { ondismiss(): void };
 };
 type RazorpayFailure = { error: { description?: string; reason?: string } };
@@ -48,14 +62,18 @@ function loadScript(url: string): Promise<void> {
 }
 
 /**
+ * The browser's Razorpay adapter: opens Razorpay Checkout with the parameters the server's
+ * Razorpay gateway put in the session (`keyId`, `scriptUrl`).
+ *
  * Razorpay keeps its window open after a declined attempt so the shopper can try another card or
  * app there; the decline is remembered and reported only if they then close the window. So a
  * retry that succeeds inside Razorpay's window ends as paid, and one that is given up as failed.
  */
 export async function openRazorpayCheckout(session: CheckoutSession): Promise<ProviderOutcome> {
-  if (!session.scriptUrl) return { outcome: "failed", reason: PAYMENT_MESSAGES.unavailable };
+  const { keyId, scriptUrl } = session.params;
+  if (!keyId || !scriptUrl) return { outcome: "failed", reason: PAYMENT_MESSAGES.unavailable };
   try {
-    await loadScript(session.scriptUrl);
+    await loadScript(scriptUrl);
   } catch {
     return { outcome: "failed", reason: PAYMENT_MESSAGES.unavailable };
   }
@@ -64,7 +82,7 @@ export async function openRazorpayCheckout(session: CheckoutSession): Promise<Pr
   return new Promise<ProviderOutcome>((resolve) => {
     let lastFailure: string | undefined;
     const checkout = new Razorpay({
-      key: session.keyId,
+      key: keyId,
       order_id: session.providerOrderId,
       amount: session.amountPaise,
       currency: session.currency,
@@ -72,7 +90,7 @@ export async function openRazorpayCheckout(session: CheckoutSession): Promise<Pr
       description: session.description,
       prefill: { ...session.prefill, method: session.method },
       theme: { color: "#2f7d32" },
-      handler: (response) => resolve({ outcome: "paid", proof: response }),
+      handler: (response) => resolve({ outcome: "paid", proof: reportOf(response) }),
       modal: {
         ondismiss: () =>
           resolve(

@@ -11,7 +11,7 @@ import { checkoutMessageOf } from "./test-checkout-messages.ts";
 export function testCheckoutUrl(session: CheckoutSession): string {
   const query = new URLSearchParams({ method: session.method });
   if (session.upiApp) query.set("upiApp", session.upiApp);
-  return `${session.pagePath ?? "/test-checkout"}/${encodeURIComponent(session.providerOrderId)}?${query}`;
+  return `${session.params.pagePath ?? "/test-checkout"}/${encodeURIComponent(session.providerOrderId)}?${query}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { checkoutMessageOf } from "./test-checkout-messages.ts";
 const frame = {} as Window;
 const event = (data: unknown, origin = window.location.origin, source: unknown = frame) =>
   ({ data, origin, source }) as MessageEvent;
-const proof = { razorpay_payment_id: "pay_1", razorpay_signature: "sig", razorpay_order_id: "o" };
+const proof = { paymentId: "pay_1", signature: "sig", providerOrderId: "o" };
 
 describe("the test checkout's messages to the store", () => {
   it("are read from the framed checkout of the store's own origin", () => {
@@ -32,9 +32,7 @@ describe("the test checkout's messages to the store", () => {
     expect(checkoutMessageOf(event(paid, undefined, window), frame)).toBeUndefined();
     expect(checkoutMessageOf(event(paid), null)).toBeUndefined();
     expect(checkoutMessageOf(event({ ...paid, source: "other" }), frame)).toBeUndefined();
-    expect(
-      checkoutMessageOf(event({ ...paid, proof: { razorpay_payment_id: 1 } }), frame),
-    ).toBeUndefined();
+    expect(checkoutMessageOf(event({ ...paid, proof: { paymentId: 1 } }), frame)).toBeUndefined();
     expect(checkoutMessageOf(event("paid"), frame)).toBeUndefined();
   });
 });

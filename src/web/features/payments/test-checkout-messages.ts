@@ -1,11 +1,11 @@
 // How the test provider's checkout page, in its frame, tells the store's page how it ended: as
 // window messages between two pages of one origin, each checked for where it came from.
-import type { PaymentProofInput } from "../../../shared/contracts/payments.ts";
+import type { PaymentReport } from "../../../shared/contracts/payments.ts";
 
 const SOURCE = "fhh-test-checkout";
 
 export type TestCheckoutMessage =
-  | { type: "paid"; proof: PaymentProofInput }
+  | { type: "paid"; proof: PaymentReport }
   | { type: "failed"; reason: string }
   | { type: "dismissed" };
 
@@ -27,19 +27,19 @@ export function checkoutMessageOf(
   if (data.type === "failed" && typeof data.reason === "string") {
     return { type: "failed", reason: data.reason };
   }
-  const proof = data.proof as Partial<PaymentProofInput> | undefined;
+  const proof = data.proof as Partial<PaymentReport> | undefined;
   if (
     data.type === "paid" &&
-    typeof proof?.razorpay_payment_id === "string" &&
-    typeof proof.razorpay_signature === "string"
+    typeof proof?.paymentId === "string" &&
+    typeof proof.signature === "string"
   ) {
     return {
       type: "paid",
       proof: {
-        razorpay_payment_id: proof.razorpay_payment_id,
-        razorpay_signature: proof.razorpay_signature,
-        ...(typeof proof.razorpay_order_id === "string"
-          ? { razorpay_order_id: proof.razorpay_order_id }
+        paymentId: proof.paymentId,
+        signature: proof.signature,
+        ...(typeof proof.providerOrderId === "string"
+          ? { providerOrderId: proof.providerOrderId }
           : {}),
       },
     };

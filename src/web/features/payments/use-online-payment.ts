@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { CheckoutSession, PaymentProofInput } from "../../../shared/contracts/payments.ts";
+import type { CheckoutSession, PaymentReport } from "../../../shared/contracts/payments.ts";
 import { errorMessage } from "../../lib/api-client.ts";
 import { openProviderCheckout } from "./open-provider-checkout.ts";
 
@@ -35,7 +35,7 @@ export function useOnlinePayment() {
     }: {
       /** The session, or how to ask the store for it (Try again, Pay now). */
       session: CheckoutSession | (() => Promise<CheckoutSession>);
-      report(proof: PaymentProofInput): Promise<T>;
+      report(proof: PaymentReport): Promise<T>;
     }): Promise<PaymentResult<T> | undefined> => {
       if (running.current) return undefined;
       running.current = true;

@@ -4,7 +4,7 @@ import type {
   BulkOrderView,
   BulkPaymentInput,
 } from "../../../../shared/contracts/bulk-orders.ts";
-import type { CheckoutSession, PaymentProofInput } from "../../../../shared/contracts/payments.ts";
+import type { CheckoutSession, PaymentReport } from "../../../../shared/contracts/payments.ts";
 import { api } from "../../../lib/api-client.ts";
 
 /**
@@ -74,7 +74,7 @@ export const reportBulkAdvance = ({
   proof,
 }: {
   access: BulkAccess;
-  proof: PaymentProofInput;
+  proof: PaymentReport;
 }) => api.post<BulkOrderView>(bulkPath(access, "/advance/payment"), proof);
 
 export function useReportBulkAdvance() {

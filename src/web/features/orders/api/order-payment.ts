@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
-import type { CheckoutSession, PaymentProofInput } from "../../../../shared/contracts/payments.ts";
+import type { CheckoutSession, PaymentReport } from "../../../../shared/contracts/payments.ts";
 import { api } from "../../../lib/api-client.ts";
 import { fetchOrder, orderQuery } from "./orders.ts";
 
@@ -22,7 +22,7 @@ const CONFIRM_POLLS = 15;
  * awaiting payment) is confirmed by its webhook: the order is read again for a while, and the
  * page keeps "Processing..." until it is paid (or the order page takes over the waiting).
  */
-export async function reportOrderPayment(orderNumber: string, proof: PaymentProofInput) {
+export async function reportOrderPayment(orderNumber: string, proof: PaymentReport) {
   let order = await api.post<OrderView>(orderPath(orderNumber, "payment"), proof);
   for (let poll = 0; poll < CONFIRM_POLLS && order.status === "awaiting_payment"; poll++) {
     await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS));
@@ -46,7 +46,7 @@ export function useOrderPayment() {
     };
     return {
       session: fetchOrderCheckout,
-      report: async (orderNumber: string, proof: PaymentProofInput) =>
+      report: async (orderNumber: string, proof: PaymentReport) =>
         keep(await reportOrderPayment(orderNumber, proof)),
       payOnDelivery: async (orderNumber: string) => keep(await payOrderOnDelivery(orderNumber)),
       /** Reads the order again (its payment may have arrived by the provider's webhook). */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PaymentReport } from "../../../../shared/contracts/payments.ts";
 import {
   TEST_PROVIDER_API,
   type TestPaymentAnswer,
@@ -20,5 +21,18 @@ export const useTestProviderOrder = (providerOrderId: string) =>
   useQuery(testProviderOrderQuery(providerOrderId));
 
 /** Pays with a test instrument: its summary and published outcome, never what was typed. */
-export const payTestProviderOrder = (providerOrderId: string, attempt: TestPaymentAttempt) =>
-  api.post<TestPaymentAnswer>(`${orderPath(providerOrderId)}/payments`, attempt);
+export async function payTestProviderOrder(
+  providerOrderId: string,
+  attempt: TestPaymentAttempt,
+): Promise<PaymentReport> {
+  const answer = await api.post<TestPaymentAnswer>(
+    `${orderPath(providerOrderId)}/payments`,
+    attempt,
+  );
+  // The provider answers as Razorpay's checkout does; the store is told in its own words.
+  return {
+    paymentId: answer.razorpay_payment_id,
+    signature: answer.razorpay_signature,
+    providerOrderId: answer.razorpay_order_id,
+  };
+}
