@@ -4,7 +4,7 @@ import { ordersCsvQuerySchema } from "../../../../shared/contracts/sales-figures
 import { addDays } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
-import { Panel } from "../../staff/panel.tsx";
+import { Panel } from "../../staff/ui/panel.tsx";
 import { ORDERS_CSV_ACTION } from "./api/sales-figures.ts";
 import { FIGURES_TEXT as text } from "./figures-text.ts";
 
