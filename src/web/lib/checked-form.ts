@@ -86,13 +86,17 @@ export function firstProblem<T extends FieldValues>(
   missingMessage: string,
 ): string | undefined {
   return firstMessage(
-    order.map((field) => messageOf(get(errors, field))),
+    order.map((field) => fieldErrorOf(errors, field)),
     missingMessage,
   );
 }
 
-/** A field's error message, read where react-hook-form's path lookup leaves its type open. */
-function messageOf(error: unknown): string | undefined {
+/** The error of a field named by its path ("contact.email"), whose type the lookup leaves open. */
+export function fieldErrorOf<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  field: Path<T>,
+): string | undefined {
+  const error: unknown = get(errors, field);
   if (typeof error !== "object" || error === null || !("message" in error)) return undefined;
   return typeof error.message === "string" ? error.message : undefined;
 }

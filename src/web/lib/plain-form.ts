@@ -108,3 +108,26 @@ export function usePlainForm<Values, Request>(options: PlainFormOptions<Values, 
     },
   };
 }
+
+/**
+ * A plain form the browser sends itself (a GET whose answer is a file to download): the event is
+ * held back, and the problems shown, only when the checks find any. They must answer at once, as
+ * an event can be held back only before its handler returns.
+ */
+export function useNativeForm<Values>({
+  read,
+  checks,
+}: {
+  read(data: FormData): Values;
+  checks(values: Values): Checked<unknown>;
+}) {
+  const [problems, setProblems] = useState<FieldProblems>({});
+  return {
+    problems,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      const checked = checks(read(new FormData(event.currentTarget)));
+      setProblems(checked.ok ? {} : checked.problems);
+      if (!checked.ok) event.preventDefault();
+    },
+  };
+}
