@@ -38,6 +38,7 @@ export function ThreadForm({
     fields: ["body"],
     read: (data) => ({ body: textOf(data, "body") }),
     checks,
+    focusProblem: false,
     send: async ({ body }, element) => {
       setBusy(true);
       try {

@@ -28,12 +28,15 @@ export type PlainFormOptions<Values, Request> = {
   missingMessage?: string;
   /** After the first attempt each change is checked again, so a corrected field clears at once. */
   recheck?: boolean;
+  /** Whether the first field with a problem takes the focus (it does, unless told not to). */
+  focusProblem?: boolean;
   /** Sends what the checks let through; its own refusals are its to show (see `refuse`). */
   send(request: Request, form: HTMLFormElement): Promise<void>;
 };
 
 export function usePlainForm<Values, Request>(options: PlainFormOptions<Values, Request>) {
-  const { fields, read, checks, missingMessage, recheck = false, send } = options;
+  const { fields, read, checks, missingMessage, send } = options;
+  const { recheck = false, focusProblem = true } = options;
   const [problems, setProblems] = useState<FieldProblems>({});
   const tried = useRef(false);
   // Checked, then sent: a second press meanwhile must not send it twice.
@@ -53,7 +56,7 @@ export function usePlainForm<Values, Request>(options: PlainFormOptions<Values, 
       if (message) toast.error(message);
     }
     const control = form.elements.namedItem(first);
-    if (control instanceof HTMLElement) control.focus();
+    if (focusProblem && control instanceof HTMLElement) control.focus();
   };
 
   const checkAndSend = async (form: HTMLFormElement) => {

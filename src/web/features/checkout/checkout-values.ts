@@ -56,14 +56,14 @@ const REQUIRED_FIELDS = [
 ] as const satisfies readonly CheckoutField[];
 
 // The values go as typed to the server, which parses them with the same schema again.
-const schemaChecks = typedSchemaChecks(checkoutFormSchema);
+const orderChecks = typedSchemaChecks(checkoutFormSchema);
 
 /**
  * The shared schema, except that an empty phone or PIN code is missing (the spec's message)
  * rather than malformed, as the schema alone would say.
  */
 export const checkoutChecks: FormChecks<CheckoutValues, CheckoutRequest> = (values) => {
-  const checked = schemaChecks(values);
+  const checked = orderChecks(values);
   const blank = REQUIRED_FIELDS.filter((field) => !String(get(values, field) ?? "").trim());
   if (blank.length === 0) return checked;
   const problems = checked.ok ? {} : { ...checked.problems };
