@@ -1,6 +1,7 @@
 // The design's import rules, checked on every `npm run lint`:
 //   web -> shared, server -> shared; shared imports neither and does no I/O;
-//   a feature uses another feature only through its top-level files or its api/ folder;
+//   a feature uses another feature only through its top-level files, its api/ folder or its
+//   ui/ kit, and no features use one another in a circle (catalogue -> cart -> catalogue);
 //   only tests and other helpers import the server's test helpers (src/server/testing);
 //   a server module is entered through its index.ts only: product code outside modules/<m>/
 //   imports modules/<m>/index.ts and nothing else of it (tests may reach a module's insides),
@@ -26,6 +27,9 @@ function* files(dir) {
   }
 }
 
+/** What a feature offers the others besides its top-level files. */
+const PUBLIC_FOLDERS = new Set(["api", "ui"]);
+
 const layerOf = (file) => path.relative(src, file).split(path.sep)[0];
 const featureOf = (file) => {
   const parts = path.relative(path.join(src, "web", "features"), file).split(path.sep);
@@ -39,6 +43,8 @@ const moduleOf = (file) => {
   return parts[0] === ".." || parts.length < 2 ? undefined : parts;
 };
 
+/** Each feature's imports of other features: where each one is first made. */
+const featureImports = new Map();
 const problems = [];
 for (const file of files(src)) {
   const text = readFileSync(file, "utf8");
@@ -72,7 +78,10 @@ for (const file of files(src)) {
     const source = featureOf(file);
     const destination = featureOf(target);
     if (source && destination && source[0] !== destination[0]) {
-      const isPublic = destination.length === 2 || destination[1] === "api";
+      const used = featureImports.get(source[0]) ?? new Map();
+      if (!used.has(destination[0])) used.set(destination[0], where);
+      featureImports.set(source[0], used);
+      const isPublic = destination.length === 2 || PUBLIC_FOLDERS.has(destination[1]);
       if (!isPublic) {
         problems.push(
           `${where}: feature "${source[0]}" reaches into feature "${destination[0]}"'s internals`,
@@ -80,6 +89,41 @@ for (const file of files(src)) {
       }
     }
   }
+}
+
+/**
+ * A circle of features, each reaching the next: one of them can no longer be understood, tested or
+ * loaded without the others. The route that shows them together is where they meet instead.
+ */
+function circleFrom(start) {
+  const trail = [start];
+  const seen = new Set();
+  const walk = (feature) => {
+    for (const next of featureImports.get(feature)?.keys() ?? []) {
+      if (next === start) return true;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      trail.push(next);
+      if (walk(next)) return true;
+      trail.pop();
+    }
+    return false;
+  };
+  return walk(start) ? trail : undefined;
+}
+
+for (const feature of featureImports.keys()) {
+  const circle = circleFrom(feature);
+  // Reported once, from its first member by name, not again from each of the others.
+  if (!circle || circle.some((member) => member < feature)) continue;
+  const steps = circle.map((member, index) =>
+    featureImports.get(member).get(circle[(index + 1) % circle.length]),
+  );
+  problems.push(
+    `features use one another in a circle, ${[...circle, feature].join(" -> ")}:\n${steps
+      .map((step) => `    ${step}`)
+      .join("\n")}`,
+  );
 }
 
 if (problems.length > 0) {

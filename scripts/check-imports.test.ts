@@ -23,6 +23,8 @@ describe("import rules", () => {
       "src/web/lib/a.ts": 'import { x } from "../../shared/money.ts";',
       "src/server/a.ts": 'import { x } from "../shared/money.ts";',
       "src/web/features/cart/use-cart.ts": 'import { p } from "../catalogue/api/products.ts";',
+      "src/web/features/sales/board.tsx": 'import { P } from "../staff/ui/panel.tsx";',
+      "src/web/features/checkout/form.tsx": 'import { c } from "../cart/use-cart.ts";',
       "src/server/modules/mail/a.test.ts": 'import { l } from "../../testing/smtp-listener.ts";',
       "src/server/testing/smtp-listener.ts": 'import { x } from "../../shared/money.ts";',
       "src/server/modules/orders/a.ts": 'import { o } from "../mail/index.ts";',
@@ -59,6 +61,23 @@ describe("import rules", () => {
       "a feature reaching into another's components",
       { "src/web/features/cart/a.tsx": 'import { C } from "../catalogue/components/card.tsx";' },
       'reaches into feature "catalogue"',
+    ],
+    [
+      "two features importing each other",
+      {
+        "src/web/features/cart/use-cart.ts": 'import { p } from "../catalogue/api/products.ts";',
+        "src/web/features/catalogue/card.tsx": 'import { c } from "../cart/use-cart.ts";',
+      },
+      "features use one another in a circle, cart -> catalogue -> cart",
+    ],
+    [
+      "three features in a circle",
+      {
+        "src/web/features/cart/use-cart.ts": 'import { p } from "../catalogue/api/products.ts";',
+        "src/web/features/catalogue/card.tsx": 'import { u } from "../orders/api/usual.ts";',
+        "src/web/features/orders/buy-again.tsx": 'import { c } from "../cart/use-cart.ts";',
+      },
+      "features use one another in a circle, cart -> catalogue -> orders -> cart",
     ],
     [
       "a module importing a test helper",

@@ -7,7 +7,7 @@ describe("chunk file names", () => {
   it("marks any chunk holding staff code with admin-, so the web bench can see it", () => {
     for (const moduleIds of [
       [`${root}/routes/admin/sign-in.tsx`],
-      [`${root}/features/staff/panel.tsx`, `${root}/components/ui/button.tsx`],
+      [`${root}/features/staff/ui/panel.tsx`, `${root}/components/ui/button.tsx`],
       [`${root}/features/inventory/inventory-dashboard.tsx`],
     ]) {
       expect(chunkFileName({ name: "sign-in", moduleIds })).toBe("assets/admin-[name]-[hash].js");

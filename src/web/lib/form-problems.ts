@@ -1,5 +1,6 @@
 // What is wrong with a form, whatever keeps its state: the server's refusal of a field, and the
-// one problem a toast announces. Without react-hook-form, for a form that does without it.
+// one problem a toast announces. Both paths of the form recipe use it (decision 44); it holds no
+// react-hook-form, for the plain forms that do without.
 import { toast } from "../components/toasts.tsx";
 import { ApiError, errorMessage } from "./api-client.ts";
 

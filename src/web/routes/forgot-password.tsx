@@ -1,49 +1,54 @@
-import { type FormEvent, useState } from "react";
-import { CODE_VALID_MINUTES, codeProblem } from "../../shared/rules/account-forms.ts";
+import { useState } from "react";
+import { CODE_VALID_MINUTES } from "../../shared/rules/account-forms.ts";
 import { FORMAT_MESSAGES, isEmail } from "../../shared/rules/formats.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LabeledInput } from "../components/ui/field.tsx";
 import { useCheckResetCode, useRequestPasswordReset } from "../features/account/api/codes.ts";
+import { codeChecks } from "../features/account/code-checks.ts";
 import { showCodeRefusal } from "../features/account/code-errors.ts";
 import { AuthCard, BackToLogin } from "../features/account/components/auth-card.tsx";
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { errorMessage } from "../lib/api-client.ts";
+import { ruleChecks } from "../lib/form-checks.ts";
+import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Link, useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
+/** The email step's check: an address first, then one that looks like an address. */
+function emailProblem({ email }: { email: string }) {
+  const trimmed = email.trim();
+  if (!trimmed) return { field: "email", message: "Please enter your email address" };
+  return isEmail(trimmed) ? null : { field: "email", message: FORMAT_MESSAGES.email };
+}
+
+const emailChecks = ruleChecks(emailProblem);
+
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const [email, setEmail] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const request = useRequestPasswordReset();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    const refusal = !trimmed
-      ? "Please enter your email address"
-      : isEmail(trimmed)
-        ? null
-        : FORMAT_MESSAGES.email;
-    setProblem(refusal);
-    if (refusal) return;
-    try {
-      await request.mutateAsync(trimmed);
-      onSent(trimmed);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const form = usePlainForm({
+    fields: ["email"],
+    read: (data) => ({ email: textOf(data, "email") }),
+    checks: emailChecks,
+    send: async ({ email }) => {
+      try {
+        await request.mutateAsync(email.trim());
+        onSent(email.trim());
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    },
+  });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Forgot password" className="space-y-5">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Forgot password" className="space-y-5">
       <LabeledInput
         id="forgot-email"
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={problem ?? undefined}
+        error={form.problems.email}
       />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending ? "Sending..." : "Send OTP"}
@@ -53,25 +58,24 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const check = useCheckResetCode();
   const navigate = useNavigate();
   const demoMode = useSiteSettings().data?.demoMode;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = codeProblem(code);
-    setProblem(found);
-    if (found) return;
-    try {
-      await check.mutateAsync({ email, otp: code });
-      navigate("/reset-password", { state: { email, otp: code, verified: true } });
-    } catch (error) {
-      showCodeRefusal(error, setProblem);
-    }
-  };
+  const form = usePlainForm({
+    fields: ["code"],
+    read: (data) => ({ code: textOf(data, "code") }),
+    checks: codeChecks,
+    send: async ({ code }) => {
+      try {
+        await check.mutateAsync({ email, otp: code });
+        navigate("/reset-password", { state: { email, otp: code, verified: true } });
+      } catch (error) {
+        showCodeRefusal(error, (message) => form.showProblem("code", message));
+      }
+    },
+  });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Enter your code" className="space-y-5">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Enter your code" className="space-y-5">
       <p className="text-ink-700">
         If <strong>{email}</strong> has an account, we have sent it a 6-digit code. It expires in{" "}
         {CODE_VALID_MINUTES} minutes.
@@ -85,7 +89,7 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
           .
         </p>
       )}
-      <CodeField id="forgot-code" value={code} onChange={setCode} error={problem ?? undefined} />
+      <CodeField id="forgot-code" name="code" error={form.problems.code} />
       <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
         {check.isPending ? "Verifying..." : "Verify OTP"}
       </Button>

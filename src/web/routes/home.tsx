@@ -4,6 +4,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { WhenVisible } from "../components/when-visible.tsx";
+import { useCartForCards } from "../features/cart/use-cart-for-cards.ts";
 import { CategoryGrid } from "../features/catalogue/components/category-grid.tsx";
 import { FeaturedProducts } from "../features/catalogue/components/featured-products.tsx";
 import { Hero } from "../features/home/components/hero.tsx";
@@ -27,6 +28,11 @@ const SECTION = "mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20";
  * a third of the blocking time Lighthouse's phone measured on this page.
  */
 const LATER = "[content-visibility:auto]";
+
+/** The featured cards with the cart: only this part of the page is drawn again as it changes. */
+function FeaturedWithCart() {
+  return <FeaturedProducts cart={useCartForCards()} />;
+}
 
 export default function HomePage() {
   usePageTitle(null);
@@ -59,7 +65,7 @@ export default function HomePage() {
           <SectionHeading id="featured-title" eyebrow="Picked today" title="Featured Products">
             Our farmers' favourites this week.
           </SectionHeading>
-          <FeaturedProducts />
+          <FeaturedWithCart />
           <div className="mt-10 text-center">
             <ButtonLink to="/shop" variant="outline">
               View all products <ArrowRight aria-hidden="true" className="h-4 w-4" />

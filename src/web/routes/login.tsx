@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from "react";
-import { type LoginValues, loginProblem } from "../../shared/rules/account-forms.ts";
+import { loginProblem } from "../../shared/rules/account-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LabeledInput } from "../components/ui/field.tsx";
@@ -7,55 +6,48 @@ import { useLogIn } from "../features/account/api/session.ts";
 import { AuthCard, VisitorsOnly } from "../features/account/components/auth-card.tsx";
 import { OtherSignIn } from "../features/account/components/other-sign-in.tsx";
 import { ApiError } from "../lib/api-client.ts";
+import { ruleChecks } from "../lib/form-checks.ts";
+import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Link, useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
+const loginChecks = ruleChecks(loginProblem);
+
 function LoginForm() {
-  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
-  const [problem, setProblem] = useState<ReturnType<typeof loginProblem>>(null);
   const logIn = useLogIn();
   const navigate = useNavigate();
-  const set = (field: keyof LoginValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = usePlainForm({
+    fields: ["email", "password"],
+    read: (data) => ({ email: textOf(data, "email"), password: textOf(data, "password") }),
+    checks: loginChecks,
+    send: async (values) => {
+      try {
+        await logIn.mutateAsync({ email: values.email.trim(), password: values.password });
+        toast.success("Logged in successfully");
+        navigate("/", { replace: true });
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.message : "An error occurred during login");
+      }
+    },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = loginProblem(values);
-    setProblem(found);
-    if (found) {
-      document.getElementById(`login-${found.field}`)?.focus();
-      return;
-    }
-    try {
-      await logIn.mutateAsync({ email: values.email.trim(), password: values.password });
-      toast.success("Logged in successfully");
-      navigate("/", { replace: true });
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "An error occurred during login");
-    }
-  };
-
-  const errorFor = (field: keyof LoginValues) =>
-    problem?.field === field ? problem.message : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Login" className="space-y-5">
+    <form onSubmit={form.onSubmit} noValidate aria-label="Login" className="space-y-5">
       <LabeledInput
         id="login-email"
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set("email")}
-        error={errorFor("email")}
+        error={form.problems.email}
       />
       <LabeledInput
         id="login-password"
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={set("password")}
-        error={errorFor("password")}
+        error={form.problems.password}
       />
       <div className="text-right text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">

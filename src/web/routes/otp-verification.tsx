@@ -1,50 +1,49 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
-import { codeProblem, RESEND_SECONDS } from "../../shared/rules/account-forms.ts";
+import { useEffect } from "react";
+import { RESEND_SECONDS } from "../../shared/rules/account-forms.ts";
 import { PageLoading } from "../app/layout/page-loading.tsx";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { useSendVerificationCode, useVerifyEmail } from "../features/account/api/codes.ts";
 import { sessionQuery } from "../features/account/api/session.ts";
+import { codeChecks } from "../features/account/code-checks.ts";
 import { showCodeRefusal } from "../features/account/code-errors.ts";
 import { AuthCard, BackToLogin } from "../features/account/components/auth-card.tsx";
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useCountdown } from "../features/account/use-countdown.ts";
 import { errorMessage } from "../lib/api-client.ts";
+import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Navigate, useNavigate } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function VerifyForm({ email }: { email: string }) {
-  const [code, setCode] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
   const verify = useVerifyEmail();
   const resend = useSendVerificationCode();
   const countdown = useCountdown(RESEND_SECONDS);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const form = usePlainForm({
+    fields: ["code"],
+    read: (data) => ({ code: textOf(data, "code") }),
+    checks: codeChecks,
+    send: async ({ code }) => {
+      try {
+        await verify.mutateAsync({ email, otp: code });
+        await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+        toast.success("Email verified", { description: "Thank you! Your account is all set." });
+        navigate("/", { replace: true });
+      } catch (error) {
+        showCodeRefusal(error, (message) => form.showProblem("code", message));
+      }
+    },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = codeProblem(code);
-    setProblem(found);
-    if (found) return;
-    try {
-      await verify.mutateAsync({ email, otp: code });
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-      toast.success("Email verified", { description: "Thank you! Your account is all set." });
-      navigate("/", { replace: true });
-    } catch (error) {
-      showCodeRefusal(error, setProblem);
-    }
-  };
-
-  const onResend = async () => {
+  const onResend = async (element: HTMLFormElement | null) => {
     try {
       await resend.mutateAsync(email);
       countdown.restart();
-      setCode("");
-      setProblem(null);
+      if (element) form.clear(element);
       toast.success("A new code is on its way", { description: `We sent it to ${email}.` });
     } catch (error) {
       toast.error(errorMessage(error));
@@ -52,8 +51,8 @@ function VerifyForm({ email }: { email: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Verify your email" className="space-y-5">
-      <CodeField id="otp-code" value={code} onChange={setCode} error={problem ?? undefined} />
+    <form onSubmit={form.onSubmit} noValidate aria-label="Verify your email" className="space-y-5">
+      <CodeField id="otp-code" name="code" error={form.problems.code} />
       <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
         {verify.isPending ? "Verifying..." : "Verify OTP"}
       </Button>
@@ -61,7 +60,7 @@ function VerifyForm({ email }: { email: string }) {
         type="button"
         variant="outline"
         className="w-full"
-        onClick={onResend}
+        onClick={(event) => void onResend(event.currentTarget.form)}
         disabled={countdown.left > 0 || resend.isPending}
       >
         {resend.isPending

@@ -1,6 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
-import { newPasswordProblem } from "../../shared/rules/password-forms.ts";
+import { useEffect, useState } from "react";
 import { PageLoading } from "../app/layout/page-loading.tsx";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -8,6 +7,8 @@ import { LabeledInput } from "../components/ui/field.tsx";
 import { useResetPassword } from "../features/account/api/codes.ts";
 import { wrongCodeMessage } from "../features/account/code-errors.ts";
 import { AuthCard } from "../features/account/components/auth-card.tsx";
+import { newPasswordChecks } from "../features/account/new-password-checks.ts";
+import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Navigate, useNavigate } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
@@ -36,41 +37,37 @@ function Done() {
 }
 
 function NewPasswordForm({ verified, onDone }: { verified: Verified; onDone: () => void }) {
-  const [values, setValues] = useState({ password: "", confirm: "" });
-  const [problem, setProblem] = useState<ReturnType<typeof newPasswordProblem>>(null);
   const reset = useResetPassword();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = newPasswordProblem(values.password, values.confirm);
-    setProblem(found);
-    if (found) {
-      document.getElementById(`reset-${found.field}`)?.focus();
-      return;
-    }
-    try {
-      await reset.mutateAsync({ ...verified, password: values.password });
-      onDone();
-    } catch (error) {
-      toast.error(wrongCodeMessage(error));
-    }
-  };
-  const field = (name: "password" | "confirm", label: string) => {
-    const id = `reset-${name}`;
-    const error = problem?.field === name ? problem.message : undefined;
-    return (
-      <LabeledInput
-        id={id}
-        label={label}
-        type="password"
-        autoComplete="new-password"
-        value={values[name]}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-        error={error}
-      />
-    );
-  };
+  const form = usePlainForm({
+    fields: ["password", "confirm"],
+    read: (data) => ({ password: textOf(data, "password"), confirm: textOf(data, "confirm") }),
+    checks: newPasswordChecks,
+    send: async ({ password }) => {
+      try {
+        await reset.mutateAsync({ ...verified, password });
+        onDone();
+      } catch (error) {
+        toast.error(wrongCodeMessage(error));
+      }
+    },
+  });
+  const field = (name: "password" | "confirm", label: string) => (
+    <LabeledInput
+      id={`reset-${name}`}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      error={form.problems[name]}
+    />
+  );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password" className="space-y-5">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label="Choose a new password"
+      className="space-y-5"
+    >
       {field("password", "New password")}
       {field("confirm", "Confirm new password")}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>

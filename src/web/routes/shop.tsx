@@ -4,6 +4,7 @@ import { CATEGORY_IDS, CATEGORY_NAMES } from "../../shared/catalogue.ts";
 import { filterProducts } from "../../shared/rules/product-filters.ts";
 import { Button } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
+import { useCartForCards } from "../features/cart/use-cart-for-cards.ts";
 import { useProducts } from "../features/catalogue/api/products.ts";
 import {
   ProductGrid,
@@ -29,6 +30,7 @@ export default function ShopPage() {
     return rest;
   });
   const { data, isPending, error, refetch } = useProducts();
+  const cart = useCartForCards();
 
   const filters: ShopQuery = { ...local, category };
   const visible = useMemo(
@@ -54,7 +56,7 @@ export default function ShopPage() {
         <h1 className="mt-1 font-display text-4xl font-bold text-ink-900">{title}</h1>
       </header>
 
-      {!category && <UsualProducts />}
+      {!category && <UsualProducts cart={cart} />}
 
       <nav aria-label="Categories" className="mb-6 overflow-x-auto">
         <ul className="flex min-w-max gap-2">
@@ -108,7 +110,7 @@ export default function ShopPage() {
                 </Button>
               </div>
             ) : (
-              <ProductGrid products={visible} leadsPage />
+              <ProductGrid products={visible} cart={cart} leadsPage />
             )}
           </>
         )}

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from "react";
 import { type SignupValues, signupProblem } from "../../shared/rules/password-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -7,6 +6,8 @@ import { useSignUp } from "../features/account/api/session.ts";
 import { AuthCard, VisitorsOnly } from "../features/account/components/auth-card.tsx";
 import { OtherSignIn } from "../features/account/components/other-sign-in.tsx";
 import { ApiError } from "../lib/api-client.ts";
+import { ruleChecks } from "../lib/form-checks.ts";
+import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Link, useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -22,60 +23,50 @@ const FIELDS: { field: keyof SignupValues; label: string; type: string; autoComp
   },
 ];
 
+const signupChecks = ruleChecks(signupProblem);
+
 function SignupForm() {
-  const [values, setValues] = useState<SignupValues>({
-    name: "",
-    email: "",
-    password: "",
-    confirm: "",
-  });
-  const [problem, setProblem] = useState<ReturnType<typeof signupProblem>>(null);
   const signUp = useSignUp();
   const navigate = useNavigate();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = signupProblem(values);
-    setProblem(found);
-    if (found) {
-      document.getElementById(`signup-${found.field}`)?.focus();
-      return;
-    }
-    try {
-      await signUp.mutateAsync({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-      });
-      toast.success("Account created successfully", {
-        description: "We emailed you a 6-digit code to verify your address.",
-      });
-      navigate("/", { replace: true });
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Signup failed");
-    }
-  };
+  const form = usePlainForm({
+    fields: FIELDS.map(({ field }) => field),
+    read: (data) => ({
+      name: textOf(data, "name"),
+      email: textOf(data, "email"),
+      password: textOf(data, "password"),
+      confirm: textOf(data, "confirm"),
+    }),
+    checks: signupChecks,
+    send: async (values) => {
+      try {
+        await signUp.mutateAsync({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+        });
+        toast.success("Account created successfully", {
+          description: "We emailed you a 6-digit code to verify your address.",
+        });
+        navigate("/", { replace: true });
+      } catch (error) {
+        toast.error(error instanceof ApiError ? error.message : "Signup failed");
+      }
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="space-y-5">
-      {FIELDS.map(({ field, label, type, autoComplete }) => {
-        const id = `signup-${field}`;
-        const error = problem?.field === field ? problem.message : undefined;
-        return (
-          <LabeledInput
-            key={field}
-            id={id}
-            label={label}
-            type={type}
-            autoComplete={autoComplete}
-            value={values[field]}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [field]: event.target.value }))
-            }
-            error={error}
-          />
-        );
-      })}
+    <form onSubmit={form.onSubmit} noValidate aria-label="Sign up" className="space-y-5">
+      {FIELDS.map(({ field, label, type, autoComplete }) => (
+        <LabeledInput
+          key={field}
+          id={`signup-${field}`}
+          name={field}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          error={form.problems[field]}
+        />
+      ))}
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? "Creating account..." : "Sign up"}
       </Button>

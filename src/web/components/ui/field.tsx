@@ -82,19 +82,13 @@ export function Field({
 }
 
 /** A required input with its label and error wired together, for the plain text fields of a form. */
-export function LabeledInput({
-  id,
-  label,
-  error,
-  ...input
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-} & InputHTMLAttributes<HTMLInputElement>) {
+export const LabeledInput = forwardRef<
+  HTMLInputElement,
+  { id: string; label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>
+>(function LabeledInput({ id, label, error, ...input }, ref) {
   return (
     <Field id={id} label={label} required error={error}>
-      <Input required {...input} />
+      <Input ref={ref} required {...input} />
     </Field>
   );
-}
+});

@@ -18,3 +18,7 @@ export function showCodeRefusal(error: unknown, showInField: (message: string) =
   if (error instanceof ApiError && error.code === "RATE_LIMITED") toast.error(error.message);
   else showInField(wrongCodeMessage(error));
 }
+
+/** The account service's own code for a refusal ("INVALID_PASSWORD"), beyond the store's codes. */
+export const refusalCode = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.code : undefined;

@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import {
   CHECKOUT_LIMITS,
   CHECKOUT_MESSAGES,
@@ -22,7 +22,7 @@ import { toast } from "../../components/toasts.tsx";
 import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
-import { firstProblem } from "../../lib/form-refusals.ts";
+import { firstProblem, useCheckedForm } from "../../lib/checked-form.ts";
 import { useForgetSavedAddresses } from "../account/api/saved-addresses.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartScreen } from "../cart/cart-screen.tsx";
@@ -35,8 +35,7 @@ import { EMPTY_CHECKOUT_HINT } from "./checkout-page.ts";
 import {
   CHECKOUT_FIELDS,
   type CheckoutField,
-  type CheckoutValues,
-  checkoutResolver,
+  checkoutChecks,
   EMPTY_CHECKOUT,
 } from "./checkout-values.ts";
 import { CheckoutInput } from "./components/checkout-input.tsx";
@@ -62,10 +61,7 @@ export default function CheckoutForm() {
   const cart = usePricedCart();
   const settings = useSiteSettings();
   const flow = useCheckoutPayment();
-  const form = useForm<CheckoutValues>({
-    resolver: checkoutResolver,
-    defaultValues: EMPTY_CHECKOUT,
-  });
+  const form = useCheckedForm(checkoutChecks, { defaultValues: EMPTY_CHECKOUT });
   const { errors } = form.formState;
   const method = useWatch({ control: form.control, name: "payment.method" });
   const methods = settings.data?.paymentMethods ?? PAYMENT_METHODS;

@@ -1,7 +1,10 @@
 import { type FieldErrors, get } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../shared/contracts/checkout.ts";
-import { type CheckoutValues, checkoutResolver, EMPTY_CHECKOUT } from "./checkout-values.ts";
+import { checksResolver } from "../../lib/checked-form.ts";
+import { type CheckoutValues, checkoutChecks, EMPTY_CHECKOUT } from "./checkout-values.ts";
+
+const checkoutResolver = checksResolver(checkoutChecks);
 
 const filled: CheckoutValues = {
   ...EMPTY_CHECKOUT,

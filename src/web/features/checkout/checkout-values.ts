@@ -1,15 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type FieldErrors, get, type Path, type Resolver, set } from "react-hook-form";
+import { get, type Path, type UseFormReturn } from "react-hook-form";
 import {
   CHECKOUT_MESSAGES,
   type PlaceOrderInput,
   placeOrderSchema,
 } from "../../../shared/contracts/checkout.ts";
+import type { FormChecks } from "../../lib/form-checks.ts";
+import { typedSchemaChecks } from "../../lib/schema-checks.ts";
 
 /** The checkout form: the order request without its items, which come from the cart. */
 export type CheckoutValues = Omit<Required<PlaceOrderInput>, "items" | "contact"> & {
   contact: Required<PlaceOrderInput["contact"]>;
 };
+
+/** What the form sends: the order without its items, as typed (the server parses it again). */
+export type CheckoutRequest = Omit<PlaceOrderInput, "items">;
+export type CheckoutForm = UseFormReturn<CheckoutValues, unknown, CheckoutRequest>;
 
 /** The same schema the server parses the order with, for everything but the cart's items. */
 export const checkoutFormSchema = placeOrderSchema.omit({ items: true });
@@ -50,30 +55,18 @@ const REQUIRED_FIELDS = [
   "delivery.pincode",
 ] as const satisfies readonly CheckoutField[];
 
-// The raw values go to the server, which parses them with the same schema again.
-const schemaResolver = zodResolver(checkoutFormSchema, undefined, {
-  raw: true,
-}) as unknown as Resolver<CheckoutValues>;
+// The values go as typed to the server, which parses them with the same schema again.
+const orderChecks = typedSchemaChecks(checkoutFormSchema);
 
 /**
  * The shared schema, except that an empty phone or PIN code is missing (the spec's message)
  * rather than malformed, as the schema alone would say.
  */
-export const checkoutResolver: Resolver<CheckoutValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
+export const checkoutChecks: FormChecks<CheckoutValues, CheckoutRequest> = (values) => {
+  const checked = orderChecks(values);
   const blank = REQUIRED_FIELDS.filter((field) => !String(get(values, field) ?? "").trim());
-  if (blank.length === 0) return result;
-  const errors: FieldErrors<CheckoutValues> = {
-    ...result.errors,
-    contact: { ...result.errors.contact },
-    delivery: { ...result.errors.delivery },
-  };
-  for (const field of blank) {
-    set(errors, field, {
-      ...(get(result.errors, field) as object | undefined),
-      type: "required",
-      message: CHECKOUT_MESSAGES.required,
-    });
-  }
-  return { values: {}, errors };
+  if (blank.length === 0) return checked;
+  const problems = checked.ok ? {} : { ...checked.problems };
+  for (const field of blank) problems[field] = CHECKOUT_MESSAGES.required;
+  return { ok: false, problems };
 };

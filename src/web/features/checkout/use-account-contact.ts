@@ -1,16 +1,15 @@
 import { useEffect, useRef } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { CHECKOUT_LIMITS } from "../../../shared/contracts/checkout.ts";
 import { typedMobile } from "../../../shared/rules/formats.ts";
 import { splitFullName } from "../../../shared/rules/person-name.ts";
 import { useCustomer } from "../account/api/session.ts";
-import type { CheckoutValues } from "./checkout-values.ts";
+import type { CheckoutForm } from "./checkout-values.ts";
 
 /**
  * Fills a signed-in customer's first name, last name, email and mobile into the contact fields
  * they have left empty, once: what they type or delete afterwards is theirs.
  */
-export function useAccountContact(form: UseFormReturn<CheckoutValues>) {
+export function useAccountContact(form: CheckoutForm) {
   const { data: customer } = useCustomer();
   const filled = useRef(false);
   useEffect(() => {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
-import { type UseFormReturn, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { Delivery } from "../../../shared/contracts/checkout.ts";
 import type { SavedAddress } from "../../../shared/contracts/saved-addresses.ts";
 import { isSameAddress } from "../../../shared/rules/saved-addresses.ts";
 import { useSavedAddresses } from "../account/api/saved-addresses.ts";
 import { useCustomer } from "../account/api/session.ts";
-import { type CheckoutValues, EMPTY_CHECKOUT } from "./checkout-values.ts";
+import { type CheckoutForm, EMPTY_CHECKOUT } from "./checkout-values.ts";
 
 export type SavedAddressChoice = {
   /** A signed-in customer's saved addresses; none for a guest. */
@@ -17,7 +17,7 @@ export type SavedAddressChoice = {
   offerSave: boolean;
 };
 
-function fill(form: UseFormReturn<CheckoutValues>, place: Delivery) {
+function fill(form: CheckoutForm, place: Delivery) {
   for (const field of ["address", "city", "state", "pincode"] as const) {
     form.setValue(`delivery.${field}`, place[field]);
   }
@@ -29,7 +29,7 @@ function fill(form: UseFormReturn<CheckoutValues>, place: Delivery) {
  * shopper has not started typing an address; which one is chosen follows the fields, so an
  * edited saved address counts as a new one, which the shopper may save.
  */
-export function useSavedAddressChoice(form: UseFormReturn<CheckoutValues>): SavedAddressChoice {
+export function useSavedAddressChoice(form: CheckoutForm): SavedAddressChoice {
   const { data: customer } = useCustomer();
   const saved = useSavedAddresses(Boolean(customer));
   const addresses = customer ? (saved.data?.addresses ?? []) : [];

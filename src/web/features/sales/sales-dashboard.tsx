@@ -7,7 +7,7 @@ import { LARGE_ORDER_TEXT } from "../../../shared/rules/large-order-share.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { LiveStatus } from "../staff/live-status.tsx";
+import { LiveStatus } from "../staff/ui/live-status.tsx";
 import { useServerClock } from "../staff/use-server-clock.ts";
 import { useSalesBoard } from "./api/board.ts";
 import {

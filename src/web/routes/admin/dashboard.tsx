@@ -5,7 +5,7 @@ import { AuditPanel } from "../../features/staff/components/audit-panel.tsx";
 import { SignInWarnings } from "../../features/staff/components/sign-in-warnings.tsx";
 import { StaffGuard } from "../../features/staff/components/staff-guard.tsx";
 import { StaffLayout } from "../../features/staff/components/staff-layout.tsx";
-import { Panel, PanelSkeleton } from "../../features/staff/panel.tsx";
+import { Panel, PanelSkeleton } from "../../features/staff/ui/panel.tsx";
 import { Navigate, useParams } from "../../lib/router/index.ts";
 import { usePageTitle } from "../../lib/use-page-title.ts";
 

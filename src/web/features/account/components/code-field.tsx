@@ -1,32 +1,38 @@
+import { forwardRef, type InputHTMLAttributes } from "react";
 import { CODE_LENGTH, codeInput } from "../../../../shared/rules/account-forms.ts";
 import { Field, Input } from "../../../components/ui/field.tsx";
 
-/** The 6-digit code input: digits only, at most six, offered by phones from the email. */
-export function CodeField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
+type Props = Pick<InputHTMLAttributes<HTMLInputElement>, "name" | "onChange" | "onBlur"> & {
   id: string;
-  value: string;
-  onChange: (code: string) => void;
   error?: string | undefined;
-}) {
+};
+
+/**
+ * The 6-digit code input: digits only, at most six, offered by phones from the email. It keeps
+ * its own value, as a form of either kind reads it (react-hook-form's, or FormData).
+ */
+export const CodeField = forwardRef<HTMLInputElement, Props>(function CodeField(
+  { id, error, onChange, ...input },
+  ref,
+) {
   return (
     <Field id={id} label="Verification code" required error={error}>
       <Input
+        ref={ref}
         id={id}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={CODE_LENGTH}
         required
-        value={value}
-        onChange={(event) => onChange(codeInput(event.target.value))}
+        {...input}
+        onChange={(event) => {
+          event.target.value = codeInput(event.target.value);
+          onChange?.(event);
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="text-center font-mono text-2xl tracking-[0.5em]"
       />
     </Field>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { Profile } from "../../../../shared/contracts/account.ts";
 import {
   ACCOUNT_DELETED_PAGE,
@@ -9,6 +9,8 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LabeledInput } from "../../../components/ui/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { ruleChecks } from "../../../lib/form-checks.ts";
 import { useNavigate } from "../../../lib/router/index.ts";
 import { useDeleteAccount, useRequestDeletionCode } from "../api/account-deletion.ts";
 import { useCountdown } from "../use-countdown.ts";
@@ -16,7 +18,7 @@ import { AccountSection } from "./account-section.tsx";
 import { CodeField } from "./code-field.tsx";
 
 type Proof = "password" | "code";
-type Problem = { field: Proof; message: string } | null;
+type Proofs = Record<Proof, string>;
 
 function FactList({ heading, items }: { heading: string; items: readonly string[] }) {
   return (
@@ -38,23 +40,31 @@ function FactList({ heading, items }: { heading: string; items: readonly string[
  */
 export function DeleteAccount({ profile, className }: { profile: Profile; className?: string }) {
   const [proof, setProof] = useState<Proof>(profile.hasPassword ? "password" : "code");
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
   const [codeSent, setCodeSent] = useState(false);
-  const [problem, setProblem] = useState<Problem>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Only the proof being given is checked, and sent.
+  const checks = ruleChecks((values: Proofs) => {
+    if (proof === "password" && !values.password) {
+      return { field: "password", message: WORDS.passwordRequired };
+    }
+    if (proof === "code" && values.code.length !== CODE_LENGTH) {
+      return { field: "code", message: WORDS.codeRequired };
+    }
+    return null;
+  });
+  const form = useCheckedForm(checks, {
+    defaultValues: { password: "", code: "" },
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
   const requestCode = useRequestDeletionCode();
   const remove = useDeleteAccount();
   const countdown = useCountdown(RESEND_SECONDS);
   const navigate = useNavigate();
 
-  const show = (found: Problem) => {
-    setProblem(found);
-    if (found) document.getElementById(`delete-${found.field}`)?.focus();
-  };
   const refused = (error: unknown, field: Proof) => {
     if (error instanceof ApiError && error.status === 400) {
-      show({ field, message: error.message });
+      form.setError(field, { message: error.message }, { shouldFocus: true });
     } else if (error instanceof ApiError && (error.status === 409 || error.status === 429)) {
       setRefusal(error.message);
     } else {
@@ -64,11 +74,11 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
 
   const sendCode = async () => {
     setRefusal(null);
-    setProblem(null);
+    form.clearErrors();
     try {
       await requestCode.mutateAsync();
       setProof("code");
-      setCode("");
+      form.setValue("code", "");
       setCodeSent(true);
       countdown.restart();
       window.setTimeout(() => document.getElementById("delete-code")?.focus());
@@ -77,23 +87,14 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    if (proof === "password" && !password) {
-      return show({ field: "password", message: WORDS.passwordRequired });
-    }
-    if (proof === "code" && code.length !== CODE_LENGTH) {
-      return show({ field: "code", message: WORDS.codeRequired });
-    }
-    show(null);
+  const onSubmit = form.handleSubmit(async ({ password, code }) => {
     try {
       await remove.mutateAsync(proof === "password" ? { password } : { code });
       await navigate(ACCOUNT_DELETED_PAGE, { replace: true, state: { deleted: true } });
     } catch (error) {
       refused(error, proof);
     }
-  };
+  });
 
   const asking = proof === "code" && !codeSent;
   return (
@@ -104,7 +105,10 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
           <FactList heading={WORDS.keptHeading} items={WORDS.kept} />
         </div>
         <form
-          onSubmit={onSubmit}
+          onSubmit={(event) => {
+            setRefusal(null);
+            void onSubmit(event);
+          }}
           noValidate
           aria-label={WORDS.title}
           className="mt-6 space-y-4 border-t border-ink-500/15 pt-4"
@@ -116,9 +120,8 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
               label={WORDS.passwordLabel}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={problem?.field === "password" ? problem.message : undefined}
+              error={errors.password?.message}
+              {...form.register("password")}
             />
           ) : (
             codeSent && (
@@ -128,9 +131,8 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
                 </p>
                 <CodeField
                   id="delete-code"
-                  value={code}
-                  onChange={setCode}
-                  error={problem?.field === "code" ? problem.message : undefined}
+                  error={errors.code?.message}
+                  {...form.register("code")}
                 />
               </>
             )
@@ -182,7 +184,7 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
                 variant="ghost"
                 onClick={() => {
                   setProof("password");
-                  setProblem(null);
+                  form.clearErrors();
                 }}
               >
                 {WORDS.usePassword}

@@ -1,17 +1,20 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
-import { codeProblem, RESEND_SECONDS } from "../../../../shared/rules/account-forms.ts";
+import { RESEND_SECONDS } from "../../../../shared/rules/account-forms.ts";
 import { FORMAT_MESSAGES, isEmail } from "../../../../shared/rules/formats.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LabeledInput } from "../../../components/ui/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { ruleChecks } from "../../../lib/form-checks.ts";
 import { useChangeEmail, useRequestEmailChange } from "../api/account.ts";
-import { showCodeRefusal } from "../code-errors.ts";
+import { codeChecks } from "../code-checks.ts";
+import { refusalCode, showCodeRefusal } from "../code-errors.ts";
 import { useCountdown } from "../use-countdown.ts";
 import { CodeField } from "./code-field.tsx";
 
-type Problem = { field: "email" | "password" | "code"; message: string } | null;
+type AddressValues = { email: string; password: string };
 
 const FIELD_IDS = { email: "new-email", password: "email-change-password", code: "email-code" };
 
@@ -21,76 +24,70 @@ const FIELD_IDS = { email: "new-email", password: "email-change-password", code:
  */
 export function EmailChange({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const [step, setStep] = useState<"shown" | "address" | "code">("shown");
-  const [newEmail, setNewEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [problem, setProblemState] = useState<Problem>(null);
-  const setProblem = (found: Problem) => {
-    setProblemState(found);
-    if (found) document.getElementById(FIELD_IDS[found.field])?.focus();
-  };
+  // The address the code went to, which the change names.
+  const [sentTo, setSentTo] = useState("");
+  const addressChecks = ruleChecks((values: AddressValues) => {
+    const typed = values.email.trim();
+    if (!isEmail(typed)) return { field: "email", message: FORMAT_MESSAGES.email };
+    if (typed.toLowerCase() === email.toLowerCase()) {
+      return { field: "email", message: ACCOUNT_MESSAGES.sameEmail };
+    }
+    if (hasPassword && !values.password) {
+      return { field: "password", message: ACCOUNT_MESSAGES.currentPasswordRequired };
+    }
+    return null;
+  });
+  const addressForm = useCheckedForm(addressChecks, {
+    defaultValues: { email: "", password: "" },
+    reValidateMode: "onSubmit",
+  });
+  const codeForm = useCheckedForm(codeChecks, {
+    defaultValues: { code: "" },
+    reValidateMode: "onSubmit",
+  });
   const request = useRequestEmailChange();
   const change = useChangeEmail();
   const countdown = useCountdown(RESEND_SECONDS);
 
   const close = () => {
     setStep("shown");
-    setNewEmail("");
-    setPassword("");
-    setCode("");
-    setProblemState(null);
+    addressForm.reset();
+    codeForm.reset();
   };
-  const addressProblem = (typed: string): Problem => {
-    if (!isEmail(typed)) return { field: "email", message: FORMAT_MESSAGES.email };
-    if (typed.toLowerCase() === email.toLowerCase()) {
-      return { field: "email", message: ACCOUNT_MESSAGES.sameEmail };
-    }
-    if (hasPassword && !password) {
-      return { field: "password", message: ACCOUNT_MESSAGES.currentPasswordRequired };
-    }
-    return null;
-  };
-  const sendCode = async () => {
-    const typed = newEmail.trim();
-    const found = addressProblem(typed);
-    setProblem(found);
-    if (found) return;
+  const sendCode = async (values: AddressValues) => {
+    const typed = values.email.trim();
     try {
       await request.mutateAsync({
         newEmail: typed,
-        ...(hasPassword ? { currentPassword: password } : {}),
+        ...(hasPassword ? { currentPassword: values.password } : {}),
       });
       countdown.restart();
-      setCode("");
+      codeForm.reset();
+      setSentTo(typed);
       setStep("code");
     } catch (error) {
-      const code = error instanceof ApiError ? (error.code as string) : "";
+      const code = refusalCode(error);
       if (code === "INVALID_PASSWORD" || code === "CURRENT_PASSWORD_REQUIRED") {
         setStep("address");
-        setProblem({ field: "password", message: (error as ApiError).message });
+        addressForm.setError("password", { message: errorMessage(error) }, { shouldFocus: true });
       } else if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
         setStep("address");
-        setProblem({ field: "email", message: error.message });
+        addressForm.setError("email", { message: error.message }, { shouldFocus: true });
       } else toast.error(errorMessage(error));
     }
   };
-  const onAddress = (event: FormEvent) => {
-    event.preventDefault();
-    void sendCode();
-  };
-  const onCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = codeProblem(code);
-    setProblem(found ? { field: "code", message: found } : null);
-    if (found) return;
+  const onAddress = addressForm.handleSubmit(sendCode);
+  const onCode = codeForm.handleSubmit(async ({ code }) => {
     try {
-      await change.mutateAsync({ newEmail: newEmail.trim(), otp: code });
-      toast.success(ACCOUNT_MESSAGES.emailChanged(newEmail.trim().toLowerCase()));
+      await change.mutateAsync({ newEmail: sentTo, otp: code });
+      toast.success(ACCOUNT_MESSAGES.emailChanged(sentTo.toLowerCase()));
       close();
     } catch (error) {
-      showCodeRefusal(error, (message) => setProblem({ field: "code", message }));
+      showCodeRefusal(error, (message) =>
+        codeForm.setError("code", { message }, { shouldFocus: true }),
+      );
     }
-  };
+  });
 
   if (step === "shown") {
     return (
@@ -106,6 +103,7 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
     );
   }
   if (step === "address") {
+    const { errors } = addressForm.formState;
     return (
       <form
         onSubmit={onAddress}
@@ -123,9 +121,8 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
           label="New email address"
           type="email"
           autoComplete="email"
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
-          error={problem?.field === "email" ? problem.message : undefined}
+          error={errors.email?.message}
+          {...addressForm.register("email")}
         />
         {hasPassword && (
           <LabeledInput
@@ -133,9 +130,8 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
             label="Current password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={problem?.field === "password" ? problem.message : undefined}
+            error={errors.password?.message}
+            {...addressForm.register("password")}
           />
         )}
         <div className="flex flex-wrap gap-3">
@@ -157,13 +153,12 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
       className="space-y-4 border-t border-ink-500/15 pt-4"
     >
       <p className="text-sm text-ink-700" role="status">
-        {ACCOUNT_MESSAGES.emailCodeSent(newEmail.trim())}
+        {ACCOUNT_MESSAGES.emailCodeSent(sentTo)}
       </p>
       <CodeField
         id={FIELD_IDS.code}
-        value={code}
-        onChange={setCode}
-        error={problem?.field === "code" ? problem.message : undefined}
+        error={codeForm.formState.errors.code?.message}
+        {...codeForm.register("code")}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={change.isPending}>
@@ -172,7 +167,7 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
         <Button
           type="button"
           variant="outline"
-          onClick={() => void sendCode()}
+          onClick={() => void sendCode(addressForm.getValues())}
           disabled={countdown.left > 0 || request.isPending}
         >
           {countdown.left > 0 ? `Resend code in ${countdown.left}s` : "Resend code"}

@@ -1,57 +1,58 @@
-import { type FormEvent, useState } from "react";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
 import { newPasswordProblem } from "../../../../shared/rules/password-forms.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LabeledInput } from "../../../components/ui/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { ruleChecks } from "../../../lib/form-checks.ts";
 import { useChangePassword, useSetPassword } from "../api/account.ts";
+import { refusalCode } from "../code-errors.ts";
+import { newPasswordChecks } from "../new-password-checks.ts";
 
 type Values = { current: string; password: string; confirm: string };
 const EMPTY: Values = { current: "", password: "", confirm: "" };
-type Problem = { field: keyof Values; message: string } | null;
+
+/** The current password first, then the new one's rules. */
+const changeChecks = ruleChecks((values: Values) =>
+  values.current
+    ? newPasswordProblem(values.password, values.confirm)
+    : { field: "current", message: ACCOUNT_MESSAGES.currentPasswordRequired },
+);
 
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<Problem>(null);
+  const form = useCheckedForm(changeChecks, { defaultValues: EMPTY, reValidateMode: "onSubmit" });
   const change = useChangePassword();
 
   if (!hasPassword) return <SetPasswordForm />;
 
-  const show = (found: Problem) => {
-    setProblem(found);
-    if (found) document.getElementById(`password-${found.field}`)?.focus();
-  };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Problem = values.current
-      ? newPasswordProblem(values.password, values.confirm)
-      : { field: "current", message: ACCOUNT_MESSAGES.currentPasswordRequired };
-    show(found);
-    if (found) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await change.mutateAsync({ currentPassword: values.current, newPassword: values.password });
-      setValues(EMPTY);
+      form.reset(EMPTY);
       toast.success(ACCOUNT_MESSAGES.passwordChanged);
     } catch (error) {
-      if (error instanceof ApiError && (error.code as string) === "INVALID_PASSWORD") {
-        show({ field: "current", message: ACCOUNT_MESSAGES.wrongPassword });
+      if (refusalCode(error) === "INVALID_PASSWORD") {
+        form.setError(
+          "current",
+          { message: ACCOUNT_MESSAGES.wrongPassword },
+          { shouldFocus: true },
+        );
       } else if (error instanceof ApiError && error.status === 400) {
-        show({ field: "password", message: error.message });
+        form.setError("password", { message: error.message }, { shouldFocus: true });
       } else {
         toast.error(errorMessage(error));
       }
     }
-  };
+  });
   const field = (name: keyof Values, label: string, autoComplete: string) => (
     <LabeledInput
       id={`password-${name}`}
       label={label}
       type="password"
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={problem?.field === name ? problem.message : undefined}
+      error={form.formState.errors[name]?.message}
+      {...form.register(name)}
     />
   );
 
@@ -67,42 +68,32 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-type FirstValues = { password: string; confirm: string };
-type FirstProblem = { field: keyof FirstValues; message: string } | null;
-
 /** For an account made with Google or OIDC: a first password, with no current one to give. */
 function SetPasswordForm() {
-  const [values, setValues] = useState<FirstValues>({ password: "", confirm: "" });
-  const [problem, setProblem] = useState<FirstProblem>(null);
+  const form = useCheckedForm(newPasswordChecks, {
+    defaultValues: { password: "", confirm: "" },
+    reValidateMode: "onSubmit",
+  });
   const set = useSetPassword();
 
-  const show = (found: FirstProblem) => {
-    setProblem(found);
-    if (found) document.getElementById(`first-password-${found.field}`)?.focus();
-  };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = newPasswordProblem(values.password, values.confirm);
-    show(found);
-    if (found) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await set.mutateAsync(values.password);
       toast.success(ACCOUNT_MESSAGES.passwordSet);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        show({ field: "password", message: error.message });
+        form.setError("password", { message: error.message }, { shouldFocus: true });
       } else toast.error(errorMessage(error));
     }
-  };
-  const field = (name: keyof FirstValues, label: string) => (
+  });
+  const field = (name: "password" | "confirm", label: string) => (
     <LabeledInput
       id={`first-password-${name}`}
       label={label}
       type="password"
       autoComplete="new-password"
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      error={problem?.field === name ? problem.message : undefined}
+      error={form.formState.errors[name]?.message}
+      {...form.register(name)}
     />
   );
 

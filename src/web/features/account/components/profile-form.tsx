@@ -1,54 +1,46 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { ACCOUNT_MESSAGES, type Profile } from "../../../../shared/contracts/account.ts";
-import { FORMAT_MESSAGES, isIndianMobile, typedMobile } from "../../../../shared/rules/formats.ts";
+import { useEffect } from "react";
+import { useWatch } from "react-hook-form";
+import {
+  ACCOUNT_MESSAGES,
+  type Profile,
+  profileInputSchema,
+} from "../../../../shared/contracts/account.ts";
+import { typedMobile } from "../../../../shared/rules/formats.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, LabeledInput } from "../../../components/ui/field.tsx";
-import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
+import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 import { useSaveProfile } from "../api/account.ts";
 import { EmailChange } from "./email-change.tsx";
 
-type Problem = { field: "name" | "mobile"; message: string } | null;
-
-function problemOf(name: string, mobile: string): Problem {
-  if (!name.trim()) return { field: "name", message: ACCOUNT_MESSAGES.nameRequired };
-  if (mobile.trim() && !isIndianMobile(mobile)) {
-    return { field: "mobile", message: FORMAT_MESSAGES.mobile };
-  }
-  return null;
-}
+const FIELDS = ["name", "mobile"] as const;
+// The values go as typed: the server keeps its own spelling of the number, shown once saved.
+const checks = typedSchemaChecks(profileInputSchema);
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const keptMobile = profile.mobile ? typedMobile(profile.mobile) : "";
   const kept = { name: profile.name, mobile: keptMobile };
-  const [values, setValues] = useState(kept);
-  const [problem, setProblem] = useState<Problem>(null);
+  const form = useCheckedForm(checks, { defaultValues: kept, reValidateMode: "onSubmit" });
+  const [name, mobile] = useWatch({ control: form.control, name: FIELDS });
   const save = useSaveProfile();
+  const { errors } = form.formState;
   // What the server keeps replaces the fields once saved (its spelling of the number).
   useEffect(
-    () => setValues({ name: profile.name, mobile: keptMobile }),
-    [profile.name, keptMobile],
+    () => form.reset({ name: profile.name, mobile: keptMobile }),
+    [form, profile.name, keptMobile],
   );
 
-  const show = (found: Problem) => {
-    setProblem(found);
-    if (found) document.getElementById(`profile-${found.field}`)?.focus();
-  };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemOf(values.name, values.mobile);
-    show(found);
-    if (found) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
       toast.success(ACCOUNT_MESSAGES.profileSaved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400) {
-        show({ field: error.field === "mobile" ? "mobile" : "name", message: error.message });
-      } else toast.error(errorMessage(error));
+      if (!refuseField(form, error, FIELDS, { focus: true })) toast.error(errorMessage(error));
     }
-  };
-  const unchanged = values.name.trim() === kept.name && values.mobile.trim() === kept.mobile;
+  });
+  const unchanged = name.trim() === kept.name && mobile.trim() === kept.mobile;
 
   return (
     <div className="space-y-6">
@@ -57,22 +49,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           id="profile-name"
           label="Full name"
           autoComplete="name"
-          value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          error={problem?.field === "name" ? problem.message : undefined}
+          error={errors.name?.message}
+          {...form.register("name")}
         />
-        <Field
-          id="profile-mobile"
-          label="Mobile number (optional)"
-          error={problem?.field === "mobile" ? problem.message : undefined}
-        >
+        <Field id="profile-mobile" label="Mobile number (optional)" error={errors.mobile?.message}>
           <Input
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="98765 43210"
-            value={values.mobile}
-            onChange={(event) => setValues({ ...values, mobile: event.target.value })}
+            {...form.register("mobile")}
           />
         </Field>
         <p className="-mt-2 text-sm text-ink-500">Checkout fills it in for the delivery partner.</p>

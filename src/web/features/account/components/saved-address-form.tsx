@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { type Path, type Resolver, useForm } from "react-hook-form";
+import type { Path } from "react-hook-form";
 import { CHECKOUT_LIMITS } from "../../../../shared/contracts/checkout.ts";
 import {
   SAVED_ADDRESS_LIMITS,
@@ -14,7 +13,8 @@ import {
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
-import { showServerRefusal } from "../../../lib/form-refusals.ts";
+import { showServerRefusal, useCheckedForm } from "../../../lib/checked-form.ts";
+import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 
 export type AddressFormValues = Required<SavedAddressInput>;
 
@@ -26,10 +26,8 @@ const FIELDS = [
   "pincode",
 ] as const satisfies readonly Path<AddressFormValues>[];
 
-// The raw values go to the server, which parses them with the same schema again.
-const resolver = zodResolver(savedAddressInputSchema, undefined, {
-  raw: true,
-}) as unknown as Resolver<AddressFormValues>;
+// The values go as typed to the server, which parses them with the same schema again.
+const checks = typedSchemaChecks(savedAddressInputSchema);
 
 type Props = {
   /** Tells this form's inputs apart from any other on the page. */
@@ -41,7 +39,7 @@ type Props = {
   /** Unknown until the site settings arrive; the server checks again anyway. */
   serviceablePincodes: readonly string[] | undefined;
   busy: boolean;
-  onSave(values: AddressFormValues): Promise<unknown>;
+  onSave(values: SavedAddressInput): Promise<unknown>;
   onCancel(): void;
 };
 
@@ -56,7 +54,7 @@ export function SavedAddressForm({
   onSave,
   onCancel,
 }: Props) {
-  const form = useForm<AddressFormValues>({ resolver, defaultValues: initial });
+  const form = useCheckedForm(checks, { defaultValues: initial });
   const { errors } = form.formState;
 
   // The form replaced the button that opened it: the keyboard carries on in its first field.

@@ -1,11 +1,7 @@
 import { CheckCircle2, Clock, Lock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import type {
-  BulkOrderView,
-  BulkPayment,
-  BulkPaymentMethod,
-} from "../../../../shared/contracts/bulk-orders.ts";
+import { useWatch } from "react-hook-form";
+import type { BulkOrderView, BulkPaymentMethod } from "../../../../shared/contracts/bulk-orders.ts";
 import { type CheckoutSession, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import {
@@ -17,12 +13,13 @@ import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
 import { serverFieldError } from "../../../lib/form-problems.ts";
 import { Link, useNavigate } from "../../../lib/router/index.ts";
 import { useAttemptKey } from "../../checkout/use-attempt-key.ts";
 import { PaymentOutcome } from "../../payments/payment-outcome.tsx";
 import { useOnlinePayment } from "../../payments/use-online-payment.ts";
-import { type AdvanceValues, advanceResolver, EMPTY_ADVANCE } from "../advance-values.ts";
+import { type AdvanceValues, advanceChecks, EMPTY_ADVANCE } from "../advance-values.ts";
 import { type BulkAccess, usePayBulkAdvance, useReportBulkAdvance } from "../api/bulk-orders.ts";
 import { BulkPaymentFields } from "./bulk-payment-fields.tsx";
 
@@ -109,11 +106,12 @@ function PaymentFormCard({
   const payment = useOnlinePayment();
   // The provider checkout of the last attempt, reopened by Try again while it is still valid.
   const [session, setSession] = useState<CheckoutSession | null>(null);
-  const form = useForm<AdvanceValues, unknown, BulkPayment>({
-    resolver: advanceResolver,
-    defaultValues: EMPTY_ADVANCE,
+  const form = useCheckedForm(advanceChecks, { defaultValues: EMPTY_ADVANCE });
+  const [method, upiApp, bank] = useWatch({
+    control: form.control,
+    name: ["method", "upiApp", "bank"],
   });
-  const values = useWatch({ control: form.control }) as AdvanceValues;
+  const values: AdvanceValues = { method, upiApp, bank };
   const offered = !methods || methods.includes(values.method);
   // A method the store does not offer cannot stay chosen (the form starts on card).
   useEffect(() => {
@@ -124,10 +122,8 @@ function PaymentFormCard({
   const outcomeShown = payment.state.status === "failed" || payment.state.status === "cancelled";
 
   /** A new choice is a new attempt: what the last one ended with no longer applies. */
-  const choose = (patch: Partial<AdvanceValues>) => {
-    for (const [key, value] of Object.entries(patch)) {
-      form.setValue(key as keyof AdvanceValues, value as never);
-    }
+  const choose = (apply: () => void) => {
+    apply();
     form.clearErrors();
     payment.reset();
     setSession(null);
@@ -184,11 +180,8 @@ function PaymentFormCard({
           onStale();
           return;
         }
-        const refused = serverFieldError(error);
-        if (refused?.field === "bank") {
-          form.setError("bank", { message: refused.message }, { shouldFocus: true });
-        }
-        toast.error(refused?.message ?? error.message);
+        refuseField(form, error, ["bank"], { focus: true });
+        toast.error(serverFieldError(error)?.message ?? error.message);
       }
     },
     (problems) => {
@@ -224,8 +217,8 @@ function PaymentFormCard({
       )}
       <BulkPaymentFields
         values={values}
-        onMethod={(method) => choose({ method })}
-        onUpiApp={(upiApp) => choose({ upiApp })}
+        onMethod={(next) => choose(() => form.setValue("method", next))}
+        onUpiApp={(app) => choose(() => form.setValue("upiApp", app))}
         register={form.register}
         errors={form.formState.errors}
         codApproved={view.codApproved}

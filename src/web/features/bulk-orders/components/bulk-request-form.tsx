@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { Controller, type Resolver, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import {
   BULK_LIMITS,
   BULK_MESSAGES,
-  type BulkOrderRequestInput,
   bulkOrderRequestSchema,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
@@ -19,10 +17,12 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
-import { firstProblem, showServerRefusal } from "../../../lib/form-refusals.ts";
+import { firstProblem, showServerRefusal, useCheckedForm } from "../../../lib/checked-form.ts";
 import { useNavigate } from "../../../lib/router/index.ts";
+import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 import { useSubmitBulkOrder } from "../api/bulk-orders.ts";
 
+/** What the fields hold: no occasion chosen yet, the terms not yet ticked. */
 type FormValues = {
   name: string;
   email: string;
@@ -57,17 +57,13 @@ const FIELD_ORDER = [
   "deliveryDate",
   "termsAccepted",
 ] as const;
+// The values go as typed to the server, which parses them with the same schema and its own clock.
+const checks = typedSchemaChecks(bulkOrderRequestSchema);
 
 export function BulkRequestForm() {
   const navigate = useNavigate();
   const submit = useSubmitBulkOrder();
-  const form = useForm<FormValues>({
-    // The raw values go to the server, which parses them with the same schema and its own clock.
-    resolver: zodResolver(bulkOrderRequestSchema, undefined, {
-      raw: true,
-    }) as unknown as Resolver<FormValues>,
-    defaultValues: EMPTY,
-  });
+  const form = useCheckedForm(checks, { defaultValues: EMPTY });
   const { errors } = form.formState;
   const termsAccepted = useWatch({ control: form.control, name: "termsAccepted" });
   // The shop's calendar decides which days are open, whatever the device's time zone.
@@ -77,7 +73,7 @@ export function BulkRequestForm() {
     async (values) => {
       if (submit.isPending) return;
       try {
-        const view = await submit.mutateAsync(values as unknown as BulkOrderRequestInput);
+        const view = await submit.mutateAsync(values);
         // The ticket rides in the address too, so a reload finds the request again (this
         // browser holds the server's cookie for it).
         navigate(`/bulk-order-confirmation?ticket=${encodeURIComponent(view.ticketId)}`, {

@@ -5,10 +5,20 @@ import { harvestedLabel } from "../../../../shared/rules/harvest-date.ts";
 import { MAX_PER_ORDER, PER_ORDER_NOTE } from "../../../../shared/rules/order-quantity.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useAddToCart } from "../../cart/use-add-to-cart.ts";
 import { CardIcon } from "./card-icons.tsx";
 
 const LOW_STOCK = 5;
+
+/**
+ * What the cards need of the shopper's cart. The page that shows them hands it in, so the
+ * catalogue does without the cart, which itself reads the catalogue.
+ */
+export type CardCart = {
+  /** How many of each product the cart holds, by product id. */
+  quantities: ReadonlyMap<string, number>;
+  /** The Add button's action: the same function for the page's life, or every card is redrawn. */
+  add(product: Product): void;
+};
 
 /**
  * One product of the shop. Drawn again only when its own props change: the grid hands each card
@@ -17,14 +27,15 @@ const LOW_STOCK = 5;
 export const ProductCard = memo(function ProductCard({
   product,
   inCart,
+  onAdd,
   eager = false,
 }: {
   product: Product;
   /** How many of it the cart holds. */
   inCart: number;
+  onAdd: CardCart["add"];
   eager?: boolean;
 }) {
-  const addToCart = useAddToCart();
   const soldOut = product.stock === 0;
   const atCap = inCart >= MAX_PER_ORDER;
   const headingId = `product-${product.id}`;
@@ -84,7 +95,7 @@ export const ProductCard = memo(function ProductCard({
           </p>
           <Button
             size="sm"
-            onClick={() => addToCart(product)}
+            onClick={() => onAdd(product)}
             disabled={soldOut || atCap}
             aria-label={
               soldOut

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Product } from "../../../../shared/catalogue.ts";
 import * as harvestDate from "../../../../shared/rules/harvest-date.ts";
 import { createBrowserRouter, type Router, RouterProvider } from "../../../lib/router/index.ts";
-import { CartProvider, useCartActions } from "../../cart/cart-context.tsx";
+import type { CardCart } from "./product-card.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 
 // Each card reads its harvest label as it is drawn: the calls say which cards were drawn again.
@@ -37,12 +38,23 @@ const PRODUCTS = [
   product("guava", "2026-11-22"),
 ];
 
-function AddApples() {
-  const { addItem } = useCartActions();
+const added: string[] = [];
+const NO_CART: CardCart = { quantities: new Map(), add: (product) => added.push(product.id) };
+
+/** A page holding a cart of its own, as a route hands the grid the shopper's. */
+function PageWithCart({ children }: { children: (cart: CardCart) => React.ReactNode }) {
+  const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
+  const [add] = useState(() => (product: Product) => {
+    added.push(product.id);
+    setQuantities((held) => new Map(held).set(product.id, (held.get(product.id) ?? 0) + 1));
+  });
   return (
-    <button type="button" onClick={() => addItem(PRODUCTS[0]!)}>
-      Add apples elsewhere
-    </button>
+    <>
+      <button type="button" onClick={() => add(PRODUCTS[0]!)}>
+        Add apples elsewhere
+      </button>
+      {children({ quantities, add })}
+    </>
   );
 }
 
@@ -50,46 +62,40 @@ let router: Router | undefined;
 afterEach(() => {
   cleanup();
   router?.dispose();
-  window.localStorage.clear();
+  added.length = 0;
 });
 
 describe("the shop's grid", () => {
   it("draws again only the card whose cart quantity changed", async () => {
     const Page = () => (
-      <>
-        <AddApples />
-        <ProductGrid products={PRODUCTS} />
-      </>
+      <PageWithCart>{(cart) => <ProductGrid products={PRODUCTS} cart={cart} />}</PageWithCart>
     );
     window.history.replaceState(null, "", "/");
     router = createBrowserRouter([{ path: "/", load: async () => Page, handle: {} }]);
-    render(
-      <CartProvider>
-        <RouterProvider router={router} errorPage={() => null} />
-      </CartProvider>,
-    );
+    render(<RouterProvider router={router} errorPage={() => null} />);
     expect(await screen.findAllByRole("article")).toHaveLength(3);
 
     const drawn = vi.mocked(harvestDate.harvestedLabel);
     drawn.mockClear();
     act(() => fireEvent.click(screen.getByRole("button", { name: "Add apples elsewhere" })));
     expect(drawn.mock.calls.map(([date]) => date)).toEqual(["2026-11-20"]);
+
+    drawn.mockClear();
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Add mangoes to cart" })));
+    expect(added).toEqual(["apples", "mangoes"]);
+    expect(drawn.mock.calls.map(([date]) => date)).toEqual(["2026-11-21"]);
   });
 
   it("draws the card icons once per grid, each card pointing into its own grid's sprite", async () => {
     const Page = () => (
       <>
-        <ProductGrid products={PRODUCTS} />
-        <ProductGrid products={PRODUCTS.slice(0, 1)} />
+        <ProductGrid products={PRODUCTS} cart={NO_CART} />
+        <ProductGrid products={PRODUCTS.slice(0, 1)} cart={NO_CART} />
       </>
     );
     window.history.replaceState(null, "", "/");
     router = createBrowserRouter([{ path: "/", load: async () => Page, handle: {} }]);
-    const { container } = render(
-      <CartProvider>
-        <RouterProvider router={router} errorPage={() => null} />
-      </CartProvider>,
-    );
+    const { container } = render(<RouterProvider router={router} errorPage={() => null} />);
     expect(await screen.findAllByRole("article")).toHaveLength(4);
     const symbols = [...container.querySelectorAll("symbol")].map((symbol) => symbol.id);
     // Four icons in each of the two grids, none spelled twice.

@@ -1,9 +1,8 @@
 import { startTransition, useEffect, useState } from "react";
 import type { Product } from "../../../../shared/catalogue.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
-import { useCart } from "../../cart/cart-context.tsx";
 import { CardIconSprite } from "./card-icons.tsx";
-import { ProductCard, ProductCardSkeleton } from "./product-card.tsx";
+import { type CardCart, ProductCard, ProductCardSkeleton } from "./product-card.tsx";
 
 const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
@@ -28,15 +27,15 @@ function useProgressiveCount(total: number): number {
 
 export function ProductGrid({
   products,
+  cart,
   leadsPage = false,
 }: {
   products: readonly Product[];
+  cart: CardCart;
   /** The grid is the first thing on the page: its first row is fetched eagerly, first. */
   leadsPage?: boolean;
 }) {
   const shown = useProgressiveCount(products.length);
-  const { items } = useCart();
-  const inCart = new Map(items.map((item) => [item.product.id, item.quantity]));
   return (
     <CardIconSprite>
       <ul className={GRID}>
@@ -50,7 +49,8 @@ export function ProductGrid({
             <div className="w-full">
               <ProductCard
                 product={product}
-                inCart={inCart.get(product.id) ?? 0}
+                inCart={cart.quantities.get(product.id) ?? 0}
+                onAdd={cart.add}
                 eager={leadsPage && index < FIRST_ROW}
               />
             </div>

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from "react";
-import { type FieldErrors, get, type UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { fieldErrorOf } from "../../../lib/checked-form.ts";
 import { type CheckoutField, type CheckoutValues, checkoutInputId } from "../checkout-values.ts";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
@@ -12,7 +13,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
 
 /** One labelled checkout input, its error announced beside it and linked to it. */
 export function CheckoutInput({ name, label, register, errors, required, ...input }: Props) {
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const error = fieldErrorOf(errors, name);
   return (
     <Field id={checkoutInputId(name)} label={label} required={required} error={error}>
       <Input required={required} {...input} {...register(name)} />

@@ -1,13 +1,14 @@
 import { Ban, CheckCircle2, PackageCheck, Send } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { MAX_QUOTE_PAISE } from "../../../../shared/contracts/bulk-orders.ts";
+import { useId, useState } from "react";
+import type { z } from "zod";
 import {
   BALANCE_METHOD_LABELS,
   BALANCE_METHODS,
   BULK_CANCEL_REASON_MAX,
-  BULK_PIPELINE_MESSAGES,
   BULK_QUOTE_NOTES_MAX,
+  cancelBulkSchema,
   type StaffBulkOrder,
+  staffQuoteSchema,
 } from "../../../../shared/contracts/bulk-pipeline.ts";
 import { formatRupees, rupeesToPaise } from "../../../../shared/money.ts";
 import {
@@ -21,7 +22,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, Input, Textarea } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import type { FormChecks } from "../../../lib/form-checks.ts";
 import { serverFieldError } from "../../../lib/form-problems.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { type BulkMove, useBulkMove } from "../api/bulk-pipeline.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 
@@ -63,66 +67,77 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+type QuoteValues = { rupees: string; notes: string; approveCod: boolean };
+type StaffQuote = z.output<typeof staffQuoteSchema>;
+
+/** The quote as typed in rupees, in paise; nothing typed is no quote. */
+function quotePaiseOf(rupees: string): number | undefined {
+  return rupees.trim() ? rupeesToPaise(Number(rupees.replaceAll(",", "").trim())) : undefined;
+}
+
+/**
+ * The shared schema on the quote the form stands for; whatever is wrong with the amount (none, not
+ * a number, out of range), the form says what it takes.
+ */
+function quoteChecks(version: number): FormChecks<QuoteValues, StaffQuote> {
+  const checks = schemaChecks(staffQuoteSchema, {
+    request: (values: QuoteValues) => ({
+      quotePaise: quotePaiseOf(values.rupees),
+      approveCod: values.approveCod,
+      notes: values.notes,
+      version,
+    }),
+    fieldOf: { quotePaise: "rupees" },
+  });
+  return (values) => {
+    const checked = checks(values);
+    if (checked.ok || !checked.problems.rupees) return checked;
+    return { ok: false, problems: { ...checked.problems, rupees: text.amountProblem } };
+  };
+}
+
 function QuoteForm({ order }: { order: StaffBulkOrder }) {
   const id = useId();
   const { send, pending } = useSend(order);
-  const [rupees, setRupees] = useState(order.quotePaise ? String(order.quotePaise / 100) : "");
-  const [notes, setNotes] = useState(order.quoteNotes);
-  const [approveCod, setApproveCod] = useState(order.codApproved);
-  const [error, setError] = useState<string>();
+  const form = useCheckedForm(quoteChecks(order.version), {
+    defaultValues: {
+      rupees: order.quotePaise ? String(order.quotePaise / 100) : "",
+      notes: order.quoteNotes,
+      approveCod: order.codApproved,
+    },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const amount = Number(rupees.replaceAll(",", "").trim());
-    const quotePaise = rupeesToPaise(amount);
-    if (
-      !rupees.trim() ||
-      !Number.isFinite(amount) ||
-      quotePaise < 100 ||
-      quotePaise > MAX_QUOTE_PAISE
-    ) {
-      setError(text.amountProblem);
-      return;
-    }
-    setError(undefined);
-    setError(
-      await send(
-        { kind: "quote", quotePaise, approveCod, notes, version: order.version },
-        text.quoted(order.ticketId),
-      ),
-    );
-  };
+  const onSubmit = form.handleSubmit(async (quote) => {
+    const refusal = await send({ kind: "quote", ...quote }, text.quoted(order.ticketId));
+    if (refusal) form.setError("rupees", { message: refusal });
+  });
 
   return (
     <Section title={text.quoteHeading}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         {order.quotePaise !== null && <p className="text-sm text-ink-500">{text.requote}</p>}
-        <Field id={`${id}-amount`} label={text.amount} error={error}>
-          <Input
-            inputMode="decimal"
-            value={rupees}
-            onChange={(event) => setRupees(event.target.value)}
-          />
+        <Field
+          id={`${id}-amount`}
+          label={text.amount}
+          error={form.formState.errors.rupees?.message}
+        >
+          <Input inputMode="decimal" {...form.register("rupees")} />
         </Field>
         <Field id={`${id}-notes`} label={text.notes}>
           <Textarea
             rows={4}
             maxLength={BULK_QUOTE_NOTES_MAX}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
             aria-describedby={`${id}-notes-hint`}
+            {...form.register("notes")}
           />
         </Field>
         <p id={`${id}-notes-hint`} className="text-xs text-ink-500">
           {text.notesHint}
         </p>
         {order.codRequested && (
-          <Checkbox
-            id={`${id}-cod`}
-            label={text.approveCod}
-            checked={approveCod}
-            onChange={(event) => setApproveCod(event.target.checked)}
-          />
+          <Checkbox id={`${id}-cod`} label={text.approveCod} {...form.register("approveCod")} />
         )}
         <Button type="submit" disabled={pending}>
           <Send aria-hidden="true" className="h-4 w-4" /> {text.sendQuote}
@@ -170,39 +185,38 @@ function DeliverForm({ order }: { order: StaffBulkOrder }) {
   );
 }
 
+/** The reason, as the server checks it again. */
+const cancelChecks = schemaChecks(cancelBulkSchema.pick({ reason: true }));
+
 function CancelForm({ order }: { order: StaffBulkOrder }) {
   const id = useId();
   const { send, pending } = useSend(order);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useCheckedForm(cancelChecks, {
+    defaultValues: { reason: "" },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
   const terms = cancellationTerms(order.status, order.quotePaise, paidOf(order));
   const preview = processingBegun(order.status)
     ? text.termsAfter(formatRupees(terms.feePaise), formatRupees(terms.refundPaise))
     : text.termsBefore(formatRupees(terms.refundPaise));
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(BULK_PIPELINE_MESSAGES.reasonRequired);
-      return;
-    }
-    setError(
-      await send(
-        { kind: "cancel", version: order.version, reason: reason.trim() },
-        text.cancelled(order.ticketId),
-      ),
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    const refusal = await send(
+      { kind: "cancel", version: order.version, reason },
+      text.cancelled(order.ticketId),
     );
-  };
+    if (refusal) form.setError("reason", { message: refusal });
+  });
   return (
     <Section title={text.cancelHeading}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <p className="text-sm text-ink-700">{preview}</p>
-        <Field id={`${id}-reason`} label={text.reason} error={error}>
-          <Textarea
-            rows={2}
-            maxLength={BULK_CANCEL_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
+        <Field
+          id={`${id}-reason`}
+          label={text.reason}
+          error={form.formState.errors.reason?.message}
+        >
+          <Textarea rows={2} maxLength={BULK_CANCEL_REASON_MAX} {...form.register("reason")} />
         </Field>
         <Button type="submit" variant="danger" disabled={pending}>
           <Ban aria-hidden="true" className="h-4 w-4" /> {text.cancel}

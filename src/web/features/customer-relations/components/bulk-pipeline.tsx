@@ -15,7 +15,7 @@ import { formatCalendarDate } from "../../../../shared/rules/shop-time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { EmptyState, Panel, PanelSkeleton } from "../../staff/panel.tsx";
+import { EmptyState, Panel, PanelSkeleton } from "../../staff/ui/panel.tsx";
 import { usePipeline } from "../api/bulk-pipeline.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 import { BulkSheet } from "./bulk-sheet.tsx";

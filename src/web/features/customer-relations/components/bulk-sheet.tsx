@@ -6,7 +6,7 @@ import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { SideSheet } from "../../staff/side-sheet.tsx";
+import { SideSheet } from "../../staff/ui/side-sheet.tsx";
 import { useStaffBulkOrder } from "../api/bulk-pipeline.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 import { BulkActions } from "./bulk-actions.tsx";

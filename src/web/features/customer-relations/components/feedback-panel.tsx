@@ -6,7 +6,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { EmptyState, Panel, PanelSkeleton } from "../../staff/panel.tsx";
+import { EmptyState, Panel, PanelSkeleton } from "../../staff/ui/panel.tsx";
 import { useFeedback, useMarkFeedbackRead, useReplyToFeedback } from "../api/customer-voice.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 import { AnswerDisclosure } from "./answer-disclosure.tsx";

@@ -8,8 +8,8 @@ import {
 } from "lucide-react";
 import { formatRupees } from "../../../../shared/money.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
-import { PanelSkeleton } from "../../staff/panel.tsx";
-import { StatCard } from "../../staff/stat-card.tsx";
+import { PanelSkeleton } from "../../staff/ui/panel.tsx";
+import { StatCard } from "../../staff/ui/stat-card.tsx";
 import { useRelationsFigures } from "../api/bulk-pipeline.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 

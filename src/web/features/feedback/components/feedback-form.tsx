@@ -1,31 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
-import {
-  FEEDBACK_LIMITS,
-  type FeedbackInput,
-  feedbackInputSchema,
-} from "../../../../shared/contracts/feedback.ts";
+import { FEEDBACK_LIMITS, feedbackInputSchema } from "../../../../shared/contracts/feedback.ts";
 import { STORE } from "../../../../shared/store-info.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Textarea } from "../../../components/ui/field.tsx";
-import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { showServerRefusal, useCheckedForm } from "../../../lib/checked-form.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { useSendFeedback } from "../api/send-feedback.ts";
 
 export const THANK_YOU_MS = 3000;
 
-type FormValues = { name: string; email: string; message: string; website: string };
-const EMPTY: FormValues = { name: "", email: "", message: "", website: "" };
+const EMPTY = { name: "", email: "", message: "", website: "" };
+const FIELDS = ["name", "email", "message", "website"] as const;
+const checks = schemaChecks(feedbackInputSchema);
 
 export default function FeedbackForm() {
   const [thanked, setThanked] = useState(false);
   const send = useSendFeedback();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(feedbackInputSchema) as unknown as Resolver<FormValues>,
-    defaultValues: EMPTY,
-  });
+  const form = useCheckedForm(checks, { defaultValues: EMPTY });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -36,17 +29,14 @@ export default function FeedbackForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values satisfies FeedbackInput);
+      await send.mutateAsync(values);
       form.reset(EMPTY);
       setThanked(true);
       toast.success("Thank you for your feedback!", {
         description: `We read every message and reply within ${STORE.replyWithinHours} hours when you ask us something.`,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.field && error.field in EMPTY) {
-        form.setError(error.field as keyof FormValues, { message: error.message });
-      }
-      toast.error(errorMessage(error));
+      showServerRefusal(form, error, FIELDS);
     }
   });
 

@@ -16,7 +16,9 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { cn } from "../../../lib/cn.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { useRecordMovement } from "../api/movements.ts";
 import { FormError } from "./version-conflict.tsx";
 
@@ -85,35 +87,32 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
   const id = useId();
   const today = shopDate(new Date());
   const [kind, setKind] = useState<ManualMovementKind>("receipt");
-  const [values, setValues] = useState<Values>(() => EMPTY(today));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [refusal, setRefusal] = useState<string>();
   const record = useRecordMovement(product.id);
+  // The shared schema on the movement of the chosen kind; the cost is typed in rupees.
+  const checks = schemaChecks(stockMovementRequestSchema, {
+    request: (values: Values) => requestOf(kind, values),
+    fieldOf: { unitCostPaise: "unitCost" },
+  });
+  const form = useCheckedForm(checks, {
+    defaultValues: EMPTY(today),
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const parsed = stockMovementRequestSchema.safeParse(requestOf(kind, values));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === "unitCostPaise" ? "unitCost" : String(issue.path[0]);
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const recordMovement = form.handleSubmit(async (movement) => {
     try {
-      await record.mutateAsync(parsed.data);
-      toast.success(doneMessage(parsed.data, product));
-      setValues(EMPTY(today));
+      await record.mutateAsync(movement);
+      toast.success(doneMessage(movement, product));
+      form.reset(EMPTY(today));
     } catch (error) {
       setRefusal(errorMessage(error));
     }
+  });
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    setRefusal(undefined);
+    void recordMovement(event);
   };
 
   const fieldId = (name: string) => `${id}-${name}`;
@@ -140,7 +139,7 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
                   checked={kind === choice.kind}
                   onChange={() => {
                     setKind(choice.kind);
-                    setErrors({});
+                    form.clearErrors();
                     setRefusal(undefined);
                   }}
                   className="h-4 w-4 accent-brand-600"
@@ -161,14 +160,9 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
             id={fieldId("quantity")}
             label={`Quantity (${product.unit})`}
             required
-            error={errors.quantity}
+            error={errors.quantity?.message}
           >
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.quantity}
-              onChange={set("quantity")}
-            />
+            <Input inputMode="numeric" autoComplete="off" {...form.register("quantity")} />
           </Field>
         )}
         {kind === "receipt" && (
@@ -177,42 +171,35 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
               id={fieldId("supplier")}
               label="Farm or supplier"
               required
-              error={errors.supplier}
+              error={errors.supplier?.message}
             >
-              <Input
-                autoComplete="off"
-                value={values.supplier}
-                onChange={set("supplier")}
-                maxLength={120}
-              />
+              <Input autoComplete="off" {...form.register("supplier")} maxLength={120} />
             </Field>
             <Field
               id={fieldId("harvested")}
               label="Harvest date"
               required
-              error={errors.harvestedOn}
+              error={errors.harvestedOn?.message}
             >
               <Input
                 type="date"
                 min={EARLIEST_HARVEST_DATE}
                 max={today}
-                value={values.harvestedOn}
-                onChange={set("harvestedOn")}
+                {...form.register("harvestedOn")}
               />
             </Field>
-            <Field id={fieldId("cost")} label="Unit cost (₹, optional)" error={errors.unitCost}>
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                value={values.unitCost}
-                onChange={set("unitCost")}
-              />
+            <Field
+              id={fieldId("cost")}
+              label="Unit cost (₹, optional)"
+              error={errors.unitCost?.message}
+            >
+              <Input inputMode="decimal" autoComplete="off" {...form.register("unitCost")} />
             </Field>
           </>
         )}
         {kind === "write_off" && (
-          <Field id={fieldId("reason")} label="Reason" required error={errors.reason}>
-            <Select value={values.reason} onChange={set("reason")}>
+          <Field id={fieldId("reason")} label="Reason" required error={errors.reason?.message}>
+            <Select {...form.register("reason")}>
               <option value="">Choose a reason</option>
               {WRITE_OFF_REASONS.map((reason) => (
                 <option key={reason} value={reason}>
@@ -227,18 +214,13 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
             id={fieldId("counted")}
             label={`Counted on the shelf (${product.unit})`}
             required
-            error={errors.counted}
+            error={errors.counted?.message}
           >
-            <Input
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.counted}
-              onChange={set("counted")}
-            />
+            <Input inputMode="numeric" autoComplete="off" {...form.register("counted")} />
           </Field>
         )}
-        <Field id={fieldId("note")} label="Note (optional)" error={errors.note}>
-          <Input autoComplete="off" value={values.note} onChange={set("note")} maxLength={500} />
+        <Field id={fieldId("note")} label="Note (optional)" error={errors.note?.message}>
+          <Input autoComplete="off" maxLength={500} {...form.register("note")} />
         </Field>
       </div>
       {kind === "count" && (

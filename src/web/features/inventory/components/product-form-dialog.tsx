@@ -1,8 +1,7 @@
 import { Archive, ArchiveRestore, Save } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type Path, useForm } from "react-hook-form";
 import { CATEGORY_IDS, CATEGORY_NAMES, PRODUCT_UNITS } from "../../../../shared/catalogue.ts";
-import type { InventoryProduct, ProductForm } from "../../../../shared/contracts/inventory.ts";
+import type { InventoryProduct } from "../../../../shared/contracts/inventory.ts";
 import { GST_RATES_BPS, gstRateLabel } from "../../../../shared/rules/product-form.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -11,7 +10,7 @@ import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { serverFieldError } from "../../../lib/form-problems.ts";
+import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
 import {
   useArchiveProduct,
   useCreateProduct,
@@ -22,10 +21,10 @@ import { Dialog } from "./dialog.tsx";
 import { PhotoUpload } from "./photo-upload.tsx";
 import {
   EMPTY_PRODUCT_FORM,
-  formFieldOf,
   formValuesOf,
-  type ProductFormValues,
-  productFormResolver,
+  PRODUCT_FIELD_OF,
+  PRODUCT_FIELDS,
+  productFormChecks,
 } from "./product-form-values.ts";
 import { FormError, isVersionConflict, VersionConflict } from "./version-conflict.tsx";
 
@@ -80,8 +79,7 @@ function ProductFormBody({
   onReload(): Promise<{ data?: InventoryProduct | undefined }>;
   onDone(): void;
 }) {
-  const form = useForm<ProductFormValues, unknown, ProductForm>({
-    resolver: productFormResolver,
+  const form = useCheckedForm(productFormChecks, {
     defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
   });
   // The version the manager opened: a live refresh of the product must not move it, or a
@@ -111,12 +109,7 @@ function ProductFormBody({
       onDone();
     } catch (error) {
       const conflict = isVersionConflict(error);
-      const field = serverFieldError(error);
-      if (field && !conflict) {
-        form.setError(formFieldOf(field.field) as Path<ProductFormValues>, {
-          message: field.message,
-        });
-      }
+      if (!conflict) refuseField(form, error, PRODUCT_FIELDS, { fieldOf: PRODUCT_FIELD_OF });
       setRefusal({ message: errorMessage(error), conflict });
     }
   });

@@ -1,6 +1,5 @@
 // What the product form holds while the manager types (the price in rupees, numbers as text) and
 // how it becomes the shared schema's input, so the page and the API refuse with the same words.
-import type { FieldErrors, Resolver } from "react-hook-form";
 import type { CategoryId, ProductUnit } from "../../../../shared/catalogue.ts";
 import {
   type InventoryProduct,
@@ -12,6 +11,8 @@ import {
   paiseToRupeesText,
   rupeesTextToPaise,
 } from "../../../../shared/rules/product-form.ts";
+import type { FormChecks } from "../../../lib/form-checks.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 
 export type ProductFormValues = {
   name: string;
@@ -60,10 +61,24 @@ export function formValuesOf(product: InventoryProduct): ProductFormValues {
   };
 }
 
+/** The form's fields, in the order they appear. */
+export const PRODUCT_FIELDS = [
+  "name",
+  "category",
+  "description",
+  "price",
+  "unit",
+  "lowStockThreshold",
+  "gstRateBps",
+  "hsnCode",
+  "organic",
+  "local",
+  "inSeason",
+  "featured",
+] as const satisfies readonly (keyof ProductFormValues)[];
+
 /** The schema's field names where they differ from the form's. */
-const FORM_FIELD: Record<string, keyof ProductFormValues> = { pricePaise: "price" };
-export const formFieldOf = (field: string): keyof ProductFormValues =>
-  FORM_FIELD[field] ?? (field as keyof ProductFormValues);
+export const PRODUCT_FIELD_OF = { pricePaise: "price" } as const;
 
 function pricePaiseOf(text: string): number | undefined {
   if (text.trim() === "") return undefined;
@@ -74,26 +89,23 @@ function pricePaiseOf(text: string): number | undefined {
 
 const numberOf = (text: string) => (text.trim() === "" ? undefined : Number(text));
 
-export const productFormResolver: Resolver<ProductFormValues, unknown, ProductForm> = async (
-  values,
-) => {
-  const price = pricePaiseOf(values.price);
-  const parsed = productFormSchema.safeParse({
+const schemaChecksOf = schemaChecks(productFormSchema, {
+  request: (values: ProductFormValues) => ({
     ...values,
     category: values.category || undefined,
     unit: values.unit || undefined,
-    pricePaise: price,
+    pricePaise: pricePaiseOf(values.price),
     gstRateBps: numberOf(values.gstRateBps),
     lowStockThreshold: numberOf(values.lowStockThreshold),
-  });
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: FieldErrors<ProductFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = formFieldOf(String(issue.path[0] ?? "name"));
-    if (errors[field]) continue;
-    const message =
-      field === "price" && Number.isNaN(price) ? PRODUCT_FORM_MESSAGES.priceFormat : issue.message;
-    errors[field] = { type: issue.code, message };
+  }),
+  fieldOf: PRODUCT_FIELD_OF,
+});
+
+/** The shared schema on what the form stands for; a price that is no amount is told so. */
+export const productFormChecks: FormChecks<ProductFormValues, ProductForm> = (values) => {
+  const checked = schemaChecksOf(values);
+  if (checked.ok || !checked.problems.price || !Number.isNaN(pricePaiseOf(values.price))) {
+    return checked;
   }
-  return { values: {}, errors };
+  return { ok: false, problems: { ...checked.problems, price: PRODUCT_FORM_MESSAGES.priceFormat } };
 };

@@ -7,7 +7,7 @@ import {
 } from "lucide-react";
 import type { InventorySummary } from "../../../../shared/contracts/inventory.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
-import { StatCard } from "../../staff/stat-card.tsx";
+import { StatCard } from "../../staff/ui/stat-card.tsx";
 import { useInventorySummary } from "../api/summary.ts";
 
 const count = new Intl.NumberFormat("en-IN");

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, FlaskConical, Lock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { UPI_APP_LABELS } from "../../../../shared/contracts/bulk-orders.ts";
 import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
 import type { TestProviderOrder } from "../../../../shared/contracts/test-provider.ts";
@@ -26,6 +25,8 @@ import { STORE } from "../../../../shared/store-info.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { payTestProviderOrder, useTestProviderOrder } from "../api/test-provider.ts";
 import { PaymentMethodChoice } from "../payment-method-choice.tsx";
 import { tellStore } from "../test-checkout-messages.ts";
@@ -37,6 +38,8 @@ const METHOD_OPTIONS = TEST_CHECKOUT_METHODS.map((value) => ({
   value,
   label: TEST_CHECKOUT_METHOD_LABELS[value],
 }));
+
+const checks = schemaChecks(testCheckoutFormSchema);
 
 /** What the provider is told: the instrument's summary and its published outcome, nothing typed. */
 function attemptOf(choice: TestCheckoutChoice): TestPaymentAttempt {
@@ -154,19 +157,13 @@ function PaymentForm({
   useEffect(() => {
     if (declined) declinedAlert.current?.scrollIntoView?.({ block: "nearest" });
   }, [declined]);
-  const form = useForm<TestCheckoutForm, unknown, TestCheckoutChoice>({
-    resolver: zodResolver(testCheckoutFormSchema) as unknown as Resolver<
-      TestCheckoutForm,
-      unknown,
-      TestCheckoutChoice
-    >,
-    defaultValues: {
-      method,
-      card: { number: "", name: "", expiry: "", cvv: "" },
-      upiId: "",
-      bank: "",
-    },
-  });
+  const empty: TestCheckoutForm = {
+    method,
+    card: { number: "", name: "", expiry: "", cvv: "" },
+    upiId: "",
+    bank: "",
+  };
+  const form = useCheckedForm(checks, { defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
   const chosen = useWatch({ control: form.control, name: "method" });
 

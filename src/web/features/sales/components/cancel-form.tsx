@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { cancelOrderSchema, type SalesOrder } from "../../../../shared/contracts/sales.ts";
 import {
   CANCEL_REASON_LABELS,
@@ -9,11 +10,23 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Select, Textarea } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { useCancelOrder } from "../api/order.ts";
 import { SALES_TEXT } from "../texts.ts";
 import { RefusalNote } from "./alert-note.tsx";
 
 const text = SALES_TEXT.cancel;
+
+type CancelValues = { reason: CancelReason | ""; note: string };
+
+/** The shared schema on the reason chosen, if any, and the note, if written. */
+const checks = schemaChecks(cancelOrderSchema, {
+  request: (values: CancelValues) => ({
+    reason: values.reason || undefined,
+    note: values.note.trim() || undefined,
+  }),
+});
 
 /**
  * The cancel step: why, and a note (needed for "Other"). It says first what cancelling does: the
@@ -29,42 +42,34 @@ export function CancelForm({
   onBack(): void;
 }) {
   const id = useId();
-  const reasonRef = useRef<HTMLSelectElement>(null);
   const cancel = useCancelOrder();
-  const [reason, setReason] = useState<CancelReason | "">("");
-  const [note, setNote] = useState("");
-  const [problems, setProblems] = useState<{ reason?: string; note?: string }>({});
+  const form = useCheckedForm(checks, {
+    defaultValues: { reason: "", note: "" },
+    reValidateMode: "onSubmit",
+  });
+  const reason = useWatch({ control: form.control, name: "reason" });
+  const problems = form.formState.errors;
   const [refusal, setRefusal] = useState<string>();
+
+  const reasonField = form.register("reason");
+  const reasonRef = useRef<HTMLSelectElement | null>(null);
 
   useEffect(() => reasonRef.current?.focus(), []);
 
   const paidOnline = order.payment.method !== "cash" && order.payment.status === "paid";
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const parsed = cancelOrderSchema.safeParse({
-      reason: reason || undefined,
-      note: note.trim() || undefined,
-    });
-    if (!parsed.success) {
-      const found: { reason?: string; note?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === "note" ? "note" : "reason";
-        found[field] ??= issue.message;
-      }
-      setProblems(found);
-      document.getElementById(`${id}-${found.reason ? "reason" : "note"}`)?.focus();
-      return;
-    }
-    setProblems({});
+  const cancelOrder = form.handleSubmit(async (reasons) => {
     try {
-      await cancel.mutateAsync({ orderNumber: order.orderNumber, cancel: parsed.data });
+      await cancel.mutateAsync({ orderNumber: order.orderNumber, cancel: reasons });
       toast.success(text.done(order.orderNumber));
       onCancelled();
     } catch (error) {
       setRefusal(errorMessage(error));
     }
+  });
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    setRefusal(undefined);
+    void cancelOrder(event);
   };
 
   return (
@@ -73,11 +78,13 @@ export function CancelForm({
         {text.consequences(paidOnline, order.totalPaise)}
       </p>
       {refusal && <RefusalNote>{refusal}</RefusalNote>}
-      <Field id={`${id}-reason`} label={text.reason} required error={problems.reason}>
+      <Field id={`${id}-reason`} label={text.reason} required error={problems.reason?.message}>
         <Select
-          ref={reasonRef}
-          value={reason}
-          onChange={(event) => setReason(event.target.value as CancelReason | "")}
+          {...reasonField}
+          ref={(element) => {
+            reasonField.ref(element);
+            reasonRef.current = element;
+          }}
         >
           <option value="">{text.chooseReason}</option>
           {CANCEL_REASONS.map((choice) => (
@@ -91,15 +98,14 @@ export function CancelForm({
         id={`${id}-note`}
         label={text.note}
         required={reason === "other"}
-        error={problems.note}
+        error={problems.note?.message}
       >
         <Textarea
           aria-describedby={reason !== "other" ? `${id}-note-hint` : undefined}
-          value={note}
           maxLength={500}
           rows={3}
-          onChange={(event) => setNote(event.target.value)}
           className="min-h-20"
+          {...form.register("note")}
         />
       </Field>
       {reason !== "other" && (

@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { SideSheet } from "../../staff/side-sheet.tsx";
+import { SideSheet } from "../../staff/ui/side-sheet.tsx";
 import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useSalesOrder } from "../api/order.ts";
 import { SALES_TEXT } from "../texts.ts";

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import type { SalesOrder, SalesOrderLine } from "../../../../shared/contracts/sales.ts";
 import { FULFILMENT_MESSAGES } from "../../../../shared/rules/order-fulfilment.ts";
 import { priceAfterShortPick } from "../../../../shared/rules/pricing.ts";
@@ -7,7 +8,9 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { cn } from "../../../lib/cn.ts";
+import type { FieldProblems, FormChecks } from "../../../lib/form-checks.ts";
 import { useMoveOrder } from "../api/order.ts";
 import { SALES_TEXT } from "../texts.ts";
 import { RefusalNote } from "./alert-note.tsx";
@@ -21,6 +24,23 @@ function readPacked(typed: string, line: SalesOrderLine): number | { problem: st
   const units = Number(trimmed);
   if (units > line.quantity) return { problem: text.range(line.quantity) };
   return units;
+}
+
+type Picked = { productId: string; quantity: number };
+
+/** Each line's units packed, by product: the lines packed short, or what is wrong on a line. */
+function packChecks(order: SalesOrder): FormChecks<Partial<Record<string, string>>, Picked[]> {
+  return (typed) => {
+    const problems: FieldProblems = {};
+    const picked: Picked[] = [];
+    for (const line of order.lines) {
+      const packed = readPacked(typed[line.productId] ?? "", line);
+      if (typeof packed !== "number") problems[line.productId] = packed.problem;
+      else if (packed < line.quantity) picked.push({ productId: line.productId, quantity: packed });
+    }
+    if (Object.keys(problems).length > 0) return { ok: false, problems };
+    return { ok: true, request: picked };
+  };
 }
 
 /**
@@ -38,13 +58,18 @@ export function PackForm({
   onBack(): void;
 }) {
   const id = useId();
-  const first = useRef<HTMLInputElement>(null);
   const move = useMoveOrder();
-  const [typed, setTyped] = useState<Record<string, string>>(() =>
-    Object.fromEntries(order.lines.map((line) => [line.productId, String(line.quantity)])),
-  );
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const form = useCheckedForm(packChecks(order), {
+    defaultValues: Object.fromEntries(
+      order.lines.map((line) => [line.productId, String(line.quantity)]),
+    ),
+    reValidateMode: "onSubmit",
+  });
+  const typed = useWatch({ control: form.control });
+  const problems = form.formState.errors;
   const [refusal, setRefusal] = useState<string>();
+
+  const first = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => first.current?.focus(), []);
 
@@ -68,24 +93,7 @@ export function PackForm({
         ).totalPaise
       : undefined;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setRefusal(undefined);
-    const found: Record<string, string> = {};
-    for (const { line, packed } of readings) {
-      if (typeof packed !== "number") found[line.productId] = packed.problem;
-    }
-    setProblems(found);
-    const firstProblem = order.lines.find((line) => found[line.productId]);
-    if (firstProblem) {
-      document.getElementById(`${id}-${firstProblem.productId}`)?.focus();
-      return;
-    }
-    const picked = readings.flatMap(({ line, packed }) =>
-      typeof packed === "number" && packed < line.quantity
-        ? [{ productId: line.productId, quantity: packed }]
-        : [],
-    );
+  const pack = form.handleSubmit(async (picked) => {
     if (picked.length === order.lines.length && picked.every((pick) => pick.quantity === 0)) {
       setRefusal(FULFILMENT_MESSAGES.shortPickNothingLeft);
       return;
@@ -100,6 +108,10 @@ export function PackForm({
     } catch (error) {
       setRefusal(errorMessage(error));
     }
+  });
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    setRefusal(undefined);
+    void pack(event);
   };
 
   if (order.status !== "confirmed") {
@@ -122,7 +134,8 @@ export function PackForm({
         <ul className="space-y-2">
           {readings.map(({ line, packed }, index) => {
             const inputId = `${id}-${line.productId}`;
-            const problem = problems[line.productId];
+            const field = form.register(line.productId);
+            const problem = problems[line.productId]?.message;
             const short = typeof packed === "number" && packed < line.quantity;
             return (
               <li
@@ -148,20 +161,20 @@ export function PackForm({
                   </p>
                 </div>
                 <Input
-                  ref={index === 0 ? first : undefined}
                   id={inputId}
                   type="number"
                   inputMode="numeric"
                   min={0}
                   max={line.quantity}
                   step={1}
-                  value={typed[line.productId] ?? ""}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={`${inputId}-ordered${problem ? ` ${inputId}-problem` : ""}`}
-                  onChange={(event) =>
-                    setTyped((current) => ({ ...current, [line.productId]: event.target.value }))
-                  }
                   className="w-24 text-right tabular-nums"
+                  {...field}
+                  ref={(element) => {
+                    field.ref(element);
+                    if (index === 0) first.current = element;
+                  }}
                 />
                 {problem && (
                   <p id={`${inputId}-problem`} className="col-span-2 text-sm text-red-700">

@@ -7,8 +7,8 @@ import {
 import { formatRupees } from "../../../../shared/money.ts";
 import { formatIndiaDay } from "../../../../shared/rules/harvest-date.ts";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { Panel } from "../../staff/panel.tsx";
-import { Segmented } from "../../staff/segmented.tsx";
+import { Panel } from "../../staff/ui/panel.tsx";
+import { Segmented } from "../../staff/ui/segmented.tsx";
 import { formatCount, formatHour, FIGURES_TEXT as text } from "./figures-text.ts";
 
 // One chunk for both charts, fetched when the first one draws.

@@ -1,7 +1,7 @@
 import { AlertTriangle, IndianRupee, ReceiptText, Timer } from "lucide-react";
 import type { SalesSummary } from "../../../../shared/contracts/sales-figures.ts";
 import { FIGURE_PERIODS } from "../../../../shared/contracts/sales-figures.ts";
-import { StatCard } from "../../staff/stat-card.tsx";
+import { StatCard } from "../../staff/ui/stat-card.tsx";
 import {
   FIGURES_TEXT,
   formatCount,

@@ -8,8 +8,8 @@ import {
 } from "../../../../shared/contracts/sales-figures.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { CANCEL_REASON_LABELS } from "../../../../shared/rules/order-fulfilment.ts";
-import { Panel } from "../../staff/panel.tsx";
-import { Segmented } from "../../staff/segmented.tsx";
+import { Panel } from "../../staff/ui/panel.tsx";
+import { Segmented } from "../../staff/ui/segmented.tsx";
 import {
   formatCount,
   formatDays,

@@ -1,25 +1,24 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LifeBuoy } from "lucide-react";
-import { type Resolver, useForm } from "react-hook-form";
-import { type BackupCodeValues, backupCodeSchema } from "../../../../shared/rules/staff-sign-in.ts";
+import { backupCodeSchema } from "../../../../shared/rules/staff-sign-in.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { useVerifyBackupCode } from "../api/staff-session.ts";
 import { codeRefusal, isRateLimited } from "../refusals.ts";
+
+const checks = schemaChecks(backupCodeSchema);
 
 /** The second step with a backup code instead, for a member without their phone. */
 export function BackupCodeForm({ onVerified }: { onVerified: () => Promise<void> }) {
   const verify = useVerifyBackupCode();
-  const form = useForm<BackupCodeValues>({
-    resolver: zodResolver(backupCodeSchema) as unknown as Resolver<BackupCodeValues>,
-    defaultValues: { code: "" },
-  });
+  const form = useCheckedForm(checks, { defaultValues: { code: "" } });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
-      await verify.mutateAsync(backupCodeSchema.parse(values).code);
+      await verify.mutateAsync(code);
       await onVerified();
     } catch (error) {
       const message = codeRefusal(error, "backup");

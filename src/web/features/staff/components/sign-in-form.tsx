@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
-import { type Resolver, useForm } from "react-hook-form";
 import { STAFF_MESSAGES } from "../../../../shared/rules/staff.ts";
 import {
   type StaffSignInValues,
@@ -9,11 +7,14 @@ import {
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { type SignInOutcome, useStaffSignIn } from "../api/staff-session.ts";
 import { signInRefusal } from "../refusals.ts";
 import { CredentialsHint } from "./credentials-hint.tsx";
 
 const EMPTY: StaffSignInValues = { username: "", password: "" };
+const checks = schemaChecks(staffSignInSchema);
 
 /**
  * Username and password. A missing field gets the spec's one message (in the form and as a toast)
@@ -25,10 +26,7 @@ export function SignInForm({
   onSignedIn: (outcome: SignInOutcome, password: string) => Promise<void>;
 }) {
   const signIn = useStaffSignIn();
-  const form = useForm<StaffSignInValues>({
-    resolver: zodResolver(staffSignInSchema) as unknown as Resolver<StaffSignInValues>,
-    defaultValues: EMPTY,
-  });
+  const form = useCheckedForm(checks, { defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const problem =
     errors.root?.message ??
@@ -37,10 +35,9 @@ export function SignInForm({
 
   const onSubmit = form.handleSubmit(
     async (values) => {
-      const parsed = staffSignInSchema.parse(values);
       try {
-        const outcome = await signIn.mutateAsync(parsed);
-        await onSignedIn(outcome, parsed.password);
+        const outcome = await signIn.mutateAsync(values);
+        await onSignedIn(outcome, values.password);
       } catch (error) {
         const message = signInRefusal(error);
         form.setError("root", { message });

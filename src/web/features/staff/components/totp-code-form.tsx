@@ -1,17 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
-import { type Resolver, useForm } from "react-hook-form";
 import {
   TOTP_CODE_LENGTH,
-  type TotpCodeValues,
   totpCodeInput,
   totpCodeSchema,
 } from "../../../../shared/rules/staff-sign-in.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { useVerifyTotp } from "../api/staff-session.ts";
 import { codeRefusal, isRateLimited } from "../refusals.ts";
+
+const checks = schemaChecks(totpCodeSchema);
 
 /** The six digits from the authenticator app, checked by the server; then `onVerified`. */
 export function TotpCodeForm({
@@ -22,10 +23,7 @@ export function TotpCodeForm({
   onVerified: () => Promise<void>;
 }) {
   const verify = useVerifyTotp();
-  const form = useForm<TotpCodeValues>({
-    resolver: zodResolver(totpCodeSchema) as unknown as Resolver<TotpCodeValues>,
-    defaultValues: { code: "" },
-  });
+  const form = useCheckedForm(checks, { defaultValues: { code: "" } });
   const { errors, isSubmitting } = form.formState;
   const codeField = form.register("code");
 

@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
 import {
-  type ConfirmPasswordValues,
   confirmPasswordSchema,
   groupedSecret,
   totpSecretOf,
@@ -13,16 +10,17 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { type TwoFactorEnrolment as Enrolment, useEnableTwoFactor } from "../api/staff-session.ts";
 import { signInRefusal } from "../refusals.ts";
 import { TotpCodeForm } from "./totp-code-form.tsx";
 
+const passwordChecks = schemaChecks(confirmPasswordSchema);
+
 function PasswordStep({ onEnabled }: { onEnabled: (enrolment: Enrolment) => void }) {
   const enable = useEnableTwoFactor();
-  const form = useForm<ConfirmPasswordValues>({
-    resolver: zodResolver(confirmPasswordSchema) as unknown as Resolver<ConfirmPasswordValues>,
-    defaultValues: { password: "" },
-  });
+  const form = useCheckedForm(passwordChecks, { defaultValues: { password: "" } });
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       onEnabled(await enable.mutateAsync(password));

@@ -1,6 +1,5 @@
 import { CheckCircle2, Send } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
-import type { SupportRequestInput } from "../../../../shared/contracts/support.ts";
+import { useState } from "react";
 import {
   QUERY_TYPE_LABELS,
   QUERY_TYPES,
@@ -11,13 +10,12 @@ import { STORE } from "../../../../shared/store-info.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
-import { errorMessage, networkError } from "../../../lib/api-client.ts";
-import { firstMessage, showRefusal } from "../../../lib/form-problems.ts";
+import { networkError } from "../../../lib/api-client.ts";
+import { usePlainForm } from "../../../lib/plain-form.ts";
 import { useSendSupportRequest } from "../api/send-support-request.ts";
 
 /** The order fields appear in, so the first problem announced is the first one on screen. */
 const FIELD_ORDER = ["name", "email", "phone", "orderNumber", "queryType", "message"] as const;
-type Problems = Partial<Record<string, string>>;
 
 /**
  * The schema's checks, with zod, load when a person first reaches the form (or sends it), not
@@ -25,81 +23,38 @@ type Problems = Partial<Record<string, string>>;
  */
 const loadChecks = () =>
   import("../support-request-problems.ts").then(
-    (module) => module.supportRequestProblems,
+    (module) => module.supportRequestChecks,
     () => {
       throw networkError();
     },
   );
 
-const valuesOf = (form: HTMLFormElement) =>
-  Object.fromEntries(
-    [...new FormData(form)].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
-  );
-
 export function ContactForm() {
   const [reference, setReference] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problems>({});
-  // After the first attempt each change is checked again, so a corrected field clears at once.
-  const tried = useRef(false);
-  const busy = useRef(false);
   const send = useSendSupportRequest();
-
-  const check = async (form: HTMLFormElement) => (await loadChecks())(valuesOf(form));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // Checked, then sent: a second press meanwhile must not send the message twice.
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await checkAndSend(form);
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  const checkAndSend = async (form: HTMLFormElement) => {
-    tried.current = true;
-    let found: Problems;
-    try {
-      found = await check(form);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return;
-    }
-    setProblems(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      const message = firstMessage(
-        FIELD_ORDER.map((field) => found[field]),
-        SUPPORT_MESSAGES.required,
-      );
-      if (message) toast.error(message);
-      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    try {
-      const receipt = await send.mutateAsync(valuesOf(form) as SupportRequestInput);
-      form.reset();
-      tried.current = false;
-      setReference(receipt.reference);
-      toast.success(`Message sent! Your reference number is ${receipt.reference}`, {
-        description: `We have emailed you a copy and will reply within ${STORE.replyWithinHours} hours.`,
-      });
-    } catch (error) {
-      showRefusal(error, FIELD_ORDER, (field, message) => setProblems({ [field]: message }));
-    }
-  };
-
-  const onChange = async (event: FormEvent<HTMLFormElement>) => {
-    if (!tried.current) return;
-    const form = event.currentTarget;
-    const field = (event.target as HTMLInputElement).name;
-    // Unreachable checks say so when the form is sent; a change has nothing to add.
-    const found = await check(form).catch(() => undefined);
-    if (found) setProblems((shown) => ({ ...shown, [field]: found[field] }));
-  };
+  const form = usePlainForm({
+    fields: FIELD_ORDER,
+    read: (data) =>
+      Object.fromEntries(
+        [...data].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
+      ),
+    checks: async (values) => (await loadChecks())(values),
+    missingMessage: SUPPORT_MESSAGES.required,
+    recheck: true,
+    send: async (request, element) => {
+      try {
+        const receipt = await send.mutateAsync(request);
+        form.clear(element);
+        setReference(receipt.reference);
+        toast.success(`Message sent! Your reference number is ${receipt.reference}`, {
+          description: `We have emailed you a copy and will reply within ${STORE.replyWithinHours} hours.`,
+        });
+      } catch (error) {
+        form.refuse(error);
+      }
+    },
+  });
+  const { problems } = form;
 
   return (
     <div className="space-y-6">
@@ -116,8 +71,8 @@ export function ContactForm() {
         )}
       </div>
       <form
-        onSubmit={onSubmit}
-        onChange={onChange}
+        onSubmit={form.onSubmit}
+        onChange={form.onChange}
         // Whoever starts on the form will soon need its checks: fetched while they type.
         onFocus={() => void loadChecks().catch(() => undefined)}
         noValidate

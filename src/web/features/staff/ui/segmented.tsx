@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "../../../lib/cn.ts";
 
 /** A row of buttons of which one is pressed: a small switch between views of the same figures. */
 export function Segmented<T extends string | number>({

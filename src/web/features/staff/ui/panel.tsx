@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "../../../lib/cn.ts";
 
 /**
  * A titled section of a dashboard: a white card like the storefront's, its heading naming the

@@ -1,6 +1,6 @@
-import { LIVE_MESSAGES } from "../../../shared/contracts/staff-events.ts";
-import { cn } from "../../lib/cn.ts";
-import { useLiveState } from "./api/staff-events.ts";
+import { LIVE_MESSAGES } from "../../../../shared/contracts/staff-events.ts";
+import { cn } from "../../../lib/cn.ts";
+import { useLiveState } from "../api/staff-events.ts";
 
 /** A small badge: "Live" while changes arrive by themselves, "Reconnecting…" while they cannot. */
 export function LiveStatus({ className }: { className?: string }) {

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { act, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Product } from "../../../shared/catalogue.ts";
+import { NavigateContext } from "../../lib/router/context.ts";
+import { CartProvider } from "./cart-context.tsx";
+import { useCartForCards } from "./use-cart-for-cards.ts";
+
+const guava: Product = {
+  id: "guava",
+  name: "Guava",
+  category: "fruits",
+  pricePaise: 8000,
+  unit: "kg",
+  image: "/images/products/guava.svg",
+  description: "Pink inside",
+  organic: true,
+  local: true,
+  inSeason: true,
+  featured: false,
+  stock: 40,
+  gstRateBps: 0,
+  hsnCode: "0804",
+};
+
+const navigate = async () => {};
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <NavigateContext.Provider value={navigate}>
+    <CartProvider>{children}</CartProvider>
+  </NavigateContext.Provider>
+);
+
+afterEach(() => window.localStorage.clear());
+
+describe("the cart as the product cards see it", () => {
+  it("counts what the cart holds, with an Add that stays the same function as it fills", () => {
+    const { result } = renderHook(() => useCartForCards(), { wrapper });
+    const { add } = result.current;
+    expect(result.current.quantities.get(guava.id)).toBeUndefined();
+
+    act(() => result.current.add(guava));
+    act(() => result.current.add(guava));
+    expect(result.current.quantities.get(guava.id)).toBe(2);
+    // The cards compare it to decide whether to draw again: a new one would redraw them all.
+    expect(result.current.add).toBe(add);
+  });
+});
