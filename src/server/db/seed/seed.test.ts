@@ -24,7 +24,9 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
       await handle.close();
       await drop();
     }
-  });
+    // Migrates and seeds twice from nothing (demo passwords hashed with Argon2 each time): a
+    // bound for a busy two-core machine, not a measure of speed.
+  }, 120_000);
 
   it("refuses negative stock in the database itself", async () => {
     const { handle, drop } = await createTestDatabase(kind);
