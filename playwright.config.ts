@@ -25,6 +25,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    // Pages are drawn as for a visitor who asks for less motion: pulses, spinners and fades would
+    // otherwise redraw them many times a second on the CPU two browsers share, a third of the run.
+    // The specs of the motion itself ask for it (home.spec.ts).
+    reducedMotion: "reduce",
     launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
   },
   projects: [

@@ -15,6 +15,8 @@ const hero = (page: Page) => page.getByRole("region", { name: HERO_TITLE });
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 test.describe("hero", () => {
+  test.use({ reducedMotion: "no-preference" });
+
   test("shows the headline and three background images", async ({ page }) => {
     await openHome(page);
     const images = hero(page).getByTestId("hero-image");
@@ -111,6 +113,31 @@ test.describe("hero", () => {
     await hero(page).getByRole("link", { name: "Learn More" }).click();
     await expect(page).toHaveURL("/about");
     await expect(page.getByRole("heading", { level: 1, name: "Our Story" })).toBeVisible();
+  });
+});
+
+test.describe("for a visitor who asks for less motion", () => {
+  test.use({ reducedMotion: "reduce", skipWelcome: false });
+
+  test("the hero's pictures and the welcome dialog change without a fade, and nothing runs on", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const welcome = page.getByRole("dialog", { name: "Welcome to Fresh Harvest Hub!" });
+    await expect(welcome).toBeVisible({ timeout: READY_TIMEOUT });
+    await expect(welcome).toHaveCSS("transition-duration", "1e-05s");
+    for (const image of await hero(page).getByTestId("hero-image").all()) {
+      await expect(image).toHaveCSS("transition-duration", "1e-05s");
+    }
+    // A pulse or a spinner plays once, in a moment, rather than forever.
+    const endless = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("*")].filter((element) => {
+          const style = getComputedStyle(element);
+          return style.animationName !== "none" && style.animationIterationCount !== "1";
+        }).length,
+    );
+    expect(endless).toBe(0);
   });
 });
 
@@ -267,7 +294,7 @@ test.describe("feedback form", () => {
 });
 
 test.describe("welcome modal", () => {
-  test.use({ skipWelcome: false });
+  test.use({ reducedMotion: "no-preference", skipWelcome: false });
 
   const modal = (page: Page) => page.getByRole("dialog", { name: "Welcome to Fresh Harvest Hub!" });
 

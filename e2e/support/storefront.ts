@@ -35,12 +35,19 @@ type ApiProduct = { id: string; name: string; pricePaise: number; [key: string]:
 
 let productsCache: ApiProduct[] | undefined;
 
-/** The catalogue as the server answers it (the storefront stores whole products in the cart). */
-export async function fetchProducts(request: APIRequestContext): Promise<ApiProduct[]> {
-  if (productsCache) return productsCache;
+/** The catalogue as the server answers it now. */
+export async function readProducts(request: APIRequestContext): Promise<ApiProduct[]> {
   const response = await request.get("/api/products");
   if (!response.ok()) throw new Error(`GET /api/products answered ${response.status()}`);
-  productsCache = ((await response.json()) as { products: ApiProduct[] }).products;
+  return ((await response.json()) as { products: ApiProduct[] }).products;
+}
+
+/**
+ * The catalogue as the server first answered it to this worker (the storefront stores whole
+ * products in the cart), for the products the seed gives every run.
+ */
+export async function fetchProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  productsCache ??= await readProducts(request);
   return productsCache;
 }
 
