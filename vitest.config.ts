@@ -2,8 +2,6 @@ import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 const shared = {
-  // Migrates and seeds once per run; each suite's database is a copy (test-app.ts).
-  globalSetup: ["./src/server/testing/seeded-databases.ts"],
   setupFiles: ["./src/server/testing/fail-on-console-error.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -22,12 +20,16 @@ export default defineConfig({
           ...shared,
           name: "server",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
-          // Every server suite builds its own app on its own database and closes both, so the
-          // modules they load can be loaded once per worker rather than once per file.
+          // Migrates and seeds once per run; each suite's database is a copy (test-app.ts).
+          globalSetup: ["./src/server/testing/seeded-databases.ts"],
+          setupFiles: [...shared.setupFiles, "./src/server/testing/real-timers-between-files.ts"],
+          // Every suite builds its own app on its own database and closes both, so a fork loads
+          // the server's modules once for all its files rather than once per file (decision 7).
           isolate: false,
         },
       },
       {
+        // The components, in jsdom: one module graph per file, and no database.
         test: {
           ...shared,
           name: "web",
