@@ -62,12 +62,11 @@ export function demoProvider(): PaymentPath {
           : testUpiAttempt(APPROVING_TEST_UPI);
       const answer = await send(`${TEST_PROVIDER_API}/orders/${providerOrderId}/payments`, attempt);
       if (answer.status === 200) {
-        // It answers as Razorpay's checkout does; the proof is kept in the store's words.
         const paid = answer.body as Record<string, string>;
         const proof: Proof = {
-          paymentId: paid.razorpay_payment_id!,
-          providerOrderId: paid.razorpay_order_id!,
-          signature: paid.razorpay_signature!,
+          paymentId: paid.paymentId!,
+          providerOrderId: paid.providerOrderId!,
+          signature: paid.signature!,
         };
         return { kind: "captured", proof };
       }

@@ -188,7 +188,7 @@ export class Buyers {
       else ledger.flowSurprises.push(`${orderNumber}: ${payment} payment got ${paid.status}`);
       return false;
     }
-    const paymentId = String(paid.body?.razorpay_payment_id);
+    const paymentId = String(paid.body?.paymentId);
     const proof = JSON.stringify(paid.body);
     const path = `/api/orders/${orderNumber}/payment`;
     const verified = await this.call(phase, "verify", shopper, path, proof);

@@ -30,12 +30,12 @@ export const testPaymentSchema = z
   .strict();
 
 /**
- * The provider's answer to its checkout page: the payment, named and signed as Razorpay's checkout
- * answers, as it always has been. Its gateway and its browser page read it into a PaymentReport.
+ * The provider's answer to its checkout page: the payment and its signature, in the names of the
+ * report the page passes on to the store (PaymentReport).
  */
 export const testPaymentAnswerSchema = z.object({
-  razorpay_payment_id: z.string(),
-  razorpay_order_id: z.string(),
-  razorpay_signature: z.string(),
+  paymentId: z.string(),
+  providerOrderId: z.string(),
+  signature: z.string(),
 });
 export type TestPaymentAnswer = z.infer<typeof testPaymentAnswerSchema>;

@@ -23,7 +23,10 @@ export function checkoutSignature(keySecret: string, providerOrderId: string, pa
   return hmacHex(keySecret, `${providerOrderId}|${paymentId}`);
 }
 
-/** The names Razorpay Checkout hands its handler after a payment (the test provider mimics them). */
+/**
+ * The names Razorpay Checkout hands its handler after a payment. The test provider's gateway reads
+ * them too: its checkout page answered in them before it answered in the store's own names.
+ */
 const CHECKOUT_ANSWER_NAMES = new Set([
   "razorpay_payment_id",
   "razorpay_signature",

@@ -34,10 +34,10 @@ describe.each(testDatabaseKinds)(
     });
 
     /** Pays in the test provider's checkout page, as the shopper's browser does. */
-    /** Its answer as the page gets it: in Razorpay's checkout's names, posted to the store as is. */
+    /** Its answer as the page gets it, posted to the store as is. */
     async function payInCheckoutPage(
       providerOrderId: string,
-    ): Promise<{ razorpay_payment_id: string } & Record<string, string>> {
+    ): Promise<{ paymentId: string } & Record<string, string>> {
       const answer = await app.inject({
         method: "POST",
         url: `${TEST_PROVIDER_API}/orders/${providerOrderId}/payments`,
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)(
       const another = await browser.reportPayment(orderNumber, other);
       expect(another.statusCode).toBe(400);
       expect(await paymentRows(orderNumber)).toEqual([
-        { status: "paid", transaction_id: proof.razorpay_payment_id },
+        { status: "paid", transaction_id: proof.paymentId },
       ]);
     });
   },

@@ -119,7 +119,8 @@ export function createTestGateway(options: TestGatewayOptions = {}): TestGateway
       params: { pagePath: TEST_CHECKOUT_PATH },
       sessionFields: { keyId: "test_key", pagePath: TEST_CHECKOUT_PATH },
     },
-    // It answers as Razorpay's checkout does, so it reads what Razorpay's checkout answers.
+    // Its page now answers in the store's own names; a page still open from before answered in
+    // Razorpay's checkout's.
     reportOf: reportOfCheckoutAnswer,
     deliver: undefined,
     heldWebhooks: [],

@@ -65,11 +65,7 @@ export function testProviderRoutes(app: App, gateway: TestGateway) {
           `${result.reason} No money was taken. Please try again or choose another payment method.`,
         );
       }
-      return {
-        razorpay_payment_id: result.paymentId,
-        razorpay_order_id: providerOrderId,
-        razorpay_signature: result.signature,
-      };
+      return { paymentId: result.paymentId, providerOrderId, signature: result.signature };
     },
   );
 }

@@ -29,10 +29,9 @@ export async function payTestProviderOrder(
     `${orderPath(providerOrderId)}/payments`,
     attempt,
   );
-  // The provider answers as Razorpay's checkout does; the store is told in its own words.
   return {
-    paymentId: answer.razorpay_payment_id,
-    signature: answer.razorpay_signature,
-    providerOrderId: answer.razorpay_order_id,
+    paymentId: answer.paymentId,
+    signature: answer.signature,
+    providerOrderId: answer.providerOrderId,
   };
 }

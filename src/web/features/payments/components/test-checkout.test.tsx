@@ -12,9 +12,9 @@ const ORDER = {
   paid: false,
 };
 const ANSWER = {
-  razorpay_payment_id: "pay_test_1",
-  razorpay_order_id: ORDER.providerOrderId,
-  razorpay_signature: "f".repeat(64),
+  paymentId: "pay_test_1",
+  providerOrderId: ORDER.providerOrderId,
+  signature: "f".repeat(64),
 };
 const DECLINE = {
   code: "PAYMENT_DECLINED",
