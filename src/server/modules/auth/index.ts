@@ -30,7 +30,6 @@ export {
   updateProfile,
 } from "./customer-account.ts";
 export {
-  type CustomerAccess,
   registerCustomerGuard,
   SIGN_IN_FIRST,
   signedInCustomerOf,

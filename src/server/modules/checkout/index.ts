@@ -4,6 +4,5 @@ export { checkoutPlugin } from "./checkout-plugin.ts";
 export { largeOrderNoticeParts } from "./large-order-notices.ts";
 export { confirmationMailFor } from "./order-confirmation-mail.ts";
 export { type OrderEmail, orderPageLink } from "./order-email.tsx";
-export { countedOrder } from "./order-metrics.ts";
-export { type CheckoutDeps, placeOrder } from "./place-order.ts";
+export { placeOrder } from "./place-order.ts";
 export { createUnpaidOrderSweep } from "./unpaid-orders.ts";
