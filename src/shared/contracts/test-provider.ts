@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TEST_DECLINES } from "../rules/test-payments.ts";
+import { paymentReportSchema } from "./payments.ts";
 
 export const TEST_PROVIDER_API = "/api/test-provider";
 
@@ -30,12 +31,8 @@ export const testPaymentSchema = z
   .strict();
 
 /**
- * The provider's answer to its checkout page: the payment and its signature, in the names of the
- * report the page passes on to the store (PaymentReport).
+ * The provider's answer to its checkout page: the report the page passes on to the store as it is,
+ * with the provider order it paid.
  */
-export const testPaymentAnswerSchema = z.object({
-  paymentId: z.string(),
-  providerOrderId: z.string(),
-  signature: z.string(),
-});
+export const testPaymentAnswerSchema = paymentReportSchema.required({ providerOrderId: true });
 export type TestPaymentAnswer = z.infer<typeof testPaymentAnswerSchema>;

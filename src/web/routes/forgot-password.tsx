@@ -5,7 +5,7 @@ import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { LabeledInput } from "../components/ui/field.tsx";
 import { useCheckResetCode, useRequestPasswordReset } from "../features/account/api/codes.ts";
-import { codeChecks } from "../features/account/code-checks.ts";
+import { plainCodeForm } from "../features/account/code-checks.ts";
 import { showCodeRefusal } from "../features/account/code-errors.ts";
 import { AuthCard, BackToLogin } from "../features/account/components/auth-card.tsx";
 import { CodeField } from "../features/account/components/code-field.tsx";
@@ -62,9 +62,7 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
   const navigate = useNavigate();
   const demoMode = useSiteSettings().data?.demoMode;
   const form = usePlainForm({
-    fields: ["code"],
-    read: (data) => ({ code: textOf(data, "code") }),
-    checks: codeChecks,
+    ...plainCodeForm,
     send: async ({ code }) => {
       try {
         await check.mutateAsync({ email, otp: code });

@@ -6,13 +6,13 @@ import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { useSendVerificationCode, useVerifyEmail } from "../features/account/api/codes.ts";
 import { sessionQuery } from "../features/account/api/session.ts";
-import { codeChecks } from "../features/account/code-checks.ts";
+import { plainCodeForm } from "../features/account/code-checks.ts";
 import { showCodeRefusal } from "../features/account/code-errors.ts";
 import { AuthCard, BackToLogin } from "../features/account/components/auth-card.tsx";
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useCountdown } from "../features/account/use-countdown.ts";
 import { errorMessage } from "../lib/api-client.ts";
-import { textOf, usePlainForm } from "../lib/plain-form.ts";
+import { usePlainForm } from "../lib/plain-form.ts";
 import { Navigate, useNavigate } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
@@ -24,9 +24,7 @@ function VerifyForm({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = usePlainForm({
-    fields: ["code"],
-    read: (data) => ({ code: textOf(data, "code") }),
-    checks: codeChecks,
+    ...plainCodeForm,
     send: async ({ code }) => {
       try {
         await verify.mutateAsync({ email, otp: code });

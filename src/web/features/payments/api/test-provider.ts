@@ -21,17 +21,9 @@ export const useTestProviderOrder = (providerOrderId: string) =>
   useQuery(testProviderOrderQuery(providerOrderId));
 
 /** Pays with a test instrument: its summary and published outcome, never what was typed. */
-export async function payTestProviderOrder(
+export function payTestProviderOrder(
   providerOrderId: string,
   attempt: TestPaymentAttempt,
 ): Promise<PaymentReport> {
-  const answer = await api.post<TestPaymentAnswer>(
-    `${orderPath(providerOrderId)}/payments`,
-    attempt,
-  );
-  return {
-    paymentId: answer.paymentId,
-    signature: answer.signature,
-    providerOrderId: answer.providerOrderId,
-  };
+  return api.post<TestPaymentAnswer>(`${orderPath(providerOrderId)}/payments`, attempt);
 }
