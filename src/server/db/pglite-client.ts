@@ -1,4 +1,5 @@
 import { PGlite, types } from "@electric-sql/pglite";
+import type { PgliteEngine } from "./pglite-engine.ts";
 
 const asText = (value: string) => value;
 /** The parsers Drizzle passes with every query: dates, times and intervals stay text. */
@@ -21,12 +22,21 @@ const DRIZZLE_PARSERS = {
  * (pglite-thread.ts drops them, and functions could not cross threads anyway).
  *
  * Given `copy` (a dumpDataDir tarball), it starts from that database: a copy skips initdb, most
- * of the time a new database takes to start.
+ * of the time a new database takes to start. Given `engine` (pglite-engine.ts), it need not read
+ * and compile PostgreSQL itself.
  */
-export function createPglite(dataDir: string | undefined, copy?: Uint8Array): Promise<PGlite> {
+export function createPglite(
+  dataDir: string | undefined,
+  copy?: Uint8Array,
+  engine?: PgliteEngine,
+): Promise<PGlite> {
   const options = {
     parsers: DRIZZLE_PARSERS,
     ...(copy && { loadDataDir: new Blob([copy as Uint8Array<ArrayBuffer>]) }),
+    ...(engine && {
+      pgliteWasmModule: engine.wasmModule,
+      fsBundle: new Blob([engine.fsBundle as Uint8Array<ArrayBuffer>]),
+    }),
   };
   return dataDir ? PGlite.create(dataDir, options) : PGlite.create(options);
 }

@@ -1,5 +1,6 @@
 import type { EventLoopUtilization } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
+import { pgliteEngine } from "./pglite-engine.ts";
 import {
   type Notice,
   type QueryOptions,
@@ -80,7 +81,7 @@ export class PgliteThread implements ThreadTransaction {
     }: { copy?: Uint8Array | undefined; workerModule?: URL } = {},
   ): Promise<PgliteThread> {
     const worker = new Worker(new URL("./pglite-worker-boot.mjs", import.meta.url), {
-      workerData: { entry: workerModule.href, dataDir, copy },
+      workerData: { entry: workerModule.href, dataDir, copy, engine: await pgliteEngine() },
     });
     const startup = await new Promise<Startup>((resolve, reject) => {
       worker.once("message", resolve);

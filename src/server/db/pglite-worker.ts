@@ -3,6 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { Transaction } from "@electric-sql/pglite";
 import { createPglite } from "./pglite-client.ts";
+import type { PgliteEngine } from "./pglite-engine.ts";
 import {
   type Notice,
   type QueryResult,
@@ -13,7 +14,11 @@ import {
 } from "./pglite-thread-protocol.ts";
 
 const port = parentPort!;
-const { dataDir, copy } = workerData as { dataDir?: string; copy?: Uint8Array };
+const { dataDir, copy, engine } = workerData as {
+  dataDir?: string;
+  copy?: Uint8Array;
+  engine?: PgliteEngine;
+};
 
 type Open = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<unknown> };
 const open = new Map<number, Open>();
@@ -33,7 +38,7 @@ const plain = (result: {
 });
 
 try {
-  const client = await createPglite(dataDir, copy);
+  const client = await createPglite(dataDir, copy, engine);
 
   function begin(id: number) {
     const transaction: { done?: Promise<unknown> } = {};

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { registerCustomerGuard, SIGN_IN_FIRST } from "../modules/auth/index.ts";
+import { registerCustomerGuard, SIGN_IN_FIRST } from "../modules/auth/customer-guard.ts";
 import { registerErrorHandling } from "./error-handler.ts";
 import { registerJsonBody } from "./json-body.ts";
 import { declareContextPublic, registerRoutePolicy } from "./route-policy.ts";

@@ -29,8 +29,10 @@ function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 }
 
-const markPrivate: onRequestHookHandler = (_request, reply, done) => {
-  reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+// An app-wide hook runs before every route's own hooks (the guards among them), whichever
+// plugin registered them first: a refusal is marked private too.
+const markPrivate: onRequestHookHandler = (request, reply, done) => {
+  if (request.routeOptions.config?.private) reply.header("cache-control", PRIVATE_CACHE_CONTROL);
   done();
 };
 
@@ -42,12 +44,9 @@ const markPrivate: onRequestHookHandler = (_request, reply, done) => {
  * Register before any route.
  */
 export function registerRoutePolicy(app: App): void {
+  app.addHook("onRequest", markPrivate);
   app.addHook("onRoute", function declaredAccess(route) {
     const config = route.config;
-    if (config?.private) {
-      const existing = route.onRequest;
-      route.onRequest = [markPrivate, ...(existing ? [existing].flat() : [])];
-    }
     if (!isApiPath(route.url)) return;
     const declared = [config?.staff, config?.customer, config?.public].filter(
       (access) => access !== undefined,

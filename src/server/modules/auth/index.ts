@@ -2,7 +2,6 @@ export { CODE_ATTEMPTS, createAuth } from "./auth.ts";
 export {
   AUTH_LIMITS,
   type AuthAction,
-  CUSTOMER_LIMITS,
   endpointLimits,
   type LimitedEndpoints,
   type LimitedSet,
@@ -18,10 +17,7 @@ export { codeMail } from "./code-mail.tsx";
 export {
   type CustomerOf,
   type CustomerSessionOf,
-  customerOf,
-  customerSessionOf,
   fetchHeaders,
-  verifiedEmailOf,
 } from "./current-customer.ts";
 export {
   endOtherSessions,
@@ -30,11 +26,9 @@ export {
   updateProfile,
 } from "./customer-account.ts";
 export {
-  registerCustomerGuard,
   SIGN_IN_FIRST,
   signedInCustomerOf,
 } from "./customer-guard.ts";
-export { emailChangedMail } from "./email-changed-mail.ts";
 export { signedInRecently } from "./owner-proof.ts";
 export { passwordChangedMail } from "./password-changed-mail.ts";
 export { hashPassword, verifyPassword } from "./password-hashing.ts";

@@ -1,2 +1,2 @@
 export { backupPlugin } from "./backup-plugin.ts";
-export { BACKUP_PATH, BACKUP_TOKEN_HEADER, newBackupToken } from "./backup-routes.ts";
+export { BACKUP_PATH, BACKUP_TOKEN_HEADER } from "./backup-routes.ts";

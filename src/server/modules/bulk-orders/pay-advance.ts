@@ -30,7 +30,6 @@ import {
   recordPayment,
   refundUnwanted,
 } from "../payments/index.ts";
-import { payments } from "../payments/schema.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkReceiptMail } from "./bulk-order-emails.ts";

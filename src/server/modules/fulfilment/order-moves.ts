@@ -2,7 +2,7 @@
 // against the state the move starts from, in the same statement), its timestamp, the timeline,
 // the audit entry, the stock ledger, any refund owed, the GST document, the shopper's email and
 // the dashboards' notice. The transaction either does all of it or none.
-import { and, asc, eq, getTableColumns, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, type SQLWrapper } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";

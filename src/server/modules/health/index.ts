@@ -1,2 +1,1 @@
 export { healthPlugin } from "./health-plugin.ts";
-export { createReadiness } from "./readiness.ts";

@@ -1,1 +1,1 @@
-export { createHousekeeping } from "./housekeeping.ts";
+export { housekeepingPlugin } from "./housekeeping-plugin.ts";

@@ -8,5 +8,6 @@ export {
   runOncePerKey,
   type StoredResponse,
 } from "./idempotency-store.ts";
+export { instancePlugin } from "./instance-plugin.ts";
 export { idempotencyPersonalData } from "./personal-data.ts";
-export { createInstanceHeartbeat, pruneStoreInstances } from "./store-instance.ts";
+export { pruneStoreInstances } from "./store-instance.ts";

@@ -11,7 +11,6 @@ export { BRAND, FONT, RULE } from "./email-style.ts";
 export { inboxOf } from "./inbox.ts";
 export { HELLO, type Letter, renderLetter } from "./letter.tsx";
 export { mailPlugin } from "./mail-plugin.ts";
-export { createMailWorker } from "./mail-worker.ts";
 export {
   enqueueMail,
   type OutgoingMail,
@@ -20,6 +19,6 @@ export {
   outboxRow,
 } from "./outbox.ts";
 export { mailPersonalData } from "./personal-data.ts";
-export { type RecipientLimit, recipientMailLimit } from "./recipient-limit.ts";
+export type { RecipientLimit } from "./recipient-limit.ts";
 export { renderEmail } from "./render-email.ts";
 export { isSignedToken, linkKeyFrom, signedToken } from "./signed-link.ts";

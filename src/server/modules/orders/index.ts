@@ -1,6 +1,5 @@
 export { findOwnOrder, findOwnWholeOrder, type Reader } from "./order-access.ts";
-export { orderLink, orderLinkKeyFrom } from "./order-link.ts";
-export { orderReader } from "./order-reader.ts";
+export { orderLink } from "./order-link.ts";
 export {
   type OrderEvent,
   orderEventsInsert,

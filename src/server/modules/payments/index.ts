@@ -1,12 +1,11 @@
 export { capturedFromCheckout, paymentReportOf } from "./checkout-answer.ts";
 export { checkoutSessionFor, type PaymentHold, paymentHold } from "./checkout-session.ts";
-export { gatewayFor, NO_GATEWAY_WARNING, refuseTestGatewayInRealStore } from "./gateway-choice.ts";
+export { gatewayFor, refuseTestGatewayInRealStore } from "./gateway-choice.ts";
 export { type PaymentGateway, type ProviderOrder, ProviderUnavailable } from "./payment-gateway.ts";
 export {
   type AwaitedPayment,
   alreadyCounted,
   type CapturedPayment,
-  createPaymentIntake,
   type IntakeDeps,
   type IntakeOutcome,
   type PaymentIntake,
@@ -27,6 +26,6 @@ export {
 export { paymentsPlugin } from "./payments-plugin.ts";
 export { paymentsPersonalData } from "./personal-data.ts";
 export { reconcilePayments } from "./reconcile.ts";
-export { createRefundWorker, owe, payRefunds } from "./refunds.ts";
+export { owe, payRefunds } from "./refunds.ts";
 export { isTestGateway } from "./test-gateway.ts";
-export { prunePaymentEvents, WEBHOOK_PATH } from "./webhook-routes.ts";
+export { prunePaymentEvents } from "./webhook-routes.ts";

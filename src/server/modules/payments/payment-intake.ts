@@ -39,10 +39,6 @@ export type IntakeDeps = {
   onPayment?: (outcome: IntakeOutcome | "failed") => void;
 };
 
-/**
- * Where every captured payment goes, whoever reports it first: the owner of the provider order
- * (orders and bulk orders register theirs in app.ts, so payments need not know them).
- */
 /** What a payment can pay for; the module that owns each declares where its payments go. */
 export type PaymentOwnerKind = "order" | "bulkOrder";
 

@@ -1,6 +1,5 @@
 export { auditInsert, recordAudit } from "./audit.ts";
-export { createStaffAuth } from "./staff-auth.ts";
-export { registerStaffGuard, type StaffMember, staffMemberOf } from "./staff-guard.ts";
+export { type StaffMember, staffMemberOf } from "./staff-guard.ts";
 export { STAFF_MEMBERS } from "./staff-members.ts";
 export { staffPasswordProblem } from "./staff-password-rules.ts";
 export {
@@ -13,9 +12,6 @@ export {
 } from "./staff-passwords.ts";
 export { staffPlugin } from "./staff-plugin.ts";
 export { staffRouteParts } from "./staff-route-parts.ts";
-export { STAFF_LIMITS } from "./staff-routes.ts";
-export { staffSessionOf } from "./staff-session.ts";
-export { staffSessionWatch } from "./staff-session-watch.ts";
 export {
   chooseStaffUsername,
   StaffUsernameProblem,
