@@ -35,6 +35,7 @@ export function createPglite(
     ...(copy && { loadDataDir: new Blob([copy as Uint8Array<ArrayBuffer>]) }),
     ...(engine && {
       pgliteWasmModule: engine.wasmModule,
+      initdbWasmModule: engine.initdbWasmModule,
       fsBundle: new Blob([engine.fsBundle as Uint8Array<ArrayBuffer>]),
     }),
   };

@@ -44,7 +44,8 @@ const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
 /**
  * The store's HTTP server before any module: request ids, security headers, the lane that answers
  * while the store is busy, canonical paths, JSON bodies, errors, the origin check, cookies, rate
- * limits, the API's map, metrics, and the route policy every module's routes are checked against.
+ * limits, the OpenAPI document, metrics, and the route policy every module's routes are checked
+ * against.
  */
 export async function createHttpApp(options: HttpOptions) {
   const { config, database, metrics } = options;

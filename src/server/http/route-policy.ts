@@ -29,8 +29,8 @@ function isApiPath(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 }
 
-// An app-wide hook runs before every route's own hooks (the guards among them), whichever
-// plugin registered them first: a refusal is marked private too.
+// An app-wide hook runs before every route's own hooks (the guards and rate limits among them),
+// whichever plugin registered them first: their refusals are marked private too.
 const markPrivate: onRequestHookHandler = (request, reply, done) => {
   if (request.routeOptions.config?.private) reply.header("cache-control", PRIVATE_CACHE_CONTROL);
   done();
@@ -40,7 +40,7 @@ const markPrivate: onRequestHookHandler = (request, reply, done) => {
  * Deny by default: every route under /api/ declares who may call it (`config.staff`,
  * `config.customer` or `config.public`), or the app refuses to start, naming the route. A route
  * whose answer is the caller's own declares `config.private` and every answer it gives, refusals
- * included, says so before any other hook or the handler runs.
+ * included, says so before the route's own hooks or its handler run.
  * Register before any route.
  */
 export function registerRoutePolicy(app: App): void {

@@ -6,7 +6,7 @@ import { computeSecurityHeaders, registerSecurityHeaders } from "./security-head
 
 /**
  * The store's answers as far as their headers go, with no database: the security headers for
- * the address `env` gives, registered as app.ts does, on a route and on a path without one.
+ * the address `env` gives, registered as http-app.ts does, on a route and on a path without one.
  */
 function useStoreHeaders(env: Record<string, string>) {
   const app = Fastify();

@@ -65,5 +65,9 @@ export const checkoutPlugin = fp(
       largeOrderRoutes(routes, db);
     });
   },
-  { name: "checkout", dependencies: ["auth", "mail", "orders", "payments"] },
+  {
+    name: "checkout",
+    dependencies: ["auth", "mail", "orders", "payments"],
+    decorators: { fastify: ["metrics"] },
+  },
 );

@@ -19,7 +19,7 @@ export function buyerDocumentRoutes(
   deps: {
     db: Database;
     seller: Seller;
-    /** Who the request may read orders as (orders' orderReader). */
+    /** Who the request may read orders as (`app.orders.reader`). */
     reader: (request: FastifyRequest) => Promise<Reader>;
   },
 ) {

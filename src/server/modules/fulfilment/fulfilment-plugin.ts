@@ -7,7 +7,7 @@ import { type SalesRouteDeps, salesOrderRoutes } from "./staff-routes.ts";
 
 type Options = SalesRouteDeps &
   Parameters<typeof salesFiguresRoutes>[1] & {
-    /** Who a request may read an order as, for its buyer's documents (orders' orderReader). */
+    /** Who a request may read an order as, for its buyer's documents (`app.orders.reader`). */
     reader: (request: FastifyRequest) => Promise<Reader>;
   };
 
