@@ -253,6 +253,15 @@ test("a whole bulk order from the dashboard: request, quote, advance paid by the
   );
   await expect(sheet).toContainText("Balance due: ₹9,000.00");
   await sheet.getByRole("radio", { name: "Cash on delivery" }).check();
+  // The event is 12 days away: the desk says why it is delivered now, or nothing moves.
+  await expect(sheet).toContainText("The event is in 12 days: say why it is delivered now.");
+  await sheet.getByRole("button", { name: "Mark delivered" }).click();
+  const why = sheet.getByRole("textbox", { name: "Why is it delivered before the event?" });
+  await expect(why).toHaveAccessibleDescription(
+    /The event has not happened yet: please say why it is delivered early/,
+  );
+  await expect(sheet.getByRole("paragraph").filter({ hasText: /^Confirmed$/ })).toBeVisible();
+  await why.fill("The company moved its offsite forward");
   await sheet.getByRole("button", { name: "Mark delivered" }).click();
   await expect(toast(page, `${ticketId} is delivered`)).toBeVisible();
   await expect(sheet.getByRole("paragraph").filter({ hasText: /^Delivered$/ })).toBeVisible();

@@ -23,6 +23,7 @@ export const BULK_PIPELINE_MESSAGES = {
   cannot: (move: string, ticketId: string, status: string) =>
     `${ticketId} is ${status}: it cannot be ${move} now.`,
   reasonRequired: "Please say why the order is cancelled",
+  earlyReasonRequired: "The event has not happened yet: please say why it is delivered early",
   noRequest: (ticketId: string) => `No bulk order request ${ticketId} exists.`,
 } as const;
 
@@ -109,8 +110,20 @@ export const deliverBulkSchema = z
   .object({
     version,
     balanceMethod: z.enum(BALANCE_METHODS, { message: "Please say how the balance was paid" }),
+    /** Why it is delivered before the event's date: asked then, and only then. */
+    earlyReason: z
+      .string()
+      .trim()
+      .max(
+        BULK_CANCEL_REASON_MAX,
+        `The reason must be at most ${BULK_CANCEL_REASON_MAX} characters`,
+      )
+      .optional(),
   })
   .strict();
+
+/** Delivered before the event's own day (India days, YYYY-MM-DD): staff must say why. */
+export const deliveredBeforeEvent = (deliveryDate: string, today: string) => today < deliveryDate;
 
 export const cancelBulkSchema = z
   .object({

@@ -7,7 +7,9 @@ import type { FastifyRequest } from "fastify";
 import {
   BALANCE_METHOD_LABELS,
   BULK_PIPELINE_MESSAGES,
+  deliveredBeforeEvent,
 } from "../../../shared/contracts/bulk-pipeline.ts";
+import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import {
   advanceFor,
   BULK_MOVES_FROM,
@@ -159,12 +161,16 @@ export async function deliverBulk(
   deps: BulkMoveDeps,
   request: FastifyRequest,
   ticketId: string,
-  input: { version: number; balanceMethod: "cash" | "online" },
+  input: { version: number; balanceMethod: "cash" | "online"; earlyReason?: string | undefined },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await lockForMove(tx, ticketId, input.version, BULK_MOVES_FROM.deliver, (current) =>
       BULK_PIPELINE_MESSAGES.cannot("delivered", ticketId, statusText(current.status)),
     );
+    const early = deliveredBeforeEvent(row.deliveryDate, shopDate(new Date()));
+    if (early && !input.earlyReason) {
+      throw new AppError("VALIDATION_FAILED", BULK_PIPELINE_MESSAGES.earlyReasonRequired);
+    }
     const paid = await paidSoFar(tx, row.id);
     const balancePaise = (row.quotePaise ?? 0) - paid.total;
     // An approved cash-on-delivery order carries its whole amount as a pending payment.
@@ -188,7 +194,12 @@ export async function deliverBulk(
       row,
       "bulk.deliver",
       { status: row.status },
-      { status: "delivered", balancePaise, balanceMethod: input.balanceMethod },
+      {
+        status: "delivered",
+        balancePaise,
+        balanceMethod: input.balanceMethod,
+        ...(early && { earlyReason: input.earlyReason }),
+      },
     );
   });
 }

@@ -108,9 +108,24 @@ describe.each(testDatabaseKinds)("Customer Relations' bulk orders on %s", (kind)
     const confirmed = await move(ticketId, "confirm", { version: seen.version });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().status).toBe("confirmed");
+    // The event is days away: delivering now needs a word why, and without one nothing moves.
+    for (const earlyReason of [undefined, "", "   "]) {
+      const unexplained = await move(ticketId, "deliver", {
+        version: confirmed.json().version,
+        balanceMethod: "cash",
+        ...(earlyReason !== undefined && { earlyReason }),
+      });
+      expect(unexplained.statusCode).toBe(400);
+      expect(unexplained.json().message).toBe(BULK_PIPELINE_MESSAGES.earlyReasonRequired);
+    }
+    expect(await read(ticketId)).toMatchObject({
+      status: "confirmed",
+      version: confirmed.json().version,
+    });
     const delivered = await move(ticketId, "deliver", {
       version: confirmed.json().version,
       balanceMethod: "cash",
+      earlyReason: "  The couple moved the reception a day earlier  ",
     });
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json().status).toBe("delivered");
@@ -128,11 +143,34 @@ describe.each(testDatabaseKinds)("Customer Relations' bulk orders on %s", (kind)
     const subjects = (await calls.mailsTo(body.email)).map((mail) => mail.subject);
     expect(subjects).toContain(`Bulk order ${ticketId} confirmed`);
     expect(subjects).toContain(`Bulk order ${ticketId} delivered`);
-    expect((await auditOf(ctx, ticketId)).map((entry) => entry.action)).toEqual([
+    const audit = await auditOf(ctx, ticketId);
+    expect(audit.map((entry) => entry.action)).toEqual([
       "bulk.quote",
       "bulk.confirm",
       "bulk.deliver",
     ]);
+    expect(audit[2]!.after).toMatchObject({
+      status: "delivered",
+      earlyReason: "The couple moved the reception a day earlier",
+    });
+  });
+
+  it("delivers on the event's day without asking why, and records no early reason", async () => {
+    const { ticketId } = await paid(8_000_00, 3);
+    await ctx.database.db
+      .update(bulkOrders)
+      .set({ deliveryDate: shopDate(new Date()) })
+      .where(eq(bulkOrders.ticketId, ticketId));
+    const confirmed = await move(ticketId, "confirm", { version: (await read(ticketId)).version });
+    expect(confirmed.statusCode).toBe(200);
+    const delivered = await move(ticketId, "deliver", {
+      version: confirmed.json().version,
+      balanceMethod: "online",
+    });
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().status).toBe("delivered");
+    const deliver = (await auditOf(ctx, ticketId)).find((entry) => entry.action === "bulk.deliver");
+    expect(deliver!.after).not.toHaveProperty("earlyReason");
   });
 
   it("cancelled before processing begins, the whole advance goes back", async () => {

@@ -175,6 +175,9 @@ export const RELATIONS_TEXT = {
     balanceMethod: "How the balance was paid",
     balance: (amount: string) => `Balance due: ${amount}`,
     deliver: "Mark delivered",
+    earlyReason: "Why is it delivered before the event?",
+    earlyHint: (days: number) =>
+      `The event is ${days === 1 ? "tomorrow" : `in ${days} days`}: say why it is delivered now.`,
     delivered: (ticketId: string) => `${ticketId} is delivered`,
     cancelHeading: "Cancel",
     reason: "Reason for cancelling",

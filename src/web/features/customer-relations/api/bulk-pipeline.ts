@@ -40,7 +40,13 @@ export const useRelationsFigures = () =>
 export type BulkMove =
   | { kind: "quote"; quotePaise: number; approveCod: boolean; notes: string; version: number }
   | { kind: "confirm"; version: number }
-  | { kind: "deliver"; version: number; balanceMethod: "cash" | "online" }
+  | {
+      kind: "deliver";
+      version: number;
+      balanceMethod: "cash" | "online";
+      /** Asked only before the event's day. */
+      earlyReason?: string;
+    }
   | { kind: "cancel"; version: number; reason: string };
 
 /** A move of a bulk order; a refusal because it changed meanwhile refreshes it. */

@@ -5,6 +5,7 @@ import {
   BALANCE_METHOD_LABELS,
   BALANCE_METHODS,
   BULK_CANCEL_REASON_MAX,
+  BULK_PIPELINE_MESSAGES,
   BULK_QUOTE_NOTES_MAX,
   cancelBulkSchema,
   type StaffBulkOrder,
@@ -148,9 +149,31 @@ function QuoteForm({ order }: { order: StaffBulkOrder }) {
 }
 
 function DeliverForm({ order }: { order: StaffBulkOrder }) {
+  const id = useId();
   const { send, pending } = useSend(order);
   const [method, setMethod] = useState<(typeof BALANCE_METHODS)[number]>("cash");
+  const [earlyReason, setEarlyReason] = useState("");
+  const [earlyProblem, setEarlyProblem] = useState<string>();
   const balance = (order.quotePaise ?? 0) - paidOf(order);
+  // Before the event's day the desk says why: the server asks again whatever is sent.
+  const early = order.daysLeft > 0;
+  const deliver = async () => {
+    if (early && !earlyReason.trim()) {
+      setEarlyProblem(BULK_PIPELINE_MESSAGES.earlyReasonRequired);
+      return;
+    }
+    setEarlyProblem(undefined);
+    const refusal = await send(
+      {
+        kind: "deliver",
+        version: order.version,
+        balanceMethod: method,
+        ...(early && { earlyReason }),
+      },
+      text.delivered(order.ticketId),
+    );
+    if (refusal && early) setEarlyProblem(refusal);
+  };
   return (
     <Section title={text.deliverHeading}>
       <p className="mb-3 text-sm text-ink-700">{text.balance(formatRupees(balance))}</p>
@@ -170,15 +193,23 @@ function DeliverForm({ order }: { order: StaffBulkOrder }) {
           </label>
         ))}
       </fieldset>
-      <Button
-        disabled={pending}
-        onClick={() =>
-          void send(
-            { kind: "deliver", version: order.version, balanceMethod: method },
-            text.delivered(order.ticketId),
-          )
-        }
-      >
+      {early && (
+        <div className="mb-3 space-y-1">
+          <Field id={`${id}-early`} label={text.earlyReason} error={earlyProblem}>
+            <Textarea
+              rows={2}
+              maxLength={BULK_CANCEL_REASON_MAX}
+              aria-describedby={`${earlyProblem ? `${id}-early-error ` : ""}${id}-early-hint`}
+              value={earlyReason}
+              onChange={(event) => setEarlyReason(event.target.value)}
+            />
+          </Field>
+          <p id={`${id}-early-hint`} className="text-xs text-ink-500">
+            {text.earlyHint(order.daysLeft)}
+          </p>
+        </div>
+      )}
+      <Button disabled={pending} onClick={() => void deliver()}>
         <PackageCheck aria-hidden="true" className="h-4 w-4" /> {text.deliver}
       </Button>
     </Section>
