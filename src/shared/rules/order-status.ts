@@ -31,5 +31,22 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: "Refunded",
 };
 
+/**
+ * An order's payment as the orders export writes it: a cash order cancelled before its money was
+ * collected (on the road, say) was never going to be paid, so it reads "not_collected", not
+ * "pending"; every other payment reads its status.
+ */
+export function exportedPaymentStatus(order: {
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+}): string {
+  return order.paymentMethod === "cash" &&
+    order.status === "cancelled" &&
+    order.paymentStatus === "pending"
+    ? "not_collected"
+    : order.paymentStatus;
+}
+
 /** FHH- and six digits, as printed on the confirmation and the invoice. */
 export const ORDER_NUMBER_PATTERN = /^FHH-\d{6}$/;

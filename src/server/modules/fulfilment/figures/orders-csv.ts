@@ -10,6 +10,7 @@ import {
 } from "../../../../shared/contracts/sales-figures.ts";
 import { SHOP_TIME_ZONE } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { csvRow } from "../../../../shared/rules/csv-text.ts";
+import { exportedPaymentStatus } from "../../../../shared/rules/order-status.ts";
 import { paiseToRupeesText } from "../../../../shared/rules/product-form.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
 import { dayStartSql } from "./day-figures.ts";
@@ -88,7 +89,11 @@ function line(row: CsvOrderRow): string {
     row.placed,
     row.status,
     row.payment_method,
-    row.payment_status,
+    exportedPaymentStatus({
+      status: row.status,
+      paymentMethod: row.payment_method,
+      paymentStatus: row.payment_status,
+    }),
     row.customer_name,
     row.phone,
     row.email,

@@ -463,6 +463,43 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") Das"`);
   });
 
+  it("exports a cash order cancelled on the road as not collected, not pending", async () => {
+    // Long before any figure's reach, so no other test here counts them.
+    const day = addDays(today, -100);
+    const onTheRoad = await insertOrder(ctx.database.db, {
+      placedAt: indiaTime(now, 100, 10 * 60),
+      paymentMethod: "cash",
+      lines: [{ ...TOMATO, quantity: 1 }],
+      confirmedAfter: 2,
+      packedAfter: 6,
+      outAfter: 10,
+      cancelled: { after: 30, reason: "address_unreachable" },
+    });
+    const waiting = await insertOrder(ctx.database.db, {
+      placedAt: indiaTime(now, 100, 11 * 60),
+      paymentMethod: "cash",
+      lines: [{ ...TOMATO, quantity: 1 }],
+      confirmedAfter: 2,
+    });
+    // Cash is pending until it is collected at the door; neither of these was.
+    await ctx.database.db.execute(sql`
+      update orders set payment_status = 'pending'
+      where order_number in (${onTheRoad.orderNumber}, ${waiting.orderNumber})`);
+    const response = await csv(`?from=${day}&to=${day}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = parseCsv(response.body)
+      .records.slice(1)
+      .map((record) => ({
+        number: record.cells[0],
+        status: record.cells[ORDERS_CSV_COLUMNS.indexOf("status")],
+        payment: record.cells[ORDERS_CSV_COLUMNS.indexOf("payment_status")],
+      }));
+    expect(rows).toEqual([
+      { number: onTheRoad.orderNumber, status: "cancelled", payment: "not_collected" },
+      { number: waiting.orderNumber, status: "confirmed", payment: "pending" },
+    ]);
+  });
+
   it("pages through orders placed at the same moment without skipping or repeating one", async () => {
     const at = indiaTime(now, 20, 600);
     const numbers: string[] = [];
