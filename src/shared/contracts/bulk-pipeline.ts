@@ -2,6 +2,7 @@
 // by status, a request in full, and its moves: quote, confirm, deliver, cancel.
 import { z } from "zod";
 import { BULK_STATUSES } from "../rules/bulk-order-status.ts";
+import { REFUND_STATES } from "../rules/refund-state.ts";
 import { bulkOrderViewSchema, bulkQuoteSchema } from "./bulk-orders.ts";
 import { CUSTOMER_RELATIONS_API } from "./support-inbox.ts";
 
@@ -83,7 +84,12 @@ export const staffBulkOrderSchema = bulkOrderViewSchema.extend({
     }),
   ),
   refunds: z.array(
-    z.object({ amountPaise: z.number(), state: z.string(), reason: z.string(), at: z.string() }),
+    z.object({
+      amountPaise: z.number(),
+      state: z.enum(REFUND_STATES),
+      reason: z.string(),
+      at: z.string(),
+    }),
   ),
 });
 export type StaffBulkOrder = z.infer<typeof staffBulkOrderSchema>;

@@ -1,5 +1,6 @@
 // The sales manager's API (/api/staff/sales/...): the order board, an order's detail, its moves,
 // cancellation, the pick list. Money is integer paise; times are ISO instants; days are India days.
+
 import { z } from "zod";
 import {
   CANCEL_REASONS,
@@ -9,6 +10,7 @@ import {
   PROMISE_STATES,
 } from "../rules/order-fulfilment.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.ts";
+import { REFUND_STATES } from "../rules/refund-state.ts";
 import { isOrderDay } from "../rules/shop-time.ts";
 import { PAYMENT_METHODS } from "./checkout.ts";
 import { orderLineSchema } from "./orders.ts";
@@ -120,7 +122,7 @@ export type SalesOrderLine = z.infer<typeof salesOrderLineSchema>;
 export const refundSchema = z.object({
   amountPaise: z.number().int(),
   reason: z.string(),
-  state: z.enum(["pending", "done"]),
+  state: z.enum(REFUND_STATES),
   at: z.string(),
 });
 

@@ -1,5 +1,6 @@
 // Customer Relations' bulk orders: the pipeline (one status, or all active ones, nearest event
 // first, with days left and the 48-hour flag) and a request in full with its money.
+
 import { asc, eq, sql } from "drizzle-orm";
 import {
   BULK_PIPELINE_MESSAGES,
@@ -15,6 +16,7 @@ import {
   type BulkStatus,
   isBulkUrgent,
 } from "../../../shared/rules/bulk-order-status.ts";
+import { refundStateOf } from "../../../shared/rules/refund-state.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
 import { payments, refunds } from "../payments/schema.ts";
@@ -126,7 +128,7 @@ export async function readStaffBulkOrder(
       })),
     refunds: returned.map((refund) => ({
       amountPaise: refund.amountPaise,
-      state: refund.state,
+      state: refundStateOf(refund),
       reason: refund.reason,
       at: refund.createdAt.toISOString(),
     })),

@@ -7,6 +7,7 @@ import {
   promiseState,
 } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
+import { refundStateOf } from "../../../shared/rules/refund-state.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { creditNoteRefOf, paymentSummaryOf, timelineOf, toOrderView } from "../orders/index.ts";
@@ -88,7 +89,7 @@ export async function readSalesOrder(
     refunds: order.refunds.map((refund) => ({
       amountPaise: refund.amountPaise,
       reason: refund.reason,
-      state: refund.state === "done" ? "done" : "pending",
+      state: refundStateOf(refund),
       at: (refund.doneAt ?? refund.createdAt).toISOString(),
     })),
     timeline: timelineOf(order, order.events),

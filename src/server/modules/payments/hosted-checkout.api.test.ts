@@ -274,7 +274,8 @@ describe.each(cases)("a hosted checkout on %s with %s", (kind, _name, makeDriver
     driver.failRefunds(1);
     const cancelled = await manager.cancel(body.orderNumber, "customer_request");
     expect(cancelled.statusCode).toBe(200);
-    expect((cancelled.json() as SalesOrder).refunds[0]!.state).toBe("pending");
+    // Refused once: the sales manager reads that it is being retried, not merely pending.
+    expect((cancelled.json() as SalesOrder).refunds[0]!.state).toBe("retrying");
     expect(driver.refundedOf(proof.paymentId)).toBe(0);
     await payRefunds(ctx.database.db, ctx.app.paymentGateway, ctx.app.log);
     expect(driver.refundedOf(proof.paymentId)).toBe(body.totalPaise);

@@ -1,6 +1,7 @@
+// The words of the Customer Relations dashboard, in one place.
+import { REFUND_STATE_LABELS } from "../../../shared/rules/refund-state.ts";
 import { STORE } from "../../../shared/store-info.ts";
 
-// The words of the Customer Relations dashboard, in one place.
 export const RELATIONS_TEXT = {
   inbox: {
     heading: "Support inbox",
@@ -157,7 +158,7 @@ export const RELATIONS_TEXT = {
     advance: "Advance (50%)",
     payments: "Payments",
     refunds: "Refunds",
-    refundState: { pending: "Pending", done: "Refunded" } as Record<string, string>,
+    refundState: REFUND_STATE_LABELS,
     noPayments: "Nothing paid yet.",
     quoteHeading: "Quote",
     requote: "A new quote replaces the last one until the advance is paid.",

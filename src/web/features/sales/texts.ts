@@ -1,7 +1,9 @@
 // Every word the sales manager's screens say, in one place, so they read alike and change once.
+
 import { formatRupees } from "../../../shared/money.ts";
 import type { ForwardMove } from "../../../shared/rules/order-fulfilment.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/rules/order-status.ts";
+import { REFUND_STATE_LABELS } from "../../../shared/rules/refund-state.ts";
 
 const statusWord = (status: OrderStatus) => ORDER_STATUS_LABELS[status].toLowerCase();
 
@@ -100,7 +102,7 @@ export const SALES_TEXT = {
     creditNotes: "Credit notes",
     creditNoteFor: (number: string) => ` credit note ${number}`,
     refunds: "Refunds",
-    refundState: { pending: "Pending", done: "Refunded" },
+    refundState: REFUND_STATE_LABELS,
     timeline: "Timeline",
     byCustomer: "Customer",
     timelineKinds: {

@@ -86,7 +86,7 @@ function BulkDetail({ order }: { order: StaffBulkOrder }) {
                     order.refunds
                       .map(
                         (refund) =>
-                          `${formatRupees(refund.amountPaise)} · ${text.refundState[refund.state] ?? refund.state}`,
+                          `${formatRupees(refund.amountPaise)} · ${text.refundState[refund.state]}`,
                       )
                       .join("\n"),
                   ] as [string, React.ReactNode],

@@ -68,7 +68,15 @@ export function OrderDocuments({ order }: { order: SalesOrder }) {
                     <span className="font-semibold tabular-nums">
                       {formatRupees(refund.amountPaise)}
                     </span>
-                    <Badge tone={refund.state === "done" ? "green" : "saffron"}>
+                    <Badge
+                      tone={
+                        refund.state === "done"
+                          ? "green"
+                          : refund.state === "pending"
+                            ? "saffron"
+                            : "red"
+                      }
+                    >
                       {text.refundState[refund.state]}
                     </Badge>
                   </p>
