@@ -128,9 +128,6 @@ export const deliverBulkSchema = z
   })
   .strict();
 
-/** Delivered before the event's own day (India days, YYYY-MM-DD): staff must say why. */
-export const deliveredBeforeEvent = (deliveryDate: string, today: string) => today < deliveryDate;
-
 export const cancelBulkSchema = z
   .object({
     version,

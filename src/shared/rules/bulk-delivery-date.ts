@@ -25,6 +25,11 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/** Delivered at `now`, before the event's own India day (YYYY-MM-DD): staff must say why. */
+export function deliveredBeforeEvent(deliveryDate: string, now: Date): boolean {
+  return shopDate(now) < deliveryDate;
+}
+
 export function earliestBulkDeliveryDate(now: Date = new Date()): string {
   return addDays(shopDate(now), BULK_NOTICE_DAYS);
 }

@@ -7,9 +7,8 @@ import type { FastifyRequest } from "fastify";
 import {
   BALANCE_METHOD_LABELS,
   BULK_PIPELINE_MESSAGES,
-  deliveredBeforeEvent,
 } from "../../../shared/contracts/bulk-pipeline.ts";
-import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
+import { deliveredBeforeEvent } from "../../../shared/rules/bulk-delivery-date.ts";
 import {
   advanceFor,
   BULK_MOVES_FROM,
@@ -167,7 +166,7 @@ export async function deliverBulk(
     const row = await lockForMove(tx, ticketId, input.version, BULK_MOVES_FROM.deliver, (current) =>
       BULK_PIPELINE_MESSAGES.cannot("delivered", ticketId, statusText(current.status)),
     );
-    const early = deliveredBeforeEvent(row.deliveryDate, shopDate(new Date()));
+    const early = deliveredBeforeEvent(row.deliveryDate, new Date());
     if (early && !input.earlyReason) {
       throw new AppError("VALIDATION_FAILED", BULK_PIPELINE_MESSAGES.earlyReasonRequired);
     }

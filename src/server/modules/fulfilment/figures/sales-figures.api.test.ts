@@ -56,6 +56,14 @@ function useFiguresApp(kind: "pglite" | "postgres") {
   return ctx;
 }
 
+/** The export's rows after its header, each cell under its column's name. */
+const csvRows = (body: string) =>
+  parseCsv(body)
+    .records.slice(1)
+    .map((record) =>
+      Object.fromEntries(ORDERS_CSV_COLUMNS.map((column, index) => [column, record.cells[index]])),
+    );
+
 const MANGO = { productId: "mangoes", unitPricePaise: 20_000 };
 const TOMATO = { productId: "tomatoes", unitPricePaise: 4_000 };
 const PANEER = { productId: "paneer", unitPricePaise: 9_000 };
@@ -427,13 +435,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     );
     const { records } = parseCsv(response.body);
     expect(records[0]!.cells).toEqual([...ORDERS_CSV_COLUMNS]);
-    const rows = records
-      .slice(1)
-      .map((record) =>
-        Object.fromEntries(
-          ORDERS_CSV_COLUMNS.map((column, index) => [column, record.cells[index]]),
-        ),
-      );
+    const rows = csvRows(response.body);
     // Placed on those days, in the order they were placed (f ten minutes before midnight).
     expect(rows.map((row) => row.order_number)).toEqual([
       placed.g!.orderNumber,
@@ -487,13 +489,11 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
       where order_number in (${onTheRoad.orderNumber}, ${waiting.orderNumber})`);
     const response = await csv(`?from=${day}&to=${day}`);
     expect(response.statusCode, response.body).toBe(200);
-    const rows = parseCsv(response.body)
-      .records.slice(1)
-      .map((record) => ({
-        number: record.cells[0],
-        status: record.cells[ORDERS_CSV_COLUMNS.indexOf("status")],
-        payment: record.cells[ORDERS_CSV_COLUMNS.indexOf("payment_status")],
-      }));
+    const rows = csvRows(response.body).map((row) => ({
+      number: row.order_number,
+      status: row.status,
+      payment: row.payment_status,
+    }));
     expect(rows).toEqual([
       { number: onTheRoad.orderNumber, status: "cancelled", payment: "not_collected" },
       { number: waiting.orderNumber, status: "confirmed", payment: "pending" },

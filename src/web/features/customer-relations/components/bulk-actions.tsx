@@ -12,6 +12,7 @@ import {
   staffQuoteSchema,
 } from "../../../../shared/contracts/bulk-pipeline.ts";
 import { formatRupees, rupeesToPaise } from "../../../../shared/money.ts";
+import { deliveredBeforeEvent } from "../../../../shared/rules/bulk-delivery-date.ts";
 import {
   BULK_MOVES_FROM,
   cancellationTerms,
@@ -156,7 +157,7 @@ function DeliverForm({ order }: { order: StaffBulkOrder }) {
   const [earlyProblem, setEarlyProblem] = useState<string>();
   const balance = (order.quotePaise ?? 0) - paidOf(order);
   // Before the event's day the desk says why: the server asks again whatever is sent.
-  const early = order.daysLeft > 0;
+  const early = deliveredBeforeEvent(order.deliveryDate, new Date());
   const deliver = async () => {
     if (early && !earlyReason.trim()) {
       setEarlyProblem(BULK_PIPELINE_MESSAGES.earlyReasonRequired);

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { SalesOrder } from "../../../../shared/contracts/sales.ts";
 import { formatRupees } from "../../../../shared/money.ts";
+import type { RefundState } from "../../../../shared/rules/refund-state.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { staffCreditNoteUrl, staffInvoiceUrl } from "../api/order.ts";
@@ -8,6 +9,13 @@ import { SALES_TEXT } from "../texts.ts";
 import { DetailSection } from "./detail-section.tsx";
 
 const text = SALES_TEXT.detail;
+/** Back: green; on its way: saffron; refused, now or for good: red, for someone to look at. */
+const REFUND_TONES = {
+  pending: "saffron",
+  retrying: "red",
+  failed: "red",
+  done: "green",
+} as const satisfies Record<RefundState, "green" | "saffron" | "red">;
 const link = "inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline";
 
 /** The GST invoice once issued, credit notes against it, and any refunds with where they stand. */
@@ -68,15 +76,7 @@ export function OrderDocuments({ order }: { order: SalesOrder }) {
                     <span className="font-semibold tabular-nums">
                       {formatRupees(refund.amountPaise)}
                     </span>
-                    <Badge
-                      tone={
-                        refund.state === "done"
-                          ? "green"
-                          : refund.state === "pending"
-                            ? "saffron"
-                            : "red"
-                      }
-                    >
+                    <Badge tone={REFUND_TONES[refund.state]}>
                       {text.refundState[refund.state]}
                     </Badge>
                   </p>
