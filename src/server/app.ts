@@ -125,6 +125,7 @@ export async function buildApp(options: AppOptions) {
     seller: config.seller,
     log: app.log,
     mails: statusMailsFor(config),
+    refundWindowHours: config.refundWindowHours,
     figures,
     reader: app.orders.reader,
   });

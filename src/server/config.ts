@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_REFUND_WINDOW_HOURS } from "../shared/rules/delivered-refund.ts";
 import { DEFAULT_SERVICEABLE_PINCODES } from "../shared/rules/delivery-area.ts";
 import { MAX_OPEN_CASH_ORDERS_PER_NETWORK } from "../shared/rules/open-cash-orders.ts";
 import { type TrustProxySetting, trustProxySchema } from "./http/trusted-proxies.ts";
@@ -52,6 +53,12 @@ const envSchema = z.object({
     .min(0, "must be at least 0")
     .max(60, "must be at most 60")
     .default(0),
+  REFUND_WINDOW_HOURS: z.coerce
+    .number({ message: "must be a number of hours" })
+    .int("must be a whole number of hours")
+    .min(1, "must be at least 1")
+    .max(24 * 90, "must be at most 2160 (90 days)")
+    .default(DEFAULT_REFUND_WINDOW_HOURS),
   CHECKOUT_LANES: z.coerce
     .number({ message: "must be a number" })
     .int("must be a whole number")
@@ -214,6 +221,8 @@ export type Config = {
   checkoutLanes: number | undefined;
   /** Open cash-on-delivery orders one network may have. */
   cashOrdersPerNetwork: number;
+  /** Hours after delivery within which a refund needs no note why. */
+  refundWindowHours: number;
   /** Where shoppers reach the store; used for links in emails. */
   publicUrl: string;
   /** Unset: mail is kept in the outbox table (shown at /dev/mailbox in demo mode). */
@@ -337,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: values.METRICS_TOKEN,
     checkoutLanes: values.CHECKOUT_LANES,
     cashOrdersPerNetwork: values.CASH_ORDERS_PER_NETWORK,
+    refundWindowHours: values.REFUND_WINDOW_HOURS,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -1,4 +1,5 @@
 // What API suites need to run the sales board: orders in any state, and moves as the manager.
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { PlaceOrderInput } from "../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
@@ -91,6 +92,13 @@ export async function salesManager(app: StoreApp) {
       url: `${SALES_API}/orders/${orderNumber}/cancel`,
       payload: { reason, ...(note ? { note } : {}) },
     });
+  /** A refund of a delivered order under a fresh key unless one is given. */
+  const refund = (orderNumber: string, body: Record<string, unknown>) =>
+    request({
+      method: "POST",
+      url: `${SALES_API}/orders/${orderNumber}/refunds`,
+      payload: { key: randomUUID(), reason: "quality", ...body },
+    });
   /** Moves an order forward until it is in `status` (cancelled: cancels it where it is). */
   async function bringTo(orderNumber: string, status: OrderStatus) {
     if (status === "cancelled") {
@@ -105,7 +113,7 @@ export async function salesManager(app: StoreApp) {
       if (to === status) return;
     }
   }
-  return { request, move, cancel, bringTo };
+  return { request, move, cancel, refund, bringTo };
 }
 
 /** The ledger rows an order wrote, oldest first. */

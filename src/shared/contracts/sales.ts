@@ -3,6 +3,12 @@
 
 import { z } from "zod";
 import {
+  CASH_PAID_BACK_BY,
+  DELIVERED_REFUND_MESSAGES,
+  DELIVERED_REFUND_REASONS,
+  RETURNED_GOODS,
+} from "../rules/delivered-refund.ts";
+import {
   CANCEL_REASONS,
   FORWARD_MOVES,
   FULFILMENT_MESSAGES,
@@ -134,6 +140,51 @@ export const creditNoteSummarySchema = z.object({
 });
 export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
 
+/** One refund of a delivered order, with the credit note it issued. */
+export const deliveredRefundSchema = z.object({
+  creditNoteNumber: z.string(),
+  reason: z.enum(DELIVERED_REFUND_REASONS),
+  note: z.string().nullable(),
+  goods: z.enum(RETURNED_GOODS),
+  /** A cash order's refund: how it was paid back; null when it went back through the provider. */
+  paidBackBy: z.enum(CASH_PAID_BACK_BY).nullable(),
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      quantity: z.number().int(),
+      taxablePaise: z.number().int(),
+      gstPaise: z.number().int(),
+    }),
+  ),
+  deliveryFeePaise: z.number().int(),
+  totalPaise: z.number().int(),
+  at: z.string(),
+  staffName: z.string().nullable(),
+});
+export type DeliveredRefund = z.infer<typeof deliveredRefundSchema>;
+
+/** What a delivered order can still give back, and the refunds already made. */
+export const afterDeliverySchema = z.object({
+  windowHours: z.number().int(),
+  /** After this a refund needs a note why. */
+  windowEndsAt: z.string(),
+  refundable: z.object({
+    lines: z.array(
+      z.object({
+        productId: z.string(),
+        units: z.number().int(),
+        taxablePaise: z.number().int(),
+        gstPaise: z.number().int(),
+      }),
+    ),
+    deliveryFeePaise: z.number().int(),
+  }),
+  refunds: z.array(deliveredRefundSchema),
+});
+export type AfterDelivery = z.infer<typeof afterDeliverySchema>;
+
 export const salesOrderSchema = z.object({
   orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -166,6 +217,8 @@ export const salesOrderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   creditNotes: z.array(creditNoteSummarySchema),
   refunds: z.array(refundSchema),
+  /** Null until the order is delivered. */
+  afterDelivery: afterDeliverySchema.nullable(),
   timeline: z.array(timelineEntrySchema),
   now: z.string(),
 });
@@ -204,6 +257,49 @@ export const cancelOrderSchema = z
     path: ["note"],
   });
 export type CancelOrder = z.infer<typeof cancelOrderSchema>;
+
+const refundLineSchema = z
+  .object({
+    productId: z.string().min(1).max(100),
+    quantity: z
+      .number({ message: DELIVERED_REFUND_MESSAGES.unitsPositive })
+      .int(DELIVERED_REFUND_MESSAGES.unitsPositive)
+      .min(1, DELIVERED_REFUND_MESSAGES.unitsPositive)
+      .max(100_000, DELIVERED_REFUND_MESSAGES.unitsPositive)
+      .optional(),
+    amountPaise: z
+      .number({ message: DELIVERED_REFUND_MESSAGES.amountPositive })
+      .int(DELIVERED_REFUND_MESSAGES.amountPositive)
+      .min(1, DELIVERED_REFUND_MESSAGES.amountPositive)
+      .max(100_000_000, DELIVERED_REFUND_MESSAGES.amountPositive)
+      .optional(),
+  })
+  .strict()
+  .refine((line) => (line.quantity === undefined) !== (line.amountPaise === undefined), {
+    message: DELIVERED_REFUND_MESSAGES.unitsOrAmount,
+  });
+
+/** A refund of a delivered order: lines by units or amount, the delivery fee, why, and how. */
+export const refundDeliveredSchema = z
+  .object({
+    /** Names this refund: the same key again answers the refund already made. */
+    key: z.string().uuid("The refund's key must be a UUID"),
+    reason: z.enum(DELIVERED_REFUND_REASONS, {
+      message: DELIVERED_REFUND_MESSAGES.reasonRequired,
+    }),
+    lines: z.array(refundLineSchema).max(100),
+    deliveryFee: z.boolean().optional(),
+    goods: z.enum(RETURNED_GOODS).default("restock"),
+    paidBackBy: z.enum(CASH_PAID_BACK_BY).optional(),
+    note: z.string().trim().max(500, DELIVERED_REFUND_MESSAGES.noteTooLong).optional(),
+  })
+  .strict()
+  .refine((body) => body.lines.length > 0 || body.deliveryFee === true, {
+    message: DELIVERED_REFUND_MESSAGES.nothingAsked,
+    path: ["lines"],
+  });
+export type RefundDelivered = z.input<typeof refundDeliveredSchema>;
+export type RefundDeliveredAsk = z.output<typeof refundDeliveredSchema>;
 
 /** Confirmed orders' lines, grouped by product, for the picker's round of the shelves. */
 export const pickListSchema = z.object({

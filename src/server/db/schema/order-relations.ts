@@ -1,7 +1,7 @@
 // What belongs to an order, for reading an order with everything of it in one statement
 // (`db.query.orders.findFirst({ with: ... })`): one round trip instead of one per table.
 import { relations } from "drizzle-orm";
-import { creditNotes } from "../../modules/fulfilment/schema.ts";
+import { creditNotes, deliveredRefunds } from "../../modules/fulfilment/schema.ts";
 import { orderEvents, orderLines, orders } from "../../modules/orders/schema.ts";
 import { payments, refunds } from "../../modules/payments/schema.ts";
 
@@ -11,6 +11,7 @@ export const orderRelations = relations(orders, ({ many }) => ({
   events: many(orderEvents),
   creditNotes: many(creditNotes),
   refunds: many(refunds),
+  deliveredRefunds: many(deliveredRefunds),
 }));
 
 export const orderLineRelations = relations(orderLines, ({ one }) => ({
@@ -31,4 +32,8 @@ export const creditNoteRelations = relations(creditNotes, ({ one }) => ({
 
 export const refundRelations = relations(refunds, ({ one }) => ({
   order: one(orders, { fields: [refunds.orderId], references: [orders.id] }),
+}));
+
+export const deliveredRefundRelations = relations(deliveredRefunds, ({ one }) => ({
+  order: one(orders, { fields: [deliveredRefunds.orderId], references: [orders.id] }),
 }));

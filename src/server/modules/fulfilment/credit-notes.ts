@@ -8,21 +8,9 @@ import { creditNotes } from "./schema.ts";
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-/**
- * Issues a credit note for the whole of an invoiced order's supplied lines and its delivery fee
- * (a cancellation after dispatch), numbered in its own series in the same transaction.
- */
-export async function issueCreditNote(
-  tx: Transaction,
-  order: OrderRow,
-  lines: readonly LineRow[],
-  { reason, staffId }: { reason: string; staffId: string },
-): Promise<CreditNoteDocument> {
-  if (!order.invoiceNumber || !order.invoicedAt) {
-    throw new Error("a credit note needs an issued invoice");
-  }
-  const now = new Date();
-  const credited: CreditNoteLine[] = lines
+/** An order's supplied lines as a credit note credits them in full (a cancellation). */
+export function creditLinesOf(lines: readonly LineRow[]): CreditNoteLine[] {
+  return lines
     .filter((line) => line.quantity > 0)
     .map((line) => ({
       productId: line.productId,
@@ -35,6 +23,29 @@ export async function issueCreditNote(
       taxablePaise: line.taxablePaise,
       gstPaise: line.gstPaise,
     }));
+}
+
+/**
+ * Issues a credit note against an invoiced order for exactly the lines and delivery fee given
+ * (all of them for a cancellation after dispatch, some for a refund after delivery), numbered in
+ * its own series in the same transaction.
+ */
+export async function issueCreditNote(
+  tx: Transaction,
+  order: OrderRow,
+  credit: {
+    lines: CreditNoteLine[];
+    deliveryFeePaise: number;
+    reason: string;
+    staffId: string;
+  },
+): Promise<CreditNoteDocument> {
+  if (!order.invoiceNumber || !order.invoicedAt) {
+    throw new Error("a credit note needs an issued invoice");
+  }
+  const { reason, staffId } = credit;
+  const now = new Date();
+  const credited = credit.lines;
   const taxablePaise = credited.reduce((sum, line) => sum + line.taxablePaise, 0);
   const gstPaise = credited.reduce((sum, line) => sum + line.gstPaise, 0);
   const document: CreditNoteDocument = {
@@ -46,8 +57,8 @@ export async function issueCreditNote(
     lines: credited,
     taxablePaise,
     gstPaise,
-    deliveryFeePaise: order.deliveryFeePaise,
-    totalPaise: taxablePaise + gstPaise + order.deliveryFeePaise,
+    deliveryFeePaise: credit.deliveryFeePaise,
+    totalPaise: taxablePaise + gstPaise + credit.deliveryFeePaise,
   };
   await tx.insert(creditNotes).values({
     number: document.number,

@@ -36,7 +36,7 @@ import { orders } from "../orders/schema.ts";
 import { cashPaidOnDelivery, owe } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
 import { auditInsert, staffMemberOf } from "../staff/index.ts";
-import { issueCreditNote } from "./credit-notes.ts";
+import { creditLinesOf, issueCreditNote } from "./credit-notes.ts";
 import { lockOrderDaySql, refreshDaySql } from "./figures/order-rollup.ts";
 import type { StatusMails } from "./order-status-mails.ts";
 import { returnLinesToStock } from "./return-to-stock.ts";
@@ -114,10 +114,10 @@ async function setStatus(
   return withoutLock(moved);
 }
 
-const isOnlinePaid = (order: OrderRow) =>
+export const isOnlinePaid = (order: OrderRow) =>
   order.paymentMethod !== "cash" && order.paymentStatus === "paid";
 
-async function chargeOf(tx: Transaction, orderId: number) {
+export async function chargeOf(tx: Transaction, orderId: number) {
   const [charge] = await tx
     .select({ transactionId: payments.transactionId, gateway: payments.gateway })
     .from(payments)
@@ -138,6 +138,11 @@ type MoveRecord = {
   stockMoved: boolean;
   /** Other writes of the move that touch none of the rows above. */
   also?: SQLWrapper[];
+  /**
+   * Whether the order's day's figures are worked out again (they are, unless the change moves
+   * nothing the figures count and took no day lock).
+   */
+  refreshesDay?: boolean;
 };
 
 /**
@@ -145,7 +150,7 @@ type MoveRecord = {
  * the audit entry, the shopper's email, the figures of the order's day (whose lock the statement
  * that changed the order took) and the dashboards' notice.
  */
-async function recordMove(
+export async function recordMove(
   tx: Transaction,
   request: FastifyRequest,
   now: Date,
@@ -164,7 +169,7 @@ async function recordMove(
     ...(record.mail ? [outboxInsert(tx, record.mail)] : []),
     ...(record.also ?? []),
   ];
-  const refreshDay = refreshDaySql(order.placedAt, now);
+  const refreshDay = record.refreshesDay === false ? undefined : refreshDaySql(order.placedAt, now);
   if (refreshDay) writes.push(refreshDay);
   const notice = staffNoticeSql({
     topic: LIVE_TOPICS.orders,
@@ -309,7 +314,9 @@ export async function cancelOrder(
     }
     let creditNote: CreditNoteDocument | undefined;
     if (order.invoiceNumber && order.invoicedAt) {
-      creditNote = await issueCreditNote(tx, order, lines, {
+      creditNote = await issueCreditNote(tx, order, {
+        lines: creditLinesOf(lines),
+        deliveryFeePaise: order.deliveryFeePaise,
         reason: `Order cancelled: ${reasonLabel.toLowerCase()}`,
         staffId: member.id,
       });

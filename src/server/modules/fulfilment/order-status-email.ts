@@ -13,7 +13,7 @@ import { invoiceFileName } from "../invoices/index.ts";
 import type { DetailRow } from "../mail/index.ts";
 import { type Letter, renderLetter } from "../mail/index.ts";
 import type { MailAttachment } from "../mail/schema.ts";
-import type { ShortPickChange } from "./order-status-mails.ts";
+import type { RefundMailDetails, ShortPickChange } from "./order-status-mails.ts";
 
 export type OrderStatusEmail = OrderEmail;
 
@@ -138,6 +138,57 @@ export function orderDeliveredEmail(
   });
 }
 
+/** A credit note as an email carries it: a standalone HTML file. */
+type AttachedNote = { fileName: string; html: string; number: string };
+
+/** Refunded after delivery: what was given back, how the money returns, and the credit note. */
+export function orderRefundedEmail(
+  order: OrderView,
+  options: {
+    publicUrl: string;
+    refund: Omit<RefundMailDetails, "creditNote">;
+    creditNote: AttachedNote;
+  },
+): OrderStatusEmail {
+  const { refund, creditNote } = options;
+  const total = formatRupees(refund.totalPaise);
+  const money = refund.paidBackBy
+    ? `${total} was paid back to you by ${refund.paidBackBy}.`
+    : `${total} will be refunded to your ${paymentOf(order)} within ${REFUND_TIME}.`;
+  const rows: DetailRow[] = [
+    ...refund.lines.map(
+      (line): DetailRow => [
+        line.name,
+        line.quantity > 0
+          ? `${line.quantity} ${line.unit}: ${formatRupees(line.totalPaise)}`
+          : formatRupees(line.totalPaise),
+      ],
+    ),
+    ...(refund.deliveryFeePaise > 0
+      ? [["Delivery fee", formatRupees(refund.deliveryFeePaise)] as DetailRow]
+      : []),
+    ["Refunded", total],
+  ];
+  return compose(order, {
+    publicUrl: options.publicUrl,
+    subject: `A refund for your order ${order.orderNumber}`,
+    title: "We have refunded part of your order",
+    paragraphs: [
+      `We are sorry something was not right with your order ${order.orderNumber}. We have refunded it.`,
+      `Reason: ${refund.reasonLabel}`,
+    ],
+    highlight: [money],
+    details: { heading: "What was refunded", rows },
+    action: "View your order",
+    closing: [
+      `Our credit note ${creditNote.number} against invoice ${order.invoiceNumber} is attached (${creditNote.fileName}).`,
+    ],
+    attachments: [
+      { filename: creditNote.fileName, contentType: HTML_FILE, content: creditNote.html },
+    ],
+  });
+}
+
 /** Cancelled by the shop: why, what happens to the money, and the credit note if one was due. */
 export function orderCancelledEmail(
   order: OrderView,
@@ -145,7 +196,7 @@ export function orderCancelledEmail(
     publicUrl: string;
     reasonLabel: string;
     refundPaise: number;
-    creditNote?: { fileName: string; html: string; number: string };
+    creditNote?: AttachedNote;
   },
 ): OrderStatusEmail {
   const { creditNote, refundPaise } = options;

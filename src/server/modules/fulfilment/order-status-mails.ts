@@ -2,6 +2,17 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { CreditNoteDocument } from "../invoices/index.ts";
 import type { OutgoingMail } from "../mail/index.ts";
 
+/** What a refund after delivery gave back, as its email tells it. */
+export type RefundMailDetails = {
+  lines: { name: string; unit: string; quantity: number; totalPaise: number }[];
+  deliveryFeePaise: number;
+  totalPaise: number;
+  reasonLabel: string;
+  /** A cash order's refund: how it was paid back; undefined when it goes back through the provider. */
+  paidBackBy: string | undefined;
+  creditNote: CreditNoteDocument;
+};
+
 export type ShortPickChange = { name: string; unit: string; ordered: number; supplied: number };
 
 /** The emails a shopper gets as their order moves; each goes to the outbox with the move. */
@@ -17,4 +28,5 @@ export type StatusMails = {
     order: OrderView,
     details: { changes: ShortPickChange[]; refundPaise: number },
   ): OutgoingMail;
+  refunded(order: OrderView, details: RefundMailDetails): OutgoingMail;
 };

@@ -1,6 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
-import type { PickList, SalesOrder } from "../../../shared/contracts/sales.ts";
+import type {
+  AfterDelivery,
+  DeliveredRefund,
+  PickList,
+  SalesOrder,
+} from "../../../shared/contracts/sales.ts";
+import { refundWindowEndsAt } from "../../../shared/rules/delivered-refund.ts";
 import {
   FULFILMENT_MESSAGES,
   type OrderCancelReason,
@@ -13,7 +19,8 @@ import { AppError } from "../../http/app-error.ts";
 import { creditNoteRefOf, paymentSummaryOf, timelineOf, toOrderView } from "../orders/index.ts";
 import { orderEvents, orderLines, orders } from "../orders/schema.ts";
 import { payments, refunds } from "../payments/schema.ts";
-import { creditNotes } from "./schema.ts";
+import { refundableOf } from "./refund-delivered.ts";
+import { creditNotes, deliveredRefunds } from "./schema.ts";
 
 export async function findOrderByNumber(db: Database, orderNumber: string) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
@@ -25,7 +32,7 @@ export async function findOrderByNumber(db: Database, orderNumber: string) {
 export async function readSalesOrder(
   db: Database,
   orderNumber: string,
-  now = new Date(),
+  { refundWindowHours, now = new Date() }: { refundWindowHours: number; now?: Date },
 ): Promise<SalesOrder> {
   const order = await db.query.orders.findFirst({
     where: eq(orders.orderNumber, orderNumber),
@@ -35,6 +42,7 @@ export async function readSalesOrder(
       events: { orderBy: asc(orderEvents.id) },
       creditNotes: { orderBy: asc(creditNotes.id) },
       refunds: { orderBy: asc(refunds.id) },
+      deliveredRefunds: { orderBy: asc(deliveredRefunds.id) },
     },
   });
   if (!order) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
@@ -92,8 +100,47 @@ export async function readSalesOrder(
       state: refundStateOf(refund),
       at: (refund.doneAt ?? refund.createdAt).toISOString(),
     })),
+    afterDelivery: order.deliveredAt
+      ? afterDeliveryOf(order, order.deliveredAt, refundWindowHours)
+      : null,
     timeline: timelineOf(order, order.events),
     now: now.toISOString(),
+  };
+}
+
+function afterDeliveryOf(
+  order: Parameters<typeof refundableOf>[0] & {
+    lines: Parameters<typeof refundableOf>[1];
+    deliveredRefunds: (typeof deliveredRefunds.$inferSelect)[];
+  },
+  deliveredAt: Date,
+  windowHours: number,
+): AfterDelivery {
+  const refundable = refundableOf(order, order.lines, order.deliveredRefunds);
+  return {
+    windowHours,
+    windowEndsAt: refundWindowEndsAt(deliveredAt, windowHours).toISOString(),
+    refundable: {
+      lines: refundable.lines.map(({ productId, units, taxablePaise, gstPaise }) => ({
+        productId,
+        units,
+        taxablePaise,
+        gstPaise,
+      })),
+      deliveryFeePaise: refundable.deliveryFeePaise,
+    },
+    refunds: order.deliveredRefunds.map((refund) => ({
+      creditNoteNumber: refund.creditNoteNumber,
+      reason: refund.reason as DeliveredRefund["reason"],
+      note: refund.note,
+      goods: refund.goods as DeliveredRefund["goods"],
+      paidBackBy: refund.paidBackBy as DeliveredRefund["paidBackBy"],
+      lines: refund.lines,
+      deliveryFeePaise: refund.deliveryFeePaise,
+      totalPaise: refund.totalPaise,
+      at: refund.createdAt.toISOString(),
+      staffName: refund.staffName,
+    })),
   };
 }
 

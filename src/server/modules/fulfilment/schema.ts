@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { moment } from "../../db/schema/columns.ts";
 
@@ -37,6 +38,48 @@ export const creditNotes = pgTable(
       "credit_notes_total_consistent",
       sql`${table.totalPaise} = ${table.taxablePaise} + ${table.gstPaise} + ${table.deliveryFeePaise}`,
     ),
+  ],
+);
+
+/** One credited line of a refund after delivery. */
+export type DeliveredRefundLine = {
+  productId: string;
+  name: string;
+  unit: string;
+  /** Units given back; 0 for a refund of an amount. */
+  quantity: number;
+  taxablePaise: number;
+  gstPaise: number;
+};
+
+/**
+ * A refund of a delivered order (decision 48): what each line gave back, the delivery fee, why,
+ * what became of the goods and how the money went back, with the credit note it issued. The money
+ * itself, when it goes back through the provider, is a row of `refunds` (payments module).
+ */
+export const deliveredRefunds = pgTable(
+  "delivered_refunds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull(),
+    /** The manager's form names each refund, so a retried request finds the refund it made. */
+    key: text("key").notNull(),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    goods: text("goods").notNull(),
+    /** A cash order's refund: cash, UPI or bank transfer. Null: back through the provider. */
+    paidBackBy: text("paid_back_by"),
+    lines: jsonb("lines").$type<DeliveredRefundLine[]>().notNull(),
+    deliveryFeePaise: integer("delivery_fee_paise").notNull().default(0),
+    totalPaise: integer("total_paise").notNull(),
+    creditNoteNumber: text("credit_note_number").notNull().unique(),
+    staffId: text("staff_id"),
+    staffName: text("staff_name"),
+    createdAt: moment("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("delivered_refunds_key_idx").on(table.orderId, table.key),
+    check("delivered_refunds_total_positive", sql`${table.totalPaise} > 0`),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   moveOrderSchema,
   orderNumberParamSchema,
   pickListSchema,
+  refundDeliveredSchema,
   salesOrderSchema,
 } from "../../../shared/contracts/sales.ts";
 import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
@@ -20,11 +21,12 @@ import type { PaymentGateway } from "../payments/index.ts";
 import { payRefunds } from "../payments/index.ts";
 import { readCreditNote } from "./credit-notes.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
-import { cancelOrder, type MoveDeps, type MoveDone, moveOrder } from "./order-moves.ts";
+import { cancelOrder, type MoveDone, moveOrder } from "./order-moves.ts";
+import { type RefundDeps, refundDelivered } from "./refund-delivered.ts";
 import { listBoard } from "./sales-board.ts";
 import { findOrderByNumber, readPickList, readSalesOrder } from "./sales-order.ts";
 
-export type SalesRouteDeps = MoveDeps & {
+export type SalesRouteDeps = RefundDeps & {
   gateway: PaymentGateway | undefined;
   seller: Seller;
   log: FastifyBaseLogger;
@@ -42,11 +44,13 @@ const errors = {
 /** The sales manager's orders: the board, an order's detail and its moves, the pick list. */
 export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
   const { db } = deps;
+  const readOrder = (orderNumber: string) =>
+    readSalesOrder(db, orderNumber, { refundWindowHours: deps.refundWindowHours });
 
   /** After a move commits: pay what it owes back, send its email, answer with the order. */
   async function afterMove({ orderId, owesRefund }: MoveDone, orderNumber: string) {
     if (owesRefund) await payRefunds(db, deps.gateway, deps.log, { orderId });
-    return readSalesOrder(db, orderNumber);
+    return readOrder(orderNumber);
   }
 
   app.get(
@@ -74,7 +78,7 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
         response: { 200: salesOrderSchema, ...errors },
       },
     },
-    async (request) => readSalesOrder(db, request.params.orderNumber),
+    async (request) => readOrder(request.params.orderNumber),
   );
 
   app.post(
@@ -110,6 +114,28 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
     async (request) => {
       const { orderNumber } = request.params;
       return afterMove(await cancelOrder(deps, request, orderNumber, request.body), orderNumber);
+    },
+  );
+
+  app.post(
+    `${BASE}/orders/:orderNumber/refunds`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          "Refund a delivered order in whole or by line: credit note, goods back or written off, money back; the same key twice refunds once",
+        params: orderNumberParamSchema,
+        body: refundDeliveredSchema,
+        response: { 200: salesOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { orderNumber } = request.params;
+      return afterMove(
+        await refundDelivered(deps, request, orderNumber, request.body),
+        orderNumber,
+      );
     },
   );
 

@@ -1,10 +1,17 @@
+import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { Config } from "../../config.ts";
-import { creditNoteFileName, renderCreditNote, renderInvoice } from "../invoices/index.ts";
+import {
+  type CreditNoteDocument,
+  creditNoteFileName,
+  renderCreditNote,
+  renderInvoice,
+} from "../invoices/index.ts";
 import {
   orderCancelledEmail,
   orderConfirmedEmail,
   orderDeliveredEmail,
   orderOutForDeliveryEmail,
+  orderRefundedEmail,
   orderShortPickedEmail,
 } from "./order-status-email.ts";
 import type { StatusMails } from "./order-status-mails.ts";
@@ -12,6 +19,11 @@ import type { StatusMails } from "./order-status-mails.ts";
 /** The shopper's emails as an order moves, with the store's address and GST documents. */
 export function statusMailsFor(config: Pick<Config, "publicUrl" | "seller">): StatusMails {
   const { publicUrl, seller } = config;
+  const attached = (note: CreditNoteDocument, order: OrderView) => ({
+    number: note.number,
+    fileName: creditNoteFileName(note.number),
+    html: renderCreditNote(note, order, seller),
+  });
   return {
     confirmed: (order) => ({ to: order.email, ...orderConfirmedEmail(order, { publicUrl }) }),
     outForDelivery: (order) => ({
@@ -25,16 +37,16 @@ export function statusMailsFor(config: Pick<Config, "publicUrl" | "seller">): St
         publicUrl,
         reasonLabel,
         refundPaise,
-        creditNote: creditNote && {
-          number: creditNote.number,
-          fileName: creditNoteFileName(creditNote.number),
-          html: renderCreditNote(creditNote, order, seller),
-        },
+        creditNote: creditNote && attached(creditNote, order),
       }),
     }),
     shortPicked: (order, { changes, refundPaise }) => ({
       to: order.email,
       ...orderShortPickedEmail(order, { publicUrl, changes, refundPaise }),
+    }),
+    refunded: (order, { creditNote, ...refund }) => ({
+      to: order.email,
+      ...orderRefundedEmail(order, { publicUrl, refund, creditNote: attached(creditNote, order) }),
     }),
   };
 }

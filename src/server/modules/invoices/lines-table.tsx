@@ -6,9 +6,13 @@ import { figure, type GstLine, gstTotals, splitGst } from "./gst-figures.ts";
 
 const halfRate = (gstRateBps: number) => `${Number((gstRateBps / 200).toFixed(3))}%`;
 
-/** A short-picked line shows the units supplied, with the units ordered beside them. */
+/**
+ * A short-picked line shows the units supplied, with the units ordered beside them; a credit of an
+ * amount alone (no units given back) shows none.
+ */
 function QuantityCell({ line }: { line: GstLine }) {
   const ordered = line.orderedQuantity;
+  if (line.quantity === 0 && ordered == null) return <td className="num qty">—</td>;
   return (
     <td className="num qty">
       {line.quantity}

@@ -33,6 +33,7 @@ import {
   orderConfirmedEmail,
   orderDeliveredEmail,
   orderOutForDeliveryEmail,
+  orderRefundedEmail,
   orderShortPickedEmail,
 } from "../fulfilment/order-status-email.ts";
 import { staffSignInWarningMail } from "../staff/staff-sign-in-warning-mail.ts";
@@ -239,6 +240,45 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
       return {
         mail,
         shown: [greeted, typed.payment, ...changes.flatMap((change) => [change.name, change.unit])],
+      };
+    },
+  },
+  {
+    email: "orderRefundedEmail",
+    starts: "Hi ",
+    build: (type) => {
+      const { order, typed, greeted } = typedOrder(type);
+      const refund = {
+        lines: [
+          { name: type(), unit: type(), quantity: 2, totalPaise: 9_555 },
+          { name: type(), unit: type(), quantity: 0, totalPaise: 5_000 },
+        ],
+        deliveryFeePaise: 4_900,
+        totalPaise: 19_455,
+        reasonLabel: type(),
+        paidBackBy: undefined,
+      };
+      const mail = orderRefundedEmail(
+        { ...dispatched(order), status: "delivered" },
+        {
+          publicUrl,
+          refund,
+          creditNote: {
+            number: "FCN/26-27/000001",
+            fileName: "credit-note.html",
+            html: "<p>note</p>",
+          },
+        },
+      );
+      return {
+        mail,
+        shown: [
+          greeted,
+          typed.payment,
+          refund.reasonLabel,
+          ...refund.lines.map((line) => line.name),
+          refund.lines[0]!.unit,
+        ],
       };
     },
   },

@@ -50,6 +50,7 @@ const ORDER: SalesOrder = {
   invoiceNumber: null,
   creditNotes: [],
   refunds: [],
+  afterDelivery: null,
   timeline: [],
   now: "2026-11-24T14:10:00.000Z",
 };
