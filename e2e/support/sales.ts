@@ -39,6 +39,7 @@ export async function openOrder(page: Page, orderNumber: string): Promise<Locato
 export async function placeCashOrder(
   page: Page,
   items: { productId: string; quantity: number }[],
+  email = `sales.${Date.now()}.${randomUUID().slice(0, 6)}@example.in`,
 ): Promise<string> {
   const origin = new URL(test.info().project.use.baseURL ?? "").origin;
   const response = await page.request.post("/api/orders", {
@@ -47,7 +48,7 @@ export async function placeCashOrder(
       contact: {
         firstName: "Meera",
         lastName: "Sahoo",
-        email: `sales.${Date.now()}.${randomUUID().slice(0, 6)}@example.in`,
+        email,
         phone: `9${String(Date.now()).slice(-9)}`,
       },
       delivery: {
@@ -63,4 +64,19 @@ export async function placeCashOrder(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { orderNumber: string }).orderNumber;
+}
+
+/** Walks an order on the board from placed to delivered, as the manager presses each step. */
+export async function deliverOnBoard(page: Page, orderNumber: string) {
+  await findOrder(page, orderNumber);
+  await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
+  await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Mark packed" }).click();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: `Out for delivery ${orderNumber}` }).click();
+  await page.getByRole("button", { name: `Mark delivered ${orderNumber}` }).click();
+  await expect(page.getByRole("button", { name: `Mark delivered ${orderNumber}` })).toHaveCount(0);
+  // A delivered order leaves the open orders: the board is asked for all of them.
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "All orders" });
+  await expect(page.getByRole("button", { name: orderNumber, exact: true })).toBeVisible();
 }

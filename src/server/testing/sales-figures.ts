@@ -121,6 +121,25 @@ export async function rawDayFigures(
     quantity: number;
     taxable_paise: number;
   }>(await db.execute(sql`select order_id, product_id, quantity, taxable_paise from order_lines`));
+  // Refunds after delivery take back from the order's revenue, and from its lines' units and value.
+  const refunds = rowsOf<{
+    order_id: number;
+    total_paise: number;
+    lines: { productId: string; quantity: number; taxablePaise: number }[];
+  }>(await db.execute(sql`select order_id, total_paise, lines from delivered_refunds`));
+  const refundedOf = (orderId: number) =>
+    refunds
+      .filter((refund) => Number(refund.order_id) === orderId)
+      .reduce((sum, refund) => sum + Number(refund.total_paise), 0);
+  const lineBack = (orderId: number, productId: string) => {
+    const credited = refunds
+      .filter((refund) => Number(refund.order_id) === orderId)
+      .flatMap((refund) => refund.lines.filter((line) => line.productId === productId));
+    return {
+      units: credited.reduce((sum, line) => sum + line.quantity, 0),
+      taxable: credited.reduce((sum, line) => sum + line.taxablePaise, 0),
+    };
+  };
   const days = new Map<string, DayFigures>();
   for (let day = fromDay; day <= toDay; day = addDays(day, 1)) {
     days.set(day, {
@@ -153,8 +172,9 @@ export async function rawDayFigures(
       const reason = order.cancel_reason ?? "other";
       figures.cancelReasons[reason] = (figures.cancelReasons[reason] ?? 0) + 1;
     } else {
-      figures.revenuePaise += Number(order.total_paise);
-      method.revenuePaise += Number(order.total_paise);
+      const kept = Number(order.total_paise) - refundedOf(Number(order.id));
+      figures.revenuePaise += kept;
+      method.revenuePaise += kept;
     }
     const delivered = time(order.delivered_at);
     if (delivered !== null) {
@@ -183,8 +203,9 @@ export async function rawDayFigures(
     if (!owner || owner.cancelled) continue;
     const sold = owner.day.products[line.product_id] ?? { units: 0, revenuePaise: 0 };
     owner.day.products[line.product_id] = sold;
-    sold.units += Number(line.quantity);
-    sold.revenuePaise += Number(line.taxable_paise);
+    const back = lineBack(Number(line.order_id), line.product_id);
+    sold.units += Number(line.quantity) - back.units;
+    sold.revenuePaise += Number(line.taxable_paise) - back.taxable;
   }
   return [...days.values()];
 }

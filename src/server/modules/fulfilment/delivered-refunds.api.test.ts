@@ -13,9 +13,11 @@ import {
   placeTestOrder,
   salesManager,
 } from "../../testing/sales.ts";
+import { rawDayFigures } from "../../testing/sales-figures.ts";
 import { signInStaff } from "../../testing/staff.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
+import { rollUpClosedDays } from "./figures/order-rollup.ts";
 
 describe.each(testDatabaseKinds)("refunds after delivery on %s", (kind) => {
   const gateway = createTestGateway();
@@ -299,6 +301,41 @@ describe.each(testDatabaseKinds)("refunds after delivery on %s", (kind) => {
     });
     expect(forbidden.statusCode).toBe(403);
     expect(await creditNotesOf(order.orderNumber)).toEqual([]);
+  });
+
+  it("takes a refund off its order's day in the figures, a closed day's rollup included", async () => {
+    const { order, curd } = await deliveredCardOrder();
+    // The order belongs to a day that has closed and been rolled up.
+    await ctx.database.db.execute(sql`
+      update orders set placed_at = placed_at - interval '2 days'
+      where order_number = ${order.orderNumber}`);
+    const [placed] = rowsOf<{ day: string }>(
+      await ctx.database.db.execute(sql`
+        select (placed_at at time zone 'Asia/Kolkata')::date::text as day from orders
+        where order_number = ${order.orderNumber}`),
+    );
+    const day = placed!.day;
+    await rollUpClosedDays(ctx.database.db);
+    const stored = async () =>
+      rowsOf<{
+        revenue_paise: string;
+        products: Record<string, { units: number; revenuePaise: number }>;
+      }>(
+        await ctx.database.db.execute(
+          sql`select revenue_paise, products from daily_order_figures where day = ${day}::date`,
+        ),
+      )[0]!;
+    const before = await stored();
+    const refunded = await manager.refund(order.orderNumber, {
+      lines: [{ productId: curd, quantity: 2 }],
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const after = await stored();
+    expect(Number(before.revenue_paise) - Number(after.revenue_paise)).toBe(9555);
+    expect(after.products[curd]).toEqual({ units: 1, revenuePaise: 4550 });
+    const [raw] = await rawDayFigures(ctx.database.db, day, day);
+    expect(Number(after.revenue_paise)).toBe(raw!.revenuePaise);
+    expect(after.products).toEqual(raw!.products);
   });
 
   it("lets one of two refunds of the same units win at once; the other is told what is left", async () => {

@@ -138,11 +138,6 @@ type MoveRecord = {
   stockMoved: boolean;
   /** Other writes of the move that touch none of the rows above. */
   also?: SQLWrapper[];
-  /**
-   * Whether the order's day's figures are worked out again (they are, unless the change moves
-   * nothing the figures count and took no day lock).
-   */
-  refreshesDay?: boolean;
 };
 
 /**
@@ -169,7 +164,7 @@ export async function recordMove(
     ...(record.mail ? [outboxInsert(tx, record.mail)] : []),
     ...(record.also ?? []),
   ];
-  const refreshDay = record.refreshesDay === false ? undefined : refreshDaySql(order.placedAt, now);
+  const refreshDay = refreshDaySql(order.placedAt, now);
   if (refreshDay) writes.push(refreshDay);
   const notice = staffNoticeSql({
     topic: LIVE_TOPICS.orders,

@@ -2,7 +2,7 @@
 // for exactly what goes back, the refund's record, the goods back on the shelf or written off
 // through the ledger, the money owed back through the provider (paid after commit) or the cash
 // paid back recorded, the timeline, the audit entry, the shopper's email and the board's notice.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { RefundDeliveredAsk as Ask } from "../../../shared/contracts/sales.ts";
 import { formatRupees } from "../../../shared/money.ts";
@@ -25,6 +25,7 @@ import { orderLines, orders } from "../orders/schema.ts";
 import { owe } from "../payments/index.ts";
 import { staffMemberOf } from "../staff/index.ts";
 import { issueCreditNote } from "./credit-notes.ts";
+import { lockOrderDaySql } from "./figures/order-rollup.ts";
 import {
   chargeOf,
   isOnlinePaid,
@@ -142,6 +143,11 @@ export async function refundDelivered(
       .where(eq(orders.orderNumber, orderNumber))
       .for("update");
     if (!order) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
+    // The row first, then its day's figures (as every order writer takes them): the refund
+    // lowers that day's revenue, worked out again below.
+    await tx.execute(
+      sql`select ${lockOrderDaySql(sql`${order.placedAt.toISOString()}::timestamptz`, now)}`,
+    );
     const [done] = await tx
       .select()
       .from(deliveredRefunds)
@@ -278,7 +284,6 @@ export async function refundDelivered(
         creditNote,
       }),
       stockMoved: refundLines.some((line) => line.quantity > 0),
-      refreshesDay: false,
     });
     return { orderId: order.id, owesRefund: charge !== undefined };
   });

@@ -150,6 +150,43 @@ export const SALES_TEXT = {
     cancelling: "Cancelling…",
     done: (orderNumber: string) => `${orderNumber} is cancelled.`,
   },
+  refund: {
+    title: (orderNumber: string) => `Refund ${orderNumber}`,
+    open: "Refund",
+    intro:
+      "Give back units of a line (they come back to the shop) or an amount (nothing comes back). Each refund issues a GST credit note and emails it to the shopper.",
+    linesLegend: "What to refund",
+    delivered: (quantity: number, unit: string) => `Delivered ${quantity} ${unit}`,
+    left: (units: number, paise: number) =>
+      `Left to refund: ${units} ${units === 1 ? "unit" : "units"}, ${formatRupees(paise)}`,
+    nothingLeft: "Refunded in full",
+    units: (name: string) => `Units back: ${name}`,
+    amount: (name: string) => `Or an amount in ₹: ${name}`,
+    everything: "Refund everything left",
+    deliveryFee: (paise: number) => `Give back the delivery fee (${formatRupees(paise)})`,
+    reason: "Reason",
+    chooseReason: "Choose a reason",
+    goods: "Units given back",
+    paidBackBy: "Paid back by",
+    choosePaidBackBy: "Choose how the cash went back",
+    note: "Note",
+    noteHint: "Optional within the shop's window.",
+    lateHint: (hours: number) =>
+      `Delivered more than ${hours} hours ago: say why it is refunded now.`,
+    online: (instrument: string) =>
+      `The money goes back to the shopper's ${instrument} through the payment provider.`,
+    total: (paise: number) => `Refund ${formatRupees(paise)}`,
+    nothingChosen: "Choose units or an amount on a line, or the delivery fee.",
+    submitting: "Refunding…",
+    back: "Back to the order",
+    done: (orderNumber: string, paise: number) =>
+      `${orderNumber}: ${formatRupees(paise)} refunded.`,
+    section: "Refunds after delivery",
+    paidBack: (how: string) => `Paid back by ${how}`,
+    throughProvider: "Back to the shopper's payment",
+    by: (name: string | null, at: string) => (name ? `${name}, ${at}` : at),
+    amountInvalid: "Enter an amount in rupees, such as 45.50",
+  },
   print: {
     print: "Print",
     back: "Back to orders",

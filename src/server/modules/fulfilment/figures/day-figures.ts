@@ -22,7 +22,7 @@ export const placedDaySql = shopDaySql(sql`o.placed_at`);
 
 /**
  * Every India day from `fromDay` to `toDay` (inclusive, days without orders too) with its
- * figures, as the columns of `daily_order_figures` in table order. Reads only the orders placed
+ * figures, revenue and units net of refunds after delivery (counted on the order's day), as the columns of `daily_order_figures` in table order. Reads only the orders placed
  * on those days, through `orders_placed_idx`, and their lines through `order_lines_order_idx`.
  */
 export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
@@ -31,7 +31,10 @@ export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
   return sql`
     with o as (
       select o.id, ${placedDaySql} as day, o.status, o.payment_method, o.cancel_reason,
-        o.total_paise, o.placed_at, o.confirmed_at, o.packed_at, o.out_for_delivery_at,
+        o.total_paise - coalesce(
+          (select sum(r.total_paise) from delivered_refunds r where r.order_id = o.id), 0
+        ) as total_paise,
+        o.placed_at, o.confirmed_at, o.packed_at, o.out_for_delivery_at,
         o.delivered_at
       from orders o
       where o.placed_at >= ${dayStartSql(from)} and o.placed_at < ${dayStartSql(sql`${to} + 1`)}
@@ -69,9 +72,15 @@ export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
       select day, jsonb_object_agg(product_id,
           jsonb_build_object('units', units, 'revenuePaise', revenue)) as products
       from (
-        select o.day, l.product_id, sum(l.quantity)::integer as units,
-          sum(l.taxable_paise)::bigint as revenue
+        select o.day, l.product_id, sum(l.quantity - coalesce(back.units, 0))::integer as units,
+          sum(l.taxable_paise - coalesce(back.taxable, 0))::bigint as revenue
         from o join order_lines l on l.order_id = o.id
+        left join lateral (
+          select sum((e ->> 'quantity')::integer) as units,
+            sum((e ->> 'taxablePaise')::bigint) as taxable
+          from delivered_refunds r cross join jsonb_array_elements(r.lines) e
+          where r.order_id = o.id and e ->> 'productId' = l.product_id
+        ) back on true
         where o.status <> 'cancelled'
         group by o.day, l.product_id
       ) p

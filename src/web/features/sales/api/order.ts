@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import {
   type CancelOrder,
   type MoveOrder,
+  type RefundDelivered,
   SALES_API,
   type SalesOrder,
 } from "../../../../shared/contracts/sales.ts";
@@ -56,6 +57,17 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: ({ orderNumber, cancel }: { orderNumber: string; cancel: CancelOrder }) =>
       api.post<SalesOrder>(`${orderUrl(orderNumber)}/cancel`, cancel),
+    onSuccess: (order) => after.saved(order),
+    onError: (error, { orderNumber }) => after.refused(error, orderNumber),
+  });
+}
+
+/** A refund of a delivered order; its key makes a retried press refund once. */
+export function useRefundOrder() {
+  const after = useAfterChange();
+  return useMutation({
+    mutationFn: ({ orderNumber, refund }: { orderNumber: string; refund: RefundDelivered }) =>
+      api.post<SalesOrder>(`${orderUrl(orderNumber)}/refunds`, refund),
     onSuccess: (order) => after.saved(order),
     onError: (error, { orderNumber }) => after.refused(error, orderNumber),
   });

@@ -1,4 +1,4 @@
-import { Ban, Printer } from "lucide-react";
+import { Ban, Printer, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { PAYMENT_METHOD_LABELS } from "../../../../shared/contracts/checkout.ts";
 import type { SalesOrder } from "../../../../shared/contracts/sales.ts";
@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { packingSlipPath } from "../paths.ts";
 import { SALES_TEXT } from "../texts.ts";
 import { RefusalNote } from "./alert-note.tsx";
+import { DeliveredRefunds } from "./delivered-refunds.tsx";
 import { DetailSection, Fact } from "./detail-section.tsx";
 import { NextMoveButton } from "./next-move-button.tsx";
 import { OrderStatusBadge, PaymentBadges } from "./order-badges.tsx";
@@ -22,11 +23,18 @@ function Actions({
   order,
   onPack,
   onCancel,
+  onRefund,
 }: {
   order: SalesOrder;
   onPack(): void;
   onCancel(): void;
+  onRefund(): void;
 }) {
+  const refundable = order.afterDelivery?.refundable;
+  const canRefund =
+    refundable !== undefined &&
+    (refundable.deliveryFeePaise > 0 ||
+      refundable.lines.some((line) => line.taxablePaise + line.gstPaise > 0));
   const [refusal, setRefusal] = useState("");
   return (
     <div className="space-y-3">
@@ -41,6 +49,11 @@ function Actions({
         {CANCELLABLE.includes(order.status) && (
           <Button variant="danger" onClick={onCancel}>
             <Ban aria-hidden="true" className="h-4 w-4" /> {text.cancel}
+          </Button>
+        )}
+        {canRefund && (
+          <Button variant="outline" onClick={onRefund}>
+            <Undo2 aria-hidden="true" className="h-4 w-4" /> {SALES_TEXT.refund.open}
           </Button>
         )}
         <ButtonLink variant="outline" to={packingSlipPath(order.orderNumber)}>
@@ -101,12 +114,14 @@ export function OrderDetail({
   now,
   onPack,
   onCancel,
+  onRefund,
 }: {
   order: SalesOrder;
   /** The server's clock, ticking. */
   now: Date;
   onPack(): void;
   onCancel(): void;
+  onRefund(): void;
 }) {
   return (
     <div className="space-y-4">
@@ -123,10 +138,13 @@ export function OrderDetail({
           {order.cancelNote && <span className="block">{order.cancelNote}</span>}
         </p>
       )}
-      <Actions order={order} onPack={onPack} onCancel={onCancel} />
+      <Actions order={order} onPack={onPack} onCancel={onCancel} onRefund={onRefund} />
       <OrderLines order={order} />
       <Customer order={order} />
       <Payment order={order} />
+      {order.afterDelivery && order.afterDelivery.refunds.length > 0 && (
+        <DeliveredRefunds refunds={order.afterDelivery.refunds} />
+      )}
       <OrderDocuments order={order} />
       <OrderTimeline entries={order.timeline} />
     </div>

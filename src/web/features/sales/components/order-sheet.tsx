@@ -10,12 +10,14 @@ import { SALES_TEXT } from "../texts.ts";
 import { CancelForm } from "./cancel-form.tsx";
 import { OrderDetail } from "./order-detail.tsx";
 import { PackForm } from "./pack-form.tsx";
+import { RefundForm } from "./refund-form.tsx";
 
-export type SheetStep = "view" | "pack" | "cancel";
+export type SheetStep = "view" | "pack" | "cancel" | "refund";
 
 function titleOf(orderNumber: string, step: SheetStep) {
   if (step === "pack") return SALES_TEXT.pack.title(orderNumber);
   if (step === "cancel") return SALES_TEXT.cancel.title(orderNumber);
+  if (step === "refund") return SALES_TEXT.refund.title(orderNumber);
   return SALES_TEXT.detail.title(orderNumber);
 }
 
@@ -44,12 +46,16 @@ function SheetBody({
   if (!data) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   if (step === "pack") return <PackForm order={data} onPacked={back} onBack={back} />;
   if (step === "cancel") return <CancelForm order={data} onCancelled={back} onBack={back} />;
+  if (step === "refund" && data.afterDelivery) {
+    return <RefundForm order={data} onRefunded={back} onBack={back} />;
+  }
   return (
     <OrderDetail
       order={data}
       now={now}
       onPack={() => onStep("pack")}
       onCancel={() => onStep("cancel")}
+      onRefund={() => onStep("refund")}
     />
   );
 }
