@@ -73,6 +73,8 @@ const PROVES: Record<InvariantId, string> = {
     "every cancel the sales manager was told succeeded left the order cancelled and, if paid online, refunded once in full",
   "order-emails-in-outbox":
     "every order that was placed has exactly one confirmation email in the outbox (written with the order, so a crash cannot separate them), and a cancelled one its cancellation email",
+  "delivered-refunds-complete":
+    "every refund after delivery committed whole: its credit note, its returned units (and write-offs) in the ledger, its money owed back or its cash paid back recorded, and no line refunded beyond what it was sold for",
 };
 
 const yes = (pass: boolean) => (pass ? "pass" : "**FAIL**");

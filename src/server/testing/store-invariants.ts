@@ -65,7 +65,8 @@ export type InvariantId =
   | "paid-orders-verified"
   | "no-double-refunds"
   | "staff-cancels-complete"
-  | "order-emails-in-outbox";
+  | "order-emails-in-outbox"
+  | "delivered-refunds-complete";
 
 export type InvariantResult = {
   id: InvariantId;
@@ -99,6 +100,8 @@ const NAMES: Record<InvariantId, string> = {
     "every staff cancel left the order cancelled, its stock back, a paid one refunded in full once",
   "order-emails-in-outbox":
     "every order that was placed has its one confirmation email in the outbox (and a cancelled one its cancellation)",
+  "delivered-refunds-complete":
+    "every refund after delivery has its credit note, its ledger rows and its money back, and no line gives back more than it was sold for",
 };
 
 /** Kept per invariant: enough to find the fault, not a copy of a broken table. */
@@ -172,6 +175,31 @@ type RefundRow = {
   state: string;
 };
 type MailRow = { to_address: string; subject: string };
+type DeliveredRefundRow = {
+  id: number;
+  order_id: number;
+  goods: string;
+  paid_back_by: string | null;
+  delivery_fee_paise: number;
+  total_paise: number;
+  credit_note_number: string;
+  lines: { productId: string; quantity: number; taxablePaise: number; gstPaise: number }[];
+  /** Its credit note's total, or null when there is no such note of this order. */
+  note_total: number | null;
+  /** The provider refund it owes back, or null. */
+  owed_paise: number | null;
+};
+type OrderMoneyRow = {
+  id: number;
+  delivery_fee_paise: number;
+  lines: {
+    product_id: string;
+    quantity: number;
+    ordered_quantity: number | null;
+    taxable_paise: number;
+    gst_paise: number;
+  }[];
+};
 
 /** The run's rows, read once; every check works from these. */
 type Snapshot = {
@@ -181,6 +209,9 @@ type Snapshot = {
   payments: PaymentRow[];
   refunds: RefundRow[];
   mails: MailRow[];
+  deliveredRefunds: DeliveredRefundRow[];
+  /** The lines and delivery fee of the orders those refunds are of. */
+  refundedOrders: OrderMoneyRow[];
   stock: Map<string, number>;
   duplicateNumbers: { order_number: string; n: number }[];
 };
@@ -220,6 +251,25 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
     db,
     sql`select to_address, subject from mail_outbox where id > ${baseline.lastMailId}`,
   );
+  const deliveredRefunds = await rows<DeliveredRefundRow>(
+    db,
+    sql`select d.id, d.order_id, d.goods, d.paid_back_by, d.delivery_fee_paise, d.total_paise,
+        d.credit_note_number, d.lines,
+        (select c.total_paise from credit_notes c
+          where c.number = d.credit_note_number and c.order_id = d.order_id) as note_total,
+        (select sum(r.amount_paise) from refunds r
+          where r.reference = 'order-' || d.order_id || '-refund-' || d.id) as owed_paise
+        from delivered_refunds d where d.order_id > ${after}`,
+  );
+  const refundedOrders = await rows<OrderMoneyRow>(
+    db,
+    sql`select o.id, o.delivery_fee_paise,
+        (select json_agg(json_build_object('product_id', l.product_id, 'quantity', l.quantity,
+          'ordered_quantity', l.ordered_quantity, 'taxable_paise', l.taxable_paise, 'gst_paise', l.gst_paise))
+          from order_lines l where l.order_id = o.id) as lines
+        from orders o
+        where o.id in (select order_id from delivered_refunds where order_id > ${after})`,
+  );
   const stock = await rows<{ id: string; stock: number }>(db, sql`select id, stock from products`);
   const duplicateNumbers = await rows<{ order_number: string; n: number }>(
     db,
@@ -251,6 +301,16 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
       amount_paise: Number(row.amount_paise),
     })),
     mails,
+    deliveredRefunds: deliveredRefunds.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      order_id: Number(row.order_id),
+      delivery_fee_paise: Number(row.delivery_fee_paise),
+      total_paise: Number(row.total_paise),
+      note_total: row.note_total === null ? null : Number(row.note_total),
+      owed_paise: row.owed_paise === null ? null : Number(row.owed_paise),
+    })),
+    refundedOrders: refundedOrders.map((row) => ({ ...row, id: Number(row.id) })),
     stock: new Map(stock.map((row) => [row.id, Number(row.stock)])),
     duplicateNumbers,
   };
@@ -293,6 +353,7 @@ export async function checkStoreInvariants(
     noDoubleRefunds(context),
     staffCancelsComplete(context),
     orderEmailsInOutbox(context),
+    deliveredRefundsComplete(context),
   ];
   const { orders, lines, refunds, mails } = snapshot;
   return {
@@ -309,6 +370,7 @@ export async function checkStoreInvariants(
       unitsInOrders: lines.reduce((sum, line) => sum + line.quantity, 0),
       refunds: refunds.length,
       refundsStillOwed: refunds.filter((refund) => refund.state !== "done").length,
+      refundsAfterDelivery: snapshot.deliveredRefunds.length,
       emails: mails.length,
     },
   };
@@ -801,6 +863,93 @@ function orderEmailsInOutbox(context: Context): InvariantResult {
 }
 
 /** A report as lines of text, for a log or a failed test's message. */
+/**
+ * Refunds after delivery: each has its credit note for the same total; an online order's money
+ * is owed back through the provider for exactly that total, a cash order's says how it went back;
+ * the ledger holds each order's returned units (and their write-offs); and no line gives back
+ * more units, value or GST than it was sold for, nor the delivery fee twice.
+ */
+function deliveredRefundsComplete(context: Context): InvariantResult {
+  const offences: Offence[] = [];
+  const { deliveredRefunds, refundedOrders, movements } = context.snapshot;
+  for (const refund of deliveredRefunds) {
+    const name = context.nameOf(refund.order_id);
+    const order = context.orderById.get(refund.order_id);
+    if (refund.note_total !== refund.total_paise) {
+      offences.push({
+        subject: name,
+        problem: `refund of ${refund.total_paise} paise has ${refund.note_total === null ? "no credit note" : `a credit note of ${refund.note_total} paise`} (${refund.credit_note_number})`,
+      });
+    }
+    const online = order !== undefined && order.payment_method !== "cash";
+    if (online && refund.owed_paise !== refund.total_paise) {
+      offences.push({
+        subject: name,
+        problem: `refund of ${refund.total_paise} paise owes ${refund.owed_paise ?? 0} paise through the provider`,
+      });
+    }
+    if (!online && (refund.paid_back_by === null || refund.owed_paise !== null)) {
+      offences.push({
+        subject: name,
+        problem: "a cash refund that does not say how it was paid back",
+      });
+    }
+  }
+  for (const order of refundedOrders) {
+    const name = context.nameOf(order.id);
+    const refunds = deliveredRefunds.filter((refund) => refund.order_id === order.id);
+    const fees = refunds.reduce((sum, refund) => sum + refund.delivery_fee_paise, 0);
+    if (fees > order.delivery_fee_paise) {
+      offences.push({
+        subject: name,
+        problem: `delivery fee ${order.delivery_fee_paise} paise given back as ${fees}`,
+      });
+    }
+    for (const line of order.lines ?? []) {
+      const credited = refunds.flatMap((refund) =>
+        refund.lines.filter((item) => item.productId === line.product_id),
+      );
+      const sum = (pick: (item: (typeof credited)[number]) => number) =>
+        credited.reduce((total, item) => total + pick(item), 0);
+      const units = sum((item) => item.quantity);
+      const taxable = sum((item) => item.taxablePaise);
+      const gst = sum((item) => item.gstPaise);
+      if (units > line.quantity || taxable > line.taxable_paise || gst > line.gst_paise) {
+        offences.push({
+          subject: name,
+          problem: `${line.product_id}: refunds give back ${units} units, ${taxable} + ${gst} paise of ${line.quantity} units, ${line.taxable_paise} + ${line.gst_paise} paise`,
+        });
+      }
+      const ledger = (kind: string) =>
+        movements
+          .filter(
+            (move) =>
+              move.order_id === order.id &&
+              move.product_id === line.product_id &&
+              move.kind === kind,
+          )
+          .reduce((total, move) => total + move.quantity, 0);
+      const writtenOff = refunds
+        .filter((refund) => refund.goods === "write_off")
+        .flatMap((refund) => refund.lines.filter((item) => item.productId === line.product_id))
+        .reduce((total, item) => total + item.quantity, 0);
+      // Units short at packing were written off then too.
+      const short = line.ordered_quantity === null ? 0 : line.ordered_quantity - line.quantity;
+      if (ledger("refund") !== units || ledger("write_off") !== -(writtenOff + short)) {
+        offences.push({
+          subject: name,
+          problem: `${line.product_id}: ${units} units refunded (${writtenOff} written off), the ledger says ${ledger("refund")} back and ${-ledger("write_off")} written off`,
+        });
+      }
+    }
+  }
+  return result(
+    "delivered-refunds-complete",
+    offences,
+    `${deliveredRefunds.length} refunds after delivery, each with its credit note, ledger rows and money back`,
+  );
+}
+
 export function describeReport(report: InvariantReport): string {
   return report.invariants
     .flatMap((invariant) => [

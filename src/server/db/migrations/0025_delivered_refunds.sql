@@ -17,4 +17,7 @@ CREATE TABLE "delivered_refunds" (
 	CONSTRAINT "delivered_refunds_total_positive" CHECK ("delivered_refunds"."total_paise" > 0)
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "delivered_refunds_key_idx" ON "delivered_refunds" USING btree ("order_id","key");
+CREATE UNIQUE INDEX "delivered_refunds_key_idx" ON "delivered_refunds" USING btree ("order_id","key");--> statement-breakpoint
+-- A refund after delivery is a record beside its credit note: never rewritten.
+CREATE TRIGGER "delivered_refunds_append_only" BEFORE UPDATE OR DELETE ON "delivered_refunds"
+  FOR EACH ROW EXECUTE FUNCTION "refuse_rewrite"();

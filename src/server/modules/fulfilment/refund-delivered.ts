@@ -193,18 +193,25 @@ export async function refundDelivered(
       taxablePaise: credit.taxablePaise,
       gstPaise: credit.gstPaise,
     }));
-    const creditNote = await issueCreditNote(tx, order, {
-      lines: noteLines,
-      deliveryFeePaise,
-      reason: `Refund after delivery: ${reasonLabel.toLowerCase()}${ask.note ? ` (${ask.note})` : ""}`,
-      staffId: member.id,
-    });
     const refundLines: DeliveredRefundLine[] = credited.map(({ line, credit }) => ({
       productId: line.productId,
       name: line.name,
       unit: line.unit,
       ...credit,
     }));
+    // The shelf before the credit note's series, in the order a cancel takes them, so a refund
+    // and a cancel at once never wait for each other.
+    await moveGoods(tx, order, refundLines, {
+      goods: ask.goods,
+      reason: ask.reason,
+      staffId: member.id,
+    });
+    const creditNote = await issueCreditNote(tx, order, {
+      lines: noteLines,
+      deliveryFeePaise,
+      reason: `Refund after delivery: ${reasonLabel.toLowerCase()}${ask.note ? ` (${ask.note})` : ""}`,
+      staffId: member.id,
+    });
     const [refund] = await tx
       .insert(deliveredRefunds)
       .values({
@@ -223,11 +230,6 @@ export async function refundDelivered(
       })
       .returning();
 
-    await moveGoods(tx, order, refundLines, {
-      goods: ask.goods,
-      reason: ask.reason,
-      staffId: member.id,
-    });
     const charge = onlinePaid ? await chargeOf(tx, order.id) : undefined;
     if (charge) {
       await owe(tx, {
