@@ -13,6 +13,7 @@ export const LIVE_TOPICS = {
   rating: "rating",
   bulkOrder: "bulk-order",
   largeOrders: "large-orders",
+  refundRequests: "refund-requests",
   signInWarnings: "sign-in-warnings",
   /** Notices may have been missed (a database connection came back): look at everything again. */
   resync: "resync",

@@ -292,6 +292,8 @@ export const refundDeliveredSchema = z
     goods: z.enum(RETURNED_GOODS).default("restock"),
     paidBackBy: z.enum(CASH_PAID_BACK_BY).optional(),
     note: z.string().trim().max(500, DELIVERED_REFUND_MESSAGES.noteTooLong).optional(),
+    /** The request from Customer Relations this refund answers. */
+    requestId: z.number().int().min(1).max(MAX_ROW_ID).optional(),
   })
   .strict()
   .refine((body) => body.lines.length > 0 || body.deliveryFee === true, {

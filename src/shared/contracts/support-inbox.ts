@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ORDER_STATUSES } from "../rules/order-status.ts";
 import { STORE } from "../store-info.ts";
 import { PAYMENT_METHODS } from "./checkout.ts";
+import { refundRequestSchema } from "./refund-requests.ts";
 import { QUERY_TYPES } from "./support.ts";
 import { TICKET_STATUSES } from "./ticket-statuses.ts";
 
@@ -139,6 +140,8 @@ export const staffTicketSchema = inboxTicketSchema.extend({
       placedAt: z.string(),
     })
     .nullable(),
+  /** Refunds asked of Sales from this ticket, and when each was made. */
+  refundRequests: z.array(refundRequestSchema),
   /** The server's clock, for the reply clock. */
   now: z.string(),
 });

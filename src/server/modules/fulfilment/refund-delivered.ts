@@ -34,6 +34,7 @@ import {
   type OrderRow,
   recordMove,
 } from "./order-moves.ts";
+import { answerRefundRequest } from "./refund-requests.ts";
 import { type DeliveredRefundLine, deliveredRefunds } from "./schema.ts";
 
 export type RefundDeps = MoveDeps & { refundWindowHours: number };
@@ -229,6 +230,14 @@ export async function refundDelivered(
         staffName: member.name,
       })
       .returning();
+    if (ask.requestId !== undefined) {
+      await answerRefundRequest(
+        tx,
+        ask.requestId,
+        { orderId: order.id, deliveredRefundId: refund!.id },
+        member,
+      );
+    }
 
     const charge = onlinePaid ? await chargeOf(tx, order.id) : undefined;
     if (charge) {

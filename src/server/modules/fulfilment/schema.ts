@@ -83,6 +83,36 @@ export const deliveredRefunds = pgTable(
   ],
 );
 
+/**
+ * Customer Relations asking Sales, from a ticket, to refund a delivered order; done when Sales
+ * makes the refund that names it.
+ */
+export const refundRequests = pgTable(
+  "refund_requests",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull(),
+    ticketReference: text("ticket_reference").notNull(),
+    note: text("note").notNull(),
+    requestedBy: text("requested_by").notNull(),
+    requestedByName: text("requested_by_name").notNull(),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    /** open until a refund names it, then done. */
+    state: text("state").notNull().default("open"),
+    deliveredRefundId: integer("delivered_refund_id"),
+    doneAt: moment("done_at"),
+    doneByName: text("done_by_name"),
+  },
+  (table) => [
+    index("refund_requests_ticket_idx").on(table.ticketReference),
+    index("refund_requests_open_idx").on(table.createdAt).where(sql`${table.state} = 'open'`),
+    // One open request per order and ticket: asking twice is a double press, not two refunds.
+    uniqueIndex("refund_requests_one_open_idx")
+      .on(table.orderId, table.ticketReference)
+      .where(sql`${table.state} = 'open'`),
+  ],
+);
+
 /** Orders and revenue placed with one payment method on a day. */
 export type MethodFigures = { orders: number; revenuePaise: number };
 /** Units supplied and their taxable value for one product on a day. */

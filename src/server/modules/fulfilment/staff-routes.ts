@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import { refundRequestListSchema } from "../../../shared/contracts/refund-requests.ts";
 import {
   SALES_API as BASE,
   boardPageSchema,
@@ -23,6 +24,7 @@ import { readCreditNote } from "./credit-notes.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
 import { cancelOrder, type MoveDone, moveOrder } from "./order-moves.ts";
 import { type RefundDeps, refundDelivered } from "./refund-delivered.ts";
+import { openRefundRequests } from "./refund-requests.ts";
 import { listBoard } from "./sales-board.ts";
 import { findOrderByNumber, readPickList, readSalesOrder } from "./sales-order.ts";
 
@@ -137,6 +139,19 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
         orderNumber,
       );
     },
+  );
+
+  app.get(
+    `${BASE}/refund-requests`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Refunds Customer Relations asked for from tickets, still to be made",
+        response: { 200: refundRequestListSchema, ...errors },
+      },
+    },
+    async () => ({ requests: await openRefundRequests(db) }),
   );
 
   app.get(

@@ -1,4 +1,8 @@
 import {
+  customerHistorySchema,
+  refundRequestInputSchema,
+} from "../../../shared/contracts/refund-requests.ts";
+import {
   RELATIONS_FIGURES_API,
   relationsFiguresSchema,
 } from "../../../shared/contracts/relations-figures.ts";
@@ -13,7 +17,9 @@ import {
 } from "../../../shared/contracts/support-inbox.ts";
 import type { FiguresSource } from "../../db/read-replica.ts";
 import type { App } from "../../http/types.ts";
+import { askForRefund } from "../fulfilment/index.ts";
 import { staffRouteParts } from "../staff/index.ts";
+import { customerHistory, customerOfTicket } from "./customer-of-ticket.ts";
 import { listInbox } from "./inbox.ts";
 import { relationsFigures } from "./relations-figures.ts";
 import { moveTicket, noteOnTicket, type ReplyDeps, replyToTicket } from "./ticket-changes.ts";
@@ -101,6 +107,39 @@ export function supportInboxRoutes(app: App, deps: ReplyDeps & { figures: Figure
     async (request) => {
       await noteOnTicket(db, request, request.params.reference, request.body.body);
       return readStaffTicket(db, request.params.reference);
+    },
+  );
+
+  app.get(
+    `${ticket}/customer`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The ticket's customer: their orders and other tickets, read-only",
+        params: ticketParamSchema,
+        response: { 200: customerHistorySchema, ...errors },
+      },
+    },
+    async (request) => customerHistory(db, request.params.reference),
+  );
+
+  app.post(
+    `${ticket}/refund-requests`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Ask Sales to refund one of the customer's delivered orders",
+        params: ticketParamSchema,
+        body: refundRequestInputSchema,
+        response: { 200: staffTicketSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      await askForRefund(db, request, await customerOfTicket(db, reference), request.body);
+      return readStaffTicket(db, reference);
     },
   );
 

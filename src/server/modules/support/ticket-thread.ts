@@ -9,6 +9,7 @@ import type {
 import { SUPPORT_THREAD_MESSAGES } from "../../../shared/contracts/support-inbox.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
+import { refundRequestsOfTicket } from "../fulfilment/index.ts";
 import { inboxTicketOf, type TicketRow, ticketColumns } from "./inbox.ts";
 import { supportMessages } from "./schema.ts";
 
@@ -64,6 +65,7 @@ export async function readStaffTicket(db: Reader, reference: string): Promise<St
       ...row.order_facts,
       placedAt: new Date(row.order_facts.placedAt).toISOString(),
     },
+    refundRequests: await refundRequestsOfTicket(db, row.reference),
     now: new Date().toISOString(),
   };
 }

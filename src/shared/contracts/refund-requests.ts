@@ -1,0 +1,109 @@
+// What Customer Relations sees of a customer beside a ticket (their orders and earlier tickets,
+// read-only) and the refund requests it sends Sales from a ticket.
+import { z } from "zod";
+import { DELIVERED_REFUND_REASONS } from "../rules/delivered-refund.ts";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.ts";
+import { REFUND_STATES } from "../rules/refund-state.ts";
+import { PAYMENT_METHODS } from "./checkout.ts";
+import { QUERY_TYPES } from "./support.ts";
+import { TICKET_STATUSES } from "./ticket-statuses.ts";
+
+export const REFUND_REQUEST_STATES = ["open", "done"] as const;
+export type RefundRequestState = (typeof REFUND_REQUEST_STATES)[number];
+
+export const REFUND_REQUEST_NOTE_MAX = 500;
+
+export const REFUND_REQUEST_MESSAGES = {
+  orderRequired: "Please choose the order to refund.",
+  noteRequired: "Please say what Sales should refund, and why.",
+  noteTooLong: `Keep the note under ${REFUND_REQUEST_NOTE_MAX} characters`,
+  notTheirs: "This order is not one of this customer's: ask for a refund of their own orders.",
+  notDelivered:
+    "Only a delivered order can be refunded: Sales can cancel one that has not arrived.",
+  alreadyAsked: "Sales has already been asked to refund this order for this ticket.",
+  notOpen: "This refund request is not open for this order any more. Reload the requests.",
+} as const;
+
+export const refundRequestInputSchema = z
+  .object({
+    orderNumber: z
+      .string({ message: REFUND_REQUEST_MESSAGES.orderRequired })
+      .regex(/^FHH-\d{6}$/, REFUND_REQUEST_MESSAGES.orderRequired),
+    note: z
+      .string({ message: REFUND_REQUEST_MESSAGES.noteRequired })
+      .trim()
+      .min(1, REFUND_REQUEST_MESSAGES.noteRequired)
+      .max(REFUND_REQUEST_NOTE_MAX, REFUND_REQUEST_MESSAGES.noteTooLong),
+  })
+  .strict();
+export type RefundRequestInput = z.infer<typeof refundRequestInputSchema>;
+
+/** A request from a ticket to Sales, and when Sales did it. */
+export const refundRequestSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  ticketReference: z.string(),
+  note: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  state: z.enum(REFUND_REQUEST_STATES),
+  doneAt: z.string().nullable(),
+  doneBy: z.string().nullable(),
+  /** The refund that answered it. */
+  refundedPaise: z.number().int().nullable(),
+  creditNoteNumber: z.string().nullable(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundRequestListSchema = z.object({ requests: z.array(refundRequestSchema) });
+export type RefundRequestList = z.infer<typeof refundRequestListSchema>;
+
+/** One of the customer's orders, as the desk reads it: nothing it can change. */
+export const customerOrderSchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  placedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  totalPaise: z.number().int(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      unit: z.string(),
+      ordered: z.number().int(),
+      supplied: z.number().int(),
+    }),
+  ),
+  /** Money going back through the provider (a cancel, a short pick, a refund), where it stands. */
+  providerRefunds: z.array(
+    z.object({ amountPaise: z.number().int(), reason: z.string(), state: z.enum(REFUND_STATES) }),
+  ),
+  refundsAfterDelivery: z.array(
+    z.object({
+      totalPaise: z.number().int(),
+      reason: z.enum(DELIVERED_REFUND_REASONS),
+      creditNoteNumber: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+export const customerHistorySchema = z.object({
+  /** Newest first, at most CUSTOMER_HISTORY_ORDERS. */
+  orders: z.array(customerOrderSchema),
+  /** The customer's other tickets, newest first. */
+  tickets: z.array(
+    z.object({
+      reference: z.string(),
+      status: z.enum(TICKET_STATUSES),
+      queryType: z.enum(QUERY_TYPES),
+      orderNumber: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type CustomerHistory = z.infer<typeof customerHistorySchema>;
+
+export const CUSTOMER_HISTORY_ORDERS = 20;
