@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
 import { deliverOnBoard, openOrder, openSalesBoard, placeCashOrder } from "./support/sales.ts";
+import { signInAsStaff } from "./support/staff.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
 // After delivery: the sales manager refunds part of an order, and the shopper gets the credit note.
@@ -56,4 +57,79 @@ test("a delivered cash order is refunded by line: the credit note is issued and 
   await expect(page.getByText(`${orderNumber}: ${amount} refunded.`)).toBeVisible({
     timeout: READY_TIMEOUT,
   });
+});
+
+test("a refund asked for from a ticket reaches the Sales board live, and once made the ticket says so and the shopper has the credit note", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = `ticket.refund.${Date.now()}.${randomUUID().slice(0, 6)}@example.in`;
+  const orderNumber = await placeCashOrder(page, [{ productId: "tomatoes", quantity: 2 }], email);
+  await openSalesBoard(page);
+  await deliverOnBoard(page, orderNumber);
+
+  // The shopper writes in about the delivered order.
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const filed = await page.request.post("/api/support/tickets", {
+    headers: { origin },
+    data: {
+      name: "Meera Sahoo",
+      email,
+      queryType: "refund_request",
+      orderNumber,
+      message: "Two of the tomatoes were crushed.",
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const reference = ((await filed.json()) as { reference: string }).reference;
+
+  // The desk opens the ticket, reads the customer's orders beside it, and asks Sales.
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await signInAsStaff(desk, "customer-relations");
+  await desk.goto("/admin/dashboard/3");
+  await desk
+    .getByTestId("support-inbox")
+    .getByRole("button", { name: `Open ticket ${reference}` })
+    .click({ timeout: READY_TIMEOUT });
+  const ticket = desk.getByRole("dialog", { name: `Ticket ${reference}` });
+  await expect(ticket.getByTestId("customer-order")).toContainText(`${orderNumber} · Delivered`, {
+    timeout: READY_TIMEOUT,
+  });
+  await ticket.getByText(`Lines, payments and refunds of ${orderNumber}`).click();
+  await expect(ticket.getByTestId("customer-order")).toContainText("Tomatoes: 2 kg");
+  await ticket.getByLabel(/^Order to refund/).selectOption(orderNumber);
+  await ticket.getByLabel(/^What should Sales refund/).fill("Refund 1 kg of crushed tomatoes.");
+  await ticket.getByRole("button", { name: "Ask Sales for a refund" }).click();
+  await expect(ticket.getByTestId("ticket-refund-requests")).toContainText("Waiting for Sales");
+  await expectAccessible(desk, {}, '[role="dialog"]');
+
+  // Live on the Sales board: the request, which opens the order's refund with it chosen.
+  const requests = page.getByTestId("sales-refund-requests");
+  await expect(requests).toContainText(`${orderNumber} · ${reference}`);
+  await requests.getByRole("button", { name: `Refund ${orderNumber}` }).click();
+  const form = page.getByRole("dialog", { name: `Refund ${orderNumber}` });
+  await expect(form.getByLabel("Answers the request")).toHaveValue(/\d+/);
+  await form.getByLabel(/^Units back: Tomatoes/).fill("1");
+  await form.getByLabel("Reason").selectOption({ label: "Damaged" });
+  await form.getByLabel("Units given back").selectOption({ label: "Written off" });
+  await form.getByLabel(/^Paid back by/).selectOption({ label: "Cash" });
+  await form.getByRole("button", { name: /^Refund ₹\d/ }).click();
+  await expect(
+    page
+      .getByRole("dialog", { name: `Order ${orderNumber}` })
+      .getByTestId("sales-delivered-refund"),
+  ).toContainText("Written off");
+  await expect(requests).toHaveCount(0);
+
+  // The ticket says it was done, without a reload.
+  await expect(ticket.getByTestId("ticket-refund-requests")).toContainText(
+    /refunded by .*credit note FCN\//,
+  );
+
+  const mail = await mailTo(page.request, email, `A refund for your order ${orderNumber}`);
+  expect(mail.text).toContain("was paid back to you by Cash");
+  expect(mail.text).toMatch(/credit note FCN\/\d{2}-\d{2}\/\d{6}/);
+  await deskContext.close();
 });

@@ -69,6 +69,7 @@ export const customerOrderSchema = z.object({
   totalPaise: z.number().int(),
   lines: z.array(
     z.object({
+      productId: z.string(),
       name: z.string(),
       unit: z.string(),
       ordered: z.number().int(),
@@ -77,7 +78,12 @@ export const customerOrderSchema = z.object({
   ),
   /** Money going back through the provider (a cancel, a short pick, a refund), where it stands. */
   providerRefunds: z.array(
-    z.object({ amountPaise: z.number().int(), reason: z.string(), state: z.enum(REFUND_STATES) }),
+    z.object({
+      reference: z.string(),
+      amountPaise: z.number().int(),
+      reason: z.string(),
+      state: z.enum(REFUND_STATES),
+    }),
   ),
   refundsAfterDelivery: z.array(
     z.object({

@@ -16,9 +16,23 @@ type Row = {
   payment_method: CustomerOrder["paymentMethod"];
   payment_status: CustomerOrder["paymentStatus"];
   total_paise: number;
-  lines: { name: string; unit: string; quantity: number; ordered_quantity: number | null }[] | null;
+  lines:
+    | {
+        product_id: string;
+        name: string;
+        unit: string;
+        quantity: number;
+        ordered_quantity: number | null;
+      }[]
+    | null;
   refunds:
-    | { amount_paise: number; reason: string; state: string; last_error: string | null }[]
+    | {
+        reference: string;
+        amount_paise: number;
+        reason: string;
+        state: string;
+        last_error: string | null;
+      }[]
     | null;
   after_delivery:
     | { total_paise: number; reason: string; credit_note_number: string; created_at: string }[]
@@ -36,10 +50,10 @@ export async function customerOrders(
     await db.execute(sql`
       select o.order_number, o.status, o.placed_at, o.delivered_at, o.payment_method,
         o.payment_status, o.total_paise,
-        (select json_agg(json_build_object('name', l.name, 'unit', l.unit,
+        (select json_agg(json_build_object('product_id', l.product_id, 'name', l.name, 'unit', l.unit,
             'quantity', l.quantity, 'ordered_quantity', l.ordered_quantity) order by l.id)
           from order_lines l where l.order_id = o.id) as lines,
-        (select json_agg(json_build_object('amount_paise', r.amount_paise, 'reason', r.reason,
+        (select json_agg(json_build_object('reference', r.reference, 'amount_paise', r.amount_paise, 'reason', r.reason,
             'state', r.state, 'last_error', r.last_error) order by r.id)
           from refunds r where r.order_id = o.id) as refunds,
         (select json_agg(json_build_object('total_paise', d.total_paise, 'reason', d.reason,
@@ -61,12 +75,14 @@ export async function customerOrders(
     paymentStatus: row.payment_status,
     totalPaise: Number(row.total_paise),
     lines: (row.lines ?? []).map((line) => ({
+      productId: line.product_id,
       name: line.name,
       unit: line.unit,
       ordered: Number(line.ordered_quantity ?? line.quantity),
       supplied: Number(line.quantity),
     })),
     providerRefunds: (row.refunds ?? []).map((refund) => ({
+      reference: refund.reference,
       amountPaise: Number(refund.amount_paise),
       reason: refund.reason,
       state: refundStateOf({ state: refund.state, lastError: refund.last_error }),

@@ -24,7 +24,11 @@ export function CustomerRelationsDashboard() {
         <RatingsPanel onOpenTicket={setOpened} />
         <BulkPipeline />
       </div>
-      <TicketSheet reference={opened} onClose={() => setOpened(undefined)} />
+      <TicketSheet
+        reference={opened}
+        onClose={() => setOpened(undefined)}
+        onOpenTicket={setOpened}
+      />
     </div>
   );
 }

@@ -66,6 +66,44 @@ export const RELATIONS_TEXT = {
     changedBy: (by: string) => `Last change by ${by}`,
     customer: "the customer",
   },
+  history: {
+    orders: "The customer's orders",
+    ordersHint: "Orders from this email address or account, newest first. Read-only.",
+    loading: "Loading the customer's orders",
+    noOrders: "No orders from this email address or account.",
+    placed: (at: string) => `placed ${at}`,
+    delivered: (at: string) => `delivered ${at}`,
+    linesAndRefunds: (orderNumber: string) => `Lines, payments and refunds of ${orderNumber}`,
+    line: (name: string, unit: string, ordered: number, supplied: number) =>
+      ordered === supplied
+        ? `${name}: ${supplied} ${unit}`
+        : `${name}: ${supplied} ${unit} supplied of ${ordered} ordered (short ${ordered - supplied})`,
+    providerRefund: (amount: string, reason: string, state: string) =>
+      `${amount} back to the payment (${reason}): ${state}`,
+    afterDelivery: (amount: string, reason: string, note: string, at: string) =>
+      `${amount} refunded after delivery (${reason}), credit note ${note}, ${at}`,
+    noRefunds: "No refunds.",
+    tickets: "Earlier tickets",
+    noTickets: "No other tickets from this customer.",
+    openTicket: (reference: string) => `Open ticket ${reference}`,
+    ticketFacts: (status: string, topic: string, at: string) => `${status} · ${topic} · ${at}`,
+  },
+  refundRequest: {
+    heading: "Ask Sales for a refund",
+    hint: "Sales sees the request on its board with this ticket's reference; this ticket shows when it is done.",
+    order: "Order to refund",
+    chooseOrder: "Choose a delivered order",
+    note: "What should Sales refund, and why?",
+    send: "Ask Sales for a refund",
+    sending: "Sending…",
+    sent: (orderNumber: string) => `Sales is asked to refund ${orderNumber}.`,
+    noDelivered: "None of this customer's orders is delivered yet, so there is nothing to refund.",
+    requests: "Refund requests from this ticket",
+    waiting: (orderNumber: string, by: string, at: string) =>
+      `${orderNumber}: asked by ${by}, ${at}. Waiting for Sales.`,
+    done: (orderNumber: string, amount: string, by: string, at: string, note: string) =>
+      `${orderNumber}: ${amount} refunded by ${by}, ${at} (credit note ${note}).`,
+  },
   feedback: {
     heading: "Feedback",
     intro: "Messages from the home page's feedback form, newest first.",

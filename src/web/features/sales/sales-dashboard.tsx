@@ -25,6 +25,7 @@ import {
   OrderBoardSkeleton,
 } from "./components/order-board.tsx";
 import { OrderSheet, type SheetStep } from "./components/order-sheet.tsx";
+import { RefundRequests } from "./components/refund-requests.tsx";
 import { SalesFigures } from "./figures/sales-figures.tsx";
 import { LargeOrderNotices } from "./large-order-notices.tsx";
 import { PICK_LIST_PATH } from "./paths.ts";
@@ -69,6 +70,7 @@ export function SalesDashboard() {
           run: (notice) => openOrder(notice.orderNumber, "view"),
         }}
       />
+      <RefundRequests onRefund={(orderNumber) => setOpen({ orderNumber, step: "refund" })} />
       <section aria-labelledby={BOARD_HEADING_ID} className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -186,6 +186,18 @@ export const SALES_TEXT = {
     throughProvider: "Back to the shopper's payment",
     by: (name: string | null, at: string) => (name ? `${name}, ${at}` : at),
     amountInvalid: "Enter an amount in rupees, such as 45.50",
+    answers: "Answers the request",
+    noRequest: "No request",
+    requestOption: (reference: string, note: string) => `${reference}: ${note}`,
+  },
+  requests: {
+    heading: "Refund requests",
+    intro:
+      "Customer Relations asks for these from customers' tickets. Refunding one tells the ticket.",
+    loading: "Loading refund requests",
+    empty: "No refund requests waiting.",
+    asked: (by: string, at: string) => `Asked by ${by}, ${at}`,
+    open: (orderNumber: string) => `Refund ${orderNumber}`,
   },
   print: {
     print: "Print",

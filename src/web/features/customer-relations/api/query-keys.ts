@@ -11,6 +11,8 @@ export const relationsKeys = {
   inbox: (query: InboxQuery) => [...all, "inbox", query] as const,
   tickets: () => [...all, "ticket"] as const,
   ticket: (reference: string) => [...all, "ticket", reference] as const,
+  customers: () => [...all, "customer"] as const,
+  customer: (reference: string) => [...all, "customer", reference] as const,
   feedback: () => [...all, "feedback"] as const,
   ratings: () => [...all, "ratings"] as const,
   lowRatings: () => [...all, "low-ratings"] as const,
@@ -29,6 +31,7 @@ export const RELATIONS_LIVE_KEYS = {
   [LIVE_TOPICS.supportTicket]: [
     relationsKeys.inboxes(),
     relationsKeys.tickets(),
+    relationsKeys.customers(),
     relationsKeys.feedback(),
     relationsKeys.lowRatings(),
   ],

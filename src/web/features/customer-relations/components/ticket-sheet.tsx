@@ -23,6 +23,7 @@ import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useChangeTicket, useStaffTicket } from "../api/inbox.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 import { ReplyClock } from "./reply-clock.tsx";
+import { TicketCustomer } from "./ticket-customer.tsx";
 
 const text = RELATIONS_TEXT.ticket;
 
@@ -81,7 +82,13 @@ function Facts({ ticket, now }: { ticket: StaffTicket; now: Date }) {
   );
 }
 
-function TicketBody({ reference }: { reference: string }) {
+function TicketBody({
+  reference,
+  onOpenTicket,
+}: {
+  reference: string;
+  onOpenTicket(reference: string): void;
+}) {
   const ticket = useStaffTicket(reference);
   const change = useChangeTicket(reference);
   const now = useServerClock(ticket.data?.now, ticket.dataUpdatedAt);
@@ -175,6 +182,7 @@ function TicketBody({ reference }: { reference: string }) {
           </Button>
         )}
       </div>
+      <TicketCustomer ticket={data} onOpenTicket={onOpenTicket} />
     </div>
   );
 }
@@ -183,9 +191,12 @@ function TicketBody({ reference }: { reference: string }) {
 export function TicketSheet({
   reference,
   onClose,
+  onOpenTicket,
 }: {
   reference: string | undefined;
   onClose(): void;
+  /** Another of the customer's tickets, opened in this sheet's place. */
+  onOpenTicket(reference: string): void;
 }) {
   const ticket = useStaffTicket(reference);
   return (
@@ -197,7 +208,9 @@ export function TicketSheet({
       onClose={onClose}
       testId="ticket-sheet"
     >
-      {reference && <TicketBody reference={reference} />}
+      {reference && (
+        <TicketBody key={reference} reference={reference} onOpenTicket={onOpenTicket} />
+      )}
     </SideSheet>
   );
 }

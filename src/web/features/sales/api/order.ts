@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RefundRequestList } from "../../../../shared/contracts/refund-requests.ts";
 import {
   type CancelOrder,
   type MoveOrder,
@@ -65,13 +66,25 @@ export function useCancelOrder() {
 /** A refund of a delivered order; its key makes a retried press refund once. */
 export function useRefundOrder() {
   const after = useAfterChange();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderNumber, refund }: { orderNumber: string; refund: RefundDelivered }) =>
       api.post<SalesOrder>(`${orderUrl(orderNumber)}/refunds`, refund),
-    onSuccess: (order) => after.saved(order),
+    onSuccess: (order) => {
+      after.saved(order);
+      void queryClient.invalidateQueries({ queryKey: salesKeys.refundRequests() });
+    },
     onError: (error, { orderNumber }) => after.refused(error, orderNumber),
   });
 }
+
+/** What Customer Relations asked to refund from tickets, oldest first; kept fresh live. */
+export const useRefundRequests = () =>
+  useQuery({
+    queryKey: salesKeys.refundRequests(),
+    queryFn: () => api.get<RefundRequestList>(`${SALES_API}/refund-requests`),
+    refetchInterval: 60_000,
+  });
 
 /** The GST invoice (a proforma until dispatch) and credit notes, as the staff download them. */
 export const staffInvoiceUrl = (orderNumber: string) => `${orderUrl(orderNumber)}/invoice`;

@@ -12,6 +12,7 @@ export const salesKeys = {
   orders: () => [...all, "order"] as const,
   order: (orderNumber: string) => [...all, "order", orderNumber] as const,
   pickList: () => [...all, "pick-list"] as const,
+  refundRequests: () => [...all, "refund-requests"] as const,
 };
 
 /**
@@ -20,4 +21,5 @@ export const salesKeys = {
  */
 export const SALES_LIVE_KEYS = {
   [LIVE_TOPICS.orders]: [salesKeys.boards(), salesKeys.orders(), salesKeys.pickList()],
+  [LIVE_TOPICS.refundRequests]: [salesKeys.refundRequests()],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;

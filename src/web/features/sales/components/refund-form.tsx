@@ -18,7 +18,7 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useRefundOrder } from "../api/order.ts";
+import { useRefundOrder, useRefundRequests } from "../api/order.ts";
 import { SALES_TEXT } from "../texts.ts";
 import { RefusalNote } from "./alert-note.tsx";
 
@@ -105,6 +105,12 @@ export function RefundForm({
   const [goods, setGoods] = useState<ReturnedGoods>("restock");
   const [paidBackBy, setPaidBackBy] = useState<CashPaidBackBy | "">("");
   const [note, setNote] = useState("");
+  const requests = (useRefundRequests().data?.requests ?? []).filter(
+    (request) => request.orderNumber === order.orderNumber,
+  );
+  // The oldest open request for this order is what the manager is most likely answering.
+  const [requestId, setRequestId] = useState<string>();
+  const answering = requestId ?? (requests[0] ? String(requests[0].id) : "");
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const first = useRef<HTMLInputElement | null>(null);
@@ -164,6 +170,7 @@ export function RefundForm({
           goods,
           ...(paidOnline ? {} : { paidBackBy: paidBackBy as CashPaidBackBy }),
           ...(note.trim() ? { note: note.trim() } : {}),
+          ...(answering ? { requestId: Number(answering) } : {}),
         },
       });
       toast.success(text.done(order.orderNumber, totalPaise));
@@ -196,7 +203,7 @@ export function RefundForm({
           return (
             <div
               key={line.productId}
-              className="border-t border-ink-100 pt-3 first-of-type:border-0"
+              className="border-t border-cream-200 pt-3 first-of-type:border-0"
             >
               <p className="font-semibold text-ink-900">{line.name}</p>
               <p className="text-xs text-ink-500">
@@ -236,7 +243,7 @@ export function RefundForm({
           );
         })}
         {after.refundable.deliveryFeePaise > 0 && (
-          <label className="flex items-center gap-2 border-t border-ink-100 pt-3 text-sm font-semibold text-ink-700">
+          <label className="flex items-center gap-2 border-t border-cream-200 pt-3 text-sm font-semibold text-ink-700">
             <input
               type="checkbox"
               className="h-5 w-5"
@@ -252,6 +259,18 @@ export function RefundForm({
           </p>
         )}
       </fieldset>
+      {requests.length > 0 && (
+        <Field id={`${id}-request`} label={text.answers}>
+          <Select value={answering} onChange={(event) => setRequestId(event.target.value)}>
+            {requests.map((request) => (
+              <option key={request.id} value={String(request.id)}>
+                {text.requestOption(request.ticketReference, request.note)}
+              </option>
+            ))}
+            <option value="">{text.noRequest}</option>
+          </Select>
+        </Field>
+      )}
       <Field id={`${id}-reason`} label={text.reason} required error={shown(problems.reason)}>
         <Select
           value={reason}
