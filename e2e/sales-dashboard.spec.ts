@@ -2,7 +2,13 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { checkout, GOOD_CARD, skipRating } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
-import { findOrder, openOrder, openSalesBoard, placeCashOrder } from "./support/sales.ts";
+import {
+  findOrder,
+  openOrder,
+  openSalesBoard,
+  placeCashOrder,
+  pressHeldMove,
+} from "./support/sales.ts";
 import { READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
 // The sales manager's board (/admin/dashboard/2) runs each order from placed to delivered while
@@ -48,9 +54,8 @@ test("a shopper's order reaches the board without a reload, and moved to deliver
   await sheet.getByRole("button", { name: "Mark packed" }).click();
   await expect(page.getByRole("dialog", { name: `Order ${orderNumber}` })).toContainText("Packed");
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: `Out for delivery ${orderNumber}` }).click();
-  await page.getByRole("button", { name: `Mark delivered ${orderNumber}` }).click();
-  await expect(page.getByRole("button", { name: `Mark delivered ${orderNumber}` })).toHaveCount(0);
+  await pressHeldMove(page, "Out for delivery", orderNumber);
+  await pressHeldMove(page, "Mark delivered", orderNumber);
 
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "All orders" });
   const detail = await openOrder(page, orderNumber);
@@ -94,7 +99,7 @@ test("a card order cancelled after it left the store is refunded in full and get
   await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Mark packed" }).click();
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: `Out for delivery ${orderNumber}` }).click();
+  await pressHeldMove(page, "Out for delivery", orderNumber);
   await expect(page.getByRole("button", { name: `Mark delivered ${orderNumber}` })).toBeVisible();
 
   const sheet = await openOrder(page, orderNumber);
@@ -121,6 +126,33 @@ test("a card order cancelled after it left the store is refunded in full and get
     /^credit-note-FCN-\d{2}-\d{2}-\d{6}\.html$/,
   );
   await shopper.close();
+});
+
+test("leaving the store waits a few seconds with an Undo; undone, the order stays packed and has no invoice", async ({
+  page,
+}) => {
+  test.slow();
+  const orderNumber = await placeCashOrder(page, [{ productId: "onions", quantity: 1 }]);
+  await openSalesBoard(page);
+  await findOrder(page, orderNumber);
+  await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
+  await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Mark packed" }).click();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: `Out for delivery ${orderNumber}` }).click();
+  const undo = page.getByRole("button", { name: `Undo out for delivery ${orderNumber}` });
+  await expect(undo).toBeVisible();
+  await undo.click();
+  await expect(page.getByText(`${orderNumber} stays as it was.`)).toBeVisible();
+  // Well past the hold: nothing was sent, the order is still packed with no invoice number.
+  await page.waitForTimeout(6_500);
+  const sheet = await openOrder(page, orderNumber);
+  await expect(sheet).toContainText("Packed");
+  await expect(sheet).toContainText("Issued when the order leaves the store.");
+  await page.keyboard.press("Escape");
+  // Pressed and left alone, it goes.
+  await pressHeldMove(page, "Out for delivery", orderNumber);
+  await expect(page.getByRole("button", { name: `Mark delivered ${orderNumber}` })).toBeVisible();
 });
 
 test("the pick list gathers confirmed orders by product, ready to print", async ({ page }) => {

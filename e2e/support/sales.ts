@@ -66,6 +66,22 @@ export async function placeCashOrder(
   return ((await response.json()) as { orderNumber: string }).orderNumber;
 }
 
+/**
+ * Presses a move the board holds back for a few seconds with an Undo (leaving the store,
+ * delivery), and waits until it has been sent and the order has moved on.
+ */
+export async function pressHeldMove(page: Page, label: string, orderNumber: string) {
+  await page.getByRole("button", { name: `${label} ${orderNumber}` }).click();
+  await expect(
+    page.getByRole("button", { name: new RegExp(`^Undo .* ${orderNumber}$`) }),
+  ).toHaveCount(0, {
+    timeout: READY_TIMEOUT,
+  });
+  await expect(page.getByRole("button", { name: `${label} ${orderNumber}` })).toHaveCount(0, {
+    timeout: READY_TIMEOUT,
+  });
+}
+
 /** Walks an order on the board from placed to delivered, as the manager presses each step. */
 export async function deliverOnBoard(page: Page, orderNumber: string) {
   await findOrder(page, orderNumber);
@@ -73,9 +89,8 @@ export async function deliverOnBoard(page: Page, orderNumber: string) {
   await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Mark packed" }).click();
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: `Out for delivery ${orderNumber}` }).click();
-  await page.getByRole("button", { name: `Mark delivered ${orderNumber}` }).click();
-  await expect(page.getByRole("button", { name: `Mark delivered ${orderNumber}` })).toHaveCount(0);
+  await pressHeldMove(page, "Out for delivery", orderNumber);
+  await pressHeldMove(page, "Mark delivered", orderNumber);
   // A delivered order leaves the open orders: the board is asked for all of them.
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "All orders" });
   await expect(page.getByRole("button", { name: orderNumber, exact: true })).toBeVisible();

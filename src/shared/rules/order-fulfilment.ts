@@ -22,6 +22,13 @@ export const MOVE_LABELS: Record<ForwardMove, string> = {
   delivered: "Mark delivered",
 };
 
+/**
+ * Moves that cannot be taken back: leaving the store issues the GST invoice's number, delivery
+ * records cash as paid. The board holds each for UNDO_SECONDS, with an Undo, before sending it.
+ */
+export const IRREVERSIBLE_MOVES: readonly ForwardMove[] = ["out_for_delivery", "delivered"];
+export const UNDO_SECONDS = 5;
+
 export function nextMove(status: OrderStatus): ForwardMove | undefined {
   return FORWARD_MOVES.find((move) => MOVE_FROM[move] === status);
 }

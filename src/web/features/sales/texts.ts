@@ -67,6 +67,11 @@ export const SALES_TEXT = {
     moving: "Saving…",
     done: (orderNumber: string, to: ForwardMove) => `${orderNumber} is now ${statusWord(to)}.`,
     forOrder: (orderNumber: string) => ` ${orderNumber}`,
+    held: (orderNumber: string, to: ForwardMove, seconds: number) =>
+      `${orderNumber} will be ${statusWord(to)} in ${seconds} seconds: ${to === "out_for_delivery" ? "its GST invoice is numbered then" : "cash is recorded as paid then"}.`,
+    undo: "Undo",
+    undoFor: (orderNumber: string, to: ForwardMove) => ` ${statusWord(to)} ${orderNumber}`,
+    undone: (orderNumber: string) => `${orderNumber} stays as it was.`,
   },
   detail: {
     loading: "Loading the order",

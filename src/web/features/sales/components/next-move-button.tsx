@@ -1,15 +1,23 @@
-import { MOVE_LABELS, nextMove } from "../../../../shared/rules/order-fulfilment.ts";
+import {
+  IRREVERSIBLE_MOVES,
+  MOVE_LABELS,
+  nextMove,
+  UNDO_SECONDS,
+} from "../../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus } from "../../../../shared/rules/order-status.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button, type ButtonStyle } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useMoveOrder } from "../api/order.ts";
+import { holdMove, undoMove, useHeldMove } from "../pending-moves.ts";
 import { SALES_TEXT } from "../texts.ts";
 
 /**
  * The one forward step an order can take now ("Confirm", "Mark packed", ...). Packing opens the
- * pack step instead, where lines can be packed short. A refusal (the order moved elsewhere first)
- * is shown with the server's words; the board and the order refetch by themselves.
+ * pack step instead, where lines can be packed short. A move that cannot be taken back (leaving
+ * the store, delivery) is held for a few seconds first: the button becomes its Undo. A refusal
+ * (the order moved elsewhere first) is shown with the server's words; the board and the order
+ * refetch by themselves.
  */
 export function NextMoveButton({
   orderNumber,
@@ -29,15 +37,11 @@ export function NextMoveButton({
   size?: ButtonStyle["size"];
 }) {
   const move = useMoveOrder();
+  const heldMove = useHeldMove(orderNumber);
   const next = nextMove(status);
   if (!next) return null;
 
-  const onClick = async () => {
-    if (next === "packed") {
-      onPack();
-      return;
-    }
-    onRefused?.("");
+  const send = async () => {
     try {
       await move.mutateAsync({ orderNumber, move: { to: next } });
       toast.success(SALES_TEXT.move.done(orderNumber, next));
@@ -47,6 +51,45 @@ export function NextMoveButton({
       else toast.error(errorMessage(error));
     }
   };
+
+  const onClick = async () => {
+    if (next === "packed") {
+      onPack();
+      return;
+    }
+    onRefused?.("");
+    if (!IRREVERSIBLE_MOVES.includes(next)) {
+      await send();
+      return;
+    }
+    if (holdMove(orderNumber, next, UNDO_SECONDS, send)) {
+      toast.info(SALES_TEXT.move.held(orderNumber, next, UNDO_SECONDS), {
+        duration: UNDO_SECONDS * 1000,
+        action: {
+          label: SALES_TEXT.move.undo,
+          onClick: () => {
+            if (undoMove(orderNumber)) toast.info(SALES_TEXT.move.undone(orderNumber));
+          },
+        },
+      });
+    }
+  };
+
+  if (heldMove) {
+    return (
+      <Button
+        size={size}
+        variant="outline"
+        onClick={() => {
+          if (undoMove(orderNumber)) toast.info(SALES_TEXT.move.undone(orderNumber));
+        }}
+        className="whitespace-nowrap"
+      >
+        {SALES_TEXT.move.undo}
+        <span className="sr-only">{SALES_TEXT.move.undoFor(orderNumber, heldMove)}</span>
+      </Button>
+    );
+  }
 
   return (
     <Button
