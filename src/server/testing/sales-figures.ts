@@ -163,10 +163,13 @@ export async function rawDayFigures(
     if (!figures) continue;
     const cancelled = order.status === "cancelled";
     dayOfOrder.set(Number(order.id), { day: figures, cancelled });
-    figures.orders++;
     const method = figures.paymentMethods[order.payment_method] ?? { orders: 0, revenuePaise: 0 };
     figures.paymentMethods[order.payment_method] = method;
-    method.orders++;
+    // The one order count: placed and not cancelled; cancellations apart.
+    if (!cancelled) {
+      figures.orders++;
+      method.orders++;
+    }
     if (cancelled) {
       figures.cancelled++;
       const reason = order.cancel_reason ?? "other";

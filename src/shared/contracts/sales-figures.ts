@@ -8,6 +8,7 @@ import { PAYMENT_METHODS } from "./checkout.ts";
 
 export const SALES_SUMMARY_PATH = "/api/staff/sales/summary";
 export const ORDERS_CSV_PATH = "/api/staff/sales/orders.csv";
+export const ORDER_LINES_CSV_PATH = "/api/staff/sales/order-lines.csv";
 
 /** The revenue chart's spans, in India days including today. */
 export const CHART_RANGES = [30, 90] as const;
@@ -56,21 +57,22 @@ export const periodFiguresSchema = z.object({
   /** First and last India day counted (YYYY-MM-DD, inclusive). */
   from: z.string(),
   to: z.string(),
-  /** Every order placed, cancelled ones too. */
+  /** Orders placed and not cancelled (shared/rules/order-count.ts). */
   orders: count,
-  /** Totals of the orders not cancelled: net of short-pick refunds and cancellations. */
+  /** What those orders charged, net of short picks and refunds after delivery. */
   revenuePaise: paise,
-  /** Revenue per order not cancelled; null without one. */
+  /** Revenue per order; null without one. */
   averageOrderPaise: paise.nullable(),
+  /** Orders placed and then cancelled, counted apart from `orders`. */
   cancelled: count,
-  /** Cancelled / placed. */
+  /** Cancelled / (orders + cancelled). */
   cancellationRate: rate,
   delivered: count,
   /** Delivered within PROMISED_MINUTES (60) of placing. */
   deliveredOnTime: count,
   /** On time / delivered. */
   onTimeRate: rate,
-  /** Every payment method, in the checkout's order: orders placed and revenue. */
+  /** Every payment method, in the checkout's order: its orders (not cancelled) and revenue. */
   paymentMix: z.array(
     z.object({ method: z.enum(PAYMENT_METHODS), orders: count, revenuePaise: paise }),
   ),
@@ -165,11 +167,39 @@ export const ORDERS_CSV_COLUMNS = [
   "gst",
   "delivery_fee",
   "total",
+  "refunded",
+  "counted",
   "confirmed_at_ist",
   "packed_at_ist",
   "out_for_delivery_at_ist",
   "delivered_at_ist",
   "cancelled_at_ist",
   "cancel_reason",
+  "invoice_number",
+] as const;
+
+/**
+ * The order-lines export: one row per line of the same orders, with what was ordered and packed,
+ * refunds after delivery and the credit notes that credit the line.
+ */
+export const ORDER_LINES_CSV_COLUMNS = [
+  "order_number",
+  "placed_at_ist",
+  "status",
+  "counted",
+  "product_id",
+  "name",
+  "hsn_code",
+  "unit",
+  "unit_price",
+  "gst_rate",
+  "ordered",
+  "packed",
+  "taxable",
+  "gst",
+  "line_total",
+  "refunded_units",
+  "refunded",
+  "credit_notes",
   "invoice_number",
 ] as const;

@@ -3,6 +3,11 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { SALES_API, type SalesOrder } from "../../../shared/contracts/sales.ts";
+import {
+  ORDER_LINES_CSV_COLUMNS,
+  ORDER_LINES_CSV_PATH,
+} from "../../../shared/contracts/sales-figures.ts";
+import { parseCsv } from "../../../shared/rules/csv-text.ts";
 import { DELIVERED_REFUND_MESSAGES } from "../../../shared/rules/delivered-refund.ts";
 import { rowsOf } from "../../db/client.ts";
 import { asStaff, auditOf, productRow, testProduct } from "../../testing/inventory.ts";
@@ -130,6 +135,70 @@ describe.each(testDatabaseKinds)("refunds after delivery on %s", (kind) => {
       (row) => row.action === "order.refund",
     );
     expect(audit).toHaveLength(1);
+  });
+
+  it("exports each line with what was ordered, packed and refunded, and the credit notes that credit it", async () => {
+    const curd = await freshProduct(30, 4550, 500);
+    const beans = await freshProduct(30);
+    const order = await placeTestOrder(ctx.app, [
+      { productId: curd, quantity: 3 },
+      { productId: beans, quantity: 2 },
+    ]);
+    await manager.bringTo(order.orderNumber, "confirmed");
+    expect(
+      (await manager.move(order.orderNumber, "packed", [{ productId: beans, quantity: 1 }]))
+        .statusCode,
+    ).toBe(200);
+    for (const to of ["out_for_delivery", "delivered"] as const) {
+      expect((await manager.move(order.orderNumber, to)).statusCode).toBe(200);
+    }
+    const refunded = await manager.refund(order.orderNumber, {
+      paidBackBy: "cash",
+      lines: [{ productId: curd, quantity: 2 }],
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const note = (refunded.json() as SalesOrder).afterDelivery!.refunds[0]!.creditNoteNumber;
+    const [day] = rowsOf<{ day: string }>(
+      await ctx.database.db.execute(sql`
+        select (placed_at at time zone 'Asia/Kolkata')::date::text as day from orders
+        where order_number = ${order.orderNumber}`),
+    );
+    const csv = await manager.request({
+      method: "GET",
+      url: `${ORDER_LINES_CSV_PATH}?from=${day!.day}&to=${day!.day}`,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const records = parseCsv(csv.body).records;
+    expect(records[0]!.cells).toEqual([...ORDER_LINES_CSV_COLUMNS]);
+    const rows = records
+      .slice(1)
+      .map((record) =>
+        Object.fromEntries(
+          ORDER_LINES_CSV_COLUMNS.map((column, index) => [column, record.cells[index]]),
+        ),
+      )
+      .filter((row) => row.order_number === order.orderNumber);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        product_id: curd,
+        ordered: "3",
+        packed: "3",
+        gst_rate: "5%",
+        line_total: "143.33",
+        refunded_units: "2",
+        refunded: "95.55",
+        credit_notes: note,
+        counted: "yes",
+      }),
+      expect.objectContaining({
+        product_id: beans,
+        ordered: "2",
+        packed: "1",
+        refunded_units: "0",
+        refunded: "0",
+        credit_notes: "",
+      }),
+    ]);
   });
 
   it("answers a replayed key with other details with 409, and refunds nothing more", async () => {

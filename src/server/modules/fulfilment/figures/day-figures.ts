@@ -5,7 +5,7 @@ import { STATE_MINUTES_CAP } from "../../../../shared/contracts/sales-figures.ts
 import { SHOP_TIME_ZONE } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { PROMISED_MINUTES } from "../../../../shared/rules/order-fulfilment.ts";
 import type { MethodFigures, MinuteHistogram, ProductFigures } from "../schema.ts";
-import { everPlacedSql } from "./placed-orders.ts";
+import { everPlacedSql, refundedAfterDeliverySql } from "./placed-orders.ts";
 
 /** The instant an India day (YYYY-MM-DD, or a date expression) starts, as SQL. */
 export const dayStartSql = (day: string | SQL) =>
@@ -22,7 +22,8 @@ export const placedDaySql = shopDaySql(sql`o.placed_at`);
 
 /**
  * Every India day from `fromDay` to `toDay` (inclusive, days without orders too) with its
- * figures, revenue and units net of refunds after delivery (counted on the order's day), as the columns of `daily_order_figures` in table order. Reads only the orders placed
+ * figures by the shared order count (shared/rules/order-count.ts: orders placed and not
+ * cancelled, cancellations apart), revenue and units net of refunds after delivery (counted on the order's day), as the columns of `daily_order_figures` in table order. Reads only the orders placed
  * on those days, through `orders_placed_idx`, and their lines through `order_lines_order_idx`.
  */
 export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
@@ -31,9 +32,7 @@ export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
   return sql`
     with o as (
       select o.id, ${placedDaySql} as day, o.status, o.payment_method, o.cancel_reason,
-        o.total_paise - coalesce(
-          (select sum(r.total_paise) from delivered_refunds r where r.order_id = o.id), 0
-        ) as total_paise,
+        o.total_paise - ${refundedAfterDeliverySql()} as total_paise,
         o.placed_at, o.confirmed_at, o.packed_at, o.out_for_delivery_at,
         o.delivered_at
       from orders o
@@ -41,7 +40,7 @@ export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
         and ${everPlacedSql()}
     ),
     totals as (
-      select day, count(*)::integer as orders,
+      select day, count(*) filter (where status <> 'cancelled')::integer as orders,
         count(*) filter (where status = 'cancelled')::integer as cancelled,
         coalesce(sum(total_paise) filter (where status <> 'cancelled'), 0)::bigint as revenue,
         count(*) filter (where delivered_at is not null)::integer as delivered,
@@ -54,7 +53,8 @@ export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
       select day, jsonb_object_agg(payment_method,
           jsonb_build_object('orders', orders, 'revenuePaise', revenue)) as payment_methods
       from (
-        select day, payment_method, count(*)::integer as orders,
+        select day, payment_method,
+          count(*) filter (where status <> 'cancelled')::integer as orders,
           coalesce(sum(total_paise) filter (where status <> 'cancelled'), 0)::bigint as revenue
         from o group by day, payment_method
       ) m

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { errorBodySchema } from "../../../../shared/contracts/errors.ts";
 import {
+  ORDER_LINES_CSV_PATH,
   ORDERS_CSV_PATH,
   ordersCsvQuerySchema,
   SALES_SUMMARY_PATH,
@@ -9,6 +10,7 @@ import {
 } from "../../../../shared/contracts/sales-figures.ts";
 import type { FiguresSource } from "../../../db/read-replica.ts";
 import type { App } from "../../../http/types.ts";
+import { orderLinesCsvStream } from "./order-lines-csv.ts";
 import { ordersCsvStream } from "./orders-csv.ts";
 import { salesSummary } from "./sales-summary.ts";
 
@@ -18,7 +20,24 @@ const staff = { staff: "sales" } as const;
 const tags = ["staff: sales"];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** The sales manager's figures and the orders export. */
+/** The exports: the orders, and one row per line of the same orders. */
+const CSV_EXPORTS = [
+  {
+    path: ORDERS_CSV_PATH,
+    file: "orders",
+    summary: "The orders placed from one India day to another as CSV, streamed (at most a year)",
+    stream: ordersCsvStream,
+  },
+  {
+    path: ORDER_LINES_CSV_PATH,
+    file: "order-lines",
+    summary:
+      "The lines of the orders placed from one India day to another as CSV: ordered, packed, refunded, credit notes",
+    stream: orderLinesCsvStream,
+  },
+] as const;
+
+/** The sales manager's figures and the orders exports. */
 export function salesFiguresRoutes(app: App, { figures }: SalesFiguresDeps) {
   app.get(
     SALES_SUMMARY_PATH,
@@ -35,29 +54,33 @@ export function salesFiguresRoutes(app: App, { figures }: SalesFiguresDeps) {
     async (request) => salesSummary(await figures(), request.query.range),
   );
 
-  app.get(
-    ORDERS_CSV_PATH,
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary:
-          "The orders placed from one India day to another as CSV, streamed (at most a year)",
-        querystring: ordersCsvQuerySchema,
-        response: { 200: z.string(), ...errors },
+  for (const csv of CSV_EXPORTS) {
+    app.get(
+      csv.path,
+      {
+        config: staff,
+        schema: {
+          tags,
+          summary: csv.summary,
+          querystring: ordersCsvQuerySchema,
+          response: { 200: z.string(), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const { from, to } = request.query;
-      const db = await figures();
-      return (
-        reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="orders-${from}-to-${to}.csv"`)
-          .header("cache-control", "no-store")
-          // Fastify pipes a stream as it is, past the serializer; the 200 schema documents the text.
-          .send(ordersCsvStream(db, request.query) as unknown as string)
-      );
-    },
-  );
+      async (request, reply) => {
+        const { from, to } = request.query;
+        const db = await figures();
+        return (
+          reply
+            .header("content-type", "text/csv; charset=utf-8")
+            .header(
+              "content-disposition",
+              `attachment; filename="${csv.file}-${from}-to-${to}.csv"`,
+            )
+            .header("cache-control", "no-store")
+            // Fastify pipes a stream as it is, past the serializer; the 200 schema documents the text.
+            .send(csv.stream(db, request.query) as unknown as string)
+        );
+      },
+    );
+  }
 }

@@ -10,10 +10,12 @@ import {
 } from "../../../../shared/contracts/sales-figures.ts";
 import { SHOP_TIME_ZONE } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { csvRow } from "../../../../shared/rules/csv-text.ts";
+import { countsAsOrder } from "../../../../shared/rules/order-count.ts";
 import { exportedPaymentStatus } from "../../../../shared/rules/order-status.ts";
 import { paiseToRupeesText } from "../../../../shared/rules/product-form.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
 import { dayStartSql } from "./day-figures.ts";
+import { refundedAfterDeliverySql } from "./placed-orders.ts";
 
 /** Orders per query: small enough to hold, large enough that round trips do not dominate. */
 export const CSV_PAGE = 2000;
@@ -36,6 +38,7 @@ type CsvOrderRow = {
   gst_paise: number;
   delivery_fee_paise: number;
   total_paise: number;
+  refunded_paise: number | string;
   confirmed: string | null;
   packed: string | null;
   out_for_delivery: string | null;
@@ -51,15 +54,10 @@ const shopTime = (column: string) =>
 async function page(
   db: Database,
   { from, to }: OrdersCsvQuery,
-  after: { at: string; id: number } | undefined,
+  after: OrdersCursor | undefined,
   limit: number,
 ): Promise<CsvOrderRow[]> {
-  // `placed_at >= at and (placed_at > at or id > …)` rather than a row comparison: the index
-  // on placed_at then starts each page where the last one ended instead of at `from`.
-  const keyset = after
-    ? sql`and o.placed_at >= ${after.at}::timestamptz
-          and (o.placed_at > ${after.at}::timestamptz or o.id > ${after.id})`
-    : sql``;
+  const keyset = afterCursorSql(after);
   return rowsOf<CsvOrderRow>(
     await db.execute(sql`
       select o.id, o.placed_at::text as cursor_at, o.order_number,
@@ -68,6 +66,7 @@ async function page(
         (select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = o.id)::integer
           as units,
         o.subtotal_paise, o.gst_paise, o.delivery_fee_paise, o.total_paise,
+        ${refundedAfterDeliverySql()} as refunded_paise,
         ${shopTime("confirmed_at")} as confirmed, ${shopTime("packed_at")} as packed,
         ${shopTime("out_for_delivery_at")} as out_for_delivery,
         ${shopTime("delivered_at")} as delivered, ${shopTime("cancelled_at")} as cancelled,
@@ -103,6 +102,8 @@ function line(row: CsvOrderRow): string {
     rupees(row.gst_paise),
     rupees(row.delivery_fee_paise),
     rupees(row.total_paise),
+    rupees(Number(row.refunded_paise)),
+    countsAsOrder(row.status) ? "yes" : "no",
     row.confirmed,
     row.packed,
     row.out_for_delivery,
@@ -113,21 +114,62 @@ function line(row: CsvOrderRow): string {
   ]);
 }
 
-/** The CSV text, a page of orders at a time (the header first). */
-export async function* ordersCsvChunks(
+/** Where the next page starts: after the order placed at `at` with id `id`. */
+export type OrdersCursor = { at: string; id: number };
+
+/**
+ * A CSV's text, a page at a time (the header first): `fetch` answers a page of rows after a
+ * cursor and the cursor of its last order, until a page holds fewer orders than asked for.
+ */
+export async function* pagedCsv<Row>(
+  columns: readonly string[],
+  fetch: (
+    after: OrdersCursor | undefined,
+    limit: number,
+  ) => Promise<{ rows: Row[]; orders: number; last: OrdersCursor | undefined }>,
+  line: (row: Row) => string,
+  pageSize = CSV_PAGE,
+): AsyncGenerator<string> {
+  yield `${columns.join(",")}\r\n`;
+  let after: OrdersCursor | undefined;
+  for (;;) {
+    const { rows, orders, last } = await fetch(after, pageSize);
+    if (rows.length > 0) yield `${rows.map(line).join("\r\n")}\r\n`;
+    if (orders < pageSize || !last) return;
+    after = last;
+  }
+}
+
+/** The keyset condition of a page of orders (alias `o`) after a cursor. */
+export function afterCursorSql(after: OrdersCursor | undefined) {
+  // `placed_at >= at and (placed_at > at or id > …)` rather than a row comparison: the index
+  // on placed_at then starts each page where the last one ended instead of at `from`.
+  return after
+    ? sql`and o.placed_at >= ${after.at}::timestamptz
+          and (o.placed_at > ${after.at}::timestamptz or o.id > ${after.id})`
+    : sql``;
+}
+
+/** The orders CSV's text, a page of orders at a time (the header first). */
+export function ordersCsvChunks(
   db: Database,
   query: OrdersCsvQuery,
   pageSize = CSV_PAGE,
 ): AsyncGenerator<string> {
-  yield `${ORDERS_CSV_COLUMNS.join(",")}\r\n`;
-  let after: { at: string; id: number } | undefined;
-  for (;;) {
-    const rows = await page(db, query, after, pageSize);
-    if (rows.length > 0) yield `${rows.map(line).join("\r\n")}\r\n`;
-    if (rows.length < pageSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.cursor_at, id: Number(last.id) };
-  }
+  return pagedCsv(
+    ORDERS_CSV_COLUMNS,
+    async (after, limit) => {
+      const rows = await page(db, query, after, limit);
+      const last = rows.at(-1);
+      return {
+        rows,
+        orders: rows.length,
+        last: last && { at: last.cursor_at, id: Number(last.id) },
+      };
+    },
+    line,
+    pageSize,
+  );
 }
 
 /** The same as a stream the reply pipes to the client, which pulls each page as it reads. */

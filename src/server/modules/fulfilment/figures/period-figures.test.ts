@@ -76,13 +76,14 @@ describe("a period's figures from its days", () => {
       }),
       day({
         day: "2026-11-02",
-        orders: 4,
+        // Three orders counted, one more placed and cancelled (shared/rules/order-count.ts).
+        orders: 3,
         cancelled: 1,
         revenuePaise: 30_000,
         delivered: 2,
         deliveredOnTime: 1,
         paymentMethods: {
-          upi: { orders: 3, revenuePaise: 20_000 },
+          upi: { orders: 2, revenuePaise: 20_000 },
           cash: { orders: 1, revenuePaise: 10_000 },
         },
         cancelReasons: { other: 1 },
@@ -94,7 +95,7 @@ describe("a period's figures from its days", () => {
     ];
     const figures = periodFigures(days, "2026-11-02", "2026-11-02", (id) => id.toUpperCase());
     expect(figures).toMatchObject({
-      orders: 4,
+      orders: 3,
       revenuePaise: 30_000,
       averageOrderPaise: 10_000,
       cancellationRate: 0.25,
@@ -107,7 +108,7 @@ describe("a period's figures from its days", () => {
     ]);
     expect(figures.paymentMix.find((entry) => entry.method === "upi")).toEqual({
       method: "upi",
-      orders: 3,
+      orders: 2,
       revenuePaise: 20_000,
     });
     const empty = periodFigures(days, "2026-11-03", "2026-11-03", (id) => id);

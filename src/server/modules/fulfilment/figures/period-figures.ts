@@ -6,6 +6,7 @@ import {
   TIMED_STATES,
   TOP_PRODUCTS,
 } from "../../../../shared/contracts/sales-figures.ts";
+import { averageOrderPaise, cancellationRate } from "../../../../shared/rules/order-count.ts";
 import { CANCEL_REASONS } from "../../../../shared/rules/order-fulfilment.ts";
 import type { MinuteHistogram } from "../schema.ts";
 import type { DayFigures } from "./day-figures.ts";
@@ -91,15 +92,14 @@ export function periodFigures(
     [...sold]
       .sort((a, b) => b[key] - a[key] || b[other] - a[other] || a.name.localeCompare(b.name))
       .slice(0, TOP_PRODUCTS);
-  const kept = orders - cancelled;
   return {
     from,
     to,
     orders,
     revenuePaise,
-    averageOrderPaise: kept > 0 ? Math.round(revenuePaise / kept) : null,
+    averageOrderPaise: averageOrderPaise(revenuePaise, orders),
     cancelled,
-    cancellationRate: ratio(cancelled, orders),
+    cancellationRate: cancellationRate(orders, cancelled),
     delivered,
     deliveredOnTime,
     onTimeRate: ratio(deliveredOnTime, delivered),

@@ -9,3 +9,9 @@ export const everPlacedSql = (alias = "o") =>
   sql.raw(
     `${alias}.status <> 'awaiting_payment' and ${alias}.cancel_reason is distinct from 'unpaid'`,
   );
+
+/** What an order (of alias `o`) gave back in refunds after delivery, in paise (0 with none). */
+export const refundedAfterDeliverySql = (alias = "o") =>
+  sql.raw(
+    `coalesce((select sum(r.total_paise) from delivered_refunds r where r.order_id = ${alias}.id), 0)`,
+  );

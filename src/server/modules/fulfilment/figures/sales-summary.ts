@@ -11,7 +11,7 @@ import {
   dayStartSql,
 } from "./day-figures.ts";
 import { periodFigures } from "./period-figures.ts";
-import { everPlacedSql } from "./placed-orders.ts";
+import { everPlacedSql, refundedAfterDeliverySql } from "./placed-orders.ts";
 
 /** The longest period the breakdowns cover; days before it feed only the chart. */
 const PERIOD_DAYS = 30;
@@ -55,8 +55,9 @@ export async function salesSummary(
     db.execute(sql`select ${DAY_FIGURES_COLUMNS} from (${dayFiguresSql(liveFrom, today)}) f`),
     db.execute(sql`
       select extract(hour from o.placed_at at time zone ${SHOP_TIME_ZONE})::integer as hour,
-        count(*)::integer as orders,
-        coalesce(sum(o.total_paise) filter (where o.status <> 'cancelled'), 0)::bigint as revenue
+        count(*) filter (where o.status <> 'cancelled')::integer as orders,
+        coalesce(sum(o.total_paise - ${refundedAfterDeliverySql()})
+          filter (where o.status <> 'cancelled'), 0)::bigint as revenue
       from orders o
       where o.placed_at >= ${dayStartSql(today)}
         and o.placed_at < ${dayStartSql(addDays(today, 1))} and ${everPlacedSql()}

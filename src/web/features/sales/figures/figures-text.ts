@@ -1,6 +1,7 @@
 // Every word and number format of the sales figures, in one place.
 import type { FigurePeriod, TimedState } from "../../../../shared/contracts/sales-figures.ts";
 import { formatIndiaDay } from "../../../../shared/rules/harvest-date.ts";
+import { ORDER_COUNT_RULE } from "../../../../shared/rules/order-count.ts";
 import { PROMISED_MINUTES } from "../../../../shared/rules/order-fulfilment.ts";
 
 /** The delivery promise as the on-time figures name it. */
@@ -31,8 +32,7 @@ export const STATE_LABELS: Record<TimedState, string> = {
 
 export const FIGURES_TEXT = {
   heading: "Sales at a glance",
-  intro:
-    "Revenue counts orders not cancelled, net of refunds. An order counts on the India day it was placed; figures update by themselves.",
+  intro: `${ORDER_COUNT_RULE} Figures update by themselves.`,
   loading: "Loading the sales figures",
   breakdownHeading: "Where the orders came from and how they went",
   periodSwitch: "Show figures for",
@@ -58,10 +58,11 @@ export const FIGURES_TEXT = {
   chartLoading: "Loading the chart",
   exportHeading: "Export orders",
   exportIntro:
-    "Every order placed from the first day to the last (India days), up to a year, as a CSV file.",
+    "Every order placed from the first day to the last (India days), up to a year, as a CSV file: one row per order, or one per line with what was packed and refunded.",
   exportFrom: "First day",
   exportTo: "Last day",
   exportButton: "Export orders CSV",
+  exportLinesButton: "Export order lines CSV",
   columns: {
     method: "Method",
     orders: "Orders",

@@ -7,7 +7,7 @@ import { Field, Input } from "../../../components/ui/field.tsx";
 import { textOf, useNativeForm } from "../../../lib/plain-form.ts";
 import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { Panel } from "../../staff/ui/panel.tsx";
-import { ORDERS_CSV_ACTION } from "./api/sales-figures.ts";
+import { ORDER_LINES_CSV_ACTION, ORDERS_CSV_ACTION } from "./api/sales-figures.ts";
 import { FIGURES_TEXT as text } from "./figures-text.ts";
 
 const checks = schemaChecks(ordersCsvQuerySchema);
@@ -31,7 +31,7 @@ export function OrdersCsvForm({ today }: { today: string }) {
         action={ORDERS_CSV_ACTION}
         noValidate
         onSubmit={form.onSubmit}
-        className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]"
+        className="grid items-start gap-3 sm:grid-cols-2"
         aria-label={text.exportHeading}
       >
         <Field id={`${id}-from`} label={text.exportFrom} error={form.problems.from}>
@@ -40,9 +40,14 @@ export function OrdersCsvForm({ today }: { today: string }) {
         <Field id={`${id}-to`} label={text.exportTo} error={form.problems.to}>
           <Input type="date" name="to" max={today} defaultValue={today} />
         </Field>
-        <Button type="submit" variant="outline" className="sm:mt-7">
-          <Download aria-hidden="true" className="h-4 w-4" /> {text.exportButton}
-        </Button>
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <Button type="submit" variant="outline">
+            <Download aria-hidden="true" className="h-4 w-4" /> {text.exportButton}
+          </Button>
+          <Button type="submit" variant="outline" formAction={ORDER_LINES_CSV_ACTION}>
+            <Download aria-hidden="true" className="h-4 w-4" /> {text.exportLinesButton}
+          </Button>
+        </div>
       </form>
     </Panel>
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { LIVE_TOPICS } from "../../../../../shared/contracts/live-topics.ts";
 import {
   type ChartRange,
+  ORDER_LINES_CSV_PATH,
   ORDERS_CSV_PATH,
   SALES_SUMMARY_PATH,
   type SalesSummary,
@@ -40,3 +41,5 @@ export const useSalesSummary = (range: ChartRange) => useQuery(salesSummaryQuery
  * the file with the staff session's cookie, writing it as the server streams it.
  */
 export const ORDERS_CSV_ACTION = ORDERS_CSV_PATH;
+/** The same form, one row per order line. */
+export const ORDER_LINES_CSV_ACTION = ORDER_LINES_CSV_PATH;
