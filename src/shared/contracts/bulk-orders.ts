@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bulkDeliveryDateProblem } from "../rules/bulk-delivery-date.ts";
 import { BULK_STATUSES } from "../rules/bulk-order-status.ts";
+import { EVENT_TYPES } from "../rules/event-types.ts";
 import {
   FORMAT_MESSAGES,
   isEmail,
@@ -9,25 +10,7 @@ import {
 } from "../rules/formats.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
 
-export const EVENT_TYPES = [
-  "wedding",
-  "family_event",
-  "funeral",
-  "picnic",
-  "corporate",
-  "other",
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-/** The request form's select labels. */
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  wedding: "Wedding",
-  family_event: "Family Event",
-  funeral: "Funeral",
-  picnic: "Picnic Party",
-  corporate: "Corporate Event",
-  other: "Other",
-};
+export { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "../rules/event-types.ts";
 
 /** The spec's messages for missing fields and the date, then our own for wrong formats. */
 export const BULK_MESSAGES = {

@@ -43,11 +43,6 @@ export function canPayAdvance(status: BulkStatus): boolean {
   return status === "awaiting_payment";
 }
 
-/** "family_event" reads "family event" on the confirmation page, as the spec shows it. */
-export function eventTypeText(eventType: string): string {
-  return eventType.replaceAll("_", " ");
-}
-
 /**
  * Processing begins when the shop confirms the order and buys from the farms: cancelled before
  * that, the advance goes back in full; after it, the terms' fee is kept (never more than was paid).
@@ -82,3 +77,5 @@ export function isBulkUrgent(status: BulkStatus, hoursToEvent: number): boolean 
     status === "awaiting_review" || status === "awaiting_payment" || status === "advance_paid";
   return open && hoursToEvent <= BULK_URGENT_HOURS;
 }
+
+export { eventTypeText } from "./event-types.ts";

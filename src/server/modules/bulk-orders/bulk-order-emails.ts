@@ -12,6 +12,7 @@ import {
   eventTypeText,
   FINAL_CHANGES_HOURS,
 } from "../../../shared/rules/bulk-order-status.ts";
+import { eventInSentence } from "../../../shared/rules/event-types.ts";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import type { DetailRow, OutgoingMail } from "../mail/index.ts";
 import { renderLetter } from "../mail/index.ts";
@@ -58,7 +59,7 @@ export function bulkAcknowledgement(view: BulkOrderView, link: string): Outgoing
     subject: `We received your bulk order request ${view.ticketId}`,
     title: "We have your request",
     lines: [
-      `Thank you for choosing Fresh Harvest Hub for your ${eventTypeText(view.eventType)}. Your ticket ID is ${view.ticketId}.`,
+      `Thank you for choosing Fresh Harvest Hub for your ${eventInSentence(view.eventType)}. Your ticket ID is ${view.ticketId}.`,
       `Our team reviews your request and prepares a quote based on availability and market rates. Once you accept it, a ${ADVANCE_PERCENT}% advance confirms your order.`,
     ],
   });
@@ -133,7 +134,7 @@ export function bulkDeliveredMail(view: BulkOrderView, link: string): OutgoingMa
     subject: `Bulk order ${view.ticketId} delivered`,
     title: "Your bulk order has been delivered",
     lines: [
-      `Your bulk order ${view.ticketId} has been delivered. Thank you for choosing Fresh Harvest Hub for your ${eventTypeText(view.eventType)}!`,
+      `Your bulk order ${view.ticketId} has been delivered. Thank you for choosing Fresh Harvest Hub for your ${eventInSentence(view.eventType)}!`,
     ],
     highlight: [`Paid in full: ${formatRupees(view.quotePaise ?? 0)}`],
   });
