@@ -7,6 +7,7 @@ import type { LogStream } from "./http/log-options.ts";
 import { registerSpa } from "./http/spa.ts";
 import { accountPlugin } from "./modules/account/index.ts";
 import { addressesPlugin } from "./modules/addresses/index.ts";
+import { alertsPlugin } from "./modules/alerts/index.ts";
 import { authPlugin, passwordChangedMail, resolveAuthSecret } from "./modules/auth/index.ts";
 import { backupPlugin } from "./modules/backup/index.ts";
 import { bulkLinkKeyFrom, bulkOrdersPlugin } from "./modules/bulk-orders/index.ts";
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions) {
     intake: app.payments,
     hold: paymentHold(config.payments.holdMinutes),
   });
+  await app.register(alertsPlugin, { db, publicUrl: config.publicUrl });
 
   // The API's map (/api/docs): for a demo's visitors, or a signed-in member of any dashboard.
   await registerApiDocs(app, { open: config.demoMode, ...app.staff });

@@ -52,6 +52,7 @@ async function main() {
   for (const note of startupNotes(config)) app.log[note.level](note.message);
   app.housekeeping.start();
   app.refunds.start();
+  app.alertDigests.start();
   app.unpaidOrders.start();
   app.log.info(
     { database: database.kind, demoMode: config.demoMode },

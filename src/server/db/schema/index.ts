@@ -1,6 +1,7 @@
 // The registry of every table, for the database client, the seed and the tests: each module
 // declares its own tables in its schema.ts; migrations are generated from all of them.
 export * from "../../modules/addresses/schema.ts";
+export * from "../../modules/alerts/schema.ts";
 export * from "../../modules/auth/schema.ts";
 export * from "../../modules/bulk-orders/schema.ts";
 export * from "../../modules/cart/schema.ts";

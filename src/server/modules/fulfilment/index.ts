@@ -9,4 +9,5 @@ export {
   refundRequestsOfTicket,
 } from "./refund-requests.ts";
 export { returnLinesToStock } from "./return-to-stock.ts";
+export { salesAlerts } from "./sales-alerts.ts";
 export { statusMailsFor } from "./status-mails-for.ts";

@@ -1,5 +1,6 @@
 export { toProduct } from "./catalogue-repository.ts";
 export { createCatalogueService } from "./catalogue-service.ts";
+export { inventoryWaiting } from "./inventory-alerts.ts";
 export { inventoryPlugin } from "./inventory-plugin.ts";
 export { mustMove } from "./record-movement.ts";
 export { rollUpDailySales } from "./sales-figures.ts";

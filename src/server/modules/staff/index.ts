@@ -1,4 +1,5 @@
 export { auditInsert, recordAudit } from "./audit.ts";
+export { staffMembersOf } from "./members-of-role.ts";
 export { type StaffMember, staffMemberOf } from "./staff-guard.ts";
 export { STAFF_MEMBERS } from "./staff-members.ts";
 export { staffPasswordProblem } from "./staff-password-rules.ts";

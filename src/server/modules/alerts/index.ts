@@ -1,0 +1,2 @@
+export { sendAlertDigests } from "./alert-digests.ts";
+export { alertsPlugin } from "./alerts-plugin.ts";
