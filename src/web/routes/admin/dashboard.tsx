@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
 import { DASHBOARDS, roleOfDashboard, type StaffRole } from "../../../shared/rules/staff.ts";
 import { Toasts } from "../../components/toasts.tsx";
+import { StaffAlertsBar } from "../../features/staff/alerts/staff-alerts-bar.tsx";
 import { AuditPanel } from "../../features/staff/components/audit-panel.tsx";
 import { SignInWarnings } from "../../features/staff/components/sign-in-warnings.tsx";
 import { StaffGuard } from "../../features/staff/components/staff-guard.tsx";
@@ -39,6 +40,7 @@ function DashboardPanels({ role }: { role: StaffRole }) {
   const Panels = PANELS[role];
   return (
     <div className="space-y-6">
+      <StaffAlertsBar role={role} />
       <SignInWarnings />
       <Suspense
         fallback={
