@@ -250,9 +250,9 @@ async function expectRequestShown(
   await expect(value("Name")).toHaveText(requester.name);
   await expect(value("Email")).toHaveText(requester.email);
   await expect(value("Phone")).toHaveText("+91 98765 43210");
-  // The spec's event type: the value with its underscore replaced by a space.
+  // The event type as the form's list names it ("Family Event"), never its stored code.
   await expect(details.getByTestId("bulk-event-type")).toHaveText(
-    requester.eventType.replaceAll("_", " "),
+    EVENT_LABELS[requester.eventType],
   );
   await expect(value("Delivery date")).toHaveText(longDate(shopDay(requester.inDays)));
   await expect(value("Delivery location")).toHaveText(requester.location);

@@ -6,6 +6,7 @@ import {
   findOrder,
   openOrder,
   openSalesBoard,
+  packOnBoard,
   placeCashOrder,
   pressHeldMove,
 } from "./support/sales.ts";
@@ -94,11 +95,7 @@ test("a card order cancelled after it left the store is refunded in full and get
   await skipRating(shop);
 
   await openSalesBoard(page);
-  await findOrder(page, orderNumber);
-  await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
-  await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Mark packed" }).click();
-  await page.keyboard.press("Escape");
+  await packOnBoard(page, orderNumber);
   await pressHeldMove(page, "Out for delivery", orderNumber);
   await expect(page.getByRole("button", { name: `Mark delivered ${orderNumber}` })).toBeVisible();
 
@@ -134,11 +131,7 @@ test("leaving the store waits a few seconds with an Undo; undone, the order stay
   test.slow();
   const orderNumber = await placeCashOrder(page, [{ productId: "onions", quantity: 1 }]);
   await openSalesBoard(page);
-  await findOrder(page, orderNumber);
-  await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
-  await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Mark packed" }).click();
-  await page.keyboard.press("Escape");
+  await packOnBoard(page, orderNumber);
   await page.getByRole("button", { name: `Out for delivery ${orderNumber}` }).click();
   const undo = page.getByRole("button", { name: `Undo out for delivery ${orderNumber}` });
   await expect(undo).toBeVisible();

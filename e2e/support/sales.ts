@@ -82,13 +82,18 @@ export async function pressHeldMove(page: Page, label: string, orderNumber: stri
   });
 }
 
-/** Walks an order on the board from placed to delivered, as the manager presses each step. */
-export async function deliverOnBoard(page: Page, orderNumber: string) {
+/** Finds an order on the board, confirms it and packs it in full, as the manager does. */
+export async function packOnBoard(page: Page, orderNumber: string) {
   await findOrder(page, orderNumber);
   await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
   await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Mark packed" }).click();
   await page.keyboard.press("Escape");
+}
+
+/** Walks an order on the board from placed to delivered, as the manager presses each step. */
+export async function deliverOnBoard(page: Page, orderNumber: string) {
+  await packOnBoard(page, orderNumber);
   await pressHeldMove(page, "Out for delivery", orderNumber);
   await pressHeldMove(page, "Mark delivered", orderNumber);
   // A delivered order leaves the open orders: the board is asked for all of them.
