@@ -40,7 +40,7 @@ function DashboardPanels({ role }: { role: StaffRole }) {
   const Panels = PANELS[role];
   return (
     <div className="space-y-6">
-      <StaffAlertsBar role={role} />
+      <StaffAlertsBar dashboard={role} />
       <SignInWarnings />
       <Suspense
         fallback={

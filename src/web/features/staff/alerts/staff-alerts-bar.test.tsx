@@ -62,7 +62,7 @@ function renderWith(first: StaffAlerts) {
   client.setQueryData(alertsKey, first);
   render(
     <QueryClientProvider client={client}>
-      <StaffAlertsBar role="sales" />
+      <StaffAlertsBar dashboard="sales" />
     </QueryClientProvider>,
   );
   return client;

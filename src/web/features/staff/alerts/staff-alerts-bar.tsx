@@ -11,7 +11,7 @@ import { notificationsSupported, useStaffAlerts } from "./use-staff-alerts.ts";
  * How the dashboard calls for attention: the count of what waits (also in the tab's title), an
  * opt-in chime, and browser notifications, asked for with a button and never on load.
  */
-export function StaffAlertsBar({ role }: { role: StaffRole }) {
+export function StaffAlertsBar({ dashboard: role }: { dashboard: StaffRole }) {
   const [preferences, change] = useAlertPreferences(role);
   const { waiting, loaded } = useStaffAlerts(role, preferences);
   const [permission, setPermission] = useState(() =>
