@@ -57,6 +57,14 @@ test("a delivered cash order is refunded by line: the credit note is issued and 
   await expect(page.getByText(`${orderNumber}: ${amount} refunded.`)).toBeVisible({
     timeout: READY_TIMEOUT,
   });
+
+  // The shopper's own page (this browser placed the order) lists the credit note to download.
+  await page.goto(`/order-confirmation?order=${orderNumber}`);
+  const notes = page.getByTestId("credit-notes");
+  await expect(notes).toContainText(/Credit note FCN\/\d{2}-\d{2}\/\d{6}/, {
+    timeout: READY_TIMEOUT,
+  });
+  await expect(notes).toContainText(amount);
 });
 
 test("a refund asked for from a ticket reaches the Sales board live, and once made the ticket says so and the shopper has the credit note", async ({

@@ -7,7 +7,7 @@ export const ORDER_TEXT = {
   /** An online order whose time to pay ran out. */
   cancelled: "Order cancelled",
   creditNotes: "Credit notes",
-  creditNotesHint: "Issued for what was cancelled or not delivered after the invoice.",
+  creditNotesHint: "Issued for what was cancelled, not delivered or refunded after the invoice.",
   creditNote: (number: string) => `Credit note ${number}`,
   /** A line packed short: what was ordered, beside what is supplied. */
   ordered: (quantity: number) => `(ordered ${quantity})`,
