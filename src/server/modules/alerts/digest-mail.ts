@@ -1,5 +1,6 @@
 import type { StaffAlert } from "../../../shared/contracts/staff-alerts.ts";
 import { DIGEST_AFTER_MINUTES } from "../../../shared/contracts/staff-alerts.ts";
+import { greetingName } from "../../../shared/rules/person-name.ts";
 import { formatShopDateTime } from "../../../shared/rules/shop-time.ts";
 import { DASHBOARDS, dashboardPath, type StaffRole } from "../../../shared/rules/staff.ts";
 import { type OutgoingMail, renderLetter } from "../mail/index.ts";
@@ -18,7 +19,7 @@ export function alertDigestMail(
     ...renderLetter({
       subject: `${count} ${count === 1 ? "thing needs" : "things need"} you on the ${title} dashboard`,
       title: `Waiting on the ${title} dashboard`,
-      greeting: to.name,
+      greeting: greetingName(to.name),
       paragraphs: [
         `No ${title} dashboard has been open for ${DIGEST_AFTER_MINUTES} minutes, and these came in meanwhile.`,
       ],

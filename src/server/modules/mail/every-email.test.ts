@@ -15,6 +15,7 @@ import { parseHtml as parse } from "../../testing/html-text.ts";
 import { mailBuilders } from "../../testing/mail-builders.ts";
 import { orderFixture, PRODUCTS } from "../../testing/order-view-fixture.ts";
 import { accountDeletedMail } from "../account/account-deleted-mail.ts";
+import { alertDigestMail } from "../alerts/digest-mail.ts";
 import { type CodePurpose, codeMail } from "../auth/code-mail.tsx";
 import { emailChangedMail } from "../auth/email-changed-mail.ts";
 import { passwordChangedMail } from "../auth/password-changed-mail.ts";
@@ -432,6 +433,34 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
       ),
       shown: [],
     }),
+  },
+  {
+    email: "alertDigestMail",
+    starts: "Hi ",
+    build: (type) => {
+      const name = type();
+      const alerts = [
+        {
+          key: "order:FHH-482913:new",
+          kind: "new_order" as const,
+          text: type(),
+          at: "2026-11-29T08:00:00.000Z",
+        },
+        {
+          key: "ticket:SUP-482913:due",
+          kind: "ticket_due_soon" as const,
+          text: type(),
+          at: "2026-11-29T08:05:00.000Z",
+        },
+      ];
+      const mail = alertDigestMail(
+        { email: "sales@staff.freshharvesthub.in", name },
+        "sales",
+        alerts,
+        publicUrl,
+      );
+      return { mail, shown: [greetingName(name), ...alerts.map((alert) => alert.text)] };
+    },
   },
   ...(Object.keys(CODE_MAIL_STARTS) as CodePurpose[]).map((purpose) => ({
     email: `codeMail (${purpose})`,
