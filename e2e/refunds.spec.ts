@@ -105,6 +105,8 @@ test("a refund asked for from a ticket reaches the Sales board live, and once ma
   await expect(ticket.getByTestId("customer-order")).toContainText(`${orderNumber} · Delivered`, {
     timeout: READY_TIMEOUT,
   });
+  // Written in through the contact form: the address is anyone's until the customer answers.
+  await expect(ticket.getByTestId("ticket-email-unproven")).toContainText("not proven");
   await ticket.getByText(`Lines, payments and refunds of ${orderNumber}`).click();
   await expect(ticket.getByTestId("customer-order")).toContainText("Tomatoes: 2 kg");
   await ticket.getByLabel(/^Order to refund/).selectOption(orderNumber);

@@ -65,7 +65,7 @@ const AREAS: Area[] = [
   },
   {
     name: "what every member sees",
-    routes: /^GET \/api\/staff\/(me|sign-in-warnings)$/,
+    routes: /^GET \/api\/staff\/(me|sign-in-warnings|alerts)$/,
     callers: ["inventory", "sales", "relations"],
   },
   {

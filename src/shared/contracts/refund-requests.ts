@@ -21,6 +21,7 @@ export const REFUND_REQUEST_MESSAGES = {
   notDelivered:
     "Only a delivered order can be refunded: Sales can cancel one that has not arrived.",
   alreadyAsked: "Sales has already been asked to refund this order for this ticket.",
+  nothingLeft: "This order has been refunded in full: there is nothing left to refund.",
   notOpen: "This refund request is not open for this order any more. Reload the requests.",
 } as const;
 
@@ -97,6 +98,11 @@ export const customerOrderSchema = z.object({
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;
 
 export const customerHistorySchema = z.object({
+  /**
+   * Whether the ticket's email address is proven the customer's: they wrote in signed in, or
+   * answered from the link the shop emailed. Anyone can type any address in the contact form.
+   */
+  emailProven: z.boolean(),
   /** Newest first, at most CUSTOMER_HISTORY_ORDERS. */
   orders: z.array(customerOrderSchema),
   /** The customer's other tickets, newest first. */

@@ -104,12 +104,18 @@ export function creditOfLine(
   if (amountPaise === leftPaise) {
     return { quantity: 0, taxablePaise: line.taxablePaise, gstPaise: line.gstPaise };
   }
-  // The amount includes GST: the taxable part is what, with its GST, makes the amount.
-  const taxablePaise = Math.min(
+  // The amount includes GST: the taxable part is what, with its GST, makes the amount. Neither
+  // part may pass what the line has left of it (units refunded one at a time round their GST up).
+  let taxablePaise = Math.min(
     Math.round((amountPaise * 10_000) / (10_000 + line.gstRateBps)),
     line.taxablePaise,
   );
-  return { quantity: 0, taxablePaise, gstPaise: amountPaise - taxablePaise };
+  let gstPaise = amountPaise - taxablePaise;
+  if (gstPaise > line.gstPaise) {
+    gstPaise = line.gstPaise;
+    taxablePaise = amountPaise - gstPaise;
+  }
+  return { quantity: 0, taxablePaise, gstPaise };
 }
 
 export const DELIVERED_REFUND_MESSAGES = {

@@ -19,8 +19,11 @@ import { staffAlertDigests, staffAlertMails, staffPresence } from "./schema.ts";
 
 /** Advisory lock namespace of the per-role digest decisions. */
 const DIGEST_LOCK_SPACE = 7_240_130;
-/** Mailed keys are kept this long: an alert older than that is not raised again. */
-const MAILED_KEPT = "2 days";
+/**
+ * Mailed keys are kept this long, so an alert that stands for days (an order never confirmed, a
+ * ticket long overdue) is mailed once; one still standing after it is mailed again.
+ */
+const MAILED_KEPT = "30 days";
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 

@@ -334,6 +334,10 @@ describe.each(testDatabaseKinds)("refunds after delivery on %s", (kind) => {
       (row) => row.action === "order.refund",
     );
     expect(audit[0]!.after).toMatchObject({ late: true, note: "Called on day two: sour" });
+    // The note is the staff's: the shopper's email and credit note give the reason alone.
+    const mail = (await mailsTo(ctx, order.email)).at(-1)!;
+    expect(mail.subject).toBe(`A refund for your order ${order.orderNumber}`);
+    expect(`${mail.text_body}${mail.attachments[0]!.content}`).not.toContain("day two");
   });
 
   it("refuses an order not yet delivered, a line it does not have, and other dashboards' staff", async () => {

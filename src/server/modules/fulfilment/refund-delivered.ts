@@ -210,7 +210,9 @@ export async function refundDelivered(
     const creditNote = await issueCreditNote(tx, order, {
       lines: noteLines,
       deliveryFeePaise,
-      reason: `Refund after delivery: ${reasonLabel.toLowerCase()}${ask.note ? ` (${ask.note})` : ""}`,
+      // The note is the staff's (kept with the refund and in the audit log): the shopper's
+      // credit note gives the reason alone.
+      reason: `Refund after delivery: ${reasonLabel.toLowerCase()}`,
       staffId: member.id,
     });
     const [refund] = await tx

@@ -13,8 +13,9 @@ import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
-import { orders } from "../orders/schema.ts";
+import { orderLines, orders } from "../orders/schema.ts";
 import { recordAudit, type StaffMember, staffMemberOf } from "../staff/index.ts";
+import { refundableOf } from "./refund-delivered.ts";
 import { deliveredRefunds, refundRequests } from "./schema.ts";
 
 /** Whose tickets and orders are whose: the same email, or the same account. */
@@ -49,6 +50,7 @@ export async function askForRefund(
           status: orders.status,
           email: orders.email,
           customerId: orders.customerId,
+          deliveryFeePaise: orders.deliveryFeePaise,
         })
         .from(orders)
         .where(eq(orders.orderNumber, ask.orderNumber));
@@ -61,6 +63,22 @@ export async function askForRefund(
       }
       if (order.status !== "delivered") {
         throw new AppError("CONFLICT", REFUND_REQUEST_MESSAGES.notDelivered, "orderNumber");
+      }
+      // A request Sales could never answer would wait on its board for good.
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      const earlier = await tx
+        .select({
+          lines: deliveredRefunds.lines,
+          deliveryFeePaise: deliveredRefunds.deliveryFeePaise,
+        })
+        .from(deliveredRefunds)
+        .where(eq(deliveredRefunds.orderId, order.id));
+      const left = refundableOf(order, lines, earlier);
+      const anything =
+        left.deliveryFeePaise > 0 ||
+        left.lines.some((line) => line.taxablePaise + line.gstPaise > 0);
+      if (!anything) {
+        throw new AppError("CONFLICT", REFUND_REQUEST_MESSAGES.nothingLeft, "orderNumber");
       }
       const [made] = await tx
         .insert(refundRequests)

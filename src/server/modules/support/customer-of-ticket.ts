@@ -38,7 +38,15 @@ export async function customerHistory(db: Database, reference: string): Promise<
       order by created_at desc, id desc
       limit ${EARLIER_TICKETS}`),
   );
+  const [proof] = rowsOf<{ proven: boolean }>(
+    await db.execute(sql`
+      select (t.customer_id is not null or exists (
+          select 1 from support_messages m where m.ticket_id = t.id and m.kind = 'answer'
+        )) as proven
+      from support_tickets t where t.reference = ${reference}`),
+  );
   return {
+    emailProven: proof?.proven === true,
     orders: await customerOrders(db, customer),
     tickets: tickets.map((ticket) => ({
       reference: ticket.reference,

@@ -9,9 +9,16 @@ import {
 import { SALES_API, type SalesOrder } from "../../../shared/contracts/sales.ts";
 import type { StaffTicket } from "../../../shared/contracts/support-inbox.ts";
 import { rowsOf } from "../../db/client.ts";
+import { freshAddress, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testProduct } from "../../testing/inventory.ts";
 import { placeTestOrder, salesManager } from "../../testing/sales.ts";
-import { asRelations, fileTicket, TICKETS } from "../../testing/support.ts";
+import {
+  asRelations,
+  fileTicket,
+  latestMailTo,
+  TICKETS,
+  ticketLinkIn,
+} from "../../testing/support.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 describe.each(testDatabaseKinds)("refund requests from a ticket on %s", (kind) => {
@@ -86,12 +93,38 @@ describe.each(testDatabaseKinds)("refund requests from a ticket on %s", (kind) =
       expect.arrayContaining([expect.objectContaining({ ordered: 3, supplied: 2 })]),
     );
     expect(history.tickets.map((ticket) => ticket.reference)).toEqual([reference]);
+    // Anyone can type an address into the contact form: it is proven once they answer from
+    // the link the shop emailed to it.
+    expect(history.emailProven).toBe(false);
+    const seen = (await desk({ method: "GET", url: `${TICKETS}/${later}` })).json() as StaffTicket;
+    const replied = await desk({
+      method: "POST",
+      url: `${TICKETS}/${later}/replies`,
+      payload: { body: "Could you confirm the order number?", version: seen.version },
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const { token } = ticketLinkIn(
+      (await latestMailTo(ctx, order.email.toUpperCase())).textBody,
+      "Read and answer",
+    );
+    const answered = await ctx.app.inject({
+      method: "POST",
+      url: `/api/support/tickets/${later}/answers`,
+      payload: { token, body: "It is me, from my own inbox." },
+      headers: { origin: TEST_ORIGIN },
+      remoteAddress: freshAddress(),
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const proven = (
+      await desk({ method: "GET", url: `${TICKETS}/${later}/customer` })
+    ).json() as CustomerHistory;
+    expect(proven.emailProven).toBe(true);
     // Nobody else's orders or tickets.
     const other = await fileTicket(ctx);
     const theirs = (
       await desk({ method: "GET", url: `${TICKETS}/${other.reference}/customer` })
     ).json() as CustomerHistory;
-    expect(theirs).toEqual({ orders: [], tickets: [] });
+    expect(theirs).toEqual({ emailProven: false, orders: [], tickets: [] });
   });
 
   it("asks Sales once per order and ticket; Sales' refund naming it marks it done on the ticket", async () => {
@@ -200,6 +233,22 @@ describe.each(testDatabaseKinds)("refund requests from a ticket on %s", (kind) =
     });
     expect(wrong.statusCode).toBe(409);
     expect((await openRequests()).some((request) => request.id === requestId)).toBe(true);
+  });
+
+  it("refuses to ask for a refund of an order refunded in full, which Sales could never answer", async () => {
+    const { order, product, other, reference } = await customerWithTicket();
+    const all = await manager.refund(order.orderNumber, {
+      paidBackBy: "cash",
+      lines: [
+        { productId: product, quantity: 2 },
+        { productId: other, quantity: 1 },
+      ],
+      ...(order.deliveryFeePaise > 0 ? { deliveryFee: true } : {}),
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    const asked = await ask(reference, { orderNumber: order.orderNumber, note: "Refund it" });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe(REFUND_REQUEST_MESSAGES.nothingLeft);
   });
 
   it("keeps each side to its own dashboard", async () => {

@@ -69,6 +69,8 @@ export const RELATIONS_TEXT = {
   history: {
     orders: "The customer's orders",
     ordersHint: "Orders from this email address or account, newest first. Read-only.",
+    unproven:
+      "This email address is not proven: anyone can type it into the contact form. Before asking for a refund, reply and wait for the customer's answer from the emailed link, or call the number on the order.",
     loading: "Loading the customer's orders",
     noOrders: "No orders from this email address or account.",
     placed: (at: string) => `placed ${at}`,

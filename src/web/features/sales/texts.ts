@@ -175,9 +175,10 @@ export const SALES_TEXT = {
     paidBackBy: "Paid back by",
     choosePaidBackBy: "Choose how the cash went back",
     note: "Note",
-    noteHint: "Optional within the shop's window.",
+    noteHint:
+      "Optional within the shop's window. For the team: the shopper's credit note gives the reason alone.",
     lateHint: (hours: number) =>
-      `Delivered more than ${hours} hours ago: say why it is refunded now.`,
+      `Delivered more than ${hours} hours ago: say why it is refunded now. For the team: the shopper's credit note gives the reason alone.`,
     online: (instrument: string) =>
       `The money goes back to the shopper's ${instrument} through the payment provider.`,
     total: (paise: number) => `Refund ${formatRupees(paise)}`,

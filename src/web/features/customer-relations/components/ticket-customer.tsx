@@ -245,6 +245,14 @@ export function TicketCustomer({
     return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   return (
     <>
+      {!history.data.emailProven && history.data.orders.length > 0 && (
+        <p
+          className="rounded-2xl border-l-4 border-saffron-500 bg-white p-4 text-sm text-ink-700 shadow-sm"
+          data-testid="ticket-email-unproven"
+        >
+          {text.unproven}
+        </p>
+      )}
       <AskForRefund ticket={ticket} history={history.data} />
       <section aria-labelledby="ticket-customer-orders" className={card}>
         <h3 id="ticket-customer-orders" className="font-semibold text-ink-900">
