@@ -8,7 +8,8 @@ import { PAYMENT_METHODS } from "./checkout.ts";
 import { QUERY_TYPES } from "./support.ts";
 import { TICKET_STATUSES } from "./ticket-statuses.ts";
 
-export const REFUND_REQUEST_STATES = ["open", "done"] as const;
+/** Open until Sales refunds it (done) or says why not (declined). */
+export const REFUND_REQUEST_STATES = ["open", "done", "declined"] as const;
 export type RefundRequestState = (typeof REFUND_REQUEST_STATES)[number];
 
 export const REFUND_REQUEST_NOTE_MAX = 500;
@@ -23,6 +24,8 @@ export const REFUND_REQUEST_MESSAGES = {
   alreadyAsked: "Sales has already been asked to refund this order for this ticket.",
   nothingLeft: "This order has been refunded in full: there is nothing left to refund.",
   notOpen: "This refund request is not open for this order any more. Reload the requests.",
+  notFound: "There is no such refund request.",
+  declineNoteRequired: "Please say why the order is not refunded: the ticket shows it.",
 } as const;
 
 export const refundRequestInputSchema = z
@@ -52,9 +55,30 @@ export const refundRequestSchema = z.object({
   doneBy: z.string().nullable(),
   /** The refund that answered it. */
   refundedPaise: z.number().int().nullable(),
+  /** Why Sales declined it. */
+  declineNote: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundRequestParamSchema = z.object({
+  id: z.coerce
+    .number({ message: REFUND_REQUEST_MESSAGES.notFound })
+    .int(REFUND_REQUEST_MESSAGES.notFound)
+    .min(1, REFUND_REQUEST_MESSAGES.notFound)
+    .max(2_147_483_647, REFUND_REQUEST_MESSAGES.notFound),
+});
+
+export const declineRefundRequestSchema = z
+  .object({
+    note: z
+      .string({ message: REFUND_REQUEST_MESSAGES.declineNoteRequired })
+      .trim()
+      .min(1, REFUND_REQUEST_MESSAGES.declineNoteRequired)
+      .max(REFUND_REQUEST_NOTE_MAX, REFUND_REQUEST_MESSAGES.noteTooLong),
+  })
+  .strict();
+export type DeclineRefundRequest = z.infer<typeof declineRefundRequestSchema>;
 
 export const refundRequestListSchema = z.object({ requests: z.array(refundRequestSchema) });
 export type RefundRequestList = z.infer<typeof refundRequestListSchema>;

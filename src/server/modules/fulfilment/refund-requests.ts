@@ -136,6 +136,39 @@ export async function answerRefundRequest(
   await tellBoth(tx, done.ticketReference);
 }
 
+/** Sales says why a request is not refunded; the ticket shows it. Only an open request. */
+export async function declineRefundRequest(
+  db: Database,
+  request: FastifyRequest,
+  id: number,
+  note: string,
+): Promise<void> {
+  const member = staffMemberOf(request);
+  await db.transaction(async (tx) => {
+    const [declined] = await tx
+      .update(refundRequests)
+      .set({ state: "declined", doneAt: sql`now()`, doneByName: member.name, declineNote: note })
+      .where(and(eq(refundRequests.id, id), eq(refundRequests.state, "open")))
+      .returning({ ticketReference: refundRequests.ticketReference });
+    if (!declined) {
+      const [exists] = await tx
+        .select({ id: refundRequests.id })
+        .from(refundRequests)
+        .where(eq(refundRequests.id, id));
+      throw exists
+        ? new AppError("CONFLICT", REFUND_REQUEST_MESSAGES.notOpen)
+        : new AppError("NOT_FOUND", REFUND_REQUEST_MESSAGES.notFound);
+    }
+    await recordAudit(tx, request, {
+      action: "refund_request.decline",
+      targetType: "ticket",
+      targetId: declined.ticketReference,
+      after: { requestId: id, note },
+    });
+    await tellBoth(tx, declined.ticketReference);
+  });
+}
+
 type RequestRow = {
   id: number;
   order_number: string;
@@ -148,6 +181,7 @@ type RequestRow = {
   done_by_name: string | null;
   total_paise: number | null;
   credit_note_number: string | null;
+  decline_note: string | null;
 };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -165,12 +199,13 @@ function requestOf(row: RequestRow): RefundRequest {
     doneBy: row.done_by_name,
     refundedPaise: row.total_paise === null ? null : Number(row.total_paise),
     creditNoteNumber: row.credit_note_number,
+    declineNote: row.decline_note,
   };
 }
 
 const requestsSql = sql`
   select q.id, o.order_number, q.ticket_reference, q.note, q.requested_by_name, q.created_at,
-    q.state, q.done_at, q.done_by_name, d.total_paise, d.credit_note_number
+    q.state, q.done_at, q.done_by_name, d.total_paise, d.credit_note_number, q.decline_note
   from ${refundRequests} q
   join ${orders} o on o.id = q.order_id
   left join ${deliveredRefunds} d on d.id = q.delivered_refund_id`;

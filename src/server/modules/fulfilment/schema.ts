@@ -97,11 +97,13 @@ export const refundRequests = pgTable(
     requestedBy: text("requested_by").notNull(),
     requestedByName: text("requested_by_name").notNull(),
     createdAt: moment("created_at").notNull().defaultNow(),
-    /** open until a refund names it, then done. */
+    /** open until a refund names it (done) or Sales says why not (declined). */
     state: text("state").notNull().default("open"),
     deliveredRefundId: integer("delivered_refund_id"),
     doneAt: moment("done_at"),
     doneByName: text("done_by_name"),
+    /** Why Sales declined it (state declined). */
+    declineNote: text("decline_note"),
   },
   (table) => [
     index("refund_requests_ticket_idx").on(table.ticketReference),

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
-import { refundRequestListSchema } from "../../../shared/contracts/refund-requests.ts";
+import {
+  declineRefundRequestSchema,
+  refundRequestListSchema,
+  refundRequestParamSchema,
+} from "../../../shared/contracts/refund-requests.ts";
 import {
   SALES_API as BASE,
   boardPageSchema,
@@ -24,7 +28,7 @@ import { readCreditNote } from "./credit-notes.ts";
 import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
 import { cancelOrder, type MoveDone, moveOrder } from "./order-moves.ts";
 import { type RefundDeps, refundDelivered } from "./refund-delivered.ts";
-import { openRefundRequests } from "./refund-requests.ts";
+import { declineRefundRequest, openRefundRequests } from "./refund-requests.ts";
 import { listBoard } from "./sales-board.ts";
 import { findOrderByNumber, readPickList, readSalesOrder } from "./sales-order.ts";
 
@@ -152,6 +156,24 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
       },
     },
     async () => ({ requests: await openRefundRequests(db) }),
+  );
+
+  app.post(
+    `${BASE}/refund-requests/:id/decline`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Decline a refund request, saying why: the ticket shows it",
+        params: refundRequestParamSchema,
+        body: declineRefundRequestSchema,
+        response: { 200: refundRequestListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await declineRefundRequest(db, request, request.params.id, request.body.note);
+      return { requests: await openRefundRequests(db) };
+    },
   );
 
   app.get(

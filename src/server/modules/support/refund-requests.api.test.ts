@@ -251,6 +251,56 @@ describe.each(testDatabaseKinds)("refund requests from a ticket on %s", (kind) =
     expect(asked.json().message).toBe(REFUND_REQUEST_MESSAGES.nothingLeft);
   });
 
+  it("lets Sales decline a request saying why; the ticket shows it, and nothing can answer it after", async () => {
+    const { order, product, reference } = await customerWithTicket();
+    expect(
+      (await ask(reference, { orderNumber: order.orderNumber, note: "Refund all" })).statusCode,
+    ).toBe(200);
+    const requestId = (await openRequests()).find(
+      (request) => request.ticketReference === reference,
+    )!.id;
+    const decline = (id: number | string, note: string) =>
+      manager.request({
+        method: "POST",
+        url: `${SALES_API}/refund-requests/${id}/decline`,
+        payload: { note },
+      });
+    expect((await decline(requestId, "  ")).statusCode).toBe(400);
+    const declined = await decline(
+      requestId,
+      "Delivered fresh: the photo shows another shop's bag.",
+    );
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(
+      (declined.json() as RefundRequestList).requests.some((request) => request.id === requestId),
+    ).toBe(false);
+    const ticket = (
+      await desk({ method: "GET", url: `${TICKETS}/${reference}` })
+    ).json() as StaffTicket;
+    expect(ticket.refundRequests).toEqual([
+      expect.objectContaining({
+        state: "declined",
+        declineNote: "Delivered fresh: the photo shows another shop's bag.",
+        doneBy: expect.any(String),
+      }),
+    ]);
+    expect((await decline(requestId, "Again")).statusCode).toBe(409);
+    expect((await decline(2_000_000_000, "No such")).statusCode).toBe(404);
+    expect((await decline("abc", "No such")).statusCode).toBe(400);
+    const refunded = await manager.refund(order.orderNumber, {
+      requestId,
+      paidBackBy: "cash",
+      lines: [{ productId: product, quantity: 1 }],
+    });
+    expect(refunded.statusCode).toBe(409);
+    const deskDeclines = await desk({
+      method: "POST",
+      url: `${SALES_API}/refund-requests/${requestId}/decline`,
+      payload: { note: "From the desk" },
+    });
+    expect(deskDeclines.statusCode).toBe(403);
+  });
+
   it("keeps each side to its own dashboard", async () => {
     const { order, reference } = await customerWithTicket();
     const salesAsks = await manager.request({

@@ -103,6 +103,8 @@ export const RELATIONS_TEXT = {
     requests: "Refund requests from this ticket",
     waiting: (orderNumber: string, by: string, at: string) =>
       `${orderNumber}: asked by ${by}, ${at}. Waiting for Sales.`,
+    declined: (orderNumber: string, by: string, at: string) =>
+      `${orderNumber}: declined by ${by}, ${at}. Sales' reason is below.`,
     done: (orderNumber: string, amount: string, by: string, at: string, note: string) =>
       `${orderNumber}: ${amount} refunded by ${by}, ${at} (credit note ${note}).`,
   },

@@ -204,6 +204,13 @@ export const SALES_TEXT = {
     empty: "No refund requests waiting.",
     asked: (by: string, at: string) => `Asked by ${by}, ${at}`,
     open: (orderNumber: string) => `Refund ${orderNumber}`,
+    decline: (orderNumber: string) => `Decline ${orderNumber}`,
+    declineNote: (orderNumber: string) => `Why is ${orderNumber} not refunded?`,
+    declineHint: "The ticket shows it, for the desk to tell the customer.",
+    declineSubmit: "Decline request",
+    declining: "Declining…",
+    declined: (orderNumber: string) => `The request for ${orderNumber} is declined.`,
+    keep: "Keep the request",
   },
   print: {
     print: "Print",

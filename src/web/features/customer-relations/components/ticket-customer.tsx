@@ -130,20 +130,31 @@ function Requests({ ticket }: { ticket: StaffTicket }) {
       <ul className="mt-1 space-y-1 text-sm text-ink-700" data-testid="ticket-refund-requests">
         {ticket.refundRequests.map((request) => (
           <li key={request.id}>
-            {request.state === "done" && request.doneAt
-              ? ask.done(
+            {request.state === "declined" && request.doneAt
+              ? ask.declined(
                   request.orderNumber,
-                  formatRupees(request.refundedPaise ?? 0),
                   request.doneBy ?? "",
                   formatShopDateTime(request.doneAt),
-                  request.creditNoteNumber ?? "",
                 )
-              : ask.waiting(
-                  request.orderNumber,
-                  request.requestedBy,
-                  formatShopDateTime(request.requestedAt),
-                )}
+              : request.state === "done" && request.doneAt
+                ? ask.done(
+                    request.orderNumber,
+                    formatRupees(request.refundedPaise ?? 0),
+                    request.doneBy ?? "",
+                    formatShopDateTime(request.doneAt),
+                    request.creditNoteNumber ?? "",
+                  )
+                : ask.waiting(
+                    request.orderNumber,
+                    request.requestedBy,
+                    formatShopDateTime(request.requestedAt),
+                  )}
             <span className="block whitespace-pre-line text-xs text-ink-500">{request.note}</span>
+            {request.declineNote && (
+              <span className="block whitespace-pre-line text-xs font-semibold text-ink-700">
+                {request.declineNote}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -86,6 +86,17 @@ export const useRefundRequests = () =>
     refetchInterval: 60_000,
   });
 
+/** Declines a refund request, saying why; the list comes back without it. */
+export function useDeclineRefundRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: number; note: string }) =>
+      api.post<RefundRequestList>(`${SALES_API}/refund-requests/${id}/decline`, { note }),
+    onSuccess: (list) => queryClient.setQueryData(salesKeys.refundRequests(), list),
+    onError: () => void queryClient.invalidateQueries({ queryKey: salesKeys.refundRequests() }),
+  });
+}
+
 /** The GST invoice (a proforma until dispatch) and credit notes, as the staff download them. */
 export const staffInvoiceUrl = (orderNumber: string) => `${orderUrl(orderNumber)}/invoice`;
 export const staffCreditNoteUrl = (orderNumber: string, noteNumber: string) =>

@@ -1,12 +1,71 @@
-import { Undo2 } from "lucide-react";
+import { Undo2, X } from "lucide-react";
+import { useId, useState } from "react";
+import {
+  declineRefundRequestSchema,
+  REFUND_REQUEST_NOTE_MAX,
+  type RefundRequest,
+} from "../../../../shared/contracts/refund-requests.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
+import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Field, Textarea } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useRefundRequests } from "../api/order.ts";
+import { errorMessage } from "../../../lib/api-client.ts";
+import { useDeclineRefundRequest, useRefundRequests } from "../api/order.ts";
 import { SALES_TEXT } from "../texts.ts";
 
 const text = SALES_TEXT.requests;
+
+/** Saying why a request is not refunded: the note goes to the ticket. */
+function DeclineForm({ request, onDone }: { request: RefundRequest; onDone(): void }) {
+  const id = useId();
+  const decline = useDeclineRefundRequest();
+  const [note, setNote] = useState("");
+  const [problem, setProblem] = useState<string>();
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = declineRefundRequestSchema.safeParse({ note });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message);
+      return;
+    }
+    try {
+      await decline.mutateAsync({ id: request.id, note: checked.data.note });
+      toast.success(text.declined(request.orderNumber));
+      onDone();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+  return (
+    <form noValidate onSubmit={submit} className="mt-2 w-full space-y-2">
+      <Field
+        id={`${id}-note`}
+        label={text.declineNote(request.orderNumber)}
+        required
+        error={problem}
+      >
+        <Textarea
+          rows={2}
+          className="min-h-16"
+          maxLength={REFUND_REQUEST_NOTE_MAX}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </Field>
+      <p className="text-xs text-ink-500">{text.declineHint}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" variant="danger" disabled={decline.isPending}>
+          {decline.isPending ? text.declining : text.declineSubmit}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onDone}>
+          {text.keep}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 /**
  * What Customer Relations asked Sales to refund, from customers' tickets: each opens its order's
@@ -14,6 +73,7 @@ const text = SALES_TEXT.requests;
  */
 export function RefundRequests({ onRefund }: { onRefund(orderNumber: string): void }) {
   const requests = useRefundRequests();
+  const [declining, setDeclining] = useState<number>();
   if (requests.isPending) {
     return <Spinner label={text.loading} />;
   }
@@ -36,7 +96,7 @@ export function RefundRequests({ onRefund }: { onRefund(orderNumber: string): vo
         {waiting.map((request) => (
           <li
             key={request.id}
-            className="flex flex-col gap-2 rounded-xl border border-cream-200 bg-cream-50 p-3 sm:flex-row sm:items-center sm:justify-between"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-cream-200 bg-cream-50 p-3"
           >
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-ink-900">
@@ -47,9 +107,17 @@ export function RefundRequests({ onRefund }: { onRefund(orderNumber: string): vo
                 {text.asked(request.requestedBy, formatShopDateTime(request.requestedAt))}
               </p>
             </div>
-            <Button size="sm" variant="outline" onClick={() => onRefund(request.orderNumber)}>
-              <Undo2 aria-hidden="true" className="h-4 w-4" /> {text.open(request.orderNumber)}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onClick={() => onRefund(request.orderNumber)}>
+                <Undo2 aria-hidden="true" className="h-4 w-4" /> {text.open(request.orderNumber)}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setDeclining(request.id)}>
+                <X aria-hidden="true" className="h-4 w-4" /> {text.decline(request.orderNumber)}
+              </Button>
+            </div>
+            {declining === request.id && (
+              <DeclineForm request={request} onDone={() => setDeclining(undefined)} />
+            )}
           </li>
         ))}
       </ul>
