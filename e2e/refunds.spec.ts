@@ -131,7 +131,8 @@ test("a refund asked for from a ticket reaches the Sales board live, and once ma
       .getByRole("dialog", { name: `Order ${orderNumber}` })
       .getByTestId("sales-delivered-refund"),
   ).toContainText("Written off");
-  await expect(requests).toHaveCount(0);
+  // Answered, it leaves the list (other requests may wait there meanwhile).
+  await expect(page.getByRole("button", { name: `Refund ${orderNumber}` })).toHaveCount(0);
 
   // The ticket says it was done, without a reload.
   await expect(ticket.getByTestId("ticket-refund-requests")).toContainText(
@@ -141,5 +142,56 @@ test("a refund asked for from a ticket reaches the Sales board live, and once ma
   const mail = await mailTo(page.request, email, `A refund for your order ${orderNumber}`);
   expect(mail.text).toContain("was paid back to you by Cash");
   expect(mail.text).toMatch(/credit note FCN\/\d{2}-\d{2}\/\d{6}/);
+  await deskContext.close();
+});
+
+test("Sales declines a refund request with a reason, and the ticket shows it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const email = `ticket.decline.${Date.now()}.${randomUUID().slice(0, 6)}@example.in`;
+  const orderNumber = await placeCashOrder(page, [{ productId: "spinach", quantity: 1 }], email);
+  await openSalesBoard(page);
+  await deliverOnBoard(page, orderNumber);
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const filed = await page.request.post("/api/support/tickets", {
+    headers: { origin },
+    data: {
+      name: "Meera Sahoo",
+      email,
+      queryType: "refund_request",
+      orderNumber,
+      message: "Wilted.",
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const reference = ((await filed.json()) as { reference: string }).reference;
+
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await signInAsStaff(desk, "customer-relations");
+  await desk.goto("/admin/dashboard/3");
+  await desk
+    .getByTestId("support-inbox")
+    .getByRole("button", { name: `Open ticket ${reference}` })
+    .click({ timeout: READY_TIMEOUT });
+  const ticket = desk.getByRole("dialog", { name: `Ticket ${reference}` });
+  await ticket.getByLabel(/^Order to refund/).selectOption(orderNumber, { timeout: READY_TIMEOUT });
+  await ticket.getByLabel(/^What should Sales refund/).fill("Refund the spinach.");
+  await ticket.getByRole("button", { name: "Ask Sales for a refund" }).click();
+
+  const requests = page.getByTestId("sales-refund-requests");
+  await requests.getByRole("button", { name: `Decline ${orderNumber}` }).click();
+  // Without a reason the desk could not tell the customer anything: it is asked for.
+  await requests.getByRole("button", { name: "Decline request" }).click();
+  await expect(requests.getByText("Please say why the order is not refunded")).toBeVisible();
+  await requests.getByLabel(`Why is ${orderNumber} not refunded?`).fill("Delivered fresh at 9:10.");
+  await requests.getByRole("button", { name: "Decline request" }).click();
+  await expect(page.getByText(`The request for ${orderNumber} is declined.`)).toBeVisible();
+
+  const asked = ticket.getByTestId("ticket-refund-requests");
+  await expect(asked).toContainText(`${orderNumber}: declined by`);
+  await expect(asked).toContainText("Delivered fresh at 9:10.");
   await deskContext.close();
 });
