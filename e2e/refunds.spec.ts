@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
-import { deliverOnBoard, openOrder, openSalesBoard, placeCashOrder } from "./support/sales.ts";
-import { signInAsStaff } from "./support/staff.ts";
+import {
+  deliverOnBoard,
+  fileRefundTicket,
+  openOrder,
+  openSalesBoard,
+  openTicketAtDesk,
+  placeCashOrder,
+} from "./support/sales.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
 // After delivery: the sales manager refunds part of an order, and the shopper gets the credit note.
@@ -78,30 +84,14 @@ test("a refund asked for from a ticket reaches the Sales board live, and once ma
   await deliverOnBoard(page, orderNumber);
 
   // The shopper writes in about the delivered order.
-  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  const filed = await page.request.post("/api/support/tickets", {
-    headers: { origin },
-    data: {
-      name: "Meera Sahoo",
-      email,
-      queryType: "refund_request",
-      orderNumber,
-      message: "Two of the tomatoes were crushed.",
-    },
+  const reference = await fileRefundTicket(page, {
+    email,
+    orderNumber,
+    message: "Two of the tomatoes were crushed.",
   });
-  expect(filed.status(), await filed.text()).toBe(201);
-  const reference = ((await filed.json()) as { reference: string }).reference;
 
   // The desk opens the ticket, reads the customer's orders beside it, and asks Sales.
-  const deskContext = await browser.newContext();
-  const desk = await deskContext.newPage();
-  await signInAsStaff(desk, "customer-relations");
-  await desk.goto("/admin/dashboard/3");
-  await desk
-    .getByTestId("support-inbox")
-    .getByRole("button", { name: `Open ticket ${reference}` })
-    .click({ timeout: READY_TIMEOUT });
-  const ticket = desk.getByRole("dialog", { name: `Ticket ${reference}` });
+  const { context: deskContext, desk, ticket } = await openTicketAtDesk(browser, reference);
   await expect(ticket.getByTestId("customer-order")).toContainText(`${orderNumber} · Delivered`, {
     timeout: READY_TIMEOUT,
   });
@@ -154,29 +144,9 @@ test("Sales declines a refund request with a reason, and the ticket shows it", a
   const orderNumber = await placeCashOrder(page, [{ productId: "spinach", quantity: 1 }], email);
   await openSalesBoard(page);
   await deliverOnBoard(page, orderNumber);
-  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
-  const filed = await page.request.post("/api/support/tickets", {
-    headers: { origin },
-    data: {
-      name: "Meera Sahoo",
-      email,
-      queryType: "refund_request",
-      orderNumber,
-      message: "Wilted.",
-    },
-  });
-  expect(filed.status(), await filed.text()).toBe(201);
-  const reference = ((await filed.json()) as { reference: string }).reference;
+  const reference = await fileRefundTicket(page, { email, orderNumber, message: "Wilted." });
 
-  const deskContext = await browser.newContext();
-  const desk = await deskContext.newPage();
-  await signInAsStaff(desk, "customer-relations");
-  await desk.goto("/admin/dashboard/3");
-  await desk
-    .getByTestId("support-inbox")
-    .getByRole("button", { name: `Open ticket ${reference}` })
-    .click({ timeout: READY_TIMEOUT });
-  const ticket = desk.getByRole("dialog", { name: `Ticket ${reference}` });
+  const { context: deskContext, ticket } = await openTicketAtDesk(browser, reference);
   await ticket.getByLabel(/^Order to refund/).selectOption(orderNumber, { timeout: READY_TIMEOUT });
   await ticket.getByLabel(/^What should Sales refund/).fill("Refund the spinach.");
   await ticket.getByRole("button", { name: "Ask Sales for a refund" }).click();

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Locator, type Page, test } from "@playwright/test";
+import { type Browser, type Locator, type Page, test } from "@playwright/test";
 import { DASHBOARDS } from "../../src/shared/rules/staff.ts";
 import { expect } from "./fixtures.ts";
 import { signInAsStaff } from "./staff.ts";
@@ -99,4 +99,31 @@ export async function deliverOnBoard(page: Page, orderNumber: string) {
   // A delivered order leaves the open orders: the board is asked for all of them.
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "All orders" });
   await expect(page.getByRole("button", { name: orderNumber, exact: true })).toBeVisible();
+}
+
+/** A shopper's contact-form message about a refund of their order; answers its reference. */
+export async function fileRefundTicket(
+  page: Page,
+  ticket: { email: string; orderNumber: string; message: string },
+): Promise<string> {
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const filed = await page.request.post("/api/support/tickets", {
+    headers: { origin },
+    data: { name: "Meera Sahoo", queryType: "refund_request", ...ticket },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  return ((await filed.json()) as { reference: string }).reference;
+}
+
+/** Customer Relations, signed in in a browser of its own, with a ticket open from the inbox. */
+export async function openTicketAtDesk(browser: Browser, reference: string) {
+  const context = await browser.newContext();
+  const desk = await context.newPage();
+  await signInAsStaff(desk, "customer-relations");
+  await desk.goto("/admin/dashboard/3");
+  await desk
+    .getByTestId("support-inbox")
+    .getByRole("button", { name: `Open ticket ${reference}` })
+    .click({ timeout: READY_TIMEOUT });
+  return { context, desk, ticket: desk.getByRole("dialog", { name: `Ticket ${reference}` }) };
 }

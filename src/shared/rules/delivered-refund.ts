@@ -118,6 +118,17 @@ export function creditOfLine(
   return { quantity: 0, taxablePaise, gstPaise };
 }
 
+/** Whether a delivered order has anything left to give back: a line's value or the delivery fee. */
+export function anythingLeftToRefund(refundable: {
+  lines: readonly { taxablePaise: number; gstPaise: number }[];
+  deliveryFeePaise: number;
+}): boolean {
+  return (
+    refundable.deliveryFeePaise > 0 ||
+    refundable.lines.some((line) => line.taxablePaise + line.gstPaise > 0)
+  );
+}
+
 export const DELIVERED_REFUND_MESSAGES = {
   notDelivered:
     "Only a delivered order can be refunded this way. Cancel an order that has not arrived.",

@@ -9,6 +9,7 @@ import {
   type RefundRequest,
   type RefundRequestInput,
 } from "../../../shared/contracts/refund-requests.ts";
+import { anythingLeftToRefund } from "../../../shared/rules/delivered-refund.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -73,11 +74,7 @@ export async function askForRefund(
         })
         .from(deliveredRefunds)
         .where(eq(deliveredRefunds.orderId, order.id));
-      const left = refundableOf(order, lines, earlier);
-      const anything =
-        left.deliveryFeePaise > 0 ||
-        left.lines.some((line) => line.taxablePaise + line.gstPaise > 0);
-      if (!anything) {
+      if (!anythingLeftToRefund(refundableOf(order, lines, earlier))) {
         throw new AppError("CONFLICT", REFUND_REQUEST_MESSAGES.nothingLeft, "orderNumber");
       }
       const [made] = await tx

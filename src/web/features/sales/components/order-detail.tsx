@@ -2,6 +2,7 @@ import { Ban, Printer, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { PAYMENT_METHOD_LABELS } from "../../../../shared/contracts/checkout.ts";
 import type { SalesOrder } from "../../../../shared/contracts/sales.ts";
+import { anythingLeftToRefund } from "../../../../shared/rules/delivered-refund.ts";
 import { CANCEL_REASON_LABELS, CANCELLABLE } from "../../../../shared/rules/order-fulfilment.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -30,11 +31,9 @@ function Actions({
   onCancel(): void;
   onRefund(): void;
 }) {
-  const refundable = order.afterDelivery?.refundable;
-  const canRefund =
-    refundable !== undefined &&
-    (refundable.deliveryFeePaise > 0 ||
-      refundable.lines.some((line) => line.taxablePaise + line.gstPaise > 0));
+  const canRefund = order.afterDelivery
+    ? anythingLeftToRefund(order.afterDelivery.refundable)
+    : false;
   const [refusal, setRefusal] = useState("");
   return (
     <div className="space-y-3">
