@@ -1,3 +1,4 @@
+import { QUOTE_MESSAGES } from "../src/shared/contracts/bulk-orders.ts";
 import {
   BULK_TEXTS,
   confirmationLinkIn,
@@ -210,15 +211,29 @@ test("a whole bulk order from the dashboard: request, quote, advance paid by the
   await open.click();
   const sheet = page.getByRole("dialog", { name: `Bulk order ${ticketId}` });
   await expect(sheet).toContainText("Awaiting Review");
-  await sheet.getByLabel("Quote amount (₹)").fill("abc");
+  // The quote is built from catalogue lines; the preview follows the shared pricing rule.
+  const first = sheet.getByRole("group", { name: "Line 1" });
+  await first.getByLabel("Product").selectOption({ label: "Pumpkin (₹40.00 per kg)" });
+  await expect(first.getByLabel("Price per kg (₹)")).toHaveValue("40");
+  await first.getByLabel("Quantity (kg)").fill("2.5");
   await sheet.getByRole("button", { name: "Send quote" }).click();
-  await expect(
-    sheet.getByText("Please enter the quote in rupees, from ₹1 to ₹1,00,00,000"),
-  ).toBeVisible();
-  await sheet.getByLabel("Quote amount (₹)").fill("18000");
+  await expect(first.getByText(QUOTE_MESSAGES.quantity)).toBeVisible();
+  await first.getByLabel("Quantity (kg)").fill("300");
+  await first.getByLabel("Price per kg (₹)").fill("50");
+  await sheet.getByRole("button", { name: "Add a product" }).click();
+  const second = sheet.getByRole("group", { name: "Line 2" });
+  await second.getByLabel("Product").selectOption({ label: "Desi Ghee (₹1,000.00 per liter)" });
+  await second.getByLabel("Quantity (liter)").fill("2");
+  await sheet.getByLabel("Event discount (%)").fill("10");
+  await sheet.getByLabel("Delivery charge (₹)").fill("2610");
+  // ₹17,000 at list price, 10% off, 5% GST on the ghee only, and the delivery charge.
+  const preview = sheet.getByRole("definition");
+  await expect(sheet.getByLabel("The quote as it stands")).toContainText("− ₹1,700.00");
+  await expect(preview.filter({ hasText: "₹90.00" })).toHaveCount(1);
+  await expect(preview.filter({ hasText: "₹18,000.00" })).toHaveCount(1);
   await sheet
     .getByLabel("What the quote covers (optional)")
-    .fill("Fruit platters for 120: ₹12,000\nDelivery and setup: ₹6,000");
+    .fill("Pumpkin cut for sambar; delivered by 7 am");
   await sheet.getByRole("button", { name: "Send quote" }).click();
   await expect(toast(page, `Quote sent for ${ticketId}`)).toBeVisible();
   await expect(
@@ -234,7 +249,8 @@ test("a whole bulk order from the dashboard: request, quote, advance paid by the
     requester.email,
     `Your quote for bulk order ${ticketId}: ₹18,000.00`,
   );
-  expect(mail.text).toContain("Delivery and setup: ₹6,000");
+  expect(mail.text).toContain("Pumpkin: 300 kg × ₹50.00");
+  expect(mail.text).toContain("Event discount (10%)");
   await plan.goto(confirmationLinkIn(mail.text));
   const card = paymentCard(plan);
   await expect(card.getByTestId("bulk-advance")).toHaveText("₹9,000.00", {

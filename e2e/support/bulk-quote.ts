@@ -27,7 +27,13 @@ export async function quoteRequest(
     expect(current.status(), `GET ${url}`).toBe(200);
     const { version } = (await current.json()) as { version: number };
     const quoted = await staff.request.post(`${url}/quote`, {
-      data: { quotePaise: rupees * 100, approveCod, notes: "", version },
+      data: {
+        // One exempt line that comes to the amount: 100 kg of pumpkin at the day's rate.
+        lines: [{ productId: "pumpkin", quantity: 100, listPricePaise: rupees }],
+        approveCod,
+        notes: "",
+        version,
+      },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(quoted.status(), await quoted.text()).toBe(200);

@@ -99,6 +99,16 @@ export function requesterCalls(ctx: TestContext) {
 export const goodCard = () => ({ method: "credit_card" });
 
 /**
+ * A quote of one exempt catalogue line that comes to `quotePaise` (a multiple of Rs 1): 100 kg
+ * of pumpkin at the day's rate, no discount, no delivery charge.
+ */
+export const quoteLinesFor = (quotePaise: number) => ({
+  lines: [{ productId: "pumpkin", quantity: 100, listPricePaise: quotePaise / 100 }],
+  discountPercent: 0,
+  deliveryChargePaise: 0,
+});
+
+/**
  * Customer Relations quotes a request from the dashboard's API, against the version it reads
  * first; answers the response.
  */
@@ -116,7 +126,7 @@ export async function quoteAsRelations(
     method: "POST",
     url: `${url}/quote`,
     payload: {
-      quotePaise,
+      ...quoteLinesFor(quotePaise),
       approveCod: options.approveCod ?? false,
       notes: options.notes ?? "",
       version,

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { bulkDeliveryDateProblem } from "../rules/bulk-delivery-date.ts";
 import { BULK_STATUSES } from "../rules/bulk-order-status.ts";
+import {
+  MAX_DELIVERY_CHARGE_PAISE,
+  MAX_EVENT_DISCOUNT_PERCENT,
+  MAX_QUOTE_LINE_QUANTITY,
+  MAX_QUOTE_LINES,
+} from "../rules/bulk-quote.ts";
 import { EVENT_TYPES } from "../rules/event-types.ts";
 import {
   FORMAT_MESSAGES,
@@ -114,6 +120,34 @@ export const UPI_APP_LABELS: Record<(typeof UPI_APPS)[number], string> = {
   other: "Other UPI",
 };
 
+export const quoteLineViewSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  hsnCode: z.string(),
+  gstRateBps: z.number().int(),
+  listPricePaise: z.number().int(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  taxablePaise: z.number().int(),
+  gstPaise: z.number().int(),
+});
+export type QuoteLineView = z.infer<typeof quoteLineViewSchema>;
+
+export const quoteViewSchema = z.object({
+  lines: z.array(quoteLineViewSchema),
+  listSubtotalPaise: z.number().int(),
+  discountPercent: z.number().int(),
+  discountPaise: z.number().int(),
+  subtotalPaise: z.number().int(),
+  gstPaise: z.number().int(),
+  deliveryChargePaise: z.number().int(),
+  totalPaise: z.number().int(),
+  advancePaise: z.number().int(),
+  balancePaise: z.number().int(),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
+
 /** An event's produce, as the requester and (later) customer relations see it. */
 export const bulkOrderViewSchema = z.object({
   ticketId: z.string(),
@@ -136,6 +170,8 @@ export const bulkOrderViewSchema = z.object({
   advancePaymentSummary: z.string().nullable(),
   /** What the quote covers, as Customer Relations wrote it. */
   quoteNotes: z.string(),
+  /** The quote line by line; null before a quote, or for a quote given as one amount. */
+  quote: quoteViewSchema.nullable(),
   submittedAt: z.string(),
   /** The confirmation page's address with the emailed token: present only right after submitting. */
   link: z.string().optional(),
@@ -170,14 +206,63 @@ export type BulkPayment = z.output<typeof bulkPaymentSchema>;
 /** A quote above Rs 1 crore is surely a typo (an extra zero, paise for rupees). */
 export const MAX_QUOTE_PAISE = 1_00_00_000_00;
 
-/** Customer relations prices a request (the server command now, the staff dashboard later). */
+export const QUOTE_MESSAGES = {
+  noLines: "Please add at least one product to the quote",
+  tooManyLines: `A quote has at most ${MAX_QUOTE_LINES} lines; please split the order`,
+  sameProductTwice: "Each product may appear once in a quote; please add the quantities together",
+  quantity: `Each quantity must be a whole number from 1 to ${MAX_QUOTE_LINE_QUANTITY.toLocaleString("en-IN")}`,
+  price: "Each price must be at least Rs 1 and at most Rs 1 lakh per unit",
+  discount: `The event discount must be a whole percent from 0 to ${MAX_EVENT_DISCOUNT_PERCENT}`,
+  deliveryCharge: `The delivery charge must be from Rs 0 to Rs ${(MAX_DELIVERY_CHARGE_PAISE / 100).toLocaleString("en-IN")}`,
+  tooLarge: "The quote must be at most Rs 1 crore",
+  unknownProduct: (productId: string) => `${productId} is not in the catalogue`,
+  archivedProduct: (name: string) => `${name} is no longer sold; please choose another product`,
+} as const;
+
+export const quoteLineInputSchema = z
+  .object({
+    productId: z.string().trim().min(1, QUOTE_MESSAGES.noLines).max(100),
+    quantity: z
+      .number({ message: QUOTE_MESSAGES.quantity })
+      .int(QUOTE_MESSAGES.quantity)
+      .min(1, QUOTE_MESSAGES.quantity)
+      .max(MAX_QUOTE_LINE_QUANTITY, QUOTE_MESSAGES.quantity),
+    /** The day's market rate per unit; the catalogue's price when left out. */
+    listPricePaise: z
+      .number({ message: QUOTE_MESSAGES.price })
+      .int(QUOTE_MESSAGES.price)
+      .min(100, QUOTE_MESSAGES.price)
+      .max(1_00_000_00, QUOTE_MESSAGES.price)
+      .optional(),
+  })
+  .strict();
+export type QuoteLineInputValue = z.input<typeof quoteLineInputSchema>;
+
+/** Customer Relations prices a request from catalogue lines (the server reads each product). */
 export const bulkQuoteSchema = z
   .object({
-    quotePaise: z
-      .number({ message: "The quote must be an amount in paise" })
-      .int("The quote must be a whole number of paise")
-      .min(100, "The quote must be at least Rs 1")
-      .max(MAX_QUOTE_PAISE, "The quote must be at most Rs 1 crore"),
+    lines: z
+      .array(quoteLineInputSchema, { message: QUOTE_MESSAGES.noLines })
+      .min(1, QUOTE_MESSAGES.noLines)
+      .max(MAX_QUOTE_LINES, QUOTE_MESSAGES.tooManyLines)
+      .refine(
+        (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
+        QUOTE_MESSAGES.sameProductTwice,
+      ),
+    discountPercent: z
+      .number({ message: QUOTE_MESSAGES.discount })
+      .int(QUOTE_MESSAGES.discount)
+      .min(0, QUOTE_MESSAGES.discount)
+      .max(MAX_EVENT_DISCOUNT_PERCENT, QUOTE_MESSAGES.discount)
+      .optional()
+      .default(0),
+    deliveryChargePaise: z
+      .number({ message: QUOTE_MESSAGES.deliveryCharge })
+      .int(QUOTE_MESSAGES.deliveryCharge)
+      .min(0, QUOTE_MESSAGES.deliveryCharge)
+      .max(MAX_DELIVERY_CHARGE_PAISE, QUOTE_MESSAGES.deliveryCharge)
+      .optional()
+      .default(0),
     /** Allow this request to be paid on delivery. */
     approveCod: z.boolean().optional().default(false),
   })

@@ -220,9 +220,9 @@ describe.each(testDatabaseKinds)("the bulk order advance on %s", (kind) => {
 
   it("re-quoting before payment replaces the quote; no quote after payment", async () => {
     const { ticketId, browser } = await quoted(10_000_00);
-    expect((await quote(ticketId, 9_001_01)).json()).toMatchObject({
-      quotePaise: 9_001_01,
-      advancePaise: 4_500_51,
+    expect((await quote(ticketId, 9_001_00)).json()).toMatchObject({
+      quotePaise: 9_001_00,
+      advancePaise: 4_500_50,
     });
     await calls.pay(ticketId, browser, goodCard(), newKey());
     const late = await quote(ticketId, 8_000_00);

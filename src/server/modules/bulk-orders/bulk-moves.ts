@@ -4,13 +4,13 @@
 // against the version the member saw, and commits with its email, audit entry and live notice.
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import type { BulkQuote } from "../../../shared/contracts/bulk-orders.ts";
 import {
   BALANCE_METHOD_LABELS,
   BULK_PIPELINE_MESSAGES,
 } from "../../../shared/contracts/bulk-pipeline.ts";
 import { deliveredBeforeEvent } from "../../../shared/rules/bulk-delivery-date.ts";
 import {
-  advanceFor,
   BULK_MOVES_FROM,
   BULK_STATUS_LABELS,
   BULK_STATUSES,
@@ -35,6 +35,7 @@ import {
 } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
 import { findBulkRow } from "./bulk-pipeline.ts";
+import { priceQuote, replaceQuoteLines } from "./quote-lines.ts";
 import { bulkOrders } from "./schema.ts";
 
 export type BulkMoveDeps = { db: Database; linkFor: (ticketId: string) => string };
@@ -100,12 +101,15 @@ async function record(
   await notifyStaff(tx, { ...BULK_EVENT, id: row.ticketId });
 }
 
-/** A quote (or a new one before payment, replacing the last) and its email with the link. */
+/**
+ * A quote from catalogue lines (or a new one before payment, replacing the last), priced by the
+ * shared rule, and its email with the link.
+ */
 export async function quoteBulk(
   deps: BulkMoveDeps,
   request: FastifyRequest,
   ticketId: string,
-  input: { quotePaise: number; approveCod: boolean; notes: string; version: number },
+  input: BulkQuote & { notes: string; version: number },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const row = await lockForMove(
@@ -115,10 +119,14 @@ export async function quoteBulk(
       BULK_STATUSES.filter(canQuote),
       (current) => BULK_PIPELINE_MESSAGES.notQuotable(ticketId, statusText(current.status)),
     );
+    const { breakdown, lines } = await priceQuote(tx, input);
+    await replaceQuoteLines(tx, row.id, lines);
     const saved = await save(tx, request, row, {
       status: "awaiting_payment",
-      quotePaise: input.quotePaise,
-      advancePaise: advanceFor(input.quotePaise),
+      quotePaise: breakdown.totalPaise,
+      advancePaise: breakdown.advancePaise,
+      discountPercent: breakdown.discountPercent,
+      deliveryChargePaise: breakdown.deliveryChargePaise,
       // The quote says whether cash on delivery is approved: a new quote can withdraw it.
       codApproved: input.approveCod,
       quoteNotes: input.notes,
@@ -132,7 +140,14 @@ export async function quoteBulk(
       row,
       "bulk.quote",
       { status: row.status, quotePaise: row.quotePaise },
-      { status: saved.status, quotePaise: saved.quotePaise, codApproved: saved.codApproved },
+      {
+        status: saved.status,
+        quotePaise: saved.quotePaise,
+        lines: lines.map((line) => `${line.name} × ${line.quantity} ${line.unit}`),
+        discountPercent: saved.discountPercent,
+        deliveryChargePaise: saved.deliveryChargePaise,
+        codApproved: saved.codApproved,
+      },
     );
   });
 }

@@ -3,7 +3,7 @@
 // form takes any address, so no mail repeats what the requester typed (name, products, location):
 // it gives the ticket, the store's own words and figures, and the link to the page that shows the
 // request whole (decision 43).
-import type { BulkOrderView } from "../../../shared/contracts/bulk-orders.ts";
+import type { BulkOrderView, QuoteView } from "../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import {
   ADVANCE_PERCENT,
@@ -12,6 +12,7 @@ import {
   eventTypeText,
   FINAL_CHANGES_HOURS,
 } from "../../../shared/rules/bulk-order-status.ts";
+import { QUOTE_LABELS, quoteLineText } from "../../../shared/rules/bulk-quote.ts";
 import { eventInSentence } from "../../../shared/rules/event-types.ts";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import type { DetailRow, OutgoingMail } from "../mail/index.ts";
@@ -37,6 +38,7 @@ function compose(options: {
   highlight?: string[];
   /** A message from the shop quoted whole, e.g. what the quote covers. */
   quote?: { author: string; text: string };
+  tables?: { heading: string; rows: DetailRow[] }[];
 }): OutgoingMail {
   const { view, link } = options;
   const letter = renderLetter({
@@ -46,10 +48,31 @@ function compose(options: {
     paragraphs: options.lines,
     highlight: options.highlight,
     ...(options.quote && { quotes: [options.quote] }),
+    ...(options.tables && { tables: options.tables }),
     details: { heading: "Your request", rows: requestDetails(view) },
     action: { label: "View your request", href: link },
   });
   return { to: view.email, ...letter };
+}
+
+/** The quote line by line in the store's words, as its page shows it. */
+function quoteRows(quote: QuoteView): DetailRow[] {
+  return [
+    ...quote.lines.map(
+      (line): DetailRow => [quoteLineText(line), formatRupees(line.listPricePaise * line.quantity)],
+    ),
+    ...(quote.discountPaise > 0
+      ? [
+          [
+            QUOTE_LABELS.discount(quote.discountPercent),
+            `− ${formatRupees(quote.discountPaise)}`,
+          ] as DetailRow,
+        ]
+      : []),
+    [QUOTE_LABELS.gst, formatRupees(quote.gstPaise)],
+    [QUOTE_LABELS.deliveryCharge, formatRupees(quote.deliveryChargePaise)],
+    [QUOTE_LABELS.total, formatRupees(quote.totalPaise)],
+  ];
 }
 
 export function bulkAcknowledgement(view: BulkOrderView, link: string): OutgoingMail {
@@ -78,6 +101,7 @@ export function bulkQuoteMail(view: BulkOrderView, link: string): OutgoingMail {
       "Pay the advance from your request's page to confirm the order; the rest is due on delivery. Delivery charges depend on the location and size of the order and are included in the quote.",
     ],
     highlight: [`Quote: ${quote}`, `Advance due now (${ADVANCE_PERCENT}%): ${advance}`],
+    ...(view.quote && { tables: [{ heading: "Your quote", rows: quoteRows(view.quote) }] }),
     ...(view.quoteNotes && { quote: { author: "What the quote covers", text: view.quoteNotes } }),
   });
 }

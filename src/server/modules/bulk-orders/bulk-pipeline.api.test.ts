@@ -6,7 +6,12 @@ import {
 } from "../../../shared/contracts/bulk-pipeline.ts";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { bulkOrders, refunds } from "../../db/schema/index.ts";
-import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
+import {
+  goodCard,
+  quoteAsRelations,
+  quoteLinesFor,
+  requesterCalls,
+} from "../../testing/bulk-orders.ts";
 import { asStaff, auditOf } from "../../testing/inventory.ts";
 import { payInCheckout, reportPayment } from "../../testing/payments.ts";
 import { seededMember, signInStaff } from "../../testing/staff.ts";
@@ -229,7 +234,7 @@ describe.each(testDatabaseKinds)("Customer Relations' bulk orders on %s", (kind)
     const { ticketId } = await calls.submitted();
     const quoted = await quoteAsRelations(ctx, ticketId, 5_000_00);
     const stale = await move(ticketId, "quote", {
-      quotePaise: 6_000_00,
+      ...quoteLinesFor(6_000_00),
       approveCod: false,
       version: quoted.json().version - 1,
     });

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+} from "drizzle-orm/pg-core";
 import { moment } from "../../db/schema/columns.ts";
 
 /** A request for an event's produce, from the form through quote and advance to delivery. */
@@ -18,6 +28,7 @@ export const bulkOrders = pgTable(
     deliveryDate: date("delivery_date", { mode: "string" }).notNull(),
     codRequested: boolean("cod_requested").notNull(),
     codApproved: boolean("cod_approved").notNull().default(false),
+    /** The quote's total, GST and the delivery charge included. */
     quotePaise: integer("quote_paise"),
     advancePaise: integer("advance_paise"),
     /** SHA-256 of the requesting browser's access cookie. */
@@ -32,6 +43,10 @@ export const bulkOrders = pgTable(
     updatedAt: moment("updated_at").notNull().defaultNow(),
     /** What the quote covers, line by line as Customer Relations wrote it; mailed with it. */
     quoteNotes: text("quote_notes").notNull().default(""),
+    /** The event discount, in whole percent, taken off each line's unit price. */
+    discountPercent: integer("discount_percent").notNull().default(0),
+    /** Quoted for the place and size of the event; null for a quote before catalogue lines. */
+    deliveryChargePaise: integer("delivery_charge_paise"),
     cancelReason: text("cancel_reason"),
     /** Kept of the advance when a confirmed order is cancelled (the terms' fee), and given back. */
     feePaise: integer("fee_paise"),
@@ -54,5 +69,33 @@ export const bulkOrders = pgTable(
       "bulk_orders_quote_positive",
       sql`${table.quotePaise} is null or (${table.quotePaise} > 0 and ${table.advancePaise} > 0)`,
     ),
+  ],
+);
+
+/** The quote's catalogue lines, priced by the shared rule when Customer Relations quotes. */
+export const bulkOrderLines = pgTable(
+  "bulk_order_lines",
+  {
+    id: serial("id").primaryKey(),
+    bulkOrderId: integer("bulk_order_id")
+      .notNull()
+      .references(() => bulkOrders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    unit: text("unit").notNull(),
+    hsnCode: text("hsn_code").notNull(),
+    gstRateBps: integer("gst_rate_bps").notNull(),
+    listPricePaise: integer("list_price_paise").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    quantity: integer("quantity").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+  },
+  (table) => [
+    unique("bulk_order_lines_product").on(table.bulkOrderId, table.productId),
+    // Inventory's outlook: what each product's event orders need, by day.
+    index("bulk_order_lines_product_idx").on(table.productId),
+    check("bulk_order_lines_quantity_positive", sql`${table.quantity} > 0`),
   ],
 );

@@ -94,6 +94,8 @@ function unsaved(ticketId: string) {
     status: "awaiting_review",
     codApproved: false,
     quotePaise: null,
+    discountPercent: 0,
+    deliveryChargePaise: null,
     advancePaise: null,
     quotedAt: null,
     advancePaidAt: null,

@@ -120,6 +120,32 @@ function typedBulk(type: Type, status: BulkOrderView["status"]) {
     advancePaise: 1_250_000,
     advancePaymentSummary: type(),
     quoteNotes: type(2000),
+    // Names typed by the Inventory Manager into the catalogue.
+    quote: {
+      lines: [
+        {
+          productId: "tomatoes",
+          name: type(100),
+          unit: "kg",
+          hsnCode: "0702",
+          gstRateBps: 0,
+          listPricePaise: 4000,
+          unitPricePaise: 3600,
+          quantity: 500,
+          taxablePaise: 1_800_000,
+          gstPaise: 0,
+        },
+      ],
+      listSubtotalPaise: 2_000_000,
+      discountPercent: 10,
+      discountPaise: 200_000,
+      subtotalPaise: 1_800_000,
+      gstPaise: 0,
+      deliveryChargePaise: 700_000,
+      totalPaise: 2_500_000,
+      advancePaise: 1_250_000,
+      balancePaise: 1_250_000,
+    },
     submittedAt: "2026-11-21T09:15:00.000Z",
   };
   return { view, typed: [view.name, view.products, view.location] };
@@ -298,7 +324,7 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
     build: (type) => {
       const { view, typed } = typedBulk(type, "awaiting_payment");
       const mail = bulkQuoteMail(view, BULK_LINK);
-      return { mail, shown: [view.quoteNotes], hidden: typed };
+      return { mail, shown: [view.quoteNotes, view.quote!.lines[0]!.name], hidden: typed };
     },
   },
   {

@@ -26,6 +26,8 @@ export type Letter = {
   /** Messages quoted whole, e.g. the shop's reply to a ticket. */
   quotes?: readonly { author: string; text: string }[];
   highlight?: readonly string[];
+  /** Figures the mail is about (e.g. a quote line by line), before the details. */
+  tables?: readonly { heading: string; rows: readonly DetailRow[] }[];
   details?: { heading: string; rows: readonly DetailRow[] };
   action?: { label: string; href: string };
   closing?: readonly string[];
@@ -67,6 +69,12 @@ function LetterEmail({ letter }: { letter: Letter }) {
         </Quote>
       ))}
       {highlight && highlight.length > 0 && <Callout lines={highlight} />}
+      {letter.tables?.map((table) => (
+        <div key={table.heading}>
+          <SectionHeading>{table.heading}</SectionHeading>
+          <DetailsTable rows={table.rows} />
+        </div>
+      ))}
       {details && (
         <>
           <SectionHeading>{details.heading}</SectionHeading>

@@ -4,6 +4,7 @@ import { BULK_STATUS_LABELS, eventTypeText } from "../../../../shared/rules/bulk
 import { formatCalendarDate } from "../../../../shared/rules/shop-time.ts";
 import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { QuoteTable } from "../ui/quote-table.tsx";
 
 const STATUS_TONES: Record<BulkOrderView["status"], "green" | "neutral" | "red"> = {
   awaiting_review: "neutral",
@@ -71,6 +72,16 @@ export function BulkRequestSummary({ view }: { view: BulkOrderView }) {
           </span>
         </Row>
       </dl>
+      {view.quote && (
+        <div className="mt-6" data-testid="bulk-quote">
+          <QuoteTable quote={view.quote} caption="Your quote" />
+          {view.quoteNotes && (
+            <p className="mt-3 whitespace-pre-line rounded-xl bg-cream-100 p-3 text-sm text-ink-900">
+              {view.quoteNotes}
+            </p>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   type PipelineFilter,
   type PipelinePage,
   type StaffBulkOrder,
+  type StaffQuoteInput,
 } from "../../../../shared/contracts/bulk-pipeline.ts";
 import {
   RELATIONS_FIGURES_API,
@@ -38,7 +39,7 @@ export const useRelationsFigures = () =>
   });
 
 export type BulkMove =
-  | { kind: "quote"; quotePaise: number; approveCod: boolean; notes: string; version: number }
+  | ({ kind: "quote" } & StaffQuoteInput)
   | { kind: "confirm"; version: number }
   | {
       kind: "deliver";

@@ -1,17 +1,14 @@
-import { Ban, CheckCircle2, PackageCheck, Send } from "lucide-react";
+import { Ban, CheckCircle2, PackageCheck } from "lucide-react";
 import { useId, useState } from "react";
-import type { z } from "zod";
 import {
   BALANCE_METHOD_LABELS,
   BALANCE_METHODS,
   BULK_CANCEL_REASON_MAX,
   BULK_PIPELINE_MESSAGES,
-  BULK_QUOTE_NOTES_MAX,
   cancelBulkSchema,
   type StaffBulkOrder,
-  staffQuoteSchema,
 } from "../../../../shared/contracts/bulk-pipeline.ts";
-import { formatRupees, rupeesToPaise } from "../../../../shared/money.ts";
+import { formatRupees } from "../../../../shared/money.ts";
 import { deliveredBeforeEvent } from "../../../../shared/rules/bulk-delivery-date.ts";
 import {
   BULK_MOVES_FROM,
@@ -19,135 +16,20 @@ import {
   canQuote,
   processingBegun,
 } from "../../../../shared/rules/bulk-order-status.ts";
-import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Field, Input, Textarea } from "../../../components/ui/field.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { Field, Textarea } from "../../../components/ui/field.tsx";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
-import type { FormChecks } from "../../../lib/form-checks.ts";
-import { serverFieldError } from "../../../lib/form-problems.ts";
 import { schemaChecks } from "../../../lib/schema-checks.ts";
-import { type BulkMove, useBulkMove } from "../api/bulk-pipeline.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
+import { MoveSection, useSend } from "./bulk-move-parts.tsx";
+import { QuoteForm } from "./bulk-quote-form.tsx";
 
 const text = RELATIONS_TEXT.bulk;
-
-/** Sends a move; the reason of a refusal is shown in place and as a toast. */
-function useSend(order: StaffBulkOrder) {
-  const move = useBulkMove(order.ticketId);
-  return {
-    pending: move.isPending,
-    async send(change: BulkMove, done: string): Promise<string | undefined> {
-      try {
-        await move.mutateAsync(change);
-        toast.success(done);
-        return undefined;
-      } catch (error) {
-        const message = serverFieldError(error)?.message ?? errorMessage(error);
-        toast.error(message);
-        return message;
-      }
-    },
-  };
-}
 
 const paidOf = (order: StaffBulkOrder) =>
   order.payments
     .filter((payment) => payment.status === "paid")
     .reduce((sum, payment) => sum + payment.amountPaise, 0);
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-4 shadow-sm">
-      <h3 id={id} className="mb-3 font-semibold text-ink-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
-type QuoteValues = { rupees: string; notes: string; approveCod: boolean };
-type StaffQuote = z.output<typeof staffQuoteSchema>;
-
-/** The quote as typed in rupees, in paise; nothing typed is no quote. */
-function quotePaiseOf(rupees: string): number | undefined {
-  return rupees.trim() ? rupeesToPaise(Number(rupees.replaceAll(",", "").trim())) : undefined;
-}
-
-/**
- * The shared schema on the quote the form stands for; whatever is wrong with the amount (none, not
- * a number, out of range), the form says what it takes.
- */
-function quoteChecks(version: number): FormChecks<QuoteValues, StaffQuote> {
-  const checks = schemaChecks(staffQuoteSchema, {
-    request: (values: QuoteValues) => ({
-      quotePaise: quotePaiseOf(values.rupees),
-      approveCod: values.approveCod,
-      notes: values.notes,
-      version,
-    }),
-    fieldOf: { quotePaise: "rupees" },
-  });
-  return (values) => {
-    const checked = checks(values);
-    if (checked.ok || !checked.problems.rupees) return checked;
-    return { ok: false, problems: { ...checked.problems, rupees: text.amountProblem } };
-  };
-}
-
-function QuoteForm({ order }: { order: StaffBulkOrder }) {
-  const id = useId();
-  const { send, pending } = useSend(order);
-  const form = useCheckedForm(quoteChecks(order.version), {
-    defaultValues: {
-      rupees: order.quotePaise ? String(order.quotePaise / 100) : "",
-      notes: order.quoteNotes,
-      approveCod: order.codApproved,
-    },
-    reValidateMode: "onSubmit",
-    shouldFocusError: false,
-  });
-
-  const onSubmit = form.handleSubmit(async (quote) => {
-    const refusal = await send({ kind: "quote", ...quote }, text.quoted(order.ticketId));
-    if (refusal) form.setError("rupees", { message: refusal });
-  });
-
-  return (
-    <Section title={text.quoteHeading}>
-      <form onSubmit={onSubmit} noValidate className="space-y-3">
-        {order.quotePaise !== null && <p className="text-sm text-ink-500">{text.requote}</p>}
-        <Field
-          id={`${id}-amount`}
-          label={text.amount}
-          error={form.formState.errors.rupees?.message}
-        >
-          <Input inputMode="decimal" {...form.register("rupees")} />
-        </Field>
-        <Field id={`${id}-notes`} label={text.notes}>
-          <Textarea
-            rows={4}
-            maxLength={BULK_QUOTE_NOTES_MAX}
-            aria-describedby={`${id}-notes-hint`}
-            {...form.register("notes")}
-          />
-        </Field>
-        <p id={`${id}-notes-hint`} className="text-xs text-ink-500">
-          {text.notesHint}
-        </p>
-        {order.codRequested && (
-          <Checkbox id={`${id}-cod`} label={text.approveCod} {...form.register("approveCod")} />
-        )}
-        <Button type="submit" disabled={pending}>
-          <Send aria-hidden="true" className="h-4 w-4" /> {text.sendQuote}
-        </Button>
-      </form>
-    </Section>
-  );
-}
 
 function DeliverForm({ order }: { order: StaffBulkOrder }) {
   const id = useId();
@@ -176,7 +58,7 @@ function DeliverForm({ order }: { order: StaffBulkOrder }) {
     if (refusal && early) setEarlyProblem(refusal);
   };
   return (
-    <Section title={text.deliverHeading}>
+    <MoveSection title={text.deliverHeading}>
       <p className="mb-3 text-sm text-ink-700">{text.balance(formatRupees(balance))}</p>
       <fieldset className="mb-3 space-y-2">
         <legend className="mb-1 text-sm font-semibold text-ink-700">{text.balanceMethod}</legend>
@@ -213,7 +95,7 @@ function DeliverForm({ order }: { order: StaffBulkOrder }) {
       <Button disabled={pending} onClick={() => void deliver()}>
         <PackageCheck aria-hidden="true" className="h-4 w-4" /> {text.deliver}
       </Button>
-    </Section>
+    </MoveSection>
   );
 }
 
@@ -240,7 +122,7 @@ function CancelForm({ order }: { order: StaffBulkOrder }) {
     if (refusal) form.setError("reason", { message: refusal });
   });
   return (
-    <Section title={text.cancelHeading}>
+    <MoveSection title={text.cancelHeading}>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <p className="text-sm text-ink-700">{preview}</p>
         <Field
@@ -254,7 +136,7 @@ function CancelForm({ order }: { order: StaffBulkOrder }) {
           <Ban aria-hidden="true" className="h-4 w-4" /> {text.cancel}
         </Button>
       </form>
-    </Section>
+    </MoveSection>
   );
 }
 
@@ -266,7 +148,7 @@ export function BulkActions({ order }: { order: StaffBulkOrder }) {
     <div className="space-y-4">
       {canQuote(order.status) && <QuoteForm key={order.version} order={order} />}
       {(BULK_MOVES_FROM.confirm as readonly string[]).includes(order.status) && (
-        <Section title={text.confirm}>
+        <MoveSection title={text.confirm}>
           <p className="mb-3 text-sm text-ink-700">{text.confirmHint}</p>
           <Button
             disabled={pending}
@@ -276,7 +158,7 @@ export function BulkActions({ order }: { order: StaffBulkOrder }) {
           >
             <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> {text.confirm}
           </Button>
-        </Section>
+        </MoveSection>
       )}
       {(BULK_MOVES_FROM.deliver as readonly string[]).includes(order.status) && (
         <DeliverForm key={order.version} order={order} />

@@ -6,6 +6,7 @@ import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { QuoteTable } from "../../bulk-orders/ui/quote-table.tsx";
 import { SideSheet } from "../../staff/ui/side-sheet.tsx";
 import { useStaffBulkOrder } from "../api/bulk-pipeline.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
@@ -102,6 +103,11 @@ function BulkDetail({ order }: { order: StaffBulkOrder }) {
               : []),
           ]}
         />
+        {order.quote && (
+          <div className="mt-3">
+            <QuoteTable quote={order.quote} caption={text.quoteLines} />
+          </div>
+        )}
         {order.quoteNotes && (
           <p className="mt-3 whitespace-pre-line rounded-xl bg-cream-100 p-3 text-sm text-ink-900">
             <bdi>{order.quoteNotes}</bdi>

@@ -61,8 +61,9 @@ export function SideSheet({
           </div>
           <div
             ref={bodyRef}
-            tabIndex={-1}
-            className="flex-1 overflow-y-auto px-5 py-5 focus:outline-none sm:px-6"
+            // Reachable by Tab, so a long record with nothing to press still scrolls by keyboard.
+            tabIndex={0}
+            className="flex-1 overflow-y-auto px-5 py-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600/40 sm:px-6"
           >
             {children}
           </div>

@@ -1,0 +1,101 @@
+// An event order's quote: catalogue lines at the shop's prices (or the day's market rate), less
+// the event discount, plus the delivery charge for the place and size, priced by the same rule as
+// a shop order (GST per line on what is charged, rounded once per line).
+import { formatRupees } from "../money.ts";
+import { ADVANCE_PERCENT, advanceFor } from "./bulk-order-status.ts";
+import { priceBreakdown } from "./pricing.ts";
+
+/** The largest event discount Customer Relations may give, in whole percent. */
+export const MAX_EVENT_DISCOUNT_PERCENT = 50;
+/** More than this many lines is a list to split into two orders. */
+export const MAX_QUOTE_LINES = 40;
+/** A line of more than this many units (kg, dozen, packs) is surely a typo. */
+export const MAX_QUOTE_LINE_QUANTITY = 10_000;
+/** Delivery to the far side of the district with a truck stays well below this. */
+export const MAX_DELIVERY_CHARGE_PAISE = 50_000_00;
+
+export type QuoteLineInput = {
+  /** The shop's price per unit before the event discount. */
+  listPricePaise: number;
+  quantity: number;
+  gstRateBps: number;
+};
+
+export type QuotedLine = {
+  listPricePaise: number;
+  /** What each unit is charged after the discount: the invoice's unit price. */
+  unitPricePaise: number;
+  quantity: number;
+  gstRateBps: number;
+  taxablePaise: number;
+  gstPaise: number;
+};
+
+export type QuoteBreakdown = {
+  lines: QuotedLine[];
+  /** The lines at list price, before the discount. */
+  listSubtotalPaise: number;
+  discountPercent: number;
+  discountPaise: number;
+  /** Taxable value: the lines after the discount. */
+  subtotalPaise: number;
+  gstPaise: number;
+  deliveryChargePaise: number;
+  totalPaise: number;
+  advancePaise: number;
+  balancePaise: number;
+};
+
+/** The discount comes off each unit's price, so GST is charged on what the planner pays. */
+export function discountedUnitPrice(listPricePaise: number, discountPercent: number): number {
+  return listPricePaise - Math.round((listPricePaise * discountPercent) / 100);
+}
+
+export function quoteBreakdown(
+  lines: readonly QuoteLineInput[],
+  terms: { discountPercent: number; deliveryChargePaise: number },
+): QuoteBreakdown {
+  const charged = lines.map((line) => ({
+    ...line,
+    unitPricePaise: discountedUnitPrice(line.listPricePaise, terms.discountPercent),
+  }));
+  // The shop's own breakdown prices the lines; an event's delivery is quoted, not the shop's fee.
+  const priced = priceBreakdown(charged);
+  const listSubtotalPaise = lines.reduce(
+    (total, line) => total + line.listPricePaise * line.quantity,
+    0,
+  );
+  const totalPaise = priced.subtotalPaise + priced.gstPaise + terms.deliveryChargePaise;
+  const advancePaise = advanceFor(totalPaise);
+  return {
+    lines: charged.map((line, index) => ({ ...line, ...priced.lines[index]! })),
+    listSubtotalPaise,
+    discountPercent: terms.discountPercent,
+    discountPaise: listSubtotalPaise - priced.subtotalPaise,
+    subtotalPaise: priced.subtotalPaise,
+    gstPaise: priced.gstPaise,
+    deliveryChargePaise: terms.deliveryChargePaise,
+    totalPaise,
+    advancePaise,
+    balancePaise: totalPaise - advancePaise,
+  };
+}
+
+/** A quote line as the planner reads it, on the page and in the mail: "Tomatoes: 50 kg × ₹40.00". */
+export function quoteLineText(line: {
+  name: string;
+  quantity: number;
+  unit: string;
+  listPricePaise: number;
+}): string {
+  return `${line.name}: ${line.quantity} ${line.unit} × ${formatRupees(line.listPricePaise)}`;
+}
+
+export const QUOTE_LABELS = {
+  discount: (percent: number) => `Event discount (${percent}%)`,
+  gst: "GST",
+  deliveryCharge: "Delivery charge",
+  total: "Total",
+  advance: `Advance (${ADVANCE_PERCENT}%)`,
+  balance: "Balance on delivery",
+} as const;

@@ -1,0 +1,54 @@
+// An event order's quote line by line, as the planner's page and the desk's sheet show it.
+import type { QuoteView } from "../../../../shared/contracts/bulk-orders.ts";
+import { formatRupees } from "../../../../shared/money.ts";
+import { QUOTE_LABELS, quoteLineText } from "../../../../shared/rules/bulk-quote.ts";
+
+export function QuoteTable({ quote, caption }: { quote: QuoteView; caption: string }) {
+  const totals: [string, string][] = [
+    ...(quote.discountPaise > 0
+      ? [
+          [
+            QUOTE_LABELS.discount(quote.discountPercent),
+            `− ${formatRupees(quote.discountPaise)}`,
+          ] as [string, string],
+        ]
+      : []),
+    [QUOTE_LABELS.gst, formatRupees(quote.gstPaise)],
+    [QUOTE_LABELS.deliveryCharge, formatRupees(quote.deliveryChargePaise)],
+    [QUOTE_LABELS.total, formatRupees(quote.totalPaise)],
+    [QUOTE_LABELS.advance, formatRupees(quote.advancePaise)],
+    [QUOTE_LABELS.balance, formatRupees(quote.balancePaise)],
+  ];
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-2 text-left font-semibold text-ink-900">{caption}</caption>
+      <tbody>
+        {quote.lines.map((line) => (
+          <tr key={line.productId} className="border-b border-ink-500/10">
+            <th scope="row" className="py-1.5 pr-3 text-left font-normal text-ink-700">
+              {quoteLineText(line)}
+            </th>
+            <td className="py-1.5 text-right tabular-nums text-ink-900">
+              {formatRupees(line.listPricePaise * line.quantity)}
+            </td>
+          </tr>
+        ))}
+        {totals.map(([label, value]) => (
+          <tr key={label}>
+            <th
+              scope="row"
+              className={
+                label === QUOTE_LABELS.total
+                  ? "pt-1.5 pr-3 text-left font-semibold text-ink-900"
+                  : "pt-1.5 pr-3 text-left font-normal text-ink-500"
+              }
+            >
+              {label}
+            </th>
+            <td className="pt-1.5 text-right font-medium tabular-nums text-ink-900">{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
