@@ -260,6 +260,19 @@ test("a whole bulk order from the dashboard: request, quote, advance paid by the
   await payIn(plan, { card: GOOD_CARD });
   await expect(toast(plan, BULK_TEXTS.paid)).toBeVisible({ timeout: READY_TIMEOUT });
 
+  // Inventory sees what the event needs on its day, against the stock on hand.
+  const store = await browser.newContext();
+  const stockroom = await store.newPage();
+  await signInAsStaff(stockroom, "inventory");
+  await stockroom.goto("/admin/dashboard/1");
+  const outlook = stockroom.getByRole("region", { name: "Event orders ahead" });
+  await expect(outlook).toContainText(ticketId, { timeout: READY_TIMEOUT });
+  const pumpkin = outlook.getByRole("row", { name: /^Pumpkin/ }).last();
+  await expect(pumpkin.getByRole("cell").first()).toHaveText("300 kg");
+  await expect(pumpkin).toContainText(/Short by \d+ kg|Enough/);
+  await expectAccessible(stockroom);
+  await store.close();
+
   // The sheet follows live; confirm, then deliver with the balance paid in cash.
   await expect(sheet.getByRole("paragraph").filter({ hasText: /^Advance Paid$/ })).toBeVisible();
   await sheet.getByRole("button", { name: "Confirm order" }).last().click();

@@ -3,6 +3,7 @@ import type { App } from "../../http/types.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
 import { bulkOrderRoutes } from "./bulk-order-routes.ts";
 import { bulkPipelineRoutes } from "./bulk-pipeline-routes.ts";
+import { eventOutlookRoutes } from "./event-outlook-routes.ts";
 import { advanceOwner } from "./pay-advance.ts";
 
 type Options = Parameters<typeof bulkOrderRoutes>[1] & { log: FastifyBaseLogger };
@@ -17,4 +18,5 @@ export async function bulkOrdersPlugin(app: App, options: Options) {
   options.intake.declareOwner("bulkOrder", advanceOwner({ ...options, linkFor }));
   bulkPipelineRoutes(app, { ...options, linkFor });
   bulkOrderRoutes(app, options);
+  eventOutlookRoutes(app, options);
 }

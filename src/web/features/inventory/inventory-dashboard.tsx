@@ -9,6 +9,7 @@ import { LargeOrderNotices } from "../sales/large-order-notices.tsx";
 import { CATALOGUE_EXPORT_URL } from "./api/catalogue-csv.ts";
 import { useInventoryProducts } from "./api/products.ts";
 import { CsvImportDialog } from "./components/csv-import-dialog.tsx";
+import { EventOutlookCard } from "./components/event-outlook.tsx";
 import {
   DEFAULT_FILTERS,
   ProductFilters,
@@ -72,6 +73,8 @@ export function InventoryDashboard() {
           document.getElementById("inventory-products")?.scrollIntoView();
         }}
       />
+
+      <EventOutlookCard />
 
       <SalesChartCard />
 

@@ -7,6 +7,7 @@ const all = ["staff", "inventory"] as const;
 export const inventoryKeys = {
   all,
   summary: () => [...all, "summary"] as const,
+  eventOutlook: () => [...all, "event-outlook"] as const,
   productLists: () => [...all, "products"] as const,
   productList: (query: InventoryProductListQuery) => [...all, "products", query] as const,
   products: () => [...all, "product"] as const,
@@ -24,6 +25,7 @@ export const INVENTORY_LIVE_KEYS = {
   [LIVE_TOPICS.products]: [inventoryKeys.all],
   [LIVE_TOPICS.stock]: [inventoryKeys.all],
   [LIVE_TOPICS.orders]: [inventoryKeys.all],
+  [LIVE_TOPICS.bulkOrder]: [inventoryKeys.eventOutlook()],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export const INVENTORY_API = "/api/staff/inventory";

@@ -61,7 +61,7 @@ export function SideSheet({
           </div>
           <div
             ref={bodyRef}
-            // Reachable by Tab, so a long record with nothing to press still scrolls by keyboard.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a long record with nothing to press must still scroll by keyboard (axe's scrollable-region-focusable)
             tabIndex={0}
             className="flex-1 overflow-y-auto px-5 py-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600/40 sm:px-6"
           >
