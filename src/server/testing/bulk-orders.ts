@@ -116,7 +116,15 @@ export async function quoteAsRelations(
   ctx: TestContext,
   ticketId: string,
   quotePaise: number,
-  options: { approveCod?: boolean; notes?: string; cookie?: string } = {},
+  options: {
+    approveCod?: boolean;
+    notes?: string;
+    cookie?: string;
+    /** Catalogue lines of its own, instead of one that comes to `quotePaise`. */
+    lines?: { productId: string; quantity: number; listPricePaise?: number }[];
+    discountPercent?: number;
+    deliveryChargePaise?: number;
+  } = {},
 ) {
   const as = asStaff(ctx.app, options.cookie ?? (await signInStaff(ctx.app, "customer-relations")));
   const url = `${BULK_PIPELINE_API}/${ticketId}`;
@@ -127,6 +135,11 @@ export async function quoteAsRelations(
     url: `${url}/quote`,
     payload: {
       ...quoteLinesFor(quotePaise),
+      ...(options.lines && {
+        lines: options.lines,
+        discountPercent: options.discountPercent ?? 0,
+        deliveryChargePaise: options.deliveryChargePaise ?? 0,
+      }),
       approveCod: options.approveCod ?? false,
       notes: options.notes ?? "",
       version,

@@ -4,6 +4,7 @@ import type { PlaceOrderInput } from "../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
 import type { CheckoutSession } from "../../shared/contracts/payments.ts";
 import { rowsOf } from "../db/client.ts";
+import { quoteAsRelations, requesterCalls } from "./bulk-orders.ts";
 import { cookieOf } from "./customers.ts";
 import { shopOrderRequest, testProduct } from "./inventory.ts";
 import { payInCheckout, reportPayment, testProviderDriver } from "./payments.ts";
@@ -113,6 +114,18 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
       lines: [{ productId: b, quantity: 1 }],
     });
     expect(cardBack.statusCode, cardBack.body).toBe(200);
+    // An event order quoted from two catalogue lines, 10% off, with a delivery charge.
+    const { ticketId } = await requesterCalls(ctx).submitted();
+    bulkTicket = ticketId;
+    const quoted = await quoteAsRelations(ctx, ticketId, 5_000_00, {
+      lines: [
+        { productId: a, quantity: 3 },
+        { productId: b, quantity: 2, listPricePaise: 12_345 },
+      ],
+      discountPercent: 10,
+      deliveryChargePaise: 750_00,
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
   });
 
   /** The checker's report on the store as `change` leaves it; the change is rolled back after. */
@@ -132,6 +145,8 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
     }
     return report!;
   }
+
+  let bulkTicket = "";
 
   const idOf = async (db: Db, orderNumber: string) =>
     rowsOf<{ id: number }>(
@@ -362,6 +377,25 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
       names: () => orders.paid.orderNumber,
     },
   ];
+
+  breakages.push(
+    {
+      what: "an event order's quote that is not its lines",
+      change: (db) =>
+        db.execute(sql`update bulk_orders set quote_paise = quote_paise + 100
+          where ticket_id = ${bulkTicket}`),
+      fails: "bulk-quotes-match-lines",
+      names: () => bulkTicket,
+    },
+    {
+      what: "an event order's quote whose line is gone from the outlook",
+      change: (db) =>
+        db.execute(sql`delete from bulk_order_lines where position = 1 and bulk_order_id =
+          (select id from bulk_orders where ticket_id = ${bulkTicket})`),
+      fails: "bulk-quotes-match-lines",
+      names: () => bulkTicket,
+    },
+  );
 
   const failedIds = new Set<InvariantId>();
 

@@ -6,6 +6,7 @@
 // orders are those with a larger id, its ledger rows, payments and emails likewise, so the
 // checker works on a store that already had orders.
 import { type SQL, sql } from "drizzle-orm";
+import { quoteBreakdown } from "../../shared/rules/bulk-quote.ts";
 import { type DatabaseHandle, rowsOf } from "../db/client.ts";
 
 /** Anything queries can run on: a store's DatabaseHandle, or a test's open transaction. */
@@ -66,7 +67,8 @@ export type InvariantId =
   | "no-double-refunds"
   | "staff-cancels-complete"
   | "order-emails-in-outbox"
-  | "delivered-refunds-complete";
+  | "delivered-refunds-complete"
+  | "bulk-quotes-match-lines";
 
 export type InvariantResult = {
   id: InvariantId;
@@ -102,6 +104,8 @@ const NAMES: Record<InvariantId, string> = {
     "every order that was placed has its one confirmation email in the outbox (and a cancelled one its cancellation)",
   "delivered-refunds-complete":
     "every refund after delivery has its credit note, its ledger rows and its money back, and no line gives back more than it was sold for",
+  "bulk-quotes-match-lines":
+    "every event order's quote, advance and stock outlook are its catalogue lines priced by the shared rule",
 };
 
 /** Kept per invariant: enough to find the fault, not a copy of a broken table. */
@@ -201,6 +205,23 @@ type OrderMoneyRow = {
   }[];
 };
 
+type BulkQuoteRow = {
+  ticket_id: string;
+  quote_paise: number;
+  advance_paise: number;
+  discount_percent: number;
+  delivery_charge_paise: number;
+  lines: {
+    product_id: string;
+    gst_rate_bps: number;
+    list_price_paise: number;
+    unit_price_paise: number;
+    quantity: number;
+    taxable_paise: number;
+    gst_paise: number;
+  }[];
+};
+
 /** The run's rows, read once; every check works from these. */
 type Snapshot = {
   orders: OrderRow[];
@@ -213,6 +234,8 @@ type Snapshot = {
   /** The lines and delivery fee of the orders those refunds are of. */
   refundedOrders: OrderMoneyRow[];
   stock: Map<string, number>;
+  /** Every event order quoted from catalogue lines, with its lines as stored. */
+  bulkQuotes: BulkQuoteRow[];
   duplicateNumbers: { order_number: string; n: number }[];
 };
 
@@ -271,6 +294,18 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
         where o.id in (select order_id from delivered_refunds where order_id > ${after})`,
   );
   const stock = await rows<{ id: string; stock: number }>(db, sql`select id, stock from products`);
+  // Quotes are checked whenever they were made: a quote must always be its lines.
+  const bulkQuotes = await rows<BulkQuoteRow & { lines: BulkQuoteRow["lines"] | string | null }>(
+    db,
+    sql`select b.ticket_id, b.quote_paise, b.advance_paise, b.discount_percent,
+        b.delivery_charge_paise,
+        (select json_agg(json_build_object('product_id', l.product_id,
+          'gst_rate_bps', l.gst_rate_bps, 'list_price_paise', l.list_price_paise,
+          'unit_price_paise', l.unit_price_paise, 'quantity', l.quantity,
+          'taxable_paise', l.taxable_paise, 'gst_paise', l.gst_paise) order by l.position)
+          from bulk_order_lines l where l.bulk_order_id = b.id) as lines
+        from bulk_orders b where b.delivery_charge_paise is not null`,
+  );
   const duplicateNumbers = await rows<{ order_number: string; n: number }>(
     db,
     sql`select order_number, count(*)::int as n from orders
@@ -312,6 +347,16 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
     })),
     refundedOrders: refundedOrders.map((row) => ({ ...row, id: Number(row.id) })),
     stock: new Map(stock.map((row) => [row.id, Number(row.stock)])),
+    bulkQuotes: bulkQuotes.map((row) => ({
+      ...row,
+      quote_paise: Number(row.quote_paise),
+      advance_paise: Number(row.advance_paise),
+      discount_percent: Number(row.discount_percent),
+      delivery_charge_paise: Number(row.delivery_charge_paise),
+      lines: (typeof row.lines === "string"
+        ? JSON.parse(row.lines)
+        : (row.lines ?? [])) as BulkQuoteRow["lines"],
+    })),
     duplicateNumbers,
   };
 }
@@ -354,6 +399,7 @@ export async function checkStoreInvariants(
     staffCancelsComplete(context),
     orderEmailsInOutbox(context),
     deliveredRefundsComplete(context),
+    bulkQuotesMatchLines(context),
   ];
   const { orders, lines, refunds, mails } = snapshot;
   return {
@@ -957,4 +1003,58 @@ export function describeReport(report: InvariantReport): string {
       ...invariant.offences.slice(0, 10).map((o) => `        ${o.subject}: ${o.problem}`),
     ])
     .join("\n");
+}
+
+/**
+ * An event order's quote is its lines priced by the shared rule: each line's discounted price,
+ * taxable value and GST, the total with the delivery charge, and the advance. Inventory's outlook
+ * reads the same lines, so a quote whose lines are missing or differ would plan the wrong stock.
+ */
+function bulkQuotesMatchLines(context: Context): InvariantResult {
+  const offences: Offence[] = [];
+  for (const quote of context.snapshot.bulkQuotes) {
+    const subject = quote.ticket_id;
+    if (quote.lines.length === 0) {
+      offences.push({ subject, problem: "quoted from catalogue lines, but has no lines" });
+      continue;
+    }
+    const priced = quoteBreakdown(
+      quote.lines.map((line) => ({
+        listPricePaise: line.list_price_paise,
+        quantity: line.quantity,
+        gstRateBps: line.gst_rate_bps,
+      })),
+      { discountPercent: quote.discount_percent, deliveryChargePaise: quote.delivery_charge_paise },
+    );
+    priced.lines.forEach((line, index) => {
+      const stored = quote.lines[index]!;
+      if (
+        stored.unit_price_paise !== line.unitPricePaise ||
+        stored.taxable_paise !== line.taxablePaise ||
+        stored.gst_paise !== line.gstPaise
+      ) {
+        offences.push({
+          subject,
+          problem: `${stored.product_id}: stored ${stored.unit_price_paise}/${stored.taxable_paise}/${stored.gst_paise} paise (unit, taxable, GST), the rule gives ${line.unitPricePaise}/${line.taxablePaise}/${line.gstPaise}`,
+        });
+      }
+    });
+    if (quote.quote_paise !== priced.totalPaise) {
+      offences.push({
+        subject,
+        problem: `quote ${quote.quote_paise} paise, its lines come to ${priced.totalPaise}`,
+      });
+    }
+    if (quote.advance_paise !== priced.advancePaise) {
+      offences.push({
+        subject,
+        problem: `advance ${quote.advance_paise} paise, the rule gives ${priced.advancePaise}`,
+      });
+    }
+  }
+  return result(
+    "bulk-quotes-match-lines",
+    offences,
+    `${context.snapshot.bulkQuotes.length} event order quote(s) are their lines priced by the shared rule`,
+  );
 }
