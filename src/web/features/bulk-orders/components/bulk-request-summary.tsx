@@ -73,7 +73,7 @@ export function BulkRequestSummary({ view }: { view: BulkOrderView }) {
         </Row>
       </dl>
       {view.quote && (
-        <div className="mt-6" data-testid="bulk-quote">
+        <div className="mt-6" data-testid="bulk-quote-lines">
           <QuoteTable quote={view.quote} caption="Your quote" />
           {view.quoteNotes && (
             <p className="mt-3 whitespace-pre-line rounded-xl bg-cream-100 p-3 text-sm text-ink-900">

@@ -26,20 +26,20 @@ function Day({ day }: { day: OutlookDay }) {
           )
           .join("; ")}
       </p>
-      <div className="mt-2 overflow-x-auto">
-        <table aria-labelledby={headingId} className="w-full min-w-[28rem] text-sm">
+      <div className="mt-2">
+        <table aria-labelledby={headingId} className="w-full text-xs sm:text-sm">
           <thead>
             <tr className="text-left text-ink-500">
-              <th scope="col" className="py-1 pr-3 font-medium">
+              <th scope="col" className="py-1 pr-2 font-medium sm:pr-3">
                 {text.product}
               </th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">
+              <th scope="col" className="py-1 pr-2 text-right font-medium sm:pr-3">
                 {text.committed}
               </th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">
+              <th scope="col" className="py-1 pr-2 text-right font-medium sm:pr-3">
                 {text.quoted}
               </th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">
+              <th scope="col" className="py-1 pr-2 text-right font-medium sm:pr-3">
                 {text.stock}
               </th>
               <th scope="col" className="py-1 text-right font-medium">
@@ -50,16 +50,16 @@ function Day({ day }: { day: OutlookDay }) {
           <tbody>
             {day.lines.map((line) => (
               <tr key={line.productId} className="border-t border-ink-500/10">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal text-ink-900">
+                <th scope="row" className="py-1.5 pr-2 text-left font-normal break-words text-ink-900 sm:pr-3">
                   {line.name}
                 </th>
-                <td className="py-1.5 pr-3 text-right tabular-nums">
+                <td className="py-1.5 pr-2 text-right tabular-nums sm:pr-3">
                   {line.committed} {line.unit}
                 </td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">
+                <td className="py-1.5 pr-2 text-right tabular-nums sm:pr-3">
                   {line.quoted} {line.unit}
                 </td>
-                <td className="py-1.5 pr-3 text-right tabular-nums">
+                <td className="py-1.5 pr-2 text-right tabular-nums sm:pr-3">
                   {line.stock} {line.unit}
                 </td>
                 <td
