@@ -50,7 +50,10 @@ function Day({ day }: { day: OutlookDay }) {
           <tbody>
             {day.lines.map((line) => (
               <tr key={line.productId} className="border-t border-ink-500/10">
-                <th scope="row" className="py-1.5 pr-2 text-left font-normal break-words text-ink-900 sm:pr-3">
+                <th
+                  scope="row"
+                  className="py-1.5 pr-2 text-left font-normal break-words text-ink-900 sm:pr-3"
+                >
                   {line.name}
                 </th>
                 <td className="py-1.5 pr-2 text-right tabular-nums sm:pr-3">
