@@ -10,7 +10,11 @@ import { addressesPlugin } from "./modules/addresses/index.ts";
 import { alertsPlugin } from "./modules/alerts/index.ts";
 import { authPlugin, passwordChangedMail, resolveAuthSecret } from "./modules/auth/index.ts";
 import { backupPlugin } from "./modules/backup/index.ts";
-import { bulkLinkKeyFrom, bulkOrdersPlugin } from "./modules/bulk-orders/index.ts";
+import {
+  bulkLinkKeyFrom,
+  bulkOrdersPlugin,
+  eventOrderStepsFor,
+} from "./modules/bulk-orders/index.ts";
 import { cartPlugin } from "./modules/cart/index.ts";
 import { checkoutPlugin } from "./modules/checkout/index.ts";
 import { countLateOrders, fulfilmentPlugin, statusMailsFor } from "./modules/fulfilment/index.ts";
@@ -129,6 +133,7 @@ export async function buildApp(options: AppOptions) {
     refundWindowHours: config.refundWindowHours,
     figures,
     reader: app.orders.reader,
+    eventOrders: eventOrderStepsFor(config.publicUrl, bulkLinkKeyFrom(secret)),
   });
   await app.register(supportPlugin, {
     db,

@@ -53,6 +53,7 @@ async function main() {
   app.housekeeping.start();
   app.refunds.start();
   app.alertDigests.start();
+  app.eventOrders.start();
   app.unpaidOrders.start();
   app.log.info(
     { database: database.kind, demoMode: config.demoMode },

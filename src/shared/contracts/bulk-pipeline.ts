@@ -67,6 +67,8 @@ export type PipelinePage = z.infer<typeof pipelinePageSchema>;
 
 export const staffBulkOrderSchema = bulkOrderViewSchema.extend({
   version: z.number(),
+  /** The shop order it became on its day, on the Sales board; null before. */
+  eventOrderNumber: z.string().nullable(),
   updatedBy: z.string(),
   daysLeft: z.number(),
   urgent: z.boolean(),

@@ -96,6 +96,8 @@ export const boardOrderSchema = z.object({
   /** When the order reached its current state. */
   statusAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** An event order's bulk ticket: its promise is its day. */
+  eventTicket: z.string().nullable(),
   promise: z.enum(PROMISE_STATES),
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
@@ -204,6 +206,10 @@ export const salesOrderSchema = z.object({
   gstPaise: z.number().int(),
   deliveryFeePaise: z.number().int(),
   totalPaise: z.number().int(),
+  /** An event order's bulk ticket; null for a shop order. */
+  eventTicket: z.string().nullable(),
+  /** Cash the rider collects: the total, or an event order's balance after its advance. */
+  collectPaise: z.number().int(),
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),
     status: z.enum(PAYMENT_STATUSES),

@@ -1,5 +1,6 @@
 // How an order moves through the shop, in the words the sales manager and the shopper read.
 import { formatRupees } from "../money.ts";
+import { eventOrderDeadline } from "./event-orders.ts";
 import type { OrderStatus } from "./order-status.ts";
 
 /** The forward moves a manager makes; cancelling is its own action with a reason. */
@@ -113,18 +114,28 @@ const MINUTE = 60_000;
 
 /**
  * Where an order stands against the promise: late once 60 minutes have passed undelivered, at
- * risk past 40 minutes while it has not left the store, on time otherwise.
+ * risk past 40 minutes while it has not left the store, on time otherwise. An event order's
+ * promise is its day: on time until the day ends in India.
  */
 export function promiseState(
-  order: { status: OrderStatus; placedAt: string; deliveredAt?: string | null },
+  order: {
+    status: OrderStatus;
+    placedAt: string;
+    deliveredAt?: string | null;
+    eventTicket?: string | null;
+  },
   now: Date,
 ): PromiseState {
   const placed = Date.parse(order.placedAt);
   if (order.status === "cancelled") return "cancelled";
+  const deadline = order.eventTicket
+    ? eventOrderDeadline(new Date(placed)).getTime()
+    : placed + PROMISED_MINUTES * MINUTE;
   if (order.status === "delivered") {
     const delivered = order.deliveredAt ? Date.parse(order.deliveredAt) : placed;
-    return delivered - placed <= PROMISED_MINUTES * MINUTE ? "delivered_on_time" : "delivered_late";
+    return delivered <= deadline ? "delivered_on_time" : "delivered_late";
   }
+  if (order.eventTicket) return now.getTime() > deadline ? "late" : "on_time";
   const age = now.getTime() - placed;
   if (age > PROMISED_MINUTES * MINUTE) return "late";
   if (age > AT_RISK_AFTER_MINUTES * MINUTE && order.status !== "out_for_delivery") return "at_risk";

@@ -43,6 +43,7 @@ const PERSONAL_COLUMNS = new Set([
 const NOT_A_CUSTOMERS: Record<string, string> = {
   categories: "its name is a category's",
   products: "its name is a product's",
+  bulk_order_lines: "its names are the catalogue products a quote is made of",
   store_secrets: "its name is a secret's",
   daily_order_figures: "its products are a day's sales per product, of no one",
   staff_members: "the shop's staff, whose accounts the owner closes (staff module)",

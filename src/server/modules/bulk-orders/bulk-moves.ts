@@ -18,6 +18,7 @@ import {
   cancellationTerms,
   canQuote,
 } from "../../../shared/rules/bulk-order-status.ts";
+import { EVENT_ORDER_TEXT } from "../../../shared/rules/event-orders.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
@@ -35,6 +36,7 @@ import {
 } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
 import { findBulkRow } from "./bulk-pipeline.ts";
+import { eventOrderNumber } from "./event-order-number.ts";
 import { priceQuote, replaceQuoteLines } from "./quote-lines.ts";
 import { bulkOrders } from "./schema.ts";
 
@@ -62,6 +64,12 @@ async function lockForMove(
   }
   if (!allowed.includes(row!.status as BulkStatus)) throw new AppError("CONFLICT", refusal(row!));
   return row!;
+}
+
+/** On the Sales board, an event order is delivered or cancelled there, where its goods are. */
+async function refuseOnBoard(tx: Transaction, ticketId: string): Promise<void> {
+  const orderNumber = await eventOrderNumber(tx, ticketId);
+  if (orderNumber) throw new AppError("CONFLICT", EVENT_ORDER_TEXT.onBoard(ticketId, orderNumber));
 }
 
 async function save(
@@ -181,6 +189,7 @@ export async function deliverBulk(
     const row = await lockForMove(tx, ticketId, input.version, BULK_MOVES_FROM.deliver, (current) =>
       BULK_PIPELINE_MESSAGES.cannot("delivered", ticketId, statusText(current.status)),
     );
+    await refuseOnBoard(tx, ticketId);
     const early = deliveredBeforeEvent(row.deliveryDate, new Date());
     if (early && !input.earlyReason) {
       throw new AppError("VALIDATION_FAILED", BULK_PIPELINE_MESSAGES.earlyReasonRequired);
@@ -219,7 +228,7 @@ export async function deliverBulk(
 }
 
 /** What was paid online or in cash so far, and the online charge a refund goes back to. */
-async function paidSoFar(tx: Transaction, bulkOrderId: number) {
+export async function paidSoFar(tx: Transaction, bulkOrderId: number) {
   const rows = await tx
     .select()
     .from(payments)
@@ -244,6 +253,7 @@ export async function cancelBulk(
     const row = await lockForMove(tx, ticketId, input.version, BULK_MOVES_FROM.cancel, (current) =>
       BULK_PIPELINE_MESSAGES.cannot("cancelled", ticketId, statusText(current.status)),
     );
+    await refuseOnBoard(tx, ticketId);
     const paid = await paidSoFar(tx, row.id);
     const terms = cancellationTerms(row.status as BulkStatus, row.quotePaise, paid.total);
     await cancelPendingBulkPayments(tx, row.id);

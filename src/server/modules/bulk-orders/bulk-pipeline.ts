@@ -22,6 +22,7 @@ import { notFound } from "../../http/app-error.ts";
 import { payments, refunds } from "../payments/schema.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { eventOrderNumber } from "./event-order-number.ts";
 import { bulkOrders } from "./schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,15 +102,17 @@ export async function readStaffBulkOrder(
   now = new Date(),
 ): Promise<StaffBulkOrder> {
   const row = await findBulkRow(db, ticketId);
-  const [view, paid, returned] = await Promise.all([
+  const [view, paid, returned, eventOrder] = await Promise.all([
     loadBulkOrderView(db, row),
     db.select().from(payments).where(eq(payments.bulkOrderId, row.id)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.bulkOrderId, row.id)).orderBy(asc(refunds.id)),
+    eventOrderNumber(db, ticketId),
   ]);
   const { daysLeft, urgent } = itemOf(row, now);
   return {
     ...view,
     version: row.version,
+    eventOrderNumber: eventOrder,
     updatedBy: row.updatedBy,
     daysLeft,
     urgent,

@@ -19,6 +19,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/rules/ord
 import type { Database, Transaction } from "../../db/client.ts";
 import { inOneStatement } from "../../db/in-one-statement.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { EventOrderSteps } from "../bulk-orders/index.ts";
 import type { CreditNoteDocument } from "../invoices/index.ts";
 import { nextDocumentNumber } from "../invoices/index.ts";
 import { staffNoticeSql } from "../live/index.ts";
@@ -43,7 +44,12 @@ import { returnLinesToStock } from "./return-to-stock.ts";
 import { shortPick } from "./short-pick.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
-export type MoveDeps = { db: Database; mails: StatusMails };
+export type MoveDeps = {
+  db: Database;
+  mails: StatusMails;
+  /** What an event order's move on the board does to the event order (bulk-orders). */
+  eventOrders: EventOrderSteps;
+};
 
 /**
  * The order's columns, and its day's figures lock when that day may be rolled up, for an UPDATE's
@@ -127,8 +133,8 @@ export async function chargeOf(tx: Transaction, orderId: number) {
   return charge?.transactionId ? { ...charge, transactionId: charge.transactionId } : undefined;
 }
 
-/** What a move leaves for after its commit: a refund to pay, or none. */
-export type MoveDone = { orderId: number; owesRefund: boolean };
+/** What a move leaves for after its commit: a refund to pay (an order's, an event's), or none. */
+export type MoveDone = { orderId: number; owesRefund: boolean; eventRefundOf?: number | null };
 
 type MoveRecord = {
   events: OrderEvent[];
@@ -216,6 +222,9 @@ export async function moveOrder(
     if (move.to === "delivered" && order.paymentMethod === "cash") {
       also.push(cashPaidOnDelivery(tx, order.id));
     }
+    if (move.to === "delivered" && order.eventTicket) {
+      await deps.eventOrders.delivered(tx, { eventTicket: order.eventTicket, by: member.name });
+    }
 
     let mail: OutgoingMail | undefined;
     let owesRefund = false;
@@ -297,6 +306,14 @@ export async function cancelOrder(
       note: `Order ${order.orderNumber} cancelled`,
     });
     const reasonLabel = CANCEL_REASON_LABELS[cancel.reason];
+    // An event order cancelled on the board: the event follows, under the terms' fee.
+    const eventRefundOf = order.eventTicket
+      ? await deps.eventOrders.cancelled(tx, {
+          eventTicket: order.eventTicket,
+          by: member.name,
+          reason: [reasonLabel, cancel.note?.trim()].filter(Boolean).join(": "),
+        })
+      : null;
     if (charge) {
       await owe(tx, {
         orderId: order.id,
@@ -347,6 +364,6 @@ export async function cancelOrder(
       mail: deps.mails.cancelled(view, { reasonLabel, refundPaise, creditNote }),
       stockMoved: true,
     });
-    return { orderId: order.id, owesRefund: refundPaise > 0 };
+    return { orderId: order.id, owesRefund: refundPaise > 0, eventRefundOf };
   });
 }

@@ -32,6 +32,7 @@ export async function salesAlerts(
       from orders o
       where o.status in ('placed', 'confirmed', 'packed')
         and o.placed_at <= ${riskFrom.toISOString()}::timestamptz
+        and o.event_ticket is null
       union all
       select 'refund_request', o.order_number, 'refund-request:' || q.id, q.created_at, null,
         q.ticket_reference

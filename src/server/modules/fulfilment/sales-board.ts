@@ -55,6 +55,7 @@ type BoardRow = {
   status_at: Date | string;
   delivered_at: Date | string | null;
   item_count: number;
+  event_ticket: string | null;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -85,7 +86,7 @@ export async function listBoard(db: Database, query: Query, now = new Date()): P
   const rows = rowsOf<BoardRow>(
     await db.execute(sql`
       select o.id, o.order_number, o.status, o.payment_method, o.payment_status, o.first_name,
-        o.last_name, o.phone, o.pincode, o.total_paise, o.placed_at, o.delivered_at,
+        o.last_name, o.phone, o.pincode, o.total_paise, o.placed_at, o.delivered_at, o.event_ticket,
         (extract(epoch from o.placed_at) * 1000000)::bigint::text as placed_micros,
         ${statusAtSql("o")} as status_at,
         (select coalesce(sum(l.quantity), 0)::integer from order_lines l where l.order_id = o.id)
@@ -113,7 +114,11 @@ export async function listBoard(db: Database, query: Query, now = new Date()): P
       placedAt,
       statusAt: iso(row.status_at),
       deliveredAt,
-      promise: promiseState({ status: row.status, placedAt, deliveredAt }, now),
+      eventTicket: row.event_ticket,
+      promise: promiseState(
+        { status: row.status, placedAt, deliveredAt, eventTicket: row.event_ticket },
+        now,
+      ),
     };
   });
   return {

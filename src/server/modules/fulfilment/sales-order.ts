@@ -58,7 +58,12 @@ export async function readSalesOrder(
     orderNumber: order.orderNumber,
     status: order.status as OrderStatus,
     promise: promiseState(
-      { status: order.status as OrderStatus, placedAt: view.placedAt, deliveredAt },
+      {
+        status: order.status as OrderStatus,
+        placedAt: view.placedAt,
+        deliveredAt,
+        eventTicket: order.eventTicket,
+      },
       now,
     ),
     placedAt: view.placedAt,
@@ -79,6 +84,9 @@ export async function readSalesOrder(
     gstPaise: order.gstPaise,
     deliveryFeePaise: order.deliveryFeePaise,
     totalPaise: order.totalPaise,
+    eventTicket: order.eventTicket,
+    // An event order's cash payment is its balance: the advance was paid on the event.
+    collectPaise: order.eventTicket ? (charge?.amountPaise ?? 0) : order.totalPaise,
     payment: {
       method: order.paymentMethod as PaymentMethod,
       status: order.paymentStatus as PaymentStatus,

@@ -54,8 +54,11 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
     readSalesOrder(db, orderNumber, { refundWindowHours: deps.refundWindowHours });
 
   /** After a move commits: pay what it owes back, send its email, answer with the order. */
-  async function afterMove({ orderId, owesRefund }: MoveDone, orderNumber: string) {
+  async function afterMove({ orderId, owesRefund, eventRefundOf }: MoveDone, orderNumber: string) {
     if (owesRefund) await payRefunds(db, deps.gateway, deps.log, { orderId });
+    if (eventRefundOf) {
+      await payRefunds(db, deps.gateway, deps.log, { bulkOrderId: eventRefundOf });
+    }
     return readOrder(orderNumber);
   }
 

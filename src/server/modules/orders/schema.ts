@@ -72,6 +72,8 @@ export const orders = pgTable(
      * longer an open unpaid cash order (housekeeping) and when the account is erased.
      */
     networkKey: text("network_key"),
+    /** An event order's bulk ticket (BOR-…): placed from its quote on the event's day. */
+    eventTicket: text("event_ticket"),
     updatedAt: moment("updated_at").notNull().defaultNow(),
   },
   (table) => [
@@ -113,6 +115,10 @@ export const orders = pgTable(
     index("orders_awaiting_payment_idx")
       .on(table.paymentDueAt)
       .where(sql`${table.status} = 'awaiting_payment'`),
+    // One shop order per event, however often the day's placing runs.
+    uniqueIndex("orders_event_ticket_idx")
+      .on(table.eventTicket)
+      .where(sql`${table.eventTicket} is not null`),
     index("orders_low_rated_idx").on(table.ratedAt, table.id).where(sql`${table.rating} <= 2`),
     // Housekeeping's daily look for erased recipients whose keeping time has ended.
     index("orders_recipient_kept_idx")

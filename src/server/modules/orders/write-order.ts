@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
-import { type Database, rowsOf } from "../../db/client.ts";
+import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { largeOrderNoticeParts } from "../checkout/index.ts";
 import { salesRecordedPartSql, stockTakenPartSql } from "../inventory/index.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
@@ -68,7 +68,10 @@ const ORDER_PLACED_EVENT = JSON.stringify({
  * dashboards (and notes any line that took a large share of its product's stock). Archived products are not locked, so an order for one finds it sold out. Otherwise nothing is written and the answer says what each product has
  * left. One round trip instead of ten is most of what a checkout costs the database.
  */
-export async function writeOrder(db: Database, write: OrderWrite): Promise<WriteResult> {
+export async function writeOrder(
+  db: Database | Transaction,
+  write: OrderWrite,
+): Promise<WriteResult> {
   const { order, lines, payment, mail } = write;
   const wanted = sql.join(
     lines.map((line) => sql`(${line.productId}, ${int(line.quantity)})`),
@@ -116,7 +119,7 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
         order_number, status, payment_status, payment_method, first_name, last_name, email,
         phone, address, city, state, pincode, notes, subtotal_paise, gst_paise,
         delivery_fee_paise, total_paise, browser_key_hash, customer_id, placed_at, payment_due_at,
-        network_key
+        network_key, event_ticket
       )
       select ${order.orderNumber}, ${order.status}, ${order.paymentStatus}, ${order.paymentMethod},
         ${order.firstName}, ${order.lastName}, ${order.email}, ${order.phone}, ${order.address},
@@ -125,7 +128,7 @@ export async function writeOrder(db: Database, write: OrderWrite): Promise<Write
         ${int(order.totalPaise)}, ${order.browserKeyHash}, ${order.customerId ?? null},
         ${order.placedAt.toISOString()}::timestamptz,
         ${order.paymentDueAt ? order.paymentDueAt.toISOString() : null}::timestamptz,
-        ${order.networkKey ?? null}::text
+        ${order.networkKey ?? null}::text, ${order.eventTicket ?? null}::text
       where (select ok from enough)
       returning id
     ),

@@ -228,6 +228,7 @@ export const RELATIONS_TEXT = {
     confirmHint: "The advance is paid: confirming starts the purchase from the farms.",
     confirmed: (ticketId: string) => `${ticketId} is confirmed`,
     deliverHeading: "Delivery",
+    onBoardHeading: "On the Sales board",
     balanceMethod: "How the balance was paid",
     balance: (amount: string) => `Balance due: ${amount}`,
     deliver: "Mark delivered",

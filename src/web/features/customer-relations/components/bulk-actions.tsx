@@ -16,6 +16,7 @@ import {
   canQuote,
   processingBegun,
 } from "../../../../shared/rules/bulk-order-status.ts";
+import { EVENT_ORDER_TEXT } from "../../../../shared/rules/event-orders.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Textarea } from "../../../components/ui/field.tsx";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
@@ -160,10 +161,20 @@ export function BulkActions({ order }: { order: StaffBulkOrder }) {
           </Button>
         </MoveSection>
       )}
-      {(BULK_MOVES_FROM.deliver as readonly string[]).includes(order.status) && (
-        <DeliverForm key={order.version} order={order} />
+      {order.eventOrderNumber && order.status === "confirmed" ? (
+        <MoveSection title={text.onBoardHeading}>
+          <p className="text-sm text-ink-700">
+            {EVENT_ORDER_TEXT.onBoard(order.ticketId, order.eventOrderNumber)}
+          </p>
+        </MoveSection>
+      ) : (
+        <>
+          {(BULK_MOVES_FROM.deliver as readonly string[]).includes(order.status) && (
+            <DeliverForm key={order.version} order={order} />
+          )}
+          {cancellable && <CancelForm key={`cancel-${order.version}`} order={order} />}
+        </>
       )}
-      {cancellable && <CancelForm key={`cancel-${order.version}`} order={order} />}
     </div>
   );
 }

@@ -27,6 +27,7 @@ function order(overrides: Partial<BoardOrder> & { orderNumber: string }): BoardO
     placedAt: minutesAgo(10),
     statusAt: minutesAgo(5),
     deliveredAt: null,
+    eventTicket: null,
     promise: "on_time",
     ...overrides,
   };

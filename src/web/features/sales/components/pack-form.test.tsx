@@ -44,6 +44,8 @@ const ORDER: SalesOrder = {
   gstPaise: 0,
   deliveryFeePaise: 4_900,
   totalPaise: 28_900,
+  eventTicket: null,
+  collectPaise: 28_900,
   payment: { method: "upi", status: "paid", reference: "pay_123", instrument: "UPI asha@okaxis" },
   cancelReason: null,
   cancelNote: null,

@@ -103,7 +103,7 @@ function Slip({ order }: { order: SalesOrder }) {
       </div>
       <p className="mt-6 rounded-xl border-2 border-ink-900 p-3 text-center font-bold">
         {cash
-          ? text.collect(order.totalPaise)
+          ? text.collect(order.collectPaise)
           : order.payment.status === "paid"
             ? text.prepaid
             : PAYMENT_STATUS_LABELS[order.payment.status]}

@@ -1,4 +1,12 @@
-import { Ban, CircleCheck, type LucideIcon, OctagonAlert, TriangleAlert } from "lucide-react";
+import {
+  Ban,
+  CalendarHeart,
+  CircleCheck,
+  type LucideIcon,
+  OctagonAlert,
+  TriangleAlert,
+} from "lucide-react";
+import { EVENT_ORDER_TEXT } from "../../../../shared/rules/event-orders.ts";
 import {
   formatAge,
   PROMISE_LABELS,
@@ -22,7 +30,12 @@ const LOOK: Record<
   cancelled: { tone: "neutral", icon: Ban, age: "text-ink-500" },
 };
 
-type Order = { status: OrderStatus; placedAt: string; deliveredAt: string | null };
+type Order = {
+  status: OrderStatus;
+  placedAt: string;
+  deliveredAt: string | null;
+  eventTicket?: string | null;
+};
 
 /** How long the order has been open, or how long it took: none for a cancelled order. */
 function ageText(order: Order, state: PromiseState, now: Date): string | undefined {
@@ -36,7 +49,7 @@ function ageText(order: Order, state: PromiseState, now: Date): string | undefin
 }
 
 /**
- * An order's age against the 30-60 minute promise, worked out from the server's clock: on time,
+ * An order's age against the 30-60 minute promise (an event order's: its day), worked out from the server's clock: on time,
  * at risk or late, each in its own words, icon and colour, so no one needs the colour to tell.
  */
 export function PromiseAge({
@@ -68,6 +81,12 @@ export function PromiseAge({
         <Icon aria-hidden="true" className="h-3.5 w-3.5" />
         {PROMISE_LABELS[state]}
       </Badge>
+      {order.eventTicket && (
+        <Badge tone="saffron" className="whitespace-nowrap">
+          <CalendarHeart aria-hidden="true" className="h-3.5 w-3.5" />
+          {EVENT_ORDER_TEXT.badge}
+        </Badge>
+      )}
     </span>
   );
 }

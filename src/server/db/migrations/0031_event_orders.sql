@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "event_ticket" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_event_ticket_idx" ON "orders" USING btree ("event_ticket") WHERE "orders"."event_ticket" is not null;

@@ -1,0 +1,288 @@
+// A confirmed event order becomes a shop order on its day: its quote's lines, at the quote's
+// prices, take their stock and join the Sales board and the pick list (EVENT_ORDER_BOARD_HOUR);
+// the shop's moves then invoice it from the store's series and count it in the figures. The
+// balance (the quote less what was paid) is the order's cash to collect. Delivered or cancelled
+// on the board, the event order follows in the same transaction, the terms' fee applying to a
+// cancel (processing has begun).
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
+import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
+import { cancellationTerms } from "../../../shared/rules/bulk-order-status.ts";
+import { EVENT_ORDER_TEXT, eventOrderDue } from "../../../shared/rules/event-orders.ts";
+import type { EventType } from "../../../shared/rules/event-types.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { withUniqueRetry } from "../../db/with-unique-retry.ts";
+import { repeatingTask } from "../../workers/repeating-task.ts";
+import { newOrderNumber } from "../checkout/index.ts";
+import { notifyStaff } from "../live/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { writeOrder } from "../orders/index.ts";
+import { orders } from "../orders/schema.ts";
+import { cancelPendingBulkPayments, owe } from "../payments/index.ts";
+import { BULK_EVENT } from "./bulk-event.ts";
+import { paidSoFar } from "./bulk-moves.ts";
+import type { BulkOrderRow } from "./bulk-order-access.ts";
+import { bulkCancelledMail } from "./bulk-order-emails.ts";
+import { confirmationLink } from "./bulk-order-link.ts";
+import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { eventOrderNumber } from "./event-order-number.ts";
+import { bulkOrderLines, bulkOrders } from "./schema.ts";
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/** The shop's own city and state: an event's place is one line typed by the planner. */
+const SHOP_CITY = "Bhubaneswar";
+const SHOP_STATE = "Odisha";
+
+export type EventOrderPlacing =
+  | { ticketId: string; orderNumber: string }
+  | { ticketId: string; short: { name: string; unit: string; missing: number }[] };
+
+/** Places one event order, under its row's lock so two runs place it once. */
+async function placeEventOrder(
+  db: Database,
+  ticketId: string,
+  now: Date,
+): Promise<EventOrderPlacing | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(bulkOrders)
+      .where(eq(bulkOrders.ticketId, ticketId))
+      .for("update");
+    if (!row || row.status !== "confirmed" || (await eventOrderNumber(tx, ticketId))) return null;
+    const lines = await tx
+      .select()
+      .from(bulkOrderLines)
+      .where(eq(bulkOrderLines.bulkOrderId, row.id))
+      .orderBy(asc(bulkOrderLines.productId));
+    if (lines.length === 0) return null;
+    const paid = await paidSoFar(tx, row.id);
+    const quotePaise = row.quotePaise ?? 0;
+    const balancePaise = Math.max(0, quotePaise - paid.total);
+    const subtotalPaise = lines.reduce((sum, line) => sum + line.taxablePaise, 0);
+    const gstPaise = lines.reduce((sum, line) => sum + line.gstPaise, 0);
+    const [firstName, ...rest] = row.name.trim().split(/\s+/);
+    const retry = {
+      constraint: "orders_order_number_unique",
+      attempts: ORDER_NUMBER_ATTEMPTS,
+      what: "order number",
+    };
+    let orderNumber = "";
+    // A savepoint per attempt: a number already taken must not abort the whole transaction.
+    const written = await withUniqueRetry(retry, async () => {
+      orderNumber = newOrderNumber();
+      return tx.transaction(async (attempt) =>
+        writeOrder(attempt, {
+          order: {
+            orderNumber,
+            status: "placed",
+            paymentStatus: balancePaise > 0 ? "pending" : "paid",
+            paymentMethod: "cash",
+            firstName: firstName ?? row.name,
+            lastName: rest.join(" "),
+            email: row.email,
+            phone: row.phone,
+            address: row.location,
+            city: SHOP_CITY,
+            state: SHOP_STATE,
+            pincode: /\b(\d{6})\b/.exec(row.location)?.[1] ?? "",
+            notes: EVENT_ORDER_TEXT.note(
+              ticketId,
+              row.eventType as EventType,
+              paid.total,
+              balancePaise,
+            ),
+            subtotalPaise,
+            gstPaise,
+            deliveryFeePaise: row.deliveryChargePaise ?? 0,
+            totalPaise: quotePaise,
+            browserKeyHash: row.browserKeyHash,
+            customerId: row.customerId,
+            placedAt: now,
+            eventTicket: ticketId,
+          },
+          lines: lines.map((line) => ({
+            productId: line.productId,
+            name: line.name,
+            unit: line.unit,
+            hsnCode: line.hsnCode,
+            unitPricePaise: line.unitPricePaise,
+            quantity: line.quantity,
+            gstRateBps: line.gstRateBps,
+            taxablePaise: line.taxablePaise,
+            gstPaise: line.gstPaise,
+          })),
+          payment: {
+            method: "cash",
+            status: balancePaise > 0 ? "pending" : "paid",
+            amountPaise: balancePaise,
+            gateway: "cash",
+            transactionId: null,
+            instrumentSummary: PAYMENT_METHOD_LABELS.cash,
+          },
+        }),
+      );
+    });
+    if (written.orderId === null) {
+      const stock = "stock" in written ? written.stock : new Map<string, number>();
+      return {
+        ticketId,
+        short: lines
+          .filter((line) => (stock.get(line.productId) ?? 0) < line.quantity)
+          .map((line) => ({
+            name: line.name,
+            unit: line.unit,
+            missing: line.quantity - (stock.get(line.productId) ?? 0),
+          })),
+      };
+    }
+    // An approved cash-on-delivery request's pending payment is now the order's to collect.
+    await cancelPendingBulkPayments(tx, row.id);
+    await tx
+      .update(bulkOrders)
+      .set({ version: sql`${bulkOrders.version} + 1`, updatedAt: now, updatedBy: "the shop" })
+      .where(eq(bulkOrders.id, row.id));
+    await notifyStaff(tx, { ...BULK_EVENT, id: ticketId });
+    return { ticketId, orderNumber };
+  });
+}
+
+/**
+ * Every confirmed event order whose day has come and is not yet on the board: placed, or left
+ * waiting (with what its shelves lack) until the stock is received; the next pass tries again.
+ */
+export async function placeDueEventOrders(
+  db: Database,
+  now = new Date(),
+): Promise<EventOrderPlacing[]> {
+  const due = await db
+    .select({ ticketId: bulkOrders.ticketId, deliveryDate: bulkOrders.deliveryDate })
+    .from(bulkOrders)
+    .where(
+      and(
+        eq(bulkOrders.status, "confirmed"),
+        lte(bulkOrders.deliveryDate, shopDate(now)),
+        sql`not exists (select 1 from ${orders} where ${orders.eventTicket} = ${bulkOrders.ticketId})`,
+      ),
+    )
+    .orderBy(asc(bulkOrders.deliveryDate), asc(bulkOrders.id));
+  const placed: EventOrderPlacing[] = [];
+  for (const order of due) {
+    if (!eventOrderDue(order.deliveryDate, now)) continue;
+    const outcome = await placeEventOrder(db, order.ticketId, now);
+    if (outcome) placed.push(outcome);
+  }
+  return placed;
+}
+
+/** Every minute (main.ts starts it): the event orders whose day has come. */
+export function createEventOrderPlacing(deps: { db: Database; log: FastifyBaseLogger }) {
+  return repeatingTask(
+    "event-orders",
+    async () => {
+      for (const outcome of await placeDueEventOrders(deps.db)) {
+        if ("short" in outcome) {
+          deps.log.warn(
+            { ticketId: outcome.ticketId, short: outcome.short },
+            "an event order waits for stock",
+          );
+        } else {
+          deps.log.info(outcome, "an event order reached the board");
+        }
+      }
+    },
+    { intervalMs: 60_000, log: deps.log },
+  );
+}
+
+/** What a move of an event order on the Sales board does to the event order itself. */
+export type EventOrderSteps = {
+  delivered(tx: Transaction, order: { eventTicket: string; by: string }): Promise<void>;
+  /** Answers the bulk order whose advance is owed back, if any. */
+  cancelled(
+    tx: Transaction,
+    order: { eventTicket: string; by: string; reason: string },
+  ): Promise<number | null>;
+};
+
+async function lockEvent(tx: Transaction, ticketId: string): Promise<BulkOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bulkOrders)
+    .where(eq(bulkOrders.ticketId, ticketId))
+    .for("update");
+  return row?.status === "confirmed" ? row : undefined;
+}
+
+/** The steps, with the links their mails carry (app.ts hands them to the Sales moves). */
+export function eventOrderStepsFor(publicUrl: string, linkSecret: string): EventOrderSteps {
+  return eventOrderSteps({
+    linkFor: (ticketId) => confirmationLink(publicUrl, linkSecret, ticketId),
+  });
+}
+
+function eventOrderSteps(deps: { linkFor: (ticketId: string) => string }): EventOrderSteps {
+  return {
+    async delivered(tx, { eventTicket, by }) {
+      const row = await lockEvent(tx, eventTicket);
+      if (!row) return;
+      await tx
+        .update(bulkOrders)
+        .set({
+          status: "delivered",
+          deliveredAt: new Date(),
+          version: sql`${bulkOrders.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: by,
+        })
+        .where(eq(bulkOrders.id, row.id));
+      await notifyStaff(tx, { ...BULK_EVENT, id: eventTicket });
+    },
+    async cancelled(tx, { eventTicket, by, reason }) {
+      const row = await lockEvent(tx, eventTicket);
+      if (!row) return null;
+      const paid = await paidSoFar(tx, row.id);
+      // On the board, processing has begun: the terms' fee is kept, the rest of the advance goes back.
+      const terms = cancellationTerms("confirmed", row.quotePaise, paid.total);
+      await cancelPendingBulkPayments(tx, row.id);
+      const charge = paid.charge;
+      if (terms.refundPaise > 0 && charge?.transactionId) {
+        await owe(tx, {
+          bulkOrderId: row.id,
+          reference: `bulk-cancel:${eventTicket}`,
+          transactionId: charge.transactionId,
+          gateway: charge.gateway,
+          amountPaise: terms.refundPaise,
+          reason,
+        });
+      }
+      const [saved] = await tx
+        .update(bulkOrders)
+        .set({
+          status: "cancelled",
+          cancelledAt: new Date(),
+          cancelReason: reason,
+          feePaise: terms.feePaise,
+          refundPaise: terms.refundPaise,
+          version: sql`${bulkOrders.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: by,
+        })
+        .where(eq(bulkOrders.id, row.id))
+        .returning();
+      const view = await loadBulkOrderView(tx, saved!);
+      await enqueueMail(
+        tx,
+        bulkCancelledMail(view, deps.linkFor(eventTicket), {
+          ...terms,
+          reason,
+          paidPaise: paid.total,
+        }),
+      );
+      await notifyStaff(tx, { ...BULK_EVENT, id: eventTicket });
+      return terms.refundPaise > 0 && charge ? row.id : null;
+    },
+  };
+}
