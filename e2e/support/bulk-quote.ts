@@ -11,7 +11,18 @@ export async function quoteRequest(
   page: Page,
   ticketId: string,
   rupees: number,
-  { approveCod = false }: { approveCod?: boolean } = {},
+  {
+    approveCod = false,
+    lines,
+    discountPercent = 0,
+    deliveryChargePaise = 0,
+  }: {
+    approveCod?: boolean;
+    /** Catalogue lines of its own, instead of one that comes to `rupees`. */
+    lines?: { productId: string; quantity: number }[];
+    discountPercent?: number;
+    deliveryChargePaise?: number;
+  } = {},
 ) {
   const context = await page
     .context()
@@ -28,8 +39,10 @@ export async function quoteRequest(
     const { version } = (await current.json()) as { version: number };
     const quoted = await staff.request.post(`${url}/quote`, {
       data: {
-        // One exempt line that comes to the amount: 100 kg of pumpkin at the day's rate.
-        lines: [{ productId: "pumpkin", quantity: 100, listPricePaise: rupees }],
+        // Unless given, one exempt line that comes to the amount: 100 kg of pumpkin at the day's rate.
+        lines: lines ?? [{ productId: "pumpkin", quantity: 100, listPricePaise: rupees }],
+        discountPercent,
+        deliveryChargePaise,
         approveCod,
         notes: "",
         version,

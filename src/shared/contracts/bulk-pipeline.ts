@@ -130,6 +130,22 @@ export const deliverBulkSchema = z
   })
   .strict();
 
+/** Send a confirmed event order to the Sales board now; before its day, say why. */
+export const toBoardSchema = z
+  .object({
+    version,
+    reason: z
+      .string()
+      .trim()
+      .max(
+        BULK_CANCEL_REASON_MAX,
+        `The reason must be at most ${BULK_CANCEL_REASON_MAX} characters`,
+      )
+      .optional()
+      .transform((reason) => reason || undefined),
+  })
+  .strict();
+
 export const cancelBulkSchema = z
   .object({
     version,

@@ -72,6 +72,9 @@ export const periodFiguresSchema = z.object({
   deliveredOnTime: count,
   /** On time / delivered. */
   onTimeRate: rate,
+  /** Of `orders`, the event orders (placed from a bulk quote on their day), and their revenue. */
+  eventOrders: count,
+  eventRevenuePaise: paise,
   /** Every payment method, in the checkout's order: its orders (not cancelled) and revenue. */
   paymentMix: z.array(
     z.object({ method: z.enum(PAYMENT_METHODS), orders: count, revenuePaise: paise }),

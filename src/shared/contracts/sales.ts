@@ -42,6 +42,14 @@ export const orderNumberParamSchema = z.object({
 /** The board's filters. Open: every state before delivered and cancelled. */
 export const BOARD_STATUS_FILTERS = ["open", ...ORDER_STATUSES] as const;
 
+/** A shop order, or an event order placed from a bulk quote on its day. */
+export const ORDER_KINDS = ["shop", "event"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
+  shop: "Shop orders",
+  event: "Event orders",
+};
+
 export const boardQuerySchema = z
   .object({
     status: z
@@ -58,6 +66,8 @@ export const boardQuerySchema = z
     to: day("The last day"),
     /** Only orders past the promise and not delivered. */
     late: flag,
+    /** Shop orders only, or event orders (placed from a bulk quote on their day) only. */
+    kind: z.enum(ORDER_KINDS, { message: "Please choose shop or event orders" }).optional(),
     /** An order number, a phone number or an email address. */
     q: z.string().trim().max(100, "Search at most 100 characters").optional(),
     cursor: z

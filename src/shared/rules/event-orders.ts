@@ -31,5 +31,10 @@ export const EVENT_ORDER_TEXT = {
   onBoard: (ticketId: string, orderNumber: string) =>
     `${ticketId} is on the Sales board as ${orderNumber}: it is delivered or cancelled there.`,
   waitingForStock: (ticketId: string, short: string) =>
-    `Event order ${ticketId} for today waits for stock: ${short}.`,
+    `Event order ${ticketId} waits for stock: ${short}. It goes to the board once the stock is received.`,
+  earlyReasonRequired: "The event's day has not come: please say why it goes to the board now",
+  toBoard: "Send to the Sales board",
+  toBoardHint:
+    "On the event's day it reaches the board by itself at 6 am, once its stock is in. Send it now if it is wanted earlier.",
+  sent: (ticketId: string) => `${ticketId} is on the Sales board`,
 } as const;

@@ -9,6 +9,7 @@ import {
   pipelineQuerySchema,
   staffBulkOrderSchema,
   staffQuoteSchema,
+  toBoardSchema,
 } from "../../../shared/contracts/bulk-pipeline.ts";
 import type { App } from "../../http/types.ts";
 import type { PaymentGateway } from "../payments/index.ts";
@@ -22,6 +23,7 @@ import {
   quoteBulk,
 } from "./bulk-moves.ts";
 import { listPipeline, readStaffBulkOrder } from "./bulk-pipeline.ts";
+import { sendEventOrderToBoard } from "./event-orders.ts";
 
 const { staff, tags, errors } = staffRouteParts("customer-relations");
 
@@ -117,6 +119,24 @@ export function bulkPipelineRoutes(
     },
     async (request) => {
       await deliverBulk(deps, request, request.params.ticketId, request.body);
+      return answer(request.params.ticketId);
+    },
+  );
+
+  app.post(
+    `${order}/to-board`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Send a confirmed event order to the Sales board now, as a shop order",
+        params: bulkTicketParamsSchema,
+        body: toBoardSchema,
+        response: { 200: staffBulkOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await sendEventOrderToBoard(db, request.params.ticketId, { request, ...request.body });
       return answer(request.params.ticketId);
     },
   );

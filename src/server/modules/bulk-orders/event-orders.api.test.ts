@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BULK_PIPELINE_API } from "../../../shared/contracts/bulk-pipeline.ts";
 import { SALES_API } from "../../../shared/contracts/sales.ts";
+import { SALES_SUMMARY_PATH } from "../../../shared/contracts/sales-figures.ts";
 import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { CANCELLATION_FEE_PERCENT } from "../../../shared/rules/bulk-order-status.ts";
 import { EVENT_ORDER_TEXT } from "../../../shared/rules/event-orders.ts";
 import { bulkOrders, orderLines, orders, payments, refunds } from "../../db/schema/index.ts";
 import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
-import { asStaff, INVENTORY, productRow, testProduct } from "../../testing/inventory.ts";
+import { asStaff, auditOf, INVENTORY, productRow, testProduct } from "../../testing/inventory.ts";
 import { ledgerOf, salesManager } from "../../testing/sales.ts";
 import { signInStaff } from "../../testing/staff.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
@@ -166,6 +167,30 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
     expect(delivered.invoiceNumber).toMatch(/^FHH\//);
     expect(delivered.paymentStatus).toBe("paid");
     expect(await bulkOf(ticketId)).toMatchObject({ status: "delivered" });
+
+    // The board filters by kind, and the figures count it among the orders and apart.
+    const events = (
+      await manager.request({
+        method: "GET",
+        url: `${SALES_API}/orders?kind=event&status=delivered`,
+      })
+    ).json().orders;
+    expect(events.map((row: { orderNumber: string }) => row.orderNumber)).toContain(
+      order.orderNumber,
+    );
+    expect(events.every((row: { eventTicket: string | null }) => row.eventTicket)).toBe(true);
+    const shop = (
+      await manager.request({ method: "GET", url: `${SALES_API}/orders?kind=shop` })
+    ).json().orders;
+    expect(shop.every((row: { eventTicket: string | null }) => row.eventTicket === null)).toBe(
+      true,
+    );
+    const summary = (await manager.request({ method: "GET", url: SALES_SUMMARY_PATH })).json();
+    expect(summary.periods.today.eventOrders).toBeGreaterThanOrEqual(1);
+    expect(summary.periods.today.eventRevenuePaise).toBeGreaterThanOrEqual(quote.totalPaise);
+    expect(summary.periods.today.revenuePaise).toBeGreaterThanOrEqual(
+      summary.periods.today.eventRevenuePaise,
+    );
   });
 
   it("waits for stock its shelves lack, and reaches the board once it is received", async () => {
@@ -229,5 +254,74 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
         reference: `bulk-cancel:${ticketId}`,
       }),
     ]);
+  });
+
+  it("the desk sends it to the board before its day only with a reason, as seen, and with its stock", async () => {
+    const id = `event-early-${process.pid}-${kind}`;
+    await testProduct(ctx, id, 4);
+    const { ticketId } = await calls.submitted();
+    expect(
+      (
+        await quoteAsRelations(ctx, ticketId, 0, {
+          lines: [{ productId: id, quantity: 6 }],
+          approveCod: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const url = `${BULK_PIPELINE_API}/${ticketId}`;
+    const send = async (body: object) =>
+      (await desk())({ method: "POST", url: `${url}/to-board`, payload: body });
+    const version = async () =>
+      (await (await desk())({ method: "GET", url })).json().version as number;
+    // Not confirmed yet: nothing to send.
+    expect((await send({ version: await version(), reason: "Early" })).statusCode).toBe(409);
+    await ctx.database.db
+      .update(bulkOrders)
+      .set({ status: "confirmed" })
+      .where(eq(bulkOrders.ticketId, ticketId));
+    const noReason = await send({ version: await version() });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe(EVENT_ORDER_TEXT.earlyReasonRequired);
+    const stale = await send({ version: (await version()) - 1, reason: "The wedding moved" });
+    expect(stale.statusCode).toBe(409);
+    const short = await send({ version: await version(), reason: "The wedding moved" });
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe(
+      EVENT_ORDER_TEXT.waitingForStock(ticketId, `Test ${id} short by 2 kg`),
+    );
+    expect(await orderOf(ticketId)).toBeUndefined();
+    const inventory = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
+    await inventory({
+      method: "POST",
+      url: `${INVENTORY}/products/${id}/movements`,
+      payload: {
+        kind: "receipt",
+        quantity: 10,
+        supplier: "Khordha Organic Farm",
+        harvestedOn: shopDate(new Date()),
+      },
+    });
+    const sent = await send({ version: await version(), reason: "The wedding moved" });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const order = (await orderOf(ticketId))!;
+    expect(sent.json().eventOrderNumber).toBe(order.orderNumber);
+    expect(order.status).toBe("placed");
+    const audit = await auditOf(ctx, ticketId);
+    expect(audit.at(-1)).toMatchObject({
+      action: "bulk.to_board",
+      after: { orderNumber: order.orderNumber, reason: "The wedding moved" },
+    });
+    // Sent twice (a second tab): the second is told where it is.
+    const again = await send({ version: await version(), reason: "The wedding moved" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(EVENT_ORDER_TEXT.onBoard(ticketId, order.orderNumber));
+    // Another dashboard's member cannot send it.
+    const sales = await salesManager(ctx.app);
+    const foreign = await sales.request({
+      method: "POST",
+      url: `${url}/to-board`,
+      payload: { version: 1 },
+    });
+    expect(foreign.statusCode).toBe(403);
   });
 });

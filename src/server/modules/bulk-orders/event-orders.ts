@@ -5,14 +5,20 @@
 // on the board, the event order follows in the same transaction, the terms' fee applying to a
 // cancel (processing has begun).
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import { BULK_PIPELINE_MESSAGES } from "../../../shared/contracts/bulk-pipeline.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
-import { cancellationTerms } from "../../../shared/rules/bulk-order-status.ts";
+import {
+  BULK_STATUS_LABELS,
+  type BulkStatus,
+  cancellationTerms,
+} from "../../../shared/rules/bulk-order-status.ts";
 import { EVENT_ORDER_TEXT, eventOrderDue } from "../../../shared/rules/event-orders.ts";
 import type { EventType } from "../../../shared/rules/event-types.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { withUniqueRetry } from "../../db/with-unique-retry.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { newOrderNumber } from "../checkout/index.ts";
 import { notifyStaff } from "../live/index.ts";
@@ -20,6 +26,7 @@ import { enqueueMail } from "../mail/index.ts";
 import { writeOrder } from "../orders/index.ts";
 import { orders } from "../orders/schema.ts";
 import { cancelPendingBulkPayments, owe } from "../payments/index.ts";
+import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import { paidSoFar } from "./bulk-moves.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
@@ -39,11 +46,18 @@ export type EventOrderPlacing =
   | { ticketId: string; orderNumber: string }
   | { ticketId: string; short: { name: string; unit: string; missing: number }[] };
 
-/** Places one event order, under its row's lock so two runs place it once. */
+/** Customer Relations sending an event order to the board before its day comes round. */
+export type SentByDesk = { request: FastifyRequest; version: number; reason: string | undefined };
+
+/**
+ * Places one event order, under its row's lock so two runs place it once. Sent by the desk, the
+ * order must still be as the member saw it, and before its day a reason is kept in the audit.
+ */
 async function placeEventOrder(
   db: Database,
   ticketId: string,
   now: Date,
+  desk?: SentByDesk,
 ): Promise<EventOrderPlacing | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -51,6 +65,7 @@ async function placeEventOrder(
       .from(bulkOrders)
       .where(eq(bulkOrders.ticketId, ticketId))
       .for("update");
+    if (desk) await checkDeskSend(tx, ticketId, row, desk, now);
     if (!row || row.status !== "confirmed" || (await eventOrderNumber(tx, ticketId))) return null;
     const lines = await tx
       .select()
@@ -140,13 +155,66 @@ async function placeEventOrder(
     }
     // An approved cash-on-delivery request's pending payment is now the order's to collect.
     await cancelPendingBulkPayments(tx, row.id);
+    const by = desk ? staffMemberOf(desk.request).name : "the shop";
     await tx
       .update(bulkOrders)
-      .set({ version: sql`${bulkOrders.version} + 1`, updatedAt: now, updatedBy: "the shop" })
+      .set({ version: sql`${bulkOrders.version} + 1`, updatedAt: now, updatedBy: by })
       .where(eq(bulkOrders.id, row.id));
+    if (desk) {
+      await recordAudit(tx, desk.request, {
+        action: "bulk.to_board",
+        targetType: "bulk_order",
+        targetId: ticketId,
+        before: { status: row.status },
+        after: { orderNumber, ...(desk.reason && { reason: desk.reason }) },
+      });
+    }
     await notifyStaff(tx, { ...BULK_EVENT, id: ticketId });
     return { ticketId, orderNumber };
   });
+}
+
+async function checkDeskSend(
+  tx: Transaction,
+  ticketId: string,
+  row: BulkOrderRow | undefined,
+  desk: SentByDesk,
+  now: Date,
+): Promise<void> {
+  if (!row) throw notFound(BULK_PIPELINE_MESSAGES.noRequest(ticketId));
+  if (row.version !== desk.version) {
+    throw new AppError(
+      "CONFLICT",
+      BULK_PIPELINE_MESSAGES.changed(row.updatedBy === "customer" ? null : row.updatedBy),
+    );
+  }
+  const onBoard = await eventOrderNumber(tx, ticketId);
+  if (onBoard) throw new AppError("CONFLICT", EVENT_ORDER_TEXT.onBoard(ticketId, onBoard));
+  if (row.status !== "confirmed") {
+    const status = BULK_STATUS_LABELS[row.status as BulkStatus] ?? row.status;
+    throw new AppError(
+      "CONFLICT",
+      BULK_PIPELINE_MESSAGES.cannot("sent to the board", ticketId, status),
+    );
+  }
+  if (!eventOrderDue(row.deliveryDate, now) && !desk.reason) {
+    throw new AppError("VALIDATION_FAILED", EVENT_ORDER_TEXT.earlyReasonRequired, "reason");
+  }
+}
+
+/** The desk sends a confirmed event order to the board now; refused while its shelves lack stock. */
+export async function sendEventOrderToBoard(
+  db: Database,
+  ticketId: string,
+  desk: SentByDesk,
+  now = new Date(),
+): Promise<string> {
+  const outcome = await placeEventOrder(db, ticketId, now, desk);
+  if (outcome && "orderNumber" in outcome) return outcome.orderNumber;
+  const short = (outcome?.short ?? [])
+    .map((line) => `${line.name} short by ${line.missing} ${line.unit}`)
+    .join(", ");
+  throw new AppError("CONFLICT", EVENT_ORDER_TEXT.waitingForStock(ticketId, short));
 }
 
 /**

@@ -75,6 +75,8 @@ export async function listBoard(db: Database, query: Query, now = new Date()): P
   if (query.from) where.push(sql`o.placed_at >= ${dayStart(query.from)}`);
   if (query.to) where.push(sql`o.placed_at < ${dayStart(addDays(query.to, 1))}`);
   if (query.late) where.push(lateOrdersCondition(now));
+  if (query.kind === "event") where.push(sql`o.event_ticket is not null`);
+  if (query.kind === "shop") where.push(sql`o.event_ticket is null`);
   if (query.q) where.push(searchCondition(query.q));
   if (query.cursor) {
     const { micros, id } = parseCursor(query.cursor);

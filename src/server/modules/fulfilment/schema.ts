@@ -156,6 +156,9 @@ export const dailyOrderFigures = pgTable(
       .$type<Record<string, MinuteHistogram>>()
       .notNull()
       .default({}),
+    /** Of `orders`, the event orders (placed from a bulk quote on their day), and their revenue. */
+    eventOrders: integer("event_orders").notNull().default(0),
+    eventRevenuePaise: bigint("event_revenue_paise", { mode: "number" }).notNull().default(0),
   },
   (table) => [
     check(

@@ -229,6 +229,7 @@ export const RELATIONS_TEXT = {
     confirmed: (ticketId: string) => `${ticketId} is confirmed`,
     deliverHeading: "Delivery",
     onBoardHeading: "On the Sales board",
+    toBoardReason: "Why does it go to the board before the event's day?",
     balanceMethod: "How the balance was paid",
     balance: (amount: string) => `Balance due: ${amount}`,
     deliver: "Mark delivered",

@@ -51,6 +51,8 @@ export const SALES_TEXT = {
     allMethods: "All methods",
     paymentStatus: "Payment status",
     allPaymentStatuses: "Any status",
+    kind: "Kind",
+    allKinds: "Shop and event orders",
     from: "From",
     to: "To",
     lateOnly: "Late only",

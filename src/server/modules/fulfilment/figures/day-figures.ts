@@ -32,6 +32,7 @@ export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
   return sql`
     with o as (
       select o.id, ${placedDaySql} as day, o.status, o.payment_method, o.cancel_reason,
+        o.event_ticket,
         o.total_paise - ${refundedAfterDeliverySql()} as total_paise,
         o.placed_at, o.confirmed_at, o.packed_at, o.out_for_delivery_at,
         o.delivered_at
@@ -45,8 +46,15 @@ export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
         coalesce(sum(total_paise) filter (where status <> 'cancelled'), 0)::bigint as revenue,
         count(*) filter (where delivered_at is not null)::integer as delivered,
         count(*) filter (
-          where delivered_at <= placed_at + make_interval(mins => ${PROMISED_MINUTES}::integer)
-        )::integer as on_time
+          where case when event_ticket is null
+            then delivered_at <= placed_at + make_interval(mins => ${PROMISED_MINUTES}::integer)
+            -- An event order's promise is its day.
+            else ${shopDaySql(sql`delivered_at`)} <= ${shopDaySql(sql`placed_at`)} end
+        )::integer as on_time,
+        count(*) filter (where status <> 'cancelled' and event_ticket is not null)::integer
+          as event_orders,
+        coalesce(sum(total_paise) filter (where status <> 'cancelled' and event_ticket is not null),
+          0)::bigint as event_revenue
       from o group by day
     ),
     methods as (
@@ -116,7 +124,9 @@ export function dayFiguresSql(fromDay: string | SQL, toDay: string | SQL): SQL {
       coalesce(m.payment_methods, '{}'::jsonb) as payment_methods,
       coalesce(r.cancel_reasons, '{}'::jsonb) as cancel_reasons,
       coalesce(s.products, '{}'::jsonb) as products,
-      coalesce(w.state_minutes, '{}'::jsonb) as state_minutes
+      coalesce(w.state_minutes, '{}'::jsonb) as state_minutes,
+      coalesce(t.event_orders, 0) as event_orders,
+      coalesce(t.event_revenue, 0)::bigint as event_revenue_paise
     from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') d(day)
     left join totals t on t.day = d.day::date
     left join methods m on m.day = d.day::date
@@ -138,6 +148,8 @@ export type DayFigures = {
   cancelReasons: Record<string, number>;
   products: Record<string, ProductFigures>;
   stateMinutes: Record<string, MinuteHistogram>;
+  eventOrders: number;
+  eventRevenuePaise: number;
 };
 
 export type DayFiguresRow = {
@@ -151,11 +163,13 @@ export type DayFiguresRow = {
   cancel_reasons: Record<string, number> | null;
   products: Record<string, ProductFigures> | null;
   state_minutes: Record<string, MinuteHistogram> | null;
+  event_orders: number | string;
+  event_revenue_paise: number | string;
 };
 
 /** The columns of a day's figures, with `day` as text (drivers turn dates into local midnights). */
 export const DAY_FIGURES_COLUMNS = sql.raw(
-  "day::text as day, orders, cancelled, revenue_paise, delivered, delivered_on_time, payment_methods, cancel_reasons, products, state_minutes",
+  "day::text as day, orders, cancelled, revenue_paise, delivered, delivered_on_time, payment_methods, cancel_reasons, products, state_minutes, event_orders, event_revenue_paise",
 );
 
 export function dayFiguresOf(row: DayFiguresRow): DayFigures {
@@ -170,5 +184,7 @@ export function dayFiguresOf(row: DayFiguresRow): DayFigures {
     cancelReasons: row.cancel_reasons ?? {},
     products: row.products ?? {},
     stateMinutes: row.state_minutes ?? {},
+    eventOrders: Number(row.event_orders),
+    eventRevenuePaise: Number(row.event_revenue_paise),
   };
 }

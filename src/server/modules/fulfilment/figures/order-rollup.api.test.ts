@@ -12,7 +12,12 @@ import {
   type TestOrder,
 } from "../../../testing/sales-figures.ts";
 import { createTestDatabase, testDatabaseKinds } from "../../../testing/test-app.ts";
-import type { DayFigures } from "./day-figures.ts";
+import {
+  DAY_FIGURES_COLUMNS,
+  type DayFigures,
+  type DayFiguresRow,
+  dayFiguresOf,
+} from "./day-figures.ts";
 import { refreshOrderDay, rollUpClosedDays } from "./order-rollup.ts";
 import { salesSummary } from "./sales-summary.ts";
 
@@ -20,25 +25,13 @@ const RUNS = Number(process.env.ROLLUP_RUNS ?? 15);
 const DAYS_BACK = 5;
 const MINUTE = 60_000;
 
-/** The stored figures of every rolled-up day from `from`, as the raw reading shapes them. */
+/** The stored figures of every rolled-up day from `from`, as the summary reads them. */
 async function storedDays(db: Database, from: string): Promise<DayFigures[]> {
-  return rowsOf<Record<string, unknown>>(
+  return rowsOf<DayFiguresRow>(
     await db.execute(sql`
-      select day::text as day, orders, cancelled, revenue_paise, delivered, delivered_on_time,
-        payment_methods, cancel_reasons, products, state_minutes
-      from daily_order_figures where day >= ${from}::date order by day`),
-  ).map((row) => ({
-    day: String(row.day),
-    orders: Number(row.orders),
-    cancelled: Number(row.cancelled),
-    revenuePaise: Number(row.revenue_paise),
-    delivered: Number(row.delivered),
-    deliveredOnTime: Number(row.delivered_on_time),
-    paymentMethods: row.payment_methods as DayFigures["paymentMethods"],
-    cancelReasons: row.cancel_reasons as DayFigures["cancelReasons"],
-    products: row.products as DayFigures["products"],
-    stateMinutes: row.state_minutes as DayFigures["stateMinutes"],
-  }));
+      select ${DAY_FIGURES_COLUMNS} from daily_order_figures
+      where day >= ${from}::date order by day`),
+  ).map(dayFiguresOf);
 }
 
 /** Medians straight from the orders, by PostgreSQL's own percentile. */

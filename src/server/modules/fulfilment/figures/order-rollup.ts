@@ -18,14 +18,15 @@ const ROLLUP_LOCK_ID = 7_240_121;
 export const ORDER_ROLLUP_REVISIT_DAYS = 2;
 
 const COLUMNS = sql.raw(
-  "day, orders, cancelled, revenue_paise, delivered, delivered_on_time, payment_methods, cancel_reasons, products, state_minutes",
+  "day, orders, cancelled, revenue_paise, delivered, delivered_on_time, payment_methods, cancel_reasons, products, state_minutes, event_orders, event_revenue_paise",
 );
 const UPSERT = sql.raw(`on conflict (day) do update set
   orders = excluded.orders, cancelled = excluded.cancelled,
   revenue_paise = excluded.revenue_paise, delivered = excluded.delivered,
   delivered_on_time = excluded.delivered_on_time, payment_methods = excluded.payment_methods,
   cancel_reasons = excluded.cancel_reasons, products = excluded.products,
-  state_minutes = excluded.state_minutes`);
+  state_minutes = excluded.state_minutes, event_orders = excluded.event_orders,
+  event_revenue_paise = excluded.event_revenue_paise`);
 
 /** A day's number for its advisory lock: days since 1970-01-01, of a `date` expression. */
 const dayKeySql = (day: SQL) => sql`(${day} - date '1970-01-01')::integer`;

@@ -23,6 +23,8 @@ const day = (overrides: Partial<DayFigures> & { day: string }): DayFigures => ({
   revenuePaise: 0,
   delivered: 0,
   deliveredOnTime: 0,
+  eventOrders: 0,
+  eventRevenuePaise: 0,
   paymentMethods: {},
   cancelReasons: {},
   products: {},

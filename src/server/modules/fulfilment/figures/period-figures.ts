@@ -50,6 +50,8 @@ export function periodFigures(
   let cancelled = 0;
   let delivered = 0;
   let deliveredOnTime = 0;
+  let eventOrders = 0;
+  let eventRevenuePaise = 0;
   const methods = new Map<string, { orders: number; revenuePaise: number }>();
   const reasons = new Map<string, number>();
   const products = new Map<string, { units: number; revenuePaise: number }>();
@@ -60,6 +62,8 @@ export function periodFigures(
     cancelled += day.cancelled;
     delivered += day.delivered;
     deliveredOnTime += day.deliveredOnTime;
+    eventOrders += day.eventOrders;
+    eventRevenuePaise += day.eventRevenuePaise;
     for (const [method, figures] of Object.entries(day.paymentMethods)) {
       const sum = methods.get(method) ?? { orders: 0, revenuePaise: 0 };
       sum.orders += figures.orders;
@@ -103,6 +107,8 @@ export function periodFigures(
     delivered,
     deliveredOnTime,
     onTimeRate: ratio(deliveredOnTime, delivered),
+    eventOrders,
+    eventRevenuePaise,
     paymentMix: PAYMENT_METHODS.map((method) => ({
       method,
       orders: methods.get(method)?.orders ?? 0,

@@ -22,6 +22,7 @@ import {
 } from "../../../testing/sales-figures.ts";
 import { signInStaff } from "../../../testing/staff.ts";
 import { createTestDatabase, testDatabaseKinds } from "../../../testing/test-app.ts";
+import { DAY_FIGURES_COLUMNS, type DayFiguresRow, dayFiguresOf } from "./day-figures.ts";
 import { salesFiguresRoutes } from "./figures-routes.ts";
 import { refreshOrderDay, rollUpClosedDays } from "./order-rollup.ts";
 import { ordersCsvChunks } from "./orders-csv.ts";
@@ -428,23 +429,11 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
   it("keeps every rolled-up day equal to the figures of the raw orders", async () => {
     const from = addDays(today, -45);
     const expected = await rawDayFigures(ctx.database.db, from, addDays(today, -1));
-    const stored = rowsOf<Record<string, unknown>>(
+    const stored = rowsOf<DayFiguresRow>(
       await ctx.database.db.execute(sql`
-        select day::text as day, orders, cancelled, revenue_paise, delivered, delivered_on_time,
-          payment_methods, cancel_reasons, products, state_minutes
-        from daily_order_figures where day >= ${from}::date order by day`),
-    ).map((row) => ({
-      day: row.day,
-      orders: Number(row.orders),
-      cancelled: Number(row.cancelled),
-      revenuePaise: Number(row.revenue_paise),
-      delivered: Number(row.delivered),
-      deliveredOnTime: Number(row.delivered_on_time),
-      paymentMethods: row.payment_methods,
-      cancelReasons: row.cancel_reasons,
-      products: row.products,
-      stateMinutes: row.state_minutes,
-    }));
+        select ${DAY_FIGURES_COLUMNS} from daily_order_figures
+        where day >= ${from}::date order by day`),
+    ).map(dayFiguresOf);
     expect(stored.filter((day) => day.orders > 0)).toEqual(
       expected.filter((day) => day.orders > 0),
     );

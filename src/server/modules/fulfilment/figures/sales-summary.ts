@@ -48,7 +48,8 @@ export async function salesSummary(
             case when day >= ${periodFrom}::date then payment_methods end as payment_methods,
             case when day >= ${periodFrom}::date then cancel_reasons end as cancel_reasons,
             case when day >= ${periodFrom}::date then products end as products,
-            case when day >= ${periodFrom}::date then state_minutes end as state_minutes
+            case when day >= ${periodFrom}::date then state_minutes end as state_minutes,
+            event_orders, event_revenue_paise
           from daily_order_figures
           where day >= ${chartFrom}::date and day <= ${through}::date`)
       : Promise.resolve({ rows: [] }),

@@ -48,7 +48,9 @@ export type BulkMove =
       /** Asked only before the event's day. */
       earlyReason?: string;
     }
-  | { kind: "cancel"; version: number; reason: string };
+  | { kind: "cancel"; version: number; reason: string }
+  /** Before the event's day, with why. */
+  | { kind: "to-board"; version: number; reason?: string };
 
 /** A move of a bulk order; a refusal because it changed meanwhile refreshes it. */
 export function useBulkMove(ticketId: string) {

@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, PackageCheck } from "lucide-react";
+import { Ban, CheckCircle2, PackageCheck, Truck } from "lucide-react";
 import { useId, useState } from "react";
 import {
   BALANCE_METHOD_LABELS,
@@ -16,7 +16,7 @@ import {
   canQuote,
   processingBegun,
 } from "../../../../shared/rules/bulk-order-status.ts";
-import { EVENT_ORDER_TEXT } from "../../../../shared/rules/event-orders.ts";
+import { EVENT_ORDER_TEXT, eventOrderDue } from "../../../../shared/rules/event-orders.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Textarea } from "../../../components/ui/field.tsx";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
@@ -31,6 +31,55 @@ const paidOf = (order: StaffBulkOrder) =>
   order.payments
     .filter((payment) => payment.status === "paid")
     .reduce((sum, payment) => sum + payment.amountPaise, 0);
+
+/** A confirmed event order sent to the Sales board now, as a shop order with its stock. */
+function ToBoardForm({ order }: { order: StaffBulkOrder }) {
+  const id = useId();
+  const { send, pending } = useSend(order);
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string>();
+  const early = !eventOrderDue(order.deliveryDate, new Date());
+  const sendNow = async () => {
+    if (early && !reason.trim()) {
+      setProblem(EVENT_ORDER_TEXT.earlyReasonRequired);
+      return;
+    }
+    setProblem(undefined);
+    const refusal = await send(
+      { kind: "to-board", version: order.version, ...(early && { reason }) },
+      EVENT_ORDER_TEXT.sent(order.ticketId),
+    );
+    if (refusal) setProblem(refusal);
+  };
+  return (
+    <MoveSection title={EVENT_ORDER_TEXT.toBoard}>
+      <p id={`${id}-hint`} className="mb-3 text-sm text-ink-700">
+        {EVENT_ORDER_TEXT.toBoardHint}
+      </p>
+      {early ? (
+        <div className="mb-3">
+          <Field id={`${id}-reason`} label={text.toBoardReason} error={problem}>
+            <Textarea
+              rows={2}
+              maxLength={BULK_CANCEL_REASON_MAX}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </Field>
+        </div>
+      ) : (
+        problem && (
+          <p className="mb-3 text-sm text-red-700" role="alert">
+            {problem}
+          </p>
+        )
+      )}
+      <Button variant="outline" disabled={pending} onClick={() => void sendNow()}>
+        <Truck aria-hidden="true" className="h-4 w-4" /> {EVENT_ORDER_TEXT.toBoard}
+      </Button>
+    </MoveSection>
+  );
+}
 
 function DeliverForm({ order }: { order: StaffBulkOrder }) {
   const id = useId();
@@ -169,6 +218,9 @@ export function BulkActions({ order }: { order: StaffBulkOrder }) {
         </MoveSection>
       ) : (
         <>
+          {order.status === "confirmed" && order.quote && (
+            <ToBoardForm key={`board-${order.version}`} order={order} />
+          )}
           {(BULK_MOVES_FROM.deliver as readonly string[]).includes(order.status) && (
             <DeliverForm key={order.version} order={order} />
           )}

@@ -5,7 +5,13 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "../../../../shared/contracts/checkout.ts";
-import { BOARD_STATUS_FILTERS, type BoardQuery } from "../../../../shared/contracts/sales.ts";
+import {
+  BOARD_STATUS_FILTERS,
+  type BoardQuery,
+  ORDER_KIND_LABELS,
+  ORDER_KINDS,
+  type OrderKind,
+} from "../../../../shared/contracts/sales.ts";
 import { shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
 import {
   ORDER_STATUS_LABELS,
@@ -28,6 +34,7 @@ export type BoardFilterValues = {
   from: string;
   to: string;
   late: boolean;
+  kind: OrderKind | "";
   q: string;
 };
 
@@ -39,6 +46,7 @@ export const DEFAULT_BOARD_FILTERS: BoardFilterValues = {
   from: "",
   to: "",
   late: false,
+  kind: "",
   q: "",
 };
 
@@ -60,6 +68,7 @@ export function toBoardQuery(filters: BoardFilterValues): BoardQuery {
     from: (!reversed && filters.from) || undefined,
     to: (!reversed && filters.to) || undefined,
     late: filters.late || undefined,
+    kind: filters.kind || undefined,
     q: filters.q.trim() || undefined,
   };
 }
@@ -148,6 +157,21 @@ export function BoardFilters({
               {PAYMENT_METHODS.map((method) => (
                 <option key={method} value={method}>
                   {PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <div>
+          <Field id={`${id}-kind`} label={text.kind}>
+            <Select
+              value={filters.kind}
+              onChange={(event) => set("kind", event.target.value as OrderKind | "")}
+            >
+              <option value="">{text.allKinds}</option>
+              {ORDER_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {ORDER_KIND_LABELS[kind]}
                 </option>
               ))}
             </Select>

@@ -1,4 +1,4 @@
-import { AlertTriangle, IndianRupee, ReceiptText, Timer } from "lucide-react";
+import { AlertTriangle, CalendarHeart, IndianRupee, ReceiptText, Timer } from "lucide-react";
 import type { SalesSummary } from "../../../../shared/contracts/sales-figures.ts";
 import { FIGURE_PERIODS } from "../../../../shared/contracts/sales-figures.ts";
 import { StatCard } from "../../staff/ui/stat-card.tsx";
@@ -13,7 +13,10 @@ import {
 
 const orders = (count: number) => `${formatCount(count)} ${count === 1 ? "order" : "orders"}`;
 
-/** Revenue and orders for each period, then the last 30 days' average, on-time and cancellation rates. */
+/**
+ * Revenue and orders for each period, then the last 30 days' average, on-time and cancellation
+ * rates, and the event orders among them.
+ */
 export function FigureCards({ summary }: { summary: SalesSummary }) {
   const { last7Days, last30Days } = summary.periods;
   return (
@@ -37,7 +40,10 @@ export function FigureCards({ summary }: { summary: SalesSummary }) {
           );
         })}
       </ul>
-      <ul aria-label="The last 30 days" className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+      <ul
+        aria-label="The last 30 days"
+        className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
+      >
         <StatCard
           testId="sales-figure-average"
           label="Average order, 30 days"
@@ -77,6 +83,18 @@ export function FigureCards({ summary }: { summary: SalesSummary }) {
           }
           icon={<AlertTriangle className="h-5 w-5" />}
           tone="red"
+        />
+        <StatCard
+          testId="sales-figure-events"
+          label="Event orders, 30 days"
+          value={formatWholeRupees(last30Days.eventRevenuePaise)}
+          detail={
+            last30Days.eventOrders === 0
+              ? "No event orders in the last 30 days"
+              : `${orders(last30Days.eventOrders)} of ${orders(last30Days.orders)}`
+          }
+          icon={<CalendarHeart className="h-5 w-5" />}
+          tone="saffron"
         />
       </ul>
     </div>

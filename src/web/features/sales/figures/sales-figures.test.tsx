@@ -34,6 +34,8 @@ function period(overrides: Partial<PeriodFigures> = {}): PeriodFigures {
     delivered: 0,
     deliveredOnTime: 0,
     onTimeRate: null,
+    eventOrders: 0,
+    eventRevenuePaise: 0,
     paymentMix: (["card", "cash", "upi", "gpay", "phonepe"] as const).map((method) => ({
       method,
       orders: 0,

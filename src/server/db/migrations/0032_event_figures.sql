@@ -1,0 +1,2 @@
+ALTER TABLE "daily_order_figures" ADD COLUMN "event_orders" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "daily_order_figures" ADD COLUMN "event_revenue_paise" bigint DEFAULT 0 NOT NULL;
