@@ -98,7 +98,9 @@ test("an event order from its quote to the pick list on its day, and out of the 
   expect(invoice.status()).toBe(200);
   const document = await browser.newPage();
   await document.setContent(await invoice.text());
-  await expect(document.getByRole("heading", { level: 1 })).toHaveText("Invoice-cum-Bill of Supply");
+  await expect(document.getByRole("heading", { level: 1 })).toHaveText(
+    "Invoice-cum-Bill of Supply",
+  );
   await expect(
     document.locator("table.meta").getByRole("row", { name: /Invoice no\./ }),
   ).toContainText(/FHH\/\d{2}-\d{2}\/\d{6}/);

@@ -66,7 +66,7 @@ async function placeEventOrder(
       .where(eq(bulkOrders.ticketId, ticketId))
       .for("update");
     if (desk) await checkDeskSend(tx, ticketId, row, desk, now);
-    if (!row || row.status !== "confirmed" || (await eventOrderNumber(tx, ticketId))) return null;
+    if (row?.status !== "confirmed" || (await eventOrderNumber(tx, ticketId))) return null;
     const lines = await tx
       .select()
       .from(bulkOrderLines)
