@@ -5,6 +5,7 @@ import {
   deliveryFeePaise,
   FREE_DELIVERY_ABOVE_PAISE,
   lineGstPaise,
+  priceAfterShortPick,
   priceBreakdown,
 } from "./pricing.ts";
 
@@ -70,5 +71,17 @@ describe("price breakdown", () => {
         );
       }),
     );
+  });
+});
+
+describe("prices after a short pick", () => {
+  const lines = [{ unitPricePaise: 3600, quantity: 8, gstRateBps: 0 }];
+  it("never charges a shop order more delivery than it paid, and an event its quoted charge", () => {
+    expect(priceAfterShortPick(lines, 4900).deliveryFeePaise).toBe(4900);
+    expect(priceAfterShortPick(lines, 0).deliveryFeePaise).toBe(0);
+    expect(priceAfterShortPick(lines, 50000, { deliveryQuoted: true })).toMatchObject({
+      deliveryFeePaise: 50000,
+      totalPaise: 28800 + 50000,
+    });
   });
 });

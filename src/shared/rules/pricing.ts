@@ -51,14 +51,18 @@ export function priceBreakdown(lines: readonly PricedLine[]): PriceBreakdown {
 
 /**
  * An order's prices after lines were packed short: the same rule at the order's own prices, but
- * the delivery fee never rises above what was charged, since the shortfall is the shop's.
+ * the delivery fee never rises above what was charged, since the shortfall is the shop's. An
+ * event order's delivery charge was quoted for its place and size, and stays as quoted.
  */
 export function priceAfterShortPick(
   lines: readonly PricedLine[],
   chargedDeliveryFeePaise: number,
+  { deliveryQuoted = false }: { deliveryQuoted?: boolean } = {},
 ): PriceBreakdown {
   const full = priceBreakdown(lines);
-  const delivery = Math.min(full.deliveryFeePaise, chargedDeliveryFeePaise);
+  const delivery = deliveryQuoted
+    ? chargedDeliveryFeePaise
+    : Math.min(full.deliveryFeePaise, chargedDeliveryFeePaise);
   return {
     ...full,
     deliveryFeePaise: delivery,

@@ -324,4 +324,23 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
     });
     expect(foreign.statusCode).toBe(403);
   });
+
+  it("packed short, it has less to collect: the missing units come off its balance", async () => {
+    const id = `event-short-pick-${process.pid}-${kind}`;
+    await testProduct(ctx, id, 30);
+    const { ticketId, quote } = await confirmedForToday([{ productId: id, quantity: 10 }]);
+    await placeDueEventOrders(ctx.database.db, todayAt(7));
+    const order = (await orderOf(ticketId))!;
+    const manager = await salesManager(ctx.app);
+    expect((await manager.move(order.orderNumber, "confirmed")).statusCode).toBe(200);
+    const packed = await manager.move(order.orderNumber, "packed", [
+      { productId: id, quantity: 8 },
+    ]);
+    expect(packed.statusCode, packed.body).toBe(200);
+    // Two units at the event's price (₹40 less 10%) are not supplied.
+    expect(packed.json()).toMatchObject({
+      totalPaise: quote.totalPaise - 2 * 3600,
+      collectPaise: quote.balancePaise - 2 * 3600,
+    });
+  });
 });

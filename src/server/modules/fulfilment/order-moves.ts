@@ -34,7 +34,7 @@ import {
   recordOrderEvent,
 } from "../orders/index.ts";
 import { orders } from "../orders/schema.ts";
-import { cashPaidOnDelivery, owe } from "../payments/index.ts";
+import { cashDueLowered, cashPaidOnDelivery, owe } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
 import { auditInsert, staffMemberOf } from "../staff/index.ts";
 import { creditLinesOf, issueCreditNote } from "./credit-notes.ts";
@@ -249,6 +249,10 @@ export async function moveOrder(
           amountPaise: refundPaise,
           reason: "Short-picked at packing",
         });
+      }
+      // An event order's cash is its balance, which falls with the missing units.
+      if (order.eventTicket && picked.refundPaise > 0) {
+        also.push(cashDueLowered(tx, order.id, picked.refundPaise));
       }
       const view = await loadOrderView(tx, order);
       mail = deps.mails.shortPicked(view, { changes: picked.changes, refundPaise });

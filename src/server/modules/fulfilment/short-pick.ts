@@ -63,6 +63,7 @@ export async function shortPick(
       gstRateBps: line.gstRateBps,
     })),
     order.deliveryFeePaise,
+    { deliveryQuoted: order.eventTicket !== null },
   );
   const { deliveryFeePaise, totalPaise } = prices;
 

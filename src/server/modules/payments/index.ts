@@ -15,6 +15,7 @@ export {
 } from "./payment-intake.ts";
 export {
   cancelPendingBulkPayments,
+  cashDueLowered,
   cashPaidOnDelivery,
   failUnpaidOrderPayments,
   markPaymentPaid,

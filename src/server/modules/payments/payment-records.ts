@@ -44,6 +44,25 @@ export async function markPaymentPaid(
 }
 
 /** An order's hold ended unpaid: its waiting payments fail (a reason already given stays). */
+/**
+ * An event order packed short: its cash to collect (the balance after the advance) falls by what
+ * the missing units cost, never below nothing.
+ */
+export const cashDueLowered = (tx: Transaction, orderId: number, byPaise: number): SQLWrapper =>
+  tx
+    .update(payments)
+    .set({
+      amountPaise: sql`greatest(${payments.amountPaise} - ${byPaise}::integer, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.method, "cash"),
+        eq(payments.status, "pending"),
+      ),
+    );
+
 export async function failUnpaidOrderPayments(tx: Transaction, orderId: number) {
   await tx
     .update(payments)

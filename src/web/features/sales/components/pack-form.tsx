@@ -90,6 +90,7 @@ export function PackForm({
             gstRateBps: line.gstRateBps,
           })),
           order.deliveryFeePaise,
+          { deliveryQuoted: order.eventTicket !== null },
         ).totalPaise
       : undefined;
 
