@@ -4,7 +4,7 @@ import type { App } from "../../http/types.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
 import { bulkOrderRoutes } from "./bulk-order-routes.ts";
 import { bulkPipelineRoutes } from "./bulk-pipeline-routes.ts";
-import { createEventOrderPlacing } from "./event-orders.ts";
+import { createEventOrderPlacing } from "./event-order-placing.ts";
 import { eventOutlookRoutes } from "./event-outlook-routes.ts";
 import { advanceOwner } from "./pay-advance.ts";
 

@@ -23,7 +23,7 @@ import {
   quoteBulk,
 } from "./bulk-moves.ts";
 import { listPipeline, readStaffBulkOrder } from "./bulk-pipeline.ts";
-import { sendEventOrderToBoard } from "./event-orders.ts";
+import { sendEventOrderToBoard } from "./event-order-placing.ts";
 
 const { staff, tags, errors } = staffRouteParts("customer-relations");
 

@@ -14,7 +14,7 @@ import { signInStaff } from "../../testing/staff.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { salesAlerts } from "../fulfilment/index.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
-import { placeDueEventOrders } from "./event-orders.ts";
+import { placeDueEventOrders } from "./event-order-placing.ts";
 
 let keys = 0;
 /** India time on the shop's today: the board takes event orders from 6 am. */

@@ -1,19 +1,14 @@
 // A confirmed event order becomes a shop order on its day: its quote's lines, at the quote's
 // prices, take their stock and join the Sales board and the pick list (EVENT_ORDER_BOARD_HOUR);
 // the shop's moves then invoice it from the store's series and count it in the figures. The
-// balance (the quote less what was paid) is the order's cash to collect. Delivered or cancelled
-// on the board, the event order follows in the same transaction, the terms' fee applying to a
-// cancel (processing has begun).
+// balance (the quote less what was paid) is the order's cash to collect. The desk may send it
+// earlier, saying why.
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { BULK_PIPELINE_MESSAGES } from "../../../shared/contracts/bulk-pipeline.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
-import {
-  BULK_STATUS_LABELS,
-  type BulkStatus,
-  cancellationTerms,
-} from "../../../shared/rules/bulk-order-status.ts";
+import { BULK_STATUS_LABELS, type BulkStatus } from "../../../shared/rules/bulk-order-status.ts";
 import { EVENT_ORDER_TEXT, eventOrderDue } from "../../../shared/rules/event-orders.ts";
 import type { EventType } from "../../../shared/rules/event-types.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -22,17 +17,13 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { newOrderNumber } from "../checkout/index.ts";
 import { notifyStaff } from "../live/index.ts";
-import { enqueueMail } from "../mail/index.ts";
 import { writeOrder } from "../orders/index.ts";
 import { orders } from "../orders/schema.ts";
-import { cancelPendingBulkPayments, owe } from "../payments/index.ts";
+import { cancelPendingBulkPayments } from "../payments/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import { paidSoFar } from "./bulk-moves.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
-import { bulkCancelledMail } from "./bulk-order-emails.ts";
-import { confirmationLink } from "./bulk-order-link.ts";
-import { loadBulkOrderView } from "./bulk-order-view.ts";
 import { eventOrderNumber } from "./event-order-number.ts";
 import { bulkOrderLines, bulkOrders } from "./schema.ts";
 
@@ -263,94 +254,4 @@ export function createEventOrderPlacing(deps: { db: Database; log: FastifyBaseLo
     },
     { intervalMs: 60_000, log: deps.log },
   );
-}
-
-/** What a move of an event order on the Sales board does to the event order itself. */
-export type EventOrderSteps = {
-  delivered(tx: Transaction, order: { eventTicket: string; by: string }): Promise<void>;
-  /** Answers the bulk order whose advance is owed back, if any. */
-  cancelled(
-    tx: Transaction,
-    order: { eventTicket: string; by: string; reason: string },
-  ): Promise<number | null>;
-};
-
-async function lockEvent(tx: Transaction, ticketId: string): Promise<BulkOrderRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(bulkOrders)
-    .where(eq(bulkOrders.ticketId, ticketId))
-    .for("update");
-  return row?.status === "confirmed" ? row : undefined;
-}
-
-/** The steps, with the links their mails carry (app.ts hands them to the Sales moves). */
-export function eventOrderStepsFor(publicUrl: string, linkSecret: string): EventOrderSteps {
-  return eventOrderSteps({
-    linkFor: (ticketId) => confirmationLink(publicUrl, linkSecret, ticketId),
-  });
-}
-
-function eventOrderSteps(deps: { linkFor: (ticketId: string) => string }): EventOrderSteps {
-  return {
-    async delivered(tx, { eventTicket, by }) {
-      const row = await lockEvent(tx, eventTicket);
-      if (!row) return;
-      await tx
-        .update(bulkOrders)
-        .set({
-          status: "delivered",
-          deliveredAt: new Date(),
-          version: sql`${bulkOrders.version} + 1`,
-          updatedAt: new Date(),
-          updatedBy: by,
-        })
-        .where(eq(bulkOrders.id, row.id));
-      await notifyStaff(tx, { ...BULK_EVENT, id: eventTicket });
-    },
-    async cancelled(tx, { eventTicket, by, reason }) {
-      const row = await lockEvent(tx, eventTicket);
-      if (!row) return null;
-      const paid = await paidSoFar(tx, row.id);
-      // On the board, processing has begun: the terms' fee is kept, the rest of the advance goes back.
-      const terms = cancellationTerms("confirmed", row.quotePaise, paid.total);
-      await cancelPendingBulkPayments(tx, row.id);
-      const charge = paid.charge;
-      if (terms.refundPaise > 0 && charge?.transactionId) {
-        await owe(tx, {
-          bulkOrderId: row.id,
-          reference: `bulk-cancel:${eventTicket}`,
-          transactionId: charge.transactionId,
-          gateway: charge.gateway,
-          amountPaise: terms.refundPaise,
-          reason,
-        });
-      }
-      const [saved] = await tx
-        .update(bulkOrders)
-        .set({
-          status: "cancelled",
-          cancelledAt: new Date(),
-          cancelReason: reason,
-          feePaise: terms.feePaise,
-          refundPaise: terms.refundPaise,
-          version: sql`${bulkOrders.version} + 1`,
-          updatedAt: new Date(),
-          updatedBy: by,
-        })
-        .where(eq(bulkOrders.id, row.id))
-        .returning();
-      const view = await loadBulkOrderView(tx, saved!);
-      await enqueueMail(
-        tx,
-        bulkCancelledMail(view, deps.linkFor(eventTicket), {
-          ...terms,
-          reason,
-          paidPaise: paid.total,
-        }),
-      );
-      await notifyStaff(tx, { ...BULK_EVENT, id: eventTicket });
-      return terms.refundPaise > 0 && charge ? row.id : null;
-    },
-  };
 }

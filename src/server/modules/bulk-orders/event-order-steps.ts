@@ -1,0 +1,107 @@
+// What a move of an event order on the Sales board does to the event itself, in the move's own
+// transaction: delivered there, the event is delivered; cancelled there, it is cancelled under
+// the terms' fee (processing has begun), the rest of the advance owed back. App.ts hands these
+// steps to the Sales moves, so fulfilment calls bulk-orders and never the other way.
+import { eq, sql } from "drizzle-orm";
+import { cancellationTerms } from "../../../shared/rules/bulk-order-status.ts";
+import type { Transaction } from "../../db/client.ts";
+import { notifyStaff } from "../live/index.ts";
+import { enqueueMail } from "../mail/index.ts";
+import { cancelPendingBulkPayments, owe } from "../payments/index.ts";
+import { BULK_EVENT } from "./bulk-event.ts";
+import { paidSoFar } from "./bulk-moves.ts";
+import type { BulkOrderRow } from "./bulk-order-access.ts";
+import { bulkCancelledMail } from "./bulk-order-emails.ts";
+import { confirmationLink } from "./bulk-order-link.ts";
+import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { bulkOrders } from "./schema.ts";
+
+/** What a move of an event order on the Sales board does to the event order itself. */
+export type EventOrderSteps = {
+  delivered(tx: Transaction, order: { eventTicket: string; by: string }): Promise<void>;
+  /** Answers the bulk order whose advance is owed back, if any. */
+  cancelled(
+    tx: Transaction,
+    order: { eventTicket: string; by: string; reason: string },
+  ): Promise<number | null>;
+};
+
+async function lockEvent(tx: Transaction, ticketId: string): Promise<BulkOrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bulkOrders)
+    .where(eq(bulkOrders.ticketId, ticketId))
+    .for("update");
+  return row?.status === "confirmed" ? row : undefined;
+}
+
+/** The steps, with the links their mails carry (app.ts hands them to the Sales moves). */
+export function eventOrderStepsFor(publicUrl: string, linkSecret: string): EventOrderSteps {
+  return eventOrderSteps({
+    linkFor: (ticketId) => confirmationLink(publicUrl, linkSecret, ticketId),
+  });
+}
+
+function eventOrderSteps(deps: { linkFor: (ticketId: string) => string }): EventOrderSteps {
+  return {
+    async delivered(tx, { eventTicket, by }) {
+      const row = await lockEvent(tx, eventTicket);
+      if (!row) return;
+      await tx
+        .update(bulkOrders)
+        .set({
+          status: "delivered",
+          deliveredAt: new Date(),
+          version: sql`${bulkOrders.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: by,
+        })
+        .where(eq(bulkOrders.id, row.id));
+      await notifyStaff(tx, { ...BULK_EVENT, id: eventTicket });
+    },
+    async cancelled(tx, { eventTicket, by, reason }) {
+      const row = await lockEvent(tx, eventTicket);
+      if (!row) return null;
+      const paid = await paidSoFar(tx, row.id);
+      // On the board, processing has begun: the terms' fee is kept, the rest of the advance goes back.
+      const terms = cancellationTerms("confirmed", row.quotePaise, paid.total);
+      await cancelPendingBulkPayments(tx, row.id);
+      const charge = paid.charge;
+      if (terms.refundPaise > 0 && charge?.transactionId) {
+        await owe(tx, {
+          bulkOrderId: row.id,
+          reference: `bulk-cancel:${eventTicket}`,
+          transactionId: charge.transactionId,
+          gateway: charge.gateway,
+          amountPaise: terms.refundPaise,
+          reason,
+        });
+      }
+      const [saved] = await tx
+        .update(bulkOrders)
+        .set({
+          status: "cancelled",
+          cancelledAt: new Date(),
+          cancelReason: reason,
+          feePaise: terms.feePaise,
+          refundPaise: terms.refundPaise,
+          version: sql`${bulkOrders.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: by,
+        })
+        .where(eq(bulkOrders.id, row.id))
+        .returning();
+      const view = await loadBulkOrderView(tx, saved!);
+      await enqueueMail(
+        tx,
+        bulkCancelledMail(view, deps.linkFor(eventTicket), {
+          ...terms,
+          reason,
+          paidPaise: paid.total,
+        }),
+      );
+      await notifyStaff(tx, { ...BULK_EVENT, id: eventTicket });
+      return terms.refundPaise > 0 && charge ? row.id : null;
+    },
+  };
+}
