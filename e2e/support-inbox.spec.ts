@@ -267,8 +267,14 @@ test("a whole bulk order from the dashboard: request, quote, advance paid by the
   await stockroom.goto("/admin/dashboard/1");
   const outlook = stockroom.getByRole("region", { name: "Event orders ahead" });
   await expect(outlook).toContainText(ticketId, { timeout: READY_TIMEOUT });
-  const pumpkin = outlook.getByRole("row", { name: /^Pumpkin/ }).last();
-  await expect(pumpkin.getByRole("cell").first()).toHaveText("300 kg");
+  // Other tests' quotes of pumpkin may share the event's day: its row holds at least these 300 kg.
+  const day = outlook.getByRole("listitem").filter({ hasText: ticketId });
+  const pumpkin = day.getByRole("row", { name: /^Pumpkin/ });
+  await expect
+    .poll(async () =>
+      Number.parseInt((await pumpkin.getByRole("cell").first().textContent()) ?? ""),
+    )
+    .toBeGreaterThanOrEqual(300);
   await expect(pumpkin).toContainText(/Short by \d+ kg|Enough/);
   await expectAccessible(stockroom);
   await store.close();
