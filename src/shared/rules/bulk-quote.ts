@@ -91,6 +91,44 @@ export function quoteLineText(line: {
   return `${line.name}: ${line.quantity} ${line.unit} × ${formatRupees(line.listPricePaise)}`;
 }
 
+/**
+ * The quote's figures below its lines, as label and amount: the discount (when there is one), GST,
+ * the delivery charge and the total, then the advance and the balance when `withPayments`.
+ */
+export function quoteSummaryRows(
+  quote: Pick<
+    QuoteBreakdown,
+    | "discountPercent"
+    | "discountPaise"
+    | "gstPaise"
+    | "deliveryChargePaise"
+    | "totalPaise"
+    | "advancePaise"
+    | "balancePaise"
+  >,
+  { withPayments }: { withPayments: boolean },
+): [label: string, amount: string][] {
+  return [
+    ...(quote.discountPaise > 0
+      ? [
+          [
+            QUOTE_LABELS.discount(quote.discountPercent),
+            `− ${formatRupees(quote.discountPaise)}`,
+          ] as [string, string],
+        ]
+      : []),
+    [QUOTE_LABELS.gst, formatRupees(quote.gstPaise)],
+    [QUOTE_LABELS.deliveryCharge, formatRupees(quote.deliveryChargePaise)],
+    [QUOTE_LABELS.total, formatRupees(quote.totalPaise)],
+    ...(withPayments
+      ? [
+          [QUOTE_LABELS.advance, formatRupees(quote.advancePaise)] as [string, string],
+          [QUOTE_LABELS.balance, formatRupees(quote.balancePaise)] as [string, string],
+        ]
+      : []),
+  ];
+}
+
 export const QUOTE_LABELS = {
   discount: (percent: number) => `Event discount (${percent}%)`,
   gst: "GST",

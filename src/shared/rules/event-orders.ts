@@ -2,8 +2,9 @@
 // date, a confirmed event order is placed on the Sales board with its quote's lines, as soon as
 // the shelves hold them. Its promise is its day, not the 30-60 minutes of a shop order.
 import { formatRupees } from "../money.ts";
-import { SHOP_UTC_OFFSET_MS, shopDate } from "./bulk-delivery-date.ts";
+import { addDays, SHOP_UTC_OFFSET_MS, shopDate } from "./bulk-delivery-date.ts";
 import { type EventType, eventTypeText } from "./event-types.ts";
+import { shopDayStart } from "./shop-time.ts";
 
 /** Event orders reach the board at 6 am on their day, when the morning's receipts are in. */
 export const EVENT_ORDER_BOARD_HOUR = 6;
@@ -19,8 +20,7 @@ export function eventOrderDue(deliveryDate: string, now: Date): boolean {
 
 /** An event order is on time until its day ends in India. */
 export function eventOrderDeadline(placedAt: Date): Date {
-  const day = shopDate(placedAt);
-  return new Date(Date.parse(`${day}T00:00:00+05:30`) + 24 * 60 * 60 * 1000);
+  return shopDayStart(addDays(shopDate(placedAt), 1));
 }
 
 export const EVENT_ORDER_TEXT = {

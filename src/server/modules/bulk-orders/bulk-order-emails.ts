@@ -12,7 +12,7 @@ import {
   eventTypeText,
   FINAL_CHANGES_HOURS,
 } from "../../../shared/rules/bulk-order-status.ts";
-import { QUOTE_LABELS, quoteLineText } from "../../../shared/rules/bulk-quote.ts";
+import { quoteLineText, quoteSummaryRows } from "../../../shared/rules/bulk-quote.ts";
 import { eventInSentence } from "../../../shared/rules/event-types.ts";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import type { DetailRow, OutgoingMail } from "../mail/index.ts";
@@ -61,17 +61,8 @@ function quoteRows(quote: QuoteView): DetailRow[] {
     ...quote.lines.map(
       (line): DetailRow => [quoteLineText(line), formatRupees(line.listPricePaise * line.quantity)],
     ),
-    ...(quote.discountPaise > 0
-      ? [
-          [
-            QUOTE_LABELS.discount(quote.discountPercent),
-            `− ${formatRupees(quote.discountPaise)}`,
-          ] as DetailRow,
-        ]
-      : []),
-    [QUOTE_LABELS.gst, formatRupees(quote.gstPaise)],
-    [QUOTE_LABELS.deliveryCharge, formatRupees(quote.deliveryChargePaise)],
-    [QUOTE_LABELS.total, formatRupees(quote.totalPaise)],
+    // The advance and balance are the letter's highlight.
+    ...quoteSummaryRows(quote, { withPayments: false }),
   ];
 }
 

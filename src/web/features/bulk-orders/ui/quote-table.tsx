@@ -1,24 +1,14 @@
 // An event order's quote line by line, as the planner's page and the desk's sheet show it.
 import type { QuoteView } from "../../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
-import { QUOTE_LABELS, quoteLineText } from "../../../../shared/rules/bulk-quote.ts";
+import {
+  QUOTE_LABELS,
+  quoteLineText,
+  quoteSummaryRows,
+} from "../../../../shared/rules/bulk-quote.ts";
 
 export function QuoteTable({ quote, caption }: { quote: QuoteView; caption: string }) {
-  const totals: [string, string][] = [
-    ...(quote.discountPaise > 0
-      ? [
-          [
-            QUOTE_LABELS.discount(quote.discountPercent),
-            `− ${formatRupees(quote.discountPaise)}`,
-          ] as [string, string],
-        ]
-      : []),
-    [QUOTE_LABELS.gst, formatRupees(quote.gstPaise)],
-    [QUOTE_LABELS.deliveryCharge, formatRupees(quote.deliveryChargePaise)],
-    [QUOTE_LABELS.total, formatRupees(quote.totalPaise)],
-    [QUOTE_LABELS.advance, formatRupees(quote.advancePaise)],
-    [QUOTE_LABELS.balance, formatRupees(quote.balancePaise)],
-  ];
+  const totals = quoteSummaryRows(quote, { withPayments: true });
   return (
     <table className="w-full text-sm">
       <caption className="mb-2 text-left font-semibold text-ink-900">{caption}</caption>

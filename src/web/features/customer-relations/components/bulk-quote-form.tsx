@@ -12,7 +12,7 @@ import {
 } from "../../../../shared/contracts/bulk-pipeline.ts";
 import type { ProductList } from "../../../../shared/contracts/catalogue.ts";
 import { formatRupees, rupeesToPaise } from "../../../../shared/money.ts";
-import { QUOTE_LABELS, quoteBreakdown } from "../../../../shared/rules/bulk-quote.ts";
+import { quoteBreakdown, quoteSummaryRows } from "../../../../shared/rules/bulk-quote.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
@@ -117,19 +117,7 @@ function QuotePreview({
   });
   const rows: [string, string][] = [
     [text.listSubtotal, formatRupees(quote.listSubtotalPaise)],
-    ...(quote.discountPaise > 0
-      ? [
-          [
-            QUOTE_LABELS.discount(quote.discountPercent),
-            `− ${formatRupees(quote.discountPaise)}`,
-          ] as [string, string],
-        ]
-      : []),
-    [QUOTE_LABELS.gst, formatRupees(quote.gstPaise)],
-    [QUOTE_LABELS.deliveryCharge, formatRupees(quote.deliveryChargePaise)],
-    [QUOTE_LABELS.total, formatRupees(quote.totalPaise)],
-    [QUOTE_LABELS.advance, formatRupees(quote.advancePaise)],
-    [QUOTE_LABELS.balance, formatRupees(quote.balancePaise)],
+    ...quoteSummaryRows(quote, { withPayments: true }),
   ];
   return (
     <dl aria-label={text.preview} className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
