@@ -2,7 +2,7 @@
 // after the advance, deliver with the balance paid, cancel under the terms (the advance back in
 // full before processing begins; after it, the 25% fee kept and the rest refunded). Each is made
 // against the version the member saw, and commits with its email, audit entry and live notice.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { BulkQuote } from "../../../shared/contracts/bulk-orders.ts";
 import {
@@ -15,7 +15,6 @@ import {
   BULK_STATUS_LABELS,
   BULK_STATUSES,
   type BulkStatus,
-  cancellationTerms,
   canQuote,
 } from "../../../shared/rules/bulk-order-status.ts";
 import { EVENT_ORDER_TEXT } from "../../../shared/rules/event-orders.ts";
@@ -23,20 +22,16 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { enqueueMail } from "../mail/index.ts";
-import { cancelPendingBulkPayments, owe, recordPayment } from "../payments/index.ts";
-import { payments } from "../payments/schema.ts";
+import { cancelPendingBulkPayments, recordPayment } from "../payments/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
-import {
-  bulkCancelledMail,
-  bulkConfirmedMail,
-  bulkDeliveredMail,
-  bulkQuoteMail,
-} from "./bulk-order-emails.ts";
+import { bulkConfirmedMail, bulkDeliveredMail, bulkQuoteMail } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
 import { findBulkRow } from "./bulk-pipeline.ts";
+import { cancelUnderTerms } from "./cancel-under-terms.ts";
 import { eventOrderNumber } from "./event-order-number.ts";
+import { paidSoFar } from "./paid-so-far.ts";
 import { priceQuote, replaceQuoteLines } from "./quote-lines.ts";
 import { bulkOrders } from "./schema.ts";
 
@@ -227,18 +222,6 @@ export async function deliverBulk(
   });
 }
 
-/** What was paid online or in cash so far, and the online charge a refund goes back to. */
-export async function paidSoFar(tx: Transaction, bulkOrderId: number) {
-  const rows = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bulkOrderId, bulkOrderId), eq(payments.status, "paid")));
-  return {
-    total: rows.reduce((sum, payment) => sum + payment.amountPaise, 0),
-    charge: rows.find((payment) => payment.transactionId !== null),
-  };
-}
-
 /**
  * Cancelled under the terms. The refund is owed in the same transaction and paid out after
  * commit (`payRefunds`), retried until the provider takes it. Answers whether one is owed.
@@ -254,44 +237,19 @@ export async function cancelBulk(
       BULK_PIPELINE_MESSAGES.cannot("cancelled", ticketId, statusText(current.status)),
     );
     await refuseOnBoard(tx, ticketId);
-    const paid = await paidSoFar(tx, row.id);
-    const terms = cancellationTerms(row.status as BulkStatus, row.quotePaise, paid.total);
-    await cancelPendingBulkPayments(tx, row.id);
-    const charge = paid.charge;
-    if (terms.refundPaise > 0 && charge?.transactionId) {
-      await owe(tx, {
-        bulkOrderId: row.id,
-        reference: `bulk-cancel:${ticketId}`,
-        transactionId: charge.transactionId,
-        gateway: charge.gateway,
-        amountPaise: terms.refundPaise,
-        reason: input.reason,
-      });
-    }
-    const saved = await save(tx, request, row, {
-      status: "cancelled",
-      cancelledAt: new Date(),
-      cancelReason: input.reason,
-      feePaise: terms.feePaise,
-      refundPaise: terms.refundPaise,
+    const { terms, paidPaise, owesRefund } = await cancelUnderTerms(tx, row, {
+      reason: input.reason,
+      by: staffMemberOf(request).name,
+      link: deps.linkFor(ticketId),
     });
-    const view = await loadBulkOrderView(tx, saved);
-    await enqueueMail(
-      tx,
-      bulkCancelledMail(view, deps.linkFor(ticketId), {
-        ...terms,
-        reason: input.reason,
-        paidPaise: paid.total,
-      }),
-    );
     await record(
       tx,
       request,
       row,
       "bulk.cancel",
-      { status: row.status, paidPaise: paid.total },
+      { status: row.status, paidPaise },
       { status: "cancelled", reason: input.reason, ...terms },
     );
-    return { bulkOrderId: row.id, owesRefund: terms.refundPaise > 0 && Boolean(charge) };
+    return { bulkOrderId: row.id, owesRefund };
   });
 }

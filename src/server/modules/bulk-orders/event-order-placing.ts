@@ -22,9 +22,9 @@ import { orders } from "../orders/schema.ts";
 import { cancelPendingBulkPayments } from "../payments/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
-import { paidSoFar } from "./bulk-moves.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { eventOrderNumber } from "./event-order-number.ts";
+import { paidSoFar } from "./paid-so-far.ts";
 import { bulkOrderLines, bulkOrders } from "./schema.ts";
 
 const ORDER_NUMBER_ATTEMPTS = 5;

@@ -3,17 +3,12 @@
 // the terms' fee (processing has begun), the rest of the advance owed back. App.ts hands these
 // steps to the Sales moves, so fulfilment calls bulk-orders and never the other way.
 import { eq, sql } from "drizzle-orm";
-import { cancellationTerms } from "../../../shared/rules/bulk-order-status.ts";
 import type { Transaction } from "../../db/client.ts";
 import { notifyStaff } from "../live/index.ts";
-import { enqueueMail } from "../mail/index.ts";
-import { cancelPendingBulkPayments, owe } from "../payments/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
-import { paidSoFar } from "./bulk-moves.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
-import { bulkCancelledMail } from "./bulk-order-emails.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
-import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { cancelUnderTerms } from "./cancel-under-terms.ts";
 import { bulkOrders } from "./schema.ts";
 
 /** What a move of an event order on the Sales board does to the event order itself. */
@@ -62,46 +57,14 @@ function eventOrderSteps(deps: { linkFor: (ticketId: string) => string }): Event
     async cancelled(tx, { eventTicket, by, reason }) {
       const row = await lockEvent(tx, eventTicket);
       if (!row) return null;
-      const paid = await paidSoFar(tx, row.id);
       // On the board, processing has begun: the terms' fee is kept, the rest of the advance goes back.
-      const terms = cancellationTerms("confirmed", row.quotePaise, paid.total);
-      await cancelPendingBulkPayments(tx, row.id);
-      const charge = paid.charge;
-      if (terms.refundPaise > 0 && charge?.transactionId) {
-        await owe(tx, {
-          bulkOrderId: row.id,
-          reference: `bulk-cancel:${eventTicket}`,
-          transactionId: charge.transactionId,
-          gateway: charge.gateway,
-          amountPaise: terms.refundPaise,
-          reason,
-        });
-      }
-      const [saved] = await tx
-        .update(bulkOrders)
-        .set({
-          status: "cancelled",
-          cancelledAt: new Date(),
-          cancelReason: reason,
-          feePaise: terms.feePaise,
-          refundPaise: terms.refundPaise,
-          version: sql`${bulkOrders.version} + 1`,
-          updatedAt: new Date(),
-          updatedBy: by,
-        })
-        .where(eq(bulkOrders.id, row.id))
-        .returning();
-      const view = await loadBulkOrderView(tx, saved!);
-      await enqueueMail(
-        tx,
-        bulkCancelledMail(view, deps.linkFor(eventTicket), {
-          ...terms,
-          reason,
-          paidPaise: paid.total,
-        }),
-      );
+      const { owesRefund } = await cancelUnderTerms(tx, row, {
+        reason,
+        by,
+        link: deps.linkFor(eventTicket),
+      });
       await notifyStaff(tx, { ...BULK_EVENT, id: eventTicket });
-      return terms.refundPaise > 0 && charge ? row.id : null;
+      return owesRefund ? row.id : null;
     },
   };
 }
