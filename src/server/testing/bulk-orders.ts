@@ -65,6 +65,20 @@ export function requesterCalls(ctx: TestContext) {
         remoteAddress: freshAddress(),
       });
     },
+    /** The planner changes the lines after the advance, from a browser or the emailed link. */
+    change(
+      ticketId: string,
+      access: { cookie?: string; token?: string },
+      payload: { version: number; lines: { productId: string; quantity: number }[] },
+    ) {
+      return ctx.app.inject({
+        method: "POST",
+        url: `/api/bulk-orders/${ticketId}/lines${access.token ? `?token=${access.token}` : ""}`,
+        payload,
+        headers: { origin: TEST_ORIGIN, ...(access.cookie && { cookie: access.cookie }) },
+        remoteAddress: freshAddress(),
+      });
+    },
     /** The browser's report of the provider checkout's answer. */
     report(ticketId: string, cookie: string, proof: unknown) {
       return reportPayment(ctx.app, `/api/bulk-orders/${ticketId}/advance/payment`, proof, cookie);

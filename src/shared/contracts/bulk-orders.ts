@@ -172,6 +172,17 @@ export const bulkOrderViewSchema = z.object({
   quoteNotes: z.string(),
   /** The quote line by line; null before a quote, or for a quote given as one amount. */
   quote: quoteViewSchema.nullable(),
+  /** The money so far: paid (less anything given back), fees kept, the balance due on delivery. */
+  money: z.object({
+    paidPaise: z.number().int(),
+    feesKeptPaise: z.number().int(),
+    /** Left to pay, on delivery or now; null before a quote. */
+    balancePaise: z.number().int().nullable(),
+    /** Payable online now: the advance, or after a change the difference the advance lacks. */
+    dueNowPaise: z.number().int(),
+    /** Until when the planner may change the lines (ISO); null when they cannot be changed now. */
+    changesUntil: z.string().nullable(),
+  }),
   submittedAt: z.string(),
   /** The confirmation page's address with the emailed token: present only right after submitting. */
   link: z.string().optional(),
@@ -238,17 +249,21 @@ export const quoteLineInputSchema = z
   .strict();
 export type QuoteLineInputValue = z.input<typeof quoteLineInputSchema>;
 
+/** A quote's lines: at least one, each product once. */
+const quoteLinesOf = <Line extends z.ZodType<{ productId: string }>>(line: Line) =>
+  z
+    .array(line, { message: QUOTE_MESSAGES.noLines })
+    .min(1, QUOTE_MESSAGES.noLines)
+    .max(MAX_QUOTE_LINES, QUOTE_MESSAGES.tooManyLines)
+    .refine(
+      (lines) => new Set(lines.map((item) => item.productId)).size === lines.length,
+      QUOTE_MESSAGES.sameProductTwice,
+    );
+
 /** Customer Relations prices a request from catalogue lines (the server reads each product). */
 export const bulkQuoteSchema = z
   .object({
-    lines: z
-      .array(quoteLineInputSchema, { message: QUOTE_MESSAGES.noLines })
-      .min(1, QUOTE_MESSAGES.noLines)
-      .max(MAX_QUOTE_LINES, QUOTE_MESSAGES.tooManyLines)
-      .refine(
-        (lines) => new Set(lines.map((line) => line.productId)).size === lines.length,
-        QUOTE_MESSAGES.sameProductTwice,
-      ),
+    lines: quoteLinesOf(quoteLineInputSchema),
     discountPercent: z
       .number({ message: QUOTE_MESSAGES.discount })
       .int(QUOTE_MESSAGES.discount)
@@ -268,3 +283,18 @@ export const bulkQuoteSchema = z
   })
   .strict();
 export type BulkQuote = z.output<typeof bulkQuoteSchema>;
+
+/**
+ * The planner's change after the advance (through the emailed link): each product and its new
+ * quantity. Products already quoted keep their quoted price; a new one comes at today's price
+ * with the event's discount.
+ */
+export const bulkChangeSchema = z
+  .object({
+    lines: quoteLinesOf(quoteLineInputSchema.omit({ listPricePaise: true })),
+    /** The version of the order the planner changed: a change made meanwhile is not overwritten. */
+    version: z.number().int().min(1).max(2_147_483_647),
+  })
+  .strict();
+export type BulkChangeInput = z.input<typeof bulkChangeSchema>;
+export type BulkChange = z.output<typeof bulkChangeSchema>;

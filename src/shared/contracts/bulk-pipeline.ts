@@ -111,6 +111,13 @@ export type StaffQuoteInput = z.input<typeof staffQuoteSchema>;
 
 export const bulkVersionSchema = z.object({ version }).strict();
 
+/** The desk's change after the advance: the lines at their prices, the discount and the delivery. */
+export const staffBulkChangeSchema = bulkQuoteSchema
+  .omit({ approveCod: true })
+  .extend({ version })
+  .strict();
+export type StaffBulkChangeInput = z.input<typeof staffBulkChangeSchema>;
+
 export const BALANCE_METHODS = ["cash", "online"] as const;
 export const BALANCE_METHOD_LABELS = { cash: "Cash on delivery", online: "Paid online" } as const;
 

@@ -51,15 +51,19 @@ export function processingBegun(status: BulkStatus): boolean {
   return status === "confirmed";
 }
 
+/** `keptPaise`: fees already kept for goods taken off by earlier changes (part of what was paid). */
 export function cancellationTerms(
   status: BulkStatus,
   quotePaise: number | null,
   paidPaise: number,
+  keptPaise = 0,
 ): { feePaise: number; refundPaise: number } {
-  const fee = processingBegun(status)
-    ? Math.min(paidPaise, Math.ceil(((quotePaise ?? 0) * CANCELLATION_FEE_PERCENT) / 100))
-    : 0;
-  return { feePaise: fee, refundPaise: paidPaise - fee };
+  const due =
+    (processingBegun(status)
+      ? Math.ceil(((quotePaise ?? 0) * CANCELLATION_FEE_PERCENT) / 100)
+      : 0) + keptPaise;
+  const fee = Math.min(Math.max(0, paidPaise), due);
+  return { feePaise: fee, refundPaise: Math.max(0, paidPaise - fee) };
 }
 
 /** The moves Customer Relations makes, from the states each starts from. */

@@ -9,6 +9,7 @@ import {
   BALANCE_METHOD_LABELS,
   BULK_PIPELINE_MESSAGES,
 } from "../../../shared/contracts/bulk-pipeline.ts";
+import { balanceOf } from "../../../shared/rules/bulk-changes.ts";
 import { deliveredBeforeEvent } from "../../../shared/rules/bulk-delivery-date.ts";
 import {
   BULK_MOVES_FROM,
@@ -32,7 +33,7 @@ import { findBulkRow } from "./bulk-pipeline.ts";
 import { cancelUnderTerms } from "./cancel-under-terms.ts";
 import { eventOrderNumber } from "./event-order-number.ts";
 import { paidSoFar } from "./paid-so-far.ts";
-import { priceQuote, replaceQuoteLines } from "./quote-lines.ts";
+import { lineText, priceQuote, replaceQuoteLines } from "./quote-lines.ts";
 import { bulkOrders } from "./schema.ts";
 
 export type BulkMoveDeps = { db: Database; linkFor: (ticketId: string) => string };
@@ -146,7 +147,7 @@ export async function quoteBulk(
       {
         status: saved.status,
         quotePaise: saved.quotePaise,
-        lines: lines.map((line) => `${line.name} × ${line.quantity} ${line.unit}`),
+        lines: lines.map(lineText),
         discountPercent: saved.discountPercent,
         deliveryChargePaise: saved.deliveryChargePaise,
         codApproved: saved.codApproved,
@@ -190,7 +191,7 @@ export async function deliverBulk(
       throw new AppError("VALIDATION_FAILED", BULK_PIPELINE_MESSAGES.earlyReasonRequired);
     }
     const paid = await paidSoFar(tx, row.id);
-    const balancePaise = (row.quotePaise ?? 0) - paid.total;
+    const balancePaise = balanceOf(row.quotePaise ?? 0, row.feePaise ?? 0, paid.total);
     // An approved cash-on-delivery order carries its whole amount as a pending payment.
     await cancelPendingBulkPayments(tx, row.id);
     if (balancePaise > 0) {

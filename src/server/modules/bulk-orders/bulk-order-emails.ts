@@ -5,6 +5,7 @@
 // request whole (decision 43).
 import type { BulkOrderView, QuoteView } from "../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { CHANGE_TEXT, type ChangeMoney } from "../../../shared/rules/bulk-changes.ts";
 import {
   ADVANCE_PERCENT,
   BULK_STATUS_LABELS,
@@ -100,9 +101,7 @@ export function bulkQuoteMail(view: BulkOrderView, link: string): OutgoingMail {
 export function bulkReceiptMail(view: BulkOrderView, link: string): OutgoingMail {
   const onDelivery = view.status === "confirmed";
   const advance = formatRupees(view.advancePaise ?? 0);
-  const balance = formatRupees(
-    (view.quotePaise ?? 0) - (onDelivery ? 0 : (view.advancePaise ?? 0)),
-  );
+  const balance = formatRupees(view.money.balancePaise ?? 0);
   return compose({
     view,
     link,
@@ -127,7 +126,7 @@ export function bulkReceiptMail(view: BulkOrderView, link: string): OutgoingMail
 
 /** Customer Relations confirms the order after the advance: the shop starts buying for it. */
 export function bulkConfirmedMail(view: BulkOrderView, link: string): OutgoingMail {
-  const balance = formatRupees((view.quotePaise ?? 0) - (view.advancePaise ?? 0));
+  const balance = formatRupees(view.money.balancePaise ?? 0);
   return compose({
     view,
     link,
@@ -151,7 +150,7 @@ export function bulkDeliveredMail(view: BulkOrderView, link: string): OutgoingMa
     lines: [
       `Your bulk order ${view.ticketId} has been delivered. Thank you for choosing Fresh Harvest Hub for your ${eventInSentence(view.eventType)}!`,
     ],
-    highlight: [`Paid in full: ${formatRupees(view.quotePaise ?? 0)}`],
+    highlight: [`Paid in full: ${formatRupees(view.money.paidPaise)}`],
   });
 }
 
@@ -181,5 +180,56 @@ export function bulkCancelledMail(
     title: "Your bulk order has been cancelled",
     lines: [`Your bulk order ${view.ticketId} has been cancelled.`, `Reason: ${terms.reason}`],
     highlight: money,
+  });
+}
+
+/** The lines changed after the advance, by the planner or the desk: the new quote and the money. */
+export function bulkChangedMail(
+  view: BulkOrderView,
+  link: string,
+  change: { fromPaise: number; money: ChangeMoney },
+): OutgoingMail {
+  const { money } = change;
+  return compose({
+    view,
+    link,
+    subject: `Bulk order ${view.ticketId} changed: ${formatRupees(view.quotePaise ?? 0)}`,
+    title: "Your bulk order has been changed",
+    lines: [
+      `Your bulk order ${view.ticketId} now reads as below (it was ${formatRupees(change.fromPaise)}).`,
+      ...(money.feeAddedPaise > 0 ? [CHANGE_TEXT.fee(money.feeAddedPaise)] : []),
+      ...(money.refundPaise > 0
+        ? [CHANGE_TEXT.refund(money.refundPaise, view.advancePaymentSummary ?? undefined)]
+        : []),
+      ...(money.dueNowPaise > 0
+        ? [
+            `The advance is ${ADVANCE_PERCENT}% of the order: please pay the difference of ${formatRupees(money.dueNowPaise)} from your request's page. Otherwise it is collected with the balance on delivery.`,
+          ]
+        : []),
+    ],
+    highlight: [
+      CHANGE_TEXT.newTotal(view.quotePaise ?? 0),
+      `Balance due on delivery: ${formatRupees(view.money.balancePaise ?? 0)}`,
+    ],
+    ...(view.quote && { tables: [{ heading: "Your order", rows: quoteRows(view.quote) }] }),
+  });
+}
+
+/** The difference a change asked for, paid online. */
+export function bulkDifferencePaidMail(
+  view: BulkOrderView,
+  link: string,
+  amountPaise: number,
+): OutgoingMail {
+  return compose({
+    view,
+    link,
+    subject: `Payment received for bulk order ${view.ticketId}`,
+    title: "Payment received",
+    lines: [`We received the difference for your changed order ${view.ticketId}. Thank you!`],
+    highlight: [
+      `Paid: ${formatRupees(amountPaise)} (${view.advancePaymentSummary ?? "online"})`,
+      `Balance due on delivery: ${formatRupees(view.money.balancePaise ?? 0)}`,
+    ],
   });
 }

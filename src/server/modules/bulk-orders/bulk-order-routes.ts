@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import {
   type BulkOrderRequest,
   bulkAccessQuerySchema,
+  bulkChangeSchema,
   bulkOrderRequestSchema,
   bulkOrderViewSchema,
   bulkPaymentSchema,
@@ -22,11 +23,12 @@ import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import type { RecipientLimit } from "../mail/index.ts";
 import type { PaymentGateway, PaymentHold, PaymentIntake } from "../payments/index.ts";
-import { capturedFromCheckout, paymentReportOf } from "../payments/index.ts";
+import { capturedFromCheckout, paymentReportOf, payRefunds } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
 import { findOwnBulkOrder } from "./bulk-order-access.ts";
 import { confirmationLink } from "./bulk-order-link.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { changeBulkLines } from "./change-lines.ts";
 import { payAdvance } from "./pay-advance.ts";
 import { submitBulkOrder } from "./submit-bulk-order.ts";
 
@@ -138,6 +140,39 @@ export function bulkOrderRoutes(
         request.headers["idempotency-key"],
       );
       return reply.code(result.status).send(result.body as never);
+    },
+  );
+
+  app.post(
+    "/api/bulk-orders/:ticketId/lines",
+    {
+      config: { private: true, customer: "anyone", rateLimit: { max: 20, timeWindow: 60 * 1000 } },
+      schema: {
+        tags: ["bulk orders"],
+        summary:
+          "Change an event order's products and quantities after the advance, until 24 hours before delivery",
+        description:
+          "A larger order asks for the difference its advance lacks; a smaller one refunds what was paid beyond the new advance (less the terms' fee once processing has begun).",
+        params: bulkTicketParamsSchema,
+        querystring: bulkAccessQuerySchema,
+        body: bulkChangeSchema,
+        response: {
+          200: bulkOrderViewSchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { ticketId } = request.params;
+      await ownRequest(request, ticketId, request.query.token);
+      const { bulkOrderId, owesRefund } = await changeBulkLines({ db, linkFor }, ticketId, {
+        by: "planner",
+        ...request.body,
+      });
+      if (owesRefund) await payRefunds(db, deps.gateway, request.log, { bulkOrderId });
+      return loadBulkOrderView(db, await ownRequest(request, ticketId, request.query.token));
     },
   );
 

@@ -1,17 +1,33 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { BulkOrderView, QuoteView } from "../../../shared/contracts/bulk-orders.ts";
-import type { BulkStatus } from "../../../shared/rules/bulk-order-status.ts";
+import { balanceOf, changesCloseAt, linesChangeable } from "../../../shared/rules/bulk-changes.ts";
+import { advanceFor, type BulkStatus } from "../../../shared/rules/bulk-order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { payments } from "../payments/schema.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
+import { eventOrderNumber } from "./event-order-number.ts";
+import { type PaidSoFar, paidSoFar } from "./paid-so-far.ts";
 import { loadQuote } from "./quote-lines.ts";
+
+const NOTHING_PAID: PaidSoFar = { total: 0, charges: [], cashOnDelivery: false };
+
+/** What is payable online now: the advance of a quote, or what a changed quote's advance lacks. */
+export function dueNow(row: BulkOrderRow, paid: PaidSoFar): number {
+  if (row.status === "awaiting_payment") return row.advancePaise ?? 0;
+  if (row.quotePaise === null || paid.cashOnDelivery) return 0;
+  if (row.status !== "advance_paid" && row.status !== "confirmed") return 0;
+  return Math.max(0, advanceFor(row.quotePaise) - (paid.total - (row.feePaise ?? 0)));
+}
 
 /** The request as its requester sees it; `advanceSummary` is how the advance was paid, if it was. */
 export function toBulkOrderView(
   row: BulkOrderRow,
   advanceSummary: string | null,
   quote: QuoteView | null = null,
+  paid: PaidSoFar = NOTHING_PAID,
+  changeable = false,
 ): BulkOrderView {
+  const kept = row.status === "cancelled" ? 0 : (row.feePaise ?? 0);
   return {
     ticketId: row.ticketId,
     status: row.status as BulkStatus,
@@ -29,6 +45,16 @@ export function toBulkOrderView(
     advancePaymentSummary: advanceSummary,
     quoteNotes: row.quoteNotes,
     quote,
+    money: {
+      paidPaise: paid.total,
+      feesKeptPaise: row.feePaise ?? 0,
+      balancePaise:
+        row.quotePaise === null || row.status === "cancelled" || row.status === "delivered"
+          ? null
+          : balanceOf(row.quotePaise, kept, paid.total),
+      dueNowPaise: dueNow(row, paid),
+      changesUntil: changeable ? changesCloseAt(row.deliveryDate).toISOString() : null,
+    },
     submittedAt: row.createdAt.toISOString(),
   };
 }
@@ -36,8 +62,9 @@ export function toBulkOrderView(
 export async function loadBulkOrderView(
   db: Database | Transaction,
   row: BulkOrderRow,
+  now = new Date(),
 ): Promise<BulkOrderView> {
-  const [[paid], quote] = await Promise.all([
+  const [[paid], quote, money, onBoard] = await Promise.all([
     db
       .select({ summary: payments.instrumentSummary })
       .from(payments)
@@ -46,6 +73,10 @@ export async function loadBulkOrderView(
       .orderBy(desc(payments.id))
       .limit(1),
     loadQuote(db, row),
+    paidSoFar(db, row.id),
+    eventOrderNumber(db, row.ticketId),
   ]);
-  return toBulkOrderView(row, paid?.summary ?? null, quote);
+  const changeable =
+    !onBoard && quote !== null && linesChangeable(row.status as BulkStatus, row.deliveryDate, now);
+  return toBulkOrderView(row, paid?.summary ?? null, quote, money, changeable);
 }

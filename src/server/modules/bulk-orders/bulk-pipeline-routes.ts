@@ -7,6 +7,7 @@ import {
   deliverBulkSchema,
   pipelinePageSchema,
   pipelineQuerySchema,
+  staffBulkChangeSchema,
   staffBulkOrderSchema,
   staffQuoteSchema,
   toBoardSchema,
@@ -23,6 +24,7 @@ import {
   quoteBulk,
 } from "./bulk-moves.ts";
 import { listPipeline, readStaffBulkOrder } from "./bulk-pipeline.ts";
+import { changeBulkLines } from "./change-lines.ts";
 import { sendEventOrderToBoard } from "./event-order-placing.ts";
 
 const { staff, tags, errors } = staffRouteParts("customer-relations");
@@ -120,6 +122,31 @@ export function bulkPipelineRoutes(
     async (request) => {
       await deliverBulk(deps, request, request.params.ticketId, request.body);
       return answer(request.params.ticketId);
+    },
+  );
+
+  app.post(
+    `${order}/lines`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          "Change an event order's lines after the advance, until 24 hours before delivery; emailed",
+        params: bulkTicketParamsSchema,
+        body: staffBulkChangeSchema,
+        response: { 200: staffBulkOrderSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { ticketId } = request.params;
+      const { bulkOrderId, owesRefund } = await changeBulkLines(deps, ticketId, {
+        by: "desk",
+        request,
+        ...request.body,
+      });
+      if (owesRefund) await payRefunds(db, deps.gateway, deps.log, { bulkOrderId });
+      return answer(ticketId);
     },
   );
 

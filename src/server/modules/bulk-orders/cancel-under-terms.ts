@@ -5,10 +5,11 @@ import { eq, sql } from "drizzle-orm";
 import { type BulkStatus, cancellationTerms } from "../../../shared/rules/bulk-order-status.ts";
 import type { Transaction } from "../../db/client.ts";
 import { enqueueMail } from "../mail/index.ts";
-import { cancelPendingBulkPayments, owe } from "../payments/index.ts";
+import { cancelPendingBulkPayments } from "../payments/index.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkCancelledMail } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { oweBack } from "./owe-back.ts";
 import { paidSoFar } from "./paid-so-far.ts";
 import { bulkOrders } from "./schema.ts";
 
@@ -18,19 +19,23 @@ export async function cancelUnderTerms(
   cancel: { reason: string; by: string; link: string },
 ) {
   const paid = await paidSoFar(tx, row.id);
-  const terms = cancellationTerms(row.status as BulkStatus, row.quotePaise, paid.total);
+  const terms = cancellationTerms(
+    row.status as BulkStatus,
+    row.quotePaise,
+    paid.total,
+    row.feePaise ?? 0,
+  );
   await cancelPendingBulkPayments(tx, row.id);
-  const charge = paid.charge;
-  if (terms.refundPaise > 0 && charge?.transactionId) {
-    await owe(tx, {
+  const owed = await oweBack(
+    tx,
+    {
       bulkOrderId: row.id,
       reference: `bulk-cancel:${row.ticketId}`,
-      transactionId: charge.transactionId,
-      gateway: charge.gateway,
-      amountPaise: terms.refundPaise,
       reason: cancel.reason,
-    });
-  }
+      amountPaise: terms.refundPaise,
+    },
+    paid.charges,
+  );
   const now = new Date();
   const [saved] = await tx
     .update(bulkOrders)
@@ -55,5 +60,5 @@ export async function cancelUnderTerms(
       paidPaise: paid.total,
     }),
   );
-  return { terms, paidPaise: paid.total, owesRefund: terms.refundPaise > 0 && Boolean(charge) };
+  return { terms, paidPaise: paid.total, owesRefund: owed > 0 };
 }

@@ -7,6 +7,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { BULK_PIPELINE_MESSAGES } from "../../../shared/contracts/bulk-pipeline.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
+import { balanceOf } from "../../../shared/rules/bulk-changes.ts";
 import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { BULK_STATUS_LABELS, type BulkStatus } from "../../../shared/rules/bulk-order-status.ts";
 import { EVENT_ORDER_TEXT, eventOrderDue } from "../../../shared/rules/event-orders.ts";
@@ -66,7 +67,7 @@ async function placeEventOrder(
     if (lines.length === 0) return null;
     const paid = await paidSoFar(tx, row.id);
     const quotePaise = row.quotePaise ?? 0;
-    const balancePaise = Math.max(0, quotePaise - paid.total);
+    const balancePaise = balanceOf(quotePaise, row.feePaise ?? 0, paid.total);
     const subtotalPaise = lines.reduce((sum, line) => sum + line.taxablePaise, 0);
     const gstPaise = lines.reduce((sum, line) => sum + line.gstPaise, 0);
     const [firstName, ...rest] = row.name.trim().split(/\s+/);
@@ -97,7 +98,7 @@ async function placeEventOrder(
             notes: EVENT_ORDER_TEXT.note(
               ticketId,
               row.eventType as EventType,
-              paid.total,
+              quotePaise - balancePaise,
               balancePaise,
             ),
             subtotalPaise,

@@ -32,8 +32,9 @@ import {
 } from "../payments/index.ts";
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
-import { bulkReceiptMail } from "./bulk-order-emails.ts";
-import { loadBulkOrderView } from "./bulk-order-view.ts";
+import { bulkDifferencePaidMail, bulkReceiptMail } from "./bulk-order-emails.ts";
+import { dueNow, loadBulkOrderView } from "./bulk-order-view.ts";
+import { paidSoFar } from "./paid-so-far.ts";
 import { bulkOrders } from "./schema.ts";
 
 const SCOPE = "bulk-advance";
@@ -49,6 +50,9 @@ export type AdvanceDeps = {
 
 /** The request, and the provider checkout that pays its advance when one was asked for. */
 export type AdvanceAnswer = BulkOrderView & { checkout?: CheckoutSession };
+
+const DIFFERENCE_ONLINE =
+  "The difference is paid online, or collected with the balance on delivery.";
 
 /** Why this request cannot take an advance now, in words its requester understands. */
 function notPayable(row: BulkOrderRow): AppError {
@@ -107,12 +111,18 @@ async function runPayment(
   idempotencyKey: string,
 ): Promise<StoredResponse> {
   const { db } = deps;
+  // After a change that grew the order, the difference its advance lacks is paid the same way.
+  const difference = row.status !== "awaiting_payment";
+  const amountPaise = dueNow(row, await paidSoFar(db, row.id));
   if (
-    !canPayAdvance(row.status as BulkStatus) ||
-    row.advancePaise === null ||
-    row.quotePaise === null
+    difference
+      ? amountPaise <= 0
+      : !canPayAdvance(row.status as BulkStatus) || row.quotePaise === null
   ) {
     throw notPayable(row);
+  }
+  if (difference && payment.method === "cash_on_delivery") {
+    throw new AppError("VALIDATION_FAILED", DIFFERENCE_ONLINE, "method");
   }
   if (payment.method === "cash_on_delivery") {
     if (!row.codApproved)
@@ -121,7 +131,6 @@ async function runPayment(
   }
   const gateway = deps.gateway;
   if (!gateway) throw new AppError("VALIDATION_FAILED", ONLINE_PAYMENT_UNAVAILABLE, "method");
-  const amountPaise = row.advancePaise;
   const providerOrder = await gateway.createOrder({
     amountPaise,
     receipt: row.ticketId,
@@ -132,7 +141,7 @@ async function runPayment(
     amountPaise,
     method: payment.method,
     upiApp: payment.method === "upi" ? payment.upiApp : undefined,
-    orderNumber: `${row.ticketId}: 50% advance`,
+    orderNumber: `${row.ticketId}: ${difference ? "difference" : "50% advance"}`,
     payer: { firstName: row.name, email: row.email, phone: row.phone },
     payBy: deps.hold.until(new Date()),
   });
@@ -204,6 +213,36 @@ async function moveOn(
     });
 }
 
+/** The difference a change asked for, taken if the order is still as it was when it was asked. */
+async function takeDifference(
+  deps: AdvanceDeps,
+  row: BulkOrderRow,
+  amountPaise: number,
+  paymentWrite: (tx: Transaction) => Promise<boolean>,
+): Promise<boolean> {
+  return deps.db
+    .transaction(async (tx) => {
+      const [kept] = await tx
+        .update(bulkOrders)
+        .set({
+          version: sql`${bulkOrders.version} + 1`,
+          updatedAt: new Date(),
+          updatedBy: "customer",
+        })
+        .where(and(eq(bulkOrders.id, row.id), eq(bulkOrders.version, row.version)))
+        .returning();
+      if (!kept || !(await paymentWrite(tx))) tx.rollback();
+      const view = await loadBulkOrderView(tx, kept!);
+      await enqueueMail(tx, bulkDifferencePaidMail(view, deps.linkFor(row.ticketId), amountPaise));
+      await notifyStaff(tx, { ...BULK_EVENT, id: row.ticketId });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
+}
+
 /** An approved cash-on-delivery request is confirmed with its payment due on delivery. */
 async function confirmOnDelivery(
   deps: AdvanceDeps,
@@ -251,17 +290,18 @@ export function advanceOwner(deps: AdvanceDeps): PaymentOwner {
       .from(bulkOrders)
       .where(eq(bulkOrders.id, awaited.bulkOrderId!));
     const amountPaise = captured.amountPaise ?? awaited.amountPaise;
-    if (
-      row &&
-      awaited.status === "pending" &&
-      row.status === "awaiting_payment" &&
-      row.version === awaited.ownerVersion &&
-      amountPaise === row.advancePaise
-    ) {
-      const moved = await moveOn(deps, row, "advance_paid", (tx) =>
-        markPaymentPaid(tx, awaited, captured),
-      );
-      if (moved) return "paid";
+    if (row && awaited.status === "pending" && row.version === awaited.ownerVersion) {
+      if (row.status === "awaiting_payment" && amountPaise === row.advancePaise) {
+        const moved = await moveOn(deps, row, "advance_paid", (tx) =>
+          markPaymentPaid(tx, awaited, captured),
+        );
+        if (moved) return "paid";
+      } else if (amountPaise === dueNow(row, await paidSoFar(deps.db, row.id))) {
+        const taken = await takeDifference(deps, row, amountPaise, (tx) =>
+          markPaymentPaid(tx, awaited, captured),
+        );
+        if (taken) return "paid";
+      }
     }
     if (await alreadyCounted(deps.db, awaited, captured.paymentId)) return "already_paid";
     return refundUnwanted(deps, awaited, captured, "The request changed while paying");

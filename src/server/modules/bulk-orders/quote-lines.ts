@@ -20,8 +20,15 @@ export type PricedQuote = {
   lines: Omit<typeof bulkOrderLines.$inferInsert, "id" | "bulkOrderId">[];
 };
 
-/** The quote's lines from the catalogue, or a clear refusal naming the product at fault. */
-export async function priceQuote(tx: Transaction, input: BulkQuote): Promise<PricedQuote> {
+/**
+ * The quote's lines from the catalogue, or a clear refusal naming the product at fault. Products
+ * in `alreadyQuoted` stay even if the shop has stopped selling them since.
+ */
+export async function priceQuote(
+  tx: Transaction,
+  input: Pick<BulkQuote, "lines" | "discountPercent" | "deliveryChargePaise">,
+  alreadyQuoted: ReadonlySet<string> = new Set(),
+): Promise<PricedQuote> {
   const ids = input.lines.map((line) => line.productId);
   const found = await tx.select().from(products).where(inArray(products.id, ids));
   const byId = new Map(found.map((product) => [product.id, product]));
@@ -34,7 +41,7 @@ export async function priceQuote(tx: Transaction, input: BulkQuote): Promise<Pri
         `lines.${index}.productId`,
       );
     }
-    if (product.archivedAt) {
+    if (product.archivedAt && !alreadyQuoted.has(product.id)) {
       throw new AppError(
         "VALIDATION_FAILED",
         QUOTE_MESSAGES.archivedProduct(product.name),
@@ -66,6 +73,10 @@ export async function priceQuote(tx: Transaction, input: BulkQuote): Promise<Pri
     })),
   };
 }
+
+/** A line as the audit log keeps it: "Pumpkin × 100 kg". */
+export const lineText = (line: { name: string; quantity: number; unit: string }) =>
+  `${line.name} × ${line.quantity} ${line.unit}`;
 
 export async function replaceQuoteLines(
   tx: Transaction,

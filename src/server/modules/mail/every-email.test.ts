@@ -23,8 +23,10 @@ import { signInWarningMail } from "../auth/sign-in-warning-mail.ts";
 import {
   bulkAcknowledgement,
   bulkCancelledMail,
+  bulkChangedMail,
   bulkConfirmedMail,
   bulkDeliveredMail,
+  bulkDifferencePaidMail,
   bulkQuoteMail,
   bulkReceiptMail,
 } from "../bulk-orders/bulk-order-emails.ts";
@@ -145,6 +147,13 @@ function typedBulk(type: Type, status: BulkOrderView["status"]) {
       totalPaise: 2_500_000,
       advancePaise: 1_250_000,
       balancePaise: 1_250_000,
+    },
+    money: {
+      paidPaise: 1_250_000,
+      feesKeptPaise: 0,
+      balancePaise: 1_250_000,
+      dueNowPaise: 0,
+      changesUntil: null,
     },
     submittedAt: "2026-11-21T09:15:00.000Z",
   };
@@ -366,6 +375,31 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
     build: (type) => {
       const { view, typed } = typedBulk(type, "advance_paid");
       const mail = bulkReceiptMail(view, BULK_LINK);
+      return { mail, shown: [view.advancePaymentSummary!], hidden: typed };
+    },
+  },
+  {
+    email: "bulkChangedMail",
+    starts: "Hello,",
+    build: (type) => {
+      const { view, typed } = typedBulk(type, "confirmed");
+      const mail = bulkChangedMail(view, BULK_LINK, {
+        fromPaise: 3_000_000,
+        money: { feeAddedPaise: 125_000, refundPaise: 125_000, dueNowPaise: 0 },
+      });
+      return {
+        mail,
+        shown: [view.quote!.lines[0]!.name, view.advancePaymentSummary!],
+        hidden: typed,
+      };
+    },
+  },
+  {
+    email: "bulkDifferencePaidMail",
+    starts: "Hello,",
+    build: (type) => {
+      const { view, typed } = typedBulk(type, "confirmed");
+      const mail = bulkDifferencePaidMail(view, BULK_LINK, 250_000);
       return { mail, shown: [view.advancePaymentSummary!], hidden: typed };
     },
   },

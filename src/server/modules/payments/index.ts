@@ -23,6 +23,7 @@ export {
   paymentToCashSql,
   placedPaymentSql,
   recordPayment,
+  setBulkCashDue,
 } from "./payment-records.ts";
 export { paymentsPlugin } from "./payments-plugin.ts";
 export { paymentsPersonalData } from "./personal-data.ts";

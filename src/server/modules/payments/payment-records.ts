@@ -23,6 +23,20 @@ export async function cancelPendingBulkPayments(tx: Transaction, bulkOrderId: nu
     .where(and(eq(payments.bulkOrderId, bulkOrderId), eq(payments.status, "pending")));
 }
 
+/** An approved cash-on-delivery request changed: what its driver collects changes with it. */
+export async function setBulkCashDue(tx: Transaction, bulkOrderId: number, amountPaise: number) {
+  await tx
+    .update(payments)
+    .set({ amountPaise, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.bulkOrderId, bulkOrderId),
+        eq(payments.method, "cash_on_delivery"),
+        eq(payments.status, "pending"),
+      ),
+    );
+}
+
 /** Takes a waiting payment with the provider's capture; false when it no longer waits. */
 export async function markPaymentPaid(
   tx: Transaction,

@@ -1,0 +1,109 @@
+// Changes to an event order after its advance: the planner (through the emailed link) or the desk
+// changes its lines until 24 hours before it reaches the board on its day. The advance stays half
+// of the quote: a larger quote asks for the difference online, a smaller one gives back what was
+// paid beyond the new advance. Once processing has begun, the terms' fee is kept on what is taken
+// off, as if that part were cancelled.
+import { formatRupees } from "../money.ts";
+import {
+  advanceFor,
+  type BulkStatus,
+  CANCELLATION_FEE_PERCENT,
+  FINAL_CHANGES_HOURS,
+  processingBegun,
+} from "./bulk-order-status.ts";
+import { EVENT_ORDER_BOARD_HOUR } from "./event-orders.ts";
+import { formatShopDateTime, shopDayStart } from "./shop-time.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The states in which an order's lines may change (before the advance, the desk quotes again). */
+export const CHANGEABLE_STATUSES = ["advance_paid", "confirmed"] as const;
+
+/** The last moment a change reaches the shop: 24 hours before the order reaches the board. */
+export function changesCloseAt(deliveryDate: string): Date {
+  return new Date(
+    shopDayStart(deliveryDate).getTime() + (EVENT_ORDER_BOARD_HOUR - FINAL_CHANGES_HOURS) * HOUR_MS,
+  );
+}
+
+/** Whether this order's lines may change now (an order already on the board may not). */
+export function linesChangeable(status: BulkStatus, deliveryDate: string, now: Date): boolean {
+  return (
+    (CHANGEABLE_STATUSES as readonly BulkStatus[]).includes(status) &&
+    now < changesCloseAt(deliveryDate)
+  );
+}
+
+export type ChangeMoney = {
+  /** Kept under the terms for what was taken off after processing began. */
+  feeAddedPaise: number;
+  /** Paid back through the provider now: what was paid beyond the new advance. */
+  refundPaise: number;
+  /** Asked for online now: what the new advance lacks (nothing for approved cash on delivery). */
+  dueNowPaise: number;
+};
+
+type ChangedLine = { productId: string; quantity: number; taxablePaise: number; gstPaise: number };
+
+/**
+ * What the goods taken off were worth at the prices they were quoted at (GST included): the
+ * quantities lowered and the products removed. A lower price is not goods taken off.
+ */
+export function valueTakenOff(before: readonly ChangedLine[], after: readonly ChangedLine[]) {
+  const kept = new Map(after.map((line) => [line.productId, line.quantity]));
+  return before.reduce((total, line) => {
+    const removed = Math.max(0, line.quantity - (kept.get(line.productId) ?? 0));
+    return total + Math.round(((line.taxablePaise + line.gstPaise) * removed) / line.quantity);
+  }, 0);
+}
+
+/**
+ * The money of a change to a quote of `toPaise`. `paidPaise` is what was paid and not given back;
+ * `feePaise` what was already kept as fees, so the rest counts toward the goods.
+ */
+export function changeMoney(change: {
+  status: BulkStatus;
+  takenOffPaise: number;
+  toPaise: number;
+  paidPaise: number;
+  feePaise: number;
+  cashOnDelivery: boolean;
+}): ChangeMoney {
+  const feeAddedPaise = processingBegun(change.status)
+    ? Math.ceil((change.takenOffPaise * CANCELLATION_FEE_PERCENT) / 100)
+    : 0;
+  const towardGoods = change.paidPaise - change.feePaise - feeAddedPaise;
+  const advance = change.cashOnDelivery ? 0 : advanceFor(change.toPaise);
+  // A fee is never more than was paid: on cash on delivery it is collected with the balance.
+  return {
+    feeAddedPaise,
+    refundPaise: Math.max(0, towardGoods - advance),
+    dueNowPaise: Math.max(0, advance - Math.max(0, towardGoods)),
+  };
+}
+
+/** What is left to pay for the goods: the quote and the fees kept, less what was paid. */
+export function balanceOf(quotePaise: number, feePaise: number, paidPaise: number): number {
+  return Math.max(0, quotePaise + feePaise - paidPaise);
+}
+
+/** The planner's and the desk's words for a change, in one place. */
+export const CHANGE_TEXT = {
+  heading: "Change your order",
+  deskHeading: "Change the lines",
+  until: (deliveryDate: string) =>
+    `You can change products and quantities until ${formatShopDateTime(changesCloseAt(deliveryDate).toISOString())}.`,
+  feeNote: `Processing has begun: ${CANCELLATION_FEE_PERCENT}% of what you take off is kept under the terms.`,
+  closed: (ticketId: string, deliveryDate: string) =>
+    `Changes to ${ticketId} closed at ${formatShopDateTime(changesCloseAt(deliveryDate).toISOString())}, ${FINAL_CHANGES_HOURS} hours before delivery. Please call us.`,
+  notChangeable: (ticketId: string, status: string) =>
+    `${ticketId} is ${status}: its lines cannot be changed now.`,
+  unchanged: "Nothing has changed: please change a quantity, or add or remove a product",
+  submit: "Save the changes",
+  saved: (ticketId: string) => `${ticketId} has been changed`,
+  dueNow: (paise: number) => `Pay the difference of ${formatRupees(paise)}`,
+  refund: (paise: number, method = "payment method") =>
+    `${formatRupees(paise)} goes back to your ${method} within 5-7 working days.`,
+  fee: (paise: number) => `${formatRupees(paise)} is kept under the terms for what was taken off.`,
+  newTotal: (paise: number) => `The new total is ${formatRupees(paise)}.`,
+} as const;
