@@ -184,6 +184,8 @@ export const bulkOrderViewSchema = z.object({
     changesUntil: z.string().nullable(),
   }),
   submittedAt: z.string(),
+  /** Goes up with every change: a change is made against the version its maker saw. */
+  version: z.number().int(),
   /** The confirmation page's address with the emailed token: present only right after submitting. */
   link: z.string().optional(),
 });

@@ -66,7 +66,6 @@ export const pipelinePageSchema = z.object({
 export type PipelinePage = z.infer<typeof pipelinePageSchema>;
 
 export const staffBulkOrderSchema = bulkOrderViewSchema.extend({
-  version: z.number(),
   /** The shop order it became on its day, on the Sales board; null before. */
   eventOrderNumber: z.string().nullable(),
   updatedBy: z.string(),

@@ -6,6 +6,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { type BulkAccess, useBulkOrder } from "../features/bulk-orders/api/bulk-orders.ts";
 import { AdvancePaymentCard } from "../features/bulk-orders/components/advance-payment-card.tsx";
+import { BulkChangeForm } from "../features/bulk-orders/components/bulk-change-form.tsx";
 import { BulkNextSteps } from "../features/bulk-orders/components/bulk-next-steps.tsx";
 import { BulkRequestSummary } from "../features/bulk-orders/components/bulk-request-summary.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
@@ -95,6 +96,14 @@ function Confirmation({ access }: { access: BulkAccess }) {
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_420px]">
         <div className="space-y-8">
           <BulkRequestSummary view={view} />
+          {view.money.changesUntil && view.quote && (
+            <BulkChangeForm
+              key={view.version}
+              view={view}
+              access={access}
+              onStale={() => void refetch()}
+            />
+          )}
           <BulkNextSteps />
         </div>
         <AdvancePaymentCard

@@ -56,6 +56,7 @@ export function toBulkOrderView(
       changesUntil: changeable ? changesCloseAt(row.deliveryDate).toISOString() : null,
     },
     submittedAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 

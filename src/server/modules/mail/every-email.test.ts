@@ -156,6 +156,7 @@ function typedBulk(type: Type, status: BulkOrderView["status"]) {
       changesUntil: null,
     },
     submittedAt: "2026-11-21T09:15:00.000Z",
+    version: 3,
   };
   return { view, typed: [view.name, view.products, view.location] };
 }

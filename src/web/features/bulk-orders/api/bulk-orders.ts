@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  BulkChange,
   BulkOrderRequestInput,
   BulkOrderView,
   BulkPaymentInput,
@@ -81,6 +82,20 @@ export function useReportBulkAdvance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reportBulkAdvance,
+    onSuccess: (view, { access }) => {
+      queryClient.setQueryData(bulkOrderQuery(access).queryKey, view);
+    },
+  });
+}
+
+/** The planner's change after the advance: the request as it now reads, with the new quote. */
+export const changeBulkLines = ({ access, change }: { access: BulkAccess; change: BulkChange }) =>
+  api.post<BulkOrderView>(bulkPath(access, "/lines"), change);
+
+export function useChangeBulkLines() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeBulkLines,
     onSuccess: (view, { access }) => {
       queryClient.setQueryData(bulkOrderQuery(access).queryKey, view);
     },

@@ -1,9 +1,14 @@
 import { CheckCircle2, Clock, Lock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
-import type { BulkOrderView, BulkPaymentMethod } from "../../../../shared/contracts/bulk-orders.ts";
+import {
+  BULK_PAYMENT_METHODS,
+  type BulkOrderView,
+  type BulkPaymentMethod,
+} from "../../../../shared/contracts/bulk-orders.ts";
 import { type CheckoutSession, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
 import { formatRupees } from "../../../../shared/money.ts";
+import { CHANGE_TEXT } from "../../../../shared/rules/bulk-changes.ts";
 import {
   ADVANCE_PERCENT,
   canPayAdvance,
@@ -28,6 +33,7 @@ export const HOME_AFTER_PAYMENT_MS = 2000;
 
 export const ADVANCE_PAID_MESSAGE =
   "Advance payment successful! Your bulk order has been confirmed.";
+const DIFFERENCE_PAID_MESSAGE = "Payment received: your changed order is paid for.";
 const COD_CONFIRMED_MESSAGE = "Your bulk order has been confirmed! Please pay in cash on delivery.";
 
 type Props = {
@@ -40,7 +46,44 @@ type Props = {
   onStale(): void;
 };
 
-function Amounts({ view }: { view: BulkOrderView }) {
+/** After the advance: the quote as it now stands, what was paid, and what is left. */
+function PaidAmounts({ view }: { view: BulkOrderView }) {
+  if (view.quotePaise === null) return null;
+  const rows: [string, number][] = [
+    ["Quote", view.quotePaise],
+    ["Paid so far", view.money.paidPaise],
+    ...(view.money.feesKeptPaise > 0
+      ? [["Kept under the terms", view.money.feesKeptPaise] as [string, number]]
+      : []),
+    ...(view.money.balancePaise !== null
+      ? [["Balance on delivery", view.money.balancePaise] as [string, number]]
+      : []),
+  ];
+  return (
+    <dl className="space-y-2 rounded-2xl bg-cream-100 p-4 text-sm" data-testid="bulk-quote">
+      {rows.map(([label, paise]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-ink-500">{label}</dt>
+          <dd className="font-semibold tabular-nums">{formatRupees(paise)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Amounts({ view, difference }: { view: BulkOrderView; difference: boolean }) {
+  if (difference) {
+    return (
+      <dl className="space-y-2 rounded-2xl bg-cream-100 p-4 text-sm">
+        <div className="flex justify-between gap-4 text-base">
+          <dt className="font-bold">Difference due now</dt>
+          <dd className="font-bold text-brand-700" data-testid="bulk-difference">
+            {formatRupees(view.money.dueNowPaise)}
+          </dd>
+        </div>
+      </dl>
+    );
+  }
   if (view.quotePaise === null || view.advancePaise === null) return null;
   return (
     <dl className="space-y-2 rounded-2xl bg-cream-100 p-4 text-sm" data-testid="bulk-quote">
@@ -75,7 +118,7 @@ function PaidState({ view, goingHome }: { view: BulkOrderView; goingHome: boolea
         <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
         {PAID_HEADLINES[view.status]}
       </p>
-      <Amounts view={view} />
+      <PaidAmounts view={view} />
       {view.advancePaymentSummary && (
         <p className="text-sm text-ink-700">
           Payment: <strong data-testid="bulk-payment-summary">{view.advancePaymentSummary}</strong>
@@ -96,10 +139,15 @@ function PaymentFormCard({
   view,
   access,
   demoMode,
-  methods,
+  methods: offeredMethods,
   onStale,
   onPaid,
-}: Props & { onPaid(): void }) {
+  difference = false,
+}: Props & { onPaid(): void; difference?: boolean }) {
+  // A changed order's difference is paid online, or collected with the balance on delivery.
+  const methods = difference
+    ? (offeredMethods ?? BULK_PAYMENT_METHODS).filter((method) => method !== "cash_on_delivery")
+    : offeredMethods;
   const advance = usePayBulkAdvance();
   const report = useReportBulkAdvance();
   const attempt = useAttemptKey();
@@ -117,7 +165,7 @@ function PaymentFormCard({
   useEffect(() => {
     if (!offered && methods?.[0]) form.setValue("method", methods[0]);
   }, [offered, methods, form]);
-  const payable = canPayAdvance(view.status);
+  const payable = difference || canPayAdvance(view.status);
   const busy = advance.isPending || payment.processing || payment.state.status === "paid";
   const outcomeShown = payment.state.status === "failed" || payment.state.status === "cancelled";
 
@@ -135,7 +183,7 @@ function PaymentFormCard({
       report: (proof) => report.mutateAsync({ access, proof }),
     });
     if (result?.outcome === "paid") {
-      toast.success(ADVANCE_PAID_MESSAGE);
+      toast.success(difference ? DIFFERENCE_PAID_MESSAGE : ADVANCE_PAID_MESSAGE);
       onPaid();
       return;
     }
@@ -200,12 +248,12 @@ function PaymentFormCard({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Advance payment"
+      aria-label={difference ? "Payment of the difference" : "Advance payment"}
       aria-busy={busy}
       className="space-y-5"
     >
       {payable ? (
-        <Amounts view={view} />
+        <Amounts view={view} difference={difference} />
       ) : (
         <p className="flex gap-3 rounded-2xl bg-saffron-400/15 p-4 text-sm text-ink-700">
           <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
@@ -251,11 +299,13 @@ function PaymentFormCard({
           <Lock aria-hidden="true" className="h-4 w-4" />
           {busy
             ? "Processing Payment..."
-            : !payable || view.advancePaise === null
-              ? "Pay Advance"
-              : cod
-                ? "Confirm Cash on Delivery"
-                : `Pay ${formatRupees(view.advancePaise)} Advance`}
+            : difference
+              ? CHANGE_TEXT.dueNow(view.money.dueNowPaise)
+              : !payable || view.advancePaise === null
+                ? "Pay Advance"
+                : cod
+                  ? "Confirm Cash on Delivery"
+                  : `Pay ${formatRupees(view.advancePaise)} Advance`}
         </Button>
       )}
     </form>
@@ -285,7 +335,14 @@ export function AdvancePaymentCard(props: Props) {
       </h2>
       <div className="mt-5">
         {paid ? (
-          <PaidState view={view} goingHome={goingHome} />
+          <>
+            <PaidState view={view} goingHome={goingHome} />
+            {view.money.dueNowPaise > 0 && view.status !== "delivered" && (
+              <div className="mt-6 border-t border-cream-200 pt-6">
+                <PaymentFormCard {...props} difference onPaid={() => undefined} />
+              </div>
+            )}
+          </>
         ) : view.status === "cancelled" ? (
           <p className="text-sm text-ink-700">
             This request has been cancelled, so there is nothing to pay.

@@ -3,6 +3,7 @@ import {
   BULK_PIPELINE_API,
   type PipelineFilter,
   type PipelinePage,
+  type StaffBulkChangeInput,
   type StaffBulkOrder,
   type StaffQuoteInput,
 } from "../../../../shared/contracts/bulk-pipeline.ts";
@@ -40,6 +41,8 @@ export const useRelationsFigures = () =>
 
 export type BulkMove =
   | ({ kind: "quote" } & StaffQuoteInput)
+  /** After the advance: the lines at their prices, the discount and the delivery charge. */
+  | ({ kind: "lines" } & StaffBulkChangeInput)
   | { kind: "confirm"; version: number }
   | {
       kind: "deliver";

@@ -27,11 +27,6 @@ import { QuoteForm } from "./bulk-quote-form.tsx";
 
 const text = RELATIONS_TEXT.bulk;
 
-const paidOf = (order: StaffBulkOrder) =>
-  order.payments
-    .filter((payment) => payment.status === "paid")
-    .reduce((sum, payment) => sum + payment.amountPaise, 0);
-
 /** A confirmed event order sent to the Sales board now, as a shop order with its stock. */
 function ToBoardForm({ order }: { order: StaffBulkOrder }) {
   const id = useId();
@@ -87,7 +82,7 @@ function DeliverForm({ order }: { order: StaffBulkOrder }) {
   const [method, setMethod] = useState<(typeof BALANCE_METHODS)[number]>("cash");
   const [earlyReason, setEarlyReason] = useState("");
   const [earlyProblem, setEarlyProblem] = useState<string>();
-  const balance = (order.quotePaise ?? 0) - paidOf(order);
+  const balance = order.money.balancePaise ?? 0;
   // Before the event's day the desk says why: the server asks again whatever is sent.
   const early = deliveredBeforeEvent(order.deliveryDate, new Date());
   const deliver = async () => {
@@ -160,7 +155,12 @@ function CancelForm({ order }: { order: StaffBulkOrder }) {
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const terms = cancellationTerms(order.status, order.quotePaise, paidOf(order));
+  const terms = cancellationTerms(
+    order.status,
+    order.quotePaise,
+    order.money.paidPaise,
+    order.money.feesKeptPaise,
+  );
   const preview = processingBegun(order.status)
     ? text.termsAfter(formatRupees(terms.feePaise), formatRupees(terms.refundPaise))
     : text.termsBefore(formatRupees(terms.refundPaise));
@@ -197,6 +197,9 @@ export function BulkActions({ order }: { order: StaffBulkOrder }) {
   return (
     <div className="space-y-4">
       {canQuote(order.status) && <QuoteForm key={order.version} order={order} />}
+      {order.money.changesUntil && (
+        <QuoteForm key={`change-${order.version}`} order={order} change />
+      )}
       {(BULK_MOVES_FROM.confirm as readonly string[]).includes(order.status) && (
         <MoveSection title={text.confirm}>
           <p className="mb-3 text-sm text-ink-700">{text.confirmHint}</p>

@@ -12,6 +12,8 @@ import {
 } from "../../../../shared/contracts/bulk-pipeline.ts";
 import type { ProductList } from "../../../../shared/contracts/catalogue.ts";
 import { formatRupees, rupeesToPaise } from "../../../../shared/money.ts";
+import { CHANGE_TEXT } from "../../../../shared/rules/bulk-changes.ts";
+import { processingBegun } from "../../../../shared/rules/bulk-order-status.ts";
 import { quoteBreakdown, quoteSummaryRows } from "../../../../shared/rules/bulk-quote.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -131,7 +133,11 @@ function QuotePreview({
   );
 }
 
-export function QuoteForm({ order }: { order: StaffBulkOrder }) {
+/**
+ * The quote before the advance, or (`change`) the lines changed after it: then no notes or cash
+ * approval, and the server keeps the advance at half of the new quote.
+ */
+export function QuoteForm({ order, change = false }: { order: StaffBulkOrder; change?: boolean }) {
   const id = useId();
   const catalogue = useProducts();
   const { send, pending } = useSend(order);
@@ -144,8 +150,13 @@ export function QuoteForm({ order }: { order: StaffBulkOrder }) {
   const draft = useWatch({ control: form.control }) as QuoteDraft;
   const errors = form.formState.errors;
 
-  const onSubmit = form.handleSubmit(async (quote: StaffQuote) => {
-    const refusal = await send({ kind: "quote", ...quote }, text.quoted(order.ticketId));
+  const onSubmit = form.handleSubmit(async ({ notes: _notes, approveCod: _cod, ...quote }) => {
+    const refusal = change
+      ? await send({ kind: "lines", ...quote }, CHANGE_TEXT.saved(order.ticketId))
+      : await send(
+          { kind: "quote", ...quote, notes: _notes, approveCod: _cod },
+          text.quoted(order.ticketId),
+        );
     if (refusal) form.setError("root", { message: refusal });
   });
 
@@ -158,9 +169,16 @@ export function QuoteForm({ order }: { order: StaffBulkOrder }) {
     products.find((product) => product.id === draft.lines?.[index]?.productId)?.unit;
 
   return (
-    <MoveSection title={text.quoteHeading}>
+    <MoveSection title={change ? CHANGE_TEXT.deskHeading : text.quoteHeading}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {order.quotePaise !== null && <p className="text-sm text-ink-500">{text.requote}</p>}
+        {change ? (
+          <p className="text-sm text-ink-500">
+            {CHANGE_TEXT.until(order.deliveryDate)}{" "}
+            {processingBegun(order.status) && CHANGE_TEXT.feeNote}
+          </p>
+        ) : (
+          order.quotePaise !== null && <p className="text-sm text-ink-500">{text.requote}</p>
+        )}
         {typeof errors.lines?.message === "string" && (
           <p className="text-sm text-red-700" role="alert">
             {errors.lines.message}
@@ -241,29 +259,47 @@ export function QuoteForm({ order }: { order: StaffBulkOrder }) {
           </Field>
         </div>
         <QuotePreview draft={draft} products={products} />
-        <Field id={`${id}-notes`} label={text.notes}>
-          <Textarea
-            rows={3}
-            maxLength={BULK_QUOTE_NOTES_MAX}
-            aria-describedby={`${id}-notes-hint`}
-            {...form.register("notes")}
-          />
-        </Field>
-        <p id={`${id}-notes-hint`} className="text-xs text-ink-500">
-          {text.notesHint}
-        </p>
-        {order.codRequested && (
-          <Checkbox id={`${id}-cod`} label={text.approveCod} {...form.register("approveCod")} />
-        )}
+        {!change && <QuoteExtras id={id} form={form} codRequested={order.codRequested} />}
         {errors.root?.message && (
           <p className="text-sm text-red-700" role="alert">
             {errors.root.message}
           </p>
         )}
         <Button type="submit" disabled={pending}>
-          <Send aria-hidden="true" className="h-4 w-4" /> {text.sendQuote}
+          <Send aria-hidden="true" className="h-4 w-4" />{" "}
+          {change ? CHANGE_TEXT.submit : text.sendQuote}
         </Button>
       </form>
     </MoveSection>
+  );
+}
+
+/** What only a quote asks: what it covers, and whether cash on delivery is approved. */
+function QuoteExtras({
+  id,
+  form,
+  codRequested,
+}: {
+  id: string;
+  form: ReturnType<typeof useCheckedForm<QuoteDraft, StaffQuote>>;
+  codRequested: boolean;
+}) {
+  return (
+    <>
+      <Field id={`${id}-notes`} label={text.notes}>
+        <Textarea
+          rows={3}
+          maxLength={BULK_QUOTE_NOTES_MAX}
+          aria-describedby={`${id}-notes-hint`}
+          {...form.register("notes")}
+        />
+      </Field>
+      <p id={`${id}-notes-hint`} className="text-xs text-ink-500">
+        {text.notesHint}
+      </p>
+      {codRequested && (
+        <Checkbox id={`${id}-cod`} label={text.approveCod} {...form.register("approveCod")} />
+      )}
+    </>
   );
 }

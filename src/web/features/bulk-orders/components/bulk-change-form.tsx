@@ -1,0 +1,228 @@
+// The planner's change after the advance: each product's quantity, products removed or added,
+// previewed by the shared pricing rule (quoted products at their quoted price, new ones at today's
+// price with the event's discount). The server prices it again and says what is paid or given back.
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { useFieldArray, useWatch } from "react-hook-form";
+import {
+  type BulkChange,
+  type BulkOrderView,
+  bulkChangeSchema,
+} from "../../../../shared/contracts/bulk-orders.ts";
+import { formatRupees } from "../../../../shared/money.ts";
+import { CHANGE_TEXT } from "../../../../shared/rules/bulk-changes.ts";
+import {
+  ADVANCE_PERCENT,
+  advanceFor,
+  processingBegun,
+} from "../../../../shared/rules/bulk-order-status.ts";
+import { quoteBreakdown } from "../../../../shared/rules/bulk-quote.ts";
+import { toast } from "../../../components/toasts.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field, Input, Select } from "../../../components/ui/field.tsx";
+import { LoadError } from "../../../components/ui/query-state.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { serverFieldError } from "../../../lib/form-problems.ts";
+import { schemaChecks } from "../../../lib/schema-checks.ts";
+import { useProducts } from "../../catalogue/api/products.ts";
+import { type BulkAccess, useChangeBulkLines } from "../api/bulk-orders.ts";
+
+type LineDraft = { productId: string; quantity: string };
+type ChangeDraft = { lines: LineDraft[] };
+
+const numberOf = (typed: string) =>
+  typed.trim() === "" ? undefined : Number(typed.replaceAll(",", "").trim());
+
+function changeChecks(version: number) {
+  return schemaChecks<typeof bulkChangeSchema, ChangeDraft>(bulkChangeSchema, {
+    request: (draft) => ({
+      lines: draft.lines.map((line) => ({
+        productId: line.productId,
+        quantity: numberOf(line.quantity),
+      })),
+      version,
+    }),
+  });
+}
+
+type Props = {
+  view: BulkOrderView;
+  access: BulkAccess;
+  /** The request changed under the page: read it again. */
+  onStale(): void;
+};
+
+export function BulkChangeForm({ view, access, onStale }: Props) {
+  const id = useId();
+  const catalogue = useProducts();
+  const change = useChangeBulkLines();
+  const quote = view.quote!;
+  const form = useCheckedForm(changeChecks(view.version), {
+    defaultValues: {
+      lines: quote.lines.map((line) => ({
+        productId: line.productId,
+        quantity: String(line.quantity),
+      })),
+    },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const lines = useFieldArray({ control: form.control, name: "lines" });
+  const draft = useWatch({ control: form.control }) as ChangeDraft;
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (request: BulkChange) => {
+    try {
+      const next = await change.mutateAsync({ access, change: request });
+      const givenBack = view.money.paidPaise - next.money.paidPaise;
+      toast.success(CHANGE_TEXT.saved(view.ticketId), {
+        description:
+          givenBack > 0
+            ? CHANGE_TEXT.refund(givenBack)
+            : next.money.dueNowPaise > 0
+              ? CHANGE_TEXT.dueNow(next.money.dueNowPaise)
+              : CHANGE_TEXT.newTotal(next.quotePaise ?? 0),
+      });
+    } catch (error) {
+      const message = serverFieldError(error)?.message ?? errorMessage(error);
+      form.setError("root", { message });
+      toast.error(message);
+      if (error instanceof ApiError && error.code === "CONFLICT") onStale();
+    }
+  });
+
+  if (catalogue.isPending) return <Spinner label="Loading the products" />;
+  if (catalogue.isError) {
+    return <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+  }
+  const quoted = new Map(quote.lines.map((line) => [line.productId, line]));
+  const sold = catalogue.data.products;
+  const nameOf = (productId: string) =>
+    quoted.get(productId)?.name ?? sold.find((product) => product.id === productId)?.name;
+  const unitOf = (productId: string) =>
+    quoted.get(productId)?.unit ?? sold.find((product) => product.id === productId)?.unit;
+  const addable = [...sold]
+    .filter((product) => !quoted.has(product.id))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+  const preview = quoteBreakdown(
+    (draft.lines ?? []).flatMap((line) => {
+      const quantity = numberOf(line.quantity);
+      const known = quoted.get(line.productId);
+      const product = sold.find((candidate) => candidate.id === line.productId);
+      const listPricePaise = known?.listPricePaise ?? product?.pricePaise;
+      const gstRateBps = known?.gstRateBps ?? product?.gstRateBps;
+      if (!quantity || !Number.isInteger(quantity) || !listPricePaise || gstRateBps === undefined)
+        return [];
+      return [{ listPricePaise, quantity, gstRateBps }];
+    }),
+    { discountPercent: quote.discountPercent, deliveryChargePaise: quote.deliveryChargePaise },
+  );
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-3xl bg-white p-6 shadow-card sm:p-8"
+      data-testid="bulk-change"
+    >
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold text-ink-900">
+        <Pencil aria-hidden="true" className="h-5 w-5 text-brand-600" />
+        {CHANGE_TEXT.heading}
+      </h2>
+      <p className="mt-2 text-sm text-ink-500">
+        {CHANGE_TEXT.until(view.deliveryDate)} {processingBegun(view.status) && CHANGE_TEXT.feeNote}
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        {typeof errors.lines?.message === "string" && (
+          <p className="text-sm text-red-700" role="alert">
+            {errors.lines.message}
+          </p>
+        )}
+        {lines.fields.map((field, index) => {
+          const productId = draft.lines?.[index]?.productId ?? "";
+          const name = quoted.has(field.productId) ? nameOf(field.productId) : undefined;
+          const lineErrors = errors.lines?.[index];
+          return (
+            <fieldset
+              key={field.id}
+              className="grid gap-3 rounded-2xl border border-cream-200 p-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
+            >
+              <legend className="px-1 text-sm font-semibold text-ink-700">
+                {name ?? `New product ${index + 1}`}
+              </legend>
+              {name ? (
+                <p className="text-sm text-ink-700">
+                  {formatRupees(quoted.get(field.productId)!.unitPricePaise)} per{" "}
+                  {unitOf(field.productId)}
+                </p>
+              ) : (
+                <Field
+                  id={`${id}-${field.id}-product`}
+                  label="Product"
+                  error={lineErrors?.productId?.message}
+                >
+                  <Select {...form.register(`lines.${index}.productId`)}>
+                    <option value="">Choose a product</option>
+                    {addable.map((product) => (
+                      <option key={product.id} value={product.id}>
+                        {product.name} ({formatRupees(product.pricePaise)} per {product.unit})
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+              <Field
+                id={`${id}-${field.id}-quantity`}
+                label={`Quantity${unitOf(productId) ? ` (${unitOf(productId)})` : ""}`}
+                error={lineErrors?.quantity?.message}
+              >
+                <Input inputMode="numeric" {...form.register(`lines.${index}.quantity`)} />
+              </Field>
+              {lines.fields.length > 1 && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => lines.remove(index)}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove{" "}
+                  {name ?? `new product ${index + 1}`}
+                </Button>
+              )}
+            </fieldset>
+          );
+        })}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => lines.append({ productId: "", quantity: "" })}
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" /> Add a product
+        </Button>
+        <dl
+          aria-label="Your changed order"
+          className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl bg-cream-100 p-4 text-sm"
+        >
+          {(
+            [
+              ["New total", preview.totalPaise],
+              [`Advance (${ADVANCE_PERCENT}%)`, advanceFor(preview.totalPaise)],
+              ["Paid so far", view.money.paidPaise],
+            ] as const
+          ).map(([label, paise]) => (
+            <div key={label} className="contents">
+              <dt className="text-ink-500">{label}</dt>
+              <dd className="text-right font-semibold tabular-nums">{formatRupees(paise)}</dd>
+            </div>
+          ))}
+        </dl>
+        {errors.root?.message && (
+          <p className="text-sm text-red-700" role="alert">
+            {errors.root.message}
+          </p>
+        )}
+        <Button type="submit" disabled={change.isPending}>
+          {CHANGE_TEXT.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}
