@@ -75,6 +75,8 @@ const PROVES: Record<InvariantId, string> = {
     "every order that was placed has exactly one confirmation email in the outbox (written with the order, so a crash cannot separate them), and a cancelled one its cancellation email",
   "delivered-refunds-complete":
     "every refund after delivery committed whole: its credit note, its returned units (and write-offs) in the ledger, its money owed back or its cash paid back recorded, and no line refunded beyond what it was sold for",
+  "bulk-payments-agree":
+    "every event order's refunds went back to its own charges and never beyond them, and no planner holds more paid than the advance of the order as changed (a smaller order gave the rest back)",
   "bulk-quotes-match-lines":
     "every event order's quote is its stored catalogue lines priced by the shared rule (total, advance, each line's GST), so Inventory's outlook plans the stock the planner pays for",
 };

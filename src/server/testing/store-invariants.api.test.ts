@@ -4,7 +4,7 @@ import type { PlaceOrderInput } from "../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
 import type { CheckoutSession } from "../../shared/contracts/payments.ts";
 import { rowsOf } from "../db/client.ts";
-import { quoteAsRelations, requesterCalls } from "./bulk-orders.ts";
+import { goodCard, quoteAsRelations, requesterCalls } from "./bulk-orders.ts";
 import { cookieOf } from "./customers.ts";
 import { shopOrderRequest, testProduct } from "./inventory.ts";
 import { payInCheckout, reportPayment, testProviderDriver } from "./payments.ts";
@@ -126,6 +126,19 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
       deliveryChargePaise: 750_00,
     });
     expect(quoted.statusCode, quoted.body).toBe(200);
+    // An event order paid by card, then made smaller: what was paid beyond its advance went back.
+    const planner = requesterCalls(ctx);
+    const changed = await planner.submitted();
+    changedTicket = changed.ticketId;
+    await quoteAsRelations(ctx, changedTicket, 10_000_00);
+    const advance = await planner.pay(changedTicket, changed.browser, goodCard(), "invariants-1");
+    expect(advance.statusCode, advance.body).toBe(200);
+    const smaller = await planner.change(
+      changedTicket,
+      { cookie: changed.browser },
+      { version: advance.json().version, lines: [{ productId: "pumpkin", quantity: 60 }] },
+    );
+    expect(smaller.statusCode, smaller.body).toBe(200);
   });
 
   /** The checker's report on the store as `change` leaves it; the change is rolled back after. */
@@ -147,6 +160,7 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
   }
 
   let bulkTicket = "";
+  let changedTicket = "";
 
   const idOf = async (db: Db, orderNumber: string) =>
     rowsOf<{ id: number }>(
@@ -394,6 +408,25 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
           (select id from bulk_orders where ticket_id = ${bulkTicket})`),
       fails: "bulk-quotes-match-lines",
       names: () => bulkTicket,
+    },
+  );
+
+  breakages.push(
+    {
+      what: "an event order made smaller that gave nothing back",
+      change: (db) =>
+        db.execute(sql`delete from refunds where bulk_order_id =
+          (select id from bulk_orders where ticket_id = ${changedTicket})`),
+      fails: "bulk-payments-agree",
+      names: () => changedTicket,
+    },
+    {
+      what: "an event order's refund beyond the charge it goes back to",
+      change: (db) =>
+        db.execute(sql`update refunds set amount_paise = 600000 where bulk_order_id =
+          (select id from bulk_orders where ticket_id = ${changedTicket})`),
+      fails: "bulk-payments-agree",
+      names: () => changedTicket,
     },
   );
 

@@ -68,7 +68,8 @@ export type InvariantId =
   | "staff-cancels-complete"
   | "order-emails-in-outbox"
   | "delivered-refunds-complete"
-  | "bulk-quotes-match-lines";
+  | "bulk-quotes-match-lines"
+  | "bulk-payments-agree";
 
 export type InvariantResult = {
   id: InvariantId;
@@ -106,6 +107,8 @@ const NAMES: Record<InvariantId, string> = {
     "every refund after delivery has its credit note, its ledger rows and its money back, and no line gives back more than it was sold for",
   "bulk-quotes-match-lines":
     "every event order's quote, advance and stock outlook are its catalogue lines priced by the shared rule",
+  "bulk-payments-agree":
+    "every event order's refunds go back to its own charges and never beyond them, and before its day no planner has paid more than the advance of the order as it now stands",
 };
 
 /** Kept per invariant: enough to find the fault, not a copy of a broken table. */
@@ -222,6 +225,18 @@ type BulkQuoteRow = {
   }[];
 };
 
+/** An event order that took money, with its charges and what was owed back. */
+type BulkMoneyRow = {
+  ticket_id: string;
+  status: string;
+  advance_paise: number;
+  fee_paise: number;
+  /** Placed on the board, or approved for cash on delivery: the advance rule no longer applies. */
+  settled_elsewhere: boolean;
+  payments: { transaction_id: string | null; amount_paise: number; status: string }[];
+  refunds: { transaction_id: string; amount_paise: number; reference: string }[];
+};
+
 /** The run's rows, read once; every check works from these. */
 type Snapshot = {
   orders: OrderRow[];
@@ -236,6 +251,7 @@ type Snapshot = {
   stock: Map<string, number>;
   /** Every event order quoted from catalogue lines, with its lines as stored. */
   bulkQuotes: BulkQuoteRow[];
+  bulkMoney: BulkMoneyRow[];
   duplicateNumbers: { order_number: string; n: number }[];
 };
 
@@ -306,6 +322,23 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
           from bulk_order_lines l where l.bulk_order_id = b.id) as lines
         from bulk_orders b where b.delivery_charge_paise is not null`,
   );
+  const bulkMoney = await rows<BulkMoneyRow>(
+    db,
+    sql`select b.ticket_id, b.status, b.advance_paise, coalesce(b.fee_paise, 0) as fee_paise,
+        (exists (select 1 from orders o where o.event_ticket = b.ticket_id)
+          or exists (select 1 from payments p where p.bulk_order_id = b.id
+            and p.method = 'cash_on_delivery')) as settled_elsewhere,
+        (select json_agg(json_build_object('transaction_id', p.transaction_id,
+          'amount_paise', p.amount_paise, 'status', p.status))
+          from payments p where p.bulk_order_id = b.id
+            and p.status in ('paid', 'refunded')) as payments,
+        coalesce((select json_agg(json_build_object('transaction_id', r.transaction_id,
+          'amount_paise', r.amount_paise, 'reference', r.reference))
+          from refunds r where r.bulk_order_id = b.id), '[]') as refunds
+        from bulk_orders b
+        where exists (select 1 from payments p where p.bulk_order_id = b.id
+          and p.status in ('paid', 'refunded'))`,
+  );
   const duplicateNumbers = await rows<{ order_number: string; n: number }>(
     db,
     sql`select order_number, count(*)::int as n from orders
@@ -357,6 +390,23 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
         ? JSON.parse(row.lines)
         : (row.lines ?? [])) as BulkQuoteRow["lines"],
     })),
+    bulkMoney: bulkMoney.map((row) => {
+      const parsed = <T>(value: T | string) =>
+        (typeof value === "string" ? JSON.parse(value) : value) as T;
+      return {
+        ...row,
+        advance_paise: Number(row.advance_paise),
+        fee_paise: Number(row.fee_paise),
+        payments: parsed(row.payments).map((payment) => ({
+          ...payment,
+          amount_paise: Number(payment.amount_paise),
+        })),
+        refunds: parsed(row.refunds).map((refund) => ({
+          ...refund,
+          amount_paise: Number(refund.amount_paise),
+        })),
+      };
+    }),
     duplicateNumbers,
   };
 }
@@ -400,6 +450,7 @@ export async function checkStoreInvariants(
     orderEmailsInOutbox(context),
     deliveredRefundsComplete(context),
     bulkQuotesMatchLines(context),
+    bulkPaymentsAgree(context),
   ];
   const { orders, lines, refunds, mails } = snapshot;
   return {
@@ -1056,5 +1107,45 @@ function bulkQuotesMatchLines(context: Context): InvariantResult {
     "bulk-quotes-match-lines",
     offences,
     `${context.snapshot.bulkQuotes.length} event order quote(s) are their lines priced by the shared rule`,
+  );
+}
+
+function bulkPaymentsAgree(context: Context): InvariantResult {
+  const offences: Offence[] = [];
+  for (const order of context.snapshot.bulkMoney) {
+    const subject = order.ticket_id;
+    const charges = new Map(
+      order.payments
+        .filter((payment) => payment.transaction_id !== null)
+        .map((payment) => [payment.transaction_id!, payment.amount_paise]),
+    );
+    for (const [transactionId, ofCharge] of groupBy(order.refunds, (r) => r.transaction_id)) {
+      const total = ofCharge.reduce((sum, refund) => sum + refund.amount_paise, 0);
+      const references = ofCharge.map((refund) => refund.reference).join(", ");
+      const charged = charges.get(transactionId);
+      if (charged === undefined) {
+        offences.push({ subject, problem: `refund(s) ${references} of a charge not its own` });
+      } else if (total > charged) {
+        offences.push({
+          subject,
+          problem: `refunds ${references} give back ${total} paise of a ${charged} paise charge`,
+        });
+      }
+    }
+    const paid =
+      order.payments.reduce((sum, payment) => sum + payment.amount_paise, 0) -
+      order.refunds.reduce((sum, refund) => sum + refund.amount_paise, 0);
+    const open = order.status === "advance_paid" || order.status === "confirmed";
+    if (open && !order.settled_elsewhere && paid - order.fee_paise > order.advance_paise) {
+      offences.push({
+        subject,
+        problem: `${paid - order.fee_paise} paise paid toward the goods, beyond the advance of ${order.advance_paise}`,
+      });
+    }
+  }
+  return result(
+    "bulk-payments-agree",
+    offences,
+    `${context.snapshot.bulkMoney.length} event order(s) with money taken: refunds within their charges, none holding more than its advance`,
   );
 }

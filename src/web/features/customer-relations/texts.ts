@@ -203,6 +203,8 @@ export const RELATIONS_TEXT = {
     refundState: REFUND_STATE_LABELS,
     noPayments: "Nothing paid yet.",
     quoteHeading: "Quote",
+    balanceLeft: "Balance on delivery",
+    differenceDue: (amount: string) => `${amount} of it asked for online after a change`,
     requote: "A new quote replaces the last one until the advance is paid.",
     loadingCatalogue: "Loading the catalogue",
     line: (position: number) => `Line ${position}`,

@@ -74,7 +74,11 @@ export function BulkRequestSummary({ view }: { view: BulkOrderView }) {
       </dl>
       {view.quote && (
         <div className="mt-6" data-testid="bulk-quote-lines">
-          <QuoteTable quote={view.quote} caption="Your quote" />
+          <QuoteTable
+            quote={view.quote}
+            caption="Your quote"
+            withPayments={view.status === "awaiting_payment"}
+          />
           {view.quoteNotes && (
             <p className="mt-3 whitespace-pre-line rounded-xl bg-cream-100 p-3 text-sm text-ink-900">
               {view.quoteNotes}

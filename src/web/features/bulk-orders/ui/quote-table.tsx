@@ -7,8 +7,20 @@ import {
   quoteSummaryRows,
 } from "../../../../shared/rules/bulk-quote.ts";
 
-export function QuoteTable({ quote, caption }: { quote: QuoteView; caption: string }) {
-  const totals = quoteSummaryRows(quote, { withPayments: true });
+/**
+ * The quote line by line; with its advance and balance only while the advance is the quote's
+ * (`withPayments`): after a change, what was paid and what is left is the money card's to say.
+ */
+export function QuoteTable({
+  quote,
+  caption,
+  withPayments = true,
+}: {
+  quote: QuoteView;
+  caption: string;
+  withPayments?: boolean;
+}) {
+  const totals = quoteSummaryRows(quote, { withPayments });
   return (
     <table className="w-full text-sm">
       <caption className="mb-2 text-left font-semibold text-ink-900">{caption}</caption>

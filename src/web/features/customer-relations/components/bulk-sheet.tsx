@@ -79,6 +79,18 @@ function BulkDetail({ order }: { order: StaffBulkOrder }) {
                     )
                     .join("\n"),
             ],
+            ...(order.money.balancePaise === null || order.status === "awaiting_payment"
+              ? []
+              : [
+                  [
+                    text.balanceLeft,
+                    `${formatRupees(order.money.balancePaise)}${
+                      order.money.dueNowPaise > 0
+                        ? ` (${text.differenceDue(formatRupees(order.money.dueNowPaise))})`
+                        : ""
+                    }`,
+                  ] as [string, React.ReactNode],
+                ]),
             ...(order.refunds.length === 0
               ? []
               : [
@@ -105,7 +117,11 @@ function BulkDetail({ order }: { order: StaffBulkOrder }) {
         />
         {order.quote && (
           <div className="mt-3">
-            <QuoteTable quote={order.quote} caption={text.quoteLines} />
+            <QuoteTable
+              quote={order.quote}
+              caption={text.quoteLines}
+              withPayments={order.status === "awaiting_payment"}
+            />
           </div>
         )}
         {order.quoteNotes && (
