@@ -79,6 +79,24 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
     );
     expect(forged.statusCode).toBe(404);
 
+    // Another browser without the link is told no such request exists for it.
+    const stranger = await calls.submitted();
+    const notYours = await calls.change(
+      ticketId,
+      { cookie: stranger.browser },
+      { version, lines: pumpkin(150) },
+    );
+    expect(notYours.statusCode).toBe(404);
+    // Only Customer Relations changes it from the dashboard's side.
+    const sales = asStaff(ctx.app, await signInStaff(ctx.app, "sales"));
+    const otherRole = await sales({
+      method: "POST",
+      url: `${deskUrl(ticketId)}/lines`,
+      payload: { version, lines: pumpkin(150), discountPercent: 0 },
+    });
+    expect(otherRole.statusCode).toBe(403);
+    expect((await rowOf(ticketId)).quotePaise).toBe(10_000_00);
+
     const grown = await calls.change(ticketId, { token }, { version, lines: pumpkin(150) });
     expect(grown.statusCode, grown.body).toBe(200);
     // Its quoted price stays, whatever the catalogue says today.

@@ -343,4 +343,28 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
       collectPaise: quote.balancePaise - 2 * 3600,
     });
   });
+
+  it("packed short below its advance, nothing is left to collect and the rest of the advance goes back", async () => {
+    const id = `event-short-advance-${process.pid}-${kind}`;
+    await testProduct(ctx, id, 30);
+    const { ticketId, quote } = await confirmedForToday([{ productId: id, quantity: 20 }]);
+    await placeDueEventOrders(ctx.database.db, todayAt(7));
+    const order = (await orderOf(ticketId))!;
+    const manager = await salesManager(ctx.app);
+    expect((await manager.move(order.orderNumber, "confirmed")).statusCode).toBe(200);
+    const packed = await manager.move(order.orderNumber, "packed", [
+      { productId: id, quantity: 2 },
+    ]);
+    expect(packed.statusCode, packed.body).toBe(200);
+    // 2 of 20 units at ₹36 and the ₹500 delivery: ₹572, against an advance of half the quote.
+    const packedTotal = 2 * 3600 + 500_00;
+    expect(packed.json()).toMatchObject({ totalPaise: packedTotal, collectPaise: 0 });
+    const back = await ctx.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.bulkOrderId, (await bulkOf(ticketId)).id));
+    expect(back.map((refund) => [refund.reference, refund.amountPaise, refund.state])).toEqual([
+      [`bulk-short:${ticketId}`, quote.advancePaise - packedTotal, "done"],
+    ]);
+  });
 });

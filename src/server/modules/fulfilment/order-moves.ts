@@ -228,6 +228,7 @@ export async function moveOrder(
 
     let mail: OutgoingMail | undefined;
     let owesRefund = false;
+    let eventRefundOf: number | null = null;
     let picked: Awaited<ReturnType<typeof shortPick>>;
     if (move.picked?.length) {
       // The status first, so the timeline shows the packing before what was short.
@@ -250,9 +251,15 @@ export async function moveOrder(
           reason: "Short-picked at packing",
         });
       }
-      // An event order's cash is its balance, which falls with the missing units.
+      // An event order's cash is its balance, which falls with the missing units; below nothing,
+      // part of its advance goes back.
       if (order.eventTicket && picked.refundPaise > 0) {
         also.push(cashDueLowered(tx, order.id, picked.refundPaise));
+        eventRefundOf = await deps.eventOrders.shortPicked(tx, {
+          eventTicket: order.eventTicket,
+          totalPaise: order.totalPaise,
+          by: member.name,
+        });
       }
       const view = await loadOrderView(tx, order);
       mail = deps.mails.shortPicked(view, { changes: picked.changes, refundPaise });
@@ -279,7 +286,7 @@ export async function moveOrder(
       stockMoved: picked !== undefined,
       also,
     });
-    return { orderId: order.id, owesRefund };
+    return { orderId: order.id, owesRefund, eventRefundOf };
   });
 }
 
