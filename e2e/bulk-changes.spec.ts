@@ -46,7 +46,7 @@ test("the planner changes the order from the emailed link, pays the difference, 
   // Quoted products keep the price they were quoted at.
   await expect(change.getByRole("definition").first()).toHaveText("₹15,000.00");
   await change.getByRole("button", { name: "Add a product" }).click();
-  const added = change.getByRole("group", { name: "New product 2" });
+  const added = change.getByRole("group", { name: "New product 1" });
   await added.getByRole("combobox", { name: "Product" }).selectOption("cabbage");
   await added.getByRole("textbox", { name: /^Quantity/ }).fill("10");
   await expectAccessible(planner);

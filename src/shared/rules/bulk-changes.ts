@@ -72,14 +72,37 @@ export function changeMoney(change: {
   const feeAddedPaise = processingBegun(change.status)
     ? Math.ceil((change.takenOffPaise * CANCELLATION_FEE_PERCENT) / 100)
     : 0;
-  const towardGoods = change.paidPaise - change.feePaise - feeAddedPaise;
+  const after = {
+    quotePaise: change.toPaise,
+    paidPaise: change.paidPaise,
+    feePaise: change.feePaise + feeAddedPaise,
+    cashOnDelivery: change.cashOnDelivery,
+  };
   const advance = change.cashOnDelivery ? 0 : advanceFor(change.toPaise);
-  // A fee is never more than was paid: on cash on delivery it is collected with the balance.
   return {
     feeAddedPaise,
-    refundPaise: Math.max(0, towardGoods - advance),
-    dueNowPaise: Math.max(0, advance - Math.max(0, towardGoods)),
+    refundPaise: Math.max(0, towardGoods(after) - advance),
+    dueNowPaise: differenceDue(after),
   };
+}
+
+/** What was paid toward the goods: what was paid, less the fees kept (never below nothing). */
+function towardGoods(order: { paidPaise: number; feePaise: number }): number {
+  return Math.max(0, order.paidPaise - order.feePaise);
+}
+
+/**
+ * What the advance of the order as it stands lacks, asked for online; a fee beyond what was paid
+ * and an approved cash-on-delivery order's whole amount are collected with the balance instead.
+ */
+export function differenceDue(order: {
+  quotePaise: number;
+  paidPaise: number;
+  feePaise: number;
+  cashOnDelivery: boolean;
+}): number {
+  if (order.cashOnDelivery) return 0;
+  return Math.max(0, advanceFor(order.quotePaise) - towardGoods(order));
 }
 
 /** What is left to pay for the goods: the quote and the fees kept, less what was paid. */
@@ -102,6 +125,12 @@ export const CHANGE_TEXT = {
   submit: "Save the changes",
   saved: (ticketId: string) => `${ticketId} has been changed`,
   dueNow: (paise: number) => `Pay the difference of ${formatRupees(paise)}`,
+  /** Said of a difference left unpaid, in the mail and on the card. */
+  otherwiseOnDelivery: "Otherwise it is collected with the balance on delivery.",
+  differenceOnline: "The difference is paid online, or collected with the balance on delivery.",
+  differencePaid: "Payment received: your changed order is paid for.",
+  lumpSum: (ticketId: string) =>
+    `${ticketId} was quoted as one amount, not product by product: please call us to change it.`,
   refund: (paise: number, method = "payment method") =>
     `${formatRupees(paise)} goes back to your ${method} within 5-7 working days.`,
   fee: (paise: number) => `${formatRupees(paise)} is kept under the terms for what was taken off.`,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BULK_PIPELINE_API } from "../../../shared/contracts/bulk-pipeline.ts";
 import { CHANGE_TEXT } from "../../../shared/rules/bulk-changes.ts";
@@ -177,7 +177,7 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
   });
 
   it("after processing begins, the terms' fee is kept on what is taken off, and once more on a cancel", async () => {
-    const { ticketId, token } = await advancePaid();
+    const { ticketId, token, email } = await advancePaid();
     await confirm(ticketId);
     const shrunk = await calls.change(
       ticketId,
@@ -204,10 +204,14 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
     expect(cancelled.json()).toMatchObject({ feePaise: 2_500_00, refundPaise: 1_500_00 });
     const back = await refundsOf(ticketId);
     expect(back.reduce((sum, refund) => sum + refund.amountPaise, 0)).toBe(2_500_00);
+    // The mail tells the fee kept earlier from the cancellation's own.
+    const [mail] = await calls.mailsTo(email);
+    expect(mail!.textBody).toContain("Kept earlier for goods taken off the order: ₹1,000.00");
+    expect(mail!.textBody).toContain("as processing had begun): ₹1,500.00");
   });
 
   it("the desk changes lines, prices and terms, audited; the board collects the difference unpaid", async () => {
-    const { ticketId, email } = await advancePaid();
+    const { ticketId, email, token, browser } = await advancePaid();
     await confirm(ticketId);
     const as = await desk();
     const { version } = await rowOf(ticketId);
@@ -265,6 +269,11 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
       .where(eq(payments.orderId, order!.id));
     expect(order!.totalPaise).toBe(12_700_00);
     expect(cash).toMatchObject({ status: "pending", amountPaise: 7_700_00 });
+    // On the board its cash was set: nothing more is asked for online, nor taken.
+    const read = await calls.read(ticketId, undefined, token);
+    expect(read.json().money).toMatchObject({ dueNowPaise: 0, balancePaise: null });
+    const late = await calls.advance(ticketId, browser, goodCard(), newKey());
+    expect(late.statusCode).toBe(409);
   });
 
   it("refuses a change before the advance, after its close, unchanged, or of an unknown product", async () => {
@@ -303,6 +312,21 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("caviar is not in the catalogue");
+
+    // A quote given as one amount before quotes had lines cannot be changed line by line.
+    const lumpSum = await advancePaid();
+    await ctx.database.db.execute(sql`delete from bulk_order_lines where bulk_order_id =
+      (select id from bulk_orders where ticket_id = ${lumpSum.ticketId})`);
+    const unlined = await calls.change(
+      lumpSum.ticketId,
+      { token: lumpSum.token },
+      {
+        version: (await rowOf(lumpSum.ticketId)).version,
+        lines: pumpkin(120),
+      },
+    );
+    expect(unlined.statusCode).toBe(409);
+    expect(unlined.json().message).toBe(CHANGE_TEXT.lumpSum(lumpSum.ticketId));
 
     // The day before the event, changes closed at 6 am (24 hours before it reaches the board).
     const deliveryDate = shopDate(new Date());

@@ -158,15 +158,26 @@ export function bulkDeliveredMail(view: BulkOrderView, link: string): OutgoingMa
 export function bulkCancelledMail(
   view: BulkOrderView,
   link: string,
-  terms: { reason: string; feePaise: number; refundPaise: number; paidPaise: number },
+  terms: {
+    reason: string;
+    feePaise: number;
+    refundPaise: number;
+    paidPaise: number;
+    /** Kept before, for goods taken off by changes: part of `feePaise`, not a second fee. */
+    keptBeforePaise?: number;
+  },
 ): OutgoingMail {
+  const keptBefore = Math.min(terms.keptBeforePaise ?? 0, terms.feePaise);
   const money =
     terms.paidPaise === 0
       ? ["Nothing was paid for this order, so nothing is due."]
       : [
-          ...(terms.feePaise > 0
+          ...(keptBefore > 0
+            ? [`Kept earlier for goods taken off the order: ${formatRupees(keptBefore)}`]
+            : []),
+          ...(terms.feePaise - keptBefore > 0
             ? [
-                `Cancellation fee (${CANCELLATION_FEE_PERCENT}% of the order, as processing had begun): ${formatRupees(terms.feePaise)}`,
+                `Cancellation fee (${CANCELLATION_FEE_PERCENT}% of the order, as processing had begun): ${formatRupees(terms.feePaise - keptBefore)}`,
               ]
             : []),
           terms.refundPaise > 0
@@ -203,7 +214,7 @@ export function bulkChangedMail(
         : []),
       ...(money.dueNowPaise > 0
         ? [
-            `The advance is ${ADVANCE_PERCENT}% of the order: please pay the difference of ${formatRupees(money.dueNowPaise)} from your request's page. Otherwise it is collected with the balance on delivery.`,
+            `The advance is ${ADVANCE_PERCENT}% of the order: please pay the difference of ${formatRupees(money.dueNowPaise)} from your request's page. ${CHANGE_TEXT.otherwiseOnDelivery}`,
           ]
         : []),
     ],

@@ -1,7 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { BulkOrderView, QuoteView } from "../../../shared/contracts/bulk-orders.ts";
-import { balanceOf, changesCloseAt, linesChangeable } from "../../../shared/rules/bulk-changes.ts";
-import { advanceFor, type BulkStatus } from "../../../shared/rules/bulk-order-status.ts";
+import {
+  balanceOf,
+  changesCloseAt,
+  differenceDue,
+  linesChangeable,
+} from "../../../shared/rules/bulk-changes.ts";
+import type { BulkStatus } from "../../../shared/rules/bulk-order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { payments } from "../payments/schema.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
@@ -11,12 +16,20 @@ import { loadQuote } from "./quote-lines.ts";
 
 const NOTHING_PAID: PaidSoFar = { total: 0, charges: [], cashOnDelivery: false };
 
-/** What is payable online now: the advance of a quote, or what a changed quote's advance lacks. */
-export function dueNow(row: BulkOrderRow, paid: PaidSoFar): number {
+/**
+ * What is payable online now: the advance of a quote, or what a changed quote's advance lacks.
+ * Nothing once the order is on the board: its cash to collect was set then.
+ */
+export function dueNow(row: BulkOrderRow, paid: PaidSoFar, onBoard: boolean): number {
   if (row.status === "awaiting_payment") return row.advancePaise ?? 0;
-  if (row.quotePaise === null || paid.cashOnDelivery) return 0;
+  if (row.quotePaise === null || onBoard) return 0;
   if (row.status !== "advance_paid" && row.status !== "confirmed") return 0;
-  return Math.max(0, advanceFor(row.quotePaise) - (paid.total - (row.feePaise ?? 0)));
+  return differenceDue({
+    quotePaise: row.quotePaise,
+    paidPaise: paid.total,
+    feePaise: row.feePaise ?? 0,
+    cashOnDelivery: paid.cashOnDelivery,
+  });
 }
 
 /** The request as its requester sees it; `advanceSummary` is how the advance was paid, if it was. */
@@ -25,7 +38,7 @@ export function toBulkOrderView(
   advanceSummary: string | null,
   quote: QuoteView | null = null,
   paid: PaidSoFar = NOTHING_PAID,
-  changeable = false,
+  { changeable = false, onBoard = false } = {},
 ): BulkOrderView {
   const kept = row.status === "cancelled" ? 0 : (row.feePaise ?? 0);
   return {
@@ -49,10 +62,14 @@ export function toBulkOrderView(
       paidPaise: paid.total,
       feesKeptPaise: row.feePaise ?? 0,
       balancePaise:
-        row.quotePaise === null || row.status === "cancelled" || row.status === "delivered"
+        // On the board, what is left is the shop order's cash to collect, on its own page.
+        row.quotePaise === null ||
+        onBoard ||
+        row.status === "cancelled" ||
+        row.status === "delivered"
           ? null
           : balanceOf(row.quotePaise, kept, paid.total),
-      dueNowPaise: dueNow(row, paid),
+      dueNowPaise: dueNow(row, paid, onBoard),
       changesUntil: changeable ? changesCloseAt(row.deliveryDate).toISOString() : null,
     },
     submittedAt: row.createdAt.toISOString(),
@@ -79,5 +96,8 @@ export async function loadBulkOrderView(
   ]);
   const changeable =
     !onBoard && quote !== null && linesChangeable(row.status as BulkStatus, row.deliveryDate, now);
-  return toBulkOrderView(row, paid?.summary ?? null, quote, money, changeable);
+  return toBulkOrderView(row, paid?.summary ?? null, quote, money, {
+    changeable,
+    onBoard: onBoard !== null,
+  });
 }

@@ -58,6 +58,7 @@ export async function cancelUnderTerms(
       ...terms,
       reason: cancel.reason,
       paidPaise: paid.total,
+      keptBeforePaise: row.feePaise ?? 0,
     }),
   );
   return { terms, paidPaise: paid.total, owesRefund: owed > 0 };

@@ -94,6 +94,7 @@ export async function changeBulkLines(
       .from(bulkOrderLines)
       .where(eq(bulkOrderLines.bulkOrderId, row.id))
       .orderBy(asc(bulkOrderLines.position));
+    if (before.length === 0) throw new AppError("CONFLICT", CHANGE_TEXT.lumpSum(ticketId));
     const quotedPrice = new Map(before.map((line) => [line.productId, line.listPricePaise]));
     const terms =
       change.by === "desk"
@@ -161,10 +162,15 @@ export async function changeBulkLines(
     if (paid.cashOnDelivery) {
       await setBulkCashDue(tx, row.id, breakdown.totalPaise + feeSoFar + money.feeAddedPaise);
     }
+    // What the charges can take back is what the planner is told goes back.
+    const told = { ...money, refundPaise: owed };
     const view = await loadBulkOrderView(tx, saved!, now);
     await enqueueMail(
       tx,
-      bulkChangedMail(view, deps.linkFor(ticketId), { fromPaise: row.quotePaise ?? 0, money }),
+      bulkChangedMail(view, deps.linkFor(ticketId), {
+        fromPaise: row.quotePaise ?? 0,
+        money: told,
+      }),
     );
     if (change.by === "desk") {
       await recordAudit(tx, change.request, {
@@ -172,7 +178,7 @@ export async function changeBulkLines(
         targetType: "bulk_order",
         targetId: ticketId,
         before: { quotePaise: row.quotePaise, lines: before.map(lineText) },
-        after: { quotePaise: saved!.quotePaise, lines: lines.map(lineText), ...money },
+        after: { quotePaise: saved!.quotePaise, lines: lines.map(lineText), ...told },
       });
     }
     await notifyStaff(tx, { ...BULK_EVENT, id: ticketId });

@@ -7,6 +7,7 @@ import {
   type BulkPayment,
 } from "../../../shared/contracts/bulk-orders.ts";
 import { type CheckoutSession, PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
+import { CHANGE_TEXT } from "../../../shared/rules/bulk-changes.ts";
 import { type BulkStatus, canPayAdvance } from "../../../shared/rules/bulk-order-status.ts";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -34,6 +35,7 @@ import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkDifferencePaidMail, bulkReceiptMail } from "./bulk-order-emails.ts";
 import { dueNow, loadBulkOrderView } from "./bulk-order-view.ts";
+import { eventOrderNumber } from "./event-order-number.ts";
 import { paidSoFar } from "./paid-so-far.ts";
 import { bulkOrders } from "./schema.ts";
 
@@ -50,9 +52,6 @@ export type AdvanceDeps = {
 
 /** The request, and the provider checkout that pays its advance when one was asked for. */
 export type AdvanceAnswer = BulkOrderView & { checkout?: CheckoutSession };
-
-const DIFFERENCE_ONLINE =
-  "The difference is paid online, or collected with the balance on delivery.";
 
 /** Why this request cannot take an advance now, in words its requester understands. */
 function notPayable(row: BulkOrderRow): AppError {
@@ -113,7 +112,8 @@ async function runPayment(
   const { db } = deps;
   // After a change that grew the order, the difference its advance lacks is paid the same way.
   const difference = row.status !== "awaiting_payment";
-  const amountPaise = dueNow(row, await paidSoFar(db, row.id));
+  const onBoard = (await eventOrderNumber(db, row.ticketId)) !== null;
+  const amountPaise = dueNow(row, await paidSoFar(db, row.id), onBoard);
   if (
     difference
       ? amountPaise <= 0
@@ -122,7 +122,7 @@ async function runPayment(
     throw notPayable(row);
   }
   if (difference && payment.method === "cash_on_delivery") {
-    throw new AppError("VALIDATION_FAILED", DIFFERENCE_ONLINE, "method");
+    throw new AppError("VALIDATION_FAILED", CHANGE_TEXT.differenceOnline, "method");
   }
   if (payment.method === "cash_on_delivery") {
     if (!row.codApproved)
@@ -296,7 +296,14 @@ export function advanceOwner(deps: AdvanceDeps): PaymentOwner {
           markPaymentPaid(tx, awaited, captured),
         );
         if (moved) return "paid";
-      } else if (amountPaise === dueNow(row, await paidSoFar(deps.db, row.id))) {
+      } else if (
+        amountPaise ===
+        dueNow(
+          row,
+          await paidSoFar(deps.db, row.id),
+          (await eventOrderNumber(deps.db, row.ticketId)) !== null,
+        )
+      ) {
         const taken = await takeDifference(deps, row, amountPaise, (tx) =>
           markPaymentPaid(tx, awaited, captured),
         );

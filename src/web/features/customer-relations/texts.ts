@@ -204,6 +204,7 @@ export const RELATIONS_TEXT = {
     noPayments: "Nothing paid yet.",
     quoteHeading: "Quote",
     balanceLeft: "Balance on delivery",
+    paidSoFar: "Paid so far",
     differenceDue: (amount: string) => `${amount} of it asked for online after a change`,
     requote: "A new quote replaces the last one until the advance is paid.",
     loadingCatalogue: "Loading the catalogue",

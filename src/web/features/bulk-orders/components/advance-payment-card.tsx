@@ -33,7 +33,6 @@ export const HOME_AFTER_PAYMENT_MS = 2000;
 
 export const ADVANCE_PAID_MESSAGE =
   "Advance payment successful! Your bulk order has been confirmed.";
-const DIFFERENCE_PAID_MESSAGE = "Payment received: your changed order is paid for.";
 const COD_CONFIRMED_MESSAGE = "Your bulk order has been confirmed! Please pay in cash on delivery.";
 
 type Props = {
@@ -74,14 +73,17 @@ function PaidAmounts({ view }: { view: BulkOrderView }) {
 function Amounts({ view, difference }: { view: BulkOrderView; difference: boolean }) {
   if (difference) {
     return (
-      <dl className="space-y-2 rounded-2xl bg-cream-100 p-4 text-sm">
-        <div className="flex justify-between gap-4 text-base">
-          <dt className="font-bold">Difference due now</dt>
-          <dd className="font-bold text-brand-700" data-testid="bulk-difference">
-            {formatRupees(view.money.dueNowPaise)}
-          </dd>
-        </div>
-      </dl>
+      <div className="space-y-2">
+        <dl className="rounded-2xl bg-cream-100 p-4 text-sm">
+          <div className="flex justify-between gap-4 text-base">
+            <dt className="font-bold">Difference due now</dt>
+            <dd className="font-bold text-brand-700" data-testid="bulk-difference">
+              {formatRupees(view.money.dueNowPaise)}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-sm text-ink-500">{CHANGE_TEXT.otherwiseOnDelivery}</p>
+      </div>
     );
   }
   if (view.quotePaise === null || view.advancePaise === null) return null;
@@ -183,7 +185,7 @@ function PaymentFormCard({
       report: (proof) => report.mutateAsync({ access, proof }),
     });
     if (result?.outcome === "paid") {
-      toast.success(difference ? DIFFERENCE_PAID_MESSAGE : ADVANCE_PAID_MESSAGE);
+      toast.success(difference ? CHANGE_TEXT.differencePaid : ADVANCE_PAID_MESSAGE);
       onPaid();
       return;
     }
@@ -325,6 +327,8 @@ export function AdvancePaymentCard(props: Props) {
   }, [goingHome, navigate]);
 
   const paid = PAID_HEADLINES[view.status] !== undefined;
+  const onlineOffered =
+    !props.methods || props.methods.some((method) => method !== "cash_on_delivery");
   return (
     <section
       aria-labelledby="advance-payment-title"
@@ -337,7 +341,7 @@ export function AdvancePaymentCard(props: Props) {
         {paid ? (
           <>
             <PaidState view={view} goingHome={goingHome} />
-            {view.money.dueNowPaise > 0 && view.status !== "delivered" && (
+            {view.money.dueNowPaise > 0 && view.status !== "delivered" && onlineOffered && (
               <div className="mt-6 border-t border-cream-200 pt-6">
                 <PaymentFormCard {...props} difference onPaid={() => undefined} />
               </div>

@@ -143,6 +143,10 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
         {lines.fields.map((field, index) => {
           const productId = draft.lines?.[index]?.productId ?? "";
           const name = quoted.has(field.productId) ? nameOf(field.productId) : undefined;
+          // New products are counted among themselves: "New product 1" is the first one added.
+          const added = lines.fields
+            .slice(0, index + 1)
+            .filter((line) => !quoted.has(line.productId)).length;
           const lineErrors = errors.lines?.[index];
           return (
             <fieldset
@@ -150,7 +154,7 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
               className="grid gap-3 rounded-2xl border border-cream-200 p-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
             >
               <legend className="px-1 text-sm font-semibold text-ink-700">
-                {name ?? `New product ${index + 1}`}
+                {name ?? `New product ${added}`}
               </legend>
               {name ? (
                 <p className="text-sm text-ink-700">
@@ -183,7 +187,7 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
               {lines.fields.length > 1 && (
                 <Button type="button" variant="ghost" size="sm" onClick={() => lines.remove(index)}>
                   <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove{" "}
-                  {name ?? `new product ${index + 1}`}
+                  {name ?? `new product ${added}`}
                 </Button>
               )}
             </fieldset>

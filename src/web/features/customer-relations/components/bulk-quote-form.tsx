@@ -29,6 +29,12 @@ import { MoveSection, useSend } from "./bulk-move-parts.tsx";
 
 const text = RELATIONS_TEXT.bulk;
 
+/** What the form needs of a product: the catalogue's, or a quoted one the shop stopped selling. */
+type QuotableProduct = Pick<
+  ProductList["products"][number],
+  "id" | "name" | "pricePaise" | "gstRateBps"
+> & { unit: string };
+
 type LineDraft = { productId: string; quantity: string; rupees: string };
 type QuoteDraft = {
   lines: LineDraft[];
@@ -102,9 +108,12 @@ function draftOf(order: StaffBulkOrder): QuoteDraft {
 function QuotePreview({
   draft,
   products,
+  withPayments,
 }: {
   draft: QuoteDraft;
-  products: ProductList["products"];
+  products: readonly QuotableProduct[];
+  /** A quote's advance and balance; after the advance, the sheet says what was paid. */
+  withPayments: boolean;
 }) {
   const lines = draft.lines.flatMap((line) => {
     const product = products.find((candidate) => candidate.id === line.productId);
@@ -119,7 +128,7 @@ function QuotePreview({
   });
   const rows: [string, string][] = [
     [text.listSubtotal, formatRupees(quote.listSubtotalPaise)],
-    ...quoteSummaryRows(quote, { withPayments: true }),
+    ...quoteSummaryRows(quote, { withPayments }),
   ];
   return (
     <dl aria-label={text.preview} className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
@@ -164,7 +173,18 @@ export function QuoteForm({ order, change = false }: { order: StaffBulkOrder; ch
   if (catalogue.isError) {
     return <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   }
-  const products = [...catalogue.data.products].sort((a, b) => a.name.localeCompare(b.name));
+  const sold: QuotableProduct[] = catalogue.data.products;
+  // A product already in the quote stays choosable even once the shop has stopped selling it.
+  const kept: QuotableProduct[] = (order.quote?.lines ?? [])
+    .filter((line) => !sold.some((product) => product.id === line.productId))
+    .map((line) => ({
+      id: line.productId,
+      name: line.name,
+      unit: line.unit,
+      pricePaise: line.listPricePaise,
+      gstRateBps: line.gstRateBps,
+    }));
+  const products = [...sold, ...kept].sort((a, b) => a.name.localeCompare(b.name));
   const unitOf = (index: number) =>
     products.find((product) => product.id === draft.lines?.[index]?.productId)?.unit;
 
@@ -258,7 +278,7 @@ export function QuoteForm({ order, change = false }: { order: StaffBulkOrder; ch
             <Input inputMode="decimal" {...form.register("delivery")} />
           </Field>
         </div>
-        <QuotePreview draft={draft} products={products} />
+        <QuotePreview draft={draft} products={products} withPayments={!change} />
         {!change && <QuoteExtras id={id} form={form} codRequested={order.codRequested} />}
         {errors.root?.message && (
           <p className="text-sm text-red-700" role="alert">

@@ -67,7 +67,14 @@ function BulkDetail({ order }: { order: StaffBulkOrder }) {
             ],
             ...(order.advancePaise === null
               ? []
-              : [[text.advance, formatRupees(order.advancePaise)] as [string, React.ReactNode]]),
+              : order.status === "awaiting_payment"
+                ? [[text.advance, formatRupees(order.advancePaise)] as [string, React.ReactNode]]
+                : [
+                    [text.paidSoFar, formatRupees(order.money.paidPaise)] as [
+                      string,
+                      React.ReactNode,
+                    ],
+                  ]),
             [
               text.payments,
               order.payments.length === 0
