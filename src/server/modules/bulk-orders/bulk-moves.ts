@@ -29,9 +29,8 @@ import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkConfirmedMail, bulkDeliveredMail, bulkQuoteMail } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
-import { findBulkRow } from "./bulk-pipeline.ts";
 import { cancelUnderTerms } from "./cancel-under-terms.ts";
-import { eventOrderNumber } from "./event-order-number.ts";
+import { lockForMove, refuseOnBoard } from "./move-lock.ts";
 import { paidSoFar } from "./paid-so-far.ts";
 import { lineText, priceQuote, replaceQuoteLines } from "./quote-lines.ts";
 import { bulkOrders } from "./schema.ts";
@@ -39,34 +38,6 @@ import { bulkOrders } from "./schema.ts";
 export type BulkMoveDeps = { db: Database; linkFor: (ticketId: string) => string };
 
 const statusText = (status: string) => BULK_STATUS_LABELS[status as BulkStatus] ?? status;
-
-/** The row, locked, if it is still at `version` and in a state the move starts from. */
-async function lockForMove(
-  tx: Transaction,
-  ticketId: string,
-  version: number,
-  allowed: readonly BulkStatus[],
-  refusal: (row: BulkOrderRow) => string,
-): Promise<BulkOrderRow> {
-  const [row] = await tx
-    .select()
-    .from(bulkOrders)
-    .where(eq(bulkOrders.ticketId, ticketId))
-    .for("update");
-  if (!row) await findBulkRow(tx, ticketId);
-  if (row!.version !== version) {
-    const by = row!.updatedBy === "customer" ? null : row!.updatedBy;
-    throw new AppError("CONFLICT", BULK_PIPELINE_MESSAGES.changed(by));
-  }
-  if (!allowed.includes(row!.status as BulkStatus)) throw new AppError("CONFLICT", refusal(row!));
-  return row!;
-}
-
-/** On the Sales board, an event order is delivered or cancelled there, where its goods are. */
-async function refuseOnBoard(tx: Transaction, ticketId: string): Promise<void> {
-  const orderNumber = await eventOrderNumber(tx, ticketId);
-  if (orderNumber) throw new AppError("CONFLICT", EVENT_ORDER_TEXT.onBoard(ticketId, orderNumber));
-}
 
 async function save(
   tx: Transaction,

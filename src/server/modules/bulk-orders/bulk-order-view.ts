@@ -14,13 +14,13 @@ import { eventOrderNumber } from "./event-order-number.ts";
 import { type PaidSoFar, paidSoFar } from "./paid-so-far.ts";
 import { loadQuote } from "./quote-lines.ts";
 
-const NOTHING_PAID: PaidSoFar = { total: 0, charges: [], cashOnDelivery: false };
+const NOTHING_PAID: PaidSoFar = { total: 0, charges: [], cashOnDelivery: false, summary: null };
 
 /**
  * What is payable online now: the advance of a quote, or what a changed quote's advance lacks.
  * Nothing once the order is on the board: its cash to collect was set then.
  */
-export function dueNow(row: BulkOrderRow, paid: PaidSoFar, onBoard: boolean): number {
+function dueNow(row: BulkOrderRow, paid: PaidSoFar, onBoard: boolean): number {
   if (row.status === "awaiting_payment") return row.advancePaise ?? 0;
   if (row.quotePaise === null || onBoard) return 0;
   if (row.status !== "advance_paid" && row.status !== "confirmed") return 0;
@@ -82,22 +82,24 @@ export async function loadBulkOrderView(
   row: BulkOrderRow,
   now = new Date(),
 ): Promise<BulkOrderView> {
-  const [[paid], quote, money, onBoard] = await Promise.all([
-    db
-      .select({ summary: payments.instrumentSummary })
-      .from(payments)
-      // Paid online, or due on delivery for an approved cash-on-delivery request.
-      .where(and(eq(payments.bulkOrderId, row.id), inArray(payments.status, ["paid", "pending"])))
-      .orderBy(desc(payments.id))
-      .limit(1),
+  const [quote, paid, onBoard] = await Promise.all([
     loadQuote(db, row),
     paidSoFar(db, row.id),
     eventOrderNumber(db, row.ticketId),
   ]);
   const changeable =
     !onBoard && quote !== null && linesChangeable(row.status as BulkStatus, row.deliveryDate, now);
-  return toBulkOrderView(row, paid?.summary ?? null, quote, money, {
+  return toBulkOrderView(row, paid.summary, quote, paid, {
     changeable,
     onBoard: onBoard !== null,
   });
+}
+
+/** What is payable online now for this request, read afresh (see `dueNow`). */
+export async function dueNowOf(db: Database | Transaction, row: BulkOrderRow): Promise<number> {
+  const [paid, onBoard] = await Promise.all([
+    paidSoFar(db, row.id),
+    eventOrderNumber(db, row.ticketId),
+  ]);
+  return dueNow(row, paid, onBoard !== null);
 }

@@ -32,6 +32,7 @@ import { bulkChangedMail } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
 import { findBulkRow } from "./bulk-pipeline.ts";
 import { eventOrderNumber } from "./event-order-number.ts";
+import { lockForMove, refuseOnBoard } from "./move-lock.ts";
 import { oweBack } from "./owe-back.ts";
 import { paidSoFar } from "./paid-so-far.ts";
 import { lineText, priceQuote, replaceQuoteLines } from "./quote-lines.ts";
@@ -57,24 +58,10 @@ async function lockChangeable(
   version: number,
   now: Date,
 ): Promise<BulkOrderRow> {
-  const [row] = await tx
-    .select()
-    .from(bulkOrders)
-    .where(eq(bulkOrders.ticketId, ticketId))
-    .for("update");
-  if (!row) return findBulkRow(tx, ticketId);
-  if (row.version !== version) {
-    throw new AppError(
-      "CONFLICT",
-      BULK_PIPELINE_MESSAGES.changed(row.updatedBy === "customer" ? null : row.updatedBy),
-    );
-  }
-  const status = row.status as BulkStatus;
-  if (!(CHANGEABLE_STATUSES as readonly BulkStatus[]).includes(status)) {
-    throw new AppError("CONFLICT", CHANGE_TEXT.notChangeable(ticketId, BULK_STATUS_LABELS[status]));
-  }
-  const onBoard = await eventOrderNumber(tx, ticketId);
-  if (onBoard) throw new AppError("CONFLICT", EVENT_ORDER_TEXT.onBoard(ticketId, onBoard));
+  const row = await lockForMove(tx, ticketId, version, CHANGEABLE_STATUSES, (current) =>
+    CHANGE_TEXT.notChangeable(ticketId, BULK_STATUS_LABELS[current.status as BulkStatus]),
+  );
+  await refuseOnBoard(tx, ticketId);
   if (now >= changesCloseAt(row.deliveryDate)) {
     throw new AppError("CONFLICT", CHANGE_TEXT.closed(ticketId, row.deliveryDate));
   }

@@ -11,6 +11,8 @@ export type PaidSoFar = {
   charges: BulkCharge[];
   /** An approved cash-on-delivery order: everything is collected on delivery. */
   cashOnDelivery: boolean;
+  /** How the latest payment was made or is due, e.g. "Visa ending 1111"; null before any. */
+  summary: string | null;
 };
 
 /** What an event order's planner has paid so far, and where money owed back can go. */
@@ -44,5 +46,10 @@ export async function paidSoFar(
     cashOnDelivery: paid.some(
       (payment) => payment.method === "cash_on_delivery" && payment.status === "pending",
     ),
+    // Paid online, or due on delivery for an approved cash-on-delivery request.
+    summary:
+      paid
+        .filter((payment) => payment.status === "paid" || payment.status === "pending")
+        .sort((a, b) => b.id - a.id)[0]?.instrumentSummary ?? null,
   };
 }

@@ -34,9 +34,7 @@ import {
 import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkDifferencePaidMail, bulkReceiptMail } from "./bulk-order-emails.ts";
-import { dueNow, loadBulkOrderView } from "./bulk-order-view.ts";
-import { eventOrderNumber } from "./event-order-number.ts";
-import { paidSoFar } from "./paid-so-far.ts";
+import { dueNowOf, loadBulkOrderView } from "./bulk-order-view.ts";
 import { bulkOrders } from "./schema.ts";
 
 const SCOPE = "bulk-advance";
@@ -112,8 +110,7 @@ async function runPayment(
   const { db } = deps;
   // After a change that grew the order, the difference its advance lacks is paid the same way.
   const difference = row.status !== "awaiting_payment";
-  const onBoard = (await eventOrderNumber(db, row.ticketId)) !== null;
-  const amountPaise = dueNow(row, await paidSoFar(db, row.id), onBoard);
+  const amountPaise = await dueNowOf(db, row);
   if (
     difference
       ? amountPaise <= 0
@@ -296,14 +293,7 @@ export function advanceOwner(deps: AdvanceDeps): PaymentOwner {
           markPaymentPaid(tx, awaited, captured),
         );
         if (moved) return "paid";
-      } else if (
-        amountPaise ===
-        dueNow(
-          row,
-          await paidSoFar(deps.db, row.id),
-          (await eventOrderNumber(deps.db, row.ticketId)) !== null,
-        )
-      ) {
+      } else if (amountPaise === (await dueNowOf(deps.db, row))) {
         const taken = await takeDifference(deps, row, amountPaise, (tx) =>
           markPaymentPaid(tx, awaited, captured),
         );
