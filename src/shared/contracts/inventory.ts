@@ -13,6 +13,7 @@ import {
 } from "../rules/product-form.ts";
 import {
   EARLIEST_HARVEST_DATE,
+  LOT_SOURCES,
   MAX_MOVEMENT_QUANTITY,
   STOCK_MESSAGES,
   STOCK_MOVEMENT_KINDS,
@@ -47,9 +48,21 @@ export const inventorySummarySchema = z.object({
   stockValue: z.object({
     /** Stock times selling price (before GST), over products on sale. */
     atPricePaise: z.number().int(),
-    /** Stock times the unit cost of the latest receipt that gave one. */
+    /** Each lot's remaining units times its own unit cost. */
     atCostPaise: z.number().int(),
-    /** Units on the shelf with no recorded cost (left out of atCostPaise). */
+    /** Units on the shelf in lots with no recorded cost (left out of atCostPaise). */
+    uncostedUnits: z.number().int(),
+  }),
+  /** Lots past their best-before date with stock left and not checked: not sold. */
+  expiredLots: z.number().int(),
+  /**
+   * Today and the 6 India days before it: takings before GST of the orders placed, and what the
+   * units they took cost, lot by lot (first in, first out), net of units that came back.
+   */
+  margin: z.object({
+    revenuePaise: z.number().int(),
+    costPaise: z.number().int(),
+    /** Units sold from lots with no recorded cost: their takings count, their cost is unknown. */
     uncostedUnits: z.number().int(),
   }),
   unitsSold: z.object({
@@ -111,15 +124,17 @@ export const inventoryProductRowSchema = z.object({
   soldLast7Days: z.number().int(),
   /** Stock divided by the last 7 days' average daily sales; null with no sales. */
   daysOfCover: z.number().nullable(),
-  /** The latest receipt's unit cost, when it gave one. */
+  /** What a unit of the lot on sale now cost, when its receipt said. */
   unitCostPaise: z.number().int().nullable(),
+  /** Units in lots past their best-before date: on the shelf, not for sale until checked. */
+  expiredStock: z.number().int(),
   version: z.number().int(),
   archived: z.boolean(),
   /** The uploaded photo (400 px WebP), or null while the product shows its shipped image. */
   photoUrl: z.string().nullable(),
   /** What the shop shows: the uploaded photo or the shipped image. */
   image: z.string(),
-  /** The latest receipt's harvest date, while stock lasts. */
+  /** The harvest date of the lot on sale now, while it lasts. */
   harvestedOn: z.string().nullable(),
 });
 export type InventoryProductRow = z.infer<typeof inventoryProductRowSchema>;
@@ -229,6 +244,11 @@ export const receiptMovementSchema = z.object({
     .min(1, STOCK_MESSAGES.supplierRequired)
     .max(120, "Farm or supplier must be at most 120 characters"),
   harvestedOn: harvestDateSchema,
+  /** After this day the lot is not sold (optional). */
+  bestBefore: z
+    .string({ message: STOCK_MESSAGES.bestBeforeInvalid })
+    .refine(isCalendarDate, STOCK_MESSAGES.bestBeforeInvalid)
+    .optional(),
   /** What one unit cost, in paise (optional: stock value at cost uses it). */
   unitCostPaise: z
     .number({ message: STOCK_MESSAGES.unitCostInvalid })
@@ -237,12 +257,23 @@ export const receiptMovementSchema = z.object({
     .max(PRODUCT_FORM_LIMITS.maxPricePaise, STOCK_MESSAGES.unitCostInvalid)
     .optional(),
   note,
+}).refine((receipt) => !receipt.bestBefore || receipt.bestBefore >= receipt.harvestedOn, {
+  message: STOCK_MESSAGES.bestBeforeBeforeHarvest,
+  path: ["bestBefore"],
 });
+
+/** A write-off or count may name the lot it is about; without one it takes the oldest first. */
+const lotId = z
+  .number({ message: STOCK_MESSAGES.lotInvalid })
+  .int(STOCK_MESSAGES.lotInvalid)
+  .positive(STOCK_MESSAGES.lotInvalid)
+  .optional();
 
 export const writeOffMovementSchema = z.object({
   kind: z.literal("write_off"),
   quantity,
   reason: z.enum(WRITE_OFF_REASONS, { message: STOCK_MESSAGES.reasonRequired }),
+  lotId,
   note,
 });
 
@@ -253,6 +284,7 @@ export const countMovementSchema = z.object({
     .int(STOCK_MESSAGES.countedNonNegative)
     .min(0, STOCK_MESSAGES.countedNonNegative)
     .max(MAX_MOVEMENT_QUANTITY, STOCK_MESSAGES.quantityTooLarge),
+  lotId,
   note,
 });
 
@@ -276,6 +308,7 @@ export const stockMovementSchema = z.object({
   note: z.string().nullable(),
   supplier: z.string().nullable(),
   harvestedOn: z.string().nullable(),
+  bestBefore: z.string().nullable(),
   unitCostPaise: z.number().int().nullable(),
   /** The order's number for sales, cancellations and refunds. */
   orderNumber: z.string().nullable(),
@@ -400,3 +433,42 @@ export const CSV_EXPORT_COLUMNS = [
   "harvested_on",
   "archived",
 ] as const;
+
+/** One lot of a product: a receipt, or the stock no receipt recorded. */
+export const stockLotSchema = z.object({
+  id: z.number().int(),
+  productId: z.string(),
+  source: z.enum(LOT_SOURCES),
+  /** "Khordha Organic Farm, harvested 27 Nov" or "Unrecorded stock". */
+  label: z.string(),
+  supplier: z.string().nullable(),
+  harvestedOn: z.string().nullable(),
+  bestBefore: z.string().nullable(),
+  unitCostPaise: z.number().int().nullable(),
+  received: z.number().int(),
+  remaining: z.number().int(),
+  /** Past its best-before date and not checked: not sold. */
+  expired: z.boolean(),
+  checkedAt: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type StockLot = z.infer<typeof stockLotSchema>;
+
+/** GET products/:id/lots: the lots with stock left, oldest first (the order sales take them). */
+export const stockLotListSchema = z.object({ lots: z.array(stockLotSchema) });
+export type StockLotList = z.infer<typeof stockLotListSchema>;
+
+/** GET lots/expired: lots past their best-before date with stock left, for the dashboard's flag. */
+export const expiredLotListSchema = z.object({
+  lots: z.array(stockLotSchema.extend({ productName: z.string(), unit: z.string() })),
+});
+export type ExpiredLotList = z.infer<typeof expiredLotListSchema>;
+
+export const stockLotParamsSchema = z.object({
+  lotId: z.coerce.number({ message: STOCK_MESSAGES.lotInvalid }).int().positive(),
+});
+
+/** POST lots/:lotId/check: the manager looked at the lot and it is still fit to sell. */
+export const checkLotSchema = z
+  .object({ note: z.string().trim().max(500, "Note must be at most 500 characters").optional() })
+  .strict();

@@ -14,6 +14,7 @@ import {
   FULFILMENT_MESSAGES,
   ORDER_CANCEL_REASONS,
   PROMISE_STATES,
+  SHORT_PICK_REASONS,
 } from "../rules/order-fulfilment.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.ts";
 import { REFUND_STATES } from "../rules/refund-state.ts";
@@ -253,6 +254,8 @@ export const moveOrderSchema = z
               .number({ message: "Units packed must be a number" })
               .int("Units packed must be a whole number")
               .min(0, "Units packed cannot be negative"),
+            /** Why fewer were packed: the ledger records it as a count or a write-off. */
+            reason: z.enum(SHORT_PICK_REASONS, { message: FULFILMENT_MESSAGES.shortPickReason }),
           })
           .strict(),
       )
@@ -330,6 +333,8 @@ export const pickListSchema = z.object({
       unit: z.string(),
       totalUnits: z.number().int(),
       orders: z.array(z.object({ orderNumber: z.string(), quantity: z.number().int() })),
+      /** The lots the orders took from, oldest first: what to take off the shelf. */
+      lots: z.array(z.object({ label: z.string(), quantity: z.number().int() })),
     }),
   ),
 });

@@ -2,14 +2,26 @@ import { describe, expect, it } from "vitest";
 import { formatIndiaDay, harvestedLabel } from "./harvest-date.ts";
 
 describe("harvestedLabel", () => {
+  const later = new Date("2027-02-01T06:00:00Z");
+
   it("reads a calendar date as that day, whatever the device's time zone", () => {
-    expect(harvestedLabel("2026-11-21")).toBe("Harvested 21 Nov");
-    expect(harvestedLabel("2026-01-01")).toBe("Harvested 1 Jan");
+    expect(harvestedLabel("2026-11-21", later)).toBe("Harvested 21 Nov");
+    expect(harvestedLabel("2026-01-01", later)).toBe("Harvested 1 Jan");
   });
 
   it("reads a moment as the day it is in India", () => {
     // 20:00 UTC on the 20th is already 01:30 on the 21st in India.
-    expect(harvestedLabel("2026-11-20T20:00:00Z")).toBe("Harvested 21 Nov");
+    expect(harvestedLabel("2026-11-20T20:00:00Z", later)).toBe("Harvested 21 Nov");
+  });
+
+  it("says how long ago within a week, counted in India days", () => {
+    // 20:00 UTC on the 28th is 01:30 on the 29th in India.
+    const now = new Date("2026-11-28T20:00:00Z");
+    expect(harvestedLabel("2026-11-29", now)).toBe("Harvested today");
+    expect(harvestedLabel("2026-11-28", now)).toBe("Harvested yesterday");
+    expect(harvestedLabel("2026-11-27", now)).toBe("Harvested 2 days ago");
+    expect(harvestedLabel("2026-11-23", now)).toBe("Harvested 6 days ago");
+    expect(harvestedLabel("2026-11-22", now)).toBe("Harvested 22 Nov");
   });
 
   it("says nothing without a date or with one it cannot read", () => {

@@ -1,4 +1,5 @@
 // Shoppers read a harvest date as the day in India, where the farms are, wherever their device is.
+import { shopDate } from "./bulk-delivery-date.ts";
 import { formatIndiaDate, formatIndiaDayAndMonth } from "./shop-time.ts";
 
 /** A calendar date ("2026-11-21") or a moment, as the instant it names in India. */
@@ -16,9 +17,25 @@ export function formatIndiaDay(date: string): string {
   return formatIndiaDate(asIndiaInstant(date));
 }
 
-/** "Harvested 21 Nov", or undefined when the product has no recorded harvest. */
-export function harvestedLabel(date: string | null | undefined): string | undefined {
+const DAY_MS = 86_400_000;
+
+/**
+ * "Harvested today", "Harvested yesterday", "Harvested 3 days ago" within a week (India days),
+ * then "Harvested 21 Nov"; undefined when the product has no recorded harvest.
+ */
+export function harvestedLabel(
+  date: string | null | undefined,
+  now: Date = new Date(),
+): string | undefined {
   if (!date) return undefined;
   const instant = asIndiaInstant(date);
-  return Number.isNaN(instant.getTime()) ? undefined : `Harvested ${formatHarvestDay(date)}`;
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const days = Math.round(
+    (asIndiaInstant(shopDate(now)).getTime() - asIndiaInstant(shopDate(instant)).getTime()) /
+      DAY_MS,
+  );
+  if (days <= 0) return "Harvested today";
+  if (days === 1) return "Harvested yesterday";
+  if (days < 7) return `Harvested ${days} days ago`;
+  return `Harvested ${formatHarvestDay(date)}`;
 }

@@ -79,7 +79,33 @@ export const FULFILMENT_MESSAGES = {
   shortPickMore: (name: string, ordered: number) => `${name}: pick at most the ${ordered} ordered.`,
   shortPickNothingLeft:
     "Nothing would be left to deliver. Cancel the order instead, with the reason out of stock.",
+  shortPickReason: "Please say why fewer were packed: not on the shelf, spoiled, damaged or miscounted.",
 } as const;
+
+/**
+ * Why a line was packed short, and what the ledger then records: the stock the shop thought it
+ * had was not there (a count correction), or it was there but not fit to sell (a write-off).
+ */
+export const SHORT_PICK_REASONS = ["not_on_shelf", "spoiled", "damaged", "miscounted"] as const;
+export type ShortPickReason = (typeof SHORT_PICK_REASONS)[number];
+
+export const SHORT_PICK_REASON_LABELS: Record<ShortPickReason, string> = {
+  not_on_shelf: "Not on the shelf",
+  spoiled: "Spoiled",
+  damaged: "Damaged",
+  miscounted: "Miscounted",
+};
+
+/** A short pick's units leave the shelf's count as a correction, or as a write-off with this reason. */
+export const SHORT_PICK_LEDGER: Record<
+  ShortPickReason,
+  { kind: "count" } | { kind: "write_off"; reason: "spoiled" | "damaged" }
+> = {
+  not_on_shelf: { kind: "count" },
+  miscounted: { kind: "count" },
+  spoiled: { kind: "write_off", reason: "spoiled" },
+  damaged: { kind: "write_off", reason: "damaged" },
+};
 
 // ---------------------------------------------------------------------------------------------
 // The 30-60 minute promise

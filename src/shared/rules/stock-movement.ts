@@ -1,4 +1,5 @@
 // Stock changes only through recorded movements; these are their kinds and the texts about them.
+import { formatHarvestDay } from "./harvest-date.ts";
 
 /** Every kind the ledger holds. The inventory manager records the first three by hand. */
 export const STOCK_MOVEMENT_KINDS = [
@@ -51,6 +52,14 @@ export const STOCK_MESSAGES = {
   harvestDateTooOld: "Please check the harvest date: it is too far in the past",
   reasonRequired: "Please choose a reason: spoiled, damaged or expired",
   unitCostInvalid: "Unit cost must be 0 or more",
+  bestBeforeInvalid: "Please enter the best-before date as a date",
+  bestBeforeBeforeHarvest: "The best-before date cannot be before the harvest date",
+  lotInvalid: "Please choose a lot of this product",
+  lotUnknown: "That lot is not a lot of this product",
+  lotTooSmall: (remaining: number) =>
+    `That lot holds only ${remaining}: write off or count no more than it holds.`,
+  lotNotExpired: "Only a lot past its best-before date needs checking",
+  lotEmpty: "That lot is empty: nothing is left to check",
   belowZero: (available: number) =>
     `Only ${available} in stock: a movement cannot take stock below zero. Count the shelf and record a count correction if the figure is wrong.`,
 } as const;
@@ -64,4 +73,19 @@ export function daysOfCover(stock: number, soldLast7Days: number): number | null
 /** Low means at or below the manager's threshold (out of stock counts as out, not low). */
 export function isLowStock(stock: number, threshold: number): boolean {
   return stock > 0 && stock <= threshold;
+}
+
+/** Where a lot came from: a receipt, or stock no receipt recorded (opening stock, counts up). */
+export const LOT_SOURCES = ["receipt", "unrecorded"] as const;
+export type LotSource = (typeof LOT_SOURCES)[number];
+
+/** How a lot is named on the ledger, the pick list and the expiry list. */
+export function lotLabel(lot: {
+  source: LotSource;
+  supplier: string | null;
+  harvestedOn: string | null;
+}): string {
+  if (lot.source === "unrecorded") return "Unrecorded stock";
+  const day = lot.harvestedOn ? `, harvested ${formatHarvestDay(lot.harvestedOn)}` : "";
+  return `${lot.supplier ?? "Receipt"}${day}`;
 }

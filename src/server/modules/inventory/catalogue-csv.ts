@@ -22,20 +22,25 @@ import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { applyMovement } from "./record-movement.ts";
+import { lotFactsOf, readLotFacts } from "./lot-facts.ts";
 import { products } from "./schema.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
 /** The catalogue with its stock, one product a row, archived ones last: opens in any spreadsheet. */
 export async function exportCatalogueCsv(db: Database): Promise<string> {
-  const rows = await db
-    .select()
-    .from(products)
-    .orderBy(sql`${products.archivedAt} is not null`, asc(products.position), asc(products.id));
+  const [rows, lots] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .orderBy(sql`${products.archivedAt} is not null`, asc(products.position), asc(products.id)),
+    readLotFacts(db),
+  ]);
   const lines = [
     CSV_EXPORT_COLUMNS.join(","),
-    ...rows.map((row) =>
-      csvRow([
+    ...rows.map((row) => {
+      const lot = lotFactsOf(lots, row.id);
+      return csvRow([
         row.id,
         row.name,
         row.categoryId,
@@ -45,11 +50,11 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
         row.hsnCode,
         row.stock,
         row.lowStockThreshold,
-        row.unitCostPaise === null ? null : paiseToRupeesText(row.unitCostPaise),
-        row.stock > 0 ? row.harvestedOn : null,
+        lot.unitCostPaise === null ? null : paiseToRupeesText(lot.unitCostPaise),
+        row.stock > lot.expired ? lot.harvestedOn : null,
         row.archivedAt ? "yes" : "no",
-      ]),
-    ),
+      ]);
+    }),
   ];
   return `${lines.join("\r\n")}\r\n`;
 }

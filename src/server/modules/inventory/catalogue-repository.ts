@@ -2,11 +2,14 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Category, Product } from "../../../shared/catalogue.ts";
 import { photoSrcSet, photoUrl } from "../../../shared/rules/product-photo.ts";
 import type { Database } from "../../db/client.ts";
+import { type LotFacts, lotFactsOf, readLotFacts } from "./lot-facts.ts";
 import { categories, products } from "./schema.ts";
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Required<Product> {
+/** A product as the shop shows it: what lies in lots past their best-before date is not for sale. */
+export function toProduct(row: ProductRow, lots: LotFacts): Required<Product> {
+  const stock = Math.max(0, row.stock - lots.expired);
   return {
     id: row.id,
     name: row.name,
@@ -19,23 +22,26 @@ export function toProduct(row: ProductRow): Required<Product> {
     local: row.local,
     inSeason: row.inSeason,
     featured: row.featured,
-    stock: row.stock,
+    stock,
     gstRateBps: row.gstRateBps,
     hsnCode: row.hsnCode,
-    // The date belongs to the stock on the shelf: once that is gone it says nothing about the next.
-    harvestedOn: row.stock > 0 ? row.harvestedOn : null,
+    // The date belongs to the lot on sale now: once that is gone it says nothing about the next.
+    harvestedOn: stock > 0 ? lots.harvestedOn : null,
     photoUrl: row.photo ? photoUrl(row.photo) : null,
     photoSrcSet: row.photo ? photoSrcSet(row.photo) : null,
   };
 }
 
 export async function readAllProducts(db: Database): Promise<Required<Product>[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(isNull(products.archivedAt))
-    .orderBy(asc(products.position), asc(products.id));
-  return rows.map(toProduct);
+  const [rows, lots] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(isNull(products.archivedAt))
+      .orderBy(asc(products.position), asc(products.id)),
+    readLotFacts(db),
+  ]);
+  return rows.map((row) => toProduct(row, lotFactsOf(lots, row.id)));
 }
 
 export async function readProduct(
@@ -46,7 +52,7 @@ export async function readProduct(
     .select()
     .from(products)
     .where(and(eq(products.id, id), isNull(products.archivedAt)));
-  return row && toProduct(row);
+  return row && toProduct(row, lotFactsOf(await readLotFacts(db, [id]), id));
 }
 
 export async function readCategories(db: Database): Promise<Category[]> {

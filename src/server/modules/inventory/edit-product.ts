@@ -14,6 +14,7 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit } from "../staff/index.ts";
 import { auditedProduct, toInventoryProduct } from "./inventory-products.ts";
+import { lotFactsOf, readLotFacts } from "./lot-facts.ts";
 import { soldLast7DaysByProduct } from "./sales-figures.ts";
 import { categories, products } from "./schema.ts";
 
@@ -46,8 +47,8 @@ function formValues(form: ProductForm) {
 }
 
 async function answer(db: Database, row: ProductRow): Promise<InventoryProduct> {
-  const sold = await soldLast7DaysByProduct(db);
-  return toInventoryProduct(row, sold.get(row.id) ?? 0);
+  const [sold, lots] = await Promise.all([soldLast7DaysByProduct(db), readLotFacts(db, [row.id])]);
+  return toInventoryProduct(row, sold.get(row.id) ?? 0, lotFactsOf(lots, row.id));
 }
 
 /** The row, locked until the transaction ends, or a 404. */

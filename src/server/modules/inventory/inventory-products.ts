@@ -10,6 +10,7 @@ import { daysOfCover, isLowStock } from "../../../shared/rules/stock-movement.ts
 import type { Database, Transaction } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
 import { soldLast7DaysByProduct } from "./sales-figures.ts";
+import { type LotFacts, lotFactsOf, readLotFacts } from "./lot-facts.ts";
 import { products } from "./schema.ts";
 
 type ProductRow = typeof products.$inferSelect;
@@ -23,7 +24,11 @@ export type InventoryListFilters = {
   includeArchived?: boolean | undefined;
 };
 
-export function toInventoryRow(row: ProductRow, soldLast7Days: number): InventoryProductRow {
+export function toInventoryRow(
+  row: ProductRow,
+  soldLast7Days: number,
+  lots: LotFacts,
+): InventoryProductRow {
   return {
     id: row.id,
     name: row.name,
@@ -42,19 +47,24 @@ export function toInventoryRow(row: ProductRow, soldLast7Days: number): Inventor
     outOfStock: row.stock === 0,
     soldLast7Days,
     daysOfCover: daysOfCover(row.stock, soldLast7Days),
-    unitCostPaise: row.unitCostPaise,
+    unitCostPaise: lots.unitCostPaise,
+    expiredStock: lots.expired,
     version: row.version,
     archived: row.archivedAt !== null,
     photoUrl: row.photo ? photoUrl(row.photo) : null,
     image: row.photo ? photoUrl(row.photo) : row.image,
-    harvestedOn: row.stock > 0 ? row.harvestedOn : null,
+    harvestedOn: row.stock > lots.expired ? lots.harvestedOn : null,
   };
 }
 
-export function toInventoryProduct(row: ProductRow, soldLast7Days: number): InventoryProduct {
+export function toInventoryProduct(
+  row: ProductRow,
+  soldLast7Days: number,
+  lots: LotFacts,
+): InventoryProduct {
   const photo = row.photo;
   return {
-    ...toInventoryRow(row, soldLast7Days),
+    ...toInventoryRow(row, soldLast7Days, lots),
     description: row.description,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -106,9 +116,10 @@ export async function listInventoryProducts(
   db: Database,
   filters: InventoryListFilters,
 ): Promise<InventoryProductList> {
-  const [rows, sold] = await Promise.all([
+  const [rows, sold, lots] = await Promise.all([
     db.select().from(products).orderBy(asc(products.position), asc(products.id)),
     soldLast7DaysByProduct(db),
+    readLotFacts(db),
   ]);
   const needle = filters.search?.trim().toLowerCase() ?? "";
   const list = rows
@@ -121,7 +132,7 @@ export async function listInventoryProducts(
           row.id.includes(needle) ||
           row.hsnCode.startsWith(needle)),
     )
-    .map((row) => toInventoryRow(row, sold.get(row.id) ?? 0))
+    .map((row) => toInventoryRow(row, sold.get(row.id) ?? 0, lotFactsOf(lots, row.id)))
     .filter((row) => !filters.lowOnly || row.low || row.outOfStock);
   const order = ORDERS[filters.sort];
   list.sort(filters.descending ? (a, b) => order(b, a) : order);
@@ -136,6 +147,6 @@ export async function readProductRow(tx: Transaction | Database, id: string): Pr
 
 export async function readInventoryProduct(db: Database, id: string): Promise<InventoryProduct> {
   const row = await readProductRow(db, id);
-  const sold = await soldLast7DaysByProduct(db);
-  return toInventoryProduct(row, sold.get(id) ?? 0);
+  const [sold, lots] = await Promise.all([soldLast7DaysByProduct(db), readLotFacts(db, [id])]);
+  return toInventoryProduct(row, sold.get(id) ?? 0, lotFactsOf(lots, id));
 }

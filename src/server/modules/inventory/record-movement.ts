@@ -16,7 +16,10 @@ export type MovementWrite = {
   note?: string | null;
   supplier?: string | null;
   harvestedOn?: string | null;
+  bestBefore?: string | null;
   unitCostPaise?: number | null;
+  /** The lot a write-off or count takes from or puts back into; without one, first in first out. */
+  lotId?: number | null;
   staffId?: string | null;
   orderId?: number | null;
 };
@@ -45,6 +48,7 @@ export function movementFromRequest(
         delta: body.quantity,
         supplier: body.supplier,
         harvestedOn: body.harvestedOn,
+        bestBefore: body.bestBefore ?? null,
         unitCostPaise: body.unitCostPaise ?? null,
         note,
         staffId,
@@ -55,19 +59,28 @@ export function movementFromRequest(
         kind: "write_off",
         delta: -body.quantity,
         reason: body.reason,
+        lotId: body.lotId ?? null,
         note,
         staffId,
       };
     case "count":
-      return { productId, kind: "count", counted: body.counted, note, staffId };
+      return {
+        productId,
+        kind: "count",
+        counted: body.counted,
+        lotId: body.lotId ?? null,
+        note,
+        staffId,
+      };
   }
 }
 
 /**
  * Moves stock and records the movement in ONE statement: the product row is locked, the change
  * applied only if stock stays at 0 or more (checked in the same statement, so no read-then-write
- * race with a checkout), and the ledger row records the stock it left. A receipt also sets the
- * harvest date shoppers see and the unit cost the stock value at cost uses.
+ * race with a checkout), and the ledger row records the stock it left. The database keeps the
+ * lots from the ledger row (migration 0033): a receipt opens one, the rest take first in first out
+ * or from the lot they name.
  * Answers undefined when nothing moved: no such product, or stock would go below zero.
  */
 export async function applyMovement(
@@ -78,18 +91,13 @@ export async function applyMovement(
     move.counted !== undefined
       ? sql`${move.counted}::integer`
       : sql`old.stock + ${move.delta ?? 0}::integer`;
-  const receiptSets: SQL =
-    move.kind === "receipt"
-      ? sql`, harvested_on = coalesce(${move.harvestedOn ?? null}::date, p.harvested_on),
-          unit_cost_paise = coalesce(${move.unitCostPaise ?? null}::integer, p.unit_cost_paise)`
-      : sql``;
   const [row] = rowsOf<MovementRow>(
     await tx.execute(sql`
       with old as materialized (
         select id, stock from products where id = ${move.productId} for update
       ),
       moved as (
-        update products p set stock = ${newStock}, updated_at = now() ${receiptSets}
+        update products p set stock = ${newStock}, updated_at = now()
         from old
         where p.id = old.id and ${newStock} >= 0
         returning p.id, p.stock, old.stock as stock_before
@@ -97,11 +105,12 @@ export async function applyMovement(
       recorded as (
         insert into stock_movements (
           product_id, kind, quantity, stock_after, reason, note, supplier, harvested_on,
-          unit_cost_paise, staff_id, order_id
+          best_before, unit_cost_paise, lot_id, staff_id, order_id
         )
         select moved.id, ${move.kind}, moved.stock - moved.stock_before, moved.stock,
           ${move.reason ?? null}, ${move.note ?? null}, ${move.supplier ?? null},
-          ${move.harvestedOn ?? null}::date, ${move.unitCostPaise ?? null}::integer,
+          ${move.harvestedOn ?? null}::date, ${move.bestBefore ?? null}::date,
+          ${move.unitCostPaise ?? null}::integer, ${move.lotId ?? null}::bigint,
           ${move.staffId ?? null}, ${move.orderId ?? null}::integer
         from moved
         returning id, product_id, kind, quantity, stock_after
@@ -132,6 +141,29 @@ export async function mustMove(
   const row = await applyMovement(tx, move);
   if (!row) throw new Error(`stock movement for ${move.productId} moved nothing`);
   return row;
+}
+
+/**
+ * A movement naming a lot: the lot, locked, must be one of the product's and hold what a
+ * write-off or a count down takes from it (the database refuses it too; this says so clearly).
+ */
+export async function checkNamedLot(
+  tx: Transaction,
+  move: MovementWrite,
+): Promise<void> {
+  if (move.lotId == null) return;
+  const [lot] = rowsOf<{ remaining: number; stock: number }>(
+    await tx.execute(sql`
+      select l.remaining, p.stock from stock_lots l join products p on p.id = l.product_id
+      where l.id = ${move.lotId} and l.product_id = ${move.productId}
+      for update of l, p`),
+  );
+  if (!lot) throw new AppError("VALIDATION_FAILED", STOCK_MESSAGES.lotUnknown, "lotId");
+  const change =
+    move.counted !== undefined ? move.counted - Number(lot.stock) : (move.delta ?? 0);
+  if (-change > Number(lot.remaining)) {
+    throw new AppError("CONFLICT", STOCK_MESSAGES.lotTooSmall(Number(lot.remaining)), "lotId");
+  }
 }
 
 /** Why a movement moved nothing, as the 4xx the manager sees. */

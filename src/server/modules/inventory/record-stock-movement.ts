@@ -8,7 +8,12 @@ import type { Database } from "../../db/client.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { readInventoryProduct } from "./inventory-products.ts";
-import { applyMovement, movementFromRequest, refusal } from "./record-movement.ts";
+import {
+  applyMovement,
+  checkNamedLot,
+  movementFromRequest,
+  refusal,
+} from "./record-movement.ts";
 import { readMovement } from "./stock-ledger.ts";
 
 export type StockDeps = {
@@ -32,7 +37,9 @@ export async function recordStockMovement(
 ): Promise<StockMovementResult> {
   const member = staffMemberOf(request);
   const movement = await deps.db.transaction(async (tx) => {
-    const moved = await applyMovement(tx, movementFromRequest(productId, body, member.id));
+    const move = movementFromRequest(productId, body, member.id);
+    await checkNamedLot(tx, move);
+    const moved = await applyMovement(tx, move);
     if (!moved) throw await refusal(tx, productId);
     await recordAudit(tx, request, {
       action: AUDIT_ACTIONS[body.kind],

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -50,10 +51,6 @@ export const products = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** The uploaded photo's content hash (its WebP sizes are served from the photo folder). */
     photo: text("photo"),
-    /** The harvest date of the latest receipt, shown to shoppers while it is in stock. */
-    harvestedOn: date("harvested_on"),
-    /** What a unit cost at the latest receipt that said so (stock value at cost). */
-    unitCostPaise: integer("unit_cost_paise"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -88,6 +85,10 @@ export const stockMovements = pgTable(
     supplier: text("supplier"),
     harvestedOn: date("harvested_on"),
     unitCostPaise: integer("unit_cost_paise"),
+    /** Receipts: the date after which the lot is not sold. */
+    bestBefore: date("best_before"),
+    /** A write-off or count that names the lot it takes from or puts back into. */
+    lotId: bigint("lot_id", { mode: "number" }),
     orderId: integer("order_id"),
     staffId: text("staff_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +106,54 @@ export const stockMovements = pgTable(
       "stock_movements_unit_cost_nonnegative",
       sql`${table.unitCostPaise} is null or ${table.unitCostPaise} >= 0`,
     ),
+  ],
+);
+
+/**
+ * What is on the shelf, lot by lot: each receipt is a lot (farm, harvest date, cost, best-before),
+ * and stock no receipt recorded (opening stock, a count that found more) is the product's
+ * "unrecorded" lot. A product's stock is the sum of its lots' remaining quantities. The lots are
+ * kept by the database (migration 0033's `keep_stock_lots`) from each row of the stock ledger, so
+ * every path that moves stock keeps them, the order's one statement included.
+ */
+export const stockLots = pgTable(
+  "stock_lots",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: text("product_id").notNull(),
+    /** `receipt` or `unrecorded`. */
+    source: text("source").notNull(),
+    supplier: text("supplier"),
+    harvestedOn: date("harvested_on"),
+    bestBefore: date("best_before"),
+    unitCostPaise: integer("unit_cost_paise"),
+    received: integer("received").notNull(),
+    remaining: integer("remaining").notNull(),
+    /** Past its best-before date, looked at by the inventory manager and let go on sale. */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    checkedBy: text("checked_by"),
+    movementId: bigint("movement_id", { mode: "number" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("stock_lots_open_idx").on(table.productId, table.id).where(sql`${table.remaining} > 0`),
+    check("stock_lots_remaining_nonnegative", sql`${table.remaining} >= 0`),
+    check("stock_lots_source_valid", sql`${table.source} in ('receipt', 'unrecorded')`),
+  ],
+);
+
+/** Which lots each ledger row took from or put back into: FIFO cost and the pick list read these. */
+export const stockLotMoves = pgTable(
+  "stock_lot_moves",
+  {
+    productId: text("product_id").notNull(),
+    movementId: bigint("movement_id", { mode: "number" }).notNull(),
+    lotId: bigint("lot_id", { mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.movementId, table.lotId] }),
+    index("stock_lot_moves_lot_idx").on(table.lotId),
   ],
 );
 

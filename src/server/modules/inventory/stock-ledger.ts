@@ -11,6 +11,7 @@ type LedgerRow = {
   note: string | null;
   supplier: string | null;
   harvested_on: string | null;
+  best_before: string | null;
   unit_cost_paise: number | null;
   order_number: string | null;
   staff_name: string | null;
@@ -27,6 +28,7 @@ function toMovement(row: LedgerRow): StockMovement {
     note: row.note,
     supplier: row.supplier,
     harvestedOn: row.harvested_on,
+    bestBefore: row.best_before,
     unitCostPaise: row.unit_cost_paise === null ? null : Number(row.unit_cost_paise),
     orderNumber: row.order_number,
     staffName: row.staff_name,
@@ -36,7 +38,7 @@ function toMovement(row: LedgerRow): StockMovement {
 
 const selectMovements = sql`
   select m.id, m.kind, m.quantity, m.stock_after, m.reason, m.note, m.supplier,
-    m.harvested_on::text as harvested_on, m.unit_cost_paise, o.order_number,
+    m.harvested_on::text as harvested_on, m.best_before::text as best_before, m.unit_cost_paise, o.order_number,
     s.name as staff_name, m.created_at
   from stock_movements m
   left join orders o on o.id = m.order_id

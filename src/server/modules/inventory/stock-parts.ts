@@ -3,6 +3,13 @@
 import { type SQL, sql } from "drizzle-orm";
 
 /**
+ * A locked product row's stock that may be sold: what lies in lots past their best-before date
+ * stays on the shelf but is not sold (the ledger's sale row would find no lot to take it from).
+ */
+export const sellableStockSql = (product: string): SQL =>
+  sql`(${sql.raw(product)}.stock - expired_stock(${sql.raw(product)}.id))`;
+
+/**
  * `name as (...)`: takes each quantity of the CTE `wanted` (id, quantity) off its product's stock
  * when `allowed` holds; returns each product's id and the stock it left.
  */

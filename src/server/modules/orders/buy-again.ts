@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { BuyAgain } from "../../../shared/contracts/buy-again.ts";
 import type { Database } from "../../db/client.ts";
-import { toProduct } from "../inventory/index.ts";
+import { lotFactsOf, readLotFacts, toProduct } from "../inventory/index.ts";
 import { products } from "../inventory/schema.ts";
 import { orderLines } from "./schema.ts";
 
@@ -37,5 +37,6 @@ export async function readBuyAgain(db: Database, orderId: number): Promise<BuyAg
           .select()
           .from(products)
           .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
-  return { lines, today: today.map(toProduct) };
+  const lots = await readLotFacts(db, ids);
+  return { lines, today: today.map((row) => toProduct(row, lotFactsOf(lots, row.id))) };
 }

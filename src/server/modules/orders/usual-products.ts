@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, notInArray, sql } from "drizzle-orm";
 import type { Product } from "../../../shared/catalogue.ts";
 import { USUAL_PRODUCTS_SHOWN } from "../../../shared/contracts/buy-again.ts";
 import type { Database } from "../../db/client.ts";
-import { toProduct } from "../inventory/index.ts";
+import { lotFactsOf, readLotFacts, toProduct } from "../inventory/index.ts";
 import { products } from "../inventory/schema.ts";
 import { orderLines, orders } from "./schema.ts";
 
@@ -33,5 +33,9 @@ export async function readUsualProducts(
     .groupBy(products.id)
     .orderBy(desc(orderCount), desc(sql`max(${orders.placedAt})`), products.id)
     .limit(USUAL_PRODUCTS_SHOWN);
-  return rows.map((row) => toProduct(row.product));
+  const lots = await readLotFacts(
+    db,
+    rows.map((row) => row.product.id),
+  );
+  return rows.map((row) => toProduct(row.product, lotFactsOf(lots, row.product.id)));
 }

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { largeOrderNoticeParts } from "../checkout/index.ts";
-import { salesRecordedPartSql, stockTakenPartSql } from "../inventory/index.ts";
+import { salesRecordedPartSql, sellableStockSql, stockTakenPartSql } from "../inventory/index.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 import { outboxPartSql, type outboxRow } from "../mail/index.ts";
 import { placedPaymentSql } from "../payments/index.ts";
@@ -63,7 +63,7 @@ const ORDER_PLACED_EVENT = JSON.stringify({
 /**
  * Writes a whole order in one statement, which PostgreSQL runs atomically without a transaction
  * around it: locks every line's product row (in id order, so no two orders wait in a cycle), and
- * only if every line has enough stock takes the stock and inserts the order, its lines, its
+ * only if every line has enough stock for sale (none from a lot past its best-before date) takes the stock and inserts the order, its lines, its
  * payment, its email and one `sale` row per line in the stock ledger, and tells the staff
  * dashboards (and notes any line that took a large share of its product's stock). Archived products are not locked, so an order for one finds it sold out. Otherwise nothing is written and the answer says what each product has
  * left. One round trip instead of ten is most of what a checkout costs the database.
@@ -105,7 +105,8 @@ export async function writeOrder(
       select (select ok from still_held) and (select reached from cash_limit) is null as ok
     ),
     locked as materialized (
-      select p.id, p.stock, w.quantity from products p join wanted w on w.id = p.id
+      select p.id, ${sellableStockSql("p")} as stock, w.quantity
+      from products p join wanted w on w.id = p.id
       where (select ok from cash_guard) and p.archived_at is null
       order by p.id
       for update of p
