@@ -77,6 +77,8 @@ const PROVES: Record<InvariantId, string> = {
     "every refund after delivery committed whole: its credit note, its returned units (and write-offs) in the ledger, its money owed back or its cash paid back recorded, and no line refunded beyond what it was sold for",
   "bulk-payments-agree":
     "every event order's refunds went back to its own charges and never beyond them, and no planner holds more paid than the advance of the order as changed (a smaller order gave the rest back)",
+  "lots-hold-stock":
+    "every product's stock is the sum of its lots and every ledger row moved exactly its quantity in lots, so every unit sold came from a lot",
   "bulk-quotes-match-lines":
     "every event order's quote is its stored catalogue lines priced by the shared rule (total, advance, each line's GST), so Inventory's outlook plans the stock the planner pays for",
 };

@@ -6,6 +6,7 @@ import type { StoreApp } from "../app.ts";
 import { rowsOf } from "../db/client.ts";
 import { products } from "../db/schema/index.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "./customers.ts";
+import { mustMove } from "../modules/inventory/index.ts";
 import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
 
@@ -77,16 +78,25 @@ export async function auditOf(ctx: TestContext, targetId: string) {
   );
 }
 
-/** A product of its own for a test, with `stock` on the shelf and an opening count. */
+/**
+ * A product of its own for a test, with `stock` on the shelf from an opening count (so in its
+ * unrecorded lot, as stock no receipt recorded is).
+ */
 export async function testProduct(ctx: TestContext, id: string, stock: number) {
   await ctx.database.db.execute(sql`
     insert into products (id, name, category_id, price_paise, unit, image, description, stock,
       gst_rate_bps, hsn_code, low_stock_threshold)
-    values (${id}, ${`Test ${id}`}, 'vegetables', 4000, 'kg', '/images/x.svg', '', ${stock}, 0,
+    values (${id}, ${`Test ${id}`}, 'vegetables', 4000, 'kg', '/images/x.svg', '', 0, 0,
       '0709', 5)`);
-  await ctx.database.db.execute(sql`
-    insert into stock_movements (product_id, kind, quantity, stock_after, note)
-    values (${id}, 'count', ${stock}, ${stock}, 'Opening stock')`);
+  if (stock > 0) await setShelf(ctx, id, stock, "Opening stock");
+}
+
+/**
+ * Puts `stock` on a product's shelf through the ledger, as a count would (the lots follow the
+ * ledger, so stock is never set beside it).
+ */
+export async function setShelf(ctx: TestContext, id: string, stock: number, note = "Counted") {
+  await mustMove(ctx.database.db, { productId: id, kind: "count", counted: stock, note });
 }
 
 /**

@@ -249,6 +249,23 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
       names: () => products[2]!,
     },
     {
+      what: "units gone from a lot with no ledger row",
+      change: (db) =>
+        db.execute(sql`update stock_lots set remaining = remaining - 1 where id =
+          (select id from stock_lots where product_id = ${products[1]!} and remaining > 0
+            order by id limit 1)`),
+      fails: "lots-hold-stock",
+      names: () => products[1]!,
+    },
+    {
+      what: "a sale that took from no lot",
+      change: async (db) =>
+        db.execute(sql`delete from stock_lot_moves
+          where order_id = ${await idOf(db, orders.cash.orderNumber)} and kind = 'sale'`),
+      fails: "lots-hold-stock",
+      names: () => products[0]!,
+    },
+    {
       // The ledger is append-only (a trigger refuses deletes), so the hand-made fault is a row too many.
       what: "a sale written twice in the ledger",
       change: async (db) =>

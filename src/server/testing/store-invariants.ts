@@ -69,7 +69,8 @@ export type InvariantId =
   | "order-emails-in-outbox"
   | "delivered-refunds-complete"
   | "bulk-quotes-match-lines"
-  | "bulk-payments-agree";
+  | "bulk-payments-agree"
+  | "lots-hold-stock";
 
 export type InvariantResult = {
   id: InvariantId;
@@ -109,6 +110,8 @@ const NAMES: Record<InvariantId, string> = {
     "every event order's quote, advance and stock outlook are its catalogue lines priced by the shared rule",
   "bulk-payments-agree":
     "every event order's refunds go back to its own charges and never beyond them, and before its day no planner has paid more than the advance of the order as it now stands",
+  "lots-hold-stock":
+    "every product's stock is the sum of its lots, every ledger row moved exactly its quantity in lots (every unit sold came from a lot), and every lot holds what its moves left",
 };
 
 /** Kept per invariant: enough to find the fault, not a copy of a broken table. */
@@ -253,6 +256,9 @@ type Snapshot = {
   bulkQuotes: BulkQuoteRow[];
   bulkMoney: BulkMoneyRow[];
   duplicateNumbers: { order_number: string; n: number }[];
+  /** Products, ledger rows and lots whose lots do not add up (empty when they all do). */
+  lotGaps: { subject: string; problem: string }[];
+  lotCount: number;
 };
 
 async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Snapshot> {
@@ -310,6 +316,33 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
         where o.id in (select order_id from delivered_refunds where order_id > ${after})`,
   );
   const stock = await rows<{ id: string; stock: number }>(db, sql`select id, stock from products`);
+  // In grams or units alike: exact integers, compared exactly.
+  const lotGaps = await rows<{ subject: string; problem: string }>(
+    db,
+    sql`select p.id as subject,
+          'stock ' || p.stock || ' but its lots hold ' || coalesce(l.held, 0) as problem
+        from products p
+        left join (select product_id, sum(remaining) as held from stock_lots group by 1) l
+          on l.product_id = p.id
+        where p.stock <> coalesce(l.held, 0)
+      union all
+      select s.product_id, 'ledger row ' || s.id || ' (' || s.kind || ') moved ' || s.quantity
+          || ' but its lots moved ' || coalesce(sum(m.quantity), 0)
+        from stock_movements s
+        left join stock_lot_moves m on m.product_id = s.product_id and m.movement_id = s.id
+        where s.id > ${baseline.lastMovementId}
+        group by s.product_id, s.id, s.kind, s.quantity
+        having s.quantity <> coalesce(sum(m.quantity), 0)
+      union all
+      select l.product_id, 'lot ' || l.id || ' holds ' || l.remaining || ' but its moves leave '
+          || (case when l.source = 'unrecorded' then l.received else 0 end
+            + coalesce(sum(m.quantity), 0))
+        from stock_lots l left join stock_lot_moves m on m.lot_id = l.id
+        group by l.id
+        having l.remaining <> (case when l.source = 'unrecorded' then l.received else 0 end
+          + coalesce(sum(m.quantity), 0))`,
+  );
+  const [lotCount] = await rows<{ n: number }>(db, sql`select count(*)::integer as n from stock_lots`);
   // Quotes are checked whenever they were made: a quote must always be its lines.
   const bulkQuotes = await rows<BulkQuoteRow & { lines: BulkQuoteRow["lines"] | string | null }>(
     db,
@@ -408,6 +441,8 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
       };
     }),
     duplicateNumbers,
+    lotGaps,
+    lotCount: Number(lotCount?.n ?? 0),
   };
 }
 
@@ -451,6 +486,7 @@ export async function checkStoreInvariants(
     deliveredRefundsComplete(context),
     bulkQuotesMatchLines(context),
     bulkPaymentsAgree(context),
+    lotsHoldStock(context),
   ];
   const { orders, lines, refunds, mails } = snapshot;
   return {
@@ -1044,6 +1080,15 @@ function deliveredRefundsComplete(context: Context): InvariantResult {
     "delivered-refunds-complete",
     offences,
     `${deliveredRefunds.length} refunds after delivery, each with its credit note, ledger rows and money back`,
+  );
+}
+
+/** Checked in the database itself: stock, the ledger and the lots in exact integers. */
+function lotsHoldStock(context: Context): InvariantResult {
+  return result(
+    "lots-hold-stock",
+    context.snapshot.lotGaps.slice(0, MAX_OFFENCES),
+    `${context.snapshot.stock.size} products' stock in ${context.snapshot.lotCount} lots, every ledger row since the start moved in lots`,
   );
 }
 

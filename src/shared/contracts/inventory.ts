@@ -235,32 +235,34 @@ export const harvestDateSchema = z
   .refine((value) => value <= shopDate(new Date()), STOCK_MESSAGES.harvestDateInFuture)
   .refine((value) => value >= EARLIEST_HARVEST_DATE, STOCK_MESSAGES.harvestDateTooOld);
 
-export const receiptMovementSchema = z.object({
-  kind: z.literal("receipt"),
-  quantity,
-  supplier: z
-    .string({ message: STOCK_MESSAGES.supplierRequired })
-    .trim()
-    .min(1, STOCK_MESSAGES.supplierRequired)
-    .max(120, "Farm or supplier must be at most 120 characters"),
-  harvestedOn: harvestDateSchema,
-  /** After this day the lot is not sold (optional). */
-  bestBefore: z
-    .string({ message: STOCK_MESSAGES.bestBeforeInvalid })
-    .refine(isCalendarDate, STOCK_MESSAGES.bestBeforeInvalid)
-    .optional(),
-  /** What one unit cost, in paise (optional: stock value at cost uses it). */
-  unitCostPaise: z
-    .number({ message: STOCK_MESSAGES.unitCostInvalid })
-    .int(STOCK_MESSAGES.unitCostInvalid)
-    .min(0, STOCK_MESSAGES.unitCostInvalid)
-    .max(PRODUCT_FORM_LIMITS.maxPricePaise, STOCK_MESSAGES.unitCostInvalid)
-    .optional(),
-  note,
-}).refine((receipt) => !receipt.bestBefore || receipt.bestBefore >= receipt.harvestedOn, {
-  message: STOCK_MESSAGES.bestBeforeBeforeHarvest,
-  path: ["bestBefore"],
-});
+export const receiptMovementSchema = z
+  .object({
+    kind: z.literal("receipt"),
+    quantity,
+    supplier: z
+      .string({ message: STOCK_MESSAGES.supplierRequired })
+      .trim()
+      .min(1, STOCK_MESSAGES.supplierRequired)
+      .max(120, "Farm or supplier must be at most 120 characters"),
+    harvestedOn: harvestDateSchema,
+    /** After this day the lot is not sold (optional). */
+    bestBefore: z
+      .string({ message: STOCK_MESSAGES.bestBeforeInvalid })
+      .refine(isCalendarDate, STOCK_MESSAGES.bestBeforeInvalid)
+      .optional(),
+    /** What one unit cost, in paise (optional: stock value at cost uses it). */
+    unitCostPaise: z
+      .number({ message: STOCK_MESSAGES.unitCostInvalid })
+      .int(STOCK_MESSAGES.unitCostInvalid)
+      .min(0, STOCK_MESSAGES.unitCostInvalid)
+      .max(PRODUCT_FORM_LIMITS.maxPricePaise, STOCK_MESSAGES.unitCostInvalid)
+      .optional(),
+    note,
+  })
+  .refine((receipt) => !receipt.bestBefore || receipt.bestBefore >= receipt.harvestedOn, {
+    message: STOCK_MESSAGES.bestBeforeBeforeHarvest,
+    path: ["bestBefore"],
+  });
 
 /** A write-off or count may name the lot it is about; without one it takes the oldest first. */
 const lotId = z

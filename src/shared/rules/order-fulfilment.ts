@@ -79,7 +79,8 @@ export const FULFILMENT_MESSAGES = {
   shortPickMore: (name: string, ordered: number) => `${name}: pick at most the ${ordered} ordered.`,
   shortPickNothingLeft:
     "Nothing would be left to deliver. Cancel the order instead, with the reason out of stock.",
-  shortPickReason: "Please say why fewer were packed: not on the shelf, spoiled, damaged or miscounted.",
+  shortPickReason:
+    "Please say why fewer were packed: not on the shelf, spoiled, damaged or miscounted.",
 } as const;
 
 /**

@@ -3,6 +3,8 @@ CREATE TABLE "stock_lot_moves" (
 	"movement_id" bigint NOT NULL,
 	"lot_id" bigint NOT NULL,
 	"quantity" integer NOT NULL,
+	"kind" text NOT NULL,
+	"order_id" integer,
 	CONSTRAINT "stock_lot_moves_product_id_movement_id_lot_id_pk" PRIMARY KEY("product_id","movement_id","lot_id")
 );
 --> statement-breakpoint
@@ -26,7 +28,7 @@ CREATE TABLE "stock_lots" (
 --> statement-breakpoint
 ALTER TABLE "stock_movements" ADD COLUMN "best_before" date;--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD COLUMN "lot_id" bigint;--> statement-breakpoint
-CREATE INDEX "stock_lot_moves_lot_idx" ON "stock_lot_moves" USING btree ("lot_id");--> statement-breakpoint
+CREATE INDEX "stock_lot_moves_order_idx" ON "stock_lot_moves" USING btree ("order_id") WHERE "stock_lot_moves"."order_id" is not null;--> statement-breakpoint
 CREATE INDEX "stock_lots_open_idx" ON "stock_lots" USING btree ("product_id","id") WHERE "stock_lots"."remaining" > 0;--> statement-breakpoint
 -- A lot past its best-before date (in India time) that nobody has checked is not sold.
 CREATE FUNCTION "lot_expired"(best_before date, checked_at timestamptz) RETURNS boolean
@@ -66,8 +68,7 @@ BEGIN
       target := NEW.lot_id;
       IF target IS NULL AND NEW.order_id IS NOT NULL THEN
         SELECT m.lot_id INTO target FROM stock_lot_moves m
-          JOIN stock_movements s ON s.product_id = m.product_id AND s.id = m.movement_id
-          WHERE m.product_id = NEW.product_id AND s.order_id = NEW.order_id AND m.quantity < 0
+          WHERE m.order_id = NEW.order_id AND m.product_id = NEW.product_id AND m.quantity < 0
           ORDER BY m.movement_id DESC, m.lot_id DESC LIMIT 1;
       END IF;
       IF target IS NULL THEN
@@ -85,8 +86,8 @@ BEGIN
           USING ERRCODE = 'foreign_key_violation';
       END IF;
     END IF;
-    INSERT INTO stock_lot_moves (product_id, movement_id, lot_id, quantity)
-    VALUES (NEW.product_id, NEW.id, target, NEW.quantity);
+    INSERT INTO stock_lot_moves (product_id, movement_id, lot_id, quantity, kind, order_id)
+    VALUES (NEW.product_id, NEW.id, target, NEW.quantity, NEW.kind, NEW.order_id);
     RETURN NULL;
   END IF;
   IF NEW.quantity = 0 THEN
@@ -100,8 +101,8 @@ BEGIN
       RAISE EXCEPTION 'lot % of % holds less than %', NEW.lot_id, NEW.product_id, need
         USING ERRCODE = 'check_violation', CONSTRAINT = 'stock_lots_remaining_nonnegative';
     END IF;
-    INSERT INTO stock_lot_moves (product_id, movement_id, lot_id, quantity)
-    VALUES (NEW.product_id, NEW.id, NEW.lot_id, NEW.quantity);
+    INSERT INTO stock_lot_moves (product_id, movement_id, lot_id, quantity, kind, order_id)
+    VALUES (NEW.product_id, NEW.id, NEW.lot_id, NEW.quantity, NEW.kind, NEW.order_id);
     RETURN NULL;
   END IF;
   FOR lot IN
@@ -110,15 +111,14 @@ BEGIN
       AND (NEW.kind <> 'sale' OR NOT lot_expired(l.best_before, l.checked_at))
     ORDER BY (NEW.order_id IS NOT NULL AND NEW.kind <> 'sale' AND EXISTS (
         SELECT 1 FROM stock_lot_moves m
-        JOIN stock_movements s ON s.product_id = m.product_id AND s.id = m.movement_id
-        WHERE m.lot_id = l.id AND m.product_id = l.product_id AND s.order_id = NEW.order_id
+        WHERE m.order_id = NEW.order_id AND m.product_id = l.product_id AND m.lot_id = l.id
       )) DESC, l.id
     FOR UPDATE OF l
   LOOP
     take := least(lot.remaining, need);
     UPDATE stock_lots SET remaining = remaining - take WHERE id = lot.id;
-    INSERT INTO stock_lot_moves (product_id, movement_id, lot_id, quantity)
-    VALUES (NEW.product_id, NEW.id, lot.id, -take);
+    INSERT INTO stock_lot_moves (product_id, movement_id, lot_id, quantity, kind, order_id)
+    VALUES (NEW.product_id, NEW.id, lot.id, -take, NEW.kind, NEW.order_id);
     need := need - take;
     EXIT WHEN need = 0;
   END LOOP;
@@ -131,17 +131,6 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "stock_movements_keep_lots" AFTER INSERT ON "stock_movements"
 FOR EACH ROW EXECUTE FUNCTION "keep_stock_lots"();--> statement-breakpoint
--- A product created with stock on the shelf (the seed, an import) starts with it unrecorded.
-CREATE FUNCTION "open_unrecorded_lot"() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO stock_lots (product_id, source, received, remaining)
-  VALUES (NEW.id, 'unrecorded', NEW.stock, NEW.stock);
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER "products_open_unrecorded_lot" AFTER INSERT ON "products"
-FOR EACH ROW WHEN (NEW.stock > 0) EXECUTE FUNCTION "open_unrecorded_lot"();--> statement-breakpoint
 -- The stock already on the shelf: no receipt is known to hold it, so it is unrecorded. The
 -- latest recorded cost is the best word on what it cost; its harvest date is not carried over,
 -- since the latest receipt's date is exactly what wrongly re-dated it.

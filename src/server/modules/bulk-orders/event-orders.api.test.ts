@@ -334,7 +334,7 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
     const manager = await salesManager(ctx.app);
     expect((await manager.move(order.orderNumber, "confirmed")).statusCode).toBe(200);
     const packed = await manager.move(order.orderNumber, "packed", [
-      { productId: id, quantity: 8 },
+      { productId: id, quantity: 8, reason: "spoiled" },
     ]);
     expect(packed.statusCode, packed.body).toBe(200);
     // Two units at the event's price (₹40 less 10%) are not supplied.
@@ -353,7 +353,7 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
     const manager = await salesManager(ctx.app);
     expect((await manager.move(order.orderNumber, "confirmed")).statusCode).toBe(200);
     const packed = await manager.move(order.orderNumber, "packed", [
-      { productId: id, quantity: 2 },
+      { productId: id, quantity: 2, reason: "spoiled" },
     ]);
     expect(packed.statusCode, packed.body).toBe(200);
     // 2 of 20 units at ₹36 and the ₹500 delivery: ₹572, against an advance of half the quote.

@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds)("refunds after delivery on %s", (kind) => {
     ]);
     await manager.bringTo(order.orderNumber, "confirmed");
     expect(
-      (await manager.move(order.orderNumber, "packed", [{ productId: beans, quantity: 1 }]))
+      (await manager.move(order.orderNumber, "packed", [{ productId: beans, quantity: 1, reason: "spoiled" }]))
         .statusCode,
     ).toBe(200);
     for (const to of ["out_for_delivery", "delivered"] as const) {

@@ -369,7 +369,11 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
       APPROVED_CARD,
     );
     await manager.bringTo(order.orderNumber, "confirmed");
-    const pick = (quantity: unknown, productId: unknown = product) => ({ productId, quantity });
+    const pick = (quantity: unknown, productId: unknown = product) => ({
+      productId,
+      quantity,
+      reason: "spoiled",
+    });
     const bodies: unknown[] = [
       { to: "packed", picked: [pick(-1)] },
       { to: "packed", picked: [pick(1.5)] },
@@ -388,6 +392,9 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
       { to: "packed", picked: [pick(1, "")] },
       { to: "packed", picked: [pick(1, "x".repeat(101))] },
       { to: "packed", picked: pick(1) },
+      { to: "packed", picked: [{ productId: product, quantity: 1 }] },
+      { to: "packed", picked: [{ ...pick(1), reason: "eaten" }] },
+      { to: "packed", picked: [{ ...pick(1), reason: "" }] },
       { to: "cancelled" },
       { to: ["packed"] },
       [{ to: "packed" }],
@@ -520,7 +527,7 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
       );
       await manager.bringTo(order.orderNumber, "confirmed");
       const [packed, cancelled] = await Promise.all([
-        manager.move(order.orderNumber, "packed", [{ productId: product, quantity: 3 }]),
+        manager.move(order.orderNumber, "packed", [{ productId: product, quantity: 3, reason: "spoiled" }]),
         manager.cancel(order.orderNumber, "out_of_stock"),
       ]);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -556,8 +563,8 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
     );
     await manager.bringTo(order.orderNumber, "confirmed");
     const answers = await Promise.all([
-      manager.move(order.orderNumber, "packed", [{ productId: product, quantity: 3 }]),
-      manager.move(order.orderNumber, "packed", [{ productId: product, quantity: 1 }]),
+      manager.move(order.orderNumber, "packed", [{ productId: product, quantity: 3, reason: "spoiled" }]),
+      manager.move(order.orderNumber, "packed", [{ productId: product, quantity: 1, reason: "spoiled" }]),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const ledger = await ledgerOf(ctx, order.orderNumber);
@@ -668,7 +675,7 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
     );
     await manager.bringTo(order.orderNumber, "confirmed");
     const packed = (
-      await manager.move(order.orderNumber, "packed", [{ productId: ghee, quantity: 2 }])
+      await manager.move(order.orderNumber, "packed", [{ productId: ghee, quantity: 2, reason: "spoiled" }])
     ).json() as SalesOrder;
     expect(packed.totalPaise).toBeGreaterThan(0);
     expect(packed.totalPaise).toBeLessThan(order.totalPaise);
@@ -790,7 +797,7 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
     );
     await manager.bringTo(order.orderNumber, "confirmed");
     expect(
-      (await manager.move(order.orderNumber, "packed", [{ productId: tomato, quantity: 1 }]))
+      (await manager.move(order.orderNumber, "packed", [{ productId: tomato, quantity: 1, reason: "spoiled" }]))
         .statusCode,
     ).toBe(200);
     expect((await manager.move(order.orderNumber, "out_for_delivery")).statusCode).toBe(200);

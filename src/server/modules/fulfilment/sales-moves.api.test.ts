@@ -247,7 +247,7 @@ describe.each(testDatabaseKinds)("moving orders on %s", (kind) => {
     await manager.bringTo(order.orderNumber, "confirmed");
     const before = gateway.refunds.length;
     const packed = await manager.move(order.orderNumber, "packed", [
-      { productId: mangoes, quantity: 3 },
+      { productId: mangoes, quantity: 3, reason: "spoiled" },
     ]);
     expect(packed.statusCode, packed.body).toBe(200);
     const detail = packed.json() as SalesOrder;
@@ -285,15 +285,15 @@ describe.each(testDatabaseKinds)("moving orders on %s", (kind) => {
     const order = await placeTestOrder(ctx.app, [{ productId: product, quantity: 4 }]);
     await manager.bringTo(order.orderNumber, "confirmed");
     const tooMany = await manager.move(order.orderNumber, "packed", [
-      { productId: product, quantity: 5 },
+      { productId: product, quantity: 5, reason: "spoiled" },
     ]);
     expect(tooMany.statusCode).toBe(400);
     const unknown = await manager.move(order.orderNumber, "packed", [
-      { productId: "kiwi", quantity: 1 },
+      { productId: "kiwi", quantity: 1, reason: "spoiled" },
     ]);
     expect(unknown.statusCode).toBe(400);
     const nothing = await manager.move(order.orderNumber, "packed", [
-      { productId: product, quantity: 0 },
+      { productId: product, quantity: 0, reason: "spoiled" },
     ]);
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toMatch(/Cancel the order instead/);
@@ -302,7 +302,7 @@ describe.each(testDatabaseKinds)("moving orders on %s", (kind) => {
     ]);
     expect(notPacking.statusCode).toBe(409);
     const packed = await manager.move(order.orderNumber, "packed", [
-      { productId: product, quantity: 1 },
+      { productId: product, quantity: 1, reason: "spoiled" },
     ]);
     expect(packed.statusCode).toBe(200);
     expect((packed.json() as SalesOrder).totalPaise).toBe(4000 + order.deliveryFeePaise);

@@ -16,6 +16,7 @@ import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-sta
 import { refundStateOf } from "../../../shared/rules/refund-state.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { readLotsTakenBy } from "../inventory/index.ts";
 import { creditNoteRefOf, paymentSummaryOf, timelineOf, toOrderView } from "../orders/index.ts";
 import { orderEvents, orderLines, orders } from "../orders/schema.ts";
 import { payments, refunds } from "../payments/schema.ts";
@@ -158,15 +159,17 @@ export async function readPickList(db: Database, now = new Date()): Promise<Pick
     product_id: string;
     name: string;
     unit: string;
+    order_id: number;
     order_number: string;
     quantity: number;
   }>(
     await db.execute(sql`
-      select l.product_id, l.name, l.unit, o.order_number, l.quantity
+      select l.product_id, l.name, l.unit, o.id as order_id, o.order_number, l.quantity
       from orders o join order_lines l on l.order_id = o.id
       where o.status = 'confirmed' and l.quantity > 0
       order by l.name, l.product_id, o.placed_at, o.id`),
   );
+  const lots = await readLotsTakenBy(db, [...new Set(rows.map((row) => Number(row.order_id)))]);
   const products = new Map<string, PickList["products"][number]>();
   const orderNumbers = new Set<string>();
   for (const row of rows) {
@@ -179,6 +182,7 @@ export async function readPickList(db: Database, now = new Date()): Promise<Pick
         unit: row.unit,
         totalUnits: 0,
         orders: [],
+        lots: lots.get(row.product_id) ?? [],
       };
       products.set(row.product_id, product);
     }

@@ -1,6 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { MoveOrder } from "../../../shared/contracts/sales.ts";
-import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
+import {
+  FULFILMENT_MESSAGES,
+  SHORT_PICK_LEDGER,
+  SHORT_PICK_REASON_LABELS,
+  type ShortPickReason,
+} from "../../../shared/rules/order-fulfilment.ts";
 import { priceAfterShortPick } from "../../../shared/rules/pricing.ts";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -16,7 +21,7 @@ type Picked = NonNullable<MoveOrder["picked"]>;
 /**
  * Packs fewer units than ordered where the shelf had fewer fit to sell: the lines, the order's
  * totals and GST are recomputed at the prices of the order, the delivery fee never rises, and the
- * ledger records the units coming back from the order and written off as unfit. Answers nothing
+ * ledger records the units coming back from the order and leaving again for the packer's reason. Answers nothing
  * when every line is packed in full.
  */
 export async function shortPick(
@@ -32,6 +37,7 @@ export async function shortPick(
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.productId));
   const packed = new Map<string, number>();
+  const reasons = new Map<string, ShortPickReason>();
   for (const pick of picked) {
     const line = lines.find((candidate) => candidate.productId === pick.productId);
     if (!line || packed.has(pick.productId)) {
@@ -49,6 +55,7 @@ export async function shortPick(
       );
     }
     packed.set(pick.productId, pick.quantity);
+    reasons.set(pick.productId, pick.reason);
   }
   const supplied = lines.map((line) => packed.get(line.productId) ?? line.quantity);
   if (supplied.every((quantity, index) => quantity === lines[index]!.quantity)) return undefined;
@@ -83,25 +90,27 @@ export async function shortPick(
       taxablePaise: prices.lines[index]!.taxablePaise,
       gstPaise: prices.lines[index]!.gstPaise,
     });
-    // The units were taken from stock when the order was placed; they come back from the order
-    // and go out again as unfit, so the shelf count stays what it is and the ledger says why.
-    const note = `Short-picked when packing ${order.orderNumber}`;
+    // The units were taken from stock (and from their lots) when the order was placed; they come
+    // back from the order and leave again for the packer's reason: the shelf never had them (a
+    // count correction) or had them unfit to sell (a write-off), so the ledger says which.
     await mustMove(tx, {
       productId: line.productId,
       kind: "cancellation",
       delta: short,
       orderId: order.id,
       staffId: member.id,
-      note,
+      note: `Short-picked when packing ${order.orderNumber}`,
     });
+    const reason = reasons.get(line.productId)!;
+    const ledger = SHORT_PICK_LEDGER[reason];
     await mustMove(tx, {
       productId: line.productId,
-      kind: "write_off",
+      kind: ledger.kind,
       delta: -short,
-      reason: "spoiled",
+      reason: ledger.kind === "write_off" ? ledger.reason : null,
       orderId: order.id,
       staffId: member.id,
-      note: `Not fit to sell when packing ${order.orderNumber}`,
+      note: `${SHORT_PICK_REASON_LABELS[reason]} when packing ${order.orderNumber}`,
     });
   }
   const [updated] = await orderRepriced(tx, order.id, {

@@ -21,8 +21,8 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
-import { applyMovement } from "./record-movement.ts";
 import { lotFactsOf, readLotFacts } from "./lot-facts.ts";
+import { applyMovement } from "./record-movement.ts";
 import { products } from "./schema.ts";
 
 type ProductRow = typeof products.$inferSelect;

@@ -9,8 +9,8 @@ import { PHOTO_WIDTHS, photoUrl } from "../../../shared/rules/product-photo.ts";
 import { daysOfCover, isLowStock } from "../../../shared/rules/stock-movement.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
-import { soldLast7DaysByProduct } from "./sales-figures.ts";
 import { type LotFacts, lotFactsOf, readLotFacts } from "./lot-facts.ts";
+import { soldLast7DaysByProduct } from "./sales-figures.ts";
 import { products } from "./schema.ts";
 
 type ProductRow = typeof products.$inferSelect;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { InventorySummary } from "../../../shared/contracts/inventory.ts";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
-import { salesSince } from "./sales-figures.ts";
+import { dayStart, salesSince } from "./sales-figures.ts";
 
 const CHART_DAYS = 14;
 
@@ -13,7 +13,8 @@ export async function inventorySummary(
 ): Promise<InventorySummary> {
   const today = shopDate(now);
   const from = addDays(today, -(CHART_DAYS - 1));
-  const [stockRows, sales] = await Promise.all([
+  const weekFrom = addDays(today, -6);
+  const [stockRows, lotRows, costRows, sales] = await Promise.all([
     db.execute(sql`
       select
         count(*) filter (where archived_at is null)::integer as active,
@@ -21,13 +22,32 @@ export async function inventorySummary(
         count(*) filter (where archived_at is null and stock > 0 and stock <= low_stock_threshold)::integer as low,
         count(*) filter (where archived_at is null and stock = 0)::integer as out_of_stock,
         count(*) filter (where archived_at is not null)::integer as archived,
-        coalesce(sum(stock::bigint * price_paise) filter (where archived_at is null), 0)::bigint as at_price,
-        coalesce(sum(stock::bigint * unit_cost_paise) filter (where archived_at is null), 0)::bigint as at_cost,
-        coalesce(sum(stock) filter (where archived_at is null and unit_cost_paise is null), 0)::integer as uncosted
+        coalesce(sum(stock::bigint * price_paise) filter (where archived_at is null), 0)::bigint as at_price
       from products`),
+    // Each lot at its own cost; the lots of archived products are off the shop's books.
+    db.execute(sql`
+      select
+        coalesce(sum(l.remaining::bigint * l.unit_cost_paise), 0)::bigint as at_cost,
+        coalesce(sum(l.remaining) filter (where l.unit_cost_paise is null), 0)::integer as uncosted,
+        count(*) filter (where lot_expired(l.best_before, l.checked_at))::integer as expired_lots
+      from stock_lots l join products p on p.id = l.product_id
+      where l.remaining > 0 and p.archived_at is null`),
+    // What the week's orders took from the lots, net of what came back to them (first in, first
+    // out, so each unit at the cost of the lot it came from).
+    db.execute(sql`
+      select
+        coalesce(sum(-m.quantity::bigint * l.unit_cost_paise), 0)::bigint as cost,
+        coalesce(sum(-m.quantity) filter (where l.unit_cost_paise is null), 0)::integer as uncosted
+      from orders o
+      join stock_lot_moves m on m.order_id = o.id and m.kind in ('sale', 'cancellation', 'refund')
+      join stock_lots l on l.id = m.lot_id
+      where o.placed_at >= ${dayStart(weekFrom)}
+        and o.status not in ('cancelled', 'awaiting_payment')`),
     salesSince(db, from, now),
   ]);
   const [row] = rowsOf<Record<string, number | string>>(stockRows);
+  const [lots] = rowsOf<Record<string, number | string>>(lotRows);
+  const [cost] = rowsOf<Record<string, number | string>>(costRows);
   const n = (key: string) => Number(row?.[key] ?? 0);
   const byDay = new Map<string, { units: number; revenuePaise: number }>();
   for (let day = from; day <= today; day = addDays(day, 1)) {
@@ -40,7 +60,7 @@ export async function inventorySummary(
     entry.revenuePaise += sale.revenuePaise;
   }
   const daily = [...byDay].map(([day, entry]) => ({ day, ...entry }));
-  const weekFrom = addDays(today, -6);
+  const week = daily.filter((d) => d.day >= weekFrom);
   return {
     today,
     products: {
@@ -52,12 +72,18 @@ export async function inventorySummary(
     },
     stockValue: {
       atPricePaise: n("at_price"),
-      atCostPaise: n("at_cost"),
-      uncostedUnits: n("uncosted"),
+      atCostPaise: Number(lots?.at_cost ?? 0),
+      uncostedUnits: Number(lots?.uncosted ?? 0),
+    },
+    expiredLots: Number(lots?.expired_lots ?? 0),
+    margin: {
+      revenuePaise: week.reduce((sum, d) => sum + d.revenuePaise, 0),
+      costPaise: Number(cost?.cost ?? 0),
+      uncostedUnits: Number(cost?.uncosted ?? 0),
     },
     unitsSold: {
       today: byDay.get(today)?.units ?? 0,
-      last7Days: daily.filter((d) => d.day >= weekFrom).reduce((sum, d) => sum + d.units, 0),
+      last7Days: week.reduce((sum, d) => sum + d.units, 0),
     },
     daily,
   };

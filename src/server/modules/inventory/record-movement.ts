@@ -147,10 +147,7 @@ export async function mustMove(
  * A movement naming a lot: the lot, locked, must be one of the product's and hold what a
  * write-off or a count down takes from it (the database refuses it too; this says so clearly).
  */
-export async function checkNamedLot(
-  tx: Transaction,
-  move: MovementWrite,
-): Promise<void> {
+export async function checkNamedLot(tx: Transaction, move: MovementWrite): Promise<void> {
   if (move.lotId == null) return;
   const [lot] = rowsOf<{ remaining: number; stock: number }>(
     await tx.execute(sql`
@@ -159,8 +156,7 @@ export async function checkNamedLot(
       for update of l, p`),
   );
   if (!lot) throw new AppError("VALIDATION_FAILED", STOCK_MESSAGES.lotUnknown, "lotId");
-  const change =
-    move.counted !== undefined ? move.counted - Number(lot.stock) : (move.delta ?? 0);
+  const change = move.counted !== undefined ? move.counted - Number(lot.stock) : (move.delta ?? 0);
   if (-change > Number(lot.remaining)) {
     throw new AppError("CONFLICT", STOCK_MESSAGES.lotTooSmall(Number(lot.remaining)), "lotId");
   }

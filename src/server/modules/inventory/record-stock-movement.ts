@@ -8,12 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { notifyStaff } from "../live/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { readInventoryProduct } from "./inventory-products.ts";
-import {
-  applyMovement,
-  checkNamedLot,
-  movementFromRequest,
-  refusal,
-} from "./record-movement.ts";
+import { applyMovement, checkNamedLot, movementFromRequest, refusal } from "./record-movement.ts";
 import { readMovement } from "./stock-ledger.ts";
 
 export type StockDeps = {

@@ -5,7 +5,8 @@ import { type Database, rowsOf } from "../../db/client.ts";
 export type DaySales = { day: string; productId: string; units: number; revenuePaise: number };
 
 /** The instant an India day (YYYY-MM-DD) starts, as SQL. */
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+export const dayStart = (day: string) =>
+  sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
 
 /**
  * Units and takings (before GST) per India day and product, from `fromDay` to today: closed days

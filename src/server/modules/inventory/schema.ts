@@ -150,10 +150,13 @@ export const stockLotMoves = pgTable(
     movementId: bigint("movement_id", { mode: "number" }).notNull(),
     lotId: bigint("lot_id", { mode: "number" }).notNull(),
     quantity: integer("quantity").notNull(),
+    /** The ledger row's kind and order, copied so an order's lots are read without the ledger. */
+    kind: text("kind").notNull(),
+    orderId: integer("order_id"),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.movementId, table.lotId] }),
-    index("stock_lot_moves_lot_idx").on(table.lotId),
+    index("stock_lot_moves_order_idx").on(table.orderId).where(sql`${table.orderId} is not null`),
   ],
 );
 

@@ -1,8 +1,14 @@
+import { z } from "zod";
 import {
+  checkLotSchema,
+  expiredLotListSchema,
   inventoryProductParamsSchema,
   inventorySummarySchema,
   stockLedgerQuerySchema,
   stockLedgerSchema,
+  stockLotListSchema,
+  stockLotParamsSchema,
+  stockLotSchema,
   stockMovementRequestSchema,
   stockMovementResultSchema,
 } from "../../../shared/contracts/inventory.ts";
@@ -18,8 +24,9 @@ import {
 import { inventorySummary } from "./inventory-summary.ts";
 import { recordStockMovement, type StockDeps } from "./record-stock-movement.ts";
 import { readLedger } from "./stock-ledger.ts";
+import { checkLot, readExpiredLots, readLots } from "./stock-lots.ts";
 
-/** Figures, stock movements and the ledger for the inventory dashboard. */
+/** Figures, stock movements, the ledger and the lots for the inventory dashboard. */
 export function stockRoutes(app: App, deps: StockDeps & { figures: FiguresSource }) {
   app.get(
     `${BASE}/summary`,
@@ -68,5 +75,50 @@ export function stockRoutes(app: App, deps: StockDeps & { figures: FiguresSource
       await readProductRow(deps.db, request.params.id);
       return readLedger(deps.db, request.params.id, request.query);
     },
+  );
+
+  app.get(
+    `${BASE}/products/:id/lots`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "A product's lots with stock left, in the order sales take them (oldest first)",
+        params: inventoryProductParamsSchema,
+        response: { 200: stockLotListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await readProductRow(deps.db, request.params.id);
+      return readLots(deps.db, request.params.id);
+    },
+  );
+
+  app.get(
+    `${BASE}/lots/expired`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Lots past their best-before date with stock left: not sold until checked",
+        response: { 200: expiredLotListSchema, ...errors },
+      },
+    },
+    async () => readExpiredLots(deps.db),
+  );
+
+  app.post(
+    `${BASE}/lots/:lotId/check`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Mark a lot past its best-before date as checked: fit to sell again (audited)",
+        params: stockLotParamsSchema,
+        body: checkLotSchema,
+        response: { 200: z.object({ lot: stockLotSchema }), ...errors },
+      },
+    },
+    async (request) => checkLot(deps, request, request.params.lotId, request.body.note),
   );
 }

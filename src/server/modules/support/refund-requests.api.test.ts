@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)("refund requests from a ticket on %s", (kind) =
     ]);
     await manager.bringTo(order.orderNumber, "confirmed");
     const packed = await manager.move(order.orderNumber, "packed", [
-      { productId: product, quantity: 2 },
+      { productId: product, quantity: 2, reason: "spoiled" },
     ]);
     expect(packed.statusCode, packed.body).toBe(200);
     for (const to of ["out_for_delivery", "delivered"] as const) {

@@ -10,6 +10,7 @@ import { CATALOGUE_EXPORT_URL } from "./api/catalogue-csv.ts";
 import { useInventoryProducts } from "./api/products.ts";
 import { CsvImportDialog } from "./components/csv-import-dialog.tsx";
 import { EventOutlookCard } from "./components/event-outlook.tsx";
+import { ExpiredLots } from "./components/expired-lots.tsx";
 import {
   DEFAULT_FILTERS,
   ProductFilters,
@@ -65,6 +66,8 @@ export function InventoryDashboard() {
           run: (notice) => setStockOf(notice.productId),
         }}
       />
+
+      <ExpiredLots />
 
       <SummaryFigures
         lowOnly={filters.lowOnly}

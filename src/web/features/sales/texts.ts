@@ -135,6 +135,10 @@ export const SALES_TEXT = {
       `New total ${formatRupees(totalPaise)} (was ${formatRupees(wasPaise)})${
         paidOnline ? `: ${formatRupees(wasPaise - totalPaise)} goes back to the shopper.` : "."
       }`,
+    /** Asked of each line packed short; the product's name follows for a screen reader. */
+    whyFewer: "Why fewer?",
+    whyFewerFor: (name: string) => ` (${name})`,
+    chooseReason: "Choose a reason",
     whole: "Enter a whole number of units.",
     range: (ordered: number) => `Enter from 0 to ${ordered}.`,
     submit: "Mark packed",
@@ -229,6 +233,8 @@ export const SALES_TEXT = {
     totalUnits: "Units",
     orders: "Orders",
     picked: "Picked",
+    takeFrom: (label: string, quantity: number, unit: string) =>
+      `Take from: ${label} — ${quantity} ${unit}`,
     slipTitle: (orderNumber: string) => `Packing slip ${orderNumber}`,
     slipDescription: "One order's lines to pack, with where it goes.",
     slipLoading: "Loading the packing slip",

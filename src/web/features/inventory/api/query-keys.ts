@@ -14,11 +14,14 @@ export const inventoryKeys = {
   product: (id: string) => [...all, "product", id] as const,
   ledgers: () => [...all, "ledger"] as const,
   ledger: (id: string) => [...all, "ledger", id] as const,
+  lots: (id: string) => [...all, "lots", id] as const,
+  expiredLots: () => [...all, "expired-lots"] as const,
 };
 
 /**
  * What each staff event topic refreshes on this dashboard. An edit, a movement and a sale can
- * each change the figures, the table and an open ledger, so every topic refreshes all of them;
+ * each change the figures, the table, an open ledger and the lots (a lot checked or written off
+ * is a "stock" event), so every topic refreshes all of them;
  * TanStack Query only refetches the ones on screen.
  */
 export const INVENTORY_LIVE_KEYS = {

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import {
   type InventoryProduct,
   type StockMovementRequest,
@@ -16,10 +16,12 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
 import { cn } from "../../../lib/cn.ts";
 import { schemaChecks } from "../../../lib/schema-checks.ts";
+import { useStockLots } from "../api/lots.ts";
 import { useRecordMovement } from "../api/movements.ts";
+import { INVENTORY_TEXT } from "../texts.ts";
 import { FormError } from "./version-conflict.tsx";
 
 const KINDS: { kind: ManualMovementKind; label: string; hint: string }[] = [
@@ -28,13 +30,18 @@ const KINDS: { kind: ManualMovementKind; label: string; hint: string }[] = [
   { kind: "count", label: "Count correction", hint: "What is on the shelf after a count." },
 ];
 
+const text = INVENTORY_TEXT.movement;
+
 type Values = {
   quantity: string;
   supplier: string;
   harvestedOn: string;
+  bestBefore: string;
   unitCost: string;
   reason: string;
   counted: string;
+  /** A lot's id as the select holds it; "" is oldest first (no lot named). */
+  lotId: string;
   note: string;
 };
 
@@ -42,13 +49,26 @@ const EMPTY = (today: string): Values => ({
   quantity: "",
   supplier: "",
   harvestedOn: today,
+  bestBefore: "",
   unitCost: "",
   reason: "",
   counted: "",
+  lotId: "",
   note: "",
 });
 
-const wholeNumber = (text: string) => (text.trim() === "" ? undefined : Number(text));
+/** The request's fields the form calls otherwise: the cost is typed in rupees. */
+const FIELD_OF = { unitCostPaise: "unitCost" } as const;
+
+/** The fields a server refusal of this kind lands on (the rest show above the form). */
+const REFUSED_FIELDS: Record<ManualMovementKind, readonly (keyof Values)[]> = {
+  receipt: ["bestBefore"],
+  write_off: ["lotId"],
+  count: ["lotId"],
+};
+
+const wholeNumber = (typed: string) => (typed.trim() === "" ? undefined : Number(typed));
+const lotIdOf = (value: string) => (value === "" ? undefined : Number(value));
 
 function requestOf(kind: ManualMovementKind, values: Values): unknown {
   const note = values.note.trim() || undefined;
@@ -59,6 +79,7 @@ function requestOf(kind: ManualMovementKind, values: Values): unknown {
       quantity: wholeNumber(values.quantity),
       supplier: values.supplier,
       harvestedOn: values.harvestedOn,
+      bestBefore: values.bestBefore || undefined,
       unitCostPaise: cost === "" ? undefined : (rupeesTextToPaise(cost) ?? Number.NaN),
       note,
     };
@@ -68,10 +89,11 @@ function requestOf(kind: ManualMovementKind, values: Values): unknown {
       kind,
       quantity: wholeNumber(values.quantity),
       reason: values.reason || undefined,
+      lotId: lotIdOf(values.lotId),
       note,
     };
   }
-  return { kind, counted: wholeNumber(values.counted), note };
+  return { kind, counted: wholeNumber(values.counted), lotId: lotIdOf(values.lotId), note };
 }
 
 function doneMessage(request: StockMovementRequest, product: InventoryProduct): string {
@@ -92,7 +114,7 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
   // The shared schema on the movement of the chosen kind; the cost is typed in rupees.
   const checks = schemaChecks(stockMovementRequestSchema, {
     request: (values: Values) => requestOf(kind, values),
-    fieldOf: { unitCostPaise: "unitCost" },
+    fieldOf: FIELD_OF,
   });
   const form = useCheckedForm(checks, {
     defaultValues: EMPTY(today),
@@ -100,6 +122,19 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
     shouldFocusError: false,
   });
   const { errors } = form.formState;
+  const namesLot = kind !== "receipt";
+  const lots = useStockLots(product.id, { enabled: namesLot });
+  const harvestedOn = form.watch("harvestedOn");
+  const chosenLot = form.watch("lotId");
+
+  // A lot emptied meanwhile (a sale, another manager) leaves the list: the choice falls back to
+  // oldest first rather than send a lot the select no longer shows.
+  const { setValue } = form;
+  useEffect(() => {
+    if (chosenLot && lots.data && !lots.data.lots.some((lot) => String(lot.id) === chosenLot)) {
+      setValue("lotId", "");
+    }
+  }, [chosenLot, lots.data, setValue]);
 
   const recordMovement = form.handleSubmit(async (movement) => {
     try {
@@ -107,7 +142,10 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
       toast.success(doneMessage(movement, product));
       form.reset(EMPTY(today));
     } catch (error) {
-      setRefusal(errorMessage(error));
+      const onField = refuseField(form, error, REFUSED_FIELDS[movement.kind], {
+        fieldOf: FIELD_OF,
+      });
+      if (!onField) setRefusal(errorMessage(error));
     }
   });
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -195,6 +233,17 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
             >
               <Input inputMode="decimal" autoComplete="off" {...form.register("unitCost")} />
             </Field>
+            <Field
+              id={fieldId("best-before")}
+              label={text.bestBefore}
+              error={errors.bestBefore?.message}
+            >
+              <Input
+                type="date"
+                min={harvestedOn || EARLIEST_HARVEST_DATE}
+                {...form.register("bestBefore")}
+              />
+            </Field>
           </>
         )}
         {kind === "write_off" && (
@@ -218,6 +267,44 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
           >
             <Input inputMode="numeric" autoComplete="off" {...form.register("counted")} />
           </Field>
+        )}
+        {namesLot && (
+          <div className="space-y-1.5">
+            <Field id={fieldId("lot")} label={text.lot} error={errors.lotId?.message}>
+              <Select
+                aria-describedby={`${fieldId("lot")}-hint${errors.lotId ? ` ${fieldId("lot")}-error` : ""}`}
+                {...form.register("lotId")}
+              >
+                <option value="">{text.oldestFirst}</option>
+                {lots.data?.lots.map((lot) => (
+                  <option key={lot.id} value={lot.id}>
+                    {text.lotOption(lot.label, lot.remaining, product.unit, lot.expired)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <p id={`${fieldId("lot")}-hint`} className="text-xs text-ink-500">
+              {lots.isPending
+                ? text.lotsLoading
+                : lots.isError
+                  ? text.lotsFailed
+                  : kind === "count"
+                    ? text.lotHintCount
+                    : text.lotHintWriteOff}
+              {lots.isError && (
+                <>
+                  {" "}
+                  <button
+                    type="button"
+                    onClick={() => void lots.refetch()}
+                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    {text.retryLots}
+                  </button>
+                </>
+              )}
+            </p>
+          </div>
         )}
         <Field id={fieldId("note")} label="Note (optional)" error={errors.note?.message}>
           <Input autoComplete="off" maxLength={500} {...form.register("note")} />

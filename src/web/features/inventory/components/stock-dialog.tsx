@@ -6,9 +6,13 @@ import { useInventoryProduct } from "../api/products.ts";
 import { Dialog } from "./dialog.tsx";
 import { MovementForm } from "./movement-form.tsx";
 import { StockLedger } from "./stock-ledger.tsx";
+import { StockLots } from "./stock-lots.tsx";
 import { coverText, StockStatus } from "./stock-status.tsx";
 
-/** One product's stock: where it stands, a movement to record, and the ledger of every change. */
+/**
+ * One product's stock: where it stands, the lots it is made of, a movement to record, and the
+ * ledger of every change.
+ */
 export function StockDialog({
   productId,
   onClose,
@@ -64,6 +68,7 @@ export function StockDialog({
               {data.archived && " · Archived: not in the shop"}
             </p>
           </div>
+          <StockLots productId={data.id} unit={data.unit} />
           <MovementForm product={data} />
           <StockLedger productId={data.id} />
         </div>

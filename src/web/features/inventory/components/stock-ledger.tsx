@@ -12,12 +12,15 @@ import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useStockLedger } from "../api/movements.ts";
+import { INVENTORY_TEXT } from "../texts.ts";
 
 function details(movement: StockMovement): string {
   const parts: string[] = [];
   if (movement.reason) parts.push(WRITE_OFF_REASON_LABELS[movement.reason]);
   if (movement.supplier) parts.push(`from ${movement.supplier}`);
   if (movement.harvestedOn) parts.push(`harvested ${formatIndiaDay(movement.harvestedOn)}`);
+  if (movement.bestBefore)
+    parts.push(INVENTORY_TEXT.lots.bestBefore(formatIndiaDay(movement.bestBefore)));
   if (movement.unitCostPaise !== null) parts.push(`${formatRupees(movement.unitCostPaise)} a unit`);
   if (movement.orderNumber) parts.push(`order ${movement.orderNumber}`);
   if (movement.note) parts.push(`“${movement.note}”`);

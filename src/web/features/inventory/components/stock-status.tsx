@@ -1,9 +1,24 @@
 import type { InventoryProductRow } from "../../../../shared/contracts/inventory.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { INVENTORY_TEXT } from "../texts.ts";
 
 const count = new Intl.NumberFormat("en-IN");
 
-/** The stock and how it stands against the product's own threshold. */
+/** Units on the shelf past their best-before date: counted in the stock, not for sale. */
+function PastBestBefore({ units, unit }: { units: number; unit: string }) {
+  const detail = INVENTORY_TEXT.table.expiredStock(units, unit);
+  return (
+    <Badge tone="red" className="whitespace-nowrap">
+      <span title={detail}>{INVENTORY_TEXT.table.pastBestBefore}</span>
+      <span className="sr-only">: {detail}</span>
+    </Badge>
+  );
+}
+
+/**
+ * The stock and how it stands against the product's own threshold, marked when some of it is
+ * past its best-before date.
+ */
 export function StockStatus({ product }: { product: InventoryProductRow }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
@@ -14,6 +29,9 @@ export function StockStatus({ product }: { product: InventoryProductRow }) {
       ) : product.low ? (
         <Badge tone="saffron">Low</Badge>
       ) : null}
+      {product.expiredStock > 0 && (
+        <PastBestBefore units={product.expiredStock} unit={product.unit} />
+      )}
     </span>
   );
 }

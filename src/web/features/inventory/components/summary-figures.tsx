@@ -4,11 +4,13 @@ import {
   IndianRupee,
   PackageCheck,
   ShoppingBasket,
+  TrendingUp,
 } from "lucide-react";
 import type { InventorySummary } from "../../../../shared/contracts/inventory.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { StatCard } from "../../staff/ui/stat-card.tsx";
 import { useInventorySummary } from "../api/summary.ts";
+import { INVENTORY_TEXT } from "../texts.ts";
 
 const count = new Intl.NumberFormat("en-IN");
 
@@ -19,6 +21,35 @@ const wholeRupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 0,
 });
 const rupees = (paise: number) => wholeRupees.format(Math.round(paise / 100));
+
+const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
+
+/** Takings less what the units sold cost, lot by lot, over the last 7 India days. */
+function MarginCard({ margin }: { margin: InventorySummary["margin"] }) {
+  const text = INVENTORY_TEXT.margin;
+  const earned = margin.revenuePaise - margin.costPaise;
+  return (
+    <StatCard
+      testId="figure-margin"
+      label={text.label}
+      value={rupees(earned)}
+      detail={
+        <>
+          {margin.revenuePaise > 0
+            ? text.share(percent.format(earned / margin.revenuePaise), rupees(margin.revenuePaise))
+            : text.noSales}
+          {margin.uncostedUnits > 0 && (
+            <span className="mt-0.5 block text-saffron-800">
+              {text.uncosted(count.format(margin.uncostedUnits))}
+            </span>
+          )}
+        </>
+      }
+      icon={<TrendingUp className="h-5 w-5" />}
+      tone="green"
+    />
+  );
+}
 
 export function SummaryFigures({ lowOnly, onShowLow }: { lowOnly: boolean; onShowLow(): void }) {
   const summary = useInventorySummary();
@@ -37,9 +68,9 @@ function Figures({
   lowOnly: boolean;
   onShowLow(): void;
 }) {
-  const { products, stockValue, unitsSold } = data;
+  const { products, stockValue, unitsSold, margin } = data;
   return (
-    <ul aria-label="Today's figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 ">
+    <ul aria-label="Today's figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <StatCard
         testId="figure-in-stock"
         label="In stock"
@@ -86,6 +117,7 @@ function Figures({
         icon={<IndianRupee className="h-5 w-5" />}
         tone="neutral"
       />
+      <MarginCard margin={margin} />
       <StatCard
         testId="figure-sold"
         label="Units sold today"
@@ -103,9 +135,9 @@ function FiguresSkeleton() {
     <div
       role="status"
       aria-label="Loading today's figures"
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 "
+      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
     >
-      {Array.from({ length: 6 }, (_, index) => (
+      {Array.from({ length: 7 }, (_, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell apart
           key={index}

@@ -3,7 +3,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SalesOrder, SalesOrderLine } from "../../../../shared/contracts/sales.ts";
-import { FULFILMENT_MESSAGES } from "../../../../shared/rules/order-fulfilment.ts";
+import {
+  FULFILMENT_MESSAGES,
+  SHORT_PICK_REASON_LABELS,
+} from "../../../../shared/rules/order-fulfilment.ts";
 import { PackForm } from "./pack-form.tsx";
 
 function line(productId: string, name: string, quantity: number, unit: string): SalesOrderLine {
@@ -89,6 +92,8 @@ function renderForm() {
 
 const packed = (name: string) =>
   screen.getByLabelText(new RegExp(`^${name}: units packed`)) as HTMLInputElement;
+const whyFewer = (name: string) =>
+  screen.queryByRole("combobox", { name: `Why fewer? (${name})` }) as HTMLSelectElement | null;
 const submit = () =>
   act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "Mark packed" }));
@@ -105,8 +110,9 @@ describe("the pack step's units packed per line", () => {
     expect(document.activeElement).toBe(packed("Tomatoes"));
   });
 
-  it("packs in full without listing any line", async () => {
+  it("packs in full without listing any line or asking why", async () => {
     const { onPacked } = renderForm();
+    expect(screen.queryByRole("combobox")).toBeNull();
     await submit();
     expect(requests).toEqual([
       { url: "/api/staff/sales/orders/FHH-000321/moves", body: { to: "packed" } },
@@ -114,10 +120,21 @@ describe("the pack step's units packed per line", () => {
     expect(onPacked).toHaveBeenCalledOnce();
   });
 
-  it("sends only the lines packed short, with the units actually packed", async () => {
+  it("sends only the lines packed short, with the units actually packed and why", async () => {
     const { onPacked } = renderForm();
     fireEvent.change(packed("Tomatoes"), { target: { value: "2" } });
     fireEvent.change(packed("Paneer"), { target: { value: "0" } });
+    // Only the short lines ask why; the full line does not.
+    expect(whyFewer("Spinach")).toBeNull();
+    expect(Array.from(whyFewer("Tomatoes")?.options ?? [], (option) => option.textContent)).toEqual(
+      ["Choose a reason", ...Object.values(SHORT_PICK_REASON_LABELS)],
+    );
+    fireEvent.change(whyFewer("Tomatoes") as HTMLSelectElement, {
+      target: { value: "spoiled" },
+    });
+    fireEvent.change(whyFewer("Paneer") as HTMLSelectElement, {
+      target: { value: "not_on_shelf" },
+    });
     expect(screen.getByRole("status").textContent).toMatch(/^2 lines are packed short\./);
     const shortLines = screen
       .getAllByTestId("pack-line")
@@ -130,8 +147,38 @@ describe("the pack step's units packed per line", () => {
     expect(requests[0]?.body).toEqual({
       to: "packed",
       picked: [
-        { productId: "tomatoes", quantity: 2 },
-        { productId: "paneer", quantity: 0 },
+        { productId: "tomatoes", quantity: 2, reason: "spoiled" },
+        { productId: "paneer", quantity: 0, reason: "not_on_shelf" },
+      ],
+    });
+    expect(onPacked).toHaveBeenCalledOnce();
+  });
+
+  it("refuses a short line without a reason, on that line, before any request", async () => {
+    const { onPacked } = renderForm();
+    fireEvent.change(packed("Tomatoes"), { target: { value: "2" } });
+    fireEvent.change(packed("Paneer"), { target: { value: "0" } });
+    fireEvent.change(whyFewer("Paneer") as HTMLSelectElement, { target: { value: "damaged" } });
+    await submit();
+    expect(requests).toEqual([]);
+    const tomatoes = whyFewer("Tomatoes") as HTMLSelectElement;
+    expect(tomatoes.getAttribute("aria-invalid")).toBe("true");
+    const said = document.getElementById(tomatoes.getAttribute("aria-describedby") ?? "");
+    expect(said?.textContent).toBe(FULFILMENT_MESSAGES.shortPickReason);
+    expect(said?.closest("[data-testid=pack-line]")?.querySelector("label")?.textContent).toBe(
+      "Tomatoes: units packed (kg)",
+    );
+    expect(screen.getAllByText(FULFILMENT_MESSAGES.shortPickReason)).toHaveLength(1);
+    expect(whyFewer("Paneer")?.getAttribute("aria-invalid")).toBeNull();
+    expect(document.activeElement).toBe(tomatoes);
+
+    fireEvent.change(tomatoes, { target: { value: "miscounted" } });
+    await submit();
+    expect(requests[0]?.body).toEqual({
+      to: "packed",
+      picked: [
+        { productId: "tomatoes", quantity: 2, reason: "miscounted" },
+        { productId: "paneer", quantity: 0, reason: "damaged" },
       ],
     });
     expect(onPacked).toHaveBeenCalledOnce();

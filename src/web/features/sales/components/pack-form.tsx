@@ -1,12 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { SalesOrder, SalesOrderLine } from "../../../../shared/contracts/sales.ts";
-import { FULFILMENT_MESSAGES } from "../../../../shared/rules/order-fulfilment.ts";
+import {
+  FULFILMENT_MESSAGES,
+  SHORT_PICK_REASON_LABELS,
+  SHORT_PICK_REASONS,
+  type ShortPickReason,
+} from "../../../../shared/rules/order-fulfilment.ts";
 import { priceAfterShortPick } from "../../../../shared/rules/pricing.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Input } from "../../../components/ui/field.tsx";
+import { Input, Select } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { cn } from "../../../lib/cn.ts";
@@ -26,17 +31,33 @@ function readPacked(typed: string, line: SalesOrderLine): number | { problem: st
   return units;
 }
 
-type Picked = { productId: string; quantity: number };
+const isShortPickReason = (value: string): value is ShortPickReason =>
+  (SHORT_PICK_REASONS as readonly string[]).includes(value);
 
-/** Each line's units packed, by product: the lines packed short, or what is wrong on a line. */
-function packChecks(order: SalesOrder): FormChecks<Partial<Record<string, string>>, Picked[]> {
+type Picked = { productId: string; quantity: number; reason: ShortPickReason };
+
+/** By product: the units packed as typed, and why fewer for a line packed short ("" until chosen). */
+type PackDraft = { packed: Record<string, string>; reason: Record<string, string> };
+
+/**
+ * Each line's units packed, by product: the lines packed short with why, or what is wrong on a
+ * line. A line packed in full needs no reason and is not sent.
+ */
+function packChecks(order: SalesOrder): FormChecks<PackDraft, Picked[]> {
   return (typed) => {
     const problems: FieldProblems = {};
     const picked: Picked[] = [];
     for (const line of order.lines) {
-      const packed = readPacked(typed[line.productId] ?? "", line);
-      if (typeof packed !== "number") problems[line.productId] = packed.problem;
-      else if (packed < line.quantity) picked.push({ productId: line.productId, quantity: packed });
+      const packed = readPacked(typed.packed?.[line.productId] ?? "", line);
+      if (typeof packed !== "number") {
+        problems[`packed.${line.productId}`] = packed.problem;
+        continue;
+      }
+      if (packed === line.quantity) continue;
+      const reason = typed.reason?.[line.productId] ?? "";
+      if (isShortPickReason(reason))
+        picked.push({ productId: line.productId, quantity: packed, reason });
+      else problems[`reason.${line.productId}`] = FULFILMENT_MESSAGES.shortPickReason;
     }
     if (Object.keys(problems).length > 0) return { ok: false, problems };
     return { ok: true, request: picked };
@@ -45,7 +66,8 @@ function packChecks(order: SalesOrder): FormChecks<Partial<Record<string, string
 
 /**
  * The pack step: units packed per line, each starting at what was ordered. Lines packed short go
- * to the server as `picked`; a line packed in full is not sent. Nothing packed at all is refused
+ * to the server as `picked`, each with why fewer (the ledger records it as a count or a
+ * write-off); a line packed in full is not sent. Nothing packed at all is refused
  * here already, with the server's own words: that order should be cancelled instead.
  */
 export function PackForm({
@@ -60,9 +82,12 @@ export function PackForm({
   const id = useId();
   const move = useMoveOrder();
   const form = useCheckedForm(packChecks(order), {
-    defaultValues: Object.fromEntries(
-      order.lines.map((line) => [line.productId, String(line.quantity)]),
-    ),
+    defaultValues: {
+      packed: Object.fromEntries(
+        order.lines.map((line) => [line.productId, String(line.quantity)]),
+      ),
+      reason: Object.fromEntries(order.lines.map((line) => [line.productId, ""])),
+    },
     reValidateMode: "onSubmit",
   });
   const typed = useWatch({ control: form.control });
@@ -75,7 +100,7 @@ export function PackForm({
 
   const readings = order.lines.map((line) => ({
     line,
-    packed: readPacked(typed[line.productId] ?? "", line),
+    packed: readPacked(typed.packed?.[line.productId] ?? "", line),
   }));
   const shortCount = readings.filter(
     ({ line, packed }) => typeof packed === "number" && packed < line.quantity,
@@ -94,11 +119,10 @@ export function PackForm({
         ).totalPaise
       : undefined;
 
+  // Nothing packed at all is refused before any line is asked why: the order is cancelled instead.
+  const nothingLeft = readings.every(({ packed }) => packed === 0);
+
   const pack = form.handleSubmit(async (picked) => {
-    if (picked.length === order.lines.length && picked.every((pick) => pick.quantity === 0)) {
-      setRefusal(FULFILMENT_MESSAGES.shortPickNothingLeft);
-      return;
-    }
     try {
       await move.mutateAsync({
         orderNumber: order.orderNumber,
@@ -112,6 +136,11 @@ export function PackForm({
   });
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     setRefusal(undefined);
+    if (nothingLeft) {
+      event.preventDefault();
+      setRefusal(FULFILMENT_MESSAGES.shortPickNothingLeft);
+      return;
+    }
     void pack(event);
   };
 
@@ -135,8 +164,10 @@ export function PackForm({
         <ul className="space-y-2">
           {readings.map(({ line, packed }, index) => {
             const inputId = `${id}-${line.productId}`;
-            const field = form.register(line.productId);
-            const problem = problems[line.productId]?.message;
+            const reasonId = `${inputId}-reason`;
+            const field = form.register(`packed.${line.productId}`);
+            const problem = problems.packed?.[line.productId]?.message;
+            const reasonProblem = problems.reason?.[line.productId]?.message;
             const short = typeof packed === "number" && packed < line.quantity;
             return (
               <li
@@ -180,6 +211,38 @@ export function PackForm({
                 {problem && (
                   <p id={`${inputId}-problem`} className="col-span-2 text-sm text-red-700">
                     {problem}
+                  </p>
+                )}
+                {short && (
+                  <div className="col-span-2 mt-1 flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+                    <label htmlFor={reasonId} className="text-sm font-semibold text-ink-700">
+                      {text.whyFewer}
+                      <span className="sr-only">{text.whyFewerFor(line.name)}</span>
+                      <span className="text-red-700" aria-hidden="true">
+                        {" "}
+                        *
+                      </span>
+                    </label>
+                    <Select
+                      id={reasonId}
+                      required
+                      aria-invalid={reasonProblem ? true : undefined}
+                      aria-describedby={reasonProblem ? `${reasonId}-problem` : undefined}
+                      className="sm:w-56"
+                      {...form.register(`reason.${line.productId}`)}
+                    >
+                      <option value="">{text.chooseReason}</option>
+                      {SHORT_PICK_REASONS.map((reason) => (
+                        <option key={reason} value={reason}>
+                          {SHORT_PICK_REASON_LABELS[reason]}
+                        </option>
+                      ))}
+                    </Select>
+                  </div>
+                )}
+                {short && reasonProblem && (
+                  <p id={`${reasonId}-problem`} className="col-span-2 text-sm text-red-700">
+                    {reasonProblem}
                   </p>
                 )}
               </li>

@@ -14,6 +14,22 @@ type Product = PickList["products"][number];
 const ordersOf = (product: Product) =>
   product.orders.map((order) => `${order.orderNumber} × ${order.quantity}`).join(", ");
 
+/** Which lots to take the units from, oldest first, as the orders took them. */
+function TakeFrom({ product, className }: { product: Product; className?: string }) {
+  if (product.lots.length === 0) return null;
+  return (
+    <ul className={className}>
+      {product.lots.map((lot, index) => (
+        // A lot is named by its label; two lots may share one (same farm, same day).
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is drawn whole, never reordered
+        <li key={index} className="text-sm text-ink-700">
+          {text.takeFrom(lot.label, lot.quantity, product.unit)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function PickCards({ products }: { products: Product[] }) {
   return (
     <ul className="space-y-3 md:hidden print:hidden">
@@ -26,6 +42,10 @@ function PickCards({ products }: { products: Product[] }) {
             </span>
           </p>
           <p className="mt-1 text-sm text-ink-700">{ordersOf(product)}</p>
+          <TakeFrom
+            product={product}
+            className="mt-1.5 space-y-0.5 border-t border-cream-200 pt-1.5"
+          />
         </li>
       ))}
     </ul>
@@ -53,9 +73,10 @@ function PickTable({ products }: { products: Product[] }) {
           </th>
         </tr>
       </thead>
-      <tbody>
-        {products.map((product) => (
-          <tr key={product.productId} className="break-inside-avoid border-b border-cream-200">
+      {products.map((product) => (
+        // One body per product, so its lots' line stays with it on a printed page.
+        <tbody key={product.productId} className="break-inside-avoid border-b border-cream-200">
+          <tr>
             <th scope="row" className="px-2 py-2.5 text-left font-semibold">
               {product.name}
             </th>
@@ -67,8 +88,15 @@ function PickTable({ products }: { products: Product[] }) {
               <TickBox />
             </td>
           </tr>
-        ))}
-      </tbody>
+          {product.lots.length > 0 && (
+            <tr>
+              <td colSpan={4} className="px-2 pb-2.5">
+                <TakeFrom product={product} className="space-y-0.5" />
+              </td>
+            </tr>
+          )}
+        </tbody>
+      ))}
     </table>
   );
 }
