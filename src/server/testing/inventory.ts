@@ -5,8 +5,8 @@ import type { PlaceOrderInput } from "../../shared/contracts/checkout.ts";
 import type { StoreApp } from "../app.ts";
 import { rowsOf } from "../db/client.ts";
 import { products } from "../db/schema/index.ts";
-import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "./customers.ts";
 import { mustMove } from "../modules/inventory/index.ts";
+import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "./customers.ts";
 import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
 

@@ -342,7 +342,10 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
         having l.remaining <> (case when l.source = 'unrecorded' then l.received else 0 end
           + coalesce(sum(m.quantity), 0))`,
   );
-  const [lotCount] = await rows<{ n: number }>(db, sql`select count(*)::integer as n from stock_lots`);
+  const [lotCount] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::integer as n from stock_lots`,
+  );
   // Quotes are checked whenever they were made: a quote must always be its lines.
   const bulkQuotes = await rows<BulkQuoteRow & { lines: BulkQuoteRow["lines"] | string | null }>(
     db,

@@ -18,7 +18,6 @@ import {
   type BulkStatus,
   canQuote,
 } from "../../../shared/rules/bulk-order-status.ts";
-import { EVENT_ORDER_TEXT } from "../../../shared/rules/event-orders.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";

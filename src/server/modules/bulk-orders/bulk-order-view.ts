@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
 import type { BulkOrderView, QuoteView } from "../../../shared/contracts/bulk-orders.ts";
 import {
   balanceOf,
@@ -8,7 +7,6 @@ import {
 } from "../../../shared/rules/bulk-changes.ts";
 import type { BulkStatus } from "../../../shared/rules/bulk-order-status.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { payments } from "../payments/schema.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { eventOrderNumber } from "./event-order-number.ts";
 import { type PaidSoFar, paidSoFar } from "./paid-so-far.ts";

@@ -6,7 +6,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { QuoteLineInputValue } from "../../../shared/contracts/bulk-orders.ts";
-import { BULK_PIPELINE_MESSAGES } from "../../../shared/contracts/bulk-pipeline.ts";
 import {
   CHANGE_TEXT,
   CHANGEABLE_STATUSES,
@@ -19,7 +18,6 @@ import {
   BULK_STATUS_LABELS,
   type BulkStatus,
 } from "../../../shared/rules/bulk-order-status.ts";
-import { EVENT_ORDER_TEXT } from "../../../shared/rules/event-orders.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { notifyStaff } from "../live/index.ts";
@@ -30,8 +28,6 @@ import { BULK_EVENT } from "./bulk-event.ts";
 import type { BulkOrderRow } from "./bulk-order-access.ts";
 import { bulkChangedMail } from "./bulk-order-emails.ts";
 import { loadBulkOrderView } from "./bulk-order-view.ts";
-import { findBulkRow } from "./bulk-pipeline.ts";
-import { eventOrderNumber } from "./event-order-number.ts";
 import { lockForMove, refuseOnBoard } from "./move-lock.ts";
 import { oweBack } from "./owe-back.ts";
 import { paidSoFar } from "./paid-so-far.ts";

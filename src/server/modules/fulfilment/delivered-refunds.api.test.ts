@@ -146,8 +146,11 @@ describe.each(testDatabaseKinds)("refunds after delivery on %s", (kind) => {
     ]);
     await manager.bringTo(order.orderNumber, "confirmed");
     expect(
-      (await manager.move(order.orderNumber, "packed", [{ productId: beans, quantity: 1, reason: "spoiled" }]))
-        .statusCode,
+      (
+        await manager.move(order.orderNumber, "packed", [
+          { productId: beans, quantity: 1, reason: "spoiled" },
+        ])
+      ).statusCode,
     ).toBe(200);
     for (const to of ["out_for_delivery", "delivered"] as const) {
       expect((await manager.move(order.orderNumber, to)).statusCode).toBe(200);

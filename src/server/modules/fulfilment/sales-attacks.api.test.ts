@@ -527,7 +527,9 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
       );
       await manager.bringTo(order.orderNumber, "confirmed");
       const [packed, cancelled] = await Promise.all([
-        manager.move(order.orderNumber, "packed", [{ productId: product, quantity: 3, reason: "spoiled" }]),
+        manager.move(order.orderNumber, "packed", [
+          { productId: product, quantity: 3, reason: "spoiled" },
+        ]),
         manager.cancel(order.orderNumber, "out_of_stock"),
       ]);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -563,8 +565,12 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
     );
     await manager.bringTo(order.orderNumber, "confirmed");
     const answers = await Promise.all([
-      manager.move(order.orderNumber, "packed", [{ productId: product, quantity: 3, reason: "spoiled" }]),
-      manager.move(order.orderNumber, "packed", [{ productId: product, quantity: 1, reason: "spoiled" }]),
+      manager.move(order.orderNumber, "packed", [
+        { productId: product, quantity: 3, reason: "spoiled" },
+      ]),
+      manager.move(order.orderNumber, "packed", [
+        { productId: product, quantity: 1, reason: "spoiled" },
+      ]),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const ledger = await ledgerOf(ctx, order.orderNumber);
@@ -675,7 +681,9 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
     );
     await manager.bringTo(order.orderNumber, "confirmed");
     const packed = (
-      await manager.move(order.orderNumber, "packed", [{ productId: ghee, quantity: 2, reason: "spoiled" }])
+      await manager.move(order.orderNumber, "packed", [
+        { productId: ghee, quantity: 2, reason: "spoiled" },
+      ])
     ).json() as SalesOrder;
     expect(packed.totalPaise).toBeGreaterThan(0);
     expect(packed.totalPaise).toBeLessThan(order.totalPaise);
@@ -797,8 +805,11 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
     );
     await manager.bringTo(order.orderNumber, "confirmed");
     expect(
-      (await manager.move(order.orderNumber, "packed", [{ productId: tomato, quantity: 1, reason: "spoiled" }]))
-        .statusCode,
+      (
+        await manager.move(order.orderNumber, "packed", [
+          { productId: tomato, quantity: 1, reason: "spoiled" },
+        ])
+      ).statusCode,
     ).toBe(200);
     expect((await manager.move(order.orderNumber, "out_for_delivery")).statusCode).toBe(200);
     const cancelled = (
