@@ -240,8 +240,9 @@ describe.each(testDatabaseKinds)("stock lots on %s", (kind) => {
     const manager = await salesManager(ctx.app);
     for (const orderNumber of [a, b, c]) await manager.bringTo(orderNumber, "confirmed");
 
-    const pickList = (await manager.request({ method: "GET", url: `${SALES_API}/pick-list` }))
-      .json() as PickList;
+    const pickList = (
+      await manager.request({ method: "GET", url: `${SALES_API}/pick-list` })
+    ).json() as PickList;
     const line = pickList.products.find((product) => product.productId === id)!;
     expect(line.totalUnits).toBe(9);
     expect(line.lots).toEqual([
