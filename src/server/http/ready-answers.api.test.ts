@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
-import { products } from "../db/schema/index.ts";
-import { repriceTestProduct, testProduct } from "../testing/inventory.ts";
+import { repriceTestProduct, setShelf, testProduct } from "../testing/inventory.ts";
 import { type RawAnswer, rawRequest } from "../testing/raw-http.ts";
 import { testConfig, testDatabaseKinds, useTestApp } from "../testing/test-app.ts";
 
@@ -132,10 +130,7 @@ describe("the lane of ready answers with a catalogue cached for no time", () => 
   it("never pins a list the database has moved on from", async () => {
     await rawRequest(ctx.app, "GET", LIST);
     const before = stockOf(await rawRequest(ctx.app, "GET", LIST), "paneer")!;
-    await ctx.database.db
-      .update(products)
-      .set({ stock: before - 3 })
-      .where(eq(products.id, "paneer"));
+    await setShelf(ctx, "paneer", before - 3);
     await expect
       .poll(async () => stockOf(await rawRequest(ctx.app, "GET", LIST), "paneer"), {
         timeout: 5000,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ALERTS_PATH, type StaffAlerts } from "../../../shared/contracts/staff-alerts.ts";
 import { rowsOf } from "../../db/client.ts";
 import { requesterCalls } from "../../testing/bulk-orders.ts";
-import { asStaff, testProduct } from "../../testing/inventory.ts";
+import { asStaff, setShelf, testProduct } from "../../testing/inventory.ts";
 import { placeTestOrder, salesManager } from "../../testing/sales.ts";
 import { signInStaff } from "../../testing/staff.ts";
 import { fileTicket } from "../../testing/support.ts";
@@ -82,9 +82,9 @@ describe.each(testDatabaseKinds)("staff alerts on %s", (kind) => {
     );
     expect(withBulk.waiting).toBe(relations.waiting + 1);
 
-    await ctx.database.db.execute(sql`update products set stock = 0 where id = ${product}`);
+    await setShelf(ctx, product, 0);
     expect((await alertsAs("inventory")).waiting).toBeGreaterThanOrEqual(1);
-    await ctx.database.db.execute(sql`update products set stock = 100 where id = ${product}`);
+    await setShelf(ctx, product, 100);
   });
 
   it("mails the member on duty what came in while no dashboard of theirs was open, once each, at most every 15 minutes", async () => {

@@ -3,16 +3,9 @@ import { describe, expect, it } from "vitest";
 import { BULK_PIPELINE_API } from "../../../shared/contracts/bulk-pipeline.ts";
 import { CHANGE_TEXT } from "../../../shared/rules/bulk-changes.ts";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
-import {
-  auditLog,
-  bulkOrders,
-  orders,
-  payments,
-  products,
-  refunds,
-} from "../../db/schema/index.ts";
+import { auditLog, bulkOrders, orders, payments, refunds } from "../../db/schema/index.ts";
 import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
-import { asStaff } from "../../testing/inventory.ts";
+import { asStaff, setShelf } from "../../testing/inventory.ts";
 import { signInStaff } from "../../testing/staff.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
@@ -252,7 +245,7 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
       .set({ deliveryDate: shopDate(new Date()) })
       .where(eq(bulkOrders.ticketId, ticketId));
     for (const id of ["pumpkin", "tomatoes"]) {
-      await ctx.database.db.update(products).set({ stock: 500 }).where(eq(products.id, id));
+      await setShelf(ctx, id, 500);
     }
     const [placed] = await placeDueEventOrders(
       ctx.database.db,

@@ -8,7 +8,7 @@ import {
 } from "../../../shared/rules/cash-order-caps.ts";
 import { orders, products } from "../../db/schema/index.ts";
 import { TEST_ORIGIN } from "../../testing/customers.ts";
-import { shopOrderRequest, testProduct } from "../../testing/inventory.ts";
+import { setShelf, shopOrderRequest, testProduct } from "../../testing/inventory.ts";
 import { placeUnpaidTestOrder } from "../../testing/sales.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
@@ -40,10 +40,9 @@ describe.each(testDatabaseKinds)("the caps on one cash order on %s", (kind) => {
         .from(products)
         .where(inArray(products.id, [...ids, DEAR]))
     ).sort((a, b) => a.id.localeCompare(b.id));
-  const restock = () =>
-    ctx.database.db.execute(
-      sql`update products set stock = ${SHELF} where id in ${[...ids, DEAR]}`,
-    );
+  const restock = async () => {
+    for (const id of [...ids, DEAR]) await setShelf(ctx, id, SHELF);
+  };
   const orderCount = async () =>
     (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 

@@ -4,6 +4,7 @@ import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import { MAX_PER_ORDER } from "../../../shared/rules/order-quantity.ts";
 import { orders, products } from "../../db/schema/index.ts";
 import { freshAddress, freshEmail, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import { setShelf } from "../../testing/inventory.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const order = (items: PlaceOrderInput["items"]): PlaceOrderInput => ({
@@ -32,7 +33,7 @@ describe.each(testDatabaseKinds)("one product's quantity per order on %s", (kind
     (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 
   it("refuses four lines of 50 bananas, naming the product, and takes nothing", async () => {
-    await ctx.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, "bananas"));
+    await setShelf(ctx, "bananas", 1000);
     const before = await orderCount();
     const response = await place(
       order(Array.from({ length: 4 }, () => ({ productId: "bananas", quantity: 50 }))),
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds)("one product's quantity per order on %s", (kind
   });
 
   it("refuses two lines just over the cap and takes two lines exactly at it", async () => {
-    await ctx.database.db.update(products).set({ stock: 1000 }).where(eq(products.id, "carrots"));
+    await setShelf(ctx, "carrots", 1000);
     const over = await place(
       order([
         { productId: "carrots", quantity: MAX_PER_ORDER },

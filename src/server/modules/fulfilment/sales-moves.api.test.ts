@@ -298,7 +298,7 @@ describe.each(testDatabaseKinds)("moving orders on %s", (kind) => {
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().message).toMatch(/Cancel the order instead/);
     const notPacking = await manager.move(order.orderNumber, "confirmed", [
-      { productId: product, quantity: 1 },
+      { productId: product, quantity: 1, reason: "spoiled" },
     ]);
     expect(notPacking.statusCode).toBe(409);
     const packed = await manager.move(order.orderNumber, "packed", [

@@ -7,7 +7,7 @@ import {
 } from "../../../shared/contracts/buy-again.ts";
 import { planBuyAgain } from "../../../shared/rules/buy-again.ts";
 import { signUpCustomer } from "../../testing/customers.ts";
-import { shopOrderRequest, testProduct } from "../../testing/inventory.ts";
+import { setShelf, shopOrderRequest, testProduct } from "../../testing/inventory.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 describe.each(testDatabaseKinds)("buying an order again on %s", (kind) => {
@@ -45,10 +45,10 @@ describe.each(testDatabaseKinds)("buying an order again on %s", (kind) => {
     ]);
     const { db } = ctx.database;
     await db.execute(sql`update products set archived_at = now() where id = ${archived}`);
-    await db.execute(sql`update products set stock = 0 where id = ${soldOut}`);
+    await setShelf(ctx, soldOut, 0);
     await db.execute(sql`update products set price_paise = 5500 where id = ${repriced}`);
     // Short-picked at packing: 2 of the 5 went out, but the shopper wanted 5.
-    await db.execute(sql`update products set stock = 3 where id = ${short}`);
+    await setShelf(ctx, short, 3);
     await db.execute(sql`
       update order_lines set ordered_quantity = 5, quantity = 2
       where product_id = ${short} and order_id =

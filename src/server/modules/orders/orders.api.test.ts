@@ -5,6 +5,7 @@ import { ORDER_ACCESS_KEY_PATH } from "../../../shared/contracts/order-access.ts
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { orders, products } from "../../db/schema/index.ts";
 import { freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
+import { setShelf } from "../../testing/inventory.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { cashNetworkOf } from "../checkout/cash-network.ts";
 import { placeOrder } from "../checkout/place-order.ts";
@@ -77,7 +78,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     return row!.stock;
   }
   async function setStock(id: string, stock: number) {
-    await ctx.database.db.update(products).set({ stock }).where(eq(products.id, id));
+    await setShelf(ctx, id, stock);
   }
   async function orderCount() {
     const [row] = await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(orders);
