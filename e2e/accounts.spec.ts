@@ -158,7 +158,7 @@ test("My orders lists what a signed-in customer bought, with its invoice", async
   await header(page).getByRole("link", { name: "My orders", exact: true }).click();
   await expect(page.getByText("No orders yet")).toBeVisible({ timeout: READY_TIMEOUT });
 
-  await seedCart(page, [{ id: "tomatoes", quantity: 2 }]);
+  await seedCart(page, [{ id: "tomatoes", quantity: 2_000 }]);
   const orderNumber = await checkout(page, { payment: { method: "cash" } });
   await skipRating(page);
   await header(page).getByRole("link", { name: "My orders", exact: true }).click();
@@ -185,7 +185,7 @@ test("Buy again puts an order's products back in the cart, and they lead the sho
   // Signed in before the cart is seeded: leaving the page earlier would drop the sign-up.
   await expect(page).toHaveURL("/");
   await seedCart(page, [
-    { id: "tomatoes", quantity: 2 },
+    { id: "tomatoes", quantity: 2_000 },
     { id: "spinach", quantity: 1 },
   ]);
   const orderNumber = await checkout(page, { payment: { method: "cash" } });
@@ -196,8 +196,8 @@ test("Buy again puts an order's products back in the cart, and they lead the sho
   await page.goto("/cart");
   const lines = page.getByTestId("cart-line");
   await expect(lines).toHaveCount(2, { timeout: READY_TIMEOUT });
-  await expect(lines.filter({ hasText: "Tomatoes" }).getByTestId("quantity")).toHaveText("2");
-  await expect(lines.filter({ hasText: "Spinach" }).getByTestId("quantity")).toHaveText("1");
+  await expect(lines.filter({ hasText: "Tomatoes" }).getByTestId("quantity")).toHaveText("2 kg");
+  await expect(lines.filter({ hasText: "Spinach" }).getByTestId("quantity")).toHaveText("1 bunch");
 
   // From the order's own page, with the cart already holding it: the lines add up.
   // Its rating was skipped once: the pop-up does not come back.
@@ -205,14 +205,14 @@ test("Buy again puts an order's products back in the cart, and they lead the sho
   await page.getByRole("button", { name: `Buy again (${orderNumber})` }).click();
   await expect(toast(page, "2 products are in your cart again.")).toBeVisible();
   await page.goto("/cart");
-  await expect(lines.filter({ hasText: "Tomatoes" }).getByTestId("quantity")).toHaveText("4", {
+  await expect(lines.filter({ hasText: "Tomatoes" }).getByTestId("quantity")).toHaveText("4 kg", {
     timeout: READY_TIMEOUT,
   });
 
   // What the customer buys leads the shop page, for them alone.
   await page.goto("/shop");
   const usual = page.getByRole("region", { name: "Your usual" });
-  await expect(usual.getByRole("button", { name: "Add Tomatoes to cart" })).toBeVisible({
+  await expect(usual.getByRole("button", { name: "Add 250 g Tomatoes to cart" })).toBeVisible({
     timeout: READY_TIMEOUT,
   });
   await expect(usual.getByRole("button", { name: "Add Spinach to cart" })).toBeVisible();

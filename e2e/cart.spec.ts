@@ -38,45 +38,64 @@ test.describe("empty cart", () => {
 });
 
 test.describe("cart with items", () => {
-  test("shows what was added in the shop, with price per unit and quantity", async ({ page }) => {
+  test("shows what was added in the shop, with price per kg and weight", async ({ page }) => {
     await openShop(page, "/shop?category=vegetables");
-    await page.getByRole("button", { name: "Add Tomatoes to cart" }).click();
-    await page.getByRole("button", { name: "Add Tomatoes to cart" }).click();
-    await page.getByRole("button", { name: "Add Brinjal to cart" }).click();
+    // The weight picker starts at the least a shopper can buy, 250 g; three steps make a kilo.
+    const tomatoes = page.getByTestId("product-card").filter({ hasText: "Tomatoes" });
+    await expect(tomatoes.getByTestId("weight-choice")).toHaveText("250 g · ₹10.00");
+    for (let step = 0; step < 3; step += 1) {
+      await page.getByRole("button", { name: "Increase weight of Tomatoes" }).click();
+    }
+    await expect(tomatoes.getByTestId("weight-choice")).toHaveText("1 kg · ₹40.00");
+    await page.getByRole("button", { name: "Add 1 kg Tomatoes to cart" }).click();
+    await page.getByRole("button", { name: "Add 1 kg Tomatoes to cart" }).click();
+    await page.getByRole("button", { name: "Add 250 g Brinjal to cart" }).click();
+    // A kilo or part of one is one item: 2 kg of tomatoes and 250 g of brinjal are three.
     await expect(cartBadge(page)).toHaveText("3");
     await page.getByRole("link", { name: /^Cart, 3 items$/ }).click();
 
     await expect(page).toHaveURL("/cart");
     await expect(page.getByRole("heading", { level: 1, name: "Your Cart" })).toBeVisible();
     await expect(lines(page)).toHaveCount(2);
-    await expect(line(page, "Tomatoes")).toContainText("₹40.00 / kg");
-    await expect(quantity(page, "Tomatoes")).toHaveText("2");
+    await expect(line(page, "Tomatoes")).toContainText("₹40.00 per kg");
+    await expect(quantity(page, "Tomatoes")).toHaveText("2 kg");
     await expect(line(page, "Tomatoes")).toContainText("₹80.00");
-    await expect(quantity(page, "Brinjal")).toHaveText("1");
+    await expect(quantity(page, "Brinjal")).toHaveText("250 g");
+    await expect(line(page, "Brinjal")).toContainText("₹12.50");
     await expectSummary(page, {
-      subtotal: "₹130.00",
+      subtotal: "₹92.50",
       gst: "₹0.00",
       delivery: "₹49.00",
-      total: "₹179.00",
+      total: "₹141.50",
     });
   });
 
-  test("plus adds one, minus takes one away, and minus at 1 removes the item", async ({ page }) => {
+  test("plus adds one step, minus takes one away, and minus at the least weight removes the item", async ({
+    page,
+  }) => {
     await seedCart(page, [
-      { id: "tomatoes", quantity: 1 },
+      { id: "tomatoes", quantity: 1_000 },
       { id: "mint", quantity: 2 },
     ]);
     await openCart(page);
-    await expect(quantity(page, "Tomatoes")).toHaveText("1");
+    await expect(quantity(page, "Tomatoes")).toHaveText("1 kg");
+    await expect(quantity(page, "Mint")).toHaveText("2 bunch");
 
+    // Tomatoes go in steps of 250 g; a kilo or part of one counts as one item on the badge.
     await page.getByRole("button", { name: "Increase quantity of Tomatoes" }).click();
-    await expect(quantity(page, "Tomatoes")).toHaveText("2");
+    await expect(quantity(page, "Tomatoes")).toHaveText("1.25 kg");
     await expect(cartBadge(page)).toHaveText("4");
-    await expect(summary(page).getByTestId("subtotal")).toHaveText("₹100.00");
+    await expect(summary(page).getByTestId("subtotal")).toHaveText("₹70.00");
 
     await page.getByRole("button", { name: "Decrease quantity of Tomatoes" }).click();
-    await expect(quantity(page, "Tomatoes")).toHaveText("1");
+    await expect(quantity(page, "Tomatoes")).toHaveText("1 kg");
     await expect(cartBadge(page)).toHaveText("3");
+
+    for (let step = 0; step < 3; step += 1) {
+      await page.getByRole("button", { name: "Decrease quantity of Tomatoes" }).click();
+    }
+    await expect(quantity(page, "Tomatoes")).toHaveText("250 g");
+    await expect(summary(page).getByTestId("subtotal")).toHaveText("₹30.00");
 
     await page.getByRole("button", { name: "Decrease quantity of Tomatoes" }).click();
     await expect(line(page, "Tomatoes")).toHaveCount(0);
@@ -91,7 +110,7 @@ test.describe("cart with items", () => {
 
   test("Remove deletes one item", async ({ page }) => {
     await seedCart(page, [
-      { id: "tomatoes", quantity: 3 },
+      { id: "tomatoes", quantity: 3_000 },
       { id: "paneer", quantity: 1 },
     ]);
     await openCart(page);
@@ -105,7 +124,7 @@ test.describe("cart with items", () => {
 
   test("Clear Cart empties the cart and its stored copy", async ({ page }) => {
     await seedCart(page, [
-      { id: "tomatoes", quantity: 3 },
+      { id: "tomatoes", quantity: 3_000 },
       { id: "paneer", quantity: 1 },
     ]);
     await openCart(page);
@@ -118,7 +137,7 @@ test.describe("cart with items", () => {
   });
 
   test("Continue Shopping goes to /shop", async ({ page }) => {
-    await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+    await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
     await openCart(page);
     await page.getByRole("link", { name: "Continue Shopping" }).click();
     await expect(page).toHaveURL("/shop");
@@ -126,7 +145,7 @@ test.describe("cart with items", () => {
   });
 
   test("Proceed to Checkout goes to /checkout", async ({ page }) => {
-    await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+    await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
     await openCart(page);
     await expect(summary(page).getByRole("heading", { name: "Order Summary" })).toBeVisible();
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -148,16 +167,17 @@ test.describe("cart with items", () => {
 
     await page.goto("/cart");
     await page.reload();
-    await expect(quantity(page, "Kiwi")).toHaveText("2", { timeout: READY_TIMEOUT });
+    await expect(quantity(page, "Kiwi")).toHaveText("2 pack", { timeout: READY_TIMEOUT });
     await expect(cartBadge(page)).toHaveText("2");
   });
 });
 
 test.describe("order summary", () => {
   test("charges ₹49.00 delivery at a ₹500.00 subtotal, and none above it", async ({ page }) => {
+    // 500 g of strawberries at ₹600.00 per kg and 5 kg of tomatoes at ₹40.00 per kg.
     await seedCart(page, [
-      { id: "strawberries", quantity: 1 },
-      { id: "tomatoes", quantity: 5 },
+      { id: "strawberries", quantity: 500 },
+      { id: "tomatoes", quantity: 5_000 },
     ]);
     await openCart(page);
     await expect(summary(page)).toContainText("Free delivery on orders over ₹500.00");
@@ -168,21 +188,22 @@ test.describe("order summary", () => {
       total: "₹549.00",
     });
 
+    // One step of 250 g more: ₹10.00.
     await page.getByRole("button", { name: "Increase quantity of Tomatoes" }).click();
     await expectSummary(page, {
-      subtotal: "₹540.00",
+      subtotal: "₹510.00",
       gst: "₹0.00",
       delivery: "Free",
-      total: "₹540.00",
+      total: "₹510.00",
     });
 
     await page.getByRole("button", { name: "Decrease quantity of Tomatoes" }).click();
     await page.getByRole("button", { name: "Decrease quantity of Tomatoes" }).click();
     await expectSummary(page, {
-      subtotal: "₹460.00",
+      subtotal: "₹490.00",
       gst: "₹0.00",
       delivery: "₹49.00",
-      total: "₹509.00",
+      total: "₹539.00",
     });
   });
 
@@ -199,10 +220,10 @@ test.describe("order summary", () => {
   });
 
   test("taxes only the items that carry GST", async ({ page }) => {
-    // White Butter (5%) with fresh produce (GST-exempt).
+    // White Butter (5%, ₹640.00 per kg, sold by the 500 g) with fresh produce (GST-exempt).
     await seedCart(page, [
-      { id: "white-butter", quantity: 1 },
-      { id: "tomatoes", quantity: 2 },
+      { id: "white-butter", quantity: 500 },
+      { id: "tomatoes", quantity: 2_000 },
     ]);
     await openCart(page);
     await expectSummary(page, {
@@ -235,16 +256,18 @@ test.describe("the most of one product an order takes", () => {
     await line(page, "Bananas")
       .getByRole("button", { name: "Increase quantity of Bananas" })
       .click();
-    await expect(quantity(page, "Bananas")).toHaveText("50");
-    await expect(line(page, "Bananas")).toContainText("Up to 50 per order");
+    await expect(quantity(page, "Bananas")).toHaveText("50 dozen");
+    await expect(line(page, "Bananas")).toContainText("Up to 50 dozen per order");
     await expect(
       line(page, "Bananas").getByRole("button", { name: "Increase quantity of Bananas" }),
     ).toBeDisabled();
 
     await openShop(page, "/shop?category=fruits");
     const card = page.getByTestId("product-card").filter({ hasText: "Bananas" });
-    await expect(card).toContainText("Up to 50 per order");
-    await expect(card.getByRole("button", { name: /^Bananas: up to 50 per order/ })).toBeDisabled();
+    await expect(card).toContainText("Up to 50 dozen per order");
+    await expect(
+      card.getByRole("button", { name: /^Bananas: up to 50 dozen per order/ }),
+    ).toBeDisabled();
     await expect(cartBadge(page)).toHaveText("50");
   });
 });

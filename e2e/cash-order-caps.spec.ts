@@ -27,7 +27,7 @@ const CASH_CAPS =
 test.describe("the checkout's cash caps", () => {
   test("says so before Place Order and sends no cash order over them", async ({ page }) => {
     // 30 kg of apples at Rs 220: Rs 6,600, over the total's cap only.
-    await seedCart(page, [{ id: "kashmir-apples", quantity: 30 }]);
+    await seedCart(page, [{ id: "kashmir-apples", quantity: 30_000 }]);
     const posts = recordOrderPosts(page);
     await openCheckout(page);
 
@@ -54,7 +54,7 @@ test.describe("the checkout's cash caps", () => {
   });
 
   test("takes a cart within the caps in cash", async ({ page }) => {
-    await seedCart(page, [{ id: "kashmir-apples", quantity: 20 }]);
+    await seedCart(page, [{ id: "kashmir-apples", quantity: 20_000 }]);
     await openCheckout(page);
     await choosePayment(page, "cash");
     await expect(page.getByTestId("cash-cap-note")).toHaveCount(0);
@@ -98,9 +98,9 @@ test("an order awaiting its online payment offers cash on delivery only within t
   const cashButton = () => page.getByRole("button", { name: PAYMENT_LABELS.payCashInstead });
 
   // 30 kg of apples, Rs 6,600: online only.
-  await awaiting([{ productId: "kashmir-apples", quantity: 30 }]);
+  await awaiting([{ productId: "kashmir-apples", quantity: 30_000 }]);
   await expect(cashButton()).toHaveCount(0);
-  await awaiting([{ productId: "kashmir-apples", quantity: 2 }]);
+  await awaiting([{ productId: "kashmir-apples", quantity: 2_000 }]);
   await expect(cashButton()).toBeVisible();
 });
 

@@ -44,8 +44,9 @@ test.describe("a full purchase", () => {
     page,
   }) => {
     await openShop(page, "/shop?category=vegetables");
-    await page.getByRole("button", { name: "Add Onions to cart" }).click();
-    await page.getByRole("button", { name: "Add Potatoes to cart" }).click();
+    // One press adds the least of each, 250 g.
+    await page.getByRole("button", { name: "Add 250 g Onions to cart" }).click();
+    await page.getByRole("button", { name: "Add 250 g Potatoes to cart" }).click();
     await expect(cartBadge(page)).toHaveText("2");
     await page.goto("/cart");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -61,7 +62,7 @@ test.describe("a full purchase", () => {
     // The store's button waits while the provider's window is open; the cart is still there.
     await expect(paymentDialog(page)).toBeVisible({ timeout: READY_TIMEOUT });
     const frame = testCheckout(page);
-    await expect(frame.getByTestId("test-amount")).toHaveText("₹129.00");
+    await expect(frame.getByTestId("test-amount")).toHaveText("₹69.00");
     await expect(frame.getByTestId("test-receipt")).toHaveText(/^FHH-\d{6}$/);
     await expect(frame.getByRole("radio", { name: "Card" })).toBeChecked();
     // The page behind the window is hidden from assistive technology while it is open.
@@ -80,11 +81,12 @@ test.describe("a full purchase", () => {
       items: ["Onions", "Potatoes"],
     });
     await expect(page.getByRole("main")).toContainText("Thank you, Asha Das.");
-    // Onions ₹45 + Potatoes ₹35, no GST on fresh produce, ₹49 delivery.
-    await expect(page.getByTestId("subtotal")).toHaveText("₹80.00");
+    // 250 g of onions at ₹45 a kg (₹11.25) + 250 g of potatoes at ₹35 a kg (₹8.75), no GST on
+    // fresh produce, ₹49 delivery.
+    await expect(page.getByTestId("subtotal")).toHaveText("₹20.00");
     await expect(page.getByTestId("gst")).toHaveText("₹0.00");
     await expect(page.getByTestId("delivery")).toHaveText("₹49.00");
-    await expect(page.getByTestId("total")).toHaveText("₹129.00");
+    await expect(page.getByTestId("total")).toHaveText("₹69.00");
     await expect(page.getByTestId("order-status")).toContainText("Placed");
 
     // The order took the cart with it.
@@ -101,8 +103,8 @@ test.describe("a full purchase", () => {
     page,
   }) => {
     await seedCart(page, [
-      { id: "tomatoes", quantity: 1 },
-      { id: "potatoes", quantity: 1 },
+      { id: "tomatoes", quantity: 1_000 },
+      { id: "potatoes", quantity: 1_000 },
     ]);
     const posts = recordOrderPosts(page);
     // Hold the order request (it still reaches the real server) until the test lets it go.
@@ -149,26 +151,40 @@ test.describe("a full purchase", () => {
     expect(posts, "one press while pending sends one order").toHaveLength(1);
   });
 
-  const upiPurchases: { payment: Payment; product: string; name: string; app?: string }[] = [
-    { payment: { method: "upi", upiId: GOOD_UPI }, product: "bananas", name: "Bananas" },
+  // Quantities as the cart keeps them: a dozen bananas, a kilo (1,000 g) of what is weighed.
+  const upiPurchases: {
+    payment: Payment;
+    product: string;
+    quantity: number;
+    name: string;
+    app?: string;
+  }[] = [
+    {
+      payment: { method: "upi", upiId: GOOD_UPI },
+      product: "bananas",
+      quantity: 1,
+      name: "Bananas",
+    },
     {
       payment: { method: "gpay", upiId: "asha.das@okaxis" },
       product: "onions",
+      quantity: 1_000,
       name: "Onions",
       app: "Google Pay",
     },
     {
       payment: { method: "phonepe", upiId: "asha.das@ybl" },
       product: "cucumber",
+      quantity: 1_000,
       name: "Cucumber",
       app: "PhonePe",
     },
   ];
-  for (const { payment, product, name, app } of upiPurchases) {
+  for (const { payment, product, quantity, name, app } of upiPurchases) {
     test(`${app ?? "UPI"}: the window opens at UPI and the order is paid with the UPI ID`, async ({
       page,
     }) => {
-      await seedCart(page, [{ id: product, quantity: 1 }]);
+      await seedCart(page, [{ id: product, quantity }]);
       await openCheckout(page);
       const buyer = newBuyer();
       await fillBuyer(page, buyer);
@@ -200,7 +216,7 @@ test.describe("the payment window", () => {
     page,
     context,
   }) => {
-    await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+    await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
     const posts = recordOrderPosts(page);
     await openCheckout(page);
     await fillBuyer(page, newBuyer());
@@ -281,8 +297,8 @@ test.describe("a payment that does not go through", () => {
     browserErrors,
   }) => {
     await seedCart(page, [
-      { id: "tomatoes", quantity: 1 },
-      { id: "onions", quantity: 1 },
+      { id: "tomatoes", quantity: 1_000 },
+      { id: "onions", quantity: 1_000 },
     ]);
     const posts = recordOrderPosts(page);
     await openCheckout(page);
@@ -330,7 +346,7 @@ test.describe("a payment that does not go through", () => {
     page,
     browserErrors,
   }) => {
-    await seedCart(page, [{ id: "potatoes", quantity: 2 }]);
+    await seedCart(page, [{ id: "potatoes", quantity: 2_000 }]);
     await openCheckout(page);
     const buyer = newBuyer();
     await fillBuyer(page, buyer);
@@ -388,7 +404,7 @@ test.describe("a payment that does not go through", () => {
 test("a reload while the order awaits its payment opens the order's page, where Pay now pays it", async ({
   page,
 }) => {
-  await seedCart(page, [{ id: "carrots", quantity: 1 }]);
+  await seedCart(page, [{ id: "carrots", quantity: 1_000 }]);
   await openCheckout(page);
   const buyer = newBuyer();
   await fillBuyer(page, buyer);
@@ -463,13 +479,13 @@ test("a 4th open cash order for one phone is refused with what to do instead", a
         contact: { firstName: "Asha", lastName: "Das", email: buyer.email, phone: buyer.phone },
         delivery: { address: "Plot 12", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
         payment: { method: "cash" },
-        items: [{ productId: "onions", quantity: 1 }],
+        items: [{ productId: "onions", quantity: 1_000 }],
       },
     });
     expect(placed.status()).toBe(201);
     await page.context().clearCookies();
   }
-  await seedCart(page, [{ id: "onions", quantity: 2 }]);
+  await seedCart(page, [{ id: "onions", quantity: 2_000 }]);
   await openCheckout(page);
   await fillBuyer(page, buyer);
   await fillPayment(page, { method: "cash" });

@@ -62,7 +62,7 @@ test.describe("layout", () => {
     page,
   }) => {
     await seedCart(page, [
-      { id: "tomatoes", quantity: 2 },
+      { id: "tomatoes", quantity: 2_000 },
       { id: "mint", quantity: 1 },
     ]);
     await openCheckout(page);
@@ -91,9 +91,9 @@ test.describe("layout", () => {
     await expect(summary.getByRole("heading", { name: "Order Summary" })).toBeVisible();
     const items = summary.getByRole("list", { name: "Items" }).getByRole("listitem");
     await expect(items).toHaveCount(2);
-    await expect(items.filter({ hasText: "Tomatoes" })).toContainText("2 × ₹40.00 / kg");
+    await expect(items.filter({ hasText: "Tomatoes" })).toContainText("2 kg × ₹40.00 per kg");
     await expect(items.filter({ hasText: "Tomatoes" })).toContainText("₹80.00");
-    await expect(items.filter({ hasText: "Mint" })).toContainText("1 × ₹10.00 / Bunch");
+    await expect(items.filter({ hasText: "Mint" })).toContainText("1 bunch × ₹10.00 / bunch");
     const figures = { subtotal: "₹90.00", gst: "₹0.00", delivery: "₹49.00", total: "₹139.00" };
     await expectFigures(page, figures);
 
@@ -111,9 +111,10 @@ test.describe("layout", () => {
   });
 
   test("delivery is ₹49.00 at a subtotal of exactly ₹500.00", async ({ page }) => {
+    // 500 g of strawberries at ₹600.00 per kg and 5 kg of tomatoes at ₹40.00 per kg.
     await seedCart(page, [
-      { id: "strawberries", quantity: 1 },
-      { id: "tomatoes", quantity: 5 },
+      { id: "strawberries", quantity: 500 },
+      { id: "tomatoes", quantity: 5_000 },
     ]);
     await openCheckout(page);
     await expectFigures(page, {
@@ -127,9 +128,10 @@ test.describe("layout", () => {
   test("delivery is Free above ₹500.00, and GST is added where the product carries it", async ({
     page,
   }) => {
-    await seedCart(page, [{ id: "white-butter", quantity: 2 }]);
+    // White Butter is sold by the 500 g at ₹640.00 per kg: a kilo is two of its steps.
+    await seedCart(page, [{ id: "white-butter", quantity: 1_000 }]);
     await openCheckout(page);
-    await expect(orderSummary(page)).toContainText("2 × ₹320.00 / 500g");
+    await expect(orderSummary(page)).toContainText("1 kg × ₹640.00 per kg");
     await expectFigures(page, {
       subtotal: "₹640.00",
       gst: "₹32.00",
@@ -141,7 +143,7 @@ test.describe("layout", () => {
   test("marks first name, email, phone, street, city, state and PIN as required", async ({
     page,
   }) => {
-    await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+    await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
     await openCheckout(page);
     for (const label of [
       "First name",
@@ -164,7 +166,7 @@ test.describe("payment methods", () => {
   test("offers the five methods, card by default, and takes no card or UPI details itself", async ({
     page,
   }) => {
-    await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+    await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
     await openCheckout(page);
 
     const group = page.getByRole("group", { name: "Payment method" });
@@ -203,7 +205,7 @@ test.describe("validation", () => {
     page,
   }) => {
     test.slow();
-    await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+    await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
     const posts = recordOrderPosts(page);
     await openCheckout(page);
 
@@ -239,7 +241,7 @@ test.describe("validation", () => {
     page,
   }) => {
     test.slow();
-    await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+    await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
     const posts = recordOrderPosts(page);
     await openCheckout(page);
     await fillBuyer(page, newBuyer());
@@ -295,7 +297,7 @@ test.describe("validation", () => {
   ];
   test("refuses wrong formats with their own messages", async ({ page }) => {
     test.slow();
-    await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+    await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
     const posts = recordOrderPosts(page);
     await openCheckout(page);
     await fillBuyer(page, newBuyer());
@@ -319,7 +321,7 @@ test.describe("validation", () => {
   });
 
   test("refuses a PIN code outside the delivery area before any payment", async ({ page }) => {
-    await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+    await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
     const posts = recordOrderPosts(page);
     await openCheckout(page);
     await fillBuyer(page, newBuyer({ pincode: "110001", city: "New Delhi", state: "Delhi" }));

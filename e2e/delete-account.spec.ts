@@ -35,7 +35,7 @@ async function placeOrder(page: Page, email: string) {
       delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
       notes: "",
       payment: { method: "cash" },
-      items: [{ productId: "tomatoes", quantity: 1 }],
+      items: [{ productId: "tomatoes", quantity: 1_000 }],
     },
   });
   expect(response.status(), await response.text()).toBe(201);

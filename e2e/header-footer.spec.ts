@@ -89,7 +89,7 @@ test.describe("header", () => {
 
   test("cart badge reflects a stored cart on first load", async ({ page }) => {
     await seedCart(page, [
-      { id: "tomatoes", quantity: 4 },
+      { id: "tomatoes", quantity: 4_000 },
       { id: "paneer", quantity: 2 },
     ]);
     await openPage(page, "/about");

@@ -1,6 +1,7 @@
 import { formatRupees } from "../src/shared/money.ts";
 import { addDays, shopDate } from "../src/shared/rules/bulk-delivery-date.ts";
 import { harvestedLabel } from "../src/shared/rules/harvest-date.ts";
+import { formatQuantity, GRAMS_PER_KG } from "../src/shared/rules/measure.ts";
 import { PRODUCT_FORM_MESSAGES } from "../src/shared/rules/product-form.ts";
 import { PHOTO_MESSAGES } from "../src/shared/rules/product-photo.ts";
 import { STOCK_MESSAGES } from "../src/shared/rules/stock-movement.ts";
@@ -53,30 +54,25 @@ test("stock received with a harvest date shows as Harvested on the shop card and
   await openInventoryDashboard(page);
   const dialog = await openStockDialog(page, "Bitter Gourd");
 
-  // The opening stock was never received with a date: the shop sells it first and dates nothing.
-  // Counted out, the shelf holds only the lot received below.
-  await dialog.getByRole("radio", { name: "Count correction" }).check();
-  await dialog.getByLabel(/^Counted on the shelf/).fill("0");
-  await dialog.getByRole("button", { name: "Record count" }).click();
-  const ledger = dialog.getByTestId("stock-ledger");
-  await expect(ledger.getByRole("listitem").first()).toContainText("Count correction");
-
+  // Bitter Gourd is sold by weight: the receipt is typed in kilograms, with decimals.
   await dialog.getByRole("radio", { name: "Receive stock" }).check();
-  await dialog.getByLabel(/^Quantity/).fill("25");
+  await dialog.getByLabel(/^Quantity \(kg\)/).fill("12.5");
   await dialog.getByLabel(/^Farm or supplier/).fill("Khordha Organic Farms");
   await dialog.getByLabel(/^Harvest date/).fill(harvested);
-  await dialog.getByLabel(/^Unit cost/).fill("38");
+  await dialog.getByLabel(/^Cost per kg/).fill("38");
   await dialog.getByRole("button", { name: "Receive stock" }).click();
 
+  const ledger = dialog.getByTestId("stock-ledger");
   await expect(ledger.getByRole("listitem").first()).toContainText("Received");
   await expect(ledger.getByRole("listitem").first()).toContainText("from Khordha Organic Farms");
-  await expect(ledger.getByRole("listitem").first()).toContainText("+25");
-  await expect(dialog.getByTestId("stock-now")).toContainText("25");
+  await expect(ledger.getByRole("listitem").first()).toContainText("+12.5 kg");
+  // The seeded 80 kg and the 12.5 kg received.
+  await expect(dialog.getByTestId("stock-now")).toContainText("92.5 kg");
 
   await page.goto("/shop");
   const card = shopCard(page, "Bitter Gourd");
   await expect(card.getByTestId("harvested-on")).toHaveText(label, { timeout: READY_TIMEOUT });
-  await card.getByRole("button", { name: "Add Bitter Gourd to cart" }).click();
+  await card.getByRole("button", { name: "Add 250 g Bitter Gourd to cart" }).click();
   await page.goto("/cart");
   await expect(
     page.getByTestId("cart-line").filter({ hasText: "Bitter Gourd" }).getByTestId("harvested-on"),
@@ -137,7 +133,8 @@ test("a CSV import lists every row's change and error, and cannot be applied wit
   await dialog.getByLabel("CSV file").setInputFiles({
     name: "changes.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from("id,price,stock\ncapsicum,85,90\nno-such-product,10,5\n"),
+    // The file's stock is in grams for what is weighed: 90 kg of capsicum.
+    buffer: Buffer.from("id,price,stock\ncapsicum,85,90000\nno-such-product,10,5\n"),
   });
   const preview = dialog.getByTestId("import-preview");
   await expect(preview.getByRole("row", { name: /Capsicum/ })).toContainText(
@@ -152,7 +149,7 @@ test("a CSV import lists every row's change and error, and cannot be applied wit
   await dialog.getByLabel("CSV file").setInputFiles({
     name: "fixed.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from("id,price,stock\ncapsicum,85,90\n"),
+    buffer: Buffer.from("id,price,stock\ncapsicum,85,90000\n"),
   });
   await expect(dialog.getByTestId("import-summary")).toContainText("1 change, 0 errors");
   await dialog.getByRole("button", { name: "Apply 1 change" }).click();
@@ -252,6 +249,12 @@ test("a new product starts out of stock and is archived after a confirmation", a
   await dialog.getByLabel(/^Name/).fill("Purple Kohlrabi");
   await dialog.getByLabel(/^Category/).selectOption({ label: "Vegetables" });
   await dialog.getByLabel(/^Unit/).selectOption("kg");
+  // Sold by weight: from 250 g in 250 g steps unless the manager says otherwise.
+  await expect(dialog.getByLabel(/^Sold in steps of \(grams\)/)).toHaveValue("250");
+  await expect(dialog.getByLabel(/^Least a shopper can buy \(grams\)/)).toHaveValue("250");
+  await expect(dialog).toContainText(
+    "Shoppers can buy 250 g, 500 g, 750 g and so on, up to 50 kg an order.",
+  );
   await dialog.getByLabel(/^Price/).fill("-20");
   await dialog.getByLabel(/^HSN code/).fill("0709");
   await dialog.getByRole("button", { name: "Add product" }).click();
@@ -282,7 +285,9 @@ test("stock received by a colleague shows on an open dashboard without a reload"
   await openInventoryDashboard(page);
   await findProduct(page, "Cucumber");
   const row = page.locator("tr", { hasText: "Cucumber" });
-  const before = Number((await row.locator("td").nth(1).textContent())?.match(/\d+/)?.[0]);
+  // Cucumber is weighed: its stock reads in kg ("140 kg", "139.75 kg"), here turned into grams.
+  const shown = (await row.locator("td").nth(1).textContent())?.match(/([\d,.]+) kg/)?.[1] ?? "";
+  const before = Math.round(Number(shown.replaceAll(",", "")) * GRAMS_PER_KG);
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
@@ -295,14 +300,17 @@ test("stock received by a colleague shows on an open dashboard without a reload"
       headers: { origin: new URL(baseURL ?? "").origin },
       data: {
         kind: "receipt",
-        quantity: 12,
+        // 12 kg, in grams as the API takes it.
+        quantity: 12_000,
         supplier: "Dhauli Farms",
         harvestedOn: shopDate(new Date()),
       },
     });
     expect(received.status(), await received.text()).toBe(201);
     // The spec's promise is 2 s; a busy test machine gets a little more.
-    await expect(row.locator("td").nth(1)).toContainText(String(before + 12), { timeout: 4_000 });
+    await expect(row.locator("td").nth(1)).toContainText(formatQuantity(before + 12_000, "kg"), {
+      timeout: 4_000,
+    });
   } finally {
     await colleague.close();
   }

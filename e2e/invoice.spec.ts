@@ -10,10 +10,11 @@ test("Download Invoice saves invoice-{orderNumber}.html with the buyer, HSN line
   context,
 }) => {
   test.slow();
-  // White Butter carries 5% GST (HSN 0405); Tomatoes are exempt (HSN 0702).
+  // White Butter carries 5% GST (HSN 0405); Tomatoes are exempt (HSN 0702). 500 g of butter at
+  // ₹640.00 per kg and 1 kg of tomatoes at ₹40.00 per kg.
   await seedCart(page, [
-    { id: "white-butter", quantity: 1 },
-    { id: "tomatoes", quantity: 1 },
+    { id: "white-butter", quantity: 500 },
+    { id: "tomatoes", quantity: 1_000 },
   ]);
   const buyer = newBuyer({ firstName: "<b>Asha</b>", lastName: "Das" });
   const orderNumber = await checkout(page, { buyer, payment: { method: "card" } });
@@ -71,14 +72,15 @@ test("Download Invoice saves invoice-{orderNumber}.html with the buyer, HSN line
     (await lines.filter({ hasText: name }).locator("td").allTextContents()).map((cell) =>
       cell.trim(),
     );
-  // #, description, HSN, qty, unit, rate, taxable, CGST rate, CGST, SGST rate, SGST, total
+  // #, description, HSN, qty, unit, rate, taxable, CGST rate, CGST, SGST rate, SGST, total; what
+  // is weighed in kg to the gram, at its price per kg.
   expect(await cells("White Butter")).toEqual([
     expect.any(String),
     "White Butter",
     "0405",
-    "1",
-    "500g",
-    "320.00",
+    "0.5",
+    "kg",
+    "640.00",
     "320.00",
     "2.5%",
     "8.00",

@@ -58,7 +58,7 @@ test("an order whose answer was lost: pressing again pays the order placed", asy
   page,
   browserErrors,
 }) => {
-  await seedCart(page, [{ id: "tomatoes", quantity: 1 }]);
+  await seedCart(page, [{ id: "tomatoes", quantity: 1_000 }]);
   const posts = recordOrderPosts(page);
   await dropFirstAnswer(page);
   await openCheckout(page);
@@ -86,7 +86,7 @@ test("an order whose answer was lost: pressing again opens the order placed, aft
   page,
   browserErrors,
 }) => {
-  await seedCart(page, [{ id: "potatoes", quantity: 1 }]);
+  await seedCart(page, [{ id: "potatoes", quantity: 1_000 }]);
   await dropFirstAnswer(page);
   await openCheckout(page);
   const buyer = newBuyer();

@@ -19,9 +19,12 @@ import { READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
 const RATING_DELAY_MS = 3_000;
 
-/** Places a cash order for one product and returns its number and the buyer's email. */
-async function placeOrder(page: Page, productId: string) {
-  await seedCart(page, [{ id: productId, quantity: 1 }]);
+/**
+ * Places a cash order for one product and returns its number and the buyer's email: a kilo
+ * (1,000 g) of what is weighed, one of what is counted.
+ */
+async function placeOrder(page: Page, productId: string, quantity: number) {
+  await seedCart(page, [{ id: productId, quantity }]);
   const buyer = newBuyer();
   const orderNumber = await checkout(page, { buyer, payment: { method: "cash" } });
   return { orderNumber, email: buyer.email };
@@ -43,7 +46,7 @@ test.describe("visiting /order-confirmation", () => {
     browser,
   }) => {
     test.slow();
-    const { orderNumber, email } = await placeOrder(page, "onions");
+    const { orderNumber, email } = await placeOrder(page, "onions", 1_000);
     const expected = { orderNumber, email, payment: "Cash on Delivery", items: ["Onions"] };
     await expectConfirmation(page, expected);
 
@@ -100,7 +103,7 @@ test.describe("rating pop-up", () => {
           : undefined;
       }).observe(document, { childList: true, subtree: true });
     });
-    const { orderNumber, email } = await placeOrder(page, "cucumber");
+    const { orderNumber, email } = await placeOrder(page, "cucumber", 1_000);
     const dialog = ratingDialog(page);
     await expect(dialog).toBeVisible({ timeout: RATING_DELAY_MS + 5_000 });
     const seen = await page.evaluate(
@@ -149,7 +152,7 @@ test.describe("rating pop-up", () => {
     context,
   }) => {
     test.slow();
-    const { orderNumber } = await placeOrder(page, "bananas");
+    const { orderNumber } = await placeOrder(page, "bananas", 1);
     const dialog = ratingDialog(page);
     await expect(dialog).toBeVisible({ timeout: RATING_DELAY_MS + 5_000 });
     await expectAccessible(page);

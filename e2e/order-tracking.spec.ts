@@ -8,7 +8,7 @@ import { overflowsHorizontally, READY_TIMEOUT } from "./support/storefront.ts";
 // /orders/{number}: the order's states with their times, the promise counting down, its
 // documents, and the sales manager's moves arriving live from another browser.
 
-const items = [{ productId: "carrots", quantity: 1 }];
+const items = [{ productId: "carrots", quantity: 1_000 }];
 
 /** Opens the order's page and waits until it shows the order and hears its changes live. */
 async function openTracking(page: Page, orderNumber: string) {

@@ -21,7 +21,7 @@ test("a delivered cash order is refunded by line: the credit note is issued and 
   const orderNumber = await placeCashOrder(
     page,
     [
-      { productId: "tomatoes", quantity: 3 },
+      { productId: "tomatoes", quantity: 3_000 },
       { productId: "spinach", quantity: 1 },
     ],
     email,
@@ -39,7 +39,7 @@ test("a delivered cash order is refunded by line: the credit note is issued and 
   ).toBeVisible();
   await expect(form.getByText("Please choose why the order is refunded.")).toBeVisible();
 
-  await form.getByLabel(/^Units back: Tomatoes/).fill("2");
+  await form.getByLabel(/^Weight back in kg: Tomatoes/).fill("2");
   await form.getByLabel("Reason").selectOption({ label: "Quality" });
   await form.getByLabel(/^Paid back by/).selectOption({ label: "UPI" });
   await expectAccessible(page, {}, '[role="dialog"]');
@@ -79,7 +79,11 @@ test("a refund asked for from a ticket reaches the Sales board live, and once ma
 }) => {
   test.setTimeout(240_000);
   const email = `ticket.refund.${Date.now()}.${randomUUID().slice(0, 6)}@example.in`;
-  const orderNumber = await placeCashOrder(page, [{ productId: "tomatoes", quantity: 2 }], email);
+  const orderNumber = await placeCashOrder(
+    page,
+    [{ productId: "tomatoes", quantity: 2_000 }],
+    email,
+  );
   await openSalesBoard(page);
   await deliverOnBoard(page, orderNumber);
 
@@ -111,7 +115,7 @@ test("a refund asked for from a ticket reaches the Sales board live, and once ma
   await requests.getByRole("button", { name: `Refund ${orderNumber}` }).click();
   const form = page.getByRole("dialog", { name: `Refund ${orderNumber}` });
   await expect(form.getByLabel("Answers the request")).toHaveValue(/\d+/);
-  await form.getByLabel(/^Units back: Tomatoes/).fill("1");
+  await form.getByLabel(/^Weight back in kg: Tomatoes/).fill("1");
   await form.getByLabel("Reason").selectOption({ label: "Damaged" });
   await form.getByLabel("Units given back").selectOption({ label: "Written off" });
   await form.getByLabel(/^Paid back by/).selectOption({ label: "Cash" });

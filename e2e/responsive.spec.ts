@@ -126,8 +126,8 @@ test.describe("phone layout", () => {
       async (page) => {
         await seedCart(page, [
           { id: "desi-ghee", quantity: 1 },
-          { id: "kashmir-apples", quantity: 12 },
-          { id: "tomatoes", quantity: 3 },
+          { id: "kashmir-apples", quantity: 12_000 },
+          { id: "tomatoes", quantity: 3_000 },
         ]);
         await page.goto("/cart");
         await expect(page.getByTestId("cart-line")).toHaveCount(3, { timeout: READY_TIMEOUT });

@@ -38,7 +38,7 @@ test("a shopper's order reaches the board without a reload, and moved to deliver
   const shopper = await browser.newContext();
   const shop = await shopper.newPage();
   await signUpShopper(shop);
-  await seedCart(shop, [{ id: "tomatoes", quantity: 2 }]);
+  await seedCart(shop, [{ id: "tomatoes", quantity: 2_000 }]);
   const orderNumber = await checkout(shop, { payment: { method: "cash" } });
   await skipRating(shop);
 
@@ -51,7 +51,7 @@ test("a shopper's order reaches the board without a reload, and moved to deliver
   await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
   await page.getByRole("button", { name: `Mark packed ${orderNumber}` }).click();
   const sheet = page.getByRole("dialog", { name: `Pack ${orderNumber}` });
-  await expect(sheet.getByLabel("Tomatoes: units packed (kg)")).toHaveValue("2");
+  await expect(sheet.getByLabel("Tomatoes: weight packed (kg)")).toHaveValue("2");
   await sheet.getByRole("button", { name: "Mark packed" }).click();
   await expect(page.getByRole("dialog", { name: `Order ${orderNumber}` })).toContainText("Packed");
   await page.keyboard.press("Escape");
@@ -90,7 +90,7 @@ test("a card order cancelled after it left the store is refunded in full and get
   test.setTimeout(180_000);
   const shopper = await browser.newContext();
   const shop = await shopper.newPage();
-  await seedCart(shop, [{ id: "mangoes", quantity: 1 }]);
+  await seedCart(shop, [{ id: "mangoes", quantity: 1_000 }]);
   const orderNumber = await checkout(shop, { payment: { method: "card", card: GOOD_CARD } });
   await skipRating(shop);
 
@@ -129,7 +129,7 @@ test("leaving the store waits a few seconds with an Undo; undone, the order stay
   page,
 }) => {
   test.slow();
-  const orderNumber = await placeCashOrder(page, [{ productId: "onions", quantity: 1 }]);
+  const orderNumber = await placeCashOrder(page, [{ productId: "onions", quantity: 1_000 }]);
   await openSalesBoard(page);
   await packOnBoard(page, orderNumber);
   await page.getByRole("button", { name: `Out for delivery ${orderNumber}` }).click();
@@ -152,7 +152,7 @@ test("the pick list gathers confirmed orders by product, ready to print", async 
   test.slow();
   const first = await placeCashOrder(page, [
     { productId: "spinach", quantity: 2 },
-    { productId: "onions", quantity: 1 },
+    { productId: "onions", quantity: 1_000 },
   ]);
   const second = await placeCashOrder(page, [{ productId: "spinach", quantity: 3 }]);
   await openSalesBoard(page);
@@ -181,7 +181,7 @@ test("the pick list gathers confirmed orders by product, ready to print", async 
 test("the board and an order's panel pass axe, on a desktop", async ({ page }) => {
   // axe over the whole dashboard (board, figures, charts) takes tens of seconds on a busy machine.
   test.setTimeout(180_000);
-  const orderNumber = await placeCashOrder(page, [{ productId: "tomatoes", quantity: 1 }]);
+  const orderNumber = await placeCashOrder(page, [{ productId: "tomatoes", quantity: 1_000 }]);
   await openSalesBoard(page);
   await expectAccessible(page);
   await findOrder(page, orderNumber);

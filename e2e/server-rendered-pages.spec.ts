@@ -171,7 +171,7 @@ test.describe("pages as the server sends them, before any script runs", () => {
     page,
   }) => {
     // Only the browser can read its cart; the cookie says there is one.
-    await seedCart(page, [{ id: "kashmir-apples", quantity: 1 }]);
+    await seedCart(page, [{ id: "kashmir-apples", quantity: 1_000 }]);
     for (const path of ["/cart", "/checkout"]) {
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toBeAttached();
@@ -254,7 +254,7 @@ test.describe("once live", () => {
     page,
   }) => {
     const layoutShift = await recordLayoutShifts(page);
-    await seedCart(page, [{ id: "kashmir-apples", quantity: 3 }]);
+    await seedCart(page, [{ id: "kashmir-apples", quantity: 3_000 }]);
     await page.goto("/shop");
     await expect(cartBadge(page)).toHaveText("3");
     await page.goto("/cart");

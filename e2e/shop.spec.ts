@@ -256,7 +256,7 @@ test.describe("product cards", () => {
     const kiwi = page.getByRole("article", { name: "Kiwi" });
     await expect(kiwi.getByRole("heading", { name: "Kiwi" })).toBeVisible();
     await expect(kiwi).toContainText("₹120.00");
-    await expect(kiwi).toContainText("/ Pack");
+    await expect(kiwi).toContainText("₹120.00 / pack");
     await expect(kiwi).toContainText("Pack of 3 tangy green kiwis");
     const image = kiwi.getByRole("img", { name: "Kiwi" });
     await expect(image).toHaveAttribute("src", /kiwi/);
@@ -273,7 +273,7 @@ test.describe("product cards", () => {
     await openShop(page, "/shop?category=fruits");
     const mangoes = page.getByRole("article", { name: "Juicy Mangoes" });
     await expect(mangoes).toContainText("₹150.00");
-    await expect(mangoes).toContainText("/ kg");
+    await expect(mangoes).toContainText("₹150.00 per kg");
     await expect(mangoes.getByText("Organic", { exact: true })).toBeVisible();
     await expect(mangoes.getByText("Local", { exact: true })).toBeVisible();
     await expect(page.getByTestId("product-card").getByText("Local", { exact: true })).toHaveCount(
@@ -288,7 +288,11 @@ test.describe("product cards", () => {
     await expect(ghee).toContainText("/ liter");
     const prices = await productCards(page).locator("p", { hasText: "₹" }).allTextContents();
     expect(prices).toHaveLength(4);
-    for (const price of prices) expect(price).toMatch(/^₹[\d,]+\.\d{2} \/ \S+$/);
+    // Counted products per unit ("/ liter"), White Butter by weight ("per kg").
+    for (const price of prices) expect(price).toMatch(/^₹[\d,]+\.\d{2} (\/|per) \S+$/);
+    await expect(page.getByRole("article", { name: "White Butter" })).toContainText(
+      "₹640.00 per kg",
+    );
   });
 
   test("the grid has 1, 2, 3 or 4 columns depending on the width", async ({ page }) => {
@@ -314,7 +318,7 @@ test.describe("add to cart", () => {
     await page.getByRole("button", { name: "Add Kiwi to cart" }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Added 1 Kiwi to cart" });
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText("₹120.00 / Pack");
+    await expect(toast).toContainText("₹120.00 / pack");
     await expect(cartBadge(page)).toHaveText("1");
 
     await toast.getByRole("button", { name: "View Cart" }).click();
@@ -336,5 +340,38 @@ test.describe("add to cart", () => {
     );
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ product: { id: "mint" }, quantity: 3 });
+  });
+
+  test("a product sold by weight goes in by the weight chosen, from 250 g in 250 g steps", async ({
+    page,
+  }) => {
+    await openShop(page, "/shop?category=vegetables");
+    const tomatoes = page.getByRole("article", { name: "Tomatoes" });
+    await expect(tomatoes).toContainText("₹40.00 per kg");
+    const choice = tomatoes.getByTestId("weight-choice");
+    await expect(choice).toHaveText("250 g · ₹10.00");
+    const less = tomatoes.getByRole("button", { name: "Decrease weight of Tomatoes" });
+    await expect(less).toBeDisabled();
+
+    await tomatoes.getByRole("button", { name: "Add 250 g Tomatoes to cart" }).click();
+    await expect(page.getByText("Added 250 g Tomatoes to cart")).toBeVisible();
+    await expect(cartBadge(page)).toHaveText("1");
+
+    await tomatoes.getByRole("button", { name: "Increase weight of Tomatoes" }).click();
+    await expect(choice).toHaveText("500 g · ₹20.00");
+    await tomatoes.getByRole("button", { name: "Increase weight of Tomatoes" }).click();
+    await expect(choice).toHaveText("750 g · ₹30.00");
+    await less.click();
+    await expect(choice).toHaveText("500 g · ₹20.00");
+    await tomatoes.getByRole("button", { name: "Add 500 g Tomatoes to cart" }).click();
+    await expect(page.getByText("Added 500 g Tomatoes to cart")).toBeVisible();
+
+    // One line of 750 g, kept in grams; a kilo or part of one is one item on the badge.
+    const stored = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem("cart") ?? "[]"),
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ product: { id: "tomatoes" }, quantity: 750 });
+    await expect(cartBadge(page)).toHaveText("1");
   });
 });

@@ -43,7 +43,7 @@ test("an order arriving while the Sales tab is in the background raises a notifi
     Object.defineProperty(document, "hidden", { value: true, configurable: true });
     document.dispatchEvent(new Event("visibilitychange"));
   });
-  const orderNumber = await placeCashOrder(page, [{ productId: "carrots", quantity: 1 }]);
+  const orderNumber = await placeCashOrder(page, [{ productId: "carrots", quantity: 1_000 }]);
 
   await expect
     .poll(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { STAFF_EVENTS_PATH } from "../src/shared/contracts/staff-events.ts";
+import { isWeighed } from "../src/shared/rules/measure.ts";
 import { DASHBOARDS } from "../src/shared/rules/staff.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { signInAsInventoryManager } from "./support/inventory.ts";
@@ -15,9 +16,12 @@ async function placeOrder(request: APIRequestContext, origin: string, quantity: 
   const catalogue = await request.get("/api/products");
   expect(catalogue.ok()).toBe(true);
   const { products } = (await catalogue.json()) as {
-    products: { id: string; stock: number }[];
+    products: { id: string; stock: number; unit: string }[];
   };
-  const product = products.find((candidate) => candidate.stock >= quantity + 5);
+  // A counted product: "Units sold today" counts its units one by one (a kilo counts as one).
+  const product = products.find(
+    (candidate) => !isWeighed(candidate.unit) && candidate.stock >= quantity + 5,
+  );
   expect(product, "a product with stock to sell").toBeDefined();
   const response = await request.post("/api/orders", {
     headers: { origin, "idempotency-key": randomUUID() },

@@ -40,7 +40,7 @@ export async function quoteRequest(
     const quoted = await staff.request.post(`${url}/quote`, {
       data: {
         // Unless given, one exempt line that comes to the amount: 100 kg of pumpkin at the day's rate.
-        lines: lines ?? [{ productId: "pumpkin", quantity: 100, listPricePaise: rupees }],
+        lines: lines ?? [{ productId: "pumpkin", quantity: 100_000, listPricePaise: rupees }],
         discountPercent,
         deliveryChargePaise,
         approveCod,

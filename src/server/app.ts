@@ -131,6 +131,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     mails: statusMailsFor(config),
     refundWindowHours: config.refundWindowHours,
+    weightTolerancePercent: config.weightTolerancePercent,
     figures,
     reader: app.orders.reader,
     eventOrders: eventOrderStepsFor(config.publicUrl, bulkLinkKeyFrom(secret)),

@@ -4,6 +4,10 @@ import { z } from "zod";
 import { DEFAULT_REFUND_WINDOW_HOURS } from "../shared/rules/delivered-refund.ts";
 import { DEFAULT_SERVICEABLE_PINCODES } from "../shared/rules/delivery-area.ts";
 import { MAX_OPEN_CASH_ORDERS_PER_NETWORK } from "../shared/rules/open-cash-orders.ts";
+import {
+  DEFAULT_WEIGHT_TOLERANCE_PERCENT,
+  MAX_WEIGHT_TOLERANCE_PERCENT,
+} from "../shared/rules/packed-weight.ts";
 import { type TrustProxySetting, trustProxySchema } from "./http/trusted-proxies.ts";
 
 const booleanText = z
@@ -59,6 +63,12 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(24 * 90, "must be at most 2160 (90 days)")
     .default(DEFAULT_REFUND_WINDOW_HOURS),
+  WEIGHT_TOLERANCE_PERCENT: z.coerce
+    .number({ message: "must be a whole percent" })
+    .int("must be a whole percent")
+    .min(0, "must be 0 or more")
+    .max(MAX_WEIGHT_TOLERANCE_PERCENT, `must be at most ${MAX_WEIGHT_TOLERANCE_PERCENT}`)
+    .default(DEFAULT_WEIGHT_TOLERANCE_PERCENT),
   CHECKOUT_LANES: z.coerce
     .number({ message: "must be a number" })
     .int("must be a whole number")
@@ -223,6 +233,8 @@ export type Config = {
   cashOrdersPerNetwork: number;
   /** Hours after delivery within which a refund needs no note why. */
   refundWindowHours: number;
+  /** A weighed line packed within this share of what was ordered is charged as packed. */
+  weightTolerancePercent: number;
   /** Where shoppers reach the store; used for links in emails. */
   publicUrl: string;
   /** Unset: mail is kept in the outbox table (shown at /dev/mailbox in demo mode). */
@@ -347,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkoutLanes: values.CHECKOUT_LANES,
     cashOrdersPerNetwork: values.CASH_ORDERS_PER_NETWORK,
     refundWindowHours: values.REFUND_WINDOW_HOURS,
+    weightTolerancePercent: values.WEIGHT_TOLERANCE_PERCENT,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

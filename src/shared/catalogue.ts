@@ -9,18 +9,9 @@ export const CATEGORY_NAMES: Record<CategoryId, string> = {
   herbs: "Herbs",
 };
 
-export const PRODUCT_UNITS = [
-  "kg",
-  "dozen",
-  "each",
-  "Pack",
-  "Bunch",
-  "bunch",
-  "500g",
-  "100g",
-  "liter",
-] as const;
-export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+export { PRODUCT_UNITS, type ProductUnit } from "./rules/measure.ts";
+
+import type { ProductUnit } from "./rules/measure.ts";
 
 export type Category = {
   id: CategoryId;
@@ -33,15 +24,19 @@ export type Product = {
   id: string;
   name: string;
   category: CategoryId;
-  /** Per unit, before GST. */
+  /** Per unit, or per kilogram for a product sold by weight; before GST. */
   pricePaise: number;
   unit: ProductUnit;
+  /** What a shopper may buy, in grams or units: from `minimum` up in steps of `step`. */
+  step: number;
+  minimum: number;
   image: string;
   description: string;
   organic: boolean;
   local: boolean;
   inSeason: boolean;
   featured: boolean;
+  /** In grams or units. */
   stock: number;
   /** Basis points: 500 is 5%. */
   gstRateBps: number;
@@ -53,9 +48,6 @@ export type Product = {
   /** The uploaded photo's sizes as an img srcset, or null. */
   photoSrcSet?: string | null;
 };
-
-/** The most of one product a shop order takes; more than this is a bulk order. */
-export const MAX_LINE_QUANTITY = 50;
 
 /** Images for categories without art of their own fall back to this one. */
 export const DEFAULT_CATEGORY_IMAGE = "/images/categories/default.svg";

@@ -15,13 +15,15 @@ const product = (id: string, name: string, category: "fruits" | "herbs", feature
   category,
   pricePaise: 12000,
   unit: "kg" as const,
+  step: 250,
+  minimum: 250,
   image: `/images/products/${id}.svg`,
   description: `${name} from a farm near Bhubaneswar`,
   organic: true,
   local: true,
   inSeason: true,
   featured,
-  stock: 10,
+  stock: 10_000,
   gstRateBps: 0,
   hsnCode: "0808",
   harvestedOn: null,
@@ -175,11 +177,11 @@ describe("pages drawn on the server", () => {
       window.localStorage.setItem("welcomeSeen", "true");
       window.localStorage.setItem(
         "cart",
-        JSON.stringify([{ product: CATALOGUE.products[0], quantity: 2 }]),
+        JSON.stringify([{ product: CATALOGUE.products[0], quantity: 1750 }]),
       );
       const { container, mismatches } = await hydrate(url, page);
       expect(mismatches).toEqual([]);
-      // Then the browser's own state shows: the badge counts the stored cart.
+      // Then the browser's own state shows: the badge counts the stored cart (1.75 kg is 2).
       expect(container.querySelector('[data-testid="cart-count"]')?.textContent).toBe("2");
       window.localStorage.clear();
     },

@@ -15,7 +15,7 @@ const order = {
   delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
   notes: "Ring twice",
   payment: { method: "cash" },
-  items: [{ productId: "mangoes", quantity: 1 }],
+  items: [{ productId: "mangoes", quantity: 1_000 }],
 };
 const card = { method: "card" };
 const supportTicket = {

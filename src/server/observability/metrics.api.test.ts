@@ -52,12 +52,16 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.body;
   };
-  const placeCash = async () => {
-    const [product] = rowsOf<{ id: string }>(
-      await ctx.database.db.execute(sql`select id from products where stock > 100 limit 1`),
+  /** A product with plenty on the shelf, and the least of it one may buy (250 g, or 1 unit). */
+  const plentiful = async () => {
+    const [product] = rowsOf<{ id: string; minimum: number }>(
+      await ctx.database.db.execute(
+        sql`select id, minimum from products where stock > 100 * minimum limit 1`,
+      ),
     );
-    return placeShopOrder(ctx.app, [{ productId: product!.id, quantity: 1 }]);
+    return { productId: product!.id, quantity: Number(product!.minimum) };
   };
+  const placeCash = async () => placeShopOrder(ctx.app, [await plentiful()]);
 
   it("counts checkouts by outcome, times routes by their pattern, and reads the mail queue", async () => {
     const before = sample(await scrape(), "fhh_orders_total", '{outcome="placed"}') ?? 0;
@@ -100,10 +104,7 @@ describe.each(testDatabaseKinds)("metrics on %s", (kind) => {
   });
 
   it("counts a checkout once, however often a retry is answered with its order", async () => {
-    const [product] = rowsOf<{ id: string }>(
-      await ctx.database.db.execute(sql`select id from products where stock > 100 limit 1`),
-    );
-    const request = shopOrderRequest([{ productId: product!.id, quantity: 1 }]);
+    const request = shopOrderRequest([await plentiful()]);
     const before = sample(await scrape(), "fhh_orders_total", '{outcome="placed"}') ?? 0;
     const first = await ctx.app.inject(request);
     const again = await ctx.app.inject(request);

@@ -117,7 +117,7 @@ export const goodCard = () => ({ method: "credit_card" });
  * of pumpkin at the day's rate, no discount, no delivery charge.
  */
 export const quoteLinesFor = (quotePaise: number) => ({
-  lines: [{ productId: "pumpkin", quantity: 100, listPricePaise: quotePaise / 100 }],
+  lines: [{ productId: "pumpkin", quantity: 100_000, listPricePaise: quotePaise / 100 }],
   discountPercent: 0,
   deliveryChargePaise: 0,
 });

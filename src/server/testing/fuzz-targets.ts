@@ -152,7 +152,9 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
   await signInElsewhere(ctx, customer.email);
 
   // A guest's browser: a cash order and bulk requests, quoted, one paid for.
-  const guestOrder = await app.inject(shopOrderRequest([{ productId: "tomatoes", quantity: 1 }]));
+  const guestOrder = await app.inject(
+    shopOrderRequest([{ productId: "tomatoes", quantity: 1_000 }]),
+  );
   if (guestOrder.statusCode !== 201) throw new Error(`guest order: ${guestOrder.body}`);
   const browser = cookieOf(guestOrder.headers["set-cookie"], "fhh_browser")!;
   const requester = requesterCalls(ctx);
@@ -173,11 +175,10 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
   if (advance.statusCode !== 200) throw new Error(`advance: ${advance.body}`);
 
   // The customer's orders: cash, paid online, awaiting payment, delivered and rated, cancelled.
-  const order = async (method: "cash" | "card" | "upi", productId: string) =>
+  // A kilo of what is weighed (in grams), one of what is counted.
+  const order = async (method: "cash" | "card" | "upi", productId: string, quantity = 1_000) =>
     expectStatus(
-      app.inject(
-        shopOrderRequest([{ productId, quantity: 1 }], { cookie: customer.cookie, method }),
-      ),
+      app.inject(shopOrderRequest([{ productId, quantity }], { cookie: customer.cookie, method })),
       201,
       `customer ${method} order`,
     );
@@ -189,7 +190,7 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
     200,
     "payment",
   );
-  const unpaid = await order("upi", "spinach");
+  const unpaid = await order("upi", "spinach", 1);
   const moveOn = async (orderNumber: string, last: string) => {
     for (const to of ["confirmed", "packed", "out_for_delivery", "delivered"]) {
       await expectStatus(
@@ -240,7 +241,9 @@ export async function makeFuzzTargets(ctx: TestContext): Promise<FuzzTargets> {
     );
   }
   await expectStatus(
-    call("PUT", "/api/cart", customer.cookie, { items: [{ productId: "mangoes", quantity: 2 }] }),
+    call("PUT", "/api/cart", customer.cookie, {
+      items: [{ productId: "mangoes", quantity: 2_000 }],
+    }),
     200,
     "cart",
   );

@@ -80,14 +80,21 @@ export async function auditOf(ctx: TestContext, targetId: string) {
 
 /**
  * A product of its own for a test, with `stock` on the shelf from an opening count (so in its
- * unrecorded lot, as stock no receipt recorded is).
+ * unrecorded lot, as stock no receipt recorded is): counted (each) at ₹40.00 unless `weighed`,
+ * which sells it by the kilo at ₹40.00 a kilo in 250 g steps, with `stock` in grams.
  */
-export async function testProduct(ctx: TestContext, id: string, stock: number) {
+export async function testProduct(
+  ctx: TestContext,
+  id: string,
+  stock: number,
+  { weighed = false }: { weighed?: boolean } = {},
+) {
+  const [unit, step] = weighed ? ["kg", 250] : ["each", 1];
   await ctx.database.db.execute(sql`
     insert into products (id, name, category_id, price_paise, unit, image, description, stock,
-      gst_rate_bps, hsn_code, low_stock_threshold)
-    values (${id}, ${`Test ${id}`}, 'vegetables', 4000, 'kg', '/images/x.svg', '', 0, 0,
-      '0709', 5)`);
+      gst_rate_bps, hsn_code, low_stock_threshold, step, minimum)
+    values (${id}, ${`Test ${id}`}, 'vegetables', 4000, ${unit}, '/images/x.svg', '', 0, 0,
+      '0709', 5, ${step}, ${step})`);
   if (stock > 0) await setShelf(ctx, id, stock, "Opening stock");
 }
 
@@ -114,7 +121,10 @@ export async function repriceTestProduct(app: StoreApp, id: string, pricePaise: 
       name: opened.name,
       description: "",
       category: "vegetables",
-      unit: "kg",
+      // Its own unit and steps: a product never turns between weighed and counted.
+      unit: opened.unit,
+      step: opened.step,
+      minimum: opened.minimum,
       pricePaise,
       gstRateBps: 0,
       hsnCode: "0709",

@@ -3,6 +3,7 @@ import type { OrderLine, OrderView } from "../../shared/contracts/orders.ts";
 import { priceBreakdown } from "../../shared/rules/pricing.ts";
 import type { Seller } from "../modules/invoices/gst-figures.ts";
 
+/** Quantities are grams for what is weighed (tomatoes, per kg) and units otherwise (measure.ts). */
 type LineInput = Omit<OrderLine, "taxablePaise" | "gstPaise">;
 
 export const SELLER: Seller = {
@@ -26,10 +27,10 @@ export const PRODUCTS = {
   tomatoes: item("tomatoes", "Tomatoes", "kg", "0702", 4000),
   bananas: item("bananas", "Bananas", "dozen", "0803", 6000),
   spinach: item("spinach", "Spinach", "bunch", "0709", 3000),
-  mint: item("mint", "Mint", "Bunch", "1211", 1000),
+  mint: item("mint", "Mint", "bunch", "1211", 1000),
   desiGhee: item("desi-ghee", "Desi Ghee", "liter", "0405", 100000, 500),
   /** 5% of Rs 123.45 is 617 paise: odd, so CGST and SGST differ by a paisa. */
-  whiteButter: item("white-butter", "White Butter (200 g)", "Pack", "0405", 12345, 500),
+  whiteButter: item("white-butter", "White Butter (200 g)", "pack", "0405", 12345, 500),
 } satisfies Record<string, Omit<LineInput, "quantity">>;
 
 export function orderFixture(
@@ -70,18 +71,18 @@ export function orderFixture(
   };
 }
 
-/** Produce (exempt) and Desi Ghee at 5%: subtotal Rs 1,140, free delivery. */
+/** Produce (exempt) and Desi Ghee at 5%: subtotal Rs 1,140, free delivery. 2 kg of tomatoes. */
 export const mixedOrder = () =>
   orderFixture([
-    { product: PRODUCTS.tomatoes, quantity: 2 },
+    { product: PRODUCTS.tomatoes, quantity: 2_000 },
     { product: PRODUCTS.bananas, quantity: 1 },
     { product: PRODUCTS.desiGhee, quantity: 1 },
   ]);
 
-/** Produce only, under Rs 500: a bill of supply with the Rs 49 delivery fee. */
+/** Produce only, under Rs 500: a bill of supply with the Rs 49 delivery fee. 2 kg of tomatoes. */
 export const exemptOrder = () =>
   orderFixture([
-    { product: PRODUCTS.tomatoes, quantity: 2 },
+    { product: PRODUCTS.tomatoes, quantity: 2_000 },
     { product: PRODUCTS.spinach, quantity: 1 },
     { product: PRODUCTS.mint, quantity: 3 },
   ]);

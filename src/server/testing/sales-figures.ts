@@ -4,13 +4,25 @@
 import { sql } from "drizzle-orm";
 import { TIMED_STATES } from "../../shared/contracts/sales-figures.ts";
 import { addDays, shopDate } from "../../shared/rules/bulk-delivery-date.ts";
+import { lineAmountPaise } from "../../shared/rules/measure.ts";
 import { PROMISED_MINUTES } from "../../shared/rules/order-fulfilment.ts";
 import { type Database, rowsOf } from "../db/client.ts";
 import type { DayFigures } from "../modules/fulfilment/figures/day-figures.ts";
 
 const MINUTE = 60_000;
 
-export type TestLine = { productId: string; quantity: number; unitPricePaise: number };
+/**
+ * A line as it stands: `quantity` in grams when `unit` is kg (the price then per kilogram), in
+ * whole units otherwise; a line without a unit is counted ("each").
+ */
+export type TestLine = {
+  productId: string;
+  quantity: number;
+  unitPricePaise: number;
+  unit?: string;
+};
+const amountOf = (line: TestLine) =>
+  lineAmountPaise(line.unitPricePaise, line.quantity, line.unit ?? "each");
 export type TestOrder = {
   placedAt: Date;
   paymentMethod?: string;
@@ -52,7 +64,7 @@ export async function insertOrder(
           : order.confirmedAfter !== undefined
             ? "confirmed"
             : "placed";
-  const subtotal = order.lines.reduce((sum, line) => sum + line.quantity * line.unitPricePaise, 0);
+  const subtotal = order.lines.reduce((sum, line) => sum + amountOf(line), 0);
   const fee = order.deliveryFeePaise ?? 0;
   const orderNumber = `FIG-${process.pid}-${++written}`;
   const [row] = rowsOf<{ id: number }>(
@@ -76,8 +88,8 @@ export async function insertOrder(
     await db.execute(sql`
       insert into order_lines (order_id, product_id, name, unit, hsn_code, unit_price_paise,
         quantity, gst_rate_bps, taxable_paise, gst_paise)
-      values (${id}, ${line.productId}, ${line.productId}, 'kg', '0804', ${line.unitPricePaise},
-        ${line.quantity}, 0, ${line.quantity * line.unitPricePaise}, 0)`);
+      values (${id}, ${line.productId}, ${line.productId}, ${line.unit ?? "each"}, '0804',
+        ${line.unitPricePaise}, ${line.quantity}, 0, ${amountOf(line)}, 0)`);
   }
   return { id, orderNumber };
 }

@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds)("the store's invariants on %s", (kind) => {
     const smaller = await planner.change(
       changedTicket,
       { cookie: changed.browser },
-      { version: advance.json().version, lines: [{ productId: "pumpkin", quantity: 60 }] },
+      { version: advance.json().version, lines: [{ productId: "pumpkin", quantity: 60_000 }] },
     );
     expect(smaller.statusCode, smaller.body).toBe(200);
   });

@@ -223,6 +223,7 @@ type BulkQuoteRow = {
     list_price_paise: number;
     unit_price_paise: number;
     quantity: number;
+    unit: string;
     taxable_paise: number;
     gst_paise: number;
   }[];
@@ -353,7 +354,7 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
         b.delivery_charge_paise,
         (select json_agg(json_build_object('product_id', l.product_id,
           'gst_rate_bps', l.gst_rate_bps, 'list_price_paise', l.list_price_paise,
-          'unit_price_paise', l.unit_price_paise, 'quantity', l.quantity,
+          'unit_price_paise', l.unit_price_paise, 'quantity', l.quantity, 'unit', l.unit,
           'taxable_paise', l.taxable_paise, 'gst_paise', l.gst_paise) order by l.position)
           from bulk_order_lines l where l.bulk_order_id = b.id) as lines
         from bulk_orders b where b.delivery_charge_paise is not null`,
@@ -1121,6 +1122,7 @@ function bulkQuotesMatchLines(context: Context): InvariantResult {
       quote.lines.map((line) => ({
         listPricePaise: line.list_price_paise,
         quantity: line.quantity,
+        unit: line.unit,
         gstRateBps: line.gst_rate_bps,
       })),
       { discountPercent: quote.discount_percent, deliveryChargePaise: quote.delivery_charge_paise },

@@ -78,7 +78,7 @@ export async function sendFeedback(ctx: TestContext, message = "Lovely mangoes, 
 
 /** A cash order of one tomato, rated by its shopper; answers the order's number and email. */
 export async function ratedOrder(ctx: TestContext, rating: number) {
-  const order = await placeTestOrder(ctx.app, [{ productId: "tomatoes", quantity: 1 }]);
+  const order = await placeTestOrder(ctx.app, [{ productId: "tomatoes", quantity: 1_000 }]);
   const response = await ctx.app.inject({
     method: "POST",
     url: `/api/orders/${order.orderNumber}/rating`,

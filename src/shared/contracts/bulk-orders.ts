@@ -4,8 +4,9 @@ import { BULK_STATUSES } from "../rules/bulk-order-status.ts";
 import {
   MAX_DELIVERY_CHARGE_PAISE,
   MAX_EVENT_DISCOUNT_PERCENT,
-  MAX_QUOTE_LINE_QUANTITY,
+  MAX_QUOTE_LINE_UNITS,
   MAX_QUOTE_LINES,
+  maxQuoteLineQuantity,
 } from "../rules/bulk-quote.ts";
 import { EVENT_TYPES } from "../rules/event-types.ts";
 import {
@@ -223,7 +224,7 @@ export const QUOTE_MESSAGES = {
   noLines: "Please add at least one product to the quote",
   tooManyLines: `A quote has at most ${MAX_QUOTE_LINES} lines; please split the order`,
   sameProductTwice: "Each product may appear once in a quote; please add the quantities together",
-  quantity: `Each quantity must be a whole number from 1 to ${MAX_QUOTE_LINE_QUANTITY.toLocaleString("en-IN")}`,
+  quantity: `Each quantity must be above 0 and at most ${MAX_QUOTE_LINE_UNITS.toLocaleString("en-IN")} kg or units (whole grams for what is sold by weight)`,
   price: "Each price must be at least Rs 1 and at most Rs 1 lakh per unit",
   discount: `The event discount must be a whole percent from 0 to ${MAX_EVENT_DISCOUNT_PERCENT}`,
   deliveryCharge: `The delivery charge must be from Rs 0 to Rs ${(MAX_DELIVERY_CHARGE_PAISE / 100).toLocaleString("en-IN")}`,
@@ -239,7 +240,7 @@ export const quoteLineInputSchema = z
       .number({ message: QUOTE_MESSAGES.quantity })
       .int(QUOTE_MESSAGES.quantity)
       .min(1, QUOTE_MESSAGES.quantity)
-      .max(MAX_QUOTE_LINE_QUANTITY, QUOTE_MESSAGES.quantity),
+      .max(maxQuoteLineQuantity("kg"), QUOTE_MESSAGES.quantity),
     /** The day's market rate per unit; the catalogue's price when left out. */
     listPricePaise: z
       .number({ message: QUOTE_MESSAGES.price })

@@ -4,7 +4,7 @@ import { orderItemSchema } from "./checkout.ts";
 /** More lines than the catalogue has products is never a real cart. */
 export const CART_LIMITS = { lines: 100 } as const;
 
-/** A line as checkout sends it: product id and a whole quantity from 1 to MAX_LINE_QUANTITY. */
+/** A line as checkout sends it: product id and a whole quantity in grams or units. */
 export const cartLineSchema = orderItemSchema;
 
 /**

@@ -15,18 +15,23 @@ export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: categoryIdSchema,
+  /** Per unit, or per kilogram for a product sold by weight (unit kg). */
   pricePaise: z.number().int().nonnegative(),
   unit: z.enum(PRODUCT_UNITS),
+  /** What a shopper may buy, in grams (unit kg) or units: from `minimum` up in `step`s. */
+  step: z.number().int().positive(),
+  minimum: z.number().int().positive(),
   image: z.string(),
   description: z.string(),
   organic: z.boolean(),
   local: z.boolean(),
   inSeason: z.boolean(),
   featured: z.boolean(),
+  /** Grams or units for sale (lots past their best-before date left out). */
   stock: z.number().int().nonnegative(),
   gstRateBps: z.number().int().nonnegative(),
   hsnCode: z.string(),
-  /** The latest receipt's harvest date (YYYY-MM-DD), only while stock > 0: "Harvested {date}". */
+  /** The harvest date of the lot on sale now (YYYY-MM-DD), while stock > 0: "Harvested today". */
   harvestedOn: z.string().nullable(),
   /** The uploaded photo (400 px WebP, also in `image`), or null for the shipped image. */
   photoUrl: z.string().nullable(),

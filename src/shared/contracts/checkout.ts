@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "../catalogue.ts";
 import {
   FORMAT_MESSAGES,
   isEmail,
@@ -7,6 +6,7 @@ import {
   isPincode,
   normalizeIndianMobile,
 } from "../rules/formats.ts";
+import { maxPerOrder } from "../rules/measure.ts";
 
 export const PAYMENT_METHODS = ["card", "cash", "upi", "gpay", "phonepe"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -63,7 +63,8 @@ export const orderItemSchema = z
       .number({ message: "quantity must be a whole number" })
       .int("quantity must be a whole number")
       .min(1, "quantity must be at least 1")
-      .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+      // Grams or units: the product's own steps and cap are checked against the catalogue.
+      .max(maxPerOrder("kg"), `quantity must be at most ${maxPerOrder("kg")}`),
   })
   .strict();
 

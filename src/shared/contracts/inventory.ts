@@ -6,6 +6,7 @@ import { z } from "zod";
 import { CATEGORY_IDS, PRODUCT_UNITS } from "../catalogue.ts";
 import { isCalendarDate, shopDate } from "../rules/bulk-delivery-date.ts";
 import { HSN_CODE_MESSAGE, isHsnCode } from "../rules/hsn-code.ts";
+import { maxPerOrder } from "../rules/measure.ts";
 import {
   GST_RATES_BPS,
   PRODUCT_FORM_LIMITS,
@@ -50,7 +51,7 @@ export const inventorySummarySchema = z.object({
     atPricePaise: z.number().int(),
     /** Each lot's remaining units times its own unit cost. */
     atCostPaise: z.number().int(),
-    /** Units on the shelf in lots with no recorded cost (left out of atCostPaise). */
+    /** Units (a kilo counts as one) on the shelf in lots with no recorded cost (left out of atCostPaise). */
     uncostedUnits: z.number().int(),
   }),
   /** Lots past their best-before date with stock left and not checked: not sold. */
@@ -62,9 +63,10 @@ export const inventorySummarySchema = z.object({
   margin: z.object({
     revenuePaise: z.number().int(),
     costPaise: z.number().int(),
-    /** Units sold from lots with no recorded cost: their takings count, their cost is unknown. */
+    /** Units (a kilo counts as one) sold from lots with no recorded cost: their cost is unknown. */
     uncostedUnits: z.number().int(),
   }),
+  /** Across products a kilo counts as one unit, like a bunch or a dozen. */
   unitsSold: z.object({
     /** Today, India time, live. */
     today: z.number().int(),
@@ -109,6 +111,9 @@ export const inventoryProductRowSchema = z.object({
   name: z.string(),
   category: z.enum(CATEGORY_IDS),
   unit: z.enum(PRODUCT_UNITS),
+  /** What a shopper may buy, in grams (unit kg) or units. */
+  step: z.number().int(),
+  minimum: z.number().int(),
   pricePaise: z.number().int(),
   gstRateBps: z.number().int(),
   hsnCode: z.string(),
@@ -170,7 +175,10 @@ const trimmed = (max: number, required: string | undefined, tooLong: string) => 
   return required ? base.min(1, required) : base;
 };
 
-/** Shared by the web form and the routes. */
+/** The most a step or minimum can be: one order's cap of a product sold by weight (50 kg). */
+const maxStep = maxPerOrder("kg");
+
+/** Shared by the web form and the routes (the step's fit to a counted unit is checked there). */
 export const productFormSchema = z.object({
   name: trimmed(PRODUCT_FORM_LIMITS.name, M.nameRequired, M.nameTooLong),
   description: trimmed(PRODUCT_FORM_LIMITS.description, undefined, M.descriptionTooLong).default(
@@ -193,11 +201,25 @@ export const productFormSchema = z.object({
   local: z.boolean().default(false),
   inSeason: z.boolean().default(true),
   featured: z.boolean().default(false),
+  /** In grams or units, as stock is. */
   lowStockThreshold: z
     .number({ message: M.thresholdInvalid })
     .int(M.thresholdInvalid)
     .min(0, M.thresholdInvalid)
     .max(PRODUCT_FORM_LIMITS.maxLowStockThreshold, M.thresholdTooHigh),
+  /** What a shopper may buy, in grams (sold by weight) or units: from `minimum` in `step`s. */
+  step: z
+    .number({ message: M.stepInvalid })
+    .int(M.stepInvalid)
+    .positive(M.stepInvalid)
+    .max(maxStep, M.stepTooLarge)
+    .default(1),
+  minimum: z
+    .number({ message: M.minimumInvalid })
+    .int(M.minimumInvalid)
+    .positive(M.minimumInvalid)
+    .max(maxStep, M.minimumTooLarge)
+    .default(1),
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 export type ProductFormInput = z.input<typeof productFormSchema>;
@@ -250,7 +272,7 @@ export const receiptMovementSchema = z
       .string({ message: STOCK_MESSAGES.bestBeforeInvalid })
       .refine(isCalendarDate, STOCK_MESSAGES.bestBeforeInvalid)
       .optional(),
-    /** What one unit cost, in paise (optional: stock value at cost uses it). */
+    /** What one unit (a kilogram, for what is sold by weight) cost, in paise; optional. */
     unitCostPaise: z
       .number({ message: STOCK_MESSAGES.unitCostInvalid })
       .int(STOCK_MESSAGES.unitCostInvalid)

@@ -12,8 +12,13 @@ export const orderLineSchema = z.object({
   gstRateBps: z.number().int(),
   taxablePaise: z.number().int(),
   gstPaise: z.number().int(),
-  /** Set when the line was short-picked at packing: the units ordered (quantity is supplied). */
+  /**
+   * Set when the line was packed otherwise than ordered: what was ordered (`quantity` is what is
+   * supplied and charged).
+   */
   orderedQuantity: z.number().int().nullable().optional(),
+  /** A weighed line: the scale's reading at packing, in grams (may differ from what is charged). */
+  packedQuantity: z.number().int().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -73,8 +78,10 @@ export const ratingInputSchema = z
 export const outOfStockItemSchema = z.object({
   productId: z.string(),
   name: z.string(),
+  /** Grams (unit kg) or units, like `available`. */
   requested: z.number().int(),
   available: z.number().int(),
+  unit: z.string(),
 });
 export type OutOfStockItem = z.infer<typeof outOfStockItemSchema>;
 

@@ -46,7 +46,9 @@ const productFiguresSchema = z.object({
   productId: z.string(),
   /** The product's name now (order lines keep the name at the time of sale). */
   name: z.string(),
-  /** Units supplied (after any short-pick). */
+  /** The product's unit now: kg (units are then grams) or a counted unit. */
+  unit: z.string(),
+  /** Grams or units supplied (after any short-pick or weighing). */
   units: count,
   /** Taxable value of those units, before GST. */
   revenuePaise: paise,

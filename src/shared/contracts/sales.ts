@@ -8,6 +8,7 @@ import {
   DELIVERED_REFUND_REASONS,
   RETURNED_GOODS,
 } from "../rules/delivered-refund.ts";
+import { maxPerOrder } from "../rules/measure.ts";
 import {
   CANCEL_REASONS,
   FORWARD_MOVES,
@@ -200,6 +201,8 @@ export type AfterDelivery = z.infer<typeof afterDeliverySchema>;
 
 export const salesOrderSchema = z.object({
   orderNumber: z.string(),
+  /** The shop's tolerance for weighed lines at packing, in percent either way. */
+  weightTolerancePercent: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   promise: z.enum(PROMISE_STATES),
   placedAt: z.string(),
@@ -244,7 +247,10 @@ export type SalesOrder = z.infer<typeof salesOrderSchema>;
 export const moveOrderSchema = z
   .object({
     to: z.enum(FORWARD_MOVES, { message: "Please choose the next step for this order" }),
-    /** At packing: lines picked short, with the units actually packed. */
+    /**
+     * At packing: lines not packed as ordered, with what was packed (units, or the scale's
+     * reading in grams for a product sold by weight).
+     */
     picked: z
       .array(
         z
@@ -252,10 +258,16 @@ export const moveOrderSchema = z
             productId: z.string().min(1).max(100),
             quantity: z
               .number({ message: "Units packed must be a number" })
-              .int("Units packed must be a whole number")
-              .min(0, "Units packed cannot be negative"),
-            /** Why fewer were packed: the ledger records it as a count or a write-off. */
-            reason: z.enum(SHORT_PICK_REASONS, { message: FULFILMENT_MESSAGES.shortPickReason }),
+              .int("Units packed must be a whole number (grams for what is weighed)")
+              .min(0, "Units packed cannot be negative")
+              .max(maxPerOrder("kg") * 2, "Please check the weight packed: it is far too large"),
+            /**
+             * Why less was packed than ordered (beyond the weighing tolerance): the ledger records
+             * it as a count or a write-off. Not needed for a weight within the tolerance.
+             */
+            reason: z
+              .enum(SHORT_PICK_REASONS, { message: FULFILMENT_MESSAGES.shortPickReason })
+              .optional(),
           })
           .strict(),
       )

@@ -28,6 +28,16 @@ describe("changes to an event order after its advance", () => {
     const after = [{ productId: "paneer", quantity: 6, taxablePaise: 1000_00, gstPaise: 50_00 }];
     expect(valueTakenOff(before, after)).toBe(4 * 420_00 + 2000_00);
     expect(valueTakenOff(before, before)).toBe(0);
+    // A weighed line in grams: 50 kg of tomatoes at ₹40.00 a kilo, lowered to 12.5 kg.
+    const kilos = [{ productId: "tomatoes", quantity: 50_000, taxablePaise: 2000_00, gstPaise: 0 }];
+    const lowered = [
+      { productId: "tomatoes", quantity: 12_500, taxablePaise: 500_00, gstPaise: 0 },
+    ];
+    expect(valueTakenOff(kilos, lowered)).toBe(1500_00);
+    // 333 g taken off a kilo of paneer worth ₹42.05 with GST: 1400.265 paise, rounded once.
+    const kilo = [{ productId: "paneer", quantity: 1000, taxablePaise: 4005, gstPaise: 200 }];
+    const less = [{ productId: "paneer", quantity: 667, taxablePaise: 2671, gstPaise: 134 }];
+    expect(valueTakenOff(kilo, less)).toBe(1400);
   });
 
   it("keep the advance at half the order: the difference asked for, or what is beyond it given back", () => {

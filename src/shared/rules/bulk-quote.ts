@@ -3,21 +3,26 @@
 // a shop order (GST per line on what is charged, rounded once per line).
 import { formatRupees } from "../money.ts";
 import { ADVANCE_PERCENT, advanceFor } from "./bulk-order-status.ts";
+import { formatQuantity, lineAmountPaise, pricedPer, pricedUnitLabel } from "./measure.ts";
 import { priceBreakdown } from "./pricing.ts";
 
 /** The largest event discount Customer Relations may give, in whole percent. */
 export const MAX_EVENT_DISCOUNT_PERCENT = 50;
 /** More than this many lines is a list to split into two orders. */
 export const MAX_QUOTE_LINES = 40;
-/** A line of more than this many units (kg, dozen, packs) is surely a typo. */
-export const MAX_QUOTE_LINE_QUANTITY = 10_000;
+/** A line of more than this many units (kilos, dozens, packs) is surely a typo. */
+export const MAX_QUOTE_LINE_UNITS = 10_000;
+/** The same in the line's smallest unit (grams for what is sold by weight). */
+export const maxQuoteLineQuantity = (unit: string) => MAX_QUOTE_LINE_UNITS * pricedPer(unit);
 /** Delivery to the far side of the district with a truck stays well below this. */
 export const MAX_DELIVERY_CHARGE_PAISE = 50_000_00;
 
 export type QuoteLineInput = {
-  /** The shop's price per unit before the event discount. */
+  /** The shop's price per unit (per kilogram for what is weighed) before the event discount. */
   listPricePaise: number;
+  /** In grams or units. */
   quantity: number;
+  unit: string;
   gstRateBps: number;
 };
 
@@ -26,6 +31,7 @@ export type QuotedLine = {
   /** What each unit is charged after the discount: the invoice's unit price. */
   unitPricePaise: number;
   quantity: number;
+  unit: string;
   gstRateBps: number;
   taxablePaise: number;
   gstPaise: number;
@@ -62,7 +68,7 @@ export function quoteBreakdown(
   // The shop's own breakdown prices the lines; an event's delivery is quoted, not the shop's fee.
   const priced = priceBreakdown(charged);
   const listSubtotalPaise = lines.reduce(
-    (total, line) => total + line.listPricePaise * line.quantity,
+    (total, line) => total + lineAmountPaise(line.listPricePaise, line.quantity, line.unit),
     0,
   );
   const totalPaise = priced.subtotalPaise + priced.gstPaise + terms.deliveryChargePaise;
@@ -81,14 +87,14 @@ export function quoteBreakdown(
   };
 }
 
-/** A quote line as the planner reads it, on the page and in the mail: "Tomatoes: 50 kg × ₹40.00". */
+/** A quote line as the planner reads it, on the page and in the mail: "Tomatoes: 50 kg × ₹40.00 per kg". */
 export function quoteLineText(line: {
   name: string;
   quantity: number;
   unit: string;
   listPricePaise: number;
 }): string {
-  return `${line.name}: ${line.quantity} ${line.unit} × ${formatRupees(line.listPricePaise)}`;
+  return `${line.name}: ${formatQuantity(line.quantity, line.unit)} × ${formatRupees(line.listPricePaise)} ${pricedUnitLabel(line.unit)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Product } from "../catalogue.ts";
-import { capQuantity } from "./order-quantity.ts";
+import { floorToSteps, formatQuantity } from "./measure.ts";
 
 /** One product of an earlier order: what the shopper wanted of it (before any short pick). */
 export type WantedLine = { productId: string; name: string; unit: string; wanted: number };
@@ -36,7 +36,10 @@ export function planBuyAgain(
       continue;
     }
     const already = inCart.get(product.id) ?? 0;
-    const room = Math.max(0, capQuantity(Math.min(product.stock, already + line.wanted)) - already);
+    const room = Math.max(
+      0,
+      floorToSteps(product, Math.min(product.stock, already + line.wanted)) - already,
+    );
     if (product.stock <= 0 || (room === 0 && already === 0)) {
       plan.left.push({ productId: product.id, name: product.name, reason: "sold_out" });
       continue;
@@ -64,6 +67,6 @@ export const BUY_AGAIN_TEXT = {
   archived: (names: string[]) => `No longer sold: ${names.join(", ")}.`,
   soldOut: (names: string[]) => `Sold out today: ${names.join(", ")}.`,
   reduced: (line: BuyAgainPlan["reduced"][number]) =>
-    `${line.name}: ${line.quantity} ${line.unit} in your cart (you had ${line.wanted}; that is all we can sell you today).`,
+    `${line.name}: ${formatQuantity(line.quantity, line.unit)} in your cart (you had ${formatQuantity(line.wanted, line.unit)}; that is all we can sell you today).`,
   failed: "We could not read this order again. Please try again.",
 };

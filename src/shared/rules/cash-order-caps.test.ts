@@ -19,13 +19,65 @@ describe("the caps on one cash order", () => {
     expect(
       cashOrderSize(
         [
-          { productId: "onions", quantity: 30 },
-          { productId: "mint", quantity: 2 },
-          { productId: "onions", quantity: 20 },
+          { productId: "onions", quantity: 30_000, unit: "kg" },
+          { productId: "mint", quantity: 2, unit: "bunch" },
+          { productId: "onions", quantity: 20_000, unit: "kg" },
         ],
         250_000,
       ),
     ).toEqual(size(250_000, 52, 2));
+  });
+
+  it("counts a kilo or part of one as one item, after adding a product's lines together", () => {
+    const kilos = (...grams: number[]) =>
+      cashOrderSize(
+        grams.map((quantity) => ({ productId: "tomatoes", quantity, unit: "kg" })),
+        10_000,
+      ).units;
+    expect(kilos(750)).toBe(1);
+    expect(kilos(1000)).toBe(1);
+    expect(kilos(1001)).toBe(2);
+    expect(kilos(1250)).toBe(2);
+    expect(kilos(500, 500)).toBe(1); // one kilo in two lines, not two items
+    expect(kilos(50_000)).toBe(50);
+    expect(
+      cashOrderSize(
+        [
+          { productId: "tomatoes", quantity: 2500, unit: "kg" },
+          { productId: "bananas", quantity: 2, unit: "dozen" },
+          { productId: "ghee", quantity: 1, unit: "each" },
+        ],
+        60_000,
+      ),
+    ).toEqual(size(60_000, 3 + 2 + 1, 3));
+  });
+
+  it("counts every unit, and each weighed product's kilos rounded up once", () => {
+    const lines = fc.array(
+      fc.constantFrom("tomatoes", "okra", "eggs", "ghee").chain((productId) => {
+        const unit = productId === "tomatoes" || productId === "okra" ? "kg" : "each";
+        return fc.record({
+          productId: fc.constant(productId),
+          quantity: fc.integer({ min: 1, max: unit === "kg" ? 50_000 : 50 }),
+          unit: fc.constant(unit),
+        });
+      }),
+      { maxLength: 10 },
+    );
+    fc.assert(
+      fc.property(lines, (order) => {
+        const { units } = cashOrderSize(order, 0);
+        const total = (unit: string) =>
+          order.filter((line) => line.unit === unit).reduce((sum, line) => sum + line.quantity, 0);
+        const weighedProducts = new Set(
+          order.filter((line) => line.unit === "kg").map((line) => line.productId),
+        ).size;
+        expect(units).toBeGreaterThanOrEqual(total("each") + Math.ceil(total("kg") / 1000));
+        expect(units).toBeLessThanOrEqual(
+          total("each") + Math.floor(total("kg") / 1000) + weighedProducts,
+        );
+      }),
+    );
   });
 
   it("takes an order at every cap and refuses one just over any of them", () => {

@@ -1,5 +1,5 @@
 import { formatRupees } from "../money.ts";
-import { type QuantityLine, totalsByProduct } from "./order-quantity.ts";
+import { itemsIn, type QuantityLine, totalsByProduct } from "./order-quantity.ts";
 
 /**
  * Cash on delivery costs the shop its produce and a rider's trip whether or not anyone pays at
@@ -13,7 +13,7 @@ import { type QuantityLine, totalsByProduct } from "./order-quantity.ts";
 export const CASH_ORDER_CAPS = {
   /** The order's total as the rider collects it: goods, GST and delivery. */
   totalPaise: 500_000,
-  /** Units across every line (a kilo, a dozen, a bunch, a pack: each is one). */
+  /** Items across every line (a kilo or part of one, a dozen, a bunch, a pack: each is one). */
   units: 100,
   /** Different products. */
   products: 30,
@@ -23,11 +23,15 @@ export type CashOrderSize = { totalPaise: number; units: number; products: numbe
 export type CashOrderCap = keyof CashOrderSize;
 
 /** An order's size as the caps measure it: its lines (split or not) and its total. */
-export function cashOrderSize(lines: readonly QuantityLine[], totalPaise: number): CashOrderSize {
+export function cashOrderSize(
+  lines: readonly (QuantityLine & { unit: string })[],
+  totalPaise: number,
+): CashOrderSize {
   const totals = totalsByProduct(lines);
-  let units = 0;
-  for (const quantity of totals.values()) units += quantity;
-  return { totalPaise, units, products: totals.size };
+  const units = new Map(lines.map((line) => [line.productId, line.unit]));
+  let items = 0;
+  for (const [productId, quantity] of totals) items += itemsIn(quantity, units.get(productId)!);
+  return { totalPaise, units: items, products: totals.size };
 }
 
 /** The caps this order is over, if any (the order they are listed in the message). */

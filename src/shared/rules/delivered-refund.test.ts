@@ -1,13 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { creditOfLine, type LineCredit, refundableLine } from "./delivered-refund.ts";
+import {
+  creditOfLine,
+  DELIVERED_REFUND_MESSAGES,
+  type LineCredit,
+  refundableLine,
+} from "./delivered-refund.ts";
+import { lineAmountPaise } from "./measure.ts";
 import { lineGstPaise } from "./pricing.ts";
 
-/** A line as sold: the order's price, units and GST rounded per line, as the invoice shows it. */
-const soldLine = (unitPricePaise: number, quantity: number, gstRateBps: number) => {
-  const taxablePaise = unitPricePaise * quantity;
+/**
+ * A line as sold: the order's price (per unit, or per kg), grams or units, and GST rounded per
+ * line, as the invoice shows it.
+ */
+const soldLine = (unitPricePaise: number, quantity: number, gstRateBps: number, unit = "each") => {
+  const taxablePaise = lineAmountPaise(unitPricePaise, quantity, unit);
   return {
     unitPricePaise,
+    unit,
     quantity,
     gstRateBps,
     taxablePaise,
@@ -32,21 +42,55 @@ describe("refunds of a delivered line", () => {
     expect(credit.taxablePaise).toBeLessThanOrEqual(left.taxablePaise);
   });
 
+  it("credits grams of a weighed line at the price per kilo, and what is left when all go back", () => {
+    // 1.25 kg of tomatoes at ₹40.00 a kilo, 5% for the sake of the GST: ₹50.00 + ₹2.50.
+    const line = soldLine(4000, 1250, 500, "kg");
+    expect(line).toMatchObject({ taxablePaise: 5000, gstPaise: 250 });
+    const first = creditOfLine(refundableLine(line, []), { quantity: 333 }) as LineCredit;
+    expect(first).toEqual({ quantity: 333, taxablePaise: 1332, gstPaise: 67 }); // 66.6 -> 67
+    const left = refundableLine(line, [first]);
+    expect(left).toMatchObject({ units: 917, taxablePaise: 3668, gstPaise: 183 });
+    expect(creditOfLine(left, { quantity: 918 })).toEqual({
+      refused: "At most 917 g is left to refund on this line.",
+    });
+    expect(creditOfLine(left, { quantity: 917 })).toEqual({
+      quantity: 917,
+      taxablePaise: 3668,
+      gstPaise: 183,
+    });
+    expect(DELIVERED_REFUND_MESSAGES.moreUnitsThanLeft(1250, "kg")).toBe(
+      "At most 1.25 kg is left to refund on this line.",
+    );
+    expect(DELIVERED_REFUND_MESSAGES.moreUnitsThanLeft(2, "bunch")).toBe(
+      "At most 2 units are left to refund on this line.",
+    );
+    expect(DELIVERED_REFUND_MESSAGES.moreUnitsThanLeft(0, "kg")).toBe(
+      "Every unit of this line has already been refunded.",
+    );
+  });
+
   it("gives back no more than the line, in units, taxable value or GST, whatever the mix of asks", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 50_000 }),
-        fc.integer({ min: 1, max: 20 }),
-        fc.constantFrom(0, 500, 1200, 1800),
-        fc.array(
+    const sold = fc.constantFrom("each", "kg").chain((unit) => {
+      const most = unit === "kg" ? 20_000 : 20;
+      return fc.record({
+        unit: fc.constant(unit),
+        quantity: fc.integer({ min: 1, max: most }),
+        asks: fc.array(
           fc.oneof(
-            fc.record({ quantity: fc.integer({ min: 1, max: 20 }) }),
+            fc.record({ quantity: fc.integer({ min: 1, max: most }) }),
             fc.record({ amountPaise: fc.integer({ min: 1, max: 1_000_000 }) }),
           ),
           { maxLength: 12 },
         ),
-        (price, quantity, rate, asks) => {
-          const line = soldLine(price, quantity, rate);
+      });
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000 }),
+        sold,
+        fc.constantFrom(0, 500, 1200, 1800),
+        (price, { unit, quantity, asks }, rate) => {
+          const line = soldLine(price, quantity, rate, unit);
           const credits: LineCredit[] = [];
           for (const ask of asks) {
             const credit = creditOfLine(refundableLine(line, credits), ask);

@@ -2,6 +2,7 @@
 // line takes back in taxable value and GST. The sales manager's form and the server price a refund
 // with these same functions, so the figure on the button is the figure on the credit note.
 import { formatRupees } from "../money.ts";
+import { formatQuantity, isWeighed, lineAmountPaise } from "./measure.ts";
 import { lineGstPaise } from "./pricing.ts";
 
 export const DELIVERED_REFUND_REASONS = ["quality", "missing", "damaged", "goodwill"] as const;
@@ -43,9 +44,11 @@ export function refundWindowEndsAt(deliveredAt: Date, windowHours: number): Date
 
 /** What a delivered line can still give back, after the refunds already made of it. */
 export type RefundableLine = {
+  /** Per unit, or per kilogram for what is weighed. */
   unitPricePaise: number;
+  unit: string;
   gstRateBps: number;
-  /** Units delivered and not yet refunded. */
+  /** Grams or units delivered and not yet refunded. */
   units: number;
   /** Taxable value and GST not yet credited. */
   taxablePaise: number;
@@ -58,6 +61,7 @@ export type LineCredit = { quantity: number; taxablePaise: number; gstPaise: num
 export function refundableLine(
   line: {
     unitPricePaise: number;
+    unit: string;
     gstRateBps: number;
     quantity: number;
     taxablePaise: number;
@@ -69,6 +73,7 @@ export function refundableLine(
     credits.reduce((sum, credit) => sum + pick(credit), 0);
   return {
     unitPricePaise: line.unitPricePaise,
+    unit: line.unit,
     gstRateBps: line.gstRateBps,
     units: line.quantity - taken((credit) => credit.quantity),
     taxablePaise: line.taxablePaise - taken((credit) => credit.taxablePaise),
@@ -88,12 +93,15 @@ export function creditOfLine(
   const leftPaise = line.taxablePaise + line.gstPaise;
   if (ask.quantity !== undefined) {
     if (ask.quantity > line.units) {
-      return { refused: DELIVERED_REFUND_MESSAGES.moreUnitsThanLeft(line.units) };
+      return { refused: DELIVERED_REFUND_MESSAGES.moreUnitsThanLeft(line.units, line.unit) };
     }
     if (ask.quantity === line.units) {
       return { quantity: ask.quantity, taxablePaise: line.taxablePaise, gstPaise: line.gstPaise };
     }
-    const taxablePaise = Math.min(line.unitPricePaise * ask.quantity, line.taxablePaise);
+    const taxablePaise = Math.min(
+      lineAmountPaise(line.unitPricePaise, ask.quantity, line.unit),
+      line.taxablePaise,
+    );
     const gstPaise = Math.min(lineGstPaise(taxablePaise, line.gstRateBps), line.gstPaise);
     return { quantity: ask.quantity, taxablePaise, gstPaise };
   }
@@ -136,10 +144,12 @@ export const DELIVERED_REFUND_MESSAGES = {
   unknownLine: (productId: string) => `This order has no line for ${productId}.`,
   lineTwice: (productId: string) => `${productId} is listed twice: refund each line once.`,
   unitsOrAmount: "Refund a line either by units or by an amount, not both.",
-  moreUnitsThanLeft: (units: number) =>
+  moreUnitsThanLeft: (units: number, unit: string) =>
     units === 0
       ? "Every unit of this line has already been refunded."
-      : `At most ${units} ${units === 1 ? "unit is" : "units are"} left to refund on this line.`,
+      : isWeighed(unit)
+        ? `At most ${formatQuantity(units, unit)} is left to refund on this line.`
+        : `At most ${units} ${units === 1 ? "unit is" : "units are"} left to refund on this line.`,
   moreMoneyThanLeft: (paise: number) =>
     paise === 0
       ? "This line has already been refunded in full."
@@ -151,7 +161,7 @@ export const DELIVERED_REFUND_MESSAGES = {
   paidBackByRequired: "Please say how the cash was paid back: cash, UPI or bank transfer.",
   paidBackByOnlyCash:
     "This order was paid online: the refund goes back to the shopper's payment by itself.",
-  unitsPositive: "Units must be a whole number above 0",
+  unitsPositive: "Units must be a whole number above 0 (whole grams for what is weighed)",
   amountPositive: "The amount must be at least ₹0.01",
   reasonRequired: "Please choose why the order is refunded.",
   noteTooLong: "Keep the note under 500 characters",

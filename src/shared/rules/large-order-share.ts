@@ -1,3 +1,5 @@
+import { formatQuantity, pricedPer } from "./measure.ts";
+
 /**
  * An order that takes more than this share of a product's units on hand (before the order) is
  * told to the Sales and Inventory dashboards as it is placed: the stock may need topping up, and
@@ -5,16 +7,23 @@
  */
 export const LARGE_SHARE_PERCENT = 25;
 
-/** Fewer units than this are not news, whatever their share: 2 of the last 5 bunches of mint. */
+/**
+ * Fewer units (or kilos) than this are not news, whatever their share: 2 of the last 5 bunches of
+ * mint.
+ */
 export const LARGE_SHARE_MIN_UNITS = 5;
 
 /** How long a notice stays on the dashboards, and how many are shown at most. */
 export const LARGE_ORDER_NOTICE_HOURS = 24;
 export const LARGE_ORDER_NOTICES_SHOWN = 20;
 
-/** Whether taking `quantity` of `stockBefore` units is a large share (in whole numbers, as SQL does it). */
-export const isLargeShare = (quantity: number, stockBefore: number) =>
-  quantity >= LARGE_SHARE_MIN_UNITS && quantity * 100 > stockBefore * LARGE_SHARE_PERCENT;
+/**
+ * Whether taking `quantity` of `stockBefore` (grams or units) is a large share, in whole numbers
+ * as SQL does it.
+ */
+export const isLargeShare = (quantity: number, stockBefore: number, unit: string) =>
+  quantity >= LARGE_SHARE_MIN_UNITS * pricedPer(unit) &&
+  quantity * 100 > stockBefore * LARGE_SHARE_PERCENT;
 
 /**
  * The share in percent to one decimal, rounded up, so a share just over the threshold never
@@ -33,7 +42,7 @@ export type LargeOrderFacts = {
 
 /** The notice as the dashboards show it. */
 export const largeOrderNoticeText = (notice: LargeOrderFacts) =>
-  `Order ${notice.orderNumber} took ${notice.productName} × ${notice.quantity} ${notice.unit}: ${sharePercent(notice.quantity, notice.stockBefore)}% of the ${notice.stockBefore} on hand.`;
+  `Order ${notice.orderNumber} took ${notice.productName} × ${formatQuantity(notice.quantity, notice.unit)}: ${sharePercent(notice.quantity, notice.stockBefore)}% of the ${formatQuantity(notice.stockBefore, notice.unit)} on hand.`;
 
 export const LARGE_ORDER_TEXT = {
   heading: "Large orders",

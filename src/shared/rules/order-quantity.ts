@@ -1,19 +1,14 @@
-import { MAX_LINE_QUANTITY } from "../catalogue.ts";
+import { formatQuantity, isWeighed, MEASURE_MESSAGES, maxPerOrder } from "./measure.ts";
 
 export type QuantityLine = { productId: string; quantity: number };
 
-/**
- * The most of one product a shop order takes, counted after every line of that product is added
- * together: four lines of 50 bananas are 200 bananas, a bulk order, not a shop order.
- */
-export const MAX_PER_ORDER = MAX_LINE_QUANTITY;
-
 /** What a product card or a cart line says once a product reaches the cap. */
-export const PER_ORDER_NOTE = `Up to ${MAX_PER_ORDER} per order`;
+export const perOrderNote = (unit: string) =>
+  `Up to ${formatQuantity(maxPerOrder(unit), unit)} per order`;
 
 /** The server's refusal, naming the product so the shopper knows which line to change. */
-export const overCapMessage = (productName: string) =>
-  `${productName}: at most ${MAX_PER_ORDER} per order. For more, please place a bulk order.`;
+export const overCapMessage = (productName: string, unit: string) =>
+  MEASURE_MESSAGES.overCap({ name: productName, unit });
 
 /** Each product's total quantity, in the order products first appear. */
 export function totalsByProduct(lines: readonly QuantityLine[]): Map<string, number> {
@@ -24,13 +19,23 @@ export function totalsByProduct(lines: readonly QuantityLine[]): Map<string, num
   return totals;
 }
 
-/** The products whose lines add up to more than one order takes. */
-export function productsOverCap(lines: readonly QuantityLine[]): string[] {
+/**
+ * The products whose lines add up to more than one order takes, counted after every line of the
+ * product is added together: four lines of 50 bananas are 200 bananas, a bulk order.
+ */
+export function productsOverCap(
+  lines: readonly QuantityLine[],
+  unitOf: (productId: string) => string,
+): string[] {
   return [...totalsByProduct(lines)]
-    .filter(([, total]) => total > MAX_PER_ORDER)
+    .filter(([productId, total]) => total > maxPerOrder(unitOf(productId)))
     .map(([productId]) => productId);
 }
 
-/** A quantity brought down to what one order takes (whole units, never below zero). */
-export const capQuantity = (quantity: number) =>
-  Math.max(0, Math.min(Math.floor(quantity), MAX_PER_ORDER));
+/** A quantity brought down to what one order takes (whole grams or units, never below zero). */
+export const capQuantity = (quantity: number, unit: string) =>
+  Math.max(0, Math.min(Math.floor(quantity), maxPerOrder(unit)));
+
+/** A line as the cash caps and the cart's badge count it: a kilo or part of one is one item. */
+export const itemsIn = (quantity: number, unit: string) =>
+  isWeighed(unit) ? Math.ceil(quantity / 1000) : quantity;

@@ -1,11 +1,16 @@
 // The one price breakdown of the store (cart, checkout, confirmation, invoice, server).
+import { lineAmountPaise } from "./measure.ts";
+
 export const DELIVERY_FEE_PAISE = 4900;
 /** Delivery is free when the subtotal is strictly above this amount. */
 export const FREE_DELIVERY_ABOVE_PAISE = 50000;
 
 export type PricedLine = {
+  /** Per unit, or per kilogram when the unit is a weight. */
   unitPricePaise: number;
+  /** In grams or units (measure.ts). */
   quantity: number;
+  unit: string;
   gstRateBps: number;
 };
 
@@ -34,7 +39,7 @@ export function deliveryFeePaise(subtotalPaise: number): number {
 
 export function priceBreakdown(lines: readonly PricedLine[]): PriceBreakdown {
   const breakdown = lines.map((line) => {
-    const taxablePaise = line.unitPricePaise * line.quantity;
+    const taxablePaise = lineAmountPaise(line.unitPricePaise, line.quantity, line.unit);
     return { taxablePaise, gstPaise: lineGstPaise(taxablePaise, line.gstRateBps) };
   });
   const subtotalPaise = breakdown.reduce((sum, line) => sum + line.taxablePaise, 0);

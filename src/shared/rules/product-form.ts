@@ -13,7 +13,10 @@ export const PRODUCT_FORM_LIMITS = {
   description: 1000,
   /** A unit price above ₹1,00,000 is a typo at a produce shop. */
   maxPricePaise: 10_000_000,
-  maxLowStockThreshold: 100_000,
+  /** Units, or kilograms of a product sold by weight. */
+  maxLowStockUnits: 100_000,
+  /** The form's bound in grams (the unit's own bound is checked with the unit). */
+  maxLowStockThreshold: 100_000_000,
 } as const;
 
 export const PRODUCT_FORM_MESSAGES = {
@@ -28,7 +31,15 @@ export const PRODUCT_FORM_MESSAGES = {
   priceFormat: "Price must be in rupees with at most 2 decimals, e.g. 45 or 45.50",
   gstRateUnknown: "GST rate must be one of 0%, 0.25%, 3%, 5%, 12%, 18% or 28%",
   thresholdInvalid: "Low-stock threshold must be a whole number, 0 or more",
-  thresholdTooHigh: `Low-stock threshold must be at most ${PRODUCT_FORM_LIMITS.maxLowStockThreshold.toLocaleString("en-IN")}`,
+  measureChange: (unit: string) =>
+    unit === "kg"
+      ? "This product is sold by weight: its stock and orders are in grams, so it cannot become a counted unit. Add a new product instead."
+      : "This product is counted: its stock and orders are in units, so it cannot become sold by weight. Add a new product instead.",
+  stepInvalid: "Step must be a whole number of grams or units above 0",
+  stepTooLarge: "Step must be at most what one order takes (50 kg or 50 units)",
+  minimumInvalid: "Minimum must be a whole number of grams or units above 0",
+  minimumTooLarge: "Minimum must be at most what one order takes (50 kg or 50 units)",
+  thresholdTooHigh: `Low-stock threshold must be at most ${PRODUCT_FORM_LIMITS.maxLowStockUnits.toLocaleString("en-IN")} kg or units`,
   versionConflict:
     "This product was changed since you opened it. Reload to see the latest and make your change again.",
   archived: "This product is archived: restore it first",

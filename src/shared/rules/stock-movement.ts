@@ -33,8 +33,11 @@ export const WRITE_OFF_REASON_LABELS: Record<WriteOffReason, string> = {
   expired: "Expired",
 };
 
-/** One movement never moves more than this: a typo of extra zeros is refused, not recorded. */
-export const MAX_MOVEMENT_QUANTITY = 100_000;
+/**
+ * One movement never moves more than this, in grams or units: a typo of extra zeros is refused,
+ * not recorded (100,000 units, or 100 tonnes of a product sold by weight).
+ */
+export const MAX_MOVEMENT_QUANTITY = 100_000_000;
 
 /**
  * No stock on the shelf was harvested before this day: an earlier date is a typo (0025 for 2025),
@@ -43,8 +46,8 @@ export const MAX_MOVEMENT_QUANTITY = 100_000;
 export const EARLIEST_HARVEST_DATE = "2000-01-01";
 
 export const STOCK_MESSAGES = {
-  quantityPositive: "Quantity must be a whole number above 0",
-  quantityTooLarge: `Quantity must be at most ${MAX_MOVEMENT_QUANTITY.toLocaleString("en-IN")}`,
+  quantityPositive: "Quantity must be above 0 (whole grams or whole units)",
+  quantityTooLarge: "Quantity is too large: please check for extra zeros",
   countedNonNegative: "Counted quantity must be a whole number, 0 or more",
   supplierRequired: "Please enter the farm or supplier",
   harvestDateInvalid: "Please enter the harvest date",

@@ -1,4 +1,5 @@
 import type { Category, Product } from "../../../shared/catalogue.ts";
+import { GRAMS_PER_KG, isWeighed, UNIT_STEPS } from "../../../shared/rules/measure.ts";
 
 /** The starter catalogue as the shop opens with it; tests build on the same data. */
 export type SeedCategory = Category;
@@ -39,15 +40,23 @@ type ProductInput = Pick<
   SeedProduct,
   "id" | "name" | "category" | "pricePaise" | "unit" | "description" | "stock" | "hsnCode"
 > &
-  Partial<Pick<SeedProduct, "local" | "featured" | "gstRateBps">>;
+  Partial<Pick<SeedProduct, "local" | "featured" | "gstRateBps" | "step" | "minimum">>;
+
+/** Stock of a product sold by weight, in grams. */
+const kilos = (kg: number) => Math.round(kg * GRAMS_PER_KG);
+
+/** Produce sold by weight starts in quarter kilos; the shop changes the steps per product. */
+const QUARTER_KILO = 250;
 
 function product(input: ProductInput): SeedProduct {
+  const steps = isWeighed(input.unit) ? { step: QUARTER_KILO, minimum: QUARTER_KILO } : UNIT_STEPS;
   return {
     organic: true,
     local: true,
     inSeason: true,
     featured: false,
     gstRateBps: 0,
+    ...steps,
     ...input,
     image: `/images/products/${input.id}.svg`,
   };
@@ -62,7 +71,7 @@ const fruits: SeedProduct[] = [
     unit: "kg",
     description:
       "Crisp, juicy red apples from the Kashmir valley. Great for snacking and school tiffins.",
-    stock: 120,
+    stock: kilos(120),
     hsnCode: "0808",
     featured: true,
   }),
@@ -74,7 +83,7 @@ const fruits: SeedProduct[] = [
     unit: "kg",
     description:
       "Naturally ripened, sweet and fibre-free mangoes. Perfect for aam ras, lassi or eating fresh.",
-    stock: 150,
+    stock: kilos(150),
     hsnCode: "0804",
     featured: true,
   }),
@@ -96,7 +105,7 @@ const fruits: SeedProduct[] = [
     pricePaise: 6000,
     unit: "kg",
     description: "Sweet orange-fleshed papaya, ready to eat in a day or two. Good for digestion.",
-    stock: 80,
+    stock: kilos(80),
     hsnCode: "0807",
   }),
   product({
@@ -107,7 +116,7 @@ const fruits: SeedProduct[] = [
     unit: "kg",
     description:
       "Firm green guavas with a fragrant bite, rich in vitamin C. Lovely with a pinch of salt.",
-    stock: 100,
+    stock: kilos(100),
     hsnCode: "0804",
   }),
   product({
@@ -118,7 +127,7 @@ const fruits: SeedProduct[] = [
     unit: "kg",
     description:
       "Deep red pomegranates full of sweet, juicy arils. Great for juice, raita and salads.",
-    stock: 90,
+    stock: kilos(90),
     hsnCode: "0810",
   }),
   product({
@@ -153,7 +162,7 @@ const fruits: SeedProduct[] = [
     unit: "kg",
     description:
       "Fresh litchis with bright red shells and sweet, fragrant white flesh. Best eaten chilled.",
-    stock: 70,
+    stock: kilos(70),
     hsnCode: "0810",
   }),
   product({
@@ -173,7 +182,7 @@ const fruits: SeedProduct[] = [
     pricePaise: 12000,
     unit: "kg",
     description: "Juicy, easy-peel oranges bursting with sweet-tart juice. A vitamin C boost.",
-    stock: 110,
+    stock: kilos(110),
     hsnCode: "0805",
   }),
   product({
@@ -183,7 +192,7 @@ const fruits: SeedProduct[] = [
     pricePaise: 9000,
     unit: "kg",
     description: "Mosambi with a mild, sweet juice. The classic fresh juice for hot afternoons.",
-    stock: 100,
+    stock: kilos(100),
     hsnCode: "0805",
   }),
   product({
@@ -193,7 +202,7 @@ const fruits: SeedProduct[] = [
     pricePaise: 12000,
     unit: "kg",
     description: "Seedless green grapes, crunchy and sweet. Washed well, they make a handy snack.",
-    stock: 90,
+    stock: kilos(90),
     hsnCode: "0806",
   }),
   product({
@@ -203,7 +212,7 @@ const fruits: SeedProduct[] = [
     pricePaise: 10000,
     unit: "kg",
     description: "Soft, malty-sweet sapota. Eat with a spoon or blend into a thick milkshake.",
-    stock: 70,
+    stock: kilos(70),
     hsnCode: "0810",
   }),
   product({
@@ -214,7 +223,7 @@ const fruits: SeedProduct[] = [
     unit: "kg",
     description:
       "Creamy, sweet sitaphal from local farms. Ready to eat when it gives slightly to a press.",
-    stock: 50,
+    stock: kilos(50),
     hsnCode: "0810",
   }),
   product({
@@ -222,7 +231,7 @@ const fruits: SeedProduct[] = [
     name: "Kiwi",
     category: "fruits",
     pricePaise: 12000,
-    unit: "Pack",
+    unit: "pack",
     description:
       "Pack of 3 tangy green kiwis, grown in the hills outside Odisha. Rich in vitamin C.",
     stock: 60,
@@ -233,11 +242,13 @@ const fruits: SeedProduct[] = [
     id: "strawberries",
     name: "Strawberries",
     category: "fruits",
-    pricePaise: 30000,
-    unit: "500g",
+    pricePaise: 60000,
+    unit: "kg",
+    step: 500,
+    minimum: 500,
     description:
       "Fragrant red strawberries, hand-picked and packed gently. Lovely with cream or in a smoothie.",
-    stock: 40,
+    stock: kilos(20),
     hsnCode: "0810",
   }),
   product({
@@ -248,7 +259,7 @@ const fruits: SeedProduct[] = [
     unit: "kg",
     description:
       "Juicy green pears with a soft, buttery bite. Keep a day at room temperature to ripen.",
-    stock: 60,
+    stock: kilos(60),
     hsnCode: "0808",
   }),
   product({
@@ -269,7 +280,7 @@ const fruits: SeedProduct[] = [
     pricePaise: 20000,
     unit: "kg",
     description: "Purple-black jamun with a tangy-sweet, astringent taste. A short monsoon treat.",
-    stock: 40,
+    stock: kilos(40),
     hsnCode: "0810",
   }),
   product({
@@ -304,7 +315,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 4000,
     unit: "kg",
     description: "Plump, vine-ripened red tomatoes for curries, chutneys and salads.",
-    stock: 200,
+    stock: kilos(200),
     hsnCode: "0702",
     featured: true,
   }),
@@ -315,7 +326,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 5000,
     unit: "kg",
     description: "Glossy purple brinjal with few seeds. Ideal for baigan bharta, dalma and fries.",
-    stock: 150,
+    stock: kilos(150),
     hsnCode: "0709",
     featured: true,
   }),
@@ -326,7 +337,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 4000,
     unit: "kg",
     description: "Crisp, cool cucumbers with thin skin. Slice into salads or raita.",
-    stock: 150,
+    stock: kilos(150),
     hsnCode: "0707",
     featured: true,
   }),
@@ -337,7 +348,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 3500,
     unit: "kg",
     description: "Everyday potatoes that hold their shape in curries and crisp up well when fried.",
-    stock: 200,
+    stock: kilos(200),
     hsnCode: "0701",
   }),
   product({
@@ -347,7 +358,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 4500,
     unit: "kg",
     description: "Firm red onions with a sharp, sweet bite. The base of almost every curry.",
-    stock: 200,
+    stock: kilos(200),
     hsnCode: "0703",
   }),
   product({
@@ -357,7 +368,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 6000,
     unit: "kg",
     description: "Tender, young bhindi that snaps cleanly. Great for bhaja or a dry masala fry.",
-    stock: 100,
+    stock: kilos(100),
     hsnCode: "0709",
   }),
   product({
@@ -368,7 +379,7 @@ const vegetables: SeedProduct[] = [
     unit: "kg",
     description:
       "Fresh green karela, pleasantly bitter. Lovely as crisp bhaja or in a light stir-fry.",
-    stock: 80,
+    stock: kilos(80),
     hsnCode: "0709",
   }),
   product({
@@ -388,7 +399,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 7000,
     unit: "kg",
     description: "Parwal with soft seeds, an Odia kitchen favourite for potala rasa and bhaja.",
-    stock: 90,
+    stock: kilos(90),
     hsnCode: "0709",
   }),
   product({
@@ -398,7 +409,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 9000,
     unit: "kg",
     description: "Long, tender moringa pods from backyard trees. Essential for dalma and sambar.",
-    stock: 60,
+    stock: kilos(60),
     hsnCode: "0709",
   }),
   product({
@@ -439,7 +450,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 6000,
     unit: "kg",
     description: "Sweet, crunchy orange carrots. Grate into salads or slow-cook into gajar halwa.",
-    stock: 120,
+    stock: kilos(120),
     hsnCode: "0706",
   }),
   product({
@@ -449,7 +460,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 5000,
     unit: "kg",
     description: "Earthy, deep-red beetroot for salads, juices and a bright poriyal.",
-    stock: 90,
+    stock: kilos(90),
     hsnCode: "0706",
   }),
   product({
@@ -459,7 +470,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 4000,
     unit: "kg",
     description: "White mooli with a peppery crunch. Great in parathas, salads and sambar.",
-    stock: 80,
+    stock: kilos(80),
     hsnCode: "0706",
   }),
   product({
@@ -469,7 +480,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 10000,
     unit: "kg",
     description: "Sweet green peas in the pod, freshly picked. Shell for matar paneer or pulao.",
-    stock: 90,
+    stock: kilos(90),
     hsnCode: "0708",
   }),
   product({
@@ -479,7 +490,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 8000,
     unit: "kg",
     description: "Slim, stringless green beans that snap crisp. Good in stir-fries and mixed veg.",
-    stock: 90,
+    stock: kilos(90),
     hsnCode: "0708",
   }),
   product({
@@ -490,7 +501,7 @@ const vegetables: SeedProduct[] = [
     unit: "kg",
     description:
       "Glossy green bell peppers, thick-walled and crunchy. For stir-fries, pizza and stuffing.",
-    stock: 90,
+    stock: kilos(90),
     hsnCode: "0709",
   }),
   product({
@@ -500,7 +511,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 4000,
     unit: "kg",
     description: "Sweet orange pumpkin, cut to order. Wonderful in dalma, kaddu sabzi or soup.",
-    stock: 70,
+    stock: kilos(70),
     hsnCode: "0709",
   }),
   product({
@@ -510,7 +521,7 @@ const vegetables: SeedProduct[] = [
     pricePaise: 6000,
     unit: "kg",
     description: "Pink-skinned sakarkand with sweet, starchy flesh. Roast, boil or make a chaat.",
-    stock: 80,
+    stock: kilos(80),
     hsnCode: "0714",
   }),
   product({
@@ -520,37 +531,43 @@ const vegetables: SeedProduct[] = [
     pricePaise: 5000,
     unit: "kg",
     description: "Green cooking bananas for kancha kadali tarkari, chips and crispy bhaja.",
-    stock: 80,
+    stock: kilos(80),
     hsnCode: "0803",
   }),
   product({
     id: "ginger",
     name: "Ginger",
     category: "vegetables",
-    pricePaise: 2000,
-    unit: "100g",
+    pricePaise: 20000,
+    unit: "kg",
+    step: 100,
+    minimum: 100,
     description: "Fresh, juicy ginger root with a warm bite. For chai, curries and kadha.",
-    stock: 150,
+    stock: kilos(15),
     hsnCode: "0910",
   }),
   product({
     id: "garlic",
     name: "Garlic",
     category: "vegetables",
-    pricePaise: 4000,
-    unit: "100g",
+    pricePaise: 40000,
+    unit: "kg",
+    step: 100,
+    minimum: 100,
     description: "Plump, aromatic garlic bulbs with easy-peel cloves. A pantry essential.",
-    stock: 150,
+    stock: kilos(15),
     hsnCode: "0703",
   }),
   product({
     id: "green-chillies",
     name: "Green Chillies",
     category: "vegetables",
-    pricePaise: 1500,
-    unit: "100g",
+    pricePaise: 15000,
+    unit: "kg",
+    step: 100,
+    minimum: 100,
     description: "Fresh, hot green chillies. Add to tadka, chutneys and pickles.",
-    stock: 150,
+    stock: kilos(15),
     hsnCode: "0709",
   }),
   product({
@@ -567,10 +584,12 @@ const vegetables: SeedProduct[] = [
     id: "mushrooms",
     name: "Button Mushrooms",
     category: "vegetables",
-    pricePaise: 12000,
-    unit: "500g",
+    pricePaise: 24000,
+    unit: "kg",
+    step: 500,
+    minimum: 500,
     description: "Fresh white button mushrooms from a Khordha grower. For masala, soups and pizza.",
-    stock: 40,
+    stock: kilos(20),
     hsnCode: "0709",
   }),
   product({
@@ -581,7 +600,7 @@ const vegetables: SeedProduct[] = [
     unit: "kg",
     description:
       "Tender, ridged janhi with soft flesh. Cooks quickly in a light curry or with dal.",
-    stock: 70,
+    stock: kilos(70),
     hsnCode: "0709",
   }),
   product({
@@ -625,7 +644,7 @@ const dairy: SeedProduct[] = [
     name: "Paneer",
     category: "dairy",
     pricePaise: 11000,
-    unit: "Pack",
+    unit: "pack",
     description:
       "Soft, fresh 200 g paneer block made from whole milk. For curries, tikka and bhurji.",
     stock: 80,
@@ -648,11 +667,13 @@ const dairy: SeedProduct[] = [
     id: "white-butter",
     name: "White Butter",
     category: "dairy",
-    pricePaise: 32000,
-    unit: "500g",
+    pricePaise: 64000,
+    unit: "kg",
+    step: 500,
+    minimum: 500,
     description:
       "Unsalted homemade-style makkhan churned from fresh cream. Lovely on hot parathas.",
-    stock: 40,
+    stock: kilos(20),
     hsnCode: "0405",
     gstRateBps: 500,
   }),
@@ -664,7 +685,7 @@ const herbs: SeedProduct[] = [
     name: "Mint",
     category: "herbs",
     pricePaise: 1000,
-    unit: "Bunch",
+    unit: "bunch",
     description: "Fresh, cooling mint leaves for chutney, raita, biryani and lemonade.",
     stock: 120,
     hsnCode: "0709",
@@ -675,7 +696,7 @@ const herbs: SeedProduct[] = [
     name: "Coriander",
     category: "herbs",
     pricePaise: 1000,
-    unit: "Bunch",
+    unit: "bunch",
     description: "Fragrant dhania leaves with tender stems. Garnish curries, dals and chaat.",
     stock: 150,
     hsnCode: "0709",
@@ -695,7 +716,7 @@ const herbs: SeedProduct[] = [
     name: "Tulsi",
     category: "herbs",
     pricePaise: 1500,
-    unit: "Bunch",
+    unit: "bunch",
     description: "Holy basil with a peppery, clove-like aroma. Brew into tea or kadha.",
     stock: 60,
     hsnCode: "0709",
@@ -704,11 +725,13 @@ const herbs: SeedProduct[] = [
     id: "lemongrass",
     name: "Lemongrass",
     category: "herbs",
-    pricePaise: 2000,
-    unit: "100g",
+    pricePaise: 20000,
+    unit: "kg",
+    step: 100,
+    minimum: 100,
     description:
       "Fresh lemongrass stalks with a bright citrus scent. For chai, soups and Thai curries.",
-    stock: 50,
+    stock: kilos(5),
     hsnCode: "0709",
   }),
 ];

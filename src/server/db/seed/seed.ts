@@ -1,8 +1,11 @@
 import { sql } from "drizzle-orm";
+import { pricedPer } from "../../../shared/rules/measure.ts";
 import { giveDemoPasswords, seedStaffMembers } from "../../modules/staff/index.ts";
 import type { Database } from "../client.ts";
 import { categories, products, stockMovements } from "../schema/index.ts";
 import { seedCategories, seedProducts } from "./catalogue-data.ts";
+
+const LOW_STOCK_UNITS = 10;
 
 /**
  * Inserts the starter catalogue. Rows that exist are left alone, so staff edits to prices,
@@ -27,6 +30,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
         seedProducts.map(({ category, ...product }, position) => ({
           ...product,
           categoryId: category,
+          // Ten kilos or ten units: the dashboard's default "running low".
+          lowStockThreshold: LOW_STOCK_UNITS * pricedPer(product.unit),
           position,
         })),
       )

@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
   it("waits for an open order, even one awaiting payment, without using up the code", async () => {
     const { cookie, email, userId } = await signUpCustomer(ctx.app);
     const cash = await placeOrder(
-      orderRequest(email, [{ productId: "tomatoes", quantity: 1 }], { cookie }),
+      orderRequest(email, [{ productId: "tomatoes", quantity: 1_000 }], { cookie }),
     );
     const refused = await deleteAccount(cookie, { password: PASSWORD });
     expect(refused.statusCode).toBe(409);
@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
     const sales = await salesManager(ctx.app);
     await sales.bringTo(cash.orderNumber, "delivered");
     const unpaid = await placeOrder(
-      orderRequest(email, [{ productId: "tomatoes", quantity: 1 }], { cookie, method: "card" }),
+      orderRequest(email, [{ productId: "tomatoes", quantity: 1_000 }], { cookie, method: "card" }),
     );
     expect((await askForCode(cookie)).statusCode).toBe(204);
     const code = await deletionCode(email);
@@ -334,11 +334,14 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
       (await call("POST", SAVED_ADDRESSES_PATH, cookie, { label: "Home", ...DELIVERY })).statusCode,
     ).toBeLessThan(300);
     expect(
-      (await call("PUT", "/api/cart", cookie, { items: [{ productId: "tomatoes", quantity: 2 }] }))
-        .statusCode,
+      (
+        await call("PUT", "/api/cart", cookie, {
+          items: [{ productId: "tomatoes", quantity: 2_000 }],
+        })
+      ).statusCode,
     ).toBe(200);
     const small = await place(
-      orderRequest(email, [{ productId: "tomatoes", quantity: 2 }], {
+      orderRequest(email, [{ productId: "tomatoes", quantity: 2_000 }], {
         cookie,
         notes: "Ring twice, ask for Ravi",
       }),
@@ -362,7 +365,7 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
       accepted: true,
     });
     const credited = await place(
-      orderRequest(email, [{ productId: "onions", quantity: 1 }], { cookie }),
+      orderRequest(email, [{ productId: "onions", quantity: 1_000 }], { cookie }),
     );
     // Someone whose address ends with this one's: their sign-up code is theirs, and stays.
     const neighbour = `x${email}`;
@@ -373,7 +376,7 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
     });
     expect(neighbourSignUp.statusCode, neighbourSignUp.body).toBe(200);
     // Placed with the same address without signing in: not the account's, and it stays.
-    const guest = await place(orderRequest(email, [{ productId: "tomatoes", quantity: 1 }]));
+    const guest = await place(orderRequest(email, [{ productId: "tomatoes", quantity: 1_000 }]));
     const sales = await salesManager(ctx.app);
     for (const order of [small, large, guest]) await sales.bringTo(order.orderNumber, "delivered");
     await sales.bringTo(credited.orderNumber, "out_for_delivery");

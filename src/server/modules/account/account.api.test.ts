@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds)("a customer's own account on %s", (kind) => {
         },
         notes: "Ring twice",
         payment: { method: "cash" },
-        items: [{ productId: "tomatoes", quantity: 2 }],
+        items: [{ productId: "tomatoes", quantity: 2_000 }],
       },
       { "idempotency-key": `account-data-${Date.now()}` },
     );
@@ -267,7 +267,7 @@ describe.each(testDatabaseKinds)("a customer's own account on %s", (kind) => {
       expect.objectContaining({
         orderNumber,
         notes: "Ring twice",
-        lines: [expect.objectContaining({ product: "Tomatoes", quantity: 2 })],
+        lines: [expect.objectContaining({ product: "Tomatoes", quantity: 2_000 })],
       }),
     ]);
     expect(data.supportTickets).toEqual([

@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)("one mailbox per email address on %s", (kind) =
         contact: { firstName: "Ravi", lastName: "", email, phone: freshMobile() },
         delivery: { address: "1 Unit 4", city: "Bhubaneswar", state: "Odisha", pincode: "751001" },
         payment: { method: "cash" },
-        items: [{ productId: "onions", quantity: 1 }],
+        items: [{ productId: "onions", quantity: 1_000 }],
       }),
     ],
     [

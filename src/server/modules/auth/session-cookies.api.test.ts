@@ -11,7 +11,7 @@ const guestOrder = {
   delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
   notes: "",
   payment: { method: "cash" },
-  items: [{ productId: "tomatoes", quantity: 2 }],
+  items: [{ productId: "tomatoes", quantity: 2_000 }],
 };
 
 /** A browser on the store: its origin, its own address, and the cookies it was given. */

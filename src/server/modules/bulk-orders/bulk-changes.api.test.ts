@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { BULK_PIPELINE_API } from "../../../shared/contracts/bulk-pipeline.ts";
 import { CHANGE_TEXT } from "../../../shared/rules/bulk-changes.ts";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
-import { auditLog, bulkOrders, orders, payments, refunds } from "../../db/schema/index.ts";
+import {
+  auditLog,
+  bulkOrders,
+  orders,
+  payments,
+  products,
+  refunds,
+} from "../../db/schema/index.ts";
 import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { asStaff, setShelf } from "../../testing/inventory.ts";
 import { signInStaff } from "../../testing/staff.ts";
@@ -13,7 +20,8 @@ import { placeDueEventOrders } from "./event-order-placing.ts";
 
 let keys = 0;
 const newKey = () => `change-${process.pid}-${Date.now()}-${++keys}`;
-const pumpkin = (quantity: number) => [{ productId: "pumpkin", quantity }];
+/** Pumpkin is sold by weight: `kg` kilograms, sent in grams. */
+const pumpkin = (kg: number) => [{ productId: "pumpkin", quantity: kg * 1000 }];
 
 describe.each(testDatabaseKinds)("changes to an event order after its advance on %s", (kind) => {
   const gateway = createTestGateway();
@@ -99,7 +107,10 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
       advancePaise: 7_500_00,
       money: { paidPaise: 5_000_00, dueNowPaise: 2_500_00, balancePaise: 10_000_00 },
     });
-    expect(grown.json().quote.lines[0]).toMatchObject({ listPricePaise: 100_00, quantity: 150 });
+    expect(grown.json().quote.lines[0]).toMatchObject({
+      listPricePaise: 100_00,
+      quantity: 150_000,
+    });
     const [changedMail] = await calls.mailsTo(email);
     expect(changedMail!.subject).toBe(`Bulk order ${ticketId} changed: ₹15,000.00`);
     expect(changedMail!.textBody).toContain("please pay the difference of ₹2,500.00");
@@ -220,8 +231,8 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
       payload: {
         version,
         lines: [
-          { productId: "pumpkin", quantity: 120, listPricePaise: 100_00 },
-          { productId: "tomatoes", quantity: 10, listPricePaise: 40_00 },
+          { productId: "pumpkin", quantity: 120_000, listPricePaise: 100_00 },
+          { productId: "tomatoes", quantity: 10_000, listPricePaise: 40_00 },
         ],
         discountPercent: 0,
         deliveryChargePaise: 300_00,
@@ -245,7 +256,7 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
       .set({ deliveryDate: shopDate(new Date()) })
       .where(eq(bulkOrders.ticketId, ticketId));
     for (const id of ["pumpkin", "tomatoes"]) {
-      await setShelf(ctx, id, 500);
+      await setShelf(ctx, id, 500_000);
     }
     const [placed] = await placeDueEventOrders(
       ctx.database.db,

@@ -15,6 +15,7 @@ import {
 } from "../../../shared/rules/bulk-order-status.ts";
 import { quoteLineText, quoteSummaryRows } from "../../../shared/rules/bulk-quote.ts";
 import { eventInSentence } from "../../../shared/rules/event-types.ts";
+import { lineAmountPaise } from "../../../shared/rules/measure.ts";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import type { DetailRow, OutgoingMail } from "../mail/index.ts";
 import { renderLetter } from "../mail/index.ts";
@@ -60,7 +61,10 @@ function compose(options: {
 function quoteRows(quote: QuoteView): DetailRow[] {
   return [
     ...quote.lines.map(
-      (line): DetailRow => [quoteLineText(line), formatRupees(line.listPricePaise * line.quantity)],
+      (line): DetailRow => [
+        quoteLineText(line),
+        formatRupees(lineAmountPaise(line.listPricePaise, line.quantity, line.unit)),
+      ],
     ),
     // The advance and balance are the letter's highlight.
     ...quoteSummaryRows(quote, { withPayments: false }),

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds)("an event order's quote from catalogue lines on
     const [tomatoes, ghee] = [await product("tomatoes"), await product("desi-ghee")];
     const response = await quote(ticketId, {
       lines: [
-        { productId: "tomatoes", quantity: 50 },
+        { productId: "tomatoes", quantity: 50_000 },
         { productId: "desi-ghee", quantity: 4, listPricePaise: 95_000 },
       ],
       discountPercent: 10,
@@ -49,8 +49,13 @@ describe.each(testDatabaseKinds)("an event order's quote from catalogue lines on
     expect(response.statusCode, response.body).toBe(200);
     const expected = quoteBreakdown(
       [
-        { listPricePaise: tomatoes.pricePaise, quantity: 50, gstRateBps: tomatoes.gstRateBps },
-        { listPricePaise: 95_000, quantity: 4, gstRateBps: 500 },
+        {
+          listPricePaise: tomatoes.pricePaise,
+          quantity: 50_000,
+          unit: tomatoes.unit,
+          gstRateBps: tomatoes.gstRateBps,
+        },
+        { listPricePaise: 95_000, quantity: 4, unit: "each", gstRateBps: 500 },
       ],
       { discountPercent: 10, deliveryChargePaise: 1_500_00 },
     );
@@ -82,19 +87,19 @@ describe.each(testDatabaseKinds)("an event order's quote from catalogue lines on
     expect(planner.quote).toEqual(answer.quote);
     const [mail] = await calls.mailsTo(body.email);
     expect(mail!.subject).toContain("Your quote");
-    expect(mail!.textBody).toContain(`${tomatoes.name}: 50 ${tomatoes.unit}`);
+    expect(mail!.textBody).toContain(`${tomatoes.name}: 50 kg × ₹40.00 per kg`);
     expect(mail!.textBody).toContain("Event discount (10%)");
   });
 
   it("a new quote before payment replaces the lines", async () => {
     const { ticketId } = await calls.submitted();
     const lines = [
-      { productId: "onions", quantity: 40 },
-      { productId: "potatoes", quantity: 60 },
+      { productId: "onions", quantity: 40_000 },
+      { productId: "potatoes", quantity: 60_000 },
     ];
     expect((await quote(ticketId, { lines })).statusCode).toBe(200);
     expect((await quote(ticketId, { lines: [lines[1]] })).statusCode).toBe(200);
-    expect(await linesOf(ticketId)).toEqual([{ productId: "potatoes", quantity: 60 }]);
+    expect(await linesOf(ticketId)).toEqual([{ productId: "potatoes", quantity: 60_000 }]);
   });
 
   it("refuses unknown, archived and repeated products, bad quantities and discounts, changing nothing", async () => {
@@ -108,22 +113,25 @@ describe.each(testDatabaseKinds)("an event order's quote from catalogue lines on
       [
         {
           lines: [
-            { productId: "onions", quantity: 1 },
-            { productId: "onions", quantity: 2 },
+            { productId: "onions", quantity: 1_000 },
+            { productId: "onions", quantity: 2_000 },
           ],
         },
         QUOTE_MESSAGES.sameProductTwice,
       ],
       [{ lines: [{ productId: "onions", quantity: 0 }] }, QUOTE_MESSAGES.quantity],
-      [{ lines: [{ productId: "onions", quantity: 2.5 }] }, QUOTE_MESSAGES.quantity],
-      [{ lines: [{ productId: "onions", quantity: 10_001 }] }, QUOTE_MESSAGES.quantity],
-      [{ lines: [{ productId: "onions", quantity: 1, listPricePaise: 50 }] }, QUOTE_MESSAGES.price],
+      [{ lines: [{ productId: "onions", quantity: 2_000.5 }] }, QUOTE_MESSAGES.quantity],
+      [{ lines: [{ productId: "onions", quantity: 10_000_001 }] }, QUOTE_MESSAGES.quantity],
       [
-        { lines: [{ productId: "onions", quantity: 1 }], discountPercent: 51 },
+        { lines: [{ productId: "onions", quantity: 1_000, listPricePaise: 50 }] },
+        QUOTE_MESSAGES.price,
+      ],
+      [
+        { lines: [{ productId: "onions", quantity: 1_000 }], discountPercent: 51 },
         QUOTE_MESSAGES.discount,
       ],
       [
-        { lines: [{ productId: "onions", quantity: 1 }], deliveryChargePaise: -1 },
+        { lines: [{ productId: "onions", quantity: 1_000 }], deliveryChargePaise: -1 },
         QUOTE_MESSAGES.deliveryCharge,
       ],
       // The lump sum the desk once typed is no longer a quote.
@@ -144,7 +152,7 @@ describe.each(testDatabaseKinds)("an event order's quote from catalogue lines on
       payload: {},
     });
     expect(archived.statusCode).toBe(200);
-    const jamun = await quote(ticketId, { lines: [{ productId: "jamun", quantity: 5 }] });
+    const jamun = await quote(ticketId, { lines: [{ productId: "jamun", quantity: 5_000 }] });
     expect(jamun.statusCode).toBe(400);
     expect(jamun.json().message).toBe(QUOTE_MESSAGES.archivedProduct("Jamun"));
     const [row] = await ctx.database.db

@@ -12,6 +12,7 @@ import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { BULK_STATUS_LABELS, type BulkStatus } from "../../../shared/rules/bulk-order-status.ts";
 import { EVENT_ORDER_TEXT, eventOrderDue } from "../../../shared/rules/event-orders.ts";
 import type { EventType } from "../../../shared/rules/event-types.ts";
+import { formatQuantity } from "../../../shared/rules/measure.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { withUniqueRetry } from "../../db/with-unique-retry.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
@@ -204,7 +205,7 @@ export async function sendEventOrderToBoard(
   const outcome = await placeEventOrder(db, ticketId, now, desk);
   if (outcome && "orderNumber" in outcome) return outcome.orderNumber;
   const short = (outcome?.short ?? [])
-    .map((line) => `${line.name} short by ${line.missing} ${line.unit}`)
+    .map((line) => `${line.name} short by ${formatQuantity(line.missing, line.unit)}`)
     .join(", ");
   throw new AppError("CONFLICT", EVENT_ORDER_TEXT.waitingForStock(ticketId, short));
 }

@@ -200,7 +200,7 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
     const waiting = await placeDueEventOrders(ctx.database.db, todayAt(7));
     expect(waiting).toContainEqual({
       ticketId,
-      short: [{ name: `Test ${id}`, unit: "kg", missing: 7 }],
+      short: [{ name: `Test ${id}`, unit: "each", missing: 7 }],
     });
     expect(await orderOf(ticketId)).toBeUndefined();
     const inventory = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
@@ -287,7 +287,7 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
     const short = await send({ version: await version(), reason: "The wedding moved" });
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe(
-      EVENT_ORDER_TEXT.waitingForStock(ticketId, `Test ${id} short by 2 kg`),
+      EVENT_ORDER_TEXT.waitingForStock(ticketId, `Test ${id} short by 2`),
     );
     expect(await orderOf(ticketId)).toBeUndefined();
     const inventory = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));

@@ -8,7 +8,12 @@ import {
   QUOTE_MESSAGES,
   type QuoteView,
 } from "../../../shared/contracts/bulk-orders.ts";
-import { type QuoteBreakdown, quoteBreakdown } from "../../../shared/rules/bulk-quote.ts";
+import {
+  maxQuoteLineQuantity,
+  type QuoteBreakdown,
+  quoteBreakdown,
+} from "../../../shared/rules/bulk-quote.ts";
+import { formatQuantity, lineAmountPaise } from "../../../shared/rules/measure.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { products } from "../inventory/schema.ts";
@@ -48,12 +53,16 @@ export async function priceQuote(
         `lines.${index}.productId`,
       );
     }
+    if (line.quantity > maxQuoteLineQuantity(product.unit)) {
+      throw new AppError("VALIDATION_FAILED", QUOTE_MESSAGES.quantity, `lines.${index}.quantity`);
+    }
     return { product, line };
   });
   const breakdown = quoteBreakdown(
     chosen.map(({ product, line }) => ({
       listPricePaise: line.listPricePaise ?? product.pricePaise,
       quantity: line.quantity,
+      unit: product.unit,
       gstRateBps: product.gstRateBps,
     })),
     input,
@@ -67,7 +76,6 @@ export async function priceQuote(
       position: index,
       productId: product.id,
       name: product.name,
-      unit: product.unit,
       hsnCode: product.hsnCode,
       ...breakdown.lines[index]!,
     })),
@@ -76,7 +84,7 @@ export async function priceQuote(
 
 /** A line as the audit log keeps it: "Pumpkin × 100 kg". */
 export const lineText = (line: { name: string; quantity: number; unit: string }) =>
-  `${line.name} × ${line.quantity} ${line.unit}`;
+  `${line.name} × ${formatQuantity(line.quantity, line.unit)}`;
 
 export async function replaceQuoteLines(
   tx: Transaction,
@@ -101,7 +109,9 @@ export async function loadQuote(
   if (lines.length === 0) return null;
   const sum = (of: (line: (typeof lines)[number]) => number) =>
     lines.reduce((total, line) => total + of(line), 0);
-  const listSubtotalPaise = sum((line) => line.listPricePaise * line.quantity);
+  const listSubtotalPaise = sum((line) =>
+    lineAmountPaise(line.listPricePaise, line.quantity, line.unit),
+  );
   const subtotalPaise = sum((line) => line.taxablePaise);
   const gstPaise = sum((line) => line.gstPaise);
   return {

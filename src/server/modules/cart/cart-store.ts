@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import { type CartLine, mergeCartLines } from "../../../shared/rules/cart-merge.ts";
+import { type CartLine, mergeCartLines, UNKNOWN_STEPS } from "../../../shared/rules/cart-merge.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { users } from "../auth/schema.ts";
+import { readSteps } from "../inventory/index.ts";
 import { products } from "../inventory/schema.ts";
 import { cartItems } from "./schema.ts";
 
@@ -97,9 +98,12 @@ export async function mergeCart(
 ): Promise<CartLine[]> {
   return db.transaction(async (tx) => {
     await lockCart(tx, customerId);
-    const merged = mergeCartLines(browser, await readLines(tx, customerId));
+    const stored = await readLines(tx, customerId);
+    const ids = [...new Set([...browser, ...stored].map((line) => line.productId))];
+    const steps = await readSteps(tx, ids);
+    const merged = mergeCartLines(browser, stored, (id) => steps.get(id) ?? UNKNOWN_STEPS);
     await writeLines(tx, customerId, merged);
-    const stored = new Set((await readLines(tx, customerId)).map((line) => line.productId));
-    return merged.filter((line) => stored.has(line.productId));
+    const kept = new Set((await readLines(tx, customerId)).map((line) => line.productId));
+    return merged.filter((line) => kept.has(line.productId));
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MAX_LINE_QUANTITY } from "../../../shared/catalogue.ts";
+import { MAX_PER_ORDER_UNITS, maxPerOrder } from "../../../shared/rules/measure.ts";
 import { products } from "../../db/schema/index.ts";
 import { freshAddress, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
     const asha = await signUp();
     expect(await read(asha)).toEqual([]);
     const items = [
-      { productId: "tomatoes", quantity: 2 },
+      { productId: "tomatoes", quantity: 2_000 },
       { productId: "spinach", quantity: 1 },
       { productId: "paneer", quantity: 3 },
     ];
@@ -48,15 +48,15 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
   it("replaces the whole cart: changed quantities, removed lines, and emptied", async () => {
     const asha = await signUp();
     await put(asha, [
-      { productId: "tomatoes", quantity: 2 },
+      { productId: "tomatoes", quantity: 2_000 },
       { productId: "spinach", quantity: 1 },
     ]);
     await put(asha, [
-      { productId: "tomatoes", quantity: 5 },
+      { productId: "tomatoes", quantity: 5_000 },
       { productId: "mint", quantity: 1 },
     ]);
     expect(await read(asha)).toEqual([
-      { productId: "tomatoes", quantity: 5 },
+      { productId: "tomatoes", quantity: 5_000 },
       { productId: "mint", quantity: 1 },
     ]);
     expect((await put(asha, [])).json()).toEqual({ items: [] });
@@ -66,29 +66,29 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
   it("keeps each customer's cart to themselves", async () => {
     const asha = await signUp();
     const ravi = await signUp();
-    await put(asha, [{ productId: "okra", quantity: 4 }]);
-    await put(ravi, [{ productId: "ginger", quantity: 1 }]);
-    expect(await read(asha)).toEqual([{ productId: "okra", quantity: 4 }]);
-    expect(await read(ravi)).toEqual([{ productId: "ginger", quantity: 1 }]);
+    await put(asha, [{ productId: "okra", quantity: 4_000 }]);
+    await put(ravi, [{ productId: "ginger", quantity: 1_000 }]);
+    expect(await read(asha)).toEqual([{ productId: "okra", quantity: 4_000 }]);
+    expect(await read(ravi)).toEqual([{ productId: "ginger", quantity: 1_000 }]);
   });
 
   it("merges the browser's cart at sign-in: same products add up, capped", async () => {
     const asha = await signUp();
     await put(asha, [
       { productId: "paneer", quantity: 1 },
-      { productId: "tomatoes", quantity: 3 },
+      { productId: "tomatoes", quantity: 3_000 },
       { productId: "mint", quantity: 45 },
     ]);
     const response = await merge(asha, [
-      { productId: "tomatoes", quantity: 2 },
+      { productId: "tomatoes", quantity: 2_000 },
       { productId: "spinach", quantity: 1 },
       { productId: "mint", quantity: 10 },
     ]);
     expect(response.statusCode).toBe(200);
     const merged = [
-      { productId: "tomatoes", quantity: 5 },
+      { productId: "tomatoes", quantity: 5_000 },
       { productId: "spinach", quantity: 1 },
-      { productId: "mint", quantity: MAX_LINE_QUANTITY },
+      { productId: "mint", quantity: MAX_PER_ORDER_UNITS },
       { productId: "paneer", quantity: 1 },
     ];
     expect(response.json()).toEqual({ items: merged });
@@ -99,20 +99,20 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
 
   it("hands an empty browser the account's cart, unchanged", async () => {
     const asha = await signUp();
-    await put(asha, [{ productId: "garlic", quantity: 2 }]);
+    await put(asha, [{ productId: "garlic", quantity: 2_000 }]);
     expect((await merge(asha, [])).json()).toEqual({
-      items: [{ productId: "garlic", quantity: 2 }],
+      items: [{ productId: "garlic", quantity: 2_000 }],
     });
-    expect(await read(asha)).toEqual([{ productId: "garlic", quantity: 2 }]);
+    expect(await read(asha)).toEqual([{ productId: "garlic", quantity: 2_000 }]);
   });
 
   it("two browsers signing in at once both land in the cart", async () => {
     const asha = await signUp();
     const [first, second] = await Promise.all([
-      merge(asha, [{ productId: "onions", quantity: 1 }]),
+      merge(asha, [{ productId: "onions", quantity: 1_000 }]),
       merge(asha, [
-        { productId: "onions", quantity: 2 },
-        { productId: "carrots", quantity: 1 },
+        { productId: "onions", quantity: 2_000 },
+        { productId: "carrots", quantity: 1_000 },
       ]),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
@@ -120,8 +120,8 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
     expect(stored).toHaveLength(2);
     expect(stored).toEqual(
       expect.arrayContaining([
-        { productId: "onions", quantity: 3 },
-        { productId: "carrots", quantity: 1 },
+        { productId: "onions", quantity: 3_000 },
+        { productId: "carrots", quantity: 1_000 },
       ]),
     );
   });
@@ -157,20 +157,24 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
 
   it.each([
     ["a quantity of 0", [{ productId: "tomatoes", quantity: 0 }], "items.0.quantity"],
-    ["a fractional quantity", [{ productId: "tomatoes", quantity: 1.5 }], "items.0.quantity"],
+    ["a fractional quantity", [{ productId: "tomatoes", quantity: 1_000.5 }], "items.0.quantity"],
     [
       "more than one order takes",
-      [{ productId: "tomatoes", quantity: MAX_LINE_QUANTITY + 1 }],
+      [{ productId: "tomatoes", quantity: maxPerOrder("kg") + 1 }],
       "items.0.quantity",
     ],
     ["a quantity as text", [{ productId: "tomatoes", quantity: "2" }], "items.0.quantity"],
     ["an empty product id", [{ productId: "", quantity: 1 }], "items.0.productId"],
-    ["a price smuggled in", [{ productId: "tomatoes", quantity: 1, pricePaise: 1 }], "pricePaise"],
+    [
+      "a price smuggled in",
+      [{ productId: "tomatoes", quantity: 1_000, pricePaise: 1 }],
+      "pricePaise",
+    ],
     [
       "the same product twice",
       [
-        { productId: "tomatoes", quantity: 1 },
-        { productId: "tomatoes", quantity: 2 },
+        { productId: "tomatoes", quantity: 1_000 },
+        { productId: "tomatoes", quantity: 2_000 },
       ],
       "items.1.productId",
     ],
@@ -201,8 +205,8 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
   it("asks a guest, or a signed-out session, to log in", async () => {
     for (const response of [
       await send("GET", "/api/cart"),
-      await put("", [{ productId: "tomatoes", quantity: 1 }]),
-      await merge("", [{ productId: "tomatoes", quantity: 1 }]),
+      await put("", [{ productId: "tomatoes", quantity: 1_000 }]),
+      await merge("", [{ productId: "tomatoes", quantity: 1_000 }]),
       await send("GET", "/api/cart", "fhh.session_token=forged.token"),
     ]) {
       expect(response.statusCode).toBe(401);
@@ -212,7 +216,7 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
       });
     }
     const asha = await signUp();
-    await put(asha, [{ productId: "tomatoes", quantity: 1 }]);
+    await put(asha, [{ productId: "tomatoes", quantity: 1_000 }]);
     const signOut = await send("POST", "/api/auth/sign-out", asha, {});
     expect(signOut.statusCode).toBe(200);
     expect((await send("GET", "/api/cart", asha)).statusCode).toBe(401);

@@ -22,6 +22,8 @@ const DEAR = "cap-dear";
 type Items = PlaceOrderInput["items"];
 const each = (count: number, quantity: number, from = 0): Items =>
   ids.slice(from, from + count).map((productId) => ({ productId, quantity }));
+/** The test products are counted (testProduct): each unit is one item. */
+const counted = (items: Items) => items.map((item) => ({ ...item, unit: "each" }));
 
 describe.each(testDatabaseKinds)("the caps on one cash order on %s", (kind) => {
   const ctx = useTestApp(kind);
@@ -53,7 +55,7 @@ describe.each(testDatabaseKinds)("the caps on one cash order on %s", (kind) => {
     const items = each(60, 50);
     const refused = await place(items);
     expect(refused.statusCode).toBe(400);
-    const message = cashOrderCapMessage(cashOrderSize(items, 60 * 50 * 4000), true);
+    const message = cashOrderCapMessage(cashOrderSize(counted(items), 60 * 50 * 4000), true);
     expect(refused.json()).toEqual({
       code: "VALIDATION_FAILED",
       message,
@@ -124,7 +126,7 @@ describe.each(testDatabaseKinds)("the caps on one cash order on %s", (kind) => {
     expect(switched.statusCode).toBe(400);
     expect(switched.json()).toMatchObject({
       code: "VALIDATION_FAILED",
-      message: cashOrderCapMessage(cashOrderSize(items, placed.totalPaise), true),
+      message: cashOrderCapMessage(cashOrderSize(counted(items), placed.totalPaise), true),
     });
     const [row] = await ctx.database.db
       .select({ status: orders.status, method: orders.paymentMethod })

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("large-share order notices on %s", (kind) => {
       .filter((event) => (event as { topic?: string }).topic === LIVE_TOPICS.largeOrders);
 
   it("tells Sales and Inventory, live, when one order takes over a quarter of a product", async () => {
-    expect(isLargeShare(11, SHELF)).toBe(true);
+    expect(isLargeShare(11, SHELF, "each")).toBe(true);
     const orderNumber = await order([
       { productId: "share-big", quantity: 11 },
       { productId: "share-edge", quantity: 4 },
@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds)("large-share order notices on %s", (kind) => {
       orderNumber,
       productId: "share-big",
       productName: "Test share-big",
-      unit: "kg",
+      unit: "each",
       quantity: 11,
       stockBefore: SHELF,
     };
@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds)("large-share order notices on %s", (kind) => {
 
   it("says nothing of a quarter exactly, of a few units, or of a refused order", async () => {
     const edge = await order([{ productId: "share-edge", quantity: (SHELF - 4) / 4 }]);
-    expect(isLargeShare((SHELF - 4) / 4, SHELF - 4)).toBe(false);
+    expect(isLargeShare((SHELF - 4) / 4, SHELF - 4, "each")).toBe(false);
     // 4 of the last 6 is two thirds of them, but too few units to be news.
     await order([{ productId: "share-few", quantity: SHELF - 6 }]);
     const few = await order([{ productId: "share-few", quantity: LARGE_SHARE_MIN_UNITS - 1 }]);

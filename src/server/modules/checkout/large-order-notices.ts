@@ -12,6 +12,7 @@ import {
   LARGE_SHARE_MIN_UNITS,
   LARGE_SHARE_PERCENT,
 } from "../../../shared/rules/large-order-share.ts";
+import { GRAMS_PER_KG, WEIGHT_UNITS } from "../../../shared/rules/measure.ts";
 import type { Database } from "../../db/client.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 import { orderLines, orders } from "../orders/schema.ts";
@@ -36,6 +37,7 @@ export function largeOrderNoticeParts(orderNumber: string) {
       select placed.id, t.id, w.quantity, t.stock + w.quantity
       from taken t join wanted w on w.id = t.id, placed
       where w.quantity >= ${LARGE_SHARE_MIN_UNITS}::integer
+          * (case when t.unit = ${WEIGHT_UNITS[0]} then ${GRAMS_PER_KG}::integer else 1 end)
         and w.quantity * 100 > (t.stock + w.quantity) * ${LARGE_SHARE_PERCENT}::integer
       returning 1
     ),

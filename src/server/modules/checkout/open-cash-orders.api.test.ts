@@ -16,6 +16,9 @@ let phones = 0;
 const newPhone = () =>
   `94${String(Date.now() % 1e6).padStart(6, "0")}${String(++phones % 100).padStart(2, "0")}`;
 
+/** Each order takes 1 kg of onions, which are weighed: stock and quantities are in grams. */
+const ONION_GRAMS = 1_000;
+
 const order = (phone: string, payment: PlaceOrderInput["payment"] = { method: "cash" }) =>
   ({
     contact: { firstName: "Lata", lastName: "Behera", email: freshEmail("lata"), phone },
@@ -26,7 +29,7 @@ const order = (phone: string, payment: PlaceOrderInput["payment"] = { method: "c
       pincode: "751013",
     },
     payment,
-    items: [{ productId: "onions", quantity: 1 }],
+    items: [{ productId: "onions", quantity: ONION_GRAMS }],
   }) satisfies PlaceOrderInput;
 
 let keys = 0;
@@ -135,7 +138,7 @@ describe.each(testDatabaseKinds)("open cash-on-delivery orders on %s", (kind) =>
       headers: { "x-forwarded-for": freshAddress(), forwarded: `for=${freshAddress()}` },
     });
     expect(forged.status).toBe(409);
-    expect(await onionStock()).toBe(stock - MAX_OPEN_CASH_ORDERS_PER_NETWORK);
+    expect(await onionStock()).toBe(stock - MAX_OPEN_CASH_ORDERS_PER_NETWORK * ONION_GRAMS);
 
     // Paying online is always possible; another network is another office; a delivered order
     // frees a place.
@@ -237,7 +240,7 @@ describe.each(testDatabaseKinds)("open cash-on-delivery orders on %s", (kind) =>
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
     expect(await openCount(phone)).toBe(MAX_OPEN_CASH_ORDERS);
-    expect(await onionStock()).toBe(stock - MAX_OPEN_CASH_ORDERS);
+    expect(await onionStock()).toBe(stock - MAX_OPEN_CASH_ORDERS * ONION_GRAMS);
   });
 
   it("lets only 3 of 8 simultaneous cash orders from one browser through", async () => {

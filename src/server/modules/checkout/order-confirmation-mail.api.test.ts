@@ -32,7 +32,7 @@ function typedOrder(email: string): PlaceOrderInput {
     },
     notes: typedInto("notes"),
     payment: { method: "cash" },
-    items: [{ productId: "mangoes", quantity: 1 }],
+    items: [{ productId: "mangoes", quantity: 1_000 }],
   };
 }
 

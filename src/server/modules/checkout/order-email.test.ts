@@ -38,7 +38,7 @@ describe("orderConfirmationEmail", () => {
   it("says Hello, whatever name was typed", () => {
     for (const customerName of ["Asha Patel", " "]) {
       const { email } = emailFor(
-        orderFixture([{ product: PRODUCTS.tomatoes, quantity: 1 }], { customerName }),
+        orderFixture([{ product: PRODUCTS.tomatoes, quantity: 1_000 }], { customerName }),
       );
       expect(email.text.startsWith("Hello,\n")).toBe(true);
       expect(text(parse(email.html).body)).toContain("We have your order! Hello,");
@@ -79,7 +79,7 @@ describe("orderConfirmationEmail", () => {
 
   it("names cash on delivery without a payment state", () => {
     const { email } = emailFor(
-      orderFixture([{ product: PRODUCTS.tomatoes, quantity: 1 }], {
+      orderFixture([{ product: PRODUCTS.tomatoes, quantity: 1_000 }], {
         paymentMethod: "cash",
         paymentStatus: "pending",
         paymentSummary: "Cash on Delivery",
@@ -90,11 +90,11 @@ describe("orderConfirmationEmail", () => {
 
   it("lists quantities and shows a charged delivery fee", () => {
     const { email } = emailFor(exemptOrder());
-    expect(email.text).toContain("Tomatoes (Qty 2 · ₹40.00 / kg): ₹80.00");
-    expect(email.text).toContain("Mint (Qty 3 · ₹10.00 / Bunch): ₹30.00");
+    expect(email.text).toContain("Tomatoes (2 kg · ₹40.00 per kg): ₹80.00");
+    expect(email.text).toContain("Mint (3 bunch · ₹10.00 per bunch): ₹30.00");
     expect(email.text).toContain("Delivery: ₹49.00");
     expect(email.text).toContain("Total: ₹189.00");
-    expect(text(parse(email.html).body)).toContain("Qty 2 · ₹40.00 / kg");
+    expect(text(parse(email.html).body)).toContain("2 kg · ₹40.00 per kg");
   });
 
   it("is an email-safe HTML document: tables, inline styles, no scripts or style blocks", () => {

@@ -7,6 +7,7 @@ import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import { orderTrackingPath } from "../../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { formatQuantity, pricedUnitLabel } from "../../../shared/rules/measure.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { UserText } from "../../markup/user-text.tsx";
@@ -78,8 +79,9 @@ function OrderLines({ order }: { order: OrderView }) {
               <UserText>{line.name}</UserText>
               <br data-text="skip" />
               <span data-text="aside" style={{ color: "#666666", fontSize: "12px" }}>
-                Qty {line.quantity} · {formatRupees(line.unitPricePaise)} /{" "}
-                <UserText>{line.unit}</UserText>
+                <UserText>{formatQuantity(line.quantity, line.unit)}</UserText> ·{" "}
+                {formatRupees(line.unitPricePaise)}{" "}
+                <UserText>{pricedUnitLabel(line.unit)}</UserText>
               </span>
             </td>
             <td align="right" style={{ ...cell, whiteSpace: "nowrap" }}>

@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
-import { MAX_PER_ORDER } from "../../../shared/rules/order-quantity.ts";
+import {
+  lineAmountPaise,
+  MAX_PER_ORDER_UNITS,
+  maxPerOrder,
+} from "../../../shared/rules/measure.ts";
 import { orders, products } from "../../db/schema/index.ts";
 import { freshAddress, freshEmail, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
 import { setShelf } from "../../testing/inventory.ts";
@@ -41,33 +45,35 @@ describe.each(testDatabaseKinds)("one product's quantity per order on %s", (kind
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: "VALIDATION_FAILED", field: "items" });
     expect(response.json().message).toContain("Bananas");
-    expect(response.json().message).toContain(`at most ${MAX_PER_ORDER}`);
+    expect(response.json().message).toContain(`at most ${MAX_PER_ORDER_UNITS} dozen per order`);
     expect(await stockOf("bananas")).toBe(1000);
     expect(await orderCount()).toBe(before);
   });
 
   it("refuses two lines just over the cap and takes two lines exactly at it", async () => {
-    await setShelf(ctx, "carrots", 1000);
+    // Carrots are sold by weight: the cap is 50 kg, in grams.
+    const cap = maxPerOrder("kg");
+    await setShelf(ctx, "carrots", 2 * cap);
     const over = await place(
       order([
-        { productId: "carrots", quantity: MAX_PER_ORDER },
-        { productId: "mangoes", quantity: 1 },
-        { productId: "carrots", quantity: 1 },
+        { productId: "carrots", quantity: cap },
+        { productId: "mangoes", quantity: 250 },
+        { productId: "carrots", quantity: 250 },
       ]),
     );
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toContain("Carrots");
+    expect(over.json().message).toContain("Carrots: at most 50 kg per order");
     expect(over.json().message).not.toContain("Mangoes");
 
     const atCap = await place(
       order([
-        { productId: "carrots", quantity: MAX_PER_ORDER - 10 },
-        { productId: "carrots", quantity: 10 },
+        { productId: "carrots", quantity: cap - 10_000 },
+        { productId: "carrots", quantity: 10_000 },
       ]),
     );
     expect(atCap.statusCode).toBe(201);
     expect(atCap.json().lines).toEqual([
-      expect.objectContaining({ productId: "carrots", quantity: MAX_PER_ORDER }),
+      expect.objectContaining({ productId: "carrots", quantity: cap }),
     ]);
   });
 
@@ -79,15 +85,48 @@ describe.each(testDatabaseKinds)("one product's quantity per order on %s", (kind
       (await send("PUT", "/api/cart", [{ productId: "bananas", quantity: 40 }])).statusCode,
     ).toBe(200);
     const merged = await send("POST", "/api/cart/merge", [{ productId: "bananas", quantity: 40 }]);
-    expect(merged.json().items).toEqual([{ productId: "bananas", quantity: MAX_PER_ORDER }]);
+    expect(merged.json().items).toEqual([{ productId: "bananas", quantity: MAX_PER_ORDER_UNITS }]);
     const twice = await send("PUT", "/api/cart", [
       { productId: "bananas", quantity: 30 },
       { productId: "bananas", quantity: 30 },
     ]);
     expect(twice.statusCode).toBe(400);
     const over = await send("PUT", "/api/cart", [
-      { productId: "bananas", quantity: MAX_PER_ORDER + 1 },
+      { productId: "bananas", quantity: maxPerOrder("kg") + 1 },
     ]);
     expect(over.statusCode).toBe(400);
+  });
+
+  it("takes a weight on the product's steps and refuses one off them, below the minimum or not whole", async () => {
+    const before = await orderCount();
+    const refusals: [number, string][] = [
+      [300, "Tomatoes is sold in steps of 250 g"],
+      [100, "Tomatoes: the least you can buy is 250 g"],
+    ];
+    for (const [quantity, message] of refusals) {
+      const refused = await place(order([{ productId: "tomatoes", quantity }]));
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: "VALIDATION_FAILED", field: "items" });
+      expect(refused.json().message).toContain(message);
+    }
+    const fraction = await place(order([{ productId: "tomatoes", quantity: 0.75 }]));
+    expect(fraction.statusCode).toBe(400);
+    expect(await orderCount()).toBe(before);
+
+    const [tomatoes] = await ctx.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, "tomatoes"));
+    const placed = await place(order([{ productId: "tomatoes", quantity: 750 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().lines).toEqual([
+      expect.objectContaining({
+        productId: "tomatoes",
+        unit: "kg",
+        quantity: 750,
+        unitPricePaise: tomatoes!.pricePaise,
+        taxablePaise: lineAmountPaise(tomatoes!.pricePaise, 750, "kg"),
+      }),
+    ]);
   });
 });

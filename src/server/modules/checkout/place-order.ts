@@ -8,6 +8,7 @@ import {
   isServiceable,
   OUTSIDE_DELIVERY_AREA_MESSAGE,
 } from "../../../shared/rules/delivery-area.ts";
+import { formatQuantity, quantityProblem } from "../../../shared/rules/measure.ts";
 import {
   MAX_OPEN_CASH_ORDERS,
   MAX_UNPAID_HOLDS,
@@ -15,11 +16,7 @@ import {
   openCashOrdersMessage,
   UNPAID_HOLDS_MESSAGE,
 } from "../../../shared/rules/open-cash-orders.ts";
-import {
-  overCapMessage,
-  productsOverCap,
-  totalsByProduct,
-} from "../../../shared/rules/order-quantity.ts";
+import { totalsByProduct } from "../../../shared/rules/order-quantity.ts";
 import { ONLINE_PAYMENT_UNAVAILABLE } from "../../../shared/rules/payment-options.ts";
 import { priceBreakdown } from "../../../shared/rules/pricing.ts";
 import type { Database } from "../../db/client.ts";
@@ -71,7 +68,7 @@ function outOfStockError(items: OutOfStockItem[]): AppError {
   const list = items
     .map(
       (item) =>
-        `${item.name} (${item.available === 0 ? "sold out" : `only ${item.available} left`})`,
+        `${item.name} (${item.available === 0 ? "sold out" : `only ${formatQuantity(item.available, item.unit)} left`})`,
     )
     .join(", ");
   return new AppError(
@@ -96,15 +93,14 @@ async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
       "items",
     );
   }
-  // Checked with the names at hand, so the refusal says which product to change.
-  const over = productsOverCap(input.items);
-  if (over.length > 0) {
-    throw new AppError(
-      "VALIDATION_FAILED",
-      over.map((id) => overCapMessage(byId.get(id)!.name)).join(" "),
-      "items",
-    );
-  }
+  // Checked with the names at hand, so the refusal says which product to change and how: its
+  // cap, its minimum and its steps (a weight of 300 g where the steps are 250 g is refused).
+  const problems = ids.flatMap((id) => {
+    const product = byId.get(id)!;
+    const problem = quantityProblem(product, quantities.get(id)!);
+    return problem ? [problem] : [];
+  });
+  if (problems.length > 0) throw new AppError("VALIDATION_FAILED", problems.join(" "), "items");
   return ids.map((id) => ({ product: byId.get(id)!, quantity: quantities.get(id)! }));
 }
 
@@ -116,6 +112,7 @@ function shortages(lines: Line[], stockOf: (line: Line) => number): OutOfStockIt
       name: line.product.name,
       requested: line.quantity,
       available: Math.max(stockOf(line), 0),
+      unit: line.product.unit,
     }));
 }
 
@@ -175,6 +172,7 @@ async function runCheckout(
     lines.map((line) => ({
       unitPricePaise: line.product.pricePaise,
       quantity: line.quantity,
+      unit: line.product.unit,
       gstRateBps: line.product.gstRateBps,
     })),
   );
@@ -183,7 +181,14 @@ async function runCheckout(
   const online = method !== "cash" && gateway ? gateway : undefined;
   if (method === "cash") {
     const tooLarge = cashOrderCapMessage(
-      cashOrderSize(input.items, breakdown.totalPaise),
+      cashOrderSize(
+        lines.map((line) => ({
+          productId: line.product.id,
+          quantity: line.quantity,
+          unit: line.product.unit,
+        })),
+        breakdown.totalPaise,
+      ),
       gateway !== undefined,
     );
     if (tooLarge) throw new AppError("VALIDATION_FAILED", tooLarge, "payment.method");

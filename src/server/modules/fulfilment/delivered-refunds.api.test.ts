@@ -422,7 +422,7 @@ describe.each(testDatabaseKinds)("refunds after delivery on %s", (kind) => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     expect(answers.find((answer) => answer.statusCode === 400)!.json().message).toContain(
-      DELIVERED_REFUND_MESSAGES.moreUnitsThanLeft(0),
+      DELIVERED_REFUND_MESSAGES.moreUnitsThanLeft(0, "each"),
     );
     expect(await creditNotesOf(order.orderNumber)).toHaveLength(1);
     expect(

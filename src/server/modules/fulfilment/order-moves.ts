@@ -46,6 +46,8 @@ import { shortPick } from "./short-pick.ts";
 export type OrderRow = typeof orders.$inferSelect;
 export type MoveDeps = {
   db: Database;
+  /** The shop's tolerance for weighed lines at packing, in percent either way. */
+  weightTolerancePercent: number;
   mails: StatusMails;
   /** What an event order's move on the board does to the event order (bulk-orders). */
   eventOrders: EventOrderSteps;
@@ -233,7 +235,10 @@ export async function moveOrder(
     if (move.picked?.length) {
       // The status first, so the timeline shows the packing before what was short.
       await recordOrderEvent(tx, status);
-      picked = await shortPick(tx, order, move.picked, member);
+      picked = await shortPick(tx, order, move.picked, member, {
+        weightTolerancePercent: deps.weightTolerancePercent,
+        paidBeforePacking: isOnlinePaid(order),
+      });
     }
     if (picked) {
       order = picked.order;
@@ -251,10 +256,12 @@ export async function moveOrder(
           reason: "Short-picked at packing",
         });
       }
-      // An event order's cash is its balance, which falls with the missing units; below nothing,
-      // part of its advance goes back.
-      if (order.eventTicket && picked.refundPaise > 0) {
+      // An event order's cash is its balance, which falls with the missing units (and rises with
+      // a heavier weighing); below nothing, part of its advance goes back.
+      if (order.eventTicket && picked.refundPaise !== 0) {
         also.push(cashDueLowered(tx, order.id, picked.refundPaise));
+      }
+      if (order.eventTicket && picked.refundPaise > 0) {
         eventRefundOf = await deps.eventOrders.shortPicked(tx, {
           eventTicket: order.eventTicket,
           totalPaise: order.totalPaise,

@@ -181,17 +181,18 @@ describe("orderCancelledEmail", () => {
 
 describe("orderShortPickedEmail", () => {
   const changes = [
-    { name: "Tomatoes", unit: "kg", ordered: 2, supplied: 1 },
-    { name: "Bananas", unit: "dozen", ordered: 1, supplied: 0 },
+    { name: "Tomatoes", unit: "kg", ordered: 2000, supplied: 1000, packed: 1000, short: true },
+    { name: "Bananas", unit: "dozen", ordered: 1, supplied: 0, packed: null, short: true },
   ];
   /** The order after packing: one kilo of tomatoes and the ghee, no bananas. */
   const shortPicked = () => {
     const order = orderFixture([
-      { product: PRODUCTS.tomatoes, quantity: 1 },
+      { product: PRODUCTS.tomatoes, quantity: 1000 },
       { product: PRODUCTS.bananas, quantity: 0 },
       { product: PRODUCTS.desiGhee, quantity: 1 },
     ]);
-    order.lines[0]!.orderedQuantity = 2;
+    order.lines[0]!.orderedQuantity = 2000;
+    order.lines[0]!.packedQuantity = 1000;
     order.lines[1]!.orderedQuantity = 1;
     return { ...order, status: "packed" as const };
   };
@@ -202,14 +203,14 @@ describe("orderShortPickedEmail", () => {
     const email = orderShortPickedEmail(order, { publicUrl, changes, refundPaise: 10000 });
     expect(email.subject).toBe("A change to your order FHH-482913: some items were short");
     expect(email.attachments).toEqual([]);
-    expect(email.text).toContain("Tomatoes: 1 kg packed of 2 ordered");
+    expect(email.text).toContain("Tomatoes: 2 kg ordered, 1 kg packed");
     expect(email.text).toContain("Bananas: none packed (1 dozen ordered)");
     expectBoth(email, [
       "New total: ₹1,090.00",
       "The difference, ₹100.00, will be refunded to your UPI asha@okaxis within 5-7 working days.",
     ]);
     const html = text(parse(email.html).body);
-    expect(html).toContain("Tomatoes 1 kg packed of 2 ordered");
+    expect(html).toContain("Tomatoes 2 kg ordered, 1 kg packed");
     expect(html).toContain("Bananas none packed (1 dozen ordered)");
     expect(anchor(email, "View your order")?.getAttribute("href")).toBe(LINK);
   });
@@ -254,7 +255,9 @@ describe("every status email", () => {
       "short-picked",
       orderShortPickedEmail(hostile, {
         publicUrl,
-        changes: [{ name: script, unit: "<b>kg</b>", ordered: 2, supplied: 1 }],
+        changes: [
+          { name: script, unit: "<b>kg</b>", ordered: 2, supplied: 1, packed: null, short: true },
+        ],
         refundPaise: 100,
       }),
     ],

@@ -4,8 +4,10 @@
 // source, and React escapes what shoppers typed.
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { formatQuantity } from "../../../shared/rules/measure.ts";
 import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.ts";
 import { REFUND_TIME } from "../../../shared/rules/order-fulfilment.ts";
+import { PACKED_TEXT } from "../../../shared/rules/packed-weight.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { type OrderEmail, orderPageLink } from "../checkout/index.ts";
@@ -23,6 +25,15 @@ const isCash = (order: OrderView) => order.paymentMethod === "cash";
 const agentPhoneOf = (order: OrderView) =>
   order.deliveryAgentPhone.trim() || STORE.deliveryAgentPhone;
 
+/** "750 g", or "1 kg ordered, 1.04 kg packed" for a weighed line the scale read otherwise. */
+function lineQuantityText(line: OrderView["lines"][number]): string {
+  const ordered = line.orderedQuantity ?? line.quantity;
+  if (line.packedQuantity != null && line.packedQuantity !== ordered) {
+    return PACKED_TEXT.quantities(line.unit, ordered, line.packedQuantity);
+  }
+  return formatQuantity(line.quantity, line.unit);
+}
+
 /** The order at a glance: what is in it, what it costs and where it goes. */
 function orderRows(order: OrderView): DetailRow[] {
   return [
@@ -32,7 +43,7 @@ function orderRows(order: OrderView): DetailRow[] {
       .map(
         (line): DetailRow => [
           line.name,
-          `${line.quantity} ${line.unit}: ${formatRupees(line.taxablePaise + line.gstPaise)}`,
+          `${lineQuantityText(line)}: ${formatRupees(line.taxablePaise + line.gstPaise)}`,
         ],
       ),
     ["Delivery", order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : "Free"],
@@ -160,7 +171,7 @@ export function orderRefundedEmail(
       (line): DetailRow => [
         line.name,
         line.quantity > 0
-          ? `${line.quantity} ${line.unit}: ${formatRupees(line.totalPaise)}`
+          ? `${formatQuantity(line.quantity, line.unit)}: ${formatRupees(line.totalPaise)}`
           : formatRupees(line.totalPaise),
       ],
     ),
@@ -225,13 +236,21 @@ export function orderCancelledEmail(
   });
 }
 
-function changeText({ unit, ordered, supplied }: ShortPickChange): string {
+function changeText({ unit, ordered, supplied, packed }: ShortPickChange): string {
+  const amount = (quantity: number) => formatQuantity(quantity, unit);
+  if (packed !== null) {
+    const weighed = PACKED_TEXT.quantities(unit, ordered, packed);
+    return supplied === packed ? weighed : `${weighed}; you pay for ${amount(supplied)}`;
+  }
   return supplied === 0
-    ? `none packed (${ordered} ${unit} ordered)`
-    : `${supplied} ${unit} packed of ${ordered} ordered`;
+    ? `none packed (${amount(ordered)} ordered)`
+    : `${amount(supplied)} packed of ${amount(ordered)} ordered`;
 }
 
-/** Packed with less than ordered: what changed, the new total, and what happens to the money. */
+/**
+ * Packed otherwise than ordered: items short, or produce weighed at packing. What changed, the
+ * new total, and what happens to the money.
+ */
 export function orderShortPickedEmail(
   order: OrderView,
   options: { publicUrl: string; changes: ShortPickChange[]; refundPaise: number },
@@ -244,14 +263,23 @@ export function orderShortPickedEmail(
           `The difference, ${formatRupees(options.refundPaise)}, will be refunded to your ${paymentOf(order)} within ${REFUND_TIME}.`,
         ]
       : [];
+  const short = options.changes.some((change) => change.short);
+  const weighedOnly = !short;
   return compose(order, {
     publicUrl: options.publicUrl,
-    subject: `A change to your order ${order.orderNumber}: some items were short`,
-    title: "Some items were short",
-    paragraphs: [
-      `While packing your order ${order.orderNumber}, we did not have enough of some items fresh enough to send you. You pay only for what we deliver.`,
-      "Everything else is packed and leaves our store shortly.",
-    ],
+    subject: weighedOnly
+      ? `Your order ${order.orderNumber} is weighed and packed: ${total}`
+      : `A change to your order ${order.orderNumber}: some items were short`,
+    title: weighedOnly ? "Your order is weighed and packed" : "Some items were short",
+    paragraphs: weighedOnly
+      ? [
+          `We weighed the fresh produce in your order ${order.orderNumber} as we packed it. You pay for what was packed, never more than a little above what you ordered${isCash(order) ? "" : ", and never more than you paid"}.`,
+          "Your order leaves our store shortly.",
+        ]
+      : [
+          `While packing your order ${order.orderNumber}, we did not have enough of some items fresh enough to send you. You pay only for what we deliver.`,
+          "Everything else is packed and leaves our store shortly.",
+        ],
     highlight: [`New total: ${total}`, ...money],
     details: {
       heading: "What changed",

@@ -13,7 +13,18 @@ export type RefundMailDetails = {
   creditNote: CreditNoteDocument;
 };
 
-export type ShortPickChange = { name: string; unit: string; ordered: number; supplied: number };
+/**
+ * A line packed otherwise than ordered: what was ordered and is now charged (grams or units), the
+ * scale's reading for a weighed line, and whether it was short for a reason (not just weighed).
+ */
+export type ShortPickChange = {
+  name: string;
+  unit: string;
+  ordered: number;
+  supplied: number;
+  packed: number | null;
+  short: boolean;
+};
 
 /** The emails a shopper gets as their order moves; each goes to the outbox with the move. */
 export type StatusMails = {

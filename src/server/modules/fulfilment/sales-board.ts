@@ -8,7 +8,7 @@ import { promiseState } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { statusAtSql } from "../orders/index.ts";
+import { lineItemsSql, statusAtSql } from "../orders/index.ts";
 import { lateOrdersCondition } from "./late-orders.ts";
 
 type Query = z.output<typeof boardQuerySchema>;
@@ -91,7 +91,7 @@ export async function listBoard(db: Database, query: Query, now = new Date()): P
         o.last_name, o.phone, o.pincode, o.total_paise, o.placed_at, o.delivered_at, o.event_ticket,
         (extract(epoch from o.placed_at) * 1000000)::bigint::text as placed_micros,
         ${statusAtSql("o")} as status_at,
-        (select coalesce(sum(l.quantity), 0)::integer from order_lines l where l.order_id = o.id)
+        (select coalesce(sum(${lineItemsSql("l")}), 0)::integer from order_lines l where l.order_id = o.id)
           as item_count
       from orders o
       ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}

@@ -33,7 +33,11 @@ export async function findOrderByNumber(db: Database, orderNumber: string) {
 export async function readSalesOrder(
   db: Database,
   orderNumber: string,
-  { refundWindowHours, now = new Date() }: { refundWindowHours: number; now?: Date },
+  {
+    refundWindowHours,
+    weightTolerancePercent,
+    now = new Date(),
+  }: { refundWindowHours: number; weightTolerancePercent: number; now?: Date },
 ): Promise<SalesOrder> {
   const order = await db.query.orders.findFirst({
     where: eq(orders.orderNumber, orderNumber),
@@ -57,6 +61,7 @@ export async function readSalesOrder(
   const deliveredAt = order.deliveredAt?.toISOString() ?? null;
   return {
     orderNumber: order.orderNumber,
+    weightTolerancePercent,
     status: order.status as OrderStatus,
     promise: promiseState(
       {

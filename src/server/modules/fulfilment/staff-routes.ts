@@ -51,7 +51,10 @@ const errors = {
 export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
   const { db } = deps;
   const readOrder = (orderNumber: string) =>
-    readSalesOrder(db, orderNumber, { refundWindowHours: deps.refundWindowHours });
+    readSalesOrder(db, orderNumber, {
+      refundWindowHours: deps.refundWindowHours,
+      weightTolerancePercent: deps.weightTolerancePercent,
+    });
 
   /** After a move commits: pay what it owes back, send its email, answer with the order. */
   async function afterMove({ orderId, owesRefund, eventRefundOf }: MoveDone, orderNumber: string) {

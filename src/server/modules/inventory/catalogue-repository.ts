@@ -16,6 +16,8 @@ export function toProduct(row: ProductRow, lots: LotFacts): Required<Product> {
     category: row.categoryId as Product["category"],
     pricePaise: row.pricePaise,
     unit: row.unit as Product["unit"],
+    step: row.step,
+    minimum: row.minimum,
     image: row.photo ? photoUrl(row.photo) : row.image,
     description: row.description,
     organic: row.organic,

@@ -6,7 +6,12 @@ import type {
   UpdateProduct,
 } from "../../../shared/contracts/inventory.ts";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
-import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
+import { isWeighed, maxPerOrder, pricedPer } from "../../../shared/rules/measure.ts";
+import {
+  PRODUCT_FORM_MESSAGES as M,
+  PRODUCT_FORM_LIMITS,
+  PRODUCT_FORM_MESSAGES,
+} from "../../../shared/rules/product-form.ts";
 import { productSlug, uniqueProductSlug } from "../../../shared/rules/product-slug.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { withUniqueRetry } from "../../db/with-unique-retry.ts";
@@ -29,7 +34,21 @@ export type EditDeps = {
 /** Two managers adding the same name at once: the second takes the next free slug. */
 const SLUG_RETRY = { constraint: "products_pkey", attempts: 5, what: "product slug" };
 
+/**
+ * The form's steps fit its unit: within one order's cap, and 1 for a counted unit unless the
+ * shop sells it in more (eggs by the half dozen would be a unit of its own).
+ */
+function checkSteps(form: ProductForm): void {
+  const cap = maxPerOrder(form.unit);
+  if (form.step > cap) throw new AppError("VALIDATION_FAILED", M.stepTooLarge, "step");
+  if (form.minimum > cap) throw new AppError("VALIDATION_FAILED", M.minimumTooLarge, "minimum");
+  if (form.lowStockThreshold > PRODUCT_FORM_LIMITS.maxLowStockUnits * pricedPer(form.unit)) {
+    throw new AppError("VALIDATION_FAILED", M.thresholdTooHigh, "lowStockThreshold");
+  }
+}
+
 function formValues(form: ProductForm) {
+  checkSteps(form);
   return {
     name: form.name,
     description: form.description,
@@ -43,6 +62,8 @@ function formValues(form: ProductForm) {
     inSeason: form.inSeason,
     featured: form.featured,
     lowStockThreshold: form.lowStockThreshold,
+    step: form.step,
+    minimum: form.minimum,
   };
 }
 
@@ -117,6 +138,10 @@ export async function updateProduct(
   const row = await deps.db.transaction(async (tx) => {
     const before = await lockProduct(tx, id);
     refuseStale(before, form.version);
+    // Its stock, ledger and orders count in grams or in units: the one cannot become the other.
+    if (isWeighed(before.unit) !== isWeighed(form.unit)) {
+      throw new AppError("VALIDATION_FAILED", M.measureChange(before.unit), "unit");
+    }
     const [after] = await tx
       .update(products)
       .set({

@@ -4,6 +4,7 @@ export { inventoryWaiting } from "./inventory-alerts.ts";
 export { inventoryPlugin } from "./inventory-plugin.ts";
 export { lotFactsOf, readLotFacts } from "./lot-facts.ts";
 export { readLotsTakenBy } from "./lots-taken.ts";
-export { mustMove } from "./record-movement.ts";
+export { type ProductSteps, readSteps } from "./product-units.ts";
+export { applyMovementOrRefuse, mustMove } from "./record-movement.ts";
 export { rollUpDailySales } from "./sales-figures.ts";
 export { salesRecordedPartSql, sellableStockSql, stockTakenPartSql } from "./stock-parts.ts";

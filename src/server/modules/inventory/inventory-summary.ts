@@ -1,10 +1,21 @@
 import { sql } from "drizzle-orm";
 import type { InventorySummary } from "../../../shared/contracts/inventory.ts";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
+import { GRAMS_PER_KG, WEIGHT_UNITS } from "../../../shared/rules/measure.ts";
+import { itemsIn } from "../../../shared/rules/order-quantity.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
+import { readSteps } from "./product-units.ts";
 import { dayStart, salesSince } from "./sales-figures.ts";
 
 const CHART_DAYS = 14;
+
+/**
+ * Grams to kilos and units to units: a weighed product's cost is per kilogram, like its price,
+ * and figures across products count a kilo as one.
+ */
+const perUnit = sql.raw(
+  `(case when p.unit = '${WEIGHT_UNITS[0]}' then ${GRAMS_PER_KG}.0 else 1 end)`,
+);
 
 /** The figures at the top of the inventory dashboard. */
 export async function inventorySummary(
@@ -27,8 +38,8 @@ export async function inventorySummary(
     // Each lot at its own cost; the lots of archived products are off the shop's books.
     db.execute(sql`
       select
-        coalesce(sum(l.remaining::bigint * l.unit_cost_paise), 0)::bigint as at_cost,
-        coalesce(sum(l.remaining) filter (where l.unit_cost_paise is null), 0)::integer as uncosted,
+        coalesce(round(sum(l.remaining::bigint * l.unit_cost_paise / ${perUnit})), 0)::bigint as at_cost,
+        coalesce(round(sum(l.remaining / ${perUnit}) filter (where l.unit_cost_paise is null)), 0)::integer as uncosted,
         count(*) filter (where lot_expired(l.best_before, l.checked_at))::integer as expired_lots
       from stock_lots l join products p on p.id = l.product_id
       where l.remaining > 0 and p.archived_at is null`),
@@ -36,15 +47,17 @@ export async function inventorySummary(
     // out, so each unit at the cost of the lot it came from).
     db.execute(sql`
       select
-        coalesce(sum(-m.quantity::bigint * l.unit_cost_paise), 0)::bigint as cost,
-        coalesce(sum(-m.quantity) filter (where l.unit_cost_paise is null), 0)::integer as uncosted
+        coalesce(round(sum(-m.quantity::bigint * l.unit_cost_paise / ${perUnit})), 0)::bigint as cost,
+        coalesce(round(sum(-m.quantity / ${perUnit}) filter (where l.unit_cost_paise is null)), 0)::integer as uncosted
       from orders o
       join stock_lot_moves m on m.order_id = o.id and m.kind in ('sale', 'cancellation', 'refund')
       join stock_lots l on l.id = m.lot_id
+      join products p on p.id = m.product_id
       where o.placed_at >= ${dayStart(weekFrom)}
         and o.status not in ('cancelled', 'awaiting_payment')`),
     salesSince(db, from, now),
   ]);
+  const steps = await readSteps(db, [...new Set(sales.map((sale) => sale.productId))]);
   const [row] = rowsOf<Record<string, number | string>>(stockRows);
   const [lots] = rowsOf<Record<string, number | string>>(lotRows);
   const [cost] = rowsOf<Record<string, number | string>>(costRows);
@@ -56,7 +69,8 @@ export async function inventorySummary(
   for (const sale of sales) {
     const entry = byDay.get(sale.day);
     if (!entry) continue;
-    entry.units += sale.units;
+    // Across products, a kilo counts as one, like a bunch or a dozen.
+    entry.units += itemsIn(sale.units, steps.get(sale.productId)?.unit ?? "each");
     entry.revenuePaise += sale.revenuePaise;
   }
   const daily = [...byDay].map(([day, entry]) => ({ day, ...entry }));

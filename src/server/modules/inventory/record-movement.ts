@@ -162,6 +162,16 @@ export async function checkNamedLot(tx: Transaction, move: MovementWrite): Promi
   }
 }
 
+/** A movement stock may refuse, refused as the 4xx the person sees (stock would go below zero). */
+export async function applyMovementOrRefuse(
+  tx: Transaction,
+  move: MovementWrite,
+): Promise<MovementRow> {
+  const row = await applyMovement(tx, move);
+  if (!row) throw await refusal(tx, move.productId);
+  return row;
+}
+
 /** Why a movement moved nothing, as the 4xx the manager sees. */
 export async function refusal(tx: Transaction | Database, productId: string): Promise<AppError> {
   const [row] = rowsOf<{ stock: number }>(

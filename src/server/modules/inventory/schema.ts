@@ -39,11 +39,15 @@ export const products = pgTable(
     local: boolean("local").notNull().default(true),
     inSeason: boolean("in_season").notNull().default(true),
     featured: boolean("featured").notNull().default(false),
+    /** In grams for a product sold by weight (unit kg), in units otherwise. */
     stock: integer("stock").notNull().default(0),
+    /** What a shopper may buy, in grams or units: from `minimum` up in steps of `step`. */
+    step: integer("step").notNull().default(1),
+    minimum: integer("minimum").notNull().default(1),
     gstRateBps: integer("gst_rate_bps").notNull().default(0),
     hsnCode: text("hsn_code").notNull(),
     position: integer("position").notNull().default(0),
-    /** Below this many units the inventory dashboard flags the product as low. */
+    /** Below this many grams or units the inventory dashboard flags the product as low. */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
     /** Raised by every edit: a save made against an older version is refused, not applied. */
     version: integer("version").notNull().default(1),
@@ -59,6 +63,7 @@ export const products = pgTable(
     check("products_price_nonnegative", sql`${table.pricePaise} >= 0`),
     check("products_low_stock_threshold_nonnegative", sql`${table.lowStockThreshold} >= 0`),
     check("products_gst_rate_valid", sql`${table.gstRateBps} between 0 and 10000`),
+    check("products_steps_valid", sql`${table.step} > 0 and ${table.minimum} > 0`),
   ],
 );
 

@@ -11,14 +11,14 @@ export const sellableStockSql = (product: string): SQL =>
 
 /**
  * `name as (...)`: takes each quantity of the CTE `wanted` (id, quantity) off its product's stock
- * when `allowed` holds; returns each product's id and the stock it left.
+ * when `allowed` holds; returns each product's id, the stock it left and its unit.
  */
 export function stockTakenPartSql(name: string, wanted: string, allowed: SQL): SQL {
   return sql`${sql.raw(name)} as (
       update products p set stock = p.stock - w.quantity, updated_at = now()
       from ${sql.raw(wanted)} w
       where p.id = w.id and ${allowed}
-      returning p.id, p.stock
+      returning p.id, p.stock, p.unit
     )`;
 }
 

@@ -200,11 +200,12 @@ describe("renderInvoice", () => {
 
   it("shows a short-picked line's supplied quantity, with what was ordered beside it", () => {
     const order = orderFixture([
-      { product: PRODUCTS.tomatoes, quantity: 1 },
+      { product: PRODUCTS.tomatoes, quantity: 1_000 },
       { product: PRODUCTS.bananas, quantity: 1 },
       { product: PRODUCTS.desiGhee, quantity: 0 },
     ]);
-    order.lines[0]!.orderedQuantity = 2;
+    // Tomatoes are weighed: 1 kg packed of 2 kg ordered, in grams, shown in kilograms.
+    order.lines[0]!.orderedQuantity = 2_000;
     order.lines[1]!.orderedQuantity = null;
     order.lines[2]!.orderedQuantity = 1;
     const doc = parse(renderInvoice(dispatched(order), SELLER));
@@ -361,7 +362,7 @@ describe("renderInvoice", () => {
   });
 
   it("uses the spec's fallbacks for missing buyer details", () => {
-    const order = orderFixture([{ product: PRODUCTS.tomatoes, quantity: 1 }], {
+    const order = orderFixture([{ product: PRODUCTS.tomatoes, quantity: 1_000 }], {
       customerName: "  ",
       email: "",
       phone: "",
@@ -383,7 +384,7 @@ describe("renderInvoice", () => {
   });
 
   it("builds the address from its parts when the joined one is missing", () => {
-    const order = orderFixture([{ product: PRODUCTS.tomatoes, quantity: 1 }], {
+    const order = orderFixture([{ product: PRODUCTS.tomatoes, quantity: 1_000 }], {
       shippingAddress: "",
     });
     const buyer = text(parse(renderInvoice(order, SELLER)).querySelector(".parties .box"));

@@ -1,23 +1,25 @@
 // The goods table both GST documents print, one row per HSN line, because CGST Rule 46 and Rule
 // 53(1A) ask for the taxable value and the CGST and SGST rate and amount of each line.
 import type { ReactNode } from "react";
+import { quantityText } from "../../../shared/rules/measure.ts";
 import { UserText } from "../../markup/user-text.tsx";
 import { figure, type GstLine, gstTotals, splitGst } from "./gst-figures.ts";
 
 const halfRate = (gstRateBps: number) => `${Number((gstRateBps / 200).toFixed(3))}%`;
 
 /**
- * A short-picked line shows the units supplied, with the units ordered beside them; a credit of an
- * amount alone (no units given back) shows none.
+ * The quantity in the unit column's unit (kilograms to the gram for what is weighed); a line
+ * packed otherwise than ordered shows what was ordered beside it; a credit of an amount alone (no
+ * units given back) shows none.
  */
 function QuantityCell({ line }: { line: GstLine }) {
   const ordered = line.orderedQuantity;
   if (line.quantity === 0 && ordered == null) return <td className="num qty">—</td>;
   return (
     <td className="num qty">
-      {line.quantity}
+      {quantityText(line.quantity, line.unit)}
       {ordered != null && ordered !== line.quantity && (
-        <span className="ordered">(ordered {ordered})</span>
+        <span className="ordered">(ordered {quantityText(ordered, line.unit)})</span>
       )}
     </td>
   );

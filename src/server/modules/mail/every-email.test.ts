@@ -133,7 +133,8 @@ function typedBulk(type: Type, status: BulkOrderView["status"]) {
           gstRateBps: 0,
           listPricePaise: 4000,
           unitPricePaise: 3600,
-          quantity: 500,
+          // 500 kg, in grams.
+          quantity: 500_000,
           taxablePaise: 1_800_000,
           gstPaise: 0,
         },
@@ -270,8 +271,8 @@ const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] 
     build: (type) => {
       const { order, typed, greeted } = typedOrder(type);
       const changes = [
-        { name: type(), unit: type(), ordered: 2, supplied: 1 },
-        { name: type(), unit: type(), ordered: 3, supplied: 0 },
+        { name: type(), unit: type(), ordered: 2, supplied: 1, packed: null, short: true },
+        { name: type(), unit: type(), ordered: 3, supplied: 0, packed: null, short: true },
       ];
       const mail = orderShortPickedEmail(order, { publicUrl, changes, refundPaise: 4_000 });
       return {

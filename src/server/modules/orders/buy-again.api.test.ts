@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)("buying an order again on %s", (kind) => {
         { productId: repriced, wanted: 4 },
         { productId: short, wanted: 5 },
       ]
-        .map((line) => ({ ...line, name: `Test ${line.productId}`, unit: "kg" }))
+        .map((line) => ({ ...line, name: `Test ${line.productId}`, unit: "each" }))
         .sort(byId),
     );
     expect(answer.today.map((product) => product.id).sort()).toEqual(
@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds)("buying an order again on %s", (kind) => {
   it("is refused to anyone but the order's customer, as if the order did not exist", async () => {
     const { cookie } = await signUpCustomer(ctx.app);
     const other = await signUpCustomer(ctx.app);
-    const orderNumber = await place(cookie, [{ productId: "tomatoes", quantity: 1 }]);
+    const orderNumber = await place(cookie, [{ productId: "tomatoes", quantity: 1_000 }]);
     for (const answer of [await buyAgain(orderNumber, other.cookie), await buyAgain(orderNumber)]) {
       expect(answer.statusCode).toBe(404);
       expect(answer.json().message).toBe(`No order ${orderNumber} was found for you.`);

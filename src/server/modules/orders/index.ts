@@ -1,3 +1,4 @@
+export { lineItemsSql } from "./line-items.ts";
 export { findOwnOrder, findOwnWholeOrder, type Reader } from "./order-access.ts";
 export { orderLink } from "./order-link.ts";
 export {

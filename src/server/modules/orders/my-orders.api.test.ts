@@ -15,7 +15,7 @@ const order = {
   notes: "",
   payment: { method: "cash" },
   items: [
-    { productId: "tomatoes", quantity: 2 },
+    { productId: "tomatoes", quantity: 2_000 },
     { productId: "spinach", quantity: 1 },
   ],
 };

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { OrderSummary } from "../../../shared/contracts/orders.ts";
 import type { Database } from "../../db/client.ts";
+import { lineItemsSql } from "./line-items.ts";
 import { orderLines, orders } from "./schema.ts";
 import { statusAtSql } from "./status-at.ts";
 
@@ -19,7 +20,7 @@ export async function listCustomerOrders(
       statusAt: sql<Date>`${statusAtSql('"orders"')}`,
       paymentStatus: orders.paymentStatus,
       totalPaise: orders.totalPaise,
-      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::integer`,
+      itemCount: sql<number>`coalesce(sum(${lineItemsSql("order_lines")}), 0)::integer`,
       creditNotes: sql<string[]>`coalesce((select json_agg(cn.number order by cn.id)
         from credit_notes cn where cn.order_id = ${orders.id}), '[]'::json)`,
     })

@@ -20,7 +20,7 @@ import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { payRefunds } from "../payments/refunds.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 
-const items = [{ productId: "tomatoes", quantity: 1 }];
+const items = [{ productId: "tomatoes", quantity: 1_000 }];
 
 describe.each(testDatabaseKinds)("an order's tracking page and its live stream on %s", (kind) => {
   const gateway = createTestGateway();

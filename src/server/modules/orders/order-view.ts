@@ -11,8 +11,11 @@ import { orderLines, orders } from "./schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 /** What a line holds apart from its keys: as stored, or as about to be stored. */
-type LineFields = Omit<typeof orderLines.$inferSelect, "id" | "orderId" | "orderedQuantity"> &
-  Partial<Pick<typeof orderLines.$inferSelect, "orderedQuantity">>;
+type LineFields = Omit<
+  typeof orderLines.$inferSelect,
+  "id" | "orderId" | "orderedQuantity" | "packedQuantity"
+> &
+  Partial<Pick<typeof orderLines.$inferSelect, "orderedQuantity" | "packedQuantity">>;
 
 /** What a view needs of an order: a stored row, or the values about to be stored. */
 type ViewedOrder = Pick<
@@ -104,6 +107,7 @@ export function toOrderView(
       taxablePaise: line.taxablePaise,
       gstPaise: line.gstPaise,
       orderedQuantity: line.orderedQuantity ?? null,
+      packedQuantity: line.packedQuantity ?? null,
     })),
     subtotalPaise: order.subtotalPaise,
     gstPaise: order.gstPaise,

@@ -54,7 +54,12 @@ export function orderInvoiced(
 export function orderLineShortPicked(
   tx: Writer,
   lineId: number,
-  supplied: { quantity: number; taxablePaise: number; gstPaise: number },
+  supplied: {
+    quantity: number;
+    packedQuantity: number | null;
+    taxablePaise: number;
+    gstPaise: number;
+  },
 ) {
   return tx
     .update(orderLines)

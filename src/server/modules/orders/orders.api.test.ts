@@ -17,7 +17,7 @@ const baseOrder: PlaceOrderInput = {
   delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
   notes: "Ring twice",
   payment: { method: "cash" },
-  items: [{ productId: "mangoes", quantity: 2 }],
+  items: [{ productId: "mangoes", quantity: 2_000 }],
 };
 const card = { method: "card" } as const;
 
@@ -102,13 +102,13 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     });
     expect(order.paymentSummary).toBe("Cash on Delivery");
     expect(order.lines).toEqual([
-      expect.objectContaining({ productId: "mangoes", quantity: 2, unitPricePaise: 15000 }),
+      expect.objectContaining({ productId: "mangoes", quantity: 2_000, unitPricePaise: 15000 }),
     ]);
     expect(order.subtotalPaise).toBe(30000);
     expect(order.deliveryFeePaise).toBe(4900);
     expect(order.totalPaise).toBe(34900);
     expect(order.phone).toBe("+919876543210");
-    expect(await stockOf("mangoes")).toBe(before - 2);
+    expect(await stockOf("mangoes")).toBe(before - 2_000);
   });
 
   it("charges GST per line: 5% on desi ghee, nothing on produce, free delivery above Rs 500", async () => {
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
       ...baseOrder,
       items: [
         { productId: "desi-ghee", quantity: 1 },
-        { productId: "tomatoes", quantity: 1 },
+        { productId: "tomatoes", quantity: 1_000 },
       ],
     });
     const order = body as OrderView;
@@ -130,21 +130,21 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     const { response, body } = await place({
       ...baseOrder,
       items: [
-        { productId: "tomatoes", quantity: 1 },
-        { productId: "tomatoes", quantity: 2 },
+        { productId: "tomatoes", quantity: 1_000 },
+        { productId: "tomatoes", quantity: 2_000 },
       ],
     });
     expect(response.statusCode).toBe(201);
     expect((body as OrderView).lines).toEqual([
-      expect.objectContaining({ productId: "tomatoes", quantity: 3 }),
+      expect.objectContaining({ productId: "tomatoes", quantity: 3_000 }),
     ]);
-    expect(await stockOf("tomatoes")).toBe(before - 3);
+    expect(await stockOf("tomatoes")).toBe(before - 3_000);
   });
 
   it.each([
     [
       "a client price",
-      { items: [{ productId: "mangoes", quantity: 1, pricePaise: 1 }] },
+      { items: [{ productId: "mangoes", quantity: 1_000, pricePaise: 1 }] },
       "pricePaise",
     ],
     ["a client total", { total: 1 }, "total"],
@@ -152,10 +152,10 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     ["negative quantity", { items: [{ productId: "mangoes", quantity: -3 }] }, "items.0.quantity"],
     [
       "fractional quantity",
-      { items: [{ productId: "mangoes", quantity: 1.5 }] },
+      { items: [{ productId: "mangoes", quantity: 1_000.5 }] },
       "items.0.quantity",
     ],
-    ["huge quantity", { items: [{ productId: "mangoes", quantity: 1e9 }] }, "items.0.quantity"],
+    ["huge quantity", { items: [{ productId: "mangoes", quantity: 1_000e9 }] }, "items.0.quantity"],
     [
       "a quantity as text",
       { items: [{ productId: "mangoes", quantity: "2" }] },
@@ -227,13 +227,13 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
   it("answers a repeated key with the first order, placing it once", async () => {
     const key = newKey();
     const stock = await stockOf("brinjal");
-    const body = { ...baseOrder, items: [{ productId: "brinjal", quantity: 1 }] };
+    const body = { ...baseOrder, items: [{ productId: "brinjal", quantity: 1_000 }] };
     const first = await place(body, { key });
     // Sent again from the same browser: the key is its (decision 42).
     const again = await place(body, { key, cookie: first.cookie });
     expect(again.response.statusCode).toBe(201);
     expect(again.body.orderNumber).toBe(first.body.orderNumber);
-    expect(await stockOf("brinjal")).toBe(stock - 1);
+    expect(await stockOf("brinjal")).toBe(stock - 1_000);
 
     const changed = await place({ ...body, notes: "different" }, { key, cookie: first.cookie });
     expect(changed.response.statusCode).toBe(422);
@@ -282,8 +282,10 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
 
   it("takes every line or none when concurrent orders share several scarce products", async () => {
     const scarce = ["guava", "papaya", "paneer", "watermelon"];
+    // Guava and papaya are weighed: 12 kg of them and 1 or 2 kg a line, in grams.
+    const per = (id: string) => (["guava", "papaya"].includes(id) ? 1_000 : 1);
     const initial = 12;
-    for (const id of scarce) await setStock(id, initial);
+    for (const id of scarce) await setStock(id, initial * per(id));
     // A fixed sequence, so a failure can be replayed; items in shuffled order, so rows are asked
     // for in every order and only the statement's own id order keeps the locks from crossing.
     let seed = 7;
@@ -295,7 +297,10 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
       [...scarce]
         .sort(() => random() - 0.5)
         .slice(0, 2 + Math.floor(random() * 2))
-        .map((productId) => ({ productId, quantity: 1 + Math.floor(random() * 2) })),
+        .map((productId) => ({
+          productId,
+          quantity: (1 + Math.floor(random() * 2)) * per(productId),
+        })),
     );
     const results = await Promise.all(carts.map((items) => place({ ...baseOrder, items })));
 
@@ -320,7 +325,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     for (const id of scarce) {
       const left = await stockOf(id);
       expect(left).toBeGreaterThanOrEqual(0);
-      expect(left + sold.get(id)!).toBe(initial);
+      expect(left + sold.get(id)!).toBe(initial * per(id));
     }
   });
 
@@ -432,15 +437,16 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
   });
 
   it("places nothing when an item runs out while the provider's order is made", async () => {
-    await setStock("guava", 5);
-    await setStock("papaya", 5);
+    // Guava and papaya are weighed: 5 kg of each, in grams.
+    await setStock("guava", 5_000);
+    await setStock("papaya", 5_000);
     const gateway = createTestGateway();
     // Another buyer takes most of the papaya between the stock check and the order's statement.
     const racing = {
       ...gateway,
       async createOrder(request: Parameters<typeof gateway.createOrder>[0]) {
         const created = await gateway.createOrder(request);
-        await setStock("papaya", 1);
+        await setStock("papaya", 1_000);
         return created;
       },
     };
@@ -449,8 +455,8 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
       ...baseOrder,
       payment: card,
       items: [
-        { productId: "guava", quantity: 2 },
-        { productId: "papaya", quantity: 2 },
+        { productId: "guava", quantity: 2_000 },
+        { productId: "papaya", quantity: 2_000 },
       ],
     });
     const answer = await placeOrder(
@@ -467,10 +473,10 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({
       code: "OUT_OF_STOCK",
-      items: [{ productId: "papaya", name: "Papaya", requested: 2, available: 1 }],
+      items: [{ productId: "papaya", name: "Papaya", requested: 2_000, available: 1_000 }],
     });
-    expect(await stockOf("guava")).toBe(5);
-    expect(await stockOf("papaya")).toBe(1);
+    expect(await stockOf("guava")).toBe(5_000);
+    expect(await stockOf("papaya")).toBe(1_000);
     expect(await orderCount()).toBe(ordersBefore);
   });
 });

@@ -144,10 +144,12 @@ export const orderLines = pgTable(
     unit: text("unit").notNull(),
     hsnCode: text("hsn_code").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),
-    /** Units supplied: what was ordered, less any units short-picked at packing. */
+    /** Supplied and charged, in grams or units: what was ordered, or what packing made of it. */
     quantity: integer("quantity").notNull(),
-    /** Set when the line was short-picked: the units the shopper ordered. */
+    /** Set when the line was packed otherwise than ordered: what the shopper ordered. */
     orderedQuantity: integer("ordered_quantity"),
+    /** A weighed line: the scale's reading at packing, in grams (may differ from what is charged). */
+    packedQuantity: integer("packed_quantity"),
     gstRateBps: integer("gst_rate_bps").notNull(),
     taxablePaise: integer("taxable_paise").notNull(),
     gstPaise: integer("gst_paise").notNull(),

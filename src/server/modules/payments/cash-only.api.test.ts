@@ -18,7 +18,7 @@ const order = (payment: PlaceOrderInput["payment"]): PlaceOrderInput => ({
   contact: { firstName: "Mina", lastName: "Rout", email: freshEmail("mina"), phone: freshMobile() },
   delivery: { address: "7 Nayapalli", city: "Bhubaneswar", state: "Odisha", pincode: "751012" },
   payment,
-  items: [{ productId: "mangoes", quantity: 1 }],
+  items: [{ productId: "mangoes", quantity: 1_000 }],
 });
 const card = { method: "card" } as const;
 let keys = 0;

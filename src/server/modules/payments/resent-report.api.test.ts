@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)(
           },
           notes: "",
           payment: { method: "card" },
-          items: [{ productId: "mangoes", quantity: 1 }],
+          items: [{ productId: "mangoes", quantity: 1_000 }],
         },
         `resent-report-${Date.now()}`,
       );

@@ -7,12 +7,15 @@ import { createAccountCartSync } from "./account-cart-sync.ts";
 import { type CartItem, cartReducer } from "./cart-state.ts";
 
 const DELAY = 500;
+// Counted, so the quantities below are the units a shopper taps (the sync does not care which).
 const product = (id: string): Product => ({
   id,
   name: id,
   category: "vegetables",
   pricePaise: 4000,
-  unit: "kg",
+  unit: "bunch",
+  step: 1,
+  minimum: 1,
   image: "",
   description: "",
   organic: true,
@@ -58,7 +61,10 @@ function account(stored: CartLine[] = []) {
     server: {
       fetch: () => answer("fetch", () => stored),
       save: (items: CartLine[]) => answer("save", () => items),
-      merge: (items: CartLine[]) => answer("merge", () => mergeCartLines(items, stored)),
+      merge: (items: CartLine[]) =>
+        answer("merge", () =>
+          mergeCartLines(items, stored, () => ({ unit: "bunch", step: 1, minimum: 1 })),
+        ),
     },
   };
 }

@@ -111,7 +111,9 @@ export function createAccountCartSync(deps: AccountCartSyncDeps) {
       const catalogue = unseen ? await deps.products() : [];
       if (at !== epoch) return;
       for (const product of catalogue) if (!seen.has(product.id)) seen.set(product.id, product);
-      const lines = rebaseLines(answer.items, sent, toLines(deps.read()));
+      // A product the catalogue no longer has is left out below; its cap is that of units.
+      const unitOf = (id: string) => seen.get(id)?.unit ?? "each";
+      const lines = rebaseLines(answer.items, sent, toLines(deps.read()), unitOf);
       const items = toCartItems(lines, (id) => seen.get(id));
       joined = customerId;
       // Marked before the cart changes on screen: a change without a mark means another tab

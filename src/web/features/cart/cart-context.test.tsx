@@ -11,13 +11,15 @@ const apple: Product = {
   category: "fruits",
   pricePaise: 22000,
   unit: "kg",
+  step: 250,
+  minimum: 250,
   image: "/images/products/kashmir-apples.svg",
   description: "Crisp",
   organic: true,
   local: true,
   inSeason: true,
   featured: true,
-  stock: 40,
+  stock: 40_000,
   gstRateBps: 0,
   hsnCode: "0808",
 };
@@ -32,22 +34,38 @@ const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{childr
 afterEach(() => window.localStorage.clear());
 
 describe("CartProvider", () => {
-  it("adds with a default quantity of 1 and saves under the key `cart`", () => {
+  it("adds the product's least quantity by default and saves under the key `cart`", () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     act(() => result.current.addItem(apple));
+    // 250 g: one item on the badge, a quarter of the kilo price.
     expect(result.current.itemCount).toBe(1);
-    expect(result.current.subtotalPaise).toBe(22000);
+    expect(result.current.subtotalPaise).toBe(5500);
     const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!);
-    expect(stored).toEqual([{ product: apple, quantity: 1 }]);
+    expect(stored).toEqual([{ product: apple, quantity: 250 }]);
   });
 
   it("loads the saved cart at start", () => {
     window.localStorage.setItem(
       CART_STORAGE_KEY,
-      JSON.stringify([{ product: apple, quantity: 3 }]),
+      JSON.stringify([{ product: apple, quantity: 2750 }]),
     );
     const { result } = renderHook(() => useCart(), { wrapper });
     expect(result.current.itemCount).toBe(3);
+    expect(result.current.items[0]!.quantity).toBe(2750);
+  });
+
+  it("loads a cart saved before weights in grams, and keeps it so once it changes", () => {
+    const { step: _, minimum: __, ...before } = apple;
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ product: { ...before, stock: 40 }, quantity: 3 }]),
+    );
+    const { result } = renderHook(() => useCart(), { wrapper });
+    expect(result.current.items[0]!.quantity).toBe(3000);
+    expect(result.current.subtotalPaise).toBe(66000);
+    act(() => result.current.addItem(apple, 500));
+    const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!);
+    expect(stored).toEqual([{ product: apple, quantity: 3500 }]);
   });
 
   it("deletes the stored copy when cleared", () => {
@@ -63,7 +81,7 @@ describe("CartProvider", () => {
     act(() => {
       window.localStorage.setItem(
         CART_STORAGE_KEY,
-        JSON.stringify([{ product: apple, quantity: 4 }]),
+        JSON.stringify([{ product: apple, quantity: 4000 }]),
       );
       window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY }));
     });

@@ -12,6 +12,7 @@ import {
 } from "react";
 import type { Product } from "../../../shared/catalogue.ts";
 import { CART_FILLED_COOKIE } from "../../../shared/contracts/page-render.ts";
+import { stepsOf } from "../../lib/product-quantity.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import {
   type CartItem,
@@ -26,6 +27,7 @@ export const CART_STORAGE_KEY = "cart";
 
 /** What changes the cart: the same functions for the page's whole life. */
 export type CartActions = {
+  /** Grams or units; the product's least quantity when left out. */
   addItem(product: Product, quantity?: number): void;
   setQuantity(productId: string, quantity: number): void;
   removeItem(productId: string): void;
@@ -128,7 +130,8 @@ export function CartProvider({
   }, []);
 
   const addItem = useCallback(
-    (product: Product, quantity = 1) => dispatch({ type: "add", product, quantity }),
+    (product: Product, quantity = stepsOf(product).minimum) =>
+      dispatch({ type: "add", product, quantity }),
     [],
   );
   const setQuantity = useCallback(

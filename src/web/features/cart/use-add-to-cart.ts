@@ -1,7 +1,8 @@
 import { useCallback } from "react";
 import type { Product } from "../../../shared/catalogue.ts";
-import { formatRupees } from "../../../shared/money.ts";
+import { formatQuantity, isWeighed } from "../../../shared/rules/measure.ts";
 import { toast } from "../../components/toasts.tsx";
+import { priceLabel, quantityAndPrice, stepsOf } from "../../lib/product-quantity.ts";
 import { useNavigate } from "../../lib/router/index.ts";
 import { useCartActions } from "./cart-context.tsx";
 
@@ -10,10 +11,15 @@ export function useAddToCart() {
   const { addItem } = useCartActions();
   const navigate = useNavigate();
   return useCallback(
-    (product: Product, quantity = 1) => {
+    (product: Product, quantity = stepsOf(product).minimum) => {
       addItem(product, quantity);
-      toast.success(`Added ${quantity} ${product.name} to cart`, {
-        description: `${formatRupees(product.pricePaise)} / ${product.unit}`,
+      const weighed = isWeighed(product.unit);
+      // "Added 500 g Tomatoes", with what it costs; "Added 1 Kiwi", with the price of one.
+      const how = weighed ? formatQuantity(quantity, product.unit) : String(quantity);
+      toast.success(`Added ${how} ${product.name} to cart`, {
+        description: weighed
+          ? `${quantityAndPrice(product, quantity)} (${priceLabel(product)})`
+          : priceLabel(product),
         action: { label: "View Cart", onClick: () => navigate("/cart") },
       });
     },

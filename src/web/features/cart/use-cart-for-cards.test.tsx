@@ -13,13 +13,15 @@ const guava: Product = {
   category: "fruits",
   pricePaise: 8000,
   unit: "kg",
+  step: 250,
+  minimum: 500,
   image: "/images/products/guava.svg",
   description: "Pink inside",
   organic: true,
   local: true,
   inSeason: true,
   featured: false,
-  stock: 40,
+  stock: 40_000,
   gstRateBps: 0,
   hsnCode: "0804",
 };
@@ -39,9 +41,10 @@ describe("the cart as the product cards see it", () => {
     const { add } = result.current;
     expect(result.current.quantities.get(guava.id)).toBeUndefined();
 
-    act(() => result.current.add(guava));
-    act(() => result.current.add(guava));
-    expect(result.current.quantities.get(guava.id)).toBe(2);
+    act(() => result.current.add(guava, 750));
+    act(() => result.current.add(guava, 500));
+    // Grams, as the cards' weights are.
+    expect(result.current.quantities.get(guava.id)).toBe(1250);
     // The cards compare it to decide whether to draw again: a new one would redraw them all.
     expect(result.current.add).toBe(add);
   });

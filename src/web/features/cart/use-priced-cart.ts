@@ -1,14 +1,16 @@
 import { useMemo } from "react";
 import type { Product } from "../../../shared/catalogue.ts";
 import { type PriceBreakdown, priceBreakdown } from "../../../shared/rules/pricing.ts";
+import { amountOf, stepsOf } from "../../lib/product-quantity.ts";
 import { useProducts } from "../catalogue/api/products.ts";
 import { useCart } from "./cart-context.tsx";
 
 export type PricedCartLine = {
   product: Product;
+  /** Grams for what is sold by weight, units otherwise. */
   quantity: number;
   linePaise: number;
-  /** Gone from the catalogue since it was added: shown, but not counted. */
+  /** Gone from the catalogue (or not even its least quantity left) since it was added: shown, but not counted. */
   unavailable: boolean;
 };
 
@@ -27,8 +29,8 @@ export function usePricedCart() {
       return {
         product,
         quantity: item.quantity,
-        linePaise: product.pricePaise * item.quantity,
-        unavailable: !fresh || fresh.stock === 0,
+        linePaise: amountOf(product, item.quantity),
+        unavailable: !fresh || fresh.stock < Math.max(1, stepsOf(fresh).minimum),
       };
     });
     const counted = lines.filter((line) => !line.unavailable);
@@ -36,6 +38,7 @@ export function usePricedCart() {
       counted.map((line) => ({
         unitPricePaise: line.product.pricePaise,
         quantity: line.quantity,
+        unit: line.product.unit,
         gstRateBps: line.product.gstRateBps,
       })),
     );

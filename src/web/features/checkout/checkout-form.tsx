@@ -70,7 +70,11 @@ export default function CheckoutForm() {
   const counted = cart.lines.filter((line) => !line.unavailable);
   const overCashCaps = cashOrderCapMessage(
     cashOrderSize(
-      counted.map((line) => ({ productId: line.product.id, quantity: line.quantity })),
+      counted.map((line) => ({
+        productId: line.product.id,
+        quantity: line.quantity,
+        unit: line.product.unit,
+      })),
       cart.breakdown.totalPaise,
     ),
     onlinePayments,

@@ -1,4 +1,5 @@
 // The words of the Customer Relations dashboard, in one place.
+import { formatQuantity } from "../../../shared/rules/measure.ts";
 import { REFUND_STATE_LABELS } from "../../../shared/rules/refund-state.ts";
 import { STORE } from "../../../shared/store-info.ts";
 
@@ -76,10 +77,13 @@ export const RELATIONS_TEXT = {
     placed: (at: string) => `placed ${at}`,
     delivered: (at: string) => `delivered ${at}`,
     linesAndRefunds: (orderNumber: string) => `Lines, payments and refunds of ${orderNumber}`,
+    /** A weighed line may be supplied above what was ordered, within the shop's tolerance. */
     line: (name: string, unit: string, ordered: number, supplied: number) =>
       ordered === supplied
-        ? `${name}: ${supplied} ${unit}`
-        : `${name}: ${supplied} ${unit} supplied of ${ordered} ordered (short ${ordered - supplied})`,
+        ? `${name}: ${formatQuantity(supplied, unit)}`
+        : `${name}: ${formatQuantity(supplied, unit)} supplied of ${formatQuantity(ordered, unit)} ordered${
+            supplied < ordered ? ` (short ${formatQuantity(ordered - supplied, unit)})` : ""
+          }`,
     providerRefund: (amount: string, reason: string, state: string) =>
       `${amount} back to the payment (${reason}): ${state}`,
     afterDelivery: (amount: string, reason: string, note: string, at: string) =>
@@ -212,7 +216,9 @@ export const RELATIONS_TEXT = {
     product: "Product",
     chooseProduct: "Choose a product",
     productOption: (name: string, unit: string, price: string) => `${name} (${price} per ${unit})`,
+    /** A weighed product's quantity is typed in kilograms, with up to 3 decimals. */
     quantity: (unit: string | undefined) => (unit ? `Quantity (${unit})` : "Quantity"),
+    kilosPlaceholder: "12.5",
     unitPrice: (unit: string | undefined) =>
       unit ? `Price per ${unit} (₹)` : "Price per unit (₹)",
     removeLine: (position: number) => `Remove line ${position}`,

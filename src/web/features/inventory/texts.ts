@@ -2,6 +2,10 @@
 // stock dialog, the movement form and the dashboard's panel say it alike.
 
 import { formatRupees } from "../../../shared/money.ts";
+import { formatQuantity, isWeighed, maxPerOrder } from "../../../shared/rules/measure.ts";
+
+/** What a lot's or a receipt's cost is for: a kilogram of what is weighed, one unit otherwise. */
+const costPer = (unit: string) => (isWeighed(unit) ? "a kg" : "a unit");
 
 export const INVENTORY_TEXT = {
   lots: {
@@ -10,8 +14,8 @@ export const INVENTORY_TEXT = {
     loading: "Loading the lots",
     empty: "No lots with stock left. Receive stock to open one.",
     remaining: (remaining: number, received: number, unit: string) =>
-      `${remaining} of ${received} ${unit} left`,
-    unitCost: (paise: number) => `${formatRupees(paise)} a unit`,
+      `${formatQuantity(remaining, unit)} of ${formatQuantity(received, unit)} left`,
+    unitCost: (paise: number, unit: string) => `${formatRupees(paise)} ${costPer(unit)}`,
     noCost: "cost not recorded",
     bestBefore: (day: string) => `best before ${day}`,
     pastBestBefore: "Past best-before",
@@ -22,7 +26,23 @@ export const INVENTORY_TEXT = {
     lot: "Lot (optional)",
     oldestFirst: "Oldest first",
     lotOption: (label: string, remaining: number, unit: string, expired: boolean) =>
-      `${label} — ${remaining} ${unit}${expired ? " (past best-before)" : ""}`,
+      `${label} — ${formatQuantity(remaining, unit)}${expired ? " (past best-before)" : ""}`,
+    /** The quantity field, in the product's unit: kilograms for what is weighed. */
+    quantity: (unit: string) => `Quantity (${unit})`,
+    counted: (unit: string) => `Counted on the shelf (${unit})`,
+    /** Under a weighed product's quantity field. */
+    kilosHint: "In kilograms, up to 3 decimals: 12.5 is 12.5 kg, 0.75 is 750 g.",
+    kilosPlaceholder: "12.5",
+    unitCost: (unit: string) =>
+      isWeighed(unit) ? "Cost per kg (₹, optional)" : "Unit cost (₹, optional)",
+    received: (quantity: number, unit: string, product: string) =>
+      `Received ${formatQuantity(quantity, unit)} of ${product}`,
+    wroteOff: (quantity: number, unit: string, product: string) =>
+      `Wrote off ${formatQuantity(quantity, unit)} of ${product}`,
+    countRecorded: (counted: number, unit: string, product: string) =>
+      `Recorded a count of ${formatQuantity(counted, unit)} for ${product}`,
+    stockShows: (stock: number, unit: string) =>
+      `The stock shows ${formatQuantity(stock, unit)}; the difference is recorded.`,
     lotsLoading: "Loading the lots…",
     lotsFailed: "The lots could not be loaded: the oldest stock is taken first.",
     retryLots: "Load the lots again",
@@ -36,21 +56,53 @@ export const INVENTORY_TEXT = {
     loading: "Loading the lots past best-before",
     none: "Nothing is past its best-before now.",
     bestBefore: (day: string) => `Best before ${day}`,
-    left: (remaining: number, unit: string) => `${remaining} ${unit} left`,
+    left: (remaining: number, unit: string) => `${formatQuantity(remaining, unit)} left`,
     writeOff: "Write off",
     markChecked: "Mark checked",
     /** Read after the button's words by a screen reader: which lot of which product. */
     lotOf: (label: string, product: string) => ` ${label}, ${product}`,
     wroteOff: (remaining: number, unit: string, product: string, label: string) =>
-      `Wrote off ${remaining} ${unit} of ${product} (${label})`,
+      `Wrote off ${formatQuantity(remaining, unit)} of ${product} (${label})`,
     checked: (product: string, label: string) =>
       `${product} (${label}) is checked and back on sale`,
     working: "Saving…",
   },
   table: {
     pastBestBefore: "Past best-before",
-    expiredStock: (units: number, unit: string) =>
-      `${units} ${unit}, not for sale until written off or checked`,
+    expiredStock: (quantity: number, unit: string) =>
+      `${formatQuantity(quantity, unit)}, not for sale until written off or checked`,
+  },
+  ledger: {
+    unitCost: (paise: number, unit: string) => `${formatRupees(paise)} ${costPer(unit)}`,
+    /** A movement's signed quantity: "+12.5 kg", "−750 g", "±0". */
+    change: (quantity: number, unit: string) =>
+      quantity > 0
+        ? `+${formatQuantity(quantity, unit)}`
+        : quantity < 0
+          ? `−${formatQuantity(-quantity, unit)}`
+          : "±0",
+    left: (stockAfter: number, unit: string) => `${formatQuantity(stockAfter, unit)} left`,
+  },
+  product: {
+    unitOption: (unit: string) => (isWeighed(unit) ? `${unit} (sold by weight)` : unit),
+    price: (unit: string) => (unit ? `Price per ${unit} (₹, before GST)` : "Price (₹, before GST)"),
+    threshold: (unit: string) => (unit ? `Low-stock threshold (${unit})` : "Low-stock threshold"),
+    thresholdHint: "In kilograms, up to 3 decimals (2.5 is 2.5 kg).",
+    stepsLegend: "What a shopper can buy",
+    step: "Sold in steps of (grams)",
+    minimum: "Least a shopper can buy (grams)",
+    /** The steps as a shopper meets them, while the manager types. */
+    stepsExample: (step: number, minimum: number, unit: string) =>
+      `Shoppers can buy ${formatQuantity(minimum, unit)}, ${formatQuantity(minimum + step, unit)}, ${formatQuantity(minimum + 2 * step, unit)} and so on, up to ${formatQuantity(maxPerOrder(unit), unit)} an order.`,
+    stepsWhole: "Type whole grams: 250 is a quarter kilo, 1000 is a kilo.",
+  },
+  csv: {
+    description:
+      "A CSV with an id column and a price column (rupees), a stock column (the counted quantity: grams for what is sold by the kg, units otherwise) or both. Nothing changes until you apply, and then every row applies or none does.",
+    stock: (from: string, to: string) => `Stock ${from} → ${to}`,
+  },
+  outlook: {
+    shortBy: (quantity: number, unit: string) => `Short by ${formatQuantity(quantity, unit)}`,
   },
   margin: {
     label: "Margin (7 days)",

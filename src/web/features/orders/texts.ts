@@ -1,4 +1,5 @@
 // What the shopper reads about an order's progress and its GST documents, in one place.
+import { formatQuantity, isWeighed } from "../../../shared/rules/measure.ts";
 import { PROMISED_MINUTES } from "../../../shared/rules/order-fulfilment.ts";
 import { STORE } from "../../../shared/store-info.ts";
 
@@ -9,8 +10,11 @@ export const ORDER_TEXT = {
   creditNotes: "Credit notes",
   creditNotesHint: "Issued for what was cancelled, not delivered or refunded after the invoice.",
   creditNote: (number: string) => `Credit note ${number}`,
-  /** A line packed short: what was ordered, beside what is supplied. */
-  ordered: (quantity: number) => `(ordered ${quantity})`,
+  /** A line packed short: what was ordered, beside what is supplied ("(ordered 3)", "(ordered 1 kg)"). */
+  ordered: (quantity: number, unit: string) =>
+    `(ordered ${isWeighed(unit) ? formatQuantity(quantity, unit) : quantity})`,
+  /** A weighed line charged for other than the scale read. */
+  chargedFor: (quantity: string) => `Charged for ${quantity}.`,
 } as const;
 
 /** The order's own page: where it is, when it will arrive, and whether it is updating live. */

@@ -10,7 +10,10 @@ export function useClearPaidCart() {
   const { items, clearCart } = useCart();
   return useCallback(
     (order: OrderView) => {
-      const ordered = new Map(order.lines.map((line) => [line.productId, line.quantity]));
+      // What was ordered, not what was packed: the cart held the order as it was placed.
+      const ordered = new Map(
+        order.lines.map((line) => [line.productId, line.orderedQuantity ?? line.quantity]),
+      );
       const same =
         items.length === ordered.size &&
         items.every((item) => ordered.get(item.product.id) === item.quantity);

@@ -1,6 +1,7 @@
 // Every word the sales manager's screens say, in one place, so they read alike and change once.
 
 import { formatRupees } from "../../../shared/money.ts";
+import { formatQuantity, isWeighed } from "../../../shared/rules/measure.ts";
 import type { ForwardMove } from "../../../shared/rules/order-fulfilment.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/rules/order-status.ts";
 import { REFUND_STATE_LABELS } from "../../../shared/rules/refund-state.ts";
@@ -80,8 +81,13 @@ export const SALES_TEXT = {
     title: (orderNumber: string) => `Order ${orderNumber}`,
     placed: (at: string) => `Placed ${at}`,
     items: "Items",
-    orderedPacked: (ordered: number, packed: number) => `ordered ${ordered}, packed ${packed}`,
+    /** "× 750 g", "× 2 bunch": what the line supplies and charges. */
+    times: (quantity: number, unit: string) => `× ${formatQuantity(quantity, unit)}`,
+    /** A weighed line charged for less than the scale read (the tolerance, or paid before). */
+    chargedFor: (quantity: number, unit: string) => `charged for ${formatQuantity(quantity, unit)}`,
     short: "Short",
+    /** A weighed line packed otherwise than ordered, within what needs no reason. */
+    weighed: "Weighed",
     subtotal: "Subtotal",
     gst: "GST",
     deliveryFee: "Delivery fee",
@@ -125,22 +131,47 @@ export const SALES_TEXT = {
     title: (orderNumber: string) => `Pack ${orderNumber}`,
     intro:
       "Set the units packed for each line. Leave a line at what was ordered when it is packed in full.",
-    legend: "Units packed per line",
-    ordered: (quantity: number, unit: string) => `Ordered ${quantity} ${unit}`,
-    /** Read after the product's name by a screen reader: "Tomatoes: units packed (kg)". */
+    /** Said when the order has lines sold by weight, after the intro. */
+    weighedIntro: (tolerancePercent: number) =>
+      `For what is sold by weight, type the scale's reading in kg: within ${tolerancePercent}% either way of what was ordered needs no reason.`,
+    legend: "What was packed, line by line",
+    ordered: (quantity: number, unit: string) => `Ordered ${formatQuantity(quantity, unit)}`,
+    /** Read after the product's name by a screen reader: "Spinach: units packed (bunch)". */
     unitsPacked: (unit: string) => `: units packed (${unit})`,
-    shortLines: (count: number) =>
-      `${count} ${count === 1 ? "line is" : "lines are"} packed short. The order's total and GST are worked out again for what is packed, the delivery fee never rises, and an online payment gets the difference back.`,
+    /** The same for a weighed line: "Tomatoes: weight packed (kg)". */
+    weightPacked: (unit: string) => `: weight packed (${unit})`,
+    /** Under a weighed line: what the shopper pays for the reading typed. */
+    charged: (quantity: number, unit: string, paise: number) =>
+      `Charged for ${formatQuantity(quantity, unit)}: ${formatRupees(paise)}`,
+    /** Why a weighed line is charged for less than was packed. */
+    extraOnUs: "paid before packing, so the extra weight is on us",
+    capped: (tolerancePercent: number) =>
+      `never more than ${tolerancePercent}% over what was ordered`,
+    changedLines: (short: number, weighed: number) =>
+      [
+        short > 0 ? `${short} ${short === 1 ? "line is" : "lines are"} packed short.` : "",
+        weighed > 0
+          ? `${weighed} weighed ${weighed === 1 ? "line differs" : "lines differ"} from what was ordered.`
+          : "",
+        "The order's total and GST are worked out again for what is packed, the delivery fee never rises, and an online payment gets the difference back.",
+      ]
+        .filter(Boolean)
+        .join(" "),
     newTotal: (totalPaise: number, wasPaise: number, paidOnline: boolean) =>
-      `New total ${formatRupees(totalPaise)} (was ${formatRupees(wasPaise)})${
-        paidOnline ? `: ${formatRupees(wasPaise - totalPaise)} goes back to the shopper.` : "."
-      }`,
+      totalPaise === wasPaise
+        ? `The total stays ${formatRupees(totalPaise)}.`
+        : `New total ${formatRupees(totalPaise)} (was ${formatRupees(wasPaise)})${
+            paidOnline && totalPaise < wasPaise
+              ? `: ${formatRupees(wasPaise - totalPaise)} goes back to the shopper.`
+              : "."
+          }`,
     /** Asked of each line packed short; the product's name follows for a screen reader. */
     whyFewer: "Why fewer?",
     whyFewerFor: (name: string) => ` (${name})`,
     chooseReason: "Choose a reason",
     whole: "Enter a whole number of units.",
     range: (ordered: number) => `Enter from 0 to ${ordered}.`,
+    tooHeavy: "Please check the weight packed: it is far too large.",
     submit: "Mark packed",
     back: "Back to the order",
     notNow: (status: OrderStatus) =>
@@ -167,11 +198,18 @@ export const SALES_TEXT = {
     intro:
       "Give back units of a line (they come back to the shop) or an amount (nothing comes back). Each refund issues a GST credit note and emails it to the shopper.",
     linesLegend: "What to refund",
-    delivered: (quantity: number, unit: string) => `Delivered ${quantity} ${unit}`,
-    left: (units: number, paise: number) =>
-      `Left to refund: ${units} ${units === 1 ? "unit" : "units"}, ${formatRupees(paise)}`,
+    delivered: (quantity: number, unit: string) => `Delivered ${formatQuantity(quantity, unit)}`,
+    left: (quantity: number, unit: string, paise: number) =>
+      `Left to refund: ${
+        isWeighed(unit)
+          ? formatQuantity(quantity, unit)
+          : `${quantity} ${quantity === 1 ? "unit" : "units"}`
+      }, ${formatRupees(paise)}`,
     nothingLeft: "Refunded in full",
-    units: (name: string) => `Units back: ${name}`,
+    units: (name: string, unit: string) =>
+      isWeighed(unit) ? `Weight back in kg: ${name}` : `Units back: ${name}`,
+    /** A refunded line's quantity in the list of refunds made. */
+    quantity: (quantity: number, unit: string) => formatQuantity(quantity, unit),
     amount: (name: string) => `Or an amount in ₹: ${name}`,
     everything: "Refund everything left",
     deliveryFee: (paise: number) => `Give back the delivery fee (${formatRupees(paise)})`,
@@ -230,11 +268,15 @@ export const SALES_TEXT = {
     pickListSummary: (orders: number, products: number, at: string) =>
       `${orders} ${orders === 1 ? "order" : "orders"}, ${products} ${products === 1 ? "product" : "products"} · ${at}`,
     product: "Product",
-    totalUnits: "Units",
+    totalUnits: "Quantity",
+    /** "FHH-000321 × 750 g": one order's share of a product on the pick list. */
+    orderShare: (orderNumber: string, quantity: number, unit: string) =>
+      `${orderNumber} × ${formatQuantity(quantity, unit)}`,
+    total: (quantity: number, unit: string) => formatQuantity(quantity, unit),
     orders: "Orders",
     picked: "Picked",
     takeFrom: (label: string, quantity: number, unit: string) =>
-      `Take from: ${label} — ${quantity} ${unit}`,
+      `Take from: ${label} — ${formatQuantity(quantity, unit)}`,
     slipTitle: (orderNumber: string) => `Packing slip ${orderNumber}`,
     slipDescription: "One order's lines to pack, with where it goes.",
     slipLoading: "Loading the packing slip",

@@ -238,7 +238,7 @@ describe.each(testDatabaseKinds)("the order rollup on %s", (kind) => {
       const order: TestOrder = {
         placedAt: indiaTime(now, 1 + (index % 3), 60 + index),
         paymentMethod: index % 2 ? "upi" : "cash",
-        lines: [{ productId: "tomatoes", quantity: 2, unitPricePaise: 4_000 }],
+        lines: [{ productId: "tomatoes", quantity: 2_000, unitPricePaise: 4_000 }],
       };
       placed.push({ id: (await insertOrder(database.db, order)).id, placedAt: order.placedAt });
     }

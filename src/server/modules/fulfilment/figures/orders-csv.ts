@@ -14,6 +14,7 @@ import { countsAsOrder } from "../../../../shared/rules/order-count.ts";
 import { exportedPaymentStatus } from "../../../../shared/rules/order-status.ts";
 import { paiseToRupeesText } from "../../../../shared/rules/product-form.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
+import { lineItemsSql } from "../../orders/index.ts";
 import { dayStartSql } from "./day-figures.ts";
 import { refundedAfterDeliverySql } from "./placed-orders.ts";
 
@@ -63,7 +64,7 @@ async function page(
       select o.id, o.placed_at::text as cursor_at, o.order_number,
         ${shopTime("placed_at")} as placed, o.status, o.payment_method, o.payment_status,
         trim(o.first_name || ' ' || o.last_name) as customer_name, o.phone, o.email, o.pincode,
-        (select coalesce(sum(l.quantity), 0) from order_lines l where l.order_id = o.id)::integer
+        (select coalesce(sum(${lineItemsSql("l")}), 0) from order_lines l where l.order_id = o.id)::integer
           as units,
         o.subtotal_paise, o.gst_paise, o.delivery_fee_paise, o.total_paise,
         ${refundedAfterDeliverySql()} as refunded_paise,

@@ -59,7 +59,10 @@ describe("a period's figures from its days", () => {
               stateMinutes: { packed: histogramOf(values) },
             }),
           );
-          const figures = periodFigures(days, "2026-11-10", "2026-11-30", (id) => id);
+          const figures = periodFigures(days, "2026-11-10", "2026-11-30", (id) => ({
+            name: id,
+            unit: "each",
+          }));
           const packed = figures.stateMinutes.find((entry) => entry.state === "packed")!;
           expect(packed.medianMinutes).toBe(median(perDay.flat()));
           expect(packed.orders).toBe(perDay.flat().length);
@@ -95,7 +98,10 @@ describe("a period's figures from its days", () => {
         },
       }),
     ];
-    const figures = periodFigures(days, "2026-11-02", "2026-11-02", (id) => id.toUpperCase());
+    const figures = periodFigures(days, "2026-11-02", "2026-11-02", (id) => ({
+      name: id.toUpperCase(),
+      unit: "each",
+    }));
     expect(figures).toMatchObject({
       orders: 3,
       revenuePaise: 30_000,
@@ -113,7 +119,10 @@ describe("a period's figures from its days", () => {
       orders: 2,
       revenuePaise: 20_000,
     });
-    const empty = periodFigures(days, "2026-11-03", "2026-11-03", (id) => id);
+    const empty = periodFigures(days, "2026-11-03", "2026-11-03", (id) => ({
+      name: id,
+      unit: "each",
+    }));
     expect(empty).toMatchObject({
       orders: 0,
       averageOrderPaise: null,

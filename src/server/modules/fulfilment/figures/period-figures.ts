@@ -6,6 +6,7 @@ import {
   TIMED_STATES,
   TOP_PRODUCTS,
 } from "../../../../shared/contracts/sales-figures.ts";
+import { pricedPer } from "../../../../shared/rules/measure.ts";
 import { averageOrderPaise, cancellationRate } from "../../../../shared/rules/order-count.ts";
 import { CANCEL_REASONS } from "../../../../shared/rules/order-fulfilment.ts";
 import type { MinuteHistogram } from "../schema.ts";
@@ -37,12 +38,12 @@ export function medianOf(histogram: MinuteHistogram): number | null {
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-/** `productName` gives the product's name now (the id when it has none). */
+/** `productOf` gives the product's name and unit now (the id and "each" when it has none). */
 export function periodFigures(
   days: readonly DayFigures[],
   from: string,
   to: string,
-  productName: (id: string) => string,
+  productOf: (id: string) => { name: string; unit: string },
 ): PeriodFigures {
   const inside = days.filter((day) => day.day >= from && day.day <= to);
   let orders = 0;
@@ -89,12 +90,20 @@ export function periodFigures(
   }
   const sold = [...products].map(([productId, figures]) => ({
     productId,
-    name: productName(productId),
+    ...productOf(productId),
     ...figures,
   }));
+  // Units compare as kilos or units: 50 kg of tomatoes is 50, not 50,000.
+  const amountOf = (line: (typeof sold)[number], key: "units" | "revenuePaise") =>
+    key === "units" ? line.units / pricedPer(line.unit) : line.revenuePaise;
   const top = (key: "units" | "revenuePaise", other: "units" | "revenuePaise") =>
     [...sold]
-      .sort((a, b) => b[key] - a[key] || b[other] - a[other] || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) =>
+          amountOf(b, key) - amountOf(a, key) ||
+          amountOf(b, other) - amountOf(a, other) ||
+          a.name.localeCompare(b.name),
+      )
       .slice(0, TOP_PRODUCTS);
   return {
     from,

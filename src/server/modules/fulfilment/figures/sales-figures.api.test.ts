@@ -65,9 +65,10 @@ const csvRows = (body: string) =>
       Object.fromEntries(ORDERS_CSV_COLUMNS.map((column, index) => [column, record.cells[index]])),
     );
 
-const MANGO = { productId: "mangoes", unitPricePaise: 20_000 };
-const TOMATO = { productId: "tomatoes", unitPricePaise: 4_000 };
-const PANEER = { productId: "paneer", unitPricePaise: 9_000 };
+/** Mangoes and tomatoes are weighed (quantities in grams, prices per kg); paneer is by the pack. */
+const MANGO = { productId: "mangoes", unitPricePaise: 20_000, unit: "kg" };
+const TOMATO = { productId: "tomatoes", unitPricePaise: 4_000, unit: "kg" };
+const PANEER = { productId: "paneer", unitPricePaise: 9_000, unit: "pack" };
 
 describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
   const ctx = useFiguresApp(kind);
@@ -108,20 +109,20 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     a: {
       placedAt: todayAt(3),
       paymentMethod: "cash",
-      lines: [{ ...TOMATO, quantity: 2 }],
+      lines: [{ ...TOMATO, quantity: 2_000 }],
       deliveryFeePaise: 4_900,
     },
     b: {
       placedAt: todayAt(2),
       paymentMethod: "upi",
-      lines: [{ ...MANGO, quantity: 1 }],
+      lines: [{ ...MANGO, quantity: 1_000 }],
       cancelled: { after: 1, reason: "customer_request" },
     },
     // Yesterday: two on time (one placed ten minutes before midnight), one late, one cancelled.
     c: {
       placedAt: indiaTime(now, 1, 9 * 60),
       paymentMethod: "card",
-      lines: [{ ...TOMATO, quantity: 3 }],
+      lines: [{ ...TOMATO, quantity: 3_000 }],
       confirmedAfter: 5,
       packedAfter: 15,
       outAfter: 20,
@@ -130,7 +131,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     d: {
       placedAt: indiaTime(now, 1, 12 * 60),
       paymentMethod: "upi",
-      lines: [{ ...MANGO, quantity: 1 }],
+      lines: [{ ...MANGO, quantity: 1_000 }],
       confirmedAfter: 10,
       packedAfter: 30,
       outAfter: 40,
@@ -146,7 +147,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     f: {
       placedAt: indiaTime(now, 1, 23 * 60 + 50),
       paymentMethod: "cash",
-      lines: [{ ...TOMATO, quantity: 1 }],
+      lines: [{ ...TOMATO, quantity: 1_000 }],
       deliveryFeePaise: 4_900,
       confirmedAfter: 2,
       packedAfter: 8,
@@ -157,7 +158,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     g: {
       placedAt: indiaTime(now, 3, 10 * 60),
       paymentMethod: "card",
-      lines: [{ ...MANGO, quantity: 5 }],
+      lines: [{ ...MANGO, quantity: 5_000 }],
       confirmedAfter: 3,
       packedAfter: 9,
       outAfter: 21,
@@ -165,14 +166,14 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     h: {
       placedAt: indiaTime(now, 3, 11 * 60),
       paymentMethod: "upi",
-      lines: [{ ...TOMATO, quantity: 1 }],
+      lines: [{ ...TOMATO, quantity: 1_000 }],
       cancelled: { after: 2, reason: "address_unreachable" },
     },
     // Ten days ago, and forty (only the 90-day chart reaches it).
     i: {
       placedAt: indiaTime(now, 10, 8 * 60),
       paymentMethod: "cash",
-      lines: [{ ...TOMATO, quantity: 10 }],
+      lines: [{ ...TOMATO, quantity: 10_000 }],
       confirmedAfter: 6,
       packedAfter: 16,
       outAfter: 26,
@@ -181,7 +182,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     j: {
       placedAt: indiaTime(now, 40, 8 * 60),
       paymentMethod: "card",
-      lines: [{ ...MANGO, quantity: 1 }],
+      lines: [{ ...MANGO, quantity: 1_000 }],
       confirmedAfter: 1,
       packedAfter: 2,
       outAfter: 3,
@@ -287,17 +288,17 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     // Yesterday's paneer was cancelled: it sold nothing.
     expect(yesterday.topProducts).toEqual({
       byRevenue: [
-        { productId: "mangoes", name: mangoes, units: 1, revenuePaise: 20_000 },
-        { productId: "tomatoes", name: tomatoes, units: 4, revenuePaise: 16_000 },
+        { productId: "mangoes", name: mangoes, unit: "kg", units: 1_000, revenuePaise: 20_000 },
+        { productId: "tomatoes", name: tomatoes, unit: "kg", units: 4_000, revenuePaise: 16_000 },
       ],
       byUnits: [
-        { productId: "tomatoes", name: tomatoes, units: 4, revenuePaise: 16_000 },
-        { productId: "mangoes", name: mangoes, units: 1, revenuePaise: 20_000 },
+        { productId: "tomatoes", name: tomatoes, unit: "kg", units: 4_000, revenuePaise: 16_000 },
+        { productId: "mangoes", name: mangoes, unit: "kg", units: 1_000, revenuePaise: 20_000 },
       ],
     });
     expect(last30Days.topProducts.byUnits).toEqual([
-      { productId: "tomatoes", name: tomatoes, units: 16, revenuePaise: 64_000 },
-      { productId: "mangoes", name: mangoes, units: 6, revenuePaise: 120_000 },
+      { productId: "tomatoes", name: tomatoes, unit: "kg", units: 16_000, revenuePaise: 64_000 },
+      { productId: "mangoes", name: mangoes, unit: "kg", units: 6_000, revenuePaise: 120_000 },
     ]);
 
     expect(rolled.range).toBe(90);
@@ -379,7 +380,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     });
     await db.transaction(async (tx) => {
       await tx.execute(sql`
-        update order_lines set quantity = 2, ordered_quantity = 3, taxable_paise = 8000
+        update order_lines set quantity = 2000, ordered_quantity = 3000, taxable_paise = 8000
         where order_id = ${placed.c!.id}`);
       await tx.execute(sql`
         update orders set subtotal_paise = 8000, total_paise = 8000 where id = ${placed.c!.id}`);
@@ -406,7 +407,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     ).toBe(1);
     expect(after.periods.yesterday.topProducts.byUnits[0]).toMatchObject({
       productId: "tomatoes",
-      units: 3,
+      units: 3_000,
       revenuePaise: 12_000,
     });
     expect(after.periods.yesterday.stateMinutes).toEqual(before.periods.yesterday.stateMinutes);
@@ -453,7 +454,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     const risky = await insertOrder(ctx.database.db, {
       placedAt: indiaTime(now, 2, 30),
       firstName: '=HYPERLINK("http://evil.example","click")',
-      lines: [{ ...TOMATO, quantity: 1 }],
+      lines: [{ ...TOMATO, quantity: 1_000 }],
       deliveryFeePaise: 4_950,
     });
     const from = addDays(today, -3);
@@ -481,7 +482,8 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
       placed_at_ist: `${addDays(today, -1)} 23:50:00`,
       status: "delivered",
       payment_method: "cash",
-      units: "1",
+      // The export sums the lines' quantities as stored: 1 kg of tomatoes is 1000 grams.
+      units: "1000",
       subtotal: "40",
       delivery_fee: "49",
       total: "89",
@@ -501,7 +503,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     const onTheRoad = await insertOrder(ctx.database.db, {
       placedAt: indiaTime(now, 100, 10 * 60),
       paymentMethod: "cash",
-      lines: [{ ...TOMATO, quantity: 1 }],
+      lines: [{ ...TOMATO, quantity: 1_000 }],
       confirmedAfter: 2,
       packedAfter: 6,
       outAfter: 10,
@@ -510,7 +512,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     const waiting = await insertOrder(ctx.database.db, {
       placedAt: indiaTime(now, 100, 11 * 60),
       paymentMethod: "cash",
-      lines: [{ ...TOMATO, quantity: 1 }],
+      lines: [{ ...TOMATO, quantity: 1_000 }],
       confirmedAfter: 2,
     });
     // Cash is pending until it is collected at the door; neither of these was.
@@ -535,8 +537,12 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     const numbers: string[] = [];
     for (let index = 0; index < 7; index++) {
       numbers.push(
-        (await insertOrder(ctx.database.db, { placedAt: at, lines: [{ ...TOMATO, quantity: 1 }] }))
-          .orderNumber,
+        (
+          await insertOrder(ctx.database.db, {
+            placedAt: at,
+            lines: [{ ...TOMATO, quantity: 1_000 }],
+          })
+        ).orderNumber,
       );
     }
     const day = addDays(today, -20);

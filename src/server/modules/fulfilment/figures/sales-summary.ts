@@ -63,7 +63,7 @@ export async function salesSummary(
       where o.placed_at >= ${dayStartSql(today)}
         and o.placed_at < ${dayStartSql(addDays(today, 1))} and ${everPlacedSql()}
       group by 1`),
-    db.execute(sql`select id, name from products`),
+    db.execute(sql`select id, name, unit from products`),
   ]);
 
   const days: DayFigures[] = [...rowsOf<DayFiguresRow>(rolled), ...rowsOf<DayFiguresRow>(live)].map(
@@ -71,9 +71,9 @@ export async function salesSummary(
   );
   const byDay = new Map(days.map((day) => [day.day, day]));
   const productNames = new Map(
-    rowsOf<{ id: string; name: string }>(names).map((row) => [row.id, row.name]),
+    rowsOf<{ id: string; name: string; unit: string }>(names).map((row) => [row.id, row]),
   );
-  const nameOf = (id: string) => productNames.get(id) ?? id;
+  const nameOf = (id: string) => productNames.get(id) ?? { name: id, unit: "each" };
   const period = (from: string) => periodFigures(days, from, today, nameOf);
   const yesterday = addDays(today, -1);
 

@@ -4,11 +4,7 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
-import {
-  type BulkChange,
-  type BulkOrderView,
-  bulkChangeSchema,
-} from "../../../../shared/contracts/bulk-orders.ts";
+import type { BulkChange, BulkOrderView } from "../../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { CHANGE_TEXT } from "../../../../shared/rules/bulk-changes.ts";
 import {
@@ -17,6 +13,7 @@ import {
   processingBegun,
 } from "../../../../shared/rules/bulk-order-status.ts";
 import { quoteBreakdown } from "../../../../shared/rules/bulk-quote.ts";
+import { isWeighed, quantityText } from "../../../../shared/rules/measure.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select } from "../../../components/ui/field.tsx";
@@ -25,27 +22,9 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { serverFieldError } from "../../../lib/form-problems.ts";
-import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { useProducts } from "../../catalogue/api/products.ts";
 import { type BulkAccess, useChangeBulkLines } from "../api/bulk-orders.ts";
-
-type LineDraft = { productId: string; quantity: string };
-type ChangeDraft = { lines: LineDraft[] };
-
-const numberOf = (typed: string) =>
-  typed.trim() === "" ? undefined : Number(typed.replaceAll(",", "").trim());
-
-function changeChecks(version: number) {
-  return schemaChecks<typeof bulkChangeSchema, ChangeDraft>(bulkChangeSchema, {
-    request: (draft) => ({
-      lines: draft.lines.map((line) => ({
-        productId: line.productId,
-        quantity: numberOf(line.quantity),
-      })),
-      version,
-    }),
-  });
-}
+import { type ChangeDraft, changeChecks, quantityOf } from "../change-checks.ts";
 
 type Props = {
   view: BulkOrderView;
@@ -59,11 +38,16 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
   const catalogue = useProducts();
   const change = useChangeBulkLines();
   const quote = view.quote!;
-  const form = useCheckedForm(changeChecks(view.version), {
+  const quoted = new Map(quote.lines.map((line) => [line.productId, line]));
+  const sold = catalogue.data?.products ?? [];
+  const unitOf = (productId: string) =>
+    quoted.get(productId)?.unit ?? sold.find((product) => product.id === productId)?.unit;
+  const form = useCheckedForm(changeChecks(view.version, unitOf), {
     defaultValues: {
       lines: quote.lines.map((line) => ({
         productId: line.productId,
-        quantity: String(line.quantity),
+        // Kilograms for what is weighed ("12.5"), as the planner types them back.
+        quantity: quantityText(line.quantity, line.unit),
       })),
     },
     reValidateMode: "onSubmit",
@@ -97,26 +81,23 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
   if (catalogue.isError) {
     return <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   }
-  const quoted = new Map(quote.lines.map((line) => [line.productId, line]));
-  const sold = catalogue.data.products;
   const nameOf = (productId: string) =>
     quoted.get(productId)?.name ?? sold.find((product) => product.id === productId)?.name;
-  const unitOf = (productId: string) =>
-    quoted.get(productId)?.unit ?? sold.find((product) => product.id === productId)?.unit;
   const addable = [...sold]
     .filter((product) => !quoted.has(product.id))
     .sort((a, b) => a.name.localeCompare(b.name));
 
   const preview = quoteBreakdown(
     (draft.lines ?? []).flatMap((line) => {
-      const quantity = numberOf(line.quantity);
+      const unit = unitOf(line.productId);
+      const { quantity } = quantityOf(line.quantity ?? "", unit);
       const known = quoted.get(line.productId);
       const product = sold.find((candidate) => candidate.id === line.productId);
       const listPricePaise = known?.listPricePaise ?? product?.pricePaise;
       const gstRateBps = known?.gstRateBps ?? product?.gstRateBps;
-      if (!quantity || !Number.isInteger(quantity) || !listPricePaise || gstRateBps === undefined)
-        return [];
-      return [{ listPricePaise, quantity, gstRateBps }];
+      if (!unit || !quantity || !Number.isInteger(quantity) || !listPricePaise) return [];
+      if (gstRateBps === undefined) return [];
+      return [{ listPricePaise, quantity, unit, gstRateBps }];
     }),
     { discountPercent: quote.discountPercent, deliveryChargePaise: quote.deliveryChargePaise },
   );
@@ -142,6 +123,7 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
         )}
         {lines.fields.map((field, index) => {
           const productId = draft.lines?.[index]?.productId ?? "";
+          const unit = unitOf(productId);
           const name = quoted.has(field.productId) ? nameOf(field.productId) : undefined;
           // New products are counted among themselves: "New product 1" is the first one added.
           const added = lines.fields
@@ -179,10 +161,13 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
               )}
               <Field
                 id={`${id}-${field.id}-quantity`}
-                label={`Quantity${unitOf(productId) ? ` (${unitOf(productId)})` : ""}`}
+                label={`Quantity${unit ? ` (${unit})` : ""}`}
                 error={lineErrors?.quantity?.message}
               >
-                <Input inputMode="numeric" {...form.register(`lines.${index}.quantity`)} />
+                <Input
+                  inputMode={unit && isWeighed(unit) ? "decimal" : "numeric"}
+                  {...form.register(`lines.${index}.quantity`)}
+                />
               </Field>
               {lines.fields.length > 1 && (
                 <Button type="button" variant="ghost" size="sm" onClick={() => lines.remove(index)}>

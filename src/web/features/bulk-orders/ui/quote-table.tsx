@@ -6,6 +6,7 @@ import {
   quoteLineText,
   quoteSummaryRows,
 } from "../../../../shared/rules/bulk-quote.ts";
+import { lineAmountPaise } from "../../../../shared/rules/measure.ts";
 
 /**
  * The quote line by line; with its advance and balance only while the advance is the quote's
@@ -31,7 +32,7 @@ export function QuoteTable({
               {quoteLineText(line)}
             </th>
             <td className="py-1.5 text-right tabular-nums text-ink-900">
-              {formatRupees(line.listPricePaise * line.quantity)}
+              {formatRupees(lineAmountPaise(line.listPricePaise, line.quantity, line.unit))}
             </td>
           </tr>
         ))}

@@ -1,7 +1,9 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { formatRupees } from "../../../../shared/money.ts";
 import { harvestedLabel } from "../../../../shared/rules/harvest-date.ts";
-import { MAX_PER_ORDER, PER_ORDER_NOTE } from "../../../../shared/rules/order-quantity.ts";
+import { formatQuantity, maxPerOrder } from "../../../../shared/rules/measure.ts";
+import { perOrderNote } from "../../../../shared/rules/order-quantity.ts";
+import { mostOnSteps, priceLabel, stepDown, stepUp } from "../../../lib/product-quantity.ts";
 import { useCart } from "../cart-context.tsx";
 import type { PricedCartLine } from "../use-priced-cart.ts";
 
@@ -11,7 +13,10 @@ const STEP_BUTTON =
 export function CartLine({ line }: { line: PricedCartLine }) {
   const { setQuantity, removeItem } = useCart();
   const { product, quantity } = line;
-  const atMost = Math.min(product.stock || MAX_PER_ORDER, MAX_PER_ORDER);
+  const cap = maxPerOrder(product.unit);
+  // On the product's steps, within the order's cap and (while it is sold) its stock.
+  const atMost = mostOnSteps(product, product.stock || cap);
+  const shown = formatQuantity(quantity, product.unit);
   const harvested = line.unavailable ? undefined : harvestedLabel(product.harvestedOn);
   return (
     <li className="flex gap-3 py-5 sm:gap-4" data-testid="cart-line">
@@ -25,17 +30,15 @@ export function CartLine({ line }: { line: PricedCartLine }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h3 className="font-bold text-ink-900">{product.name}</h3>
-          <p className="text-sm text-ink-500">
-            {formatRupees(product.pricePaise)} / {product.unit}
-          </p>
+          <p className="text-sm text-ink-500">{priceLabel(product)}</p>
           {harvested && (
             <p className="text-xs font-semibold text-brand-700" data-testid="harvested-on">
               {harvested}
             </p>
           )}
-          {quantity >= MAX_PER_ORDER && (
+          {stepUp(product, quantity) > cap && (
             <p className="text-sm font-semibold text-saffron-600" data-testid="per-order-note">
-              {PER_ORDER_NOTE}
+              {perOrderNote(product.unit)}
             </p>
           )}
           {line.unavailable && (
@@ -50,23 +53,23 @@ export function CartLine({ line }: { line: PricedCartLine }) {
               type="button"
               className={STEP_BUTTON}
               aria-label={`Decrease quantity of ${product.name}`}
-              onClick={() => setQuantity(product.id, quantity - 1)}
+              onClick={() => setQuantity(product.id, stepDown(product, quantity))}
             >
               <Minus aria-hidden="true" className="h-4 w-4" />
             </button>
             <span
-              className="w-8 text-center font-semibold"
+              className="min-w-8 px-1 text-center font-semibold whitespace-nowrap tabular-nums"
               aria-live="polite"
               data-testid="quantity"
             >
-              {quantity}
+              {shown}
             </span>
             <button
               type="button"
               className={STEP_BUTTON}
               aria-label={`Increase quantity of ${product.name}`}
-              disabled={quantity >= atMost}
-              onClick={() => setQuantity(product.id, quantity + 1)}
+              disabled={stepUp(product, quantity) > atMost}
+              onClick={() => setQuantity(product.id, stepUp(product, quantity))}
             >
               <Plus aria-hidden="true" className="h-4 w-4" />
             </button>

@@ -1,23 +1,44 @@
-import { memo } from "react";
+import { memo, useState } from "react";
 import type { Product } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { harvestedLabel } from "../../../../shared/rules/harvest-date.ts";
-import { MAX_PER_ORDER, PER_ORDER_NOTE } from "../../../../shared/rules/order-quantity.ts";
+import {
+  formatQuantity,
+  isWeighed,
+  maxPerOrder,
+  pricedPer,
+  pricedUnitLabel,
+} from "../../../../shared/rules/measure.ts";
+import { perOrderNote } from "../../../../shared/rules/order-quantity.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import {
+  mostOnSteps,
+  quantityAndPrice,
+  stepDown,
+  stepsOf,
+  stepUp,
+} from "../../../lib/product-quantity.ts";
 import { CardIcon } from "./card-icons.tsx";
 
-const LOW_STOCK = 5;
+/** Five units, or five kilos of what is weighed: "Only 4.5 kg left". */
+const LOW_STOCK_UNITS = 5;
+
+const STEP_BUTTON =
+  "flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-lg font-semibold text-ink-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
  * What the cards need of the shopper's cart. The page that shows them hands it in, so the
  * catalogue does without the cart, which itself reads the catalogue.
  */
 export type CardCart = {
-  /** How many of each product the cart holds, by product id. */
+  /** How much of each product the cart holds (grams or units), by product id. */
   quantities: ReadonlyMap<string, number>;
-  /** The Add button's action: the same function for the page's life, or every card is redrawn. */
-  add(product: Product): void;
+  /**
+   * The Add button's action, with the weight chosen (grams) or the product's least number of
+   * units: the same function for the page's life, or every card is redrawn.
+   */
+  add(product: Product, quantity: number): void;
 };
 
 /**
@@ -31,15 +52,25 @@ export const ProductCard = memo(function ProductCard({
   eager = false,
 }: {
   product: Product;
-  /** How many of it the cart holds. */
+  /** How much of it the cart holds, in grams or units. */
   inCart: number;
   onAdd: CardCart["add"];
   eager?: boolean;
 }) {
-  const soldOut = product.stock === 0;
-  const atCap = inCart >= MAX_PER_ORDER;
+  const weighed = isWeighed(product.unit);
+  const { minimum } = stepsOf(product);
+  const cap = maxPerOrder(product.unit);
+  const soldOut = product.stock < minimum;
+  const atCap = inCart + minimum > cap;
+  // A weight is chosen on the product's steps, within the order's cap and the stock, less what
+  // the cart already holds; counted products go in by their least number of units.
+  const top = mostOnSteps(product, (weighed ? Math.min(cap, product.stock) : cap) - inCart);
+  const [choice, setChoice] = useState(minimum);
+  const chosen = Math.max(minimum, Math.min(choice, top));
+  const full = top === 0;
   const headingId = `product-${product.id}`;
   const harvested = soldOut ? undefined : harvestedLabel(product.harvestedOn);
+  const lowStock = !soldOut && product.stock <= LOW_STOCK_UNITS * pricedPer(product.unit);
   return (
     <article
       aria-labelledby={headingId}
@@ -86,23 +117,59 @@ export const ProductCard = memo(function ProductCard({
           </p>
         )}
         <p className="mt-1 line-clamp-2 flex-1 text-sm text-ink-500">{product.description}</p>
+        {weighed && !soldOut && (
+          <fieldset className="mt-4 flex items-center justify-between rounded-full border border-ink-500/20 bg-white">
+            <legend className="sr-only">Weight of {product.name}</legend>
+            <button
+              type="button"
+              className={STEP_BUTTON}
+              aria-label={`Decrease weight of ${product.name}`}
+              disabled={full || chosen <= minimum}
+              onClick={() => setChoice(Math.max(minimum, stepDown(product, chosen)))}
+            >
+              <span aria-hidden="true">−</span>
+            </button>
+            <output
+              aria-live="polite"
+              className="px-1 text-center text-sm font-semibold whitespace-nowrap tabular-nums text-ink-900"
+              data-testid="weight-choice"
+            >
+              {quantityAndPrice(product, chosen)}
+            </output>
+            <button
+              type="button"
+              className={STEP_BUTTON}
+              aria-label={`Increase weight of ${product.name}`}
+              disabled={full || stepUp(product, chosen) > top}
+              onClick={() => setChoice(stepUp(product, chosen))}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </fieldset>
+        )}
         <div className="mt-4 flex items-end justify-between gap-2">
           <p>
             <span className="text-xl font-bold text-brand-700">
               {formatRupees(product.pricePaise)}
             </span>
-            <span className="text-sm text-ink-500"> / {product.unit}</span>
+            <span className="text-sm text-ink-500">
+              {weighed ? ` ${pricedUnitLabel(product.unit)}` : ` / ${product.unit}`}
+            </span>
           </p>
           <Button
             size="sm"
-            onClick={() => onAdd(product)}
-            disabled={soldOut || atCap}
+            onClick={() => onAdd(product, weighed ? chosen : minimum)}
+            disabled={soldOut || full}
             aria-label={
               soldOut
                 ? `${product.name} is sold out`
                 : atCap
-                  ? `${product.name}: ${PER_ORDER_NOTE.toLowerCase()}, already in your cart`
-                  : `Add ${product.name} to cart`
+                  ? `${product.name}: ${perOrderNote(product.unit).toLowerCase()}, already in your cart`
+                  : full
+                    ? `${product.name}: all we have is in your cart`
+                    : weighed
+                      ? `Add ${formatQuantity(chosen, product.unit)} ${product.name} to cart`
+                      : `Add ${product.name} to cart`
             }
           >
             <CardIcon name="shopping-cart" className="h-4 w-4" />
@@ -111,11 +178,13 @@ export const ProductCard = memo(function ProductCard({
         </div>
         {!soldOut && atCap && (
           <p className="mt-2 text-xs font-semibold text-saffron-600" data-testid="per-order-note">
-            {PER_ORDER_NOTE}
+            {perOrderNote(product.unit)}
           </p>
         )}
-        {!soldOut && product.stock <= LOW_STOCK && (
-          <p className="mt-2 text-xs font-semibold text-saffron-600">Only {product.stock} left</p>
+        {lowStock && (
+          <p className="mt-2 text-xs font-semibold text-saffron-600">
+            Only {weighed ? formatQuantity(product.stock, product.unit) : product.stock} left
+          </p>
         )}
       </div>
     </article>

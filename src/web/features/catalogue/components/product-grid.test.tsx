@@ -20,13 +20,15 @@ const product = (id: string, harvestedOn: string): Product => ({
   category: "fruits",
   pricePaise: 10000,
   unit: "kg",
+  step: 250,
+  minimum: 250,
   image: `/images/products/${id}.svg`,
   description: id,
   organic: true,
   local: true,
   inSeason: true,
   featured: false,
-  stock: 40,
+  stock: 40_000,
   gstRateBps: 0,
   hsnCode: "0808",
   harvestedOn,
@@ -40,13 +42,19 @@ const PRODUCTS = [
 
 const added: string[] = [];
 const NO_CART: CardCart = { quantities: new Map(), add: (product) => added.push(product.id) };
+/** What each Add asked for: product and grams or units. */
+const asked: [string, number][] = [];
+const RECORDING: CardCart = {
+  quantities: new Map(),
+  add: (product, quantity) => asked.push([product.id, quantity]),
+};
 
 /** A page holding a cart of its own, as a route hands the grid the shopper's. */
 function PageWithCart({ children }: { children: (cart: CardCart) => React.ReactNode }) {
   const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
-  const [add] = useState(() => (product: Product) => {
+  const [add] = useState(() => (product: Product, quantity = 250) => {
     added.push(product.id);
-    setQuantities((held) => new Map(held).set(product.id, (held.get(product.id) ?? 0) + 1));
+    setQuantities((held) => new Map(held).set(product.id, (held.get(product.id) ?? 0) + quantity));
   });
   return (
     <>
@@ -63,7 +71,17 @@ afterEach(() => {
   cleanup();
   router?.dispose();
   added.length = 0;
+  asked.length = 0;
 });
+
+/** The grid alone, drawn by the store's router as a page. */
+async function showGrid(products: Product[], cart: CardCart) {
+  const Page = () => <ProductGrid products={products} cart={cart} />;
+  window.history.replaceState(null, "", "/");
+  router = createBrowserRouter([{ path: "/", load: async () => Page, handle: {} }]);
+  render(<RouterProvider router={router} errorPage={() => null} />);
+  return screen.findAllByRole("article");
+}
 
 describe("the shop's grid", () => {
   it("draws again only the card whose cart quantity changed", async () => {
@@ -81,7 +99,7 @@ describe("the shop's grid", () => {
     expect(drawn.mock.calls.map(([date]) => date)).toEqual(["2026-11-20"]);
 
     drawn.mockClear();
-    act(() => fireEvent.click(screen.getByRole("button", { name: "Add mangoes to cart" })));
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Add 250 g mangoes to cart" })));
     expect(added).toEqual(["apples", "mangoes"]);
     expect(drawn.mock.calls.map(([date]) => date)).toEqual(["2026-11-21"]);
   });
@@ -114,5 +132,57 @@ describe("the shop's grid", () => {
     for (const article of container.querySelectorAll("article")) {
       expect(article.querySelectorAll("path")).toHaveLength(0);
     }
+  });
+
+  it("lets the shopper pick a weight on the product's steps, priced, and adds it in grams", async () => {
+    await showGrid([{ ...PRODUCTS[0]!, pricePaise: 4000 }], RECORDING);
+    const weight = screen.getByTestId("weight-choice");
+    expect(weight.textContent).toBe("250 g · ₹10.00");
+    expect(screen.getByText("per kg", { exact: false }).textContent).toBe(" per kg");
+    const less = screen.getByRole("button", { name: "Decrease weight of apples" });
+    const more = screen.getByRole("button", { name: "Increase weight of apples" });
+    expect(less).toHaveProperty("disabled", true);
+    for (let step = 0; step < 4; step += 1) act(() => fireEvent.click(more));
+    expect(weight.textContent).toBe("1.25 kg · ₹50.00");
+    act(() => fireEvent.click(less));
+    expect(weight.textContent).toBe("1 kg · ₹40.00");
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Add 1 kg apples to cart" })));
+    expect(asked).toEqual([["apples", 1000]]);
+  });
+
+  it("goes no higher than the stock and one order's cap, less what the cart holds", async () => {
+    const scarce = { ...PRODUCTS[0]!, id: "scarce", name: "scarce", stock: 700 };
+    const held = { ...PRODUCTS[1]!, id: "held", name: "held" };
+    await showGrid([scarce, held], { ...RECORDING, quantities: new Map([["held", 49_800]]) });
+    const more = screen.getByRole("button", { name: "Increase weight of scarce" });
+    act(() => fireEvent.click(more));
+    // 500 g, then no more: 750 g is beyond the 700 g left.
+    expect(more).toHaveProperty("disabled", true);
+    expect(screen.getByText("Only 700 g left")).toBeTruthy();
+    const full = screen.getByRole("button", {
+      name: "held: up to 50 kg per order, already in your cart",
+    });
+    expect(full).toHaveProperty("disabled", true);
+    expect(screen.getAllByTestId("per-order-note").map((note) => note.textContent)).toEqual([
+      "Up to 50 kg per order",
+    ]);
+  });
+
+  it("adds counted products by the unit, with no weight to pick", async () => {
+    const kiwi: Product = {
+      ...PRODUCTS[0]!,
+      id: "kiwi",
+      name: "Kiwi",
+      unit: "pack",
+      step: 1,
+      minimum: 1,
+      stock: 60,
+      pricePaise: 12000,
+    };
+    await showGrid([kiwi], RECORDING);
+    expect(screen.queryByTestId("weight-choice")).toBeNull();
+    expect(screen.getByText("/ pack", { exact: false })).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Add Kiwi to cart" })));
+    expect(asked).toEqual([["kiwi", 1]]);
   });
 });

@@ -1,5 +1,7 @@
 import { formatRupees } from "../../../../shared/money.ts";
+import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { PriceSummary } from "../../../components/price-summary.tsx";
+import { priceLabel } from "../../../lib/product-quantity.ts";
 import type { usePricedCart } from "../../cart/use-priced-cart.ts";
 
 type PricedCart = ReturnType<typeof usePricedCart>;
@@ -26,7 +28,7 @@ export function CheckoutSummary({ cart }: { cart: PricedCart }) {
             <span className="flex-1">
               <span className="block font-semibold text-ink-900">{line.product.name}</span>
               <span className="text-ink-500">
-                {line.quantity} × {formatRupees(line.product.pricePaise)} / {line.product.unit}
+                {formatQuantity(line.quantity, line.product.unit)} × {priceLabel(line.product)}
               </span>
             </span>
             <span className="font-semibold">{formatRupees(line.linePaise)}</span>

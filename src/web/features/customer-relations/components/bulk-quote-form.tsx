@@ -1,6 +1,7 @@
 // Customer Relations' quote: catalogue lines (product, quantity, the day's price per unit), the
 // event discount and the delivery charge, previewed by the shared pricing rule as typed; the
-// server reads each product again and prices the quote by the same rule.
+// server reads each product again and prices the quote by the same rule. What is sold by weight
+// is typed in kilograms ("12.5") and sent in grams.
 import { Plus, Send, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
@@ -15,6 +16,7 @@ import { formatRupees, rupeesToPaise } from "../../../../shared/money.ts";
 import { CHANGE_TEXT } from "../../../../shared/rules/bulk-changes.ts";
 import { processingBegun } from "../../../../shared/rules/bulk-order-status.ts";
 import { quoteBreakdown, quoteSummaryRows } from "../../../../shared/rules/bulk-quote.ts";
+import { isWeighed, parseQuantityText, quantityText } from "../../../../shared/rules/measure.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
@@ -53,13 +55,30 @@ const paiseOf = (typed: string) => {
   return rupees === undefined || Number.isNaN(rupees) ? rupees : rupeesToPaise(rupees);
 };
 
-function requestOf(draft: QuoteDraft, version: number) {
+/** A product's unit by its id, once the product is chosen and known. */
+type UnitOf = (productId: string) => string | undefined;
+
+/**
+ * A line's quantity as typed, in grams or units: kilograms with up to 3 decimals for a weighed
+ * product, whole units otherwise; the shared rule's words when it is no quantity. Before a product
+ * is chosen the schema judges the number as it is.
+ */
+function quantityOf(typed: string, unit: string | undefined) {
+  if (typed.trim() === "") return { quantity: undefined };
+  if (!unit) return { quantity: numberOf(typed) };
+  return parseQuantityText(typed, unit);
+}
+
+function requestOf(draft: QuoteDraft, version: number, unitOf: UnitOf) {
   return {
-    lines: draft.lines.map((line) => ({
-      productId: line.productId,
-      quantity: numberOf(line.quantity),
-      listPricePaise: paiseOf(line.rupees),
-    })),
+    lines: draft.lines.map((line) => {
+      const read = quantityOf(line.quantity, unitOf(line.productId));
+      return {
+        productId: line.productId,
+        quantity: "quantity" in read ? read.quantity : Number.NaN,
+        listPricePaise: paiseOf(line.rupees),
+      };
+    }),
     discountPercent: numberOf(draft.discount) ?? 0,
     deliveryChargePaise: paiseOf(draft.delivery) ?? 0,
     approveCod: draft.approveCod,
@@ -68,10 +87,13 @@ function requestOf(draft: QuoteDraft, version: number) {
   };
 }
 
-/** The shared schema's problems, each on the field that holds it (a price is typed in rupees). */
-function quoteChecks(version: number): FormChecks<QuoteDraft, StaffQuote> {
+/**
+ * The shared schema's problems, each on the field that holds it (a price is typed in rupees); a
+ * quantity that is no quantity in its product's unit says so in the shared rule's words.
+ */
+function quoteChecks(version: number, unitOf: UnitOf): FormChecks<QuoteDraft, StaffQuote> {
   const checks = schemaChecks<typeof staffQuoteSchema, QuoteDraft>(staffQuoteSchema, {
-    request: (draft) => requestOf(draft, version),
+    request: (draft) => requestOf(draft, version, unitOf),
     fieldOf: { discountPercent: "discount", deliveryChargePaise: "delivery" },
   });
   return (draft) => {
@@ -83,6 +105,10 @@ function quoteChecks(version: number): FormChecks<QuoteDraft, StaffQuote> {
         message,
       ]),
     );
+    draft.lines.forEach((line, index) => {
+      const read = quantityOf(line.quantity, unitOf(line.productId));
+      if ("problem" in read) problems[`lines.${index}.quantity`] = read.problem;
+    });
     return { ok: false, problems };
   };
 }
@@ -93,7 +119,7 @@ function draftOf(order: StaffBulkOrder): QuoteDraft {
     lines: quote
       ? quote.lines.map((line) => ({
           productId: line.productId,
-          quantity: String(line.quantity),
+          quantity: quantityText(line.quantity, line.unit),
           rupees: String(line.listPricePaise / 100),
         }))
       : [{ productId: "", quantity: "", rupees: "" }],
@@ -102,6 +128,24 @@ function draftOf(order: StaffBulkOrder): QuoteDraft {
     notes: order.quoteNotes,
     approveCod: order.codApproved,
   };
+}
+
+/** The catalogue's products, and any quoted one the shop has stopped selling, by name. */
+function quotableProducts(
+  sold: readonly QuotableProduct[],
+  order: StaffBulkOrder,
+): QuotableProduct[] {
+  // A product already in the quote stays choosable even once the shop has stopped selling it.
+  const kept: QuotableProduct[] = (order.quote?.lines ?? [])
+    .filter((line) => !sold.some((product) => product.id === line.productId))
+    .map((line) => ({
+      id: line.productId,
+      name: line.name,
+      unit: line.unit,
+      pricePaise: line.listPricePaise,
+      gstRateBps: line.gstRateBps,
+    }));
+  return [...sold, ...kept].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The quote as it stands while typed: only lines that make sense yet are counted. */
@@ -117,10 +161,18 @@ function QuotePreview({
 }) {
   const lines = draft.lines.flatMap((line) => {
     const product = products.find((candidate) => candidate.id === line.productId);
-    const quantity = numberOf(line.quantity);
     const price = paiseOf(line.rupees);
-    if (!product || !quantity || !price || !Number.isInteger(quantity)) return [];
-    return [{ listPricePaise: price, quantity, gstRateBps: product.gstRateBps }];
+    if (!product || !price) return [];
+    const read = parseQuantityText(line.quantity, product.unit);
+    if (!("quantity" in read) || read.quantity === 0) return [];
+    return [
+      {
+        listPricePaise: price,
+        quantity: read.quantity,
+        unit: product.unit,
+        gstRateBps: product.gstRateBps,
+      },
+    ];
   });
   const quote = quoteBreakdown(lines, {
     discountPercent: numberOf(draft.discount) || 0,
@@ -150,7 +202,9 @@ export function QuoteForm({ order, change = false }: { order: StaffBulkOrder; ch
   const id = useId();
   const catalogue = useProducts();
   const { send, pending } = useSend(order);
-  const form = useCheckedForm(quoteChecks(order.version), {
+  const products = quotableProducts(catalogue.data?.products ?? [], order);
+  const unitOf: UnitOf = (productId) => products.find((product) => product.id === productId)?.unit;
+  const form = useCheckedForm(quoteChecks(order.version, unitOf), {
     defaultValues: draftOf(order),
     reValidateMode: "onSubmit",
     shouldFocusError: false,
@@ -173,20 +227,7 @@ export function QuoteForm({ order, change = false }: { order: StaffBulkOrder; ch
   if (catalogue.isError) {
     return <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   }
-  const sold: QuotableProduct[] = catalogue.data.products;
-  // A product already in the quote stays choosable even once the shop has stopped selling it.
-  const kept: QuotableProduct[] = (order.quote?.lines ?? [])
-    .filter((line) => !sold.some((product) => product.id === line.productId))
-    .map((line) => ({
-      id: line.productId,
-      name: line.name,
-      unit: line.unit,
-      pricePaise: line.listPricePaise,
-      gstRateBps: line.gstRateBps,
-    }));
-  const products = [...sold, ...kept].sort((a, b) => a.name.localeCompare(b.name));
-  const unitOf = (index: number) =>
-    products.find((product) => product.id === draft.lines?.[index]?.productId)?.unit;
+  const unitOfLine = (index: number) => unitOf(draft.lines?.[index]?.productId ?? "");
 
   return (
     <MoveSection title={change ? CHANGE_TEXT.deskHeading : text.quoteHeading}>
@@ -205,7 +246,7 @@ export function QuoteForm({ order, change = false }: { order: StaffBulkOrder; ch
           </p>
         )}
         {lines.fields.map((field, index) => {
-          const unit = unitOf(index);
+          const unit = unitOfLine(index);
           const lineErrors = errors.lines?.[index];
           return (
             <fieldset key={field.id} className="space-y-2 rounded-xl border border-ink-500/20 p-3">
@@ -244,7 +285,11 @@ export function QuoteForm({ order, change = false }: { order: StaffBulkOrder; ch
                   label={text.quantity(unit)}
                   error={lineErrors?.quantity?.message}
                 >
-                  <Input inputMode="numeric" {...form.register(`lines.${index}.quantity`)} />
+                  <Input
+                    inputMode={unit && isWeighed(unit) ? "decimal" : "numeric"}
+                    placeholder={unit && isWeighed(unit) ? text.kilosPlaceholder : undefined}
+                    {...form.register(`lines.${index}.quantity`)}
+                  />
                 </Field>
                 <Field
                   id={`${id}-${field.id}-price`}

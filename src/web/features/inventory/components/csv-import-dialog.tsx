@@ -1,21 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, FileUp } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { CSV_IMPORT_MAX_CHARS, type CsvImportRow } from "../../../../shared/contracts/inventory.ts";
 import { formatRupees } from "../../../../shared/money.ts";
+import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { useApplyImport, usePreviewImport } from "../api/catalogue-csv.ts";
+import { inventoryProductsQuery } from "../api/products.ts";
+import { INVENTORY_TEXT } from "../texts.ts";
 import { Dialog } from "./dialog.tsx";
 import { FormError } from "./version-conflict.tsx";
 
-function change(row: CsvImportRow): string {
+const text = INVENTORY_TEXT.csv;
+
+/**
+ * What a row changes. The file's stock is in grams or units; a product whose unit is not known
+ * yet (the catalogue still loading) shows the bare numbers.
+ */
+function change(row: CsvImportRow, unit: string | undefined): string {
   const parts: string[] = [];
   if (row.price)
     parts.push(`Price ${formatRupees(row.price.fromPaise)} → ${formatRupees(row.price.toPaise)}`);
-  if (row.stock) parts.push(`Stock ${row.stock.from} → ${row.stock.to}`);
+  if (row.stock) {
+    const quantity = (value: number) =>
+      unit ? formatQuantity(value, unit) : value.toLocaleString("en-IN");
+    parts.push(text.stock(quantity(row.stock.from), quantity(row.stock.to)));
+  }
   return parts.join(", ") || "No change";
+}
+
+/** Each product's unit, archived ones too, so a row's stock reads in kilograms or units. */
+function useUnits(enabled: boolean): ReadonlyMap<string, string> {
+  const catalogue = useQuery({
+    ...inventoryProductsQuery({ includeArchived: true }),
+    enabled,
+    refetchInterval: false,
+  });
+  const products = catalogue.data?.products;
+  return useMemo(
+    () => new Map((products ?? []).map((product) => [product.id, product.unit])),
+    [products],
+  );
 }
 
 /** Choose a file, see every row's change and error, then apply all of it or none. */
@@ -31,6 +59,7 @@ export function CsvImportDialog({
   const [fileProblem, setFileProblem] = useState<string>();
   const preview = usePreviewImport();
   const apply = useApplyImport();
+  const units = useUnits(open);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -77,7 +106,7 @@ export function CsvImportDialog({
       onOpenChange={close}
       wide
       title="Import price and stock changes"
-      description="A CSV with an id column and a price column (rupees), a stock column (the counted quantity) or both. Nothing changes until you apply, and then every row applies or none does."
+      description={text.description}
     >
       <div className="space-y-5">
         <div>
@@ -161,7 +190,7 @@ export function CsvImportDialog({
                             row.error ? "font-semibold text-red-800" : "text-ink-700",
                           )}
                         >
-                          {row.error ?? change(row)}
+                          {row.error ?? change(row, units.get(row.id))}
                         </td>
                       </tr>
                     ))}

@@ -5,10 +5,12 @@ import {
   EVENT_OUTLOOK_TEXT as text,
 } from "../../../../shared/contracts/event-outlook.ts";
 import { BULK_STATUS_LABELS, eventTypeText } from "../../../../shared/rules/bulk-order-status.ts";
+import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { formatCalendarDate } from "../../../../shared/rules/shop-time.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useEventOutlook } from "../api/event-outlook.ts";
+import { INVENTORY_TEXT } from "../texts.ts";
 
 function Day({ day }: { day: OutlookDay }) {
   const headingId = `event-day-${day.date}`;
@@ -57,13 +59,13 @@ function Day({ day }: { day: OutlookDay }) {
                   {line.name}
                 </th>
                 <td className="py-1.5 pr-2 text-right tabular-nums sm:pr-3">
-                  {line.committed} {line.unit}
+                  {formatQuantity(line.committed, line.unit)}
                 </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums sm:pr-3">
-                  {line.quoted} {line.unit}
+                  {formatQuantity(line.quoted, line.unit)}
                 </td>
                 <td className="py-1.5 pr-2 text-right tabular-nums sm:pr-3">
-                  {line.stock} {line.unit}
+                  {formatQuantity(line.stock, line.unit)}
                 </td>
                 <td
                   className={
@@ -72,7 +74,9 @@ function Day({ day }: { day: OutlookDay }) {
                       : "py-1.5 text-right text-brand-700"
                   }
                 >
-                  {line.shortBy > 0 ? text.shortBy(line.shortBy, line.unit) : text.enough}
+                  {line.shortBy > 0
+                    ? INVENTORY_TEXT.outlook.shortBy(line.shortBy, line.unit)
+                    : text.enough}
                 </td>
               </tr>
             ))}

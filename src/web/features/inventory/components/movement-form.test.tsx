@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InventoryProduct, StockLot } from "../../../../shared/contracts/inventory.ts";
+import { MEASURE_MESSAGES } from "../../../../shared/rules/measure.ts";
 import { STOCK_MESSAGES } from "../../../../shared/rules/stock-movement.ts";
 import { MovementForm } from "./movement-form.tsx";
 
@@ -11,6 +12,8 @@ const PRODUCT: InventoryProduct = {
   name: "Tomatoes",
   category: "vegetables",
   unit: "kg",
+  step: 250,
+  minimum: 250,
   pricePaise: 4_000,
   gstRateBps: 0,
   hsnCode: "0702",
@@ -18,11 +21,11 @@ const PRODUCT: InventoryProduct = {
   local: true,
   inSeason: true,
   featured: false,
-  stock: 30,
-  lowStockThreshold: 5,
+  stock: 30_000,
+  lowStockThreshold: 5_000,
   low: false,
   outOfStock: false,
-  soldLast7Days: 10,
+  soldLast7Days: 10_000,
   daysOfCover: 21,
   unitCostPaise: 2_500,
   expiredStock: 0,
@@ -47,7 +50,7 @@ function lot(id: number, label: string, remaining: number, expired = false): Sto
     harvestedOn: "2026-11-20",
     bestBefore: null,
     unitCostPaise: 2_500,
-    received: 20,
+    received: 20_000,
     remaining,
     expired,
     checkedAt: null,
@@ -56,8 +59,8 @@ function lot(id: number, label: string, remaining: number, expired = false): Sto
 }
 
 const LOTS = [
-  lot(7, "Khordha Organic Farm, harvested 18 Nov", 10, true),
-  lot(9, "Khordha Organic Farm, harvested 20 Nov", 20),
+  lot(7, "Khordha Organic Farm, harvested 18 Nov", 10_000, true),
+  lot(9, "Khordha Organic Farm, harvested 20 Nov", 12_500),
 ];
 
 let requests: { method: string; url: string; body: unknown }[];
@@ -84,11 +87,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm() {
+function renderForm(product: InventoryProduct = PRODUCT) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MovementForm product={PRODUCT} />
+      <MovementForm product={product} />
     </QueryClientProvider>,
   );
 }
@@ -112,7 +115,7 @@ describe("receiving stock with a best-before date", () => {
     await press("Receive stock");
     expect(posted()[0]?.body).toMatchObject({
       kind: "receipt",
-      quantity: 12,
+      quantity: 12_000,
       harvestedOn: "2026-11-20",
       bestBefore: "2026-11-27",
     });
@@ -136,7 +139,7 @@ describe("naming the lot of a write-off", () => {
     renderForm();
     fireEvent.click(screen.getByRole("radio", { name: /^Write off/ }));
     await screen.findByRole("option", { name: /harvested 20 Nov/ });
-    type(/^Quantity/, "4");
+    type(/^Quantity/, "0.75");
     fireEvent.change(field(/^Reason/), { target: { value: "spoiled" } });
   }
 
@@ -149,13 +152,13 @@ describe("naming the lot of a write-off", () => {
     expect(options).toEqual([
       "Oldest first",
       "Khordha Organic Farm, harvested 18 Nov — 10 kg (past best-before)",
-      "Khordha Organic Farm, harvested 20 Nov — 20 kg",
+      "Khordha Organic Farm, harvested 20 Nov — 12.5 kg",
     ]);
     fireEvent.change(field(/^Lot/), { target: { value: "9" } });
     await press("Write off stock");
     expect(posted()[0]?.body).toEqual({
       kind: "write_off",
-      quantity: 4,
+      quantity: 750,
       reason: "spoiled",
       lotId: 9,
     });
@@ -164,11 +167,11 @@ describe("naming the lot of a write-off", () => {
   it("sends no lot for oldest first", async () => {
     await writeOff();
     await press("Write off stock");
-    expect(posted()[0]?.body).toEqual({ kind: "write_off", quantity: 4, reason: "spoiled" });
+    expect(posted()[0]?.body).toEqual({ kind: "write_off", quantity: 750, reason: "spoiled" });
   });
 
   it("shows the server's refusal of the lot at the lot", async () => {
-    const message = STOCK_MESSAGES.lotTooSmall(10);
+    const message = STOCK_MESSAGES.lotTooSmall(10_000);
     answerMovement = () =>
       Response.json({ code: "CONFLICT", message, field: "lotId" }, { status: 409 });
     await writeOff();
@@ -178,5 +181,54 @@ describe("naming the lot of a write-off", () => {
     expect(select.getAttribute("aria-invalid")).toBe("true");
     expect(select.getAttribute("aria-describedby")).toContain("-error");
     expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+});
+
+describe("quantities in the product's unit", () => {
+  it("takes kilograms with up to three decimals for a weighed product, and sends grams", async () => {
+    renderForm();
+    expect(field(/^Quantity/).labels?.[0]?.textContent).toContain("Quantity (kg)");
+    type(/^Quantity/, "12.5");
+    type(/^Farm or supplier/, "Khordha Organic Farm");
+    type(/^Harvest date/, "2026-11-20");
+    await press("Receive stock");
+    expect(posted()[0]?.body).toMatchObject({ kind: "receipt", quantity: 12_500 });
+  });
+
+  it("says at the field what is wrong with a weight that is no weight", async () => {
+    renderForm();
+    type(/^Quantity/, "1.2345");
+    type(/^Farm or supplier/, "Khordha Organic Farm");
+    await press("Receive stock");
+    expect(posted()).toEqual([]);
+    const quantity = field(/^Quantity/);
+    expect(quantity.getAttribute("aria-invalid")).toBe("true");
+    const said = (quantity.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(said).toContain(MEASURE_MESSAGES.weightText);
+    expect(screen.getAllByText(MEASURE_MESSAGES.weightText)).toHaveLength(1);
+  });
+
+  it("counts a weighed product in kilograms, telling the stock as it stands", async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole("radio", { name: /^Count correction/ }));
+    expect(screen.getByText("The stock shows 30 kg; the difference is recorded.")).toBeTruthy();
+    type(/^Counted on the shelf \(kg\)/, "28.25");
+    await press("Record count");
+    expect(posted()[0]?.body).toEqual({ kind: "count", counted: 28_250 });
+  });
+
+  it("takes whole units of a counted product, and refuses part of one at the field", async () => {
+    renderForm({ ...PRODUCT, unit: "bunch", step: 1, minimum: 1, stock: 30 });
+    fireEvent.click(screen.getByRole("radio", { name: /^Write off/ }));
+    type(/^Quantity \(bunch\)/, "1.5");
+    fireEvent.change(field(/^Reason/), { target: { value: "spoiled" } });
+    await press("Write off stock");
+    expect(posted()).toEqual([]);
+    expect(screen.getByText(MEASURE_MESSAGES.unitsText)).toBeTruthy();
+    type(/^Quantity \(bunch\)/, "3");
+    await press("Write off stock");
+    expect(posted()[0]?.body).toEqual({ kind: "write_off", quantity: 3, reason: "spoiled" });
   });
 });

@@ -5,6 +5,7 @@ import {
   stockMovementRequestSchema,
 } from "../../../../shared/contracts/inventory.ts";
 import { shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
+import { isWeighed, parseQuantityText } from "../../../../shared/rules/measure.ts";
 import { rupeesTextToPaise } from "../../../../shared/rules/product-form.ts";
 import {
   EARLIEST_HARVEST_DATE,
@@ -18,6 +19,7 @@ import { Field, Input, Select } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
 import { cn } from "../../../lib/cn.ts";
+import type { FormChecks } from "../../../lib/form-checks.ts";
 import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { useStockLots } from "../api/lots.ts";
 import { useRecordMovement } from "../api/movements.ts";
@@ -67,16 +69,28 @@ const REFUSED_FIELDS: Record<ManualMovementKind, readonly (keyof Values)[]> = {
   count: ["lotId"],
 };
 
-const wholeNumber = (typed: string) => (typed.trim() === "" ? undefined : Number(typed));
 const lotIdOf = (value: string) => (value === "" ? undefined : Number(value));
 
-function requestOf(kind: ManualMovementKind, values: Values): unknown {
+/** The field the kind's quantity is typed in: how much moved, or what the count found. */
+const quantityFieldOf = (kind: ManualMovementKind) => (kind === "count" ? "counted" : "quantity");
+
+/**
+ * A quantity as typed, in the product's unit: kilograms with up to 3 decimals for what is weighed
+ * ("12.5" is 12,500 g), whole units otherwise. What is no quantity goes to the schema as NaN, and
+ * the field shows the shared rule's words for it.
+ */
+function quantityOf(typed: string, unit: string): number {
+  const read = parseQuantityText(typed, unit);
+  return "quantity" in read ? read.quantity : Number.NaN;
+}
+
+function requestOf(kind: ManualMovementKind, values: Values, unit: string): unknown {
   const note = values.note.trim() || undefined;
   if (kind === "receipt") {
     const cost = values.unitCost.trim();
     return {
       kind,
-      quantity: wholeNumber(values.quantity),
+      quantity: quantityOf(values.quantity, unit),
       supplier: values.supplier,
       harvestedOn: values.harvestedOn,
       bestBefore: values.bestBefore || undefined,
@@ -87,21 +101,40 @@ function requestOf(kind: ManualMovementKind, values: Values): unknown {
   if (kind === "write_off") {
     return {
       kind,
-      quantity: wholeNumber(values.quantity),
+      quantity: quantityOf(values.quantity, unit),
       reason: values.reason || undefined,
       lotId: lotIdOf(values.lotId),
       note,
     };
   }
-  return { kind, counted: wholeNumber(values.counted), lotId: lotIdOf(values.lotId), note };
+  return { kind, counted: quantityOf(values.counted, unit), lotId: lotIdOf(values.lotId), note };
+}
+
+/** The shared schema on the movement of the chosen kind, a quantity that is no quantity told so. */
+function movementChecks(
+  kind: ManualMovementKind,
+  unit: string,
+): FormChecks<Values, StockMovementRequest> {
+  const checks = schemaChecks(stockMovementRequestSchema, {
+    request: (values: Values) => requestOf(kind, values, unit),
+    fieldOf: FIELD_OF,
+  });
+  return (values) => {
+    const checked = checks(values);
+    if (checked.ok) return checked;
+    const field = quantityFieldOf(kind);
+    const read = parseQuantityText(values[field], unit);
+    if (!("problem" in read)) return checked;
+    return { ok: false, problems: { ...checked.problems, [field]: read.problem } };
+  };
 }
 
 function doneMessage(request: StockMovementRequest, product: InventoryProduct): string {
   if (request.kind === "receipt")
-    return `Received ${request.quantity} ${product.unit} of ${product.name}`;
+    return text.received(request.quantity, product.unit, product.name);
   if (request.kind === "write_off")
-    return `Wrote off ${request.quantity} ${product.unit} of ${product.name}`;
-  return `Recorded a count of ${request.counted} for ${product.name}`;
+    return text.wroteOff(request.quantity, product.unit, product.name);
+  return text.countRecorded(request.counted, product.unit, product.name);
 }
 
 /** Receive, write off or count: every stock change is one recorded movement. */
@@ -111,12 +144,9 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
   const [kind, setKind] = useState<ManualMovementKind>("receipt");
   const [refusal, setRefusal] = useState<string>();
   const record = useRecordMovement(product.id);
-  // The shared schema on the movement of the chosen kind; the cost is typed in rupees.
-  const checks = schemaChecks(stockMovementRequestSchema, {
-    request: (values: Values) => requestOf(kind, values),
-    fieldOf: FIELD_OF,
-  });
-  const form = useCheckedForm(checks, {
+  // The shared schema on the movement of the chosen kind; the cost is typed in rupees and a
+  // weighed product's quantities in kilograms.
+  const form = useCheckedForm(movementChecks(kind, product.unit), {
     defaultValues: EMPTY(today),
     reValidateMode: "onSubmit",
     shouldFocusError: false,
@@ -154,6 +184,30 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
   };
 
   const fieldId = (name: string) => `${id}-${name}`;
+  const weighed = isWeighed(product.unit);
+  // A weighed product's quantity is kilograms with decimals: the hint says so under the field.
+  const quantityField = (name: "quantity" | "counted", label: string) => (
+    <div className="space-y-1">
+      <Field id={fieldId(name)} label={label} required error={errors[name]?.message}>
+        <Input
+          inputMode={weighed ? "decimal" : "numeric"}
+          autoComplete="off"
+          placeholder={weighed ? text.kilosPlaceholder : undefined}
+          aria-describedby={
+            [weighed ? fieldId("kilos-hint") : "", errors[name] ? `${fieldId(name)}-error` : ""]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
+          {...form.register(name)}
+        />
+      </Field>
+      {weighed && (
+        <p id={fieldId("kilos-hint")} className="text-xs text-ink-500">
+          {text.kilosHint}
+        </p>
+      )}
+    </div>
+  );
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Record a stock movement">
       <fieldset>
@@ -193,16 +247,7 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
       {refusal && <FormError message={refusal} />}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {kind !== "count" && (
-          <Field
-            id={fieldId("quantity")}
-            label={`Quantity (${product.unit})`}
-            required
-            error={errors.quantity?.message}
-          >
-            <Input inputMode="numeric" autoComplete="off" {...form.register("quantity")} />
-          </Field>
-        )}
+        {kind !== "count" && quantityField("quantity", text.quantity(product.unit))}
         {kind === "receipt" && (
           <>
             <Field
@@ -228,7 +273,7 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
             </Field>
             <Field
               id={fieldId("cost")}
-              label="Unit cost (₹, optional)"
+              label={text.unitCost(product.unit)}
               error={errors.unitCost?.message}
             >
               <Input inputMode="decimal" autoComplete="off" {...form.register("unitCost")} />
@@ -258,16 +303,7 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
             </Select>
           </Field>
         )}
-        {kind === "count" && (
-          <Field
-            id={fieldId("counted")}
-            label={`Counted on the shelf (${product.unit})`}
-            required
-            error={errors.counted?.message}
-          >
-            <Input inputMode="numeric" autoComplete="off" {...form.register("counted")} />
-          </Field>
-        )}
+        {kind === "count" && quantityField("counted", text.counted(product.unit))}
         {namesLot && (
           <div className="space-y-1.5">
             <Field id={fieldId("lot")} label={text.lot} error={errors.lotId?.message}>
@@ -311,9 +347,7 @@ export function MovementForm({ product }: { product: InventoryProduct }) {
         </Field>
       </div>
       {kind === "count" && (
-        <p className="text-sm text-ink-500">
-          The stock shows {product.stock} {product.unit}; the difference is recorded.
-        </p>
+        <p className="text-sm text-ink-500">{text.stockShows(product.stock, product.unit)}</p>
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={record.isPending}>

@@ -1,7 +1,9 @@
 import { Archive, ArchiveRestore, Save } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { CATEGORY_IDS, CATEGORY_NAMES, PRODUCT_UNITS } from "../../../../shared/catalogue.ts";
-import type { InventoryProduct } from "../../../../shared/contracts/inventory.ts";
+import type { InventoryProduct, ProductForm } from "../../../../shared/contracts/inventory.ts";
+import { isWeighed } from "../../../../shared/rules/measure.ts";
 import { GST_RATES_BPS, gstRateLabel } from "../../../../shared/rules/product-form.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -17,6 +19,7 @@ import {
   useInventoryProduct,
   useUpdateProduct,
 } from "../api/products.ts";
+import { INVENTORY_TEXT } from "../texts.ts";
 import { Dialog } from "./dialog.tsx";
 import { PhotoUpload } from "./photo-upload.tsx";
 import {
@@ -24,9 +27,12 @@ import {
   formValuesOf,
   PRODUCT_FIELD_OF,
   PRODUCT_FIELDS,
+  type ProductFormValues,
   productFormChecks,
 } from "./product-form-values.ts";
 import { FormError, isVersionConflict, VersionConflict } from "./version-conflict.tsx";
+
+const text = INVENTORY_TEXT.product;
 
 /** Add a product (no id) or edit one: the same form, the same shared schema. */
 export function ProductFormDialog({
@@ -70,6 +76,11 @@ export function ProductFormDialog({
   );
 }
 
+const useProductForm = (product: InventoryProduct | undefined) =>
+  useCheckedForm<ProductFormValues, ProductForm>(productFormChecks, {
+    defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
+  });
+
 function ProductFormBody({
   product,
   onReload,
@@ -79,9 +90,7 @@ function ProductFormBody({
   onReload(): Promise<{ data?: InventoryProduct | undefined }>;
   onDone(): void;
 }) {
-  const form = useCheckedForm(productFormChecks, {
-    defaultValues: product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
-  });
+  const form = useProductForm(product);
   // The version the manager opened: a live refresh of the product must not move it, or a
   // colleague's save in the meantime would be silently overwritten.
   const [version, setVersion] = useState(product?.version);
@@ -89,6 +98,8 @@ function ProductFormBody({
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? "");
   const errors = form.formState.errors;
+  const unit = useWatch({ control: form.control, name: "unit" });
+  const weighed = isWeighed(unit);
 
   const reload = async () => {
     const latest = (await onReload()).data;
@@ -143,12 +154,7 @@ function ProductFormBody({
           <Textarea rows={3} {...form.register("description")} />
         </Field>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Field
-            id="product-price"
-            label="Price (₹, before GST)"
-            required
-            error={errors.price?.message}
-          >
+          <Field id="product-price" label={text.price(unit)} required error={errors.price?.message}>
             <Input
               inputMode="decimal"
               autoComplete="off"
@@ -159,21 +165,40 @@ function ProductFormBody({
           <Field id="product-unit" label="Unit" required error={errors.unit?.message}>
             <Select {...form.register("unit")}>
               <option value="">Choose a unit</option>
-              {PRODUCT_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {unit}
+              {PRODUCT_UNITS.map((choice) => (
+                <option key={choice} value={choice}>
+                  {text.unitOption(choice)}
                 </option>
               ))}
             </Select>
           </Field>
-          <Field
-            id="product-threshold"
-            label="Low-stock threshold"
-            required
-            error={errors.lowStockThreshold?.message}
-          >
-            <Input inputMode="numeric" autoComplete="off" {...form.register("lowStockThreshold")} />
-          </Field>
+          <div className="space-y-1">
+            <Field
+              id="product-threshold"
+              label={text.threshold(unit)}
+              required
+              error={errors.lowStockThreshold?.message}
+            >
+              <Input
+                inputMode={weighed ? "decimal" : "numeric"}
+                autoComplete="off"
+                aria-describedby={
+                  [
+                    weighed ? "product-threshold-hint" : "",
+                    errors.lowStockThreshold ? "product-threshold-error" : "",
+                  ]
+                    .filter(Boolean)
+                    .join(" ") || undefined
+                }
+                {...form.register("lowStockThreshold")}
+              />
+            </Field>
+            {weighed && (
+              <p id="product-threshold-hint" className="text-xs text-ink-500">
+                {text.thresholdHint}
+              </p>
+            )}
+          </div>
           <Field id="product-gst" label="GST rate" required error={errors.gstRateBps?.message}>
             <Select {...form.register("gstRateBps")}>
               {GST_RATES_BPS.map((bps) => (
@@ -192,6 +217,7 @@ function ProductFormBody({
             />
           </Field>
         </div>
+        {weighed && <WeighedSteps form={form} />}
         <fieldset className="rounded-2xl border border-cream-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-ink-700">Shown in the shop as</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -222,6 +248,48 @@ function ProductFormBody({
         </>
       )}
     </div>
+  );
+}
+
+/** A weighed product's steps, in grams, with what a shopper meets as they type. */
+function WeighedSteps({ form }: { form: ReturnType<typeof useProductForm> }) {
+  const id = useId();
+  const errors = form.formState.errors;
+  const [step, minimum] = useWatch({ control: form.control, name: ["step", "minimum"] });
+  const grams = (typed: string) => (/^\d{1,5}$/.test(typed.trim()) ? Number(typed) : 0);
+  const example =
+    grams(step) > 0 && grams(minimum) > 0
+      ? text.stepsExample(grams(step), grams(minimum), "kg")
+      : text.stepsWhole;
+  const described = (field: "step" | "minimum") =>
+    [`${id}-example`, errors[field] ? `product-${field}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <fieldset className="rounded-2xl border border-cream-200 bg-white p-4">
+      <legend className="px-1 text-sm font-semibold text-ink-700">{text.stepsLegend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="product-step" label={text.step} required error={errors.step?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="250"
+            aria-describedby={described("step")}
+            {...form.register("step")}
+          />
+        </Field>
+        <Field id="product-minimum" label={text.minimum} required error={errors.minimum?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="250"
+            aria-describedby={described("minimum")}
+            {...form.register("minimum")}
+          />
+        </Field>
+      </div>
+      <p id={`${id}-example`} className="mt-3 text-sm text-ink-500">
+        {example}
+      </p>
+    </fieldset>
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MEASURE_MESSAGES } from "../../../../shared/rules/measure.ts";
 import { PRODUCT_FORM_MESSAGES } from "../../../../shared/rules/product-form.ts";
 import {
   EMPTY_PRODUCT_FORM,
@@ -25,7 +26,7 @@ describe("the product form", () => {
     const checked = productFormChecks(valid);
     expect(checked).toMatchObject({
       ok: true,
-      request: { pricePaise: 4550, gstRateBps: 0, lowStockThreshold: 10 },
+      request: { pricePaise: 4550, gstRateBps: 0, lowStockThreshold: 10_000 },
     });
   });
 
@@ -44,11 +45,28 @@ describe("the product form", () => {
     expect(errorsOf({ hsnCode: "07099990" })).toEqual({});
   });
 
-  it("refuses a threshold that is not a whole number", () => {
-    expect(errorsOf({ lowStockThreshold: "2.5" }).lowStockThreshold).toBe(
-      PRODUCT_FORM_MESSAGES.thresholdInvalid,
+  it("takes a weighed product's threshold in kilograms and its steps in grams", () => {
+    expect(
+      productFormChecks({ ...valid, lowStockThreshold: "2.5", step: "100", minimum: "500" }),
+    ).toMatchObject({ ok: true, request: { lowStockThreshold: 2_500, step: 100, minimum: 500 } });
+    expect(errorsOf({ lowStockThreshold: "2.5555" }).lowStockThreshold).toBe(
+      MEASURE_MESSAGES.weightText,
     );
     expect(errorsOf({ lowStockThreshold: "" }).lowStockThreshold).toBe(
+      PRODUCT_FORM_MESSAGES.thresholdInvalid,
+    );
+    expect(errorsOf({ step: "0.25" }).step).toBe(PRODUCT_FORM_MESSAGES.stepInvalid);
+    expect(errorsOf({ minimum: "" }).minimum).toBe(PRODUCT_FORM_MESSAGES.minimumInvalid);
+    expect(errorsOf({ step: "60000" }).step).toBe(PRODUCT_FORM_MESSAGES.stepTooLarge);
+  });
+
+  it("sells a counted product in ones, its threshold a whole number", () => {
+    const counted = { ...valid, unit: "bunch" as const, step: "250", minimum: "250" };
+    expect(productFormChecks(counted)).toMatchObject({
+      ok: true,
+      request: { lowStockThreshold: 10, step: 1, minimum: 1 },
+    });
+    expect(errorsOf({ unit: "bunch", lowStockThreshold: "2.5" }).lowStockThreshold).toBe(
       PRODUCT_FORM_MESSAGES.thresholdInvalid,
     );
   });

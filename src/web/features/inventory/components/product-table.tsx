@@ -3,6 +3,7 @@ import { CATEGORY_NAMES } from "../../../../shared/catalogue.ts";
 import type { InventoryProductRow } from "../../../../shared/contracts/inventory.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { formatHarvestDay } from "../../../../shared/rules/harvest-date.ts";
+import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -114,7 +115,7 @@ export function ProductTable({
               </div>
               <div>
                 <dt className="text-xs text-ink-500">Sold in 7 days</dt>
-                <dd>{product.soldLast7Days}</dd>
+                <dd>{formatQuantity(product.soldLast7Days, product.unit)}</dd>
               </div>
             </dl>
             <div className="mt-3 border-t border-cream-200 pt-3">
@@ -169,8 +170,12 @@ export function ProductTable({
                 <td className="px-4 py-3">
                   <StockStatus product={product} />
                 </td>
-                <td className="px-4 py-3 text-right tabular-nums">{product.lowStockThreshold}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{product.soldLast7Days}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                  {formatQuantity(product.lowStockThreshold, product.unit)}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                  {formatQuantity(product.soldLast7Days, product.unit)}
+                </td>
                 <td
                   className={cn(
                     "whitespace-nowrap px-4 py-3 text-right tabular-nums",

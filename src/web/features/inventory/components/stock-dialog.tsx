@@ -1,5 +1,6 @@
 import { CATEGORY_NAMES } from "../../../../shared/catalogue.ts";
 import { formatHarvestDay } from "../../../../shared/rules/harvest-date.ts";
+import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useInventoryProduct } from "../api/products.ts";
@@ -49,7 +50,7 @@ export function StockDialog({
               <div>
                 <dt className="text-xs text-ink-500">Low at</dt>
                 <dd className="font-semibold">
-                  {data.lowStockThreshold} {data.unit}
+                  {formatQuantity(data.lowStockThreshold, data.unit)}
                 </dd>
               </div>
               <div>
@@ -70,7 +71,7 @@ export function StockDialog({
           </div>
           <StockLots productId={data.id} unit={data.unit} />
           <MovementForm product={data} />
-          <StockLedger productId={data.id} />
+          <StockLedger productId={data.id} unit={data.unit} />
         </div>
       ) : null}
     </Dialog>

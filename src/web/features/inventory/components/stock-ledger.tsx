@@ -1,6 +1,5 @@
 import { History } from "lucide-react";
 import type { StockMovement } from "../../../../shared/contracts/inventory.ts";
-import { formatRupees } from "../../../../shared/money.ts";
 import { formatIndiaDay } from "../../../../shared/rules/harvest-date.ts";
 import {
   STOCK_MOVEMENT_LABELS,
@@ -14,21 +13,22 @@ import { cn } from "../../../lib/cn.ts";
 import { useStockLedger } from "../api/movements.ts";
 import { INVENTORY_TEXT } from "../texts.ts";
 
-function details(movement: StockMovement): string {
+function details(movement: StockMovement, unit: string): string {
   const parts: string[] = [];
   if (movement.reason) parts.push(WRITE_OFF_REASON_LABELS[movement.reason]);
   if (movement.supplier) parts.push(`from ${movement.supplier}`);
   if (movement.harvestedOn) parts.push(`harvested ${formatIndiaDay(movement.harvestedOn)}`);
   if (movement.bestBefore)
     parts.push(INVENTORY_TEXT.lots.bestBefore(formatIndiaDay(movement.bestBefore)));
-  if (movement.unitCostPaise !== null) parts.push(`${formatRupees(movement.unitCostPaise)} a unit`);
+  if (movement.unitCostPaise !== null)
+    parts.push(INVENTORY_TEXT.ledger.unitCost(movement.unitCostPaise, unit));
   if (movement.orderNumber) parts.push(`order ${movement.orderNumber}`);
   if (movement.note) parts.push(`“${movement.note}”`);
   return parts.join(" · ");
 }
 
 /** Every change to one product's stock, newest first, older pages on request. */
-export function StockLedger({ productId }: { productId: string }) {
+export function StockLedger({ productId, unit }: { productId: string; unit: string }) {
   const ledger = useStockLedger(productId);
   const movements = ledger.data?.pages.flatMap((page) => page.movements) ?? [];
   return (
@@ -61,7 +61,9 @@ export function StockLedger({ productId }: { productId: string }) {
                   <p className="font-semibold text-ink-900">
                     {STOCK_MOVEMENT_LABELS[movement.kind]}
                   </p>
-                  {details(movement) && <p className="text-ink-700">{details(movement)}</p>}
+                  {details(movement, unit) && (
+                    <p className="text-ink-700">{details(movement, unit)}</p>
+                  )}
                   <p className="text-xs text-ink-500">
                     <DateTime iso={movement.createdAt} />
                     {movement.staffName ? ` · ${movement.staffName}` : " · The shop"}
@@ -78,13 +80,11 @@ export function StockLedger({ productId }: { productId: string }) {
                           : "text-ink-700",
                     )}
                   >
-                    {movement.quantity > 0
-                      ? `+${movement.quantity}`
-                      : movement.quantity < 0
-                        ? `−${-movement.quantity}`
-                        : "±0"}
+                    {INVENTORY_TEXT.ledger.change(movement.quantity, unit)}
                   </p>
-                  <p className="text-xs text-ink-500">{movement.stockAfter} left</p>
+                  <p className="text-xs text-ink-500">
+                    {INVENTORY_TEXT.ledger.left(movement.stockAfter, unit)}
+                  </p>
                 </div>
               </li>
             ))}

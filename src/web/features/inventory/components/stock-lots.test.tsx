@@ -12,8 +12,8 @@ const base: Omit<StockLot, "id" | "label"> = {
   harvestedOn: "2026-11-18",
   bestBefore: null,
   unitCostPaise: null,
-  received: 20,
-  remaining: 5,
+  received: 20_000,
+  remaining: 5_000,
   expired: false,
   checkedAt: null,
   receivedAt: "2026-11-18T10:00:00.000Z",
@@ -52,7 +52,7 @@ describe("the stock dialog's lots", () => {
         ...base,
         id: 2,
         label: "Khordha Organic Farm, harvested 18 Nov",
-        remaining: 8,
+        remaining: 750,
         unitCostPaise: 2_550,
         bestBefore: "2026-11-22",
         expired: true,
@@ -60,8 +60,8 @@ describe("the stock dialog's lots", () => {
     ]);
     const rows = await screen.findAllByTestId("stock-lot");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "Unrecorded stock5 of 20 kg left · cost not recorded",
-      "Khordha Organic Farm, harvested 18 NovPast best-before8 of 20 kg left · ₹25.50 a unit · best before 22 Nov 2026",
+      "Unrecorded stock5 kg of 20 kg left · cost not recorded",
+      "Khordha Organic Farm, harvested 18 NovPast best-before750 g of 20 kg left · ₹25.50 a kg · best before 22 Nov 2026",
     ]);
   });
 

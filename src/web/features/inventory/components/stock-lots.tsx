@@ -14,7 +14,7 @@ const text = INVENTORY_TEXT.lots;
 function facts(lot: StockLot, unit: string): string {
   const parts = [
     text.remaining(lot.remaining, lot.received, unit),
-    lot.unitCostPaise === null ? text.noCost : text.unitCost(lot.unitCostPaise),
+    lot.unitCostPaise === null ? text.noCost : text.unitCost(lot.unitCostPaise, unit),
   ];
   if (lot.bestBefore) parts.push(text.bestBefore(formatIndiaDay(lot.bestBefore)));
   return parts.join(" · ");

@@ -1,8 +1,7 @@
 import type { InventoryProductRow } from "../../../../shared/contracts/inventory.ts";
+import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { INVENTORY_TEXT } from "../texts.ts";
-
-const count = new Intl.NumberFormat("en-IN");
 
 /** Units on the shelf past their best-before date: counted in the stock, not for sale. */
 function PastBestBefore({ units, unit }: { units: number; unit: string }) {
@@ -22,8 +21,9 @@ function PastBestBefore({ units, unit }: { units: number; unit: string }) {
 export function StockStatus({ product }: { product: InventoryProductRow }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <span className="font-bold tabular-nums text-ink-900">{count.format(product.stock)}</span>
-      <span className="text-xs text-ink-500">{product.unit}</span>
+      <span className="font-bold tabular-nums text-ink-900">
+        {formatQuantity(product.stock, product.unit)}
+      </span>
       {product.outOfStock ? (
         <Badge tone="red">Out of stock</Badge>
       ) : product.low ? (

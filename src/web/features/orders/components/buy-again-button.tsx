@@ -6,6 +6,7 @@ import { planBuyAgain, BUY_AGAIN_TEXT as TEXT } from "../../../../shared/rules/b
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { api, errorMessage } from "../../../lib/api-client.ts";
+import { mostOnSteps } from "../../../lib/product-quantity.ts";
 import { useNavigate } from "../../../lib/router/index.ts";
 import { useCart } from "../../cart/cart-context.tsx";
 
@@ -21,7 +22,14 @@ export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
       const { lines, today } = await api.get<BuyAgain>(buyAgainPath(orderNumber));
       const inCart = new Map(items.map((item) => [item.product.id, item.quantity]));
       const plan = planBuyAgain(lines, new Map(today.map((p) => [p.id, p])), inCart);
-      for (const item of plan.items) addItem(item.product, item.quantity);
+      // The line ends on the product's steps, never above what the plan found room for (a stock
+      // of 400 g of what is sold from 250 g in steps of 250 g gives 250 g).
+      const adding = plan.items.flatMap((item) => {
+        const already = inCart.get(item.product.id) ?? 0;
+        const quantity = mostOnSteps(item.product, already + item.quantity) - already;
+        return quantity > 0 ? [{ ...item, quantity }] : [];
+      });
+      for (const item of adding) addItem(item.product, item.quantity);
       const archived = plan.left.filter((left) => left.reason === "archived");
       const soldOut = plan.left.filter((left) => left.reason === "sold_out");
       const notes = [
@@ -29,11 +37,11 @@ export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
         ...(soldOut.length > 0 ? [TEXT.soldOut(soldOut.map((left) => left.name))] : []),
         ...plan.reduced.map(TEXT.reduced),
       ].join(" ");
-      if (plan.items.length === 0) {
+      if (adding.length === 0) {
         toast.error(TEXT.nothingAdded, { description: notes || undefined });
         return;
       }
-      toast.success(TEXT.added(plan.items.length), {
+      toast.success(TEXT.added(adding.length), {
         description: notes || undefined,
         action: { label: "View Cart", onClick: () => navigate("/cart") },
         // Long enough to read which products were left out.

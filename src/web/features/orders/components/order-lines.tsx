@@ -1,12 +1,37 @@
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
+import { formatQuantity } from "../../../../shared/rules/measure.ts";
+import { PACKED_TEXT } from "../../../../shared/rules/packed-weight.ts";
 import { PriceSummary } from "../../../components/price-summary.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { ORDER_TEXT } from "../texts.ts";
 
 type Totals = Pick<OrderView, "subtotalPaise" | "gstPaise" | "deliveryFeePaise" | "totalPaise">;
 
-/** An order's lines as its buyer reads them: what came, and what was ordered if a pick fell short. */
+type Line = OrderView["lines"][number];
+
+/**
+ * A weighed line as its buyer reads it once packed: "Tomatoes 1 kg ordered, 1.04 kg packed",
+ * and what it was charged for when that is neither (a weight beyond the tolerance, or prepaid).
+ */
+function PackedLine({ line, ordered, packed }: { line: Line; ordered: number; packed: number }) {
+  return (
+    <span>
+      {PACKED_TEXT.orderedAndPacked(line.name, line.unit, ordered, packed)}
+      {line.quantity !== packed && (
+        <span className="block text-xs text-ink-500">
+          {ORDER_TEXT.chargedFor(formatQuantity(line.quantity, line.unit))}
+          {line.quantity === ordered && packed > ordered && <> {PACKED_TEXT.extraFree}</>}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * An order's lines as its buyer reads them: what came, what was ordered if a pick fell short, and
+ * what the scale read for what is sold by weight.
+ */
 export function OrderLines({
   lines,
   className,
@@ -16,20 +41,26 @@ export function OrderLines({
 }) {
   return (
     <ul className={cn("divide-y divide-cream-200 text-sm", className)}>
-      {lines.map((line) => (
-        <li key={line.productId} className="flex justify-between gap-3 py-2.5">
-          <span>
-            {line.name}{" "}
-            <span className="text-ink-500">
-              × {line.quantity} {line.unit}
-              {line.orderedQuantity != null && line.orderedQuantity !== line.quantity && (
-                <> {ORDER_TEXT.ordered(line.orderedQuantity)}</>
-              )}
-            </span>
-          </span>
-          <span className="font-semibold tabular-nums">{formatRupees(line.taxablePaise)}</span>
-        </li>
-      ))}
+      {lines.map((line) => {
+        const ordered = line.orderedQuantity ?? line.quantity;
+        const packed = line.packedQuantity;
+        return (
+          <li key={line.productId} className="flex justify-between gap-3 py-2.5">
+            {packed != null && packed !== ordered ? (
+              <PackedLine line={line} ordered={ordered} packed={packed} />
+            ) : (
+              <span>
+                {line.name}{" "}
+                <span className="text-ink-500">
+                  × {formatQuantity(line.quantity, line.unit)}
+                  {ordered !== line.quantity && <> {ORDER_TEXT.ordered(ordered, line.unit)}</>}
+                </span>
+              </span>
+            )}
+            <span className="font-semibold tabular-nums">{formatRupees(line.taxablePaise)}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

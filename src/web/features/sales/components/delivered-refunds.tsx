@@ -27,7 +27,8 @@ export function DeliveredRefunds({ refunds }: { refunds: readonly DeliveredRefun
             <ul className="mt-1 text-ink-700">
               {refund.lines.map((line) => (
                 <li key={line.productId}>
-                  {line.name}: {line.quantity > 0 ? `${line.quantity} ${line.unit}, ` : ""}
+                  {line.name}:{" "}
+                  {line.quantity > 0 ? `${text.quantity(line.quantity, line.unit)}, ` : ""}
                   {formatRupees(line.taxablePaise + line.gstPaise)}
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import type { SalesOrder } from "../../../../shared/contracts/sales.ts";
+import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
@@ -8,6 +9,7 @@ import { useSalesOrder } from "../api/order.ts";
 import { SALES_TEXT } from "../texts.ts";
 import { useSalesLive } from "../use-sales-live.ts";
 import { OrderStatusBadge } from "./order-badges.tsx";
+import { packedOf, packedText } from "./packed-line.tsx";
 import { TickBox } from "./print-sheet.tsx";
 
 const text = SALES_TEXT.print;
@@ -31,26 +33,25 @@ function Lines({ order }: { order: SalesOrder }) {
         </tr>
       </thead>
       <tbody>
-        {order.lines.map((line) => (
-          <tr key={line.productId} className="break-inside-avoid border-b border-cream-200">
-            <th scope="row" className="px-2 py-2.5 text-left font-semibold">
-              {line.name}
-            </th>
-            <td className="whitespace-nowrap px-2 py-2.5 text-right tabular-nums">
-              <span className="font-bold">
-                {line.quantity} {line.unit}
-              </span>
-              {line.orderedQuantity !== line.quantity && (
-                <span className="block text-xs text-ink-500">
-                  {SALES_TEXT.detail.orderedPacked(line.orderedQuantity, line.quantity)}
+        {order.lines.map((line) => {
+          const packed = packedText(line);
+          return (
+            <tr key={line.productId} className="break-inside-avoid border-b border-cream-200">
+              <th scope="row" className="px-2 py-2.5 text-left font-semibold">
+                {line.name}
+              </th>
+              <td className="px-2 py-2.5 text-right tabular-nums">
+                <span className="whitespace-nowrap font-bold">
+                  {formatQuantity(packedOf(line), line.unit)}
                 </span>
-              )}
-            </td>
-            <td className="px-2 py-2.5 text-center">
-              <TickBox />
-            </td>
-          </tr>
-        ))}
+                {packed && <span className="block text-xs text-ink-500">{packed}</span>}
+              </td>
+              <td className="px-2 py-2.5 text-center">
+                <TickBox />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -12,7 +12,9 @@ const text = SALES_TEXT.print;
 type Product = PickList["products"][number];
 
 const ordersOf = (product: Product) =>
-  product.orders.map((order) => `${order.orderNumber} × ${order.quantity}`).join(", ");
+  product.orders
+    .map((order) => text.orderShare(order.orderNumber, order.quantity, product.unit))
+    .join(", ");
 
 /** Which lots to take the units from, oldest first, as the orders took them. */
 function TakeFrom({ product, className }: { product: Product; className?: string }) {
@@ -38,7 +40,7 @@ function PickCards({ products }: { products: Product[] }) {
           <p className="flex items-baseline justify-between gap-3">
             <span className="font-semibold">{product.name}</span>
             <span className="whitespace-nowrap font-bold tabular-nums">
-              {product.totalUnits} {product.unit}
+              {text.total(product.totalUnits, product.unit)}
             </span>
           </p>
           <p className="mt-1 text-sm text-ink-700">{ordersOf(product)}</p>
@@ -81,7 +83,7 @@ function PickTable({ products }: { products: Product[] }) {
               {product.name}
             </th>
             <td className="whitespace-nowrap px-2 py-2.5 text-right font-bold tabular-nums">
-              {product.totalUnits} {product.unit}
+              {text.total(product.totalUnits, product.unit)}
             </td>
             <td className="px-2 py-2.5 text-ink-700">{ordersOf(product)}</td>
             <td className="px-2 py-2.5 text-center">

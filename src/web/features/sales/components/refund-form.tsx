@@ -14,6 +14,7 @@ import {
   RETURNED_GOODS_LABELS,
   type ReturnedGoods,
 } from "../../../../shared/rules/delivered-refund.ts";
+import { isWeighed, parseQuantityText, quantityText } from "../../../../shared/rules/measure.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
@@ -24,6 +25,7 @@ import { RefusalNote } from "./alert-note.tsx";
 
 const text = SALES_TEXT.refund;
 
+/** A line's ask as typed: units (kilograms for what is weighed) or rupees. */
 type LineAsk = { units: string; rupees: string };
 
 const paiseOf = (rupees: string): number | undefined => {
@@ -45,14 +47,20 @@ function priceAsks(order: SalesOrder, asks: Record<string, LineAsk>) {
     const ask = asks[line.productId];
     const left = refundable.find((item) => item.productId === line.productId);
     if (!ask || !left) continue;
-    const units = ask.units.trim() ? Number(ask.units) : undefined;
+    // Kilograms with up to 3 decimals for a weighed line ("0.25" is 250 g), whole units otherwise.
+    const read = ask.units.trim() ? parseQuantityText(ask.units, line.unit) : undefined;
+    const units = read && "quantity" in read ? read.quantity : read ? Number.NaN : undefined;
     const amountPaise = paiseOf(ask.rupees);
     if (units === undefined && amountPaise === undefined) continue;
     if (units !== undefined && amountPaise !== undefined) {
       problems[line.productId] = DELIVERED_REFUND_MESSAGES.unitsOrAmount;
       continue;
     }
-    if (units !== undefined && (!Number.isInteger(units) || units < 1)) {
+    if (read && "problem" in read) {
+      problems[line.productId] = read.problem;
+      continue;
+    }
+    if (units !== undefined && units < 1) {
       problems[line.productId] = DELIVERED_REFUND_MESSAGES.unitsPositive;
       continue;
     }
@@ -61,7 +69,12 @@ function priceAsks(order: SalesOrder, asks: Record<string, LineAsk>) {
       continue;
     }
     const credit = creditOfLine(
-      { ...left, unitPricePaise: line.unitPricePaise, gstRateBps: line.gstRateBps },
+      {
+        ...left,
+        unitPricePaise: line.unitPricePaise,
+        unit: line.unit,
+        gstRateBps: line.gstRateBps,
+      },
       {
         quantity: units,
         amountPaise,
@@ -142,8 +155,10 @@ export function RefundForm({
   const everything = () => {
     const all: Record<string, LineAsk> = {};
     for (const line of after.refundable.lines) {
-      if (line.units > 0) all[line.productId] = { units: String(line.units), rupees: "" };
-      else if (line.taxablePaise + line.gstPaise > 0) {
+      const unit = order.lines.find((ordered) => ordered.productId === line.productId)?.unit;
+      if (line.units > 0 && unit) {
+        all[line.productId] = { units: quantityText(line.units, unit), rupees: "" };
+      } else if (line.taxablePaise + line.gstPaise > 0) {
         all[line.productId] = {
           units: "",
           rupees: ((line.taxablePaise + line.gstPaise) / 100).toFixed(2),
@@ -208,14 +223,16 @@ export function RefundForm({
               <p className="font-semibold text-ink-900">{line.name}</p>
               <p className="text-xs text-ink-500">
                 {text.delivered(line.quantity, line.unit)} ·{" "}
-                {left && leftPaise > 0 ? text.left(left.units, leftPaise) : text.nothingLeft}
+                {left && leftPaise > 0
+                  ? text.left(left.units, line.unit, leftPaise)
+                  : text.nothingLeft}
               </p>
               {left && leftPaise > 0 && (
                 <div className="mt-2 grid grid-cols-2 gap-3">
-                  <Field id={`${id}-${index}-units`} label={text.units(line.name)}>
+                  <Field id={`${id}-${index}-units`} label={text.units(line.name, line.unit)}>
                     <Input
                       ref={index === 0 ? first : undefined}
-                      inputMode="numeric"
+                      inputMode={isWeighed(line.unit) ? "decimal" : "numeric"}
                       value={ask.units}
                       disabled={left.units === 0}
                       aria-describedby={problem ? problemId : undefined}

@@ -70,7 +70,7 @@ export const FIGURES_TEXT = {
     revenue: "Revenue",
     reason: "Reason",
     product: "Product",
-    units: "Units",
+    units: "Quantity",
     state: "State",
     median: "Median",
     counted: "Orders",

@@ -7,6 +7,7 @@ import {
   type SalesSummary,
 } from "../../../../shared/contracts/sales-figures.ts";
 import { formatRupees } from "../../../../shared/money.ts";
+import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { CANCEL_REASON_LABELS } from "../../../../shared/rules/order-fulfilment.ts";
 import { Panel } from "../../staff/ui/panel.tsx";
 import { Segmented } from "../../staff/ui/segmented.tsx";
@@ -186,7 +187,10 @@ function TopProducts({ figures }: { figures: PeriodFigures }) {
                 {product.name}
               </>
             ),
-            cells: [formatCount(product.units), formatRupees(product.revenuePaise)],
+            cells: [
+              formatQuantity(product.units, product.unit),
+              formatRupees(product.revenuePaise),
+            ],
           }))}
         />
       )}

@@ -81,12 +81,36 @@ function summary(range: 30 | 90, busy: boolean): SalesSummary {
         ],
         topProducts: {
           byRevenue: [
-            { productId: "mangoes", name: "Alphonso Mangoes", units: 5, revenuePaise: 100_000 },
-            { productId: "tomatoes", name: "Desi Tomatoes", units: 50, revenuePaise: 20_000 },
+            {
+              productId: "mangoes",
+              name: "Alphonso Mangoes",
+              unit: "dozen",
+              units: 5,
+              revenuePaise: 100_000,
+            },
+            {
+              productId: "tomatoes",
+              name: "Desi Tomatoes",
+              unit: "kg",
+              units: 50_500,
+              revenuePaise: 20_000,
+            },
           ],
           byUnits: [
-            { productId: "tomatoes", name: "Desi Tomatoes", units: 50, revenuePaise: 20_000 },
-            { productId: "mangoes", name: "Alphonso Mangoes", units: 5, revenuePaise: 100_000 },
+            {
+              productId: "tomatoes",
+              name: "Desi Tomatoes",
+              unit: "kg",
+              units: 50_500,
+              revenuePaise: 20_000,
+            },
+            {
+              productId: "mangoes",
+              name: "Alphonso Mangoes",
+              unit: "dozen",
+              units: 5,
+              revenuePaise: 100_000,
+            },
           ],
         },
         stateMinutes: [
@@ -178,8 +202,10 @@ describe("the sales figures", () => {
 
     const top = () => within(screen.getByTestId("sales-top-products")).getAllByRole("row");
     expect(top()[1]!.textContent).toContain("Alphonso Mangoes");
+    expect(top()[1]!.textContent).toContain("5 dozen");
     fireEvent.click(screen.getByRole("button", { name: "Units" }));
     expect(top()[1]!.textContent).toContain("Desi Tomatoes");
+    expect(top()[1]!.textContent).toContain("50.5 kg");
 
     // The charts' chunk arrives inside act, so React draws what was waiting for it.
     await act(async () => {

@@ -1,0 +1,59 @@
+// Produce sold by weight is weighed again when packed: the scale rarely reads exactly what was
+// ordered. Within the shop's tolerance the shopper pays for what was packed; beyond it above,
+// the line is capped at the tolerance (never more than the shopper agreed to); a payment taken
+// before packing is never charged more, only refunded what was packed less.
+import { formatQuantity, isWeighed } from "./measure.ts";
+
+/** The shop's tolerance when none is set (WEIGHT_TOLERANCE_PERCENT): ±10%. */
+export const DEFAULT_WEIGHT_TOLERANCE_PERCENT = 10;
+/** A tolerance beyond this is a typo: half as much again is not "about what was ordered". */
+export const MAX_WEIGHT_TOLERANCE_PERCENT = 50;
+
+export type PackedLine = { unit: string; ordered: number; packed: number };
+
+/** The most a weighed line may be charged for once packed, in grams. */
+export function weightCeiling(ordered: number, tolerancePercent: number): number {
+  return Math.floor((ordered * (100 + tolerancePercent)) / 100);
+}
+
+/** The least a weighed line may be packed without a reason, in grams. */
+export function weightFloor(ordered: number, tolerancePercent: number): number {
+  return Math.ceil((ordered * (100 - tolerancePercent)) / 100);
+}
+
+/**
+ * What a packed line is charged for: what was packed, but a weighed line never above the
+ * tolerance, and never above what was ordered when the payment was taken before packing.
+ */
+export function chargedQuantity(
+  line: PackedLine,
+  tolerancePercent: number,
+  paidBeforePacking: boolean,
+): number {
+  if (!isWeighed(line.unit)) return Math.min(line.packed, line.ordered);
+  const ceiling = paidBeforePacking ? line.ordered : weightCeiling(line.ordered, tolerancePercent);
+  return Math.min(line.packed, ceiling);
+}
+
+/** Packed short enough that the packer must say why (any unit short; a weight beyond tolerance). */
+export function needsShortReason(line: PackedLine, tolerancePercent: number): boolean {
+  return isWeighed(line.unit)
+    ? line.packed < weightFloor(line.ordered, tolerancePercent)
+    : line.packed < line.ordered;
+}
+
+/** More than ordered can be packed only of what is weighed. */
+export const overPackAllowed = (line: PackedLine) =>
+  isWeighed(line.unit) || line.packed <= line.ordered;
+
+export const PACKED_TEXT = {
+  /** "1 kg ordered, 1.04 kg packed". */
+  quantities: (unit: string, ordered: number, packed: number) =>
+    `${formatQuantity(ordered, unit)} ordered, ${formatQuantity(packed, unit)} packed`,
+  /** "Tomatoes 1 kg ordered, 1.04 kg packed". */
+  orderedAndPacked: (name: string, unit: string, ordered: number, packed: number) =>
+    `${name} ${PACKED_TEXT.quantities(unit, ordered, packed)}`,
+  /** Said beside a prepaid line packed heavier than ordered. */
+  extraFree: "The extra weight is on us: you paid for what you ordered.",
+  tooMuch: (name: string, ordered: number) => `${name}: pack at most the ${ordered} ordered.`,
+} as const;

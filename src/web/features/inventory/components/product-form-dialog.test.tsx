@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PRODUCT_UNITS } from "../../../../shared/catalogue.ts";
+import { ProductFormDialog } from "./product-form-dialog.tsx";
+
+let posted: unknown[];
+
+beforeEach(() => {
+  posted = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      posted.push(JSON.parse(String(init.body)));
+      return Response.json({ id: "drumsticks", name: "Drumsticks" });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProductFormDialog productId={undefined} open onOpenChange={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+function fillIn(unit: string) {
+  type(/^Name/, "Drumsticks");
+  type(/^Category/, "vegetables");
+  type(/^Unit/, unit);
+  type(/^Price/, "45.50");
+  type(/^HSN code/, "0709");
+}
+
+const add = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Add product" }));
+  });
+
+describe("adding a product", () => {
+  it("lists the units, saying which is sold by weight", () => {
+    renderDialog();
+    const options = Array.from(
+      (field(/^Unit/) as unknown as HTMLSelectElement).options,
+      (option) => option.value,
+    );
+    expect(options).toEqual(["", ...PRODUCT_UNITS]);
+    expect(screen.getByRole("option", { name: "kg (sold by weight)" })).toBeTruthy();
+  });
+
+  it("asks a weighed product's steps in grams and its threshold in kilograms", async () => {
+    renderDialog();
+    fillIn("kg");
+    expect(field(/^Price per kg/)).toBeTruthy();
+    expect(field(/^Sold in steps of \(grams\)/).value).toBe("250");
+    expect(field(/^Least a shopper can buy \(grams\)/).value).toBe("250");
+    expect(screen.getByText(/^Shoppers can buy 250 g, 500 g, 750 g and so on/)).toBeTruthy();
+    type(/^Sold in steps of/, "500");
+    type(/^Least a shopper can buy/, "1000");
+    expect(screen.getByText(/^Shoppers can buy 1 kg, 1.5 kg, 2 kg and so on/)).toBeTruthy();
+    type(/^Low-stock threshold \(kg\)/, "2.5");
+    await add();
+    expect(posted[0]).toMatchObject({
+      unit: "kg",
+      pricePaise: 4_550,
+      lowStockThreshold: 2_500,
+      step: 500,
+      minimum: 1_000,
+    });
+  });
+
+  it("sells a counted product in ones, without asking its steps", async () => {
+    renderDialog();
+    fillIn("bunch");
+    expect(screen.queryByLabelText(/^Sold in steps of/)).toBeNull();
+    type(/^Low-stock threshold/, "12");
+    await add();
+    expect(posted[0]).toMatchObject({ unit: "bunch", lowStockThreshold: 12, step: 1, minimum: 1 });
+  });
+});
