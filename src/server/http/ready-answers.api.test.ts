@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
-import { products } from "../db/schema/index.ts";
 import { repriceTestProduct, setShelf, testProduct } from "../testing/inventory.ts";
 import { type RawAnswer, rawRequest } from "../testing/raw-http.ts";
 import { testConfig, testDatabaseKinds, useTestApp } from "../testing/test-app.ts";

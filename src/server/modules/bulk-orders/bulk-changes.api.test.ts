@@ -3,14 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BULK_PIPELINE_API } from "../../../shared/contracts/bulk-pipeline.ts";
 import { CHANGE_TEXT } from "../../../shared/rules/bulk-changes.ts";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
-import {
-  auditLog,
-  bulkOrders,
-  orders,
-  payments,
-  products,
-  refunds,
-} from "../../db/schema/index.ts";
+import { auditLog, bulkOrders, orders, payments, refunds } from "../../db/schema/index.ts";
 import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { asStaff, setShelf } from "../../testing/inventory.ts";
 import { signInStaff } from "../../testing/staff.ts";
