@@ -82,7 +82,11 @@ export async function replaceCart(
 ): Promise<CartLine[]> {
   return db.transaction(async (tx) => {
     await lockCart(tx, customerId);
-    await writeLines(tx, customerId, lines);
+    // Kept on each product's steps as the sign-in merge keeps them, so both ways of saving a cart
+    // store the same thing.
+    const steps = await readSteps(tx, [...new Set(lines.map((line) => line.productId))]);
+    const onSteps = mergeCartLines(lines, [], (id) => steps.get(id) ?? UNKNOWN_STEPS);
+    await writeLines(tx, customerId, onSteps);
     return readLines(tx, customerId);
   });
 }

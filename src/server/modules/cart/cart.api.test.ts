@@ -106,6 +106,22 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
     expect(await read(asha)).toEqual([{ productId: "garlic", quantity: 2_000 }]);
   });
 
+  it("stores a weight off the product's steps as the sign-in merge does: down to a step", async () => {
+    const asha = await signUp();
+    // Tomatoes go from 250 g in steps of 250 g; a tampered browser sends 620 g, and 50 g of garlic, sold from 100 g.
+    const response = await put(asha, [
+      { productId: "tomatoes", quantity: 620 },
+      { productId: "garlic", quantity: 50 },
+      { productId: "spinach", quantity: 2 },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items).toEqual([
+      { productId: "tomatoes", quantity: 500 },
+      { productId: "spinach", quantity: 2 },
+    ]);
+    expect(await read(asha)).toEqual(response.json().items);
+  });
+
   it("two browsers signing in at once both land in the cart", async () => {
     const asha = await signUp();
     const [first, second] = await Promise.all([
@@ -137,17 +153,17 @@ describe.each(testDatabaseKinds)("a signed-in customer's cart on %s", (kind) => 
 
     const response = await put(asha, [
       { productId: "no-such-product", quantity: 1 },
-      { productId: seasonal.id, quantity: 2 },
+      { productId: seasonal.id, quantity: 2_000 },
       { productId: "spinach", quantity: 1 },
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().items).toEqual([
-      { productId: seasonal.id, quantity: 2 },
+      { productId: seasonal.id, quantity: 2_000 },
       { productId: "spinach", quantity: 1 },
     ]);
     const merged = await merge(asha, [{ productId: "no-such-product", quantity: 2 }]);
     expect(merged.json().items).toEqual([
-      { productId: seasonal.id, quantity: 2 },
+      { productId: seasonal.id, quantity: 2_000 },
       { productId: "spinach", quantity: 1 },
     ]);
 
