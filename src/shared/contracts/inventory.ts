@@ -434,7 +434,8 @@ export const CSV_MESSAGES = {
   archivedProduct: "This product is archived: restore it first",
   duplicateRow: "This product appears on an earlier row",
   priceInvalid: "Price must be in rupees above 0, with at most 2 decimals",
-  stockInvalid: "Stock must be a whole number, 0 or more",
+  stockInvalid:
+    "Stock must be a whole number, 0 or more: grams for what is sold by weight (12.5 kg is 12500), units otherwise",
   unbalancedQuotes: "This row has an unclosed quote",
   hasErrors: "Fix every row's error before applying: nothing was changed",
   changedSinceAnalysis:

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_MESSAGES } from "../../../shared/contracts/inventory.ts";
 import { HSN_CODE_MESSAGE } from "../../../shared/rules/hsn-code.ts";
 import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
-import { orderLines } from "../../db/schema/index.ts";
+import { orderLines, products } from "../../db/schema/index.ts";
 import {
   asStaff,
   auditOf,
@@ -300,6 +300,23 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
       payload: { csv: good, token: fresh.token },
     });
     expect(replay.statusCode).toBe(409);
+  });
+
+  it("reads a weighed product's stock in whole grams and refuses kilos with decimals", async () => {
+    const [tomatoes] = await ctx.database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, "tomatoes"));
+    const preview = async (csv: string) =>
+      (
+        await staff({ method: "POST", url: `${INVENTORY}/import/preview`, payload: { csv } })
+      ).json();
+    expect((await preview("id,stock\ntomatoes,12.5\n")).rows).toMatchObject([
+      { id: "tomatoes", error: CSV_MESSAGES.stockInvalid },
+    ]);
+    expect((await preview("id,stock\ntomatoes,12500\n")).rows).toMatchObject([
+      { id: "tomatoes", stock: { from: tomatoes!.stock, to: 12_500 }, error: null },
+    ]);
   });
 
   it("names what is wrong with a file that cannot be read", async () => {
