@@ -456,7 +456,7 @@ test("more than is in stock is refused with a clear message, keeping the cart", 
 
   const refused = toast(page, "We could not place your order");
   await expect(refused).toBeVisible({ timeout: READY_TIMEOUT });
-  await expect(refused).toContainText(/Desi Ghee \(only \d+ left\)/);
+  await expect(refused).toContainText(/Desi Ghee \(only \d+ liter left\)/);
   await expect(refused).toContainText("Please update your cart.");
   await expect(page).toHaveURL("/checkout");
   await expect(paymentDialog(page)).toHaveCount(0);

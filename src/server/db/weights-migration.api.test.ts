@@ -74,7 +74,7 @@ type Row = Record<string, unknown>;
 
 describe.each(testDatabaseKinds)("the weights migration on %s", (kind) => {
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
+  let drop: () => Promise<unknown>;
   let folder: string;
   const rows = async (query: string) => rowsOf<Row>(await handle.db.execute(sql.raw(query)));
 

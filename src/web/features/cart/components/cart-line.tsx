@@ -37,7 +37,7 @@ export function CartLine({ line }: { line: PricedCartLine }) {
             </p>
           )}
           {stepUp(product, quantity) > cap && (
-            <p className="text-sm font-semibold text-saffron-600" data-testid="per-order-note">
+            <p className="text-sm font-semibold text-saffron-800" data-testid="per-order-note">
               {perOrderNote(product.unit)}
             </p>
           )}

@@ -177,12 +177,12 @@ export const ProductCard = memo(function ProductCard({
           </Button>
         </div>
         {!soldOut && atCap && (
-          <p className="mt-2 text-xs font-semibold text-saffron-600" data-testid="per-order-note">
+          <p className="mt-2 text-xs font-semibold text-saffron-800" data-testid="per-order-note">
             {perOrderNote(product.unit)}
           </p>
         )}
         {lowStock && (
-          <p className="mt-2 text-xs font-semibold text-saffron-600">
+          <p className="mt-2 text-xs font-semibold text-saffron-800">
             Only {weighed ? formatQuantity(product.stock, product.unit) : product.stock} left
           </p>
         )}
