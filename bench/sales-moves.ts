@@ -19,7 +19,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
+import { seedProducts } from "../src/server/db/seed/catalogue-data.ts";
 import { seedDatabase } from "../src/server/db/seed/seed.ts";
 import { DEFAULT_CHECKOUT_LANES } from "../src/server/modules/checkout/checkout-lanes.ts";
 import { SALES_API } from "../src/shared/contracts/sales.ts";
@@ -27,10 +27,13 @@ import { FORWARD_MOVES } from "../src/shared/rules/order-fulfilment.ts";
 import { percentile } from "./support/checkout-steps.ts";
 import { type ChildServer, mdTable, ROOT, startChild } from "./support/child.ts";
 import { freshDatabase } from "./support/fresh-database.ts";
+import { countOnto, productsOnSale, quantityOf } from "./support/shelves.ts";
 
 type Kind = "pglite" | "postgres";
 const TARGET_P95_MS = 20;
 const PRODUCTS = ["tomatoes", "onions", "potatoes", "spinach", "bananas", "mangoes", "carrots"];
+/** How a seeded product is sold (its unit and steps), for orders of whole steps. */
+const seeded = (id: string) => seedProducts.find((product) => product.id === id)!;
 
 const { values: flags } = parseArgs({
   options: {
@@ -60,7 +63,7 @@ async function placeOrder(server: ChildServer): Promise<{ status: number; orderN
   const n = ++addresses;
   const items = PRODUCTS.filter((_, index) => (n + index) % 3 === 0)
     .slice(0, 3)
-    .map((productId) => ({ productId, quantity: 1 + (n % 2) }));
+    .map((productId) => ({ productId, quantity: quantityOf(seeded(productId), 1 + (n % 2)) }));
   const response = await fetch(`${server.origin}/api/orders`, {
     method: "POST",
     headers: {
@@ -79,7 +82,10 @@ async function placeOrder(server: ChildServer): Promise<{ status: number; orderN
       delivery: { address: "12 Janpath", city: "Bhubaneswar", state: "Odisha", pincode: "751007" },
       notes: "",
       payment: n % 3 === 0 ? { method: "upi", upiId: "success@upi" } : { method: "cash" },
-      items: items.length > 0 ? items : [{ productId: "tomatoes", quantity: 1 }],
+      items:
+        items.length > 0
+          ? items
+          : [{ productId: "tomatoes", quantity: quantityOf(seeded("tomatoes"), 1) }],
     }),
   });
   const body = (await response.json()) as { orderNumber?: string };
@@ -221,7 +227,7 @@ async function stockUp(fresh: Awaited<ReturnType<typeof freshDatabase>>) {
   try {
     await database.migrate();
     await seedDatabase(database.db);
-    await database.db.execute(sql`update products set stock = 1000000`);
+    await countOnto(database.db, await productsOnSale(database.db), () => 1_000_000);
   } finally {
     await database.close();
   }

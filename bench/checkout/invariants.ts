@@ -105,7 +105,7 @@ export async function checkInvariants(
     add(
       "stock + sold (lines of orders not cancelled, awaiting ones included) = initial stock, for every product",
       conservation,
-      `${catalogue.initialStock.size} products, ${totalSold} units sold, ${heldUnits} of them held by orders awaiting payment`,
+      `${catalogue.initialStock.size} products, ${totalSold} grams or units sold, ${heldUnits} of them held by orders awaiting payment`,
     );
 
     // 2. Never negative.
@@ -119,10 +119,11 @@ export async function checkInvariants(
     // 3. The scarce product: sold at most what there was, and under this demand, all of it.
     const scarceSold = soldById.get(catalogue.scarce) ?? 0;
     const scarceLeft = stockById.get(catalogue.scarce) ?? Number.NaN;
+    const scarceStock = catalogue.initialStock.get(catalogue.scarce) ?? SCARCE_STOCK;
     add(
       `scarce product ${catalogue.scarce} not oversold`,
-      scarceSold > SCARCE_STOCK ? [`sold ${scarceSold} of ${SCARCE_STOCK}`] : [],
-      `${scarceSold} of ${SCARCE_STOCK} sold, ${scarceLeft} left`,
+      scarceSold > scarceStock ? [`sold ${scarceSold} of ${scarceStock}`] : [],
+      `${scarceSold} of ${scarceStock} sold, ${scarceLeft} left`,
     );
 
     // 4. Order numbers are unique, in the table and in what the buyers were told.

@@ -11,6 +11,7 @@ import {
   testCardAttempt,
   testUpiAttempt,
 } from "../../src/shared/rules/test-payments.ts";
+import { quantityOf, type ShelfProduct } from "../support/shelves.ts";
 import { shopperDelivery } from "../support/shopper-delivery.ts";
 
 export const PLENTIFUL_STOCK = 100_000;
@@ -43,6 +44,8 @@ export type Catalogue = {
   initialStock: Map<string, number>;
   plentiful: string[];
   scarce: string;
+  /** How each product is sold: buyers ask for whole steps. */
+  products: Map<string, ShelfProduct>;
 };
 
 export type Items = { productId: string; quantity: number }[];
@@ -79,7 +82,10 @@ export function pickItems(catalogue: Catalogue): Items {
   const chosen = new Set<string>();
   if (Math.random() < SCARCE_SHARE) chosen.add(scarce);
   while (chosen.size < count) chosen.add(plentiful[randomInt(0, plentiful.length - 1)]!);
-  return [...chosen].map((productId) => ({ productId, quantity: randomInt(1, 3) }));
+  return [...chosen].map((productId) => ({
+    productId,
+    quantity: quantityOf(catalogue.products.get(productId)!, randomInt(1, 3)),
+  }));
 }
 
 /** The mix's pick, with cash turned to card once the shopper has as many open as allowed. */

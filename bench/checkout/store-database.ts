@@ -5,6 +5,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed/seed.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
+import { countOnto, productsOnSale } from "../support/shelves.ts";
 import { type Catalogue, PLENTIFUL_STOCK, SCARCE_STOCK } from "./load-model.ts";
 import type { Kind } from "./settings.ts";
 
@@ -47,9 +48,11 @@ export async function stockUp(prepared: Prepared): Promise<Catalogue> {
       sql`select id from products order by featured desc, position limit 1`,
     );
     const scarce = first!.id;
-    await database.db.execute(sql`update products set stock = ${PLENTIFUL_STOCK}`);
-    await database.db.execute(
-      sql`update products set stock = ${SCARCE_STOCK} where id = ${scarce}`,
+    const onSale = await productsOnSale(database.db);
+    // The scarce product holds SCARCE_STOCK of its smallest purchase: as many buyers' worth
+    // whether it is weighed or counted.
+    await countOnto(database.db, onSale, (product) =>
+      product.id === scarce ? SCARCE_STOCK * product.minimum : PLENTIFUL_STOCK,
     );
     const stock = await rows<{ id: string; stock: number }>(
       database.db,
@@ -57,8 +60,9 @@ export async function stockUp(prepared: Prepared): Promise<Catalogue> {
     );
     return {
       initialStock: new Map(stock.map((row) => [row.id, Number(row.stock)])),
-      plentiful: stock.map((row) => row.id).filter((id) => id !== scarce),
+      plentiful: onSale.map((product) => product.id).filter((id) => id !== scarce),
       scarce,
+      products: new Map(onSale.map((product) => [product.id, product])),
     };
   } finally {
     await database.close();

@@ -44,10 +44,11 @@ export async function proxyRace(
     const rounds: string[] = [];
     let oversold = 0;
     const before = await stores.counters();
-    for (const [round, productId] of stocked.scarce.entries()) {
+    for (const [round, product] of stocked.scarce.entries()) {
+      const productId = product.id;
       const answers = await Promise.all(
         Array.from({ length: options.contenders }, () =>
-          session!.shoppers.buyOnce([{ productId, quantity: 1 }]),
+          session!.shoppers.buyOnce([{ productId, quantity: product.minimum }]),
         ),
       );
       const statuses = new Map<string, number>();

@@ -12,6 +12,7 @@ import type {
 } from "../../src/server/testing/store-invariants.ts";
 import type { PlaceOrderInput } from "../../src/shared/contracts/checkout.ts";
 import { ORDER_ACCESS_KEY_PATH } from "../../src/shared/contracts/order-access.ts";
+import { quantityOf, type ShelfProduct } from "../support/shelves.ts";
 import { shopperDelivery } from "../support/shopper-delivery.ts";
 import { type Answer, type Call, httpCall, nextLoopbackAddress } from "./http-call.ts";
 import type { PaymentPath } from "./payment-paths.ts";
@@ -27,7 +28,7 @@ export type ShopTarget = {
 export type ShoppersOptions = {
   buyers: number;
   /** Products to buy from, each with stock to spare. */
-  products: string[];
+  products: ShelfProduct[];
   payment: PaymentPath;
   /** Share of checkouts paid online (card or UPI); the rest are cash on delivery. */
   onlineShare: number;
@@ -155,14 +156,14 @@ export class Shoppers {
 
   private pickItems(): PlaceOrderInput["items"] {
     const { products } = this.options;
-    const chosen = new Set<string>();
+    const chosen = new Set<ShelfProduct>();
     const count = 1 + Math.floor(Math.random() * 3);
     while (chosen.size < Math.min(count, products.length)) {
       chosen.add(products[Math.floor(Math.random() * products.length)]!);
     }
-    return [...chosen].map((productId) => ({
-      productId,
-      quantity: 1 + Math.floor(Math.random() * 2),
+    return [...chosen].map((product) => ({
+      productId: product.id,
+      quantity: quantityOf(product, 1 + Math.floor(Math.random() * 2)),
     }));
   }
 

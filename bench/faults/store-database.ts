@@ -1,14 +1,10 @@
-// A fault run's database: migrated and seeded as the store would do it, every product stocked,
-// and the baseline the invariant checker measures the run against, taken before any store
-// starts. PGlite in a folder of its own (reused from bench/support), or a database on a
-// PostgreSQL cluster of the run's own (never the shared server on 5432: the runs stop theirs).
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed/seed.ts";
 import type { PostgresCluster } from "../../src/server/testing/postgres-clusters.ts";
 import { type StoreBaseline, takeBaseline } from "../../src/server/testing/store-invariants.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
+import { countOnto, productsOnSale, type ShelfProduct } from "../support/shelves.ts";
 
 export type FaultDatabase = {
   kind: "pglite" | "postgres";
@@ -20,10 +16,10 @@ export type FaultDatabase = {
 };
 
 export type Stocked = {
-  /** Products with `stock` units. */
-  products: string[];
-  /** Products with only `scarce.stock` units (none unless asked for), kept for a race. */
-  scarce: string[];
+  /** Products with `stock` grams or units. */
+  products: ShelfProduct[];
+  /** Products with only `scarce.stock` of their smallest purchase (none unless asked for), kept for a race. */
+  scarce: ShelfProduct[];
   baseline: StoreBaseline;
 };
 
@@ -79,18 +75,13 @@ export async function stockUp(
   try {
     await handle.migrate();
     await seedDatabase(handle.db, { demoStaffPasswords: true });
-    await handle.db.execute(sql`update products set stock = ${stock}`);
-    const ids = (
-      (await handle.db.execute(
-        sql`select id from products where archived_at is null order by id`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows.map((row) => row.id);
-    const few = ids.slice(ids.length - scarce.count);
-    for (const id of few) {
-      await handle.db.execute(sql`update products set stock = ${scarce.stock} where id = ${id}`);
-    }
+    const onSale = await productsOnSale(handle.db);
+    const few = onSale.slice(onSale.length - scarce.count);
+    await countOnto(handle.db, onSale, (product) =>
+      few.includes(product) ? scarce.stock * product.minimum : stock,
+    );
     return {
-      products: ids.slice(0, ids.length - scarce.count),
+      products: onSale.slice(0, onSale.length - scarce.count),
       scarce: few,
       baseline: await takeBaseline(handle),
     };

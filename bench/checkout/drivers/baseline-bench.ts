@@ -17,7 +17,9 @@ import type { Kind, Settings } from "../settings.ts";
 
 export const DEFAULT_BASELINE = "cac9494";
 export const baselineLabel = (ref: string) =>
-  `baseline: main at ${ref} (card details posted to the store)`;
+  ref === DEFAULT_BASELINE
+    ? `baseline: main at ${ref} (card details posted to the store)`
+    : `baseline: main at ${ref}`;
 
 export type BaselineFigures = {
   ordersPerSec: number;
@@ -96,6 +98,9 @@ export async function baselineTree(ref: string): Promise<BaselineTree> {
   return { ref, commit, tree };
 }
 
+const hasBaselineOption = (tree: string) =>
+  readFileSync(path.join(tree, "bench/checkout.ts"), "utf8").includes("--baseline REF");
+
 /** Runs the baseline tree's own bench/checkout.ts on one database and reads its figures. */
 export async function runBaseline(
   base: BaselineTree,
@@ -119,6 +124,8 @@ export async function runBaseline(
     "--databases",
     kind,
     "--no-profile",
+    // A baseline recent enough to have baselines of its own must not run them inside this one.
+    ...(hasBaselineOption(base.tree) ? ["--baseline", "none"] : []),
   ];
   const started = Date.now();
   const run: BaselineRun = {
