@@ -5,14 +5,21 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../src/server/db/client.ts";
 import { SHOP_TIME_ZONE } from "../../src/shared/rules/bulk-delivery-date.ts";
+import { GRAMS_PER_KG, WEIGHT_UNITS } from "../../src/shared/rules/measure.ts";
 import { DELIVERY_FEE_PAISE, FREE_DELIVERY_ABOVE_PAISE } from "../../src/shared/rules/pricing.ts";
 
 export const ORDER_PREFIX = "BENCH-";
 
-/** The k-th line (1-5) of order g: which product (by position), how many. */
+/**
+ * The k-th line (1-5) of order g: which product (by position), how many of its steps (`p`, the
+ * product's row in bench_products: 250 g of what is weighed, one of what is counted), and what
+ * the line costs: the shared pricing rule's price times quantity, per kilogram for grams.
+ */
 const LINE = {
   product: (g: string, k: string, products: string) => `((${g} * 7 + ${k} * 13) % ${products})`,
-  quantity: (g: string, k: string) => `(1 + (${g} + ${k}) % 3)`,
+  quantity: (g: string, k: string, p: string) => `((1 + (${g} + ${k}) % 3) * ${p}.step)`,
+  amount: (quantity: string, p: string) =>
+    `round(${p}.price_paise * ${quantity}::numeric / ${p}.priced_per)`,
   count: (g: string) => `(1 + ${g} % 5)`,
 };
 
@@ -26,8 +33,12 @@ export async function seedBenchOrders(
   await db.execute(sql`
     create table bench_products as
       select (row_number() over (order by id) - 1)::int as n, id, name, unit, hsn_code,
-             price_paise, gst_rate_bps
+             price_paise, gst_rate_bps, step,
+             case when unit = ${sql.raw(`'${WEIGHT_UNITS[0]}'`)} then ${sql.raw(String(GRAMS_PER_KG))} else 1 end as priced_per
       from products where archived_at is null`);
+  // A year of sales written in bulk leaves the lots to be filled in once afterwards (below): the
+  // ledger's trigger taking each sale from its lot one row at a time would take hours.
+  await db.execute(sql`alter table stock_movements disable trigger stock_movements_keep_lots`);
   await db.execute(sql`create unique index on bench_products (n)`);
   const [{ products }] = (
     (await db.execute(sql`select count(*)::int as products from bench_products`)) as unknown as {
@@ -58,8 +69,8 @@ export async function seedBenchOrders(
       ),
       priced as (
         select n.g, n.placed_at,
-          sum(p.price_paise * ${LINE.quantity("n.g", "k")})::int as subtotal,
-          sum(round(p.price_paise * ${LINE.quantity("n.g", "k")} * p.gst_rate_bps / 10000.0))::int as gst
+          sum(${LINE.amount(LINE.quantity("n.g", "k", "p"), "p")})::int as subtotal,
+          sum(round(${LINE.amount(LINE.quantity("n.g", "k", "p"), "p")} * p.gst_rate_bps / 10000.0))::int as gst
         from numbered n
         cross join lateral generate_series(1, ${LINE.count("n.g")}) k
         join bench_products p on p.n = ${LINE.product("n.g", "k", String(products))}
@@ -93,7 +104,8 @@ export async function seedBenchOrders(
       ),
       placed_lines as (
         select o.id, o.status, o.placed_at, p.id as product_id, p.name, p.unit, p.hsn_code,
-          p.price_paise, p.gst_rate_bps, ${LINE.quantity("x.g", "k")} as quantity
+          p.price_paise, p.gst_rate_bps, ${LINE.quantity("x.g", "k", "p")} as quantity,
+          ${LINE.amount(LINE.quantity("x.g", "k", "p"), "p")} as taxable
         from placed o
         cross join lateral (select substr(o.order_number, ${ORDER_PREFIX.length + 1})::int as g) x
         cross join lateral generate_series(1, ${LINE.count("x.g")}) k
@@ -103,7 +115,7 @@ export async function seedBenchOrders(
         insert into order_lines (order_id, product_id, name, unit, hsn_code, unit_price_paise,
           quantity, gst_rate_bps, taxable_paise, gst_paise)
         select id, product_id, name, unit, hsn_code, price_paise, quantity, gst_rate_bps,
-          price_paise * quantity, round(price_paise * quantity * gst_rate_bps / 10000.0)
+          taxable, round(taxable * gst_rate_bps / 10000.0)
         from placed_lines
       )
       insert into stock_movements (product_id, kind, quantity, stock_after, order_id, created_at)
@@ -116,6 +128,17 @@ export async function seedBenchOrders(
     onBatch?.(to);
   }
   await db.execute(sql`drop table bench_products`);
+  await db.execute(sql`alter table stock_movements enable trigger stock_movements_keep_lots`);
+  // What the trigger would have written: each sale taken from, and each cancellation put back
+  // into, the product's oldest lot (its opening stock).
+  await db.execute(sql`
+    insert into stock_lot_moves (product_id, movement_id, lot_id, quantity, kind, order_id)
+    select m.product_id, m.id, l.id, m.quantity, m.kind, m.order_id
+    from stock_movements m
+    join lateral (select id from stock_lots where product_id = m.product_id order by id limit 1) l
+      on true
+    where m.order_id is not null
+      and not exists (select 1 from stock_lot_moves x where x.movement_id = m.id)`);
   await db.execute(sql`analyze`);
 }
 
