@@ -165,7 +165,12 @@ type LineRow = {
   product_id: string;
   quantity: number;
   ordered_quantity: number | null;
+  /** The scale's reading of a weighed line: what left the shelf, maybe more than is charged. */
+  packed_quantity: number | null;
 };
+
+/** What a line took from the shelf: all that was packed, whatever it is charged. */
+const takenBy = (line: LineRow) => line.packed_quantity ?? line.quantity;
 type MovementRow = { product_id: string; kind: string; quantity: number; order_id: number | null };
 type PaymentRow = {
   id: number;
@@ -272,7 +277,7 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
   );
   const lines = await rows<LineRow>(
     db,
-    sql`select order_id, product_id, quantity, ordered_quantity from order_lines
+    sql`select order_id, product_id, quantity, ordered_quantity, packed_quantity from order_lines
         where order_id > ${after}`,
   );
   const movements = await rows<MovementRow>(
@@ -388,6 +393,7 @@ async function readSnapshot(db: Queryable, baseline: StoreBaseline): Promise<Sna
       order_id: Number(row.order_id),
       quantity: Number(row.quantity),
       ordered_quantity: row.ordered_quantity === null ? null : Number(row.ordered_quantity),
+      packed_quantity: row.packed_quantity === null ? null : Number(row.packed_quantity),
     })),
     movements: movements.map((row) => ({
       ...row,
@@ -669,7 +675,7 @@ function stockConserved(context: Context): InvariantResult {
   const sold = new Map<string, number>();
   for (const line of context.snapshot.lines) {
     const order = context.orderById.get(line.order_id);
-    if (order && order.status !== "cancelled") add(sold, line.product_id, line.quantity);
+    if (order && order.status !== "cancelled") add(sold, line.product_id, takenBy(line));
   }
   const adjusted = new Map<string, number>();
   for (const move of context.snapshot.movements) {
@@ -749,7 +755,7 @@ function ledgerAccountsForStock(context: Context): InvariantResult {
     const expected = new Map<string, number>();
     if (order.status !== "cancelled") {
       for (const line of context.linesByOrder.get(order.id) ?? []) {
-        add(expected, line.product_id, -line.quantity);
+        add(expected, line.product_id, -takenBy(line));
       }
     }
     const recorded = ledgerByOrder.get(order.id) ?? new Map<string, number>();

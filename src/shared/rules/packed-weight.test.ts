@@ -196,8 +196,10 @@ describe("a line packed short", () => {
     );
   });
 
-  it("lets only a weighed line be packed heavier than ordered", () => {
+  it("lets only a weighed line be packed heavier than ordered, and at most twice as heavy", () => {
     expect(overPackAllowed(kilos(1000, 1200))).toBe(true);
+    expect(overPackAllowed(kilos(1000, 2000))).toBe(true);
+    expect(overPackAllowed(kilos(1000, 2001))).toBe(false);
     expect(overPackAllowed({ unit: "bunch", ordered: 3, packed: 4 })).toBe(false);
     expect(overPackAllowed({ unit: "bunch", ordered: 3, packed: 3 })).toBe(true);
   });
@@ -211,5 +213,8 @@ describe("what the packer and the shopper read", () => {
     );
     expect(PACKED_TEXT.quantities("bunch", 3, 2)).toBe("3 bunch ordered, 2 bunch packed");
     expect(PACKED_TEXT.tooMuch("Mint", 3)).toBe("Mint: pack at most the 3 ordered.");
+    expect(PACKED_TEXT.weighAgain("Tomatoes", "kg", 1000, 10_000)).toBe(
+      "Tomatoes: 10 kg is more than twice the 1 kg ordered. Please weigh it again.",
+    );
   });
 });

@@ -42,9 +42,15 @@ export function needsShortReason(line: PackedLine, tolerancePercent: number): bo
     : line.packed < line.ordered;
 }
 
-/** More than ordered can be packed only of what is weighed. */
+/**
+ * A reading above this many times what was ordered is a slip of the finger ("10" for 1.0 kg),
+ * not a heavy bag: the packer weighs again rather than the shelf losing the difference.
+ */
+export const MOST_PACKED_PER_ORDERED = 2;
+
+/** More than ordered can be packed only of what is weighed, and not beyond twice as much. */
 export const overPackAllowed = (line: PackedLine) =>
-  isWeighed(line.unit) || line.packed <= line.ordered;
+  line.packed <= (isWeighed(line.unit) ? line.ordered * MOST_PACKED_PER_ORDERED : line.ordered);
 
 export const PACKED_TEXT = {
   /** "1 kg ordered, 1.04 kg packed". */
@@ -56,4 +62,6 @@ export const PACKED_TEXT = {
   /** Said beside a prepaid line packed heavier than ordered. */
   extraFree: "The extra weight is on us: you paid for what you ordered.",
   tooMuch: (name: string, ordered: number) => `${name}: pack at most the ${ordered} ordered.`,
+  weighAgain: (name: string, unit: string, ordered: number, packed: number) =>
+    `${name}: ${formatQuantity(packed, unit)} is more than twice the ${formatQuantity(ordered, unit)} ordered. Please weigh it again.`,
 } as const;

@@ -237,7 +237,8 @@ export async function moveOrder(
       await recordOrderEvent(tx, status);
       picked = await shortPick(tx, order, move.picked, member, {
         weightTolerancePercent: deps.weightTolerancePercent,
-        paidBeforePacking: isOnlinePaid(order),
+        // Paid in full before packing, online or by an event order's advance: never charged more.
+        paidBeforePacking: order.paymentStatus === "paid",
       });
     }
     if (picked) {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SalesOrder } from "../../../shared/contracts/sales.ts";
 import { lineAmountPaise } from "../../../shared/rules/measure.ts";
 import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
+import { PACKED_TEXT } from "../../../shared/rules/packed-weight.ts";
 import { rowsOf } from "../../db/client.ts";
 import { asStaff, INVENTORY, productRow, testProduct } from "../../testing/inventory.ts";
 import {
@@ -13,6 +14,11 @@ import {
   salesManager,
 } from "../../testing/sales.ts";
 import { signInStaff } from "../../testing/staff.ts";
+import {
+  checkStoreInvariants,
+  describeReport,
+  takeBaseline,
+} from "../../testing/store-invariants.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 
@@ -104,6 +110,70 @@ describe.each(testDatabaseKinds)("weighed at packing on %s", (kind) => {
       ["cancellation", 50],
     ]);
     expect((await productRow(ctx, tomatoes)).stock).toBe(20_000 - 1200 - 950);
+
+    // Cancelled once packed, the whole bag comes back, not only what was charged for it.
+    const cancelled = await manager.cancel(heavy.orderNumber);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await ledgerOf(ctx, heavy.orderNumber)).map((row) => [row.kind, row.quantity])).toEqual(
+      [
+        ["sale", -1000],
+        ["sale", -200],
+        ["cancellation", 1200],
+      ],
+    );
+    expect((await productRow(ctx, tomatoes)).stock).toBe(20_000 - 950);
+  });
+
+  it("keeps the shelf and the ledger adding up when bags are packed heavier, then cancelled", async () => {
+    const tomatoes = await weighed();
+    const baseline = await takeBaseline(ctx.database);
+    const cash = await placeTestOrder(ctx.app, [{ productId: tomatoes, quantity: 1000 }]);
+    const paid = await placeTestOrder(
+      ctx.app,
+      [{ productId: tomatoes, quantity: 1000 }],
+      APPROVED_CARD,
+    );
+    const cancelled = await placeTestOrder(ctx.app, [{ productId: tomatoes, quantity: 500 }]);
+    for (const order of [cash, paid, cancelled]) {
+      await manager.bringTo(order.orderNumber, "confirmed");
+    }
+    // Above the tolerance (charged 1.1 kg), heavier but prepaid (charged 1 kg), and a bag packed
+    // heavy and then cancelled: 1.5 kg, 1.08 kg and 0.6 kg left the shelf.
+    for (const [order, grams] of [
+      [cash, 1500],
+      [paid, 1080],
+      [cancelled, 600],
+    ] as const) {
+      const packed = await pack(order.orderNumber, [{ productId: tomatoes, quantity: grams }]);
+      expect(packed.statusCode, packed.body).toBe(200);
+    }
+    expect((await manager.cancel(cancelled.orderNumber)).statusCode).toBe(200);
+    expect((await productRow(ctx, tomatoes)).stock).toBe(20_000 - 1500 - 1080);
+    const report = await checkStoreInvariants(ctx.database, {
+      baseline,
+      acknowledged: [],
+      captured: [],
+    });
+    for (const id of ["stock-conserved", "ledger-accounts-for-stock", "lots-hold-stock"]) {
+      const invariant = report.invariants.find((candidate) => candidate.id === id)!;
+      expect(invariant.pass, describeReport(report)).toBe(true);
+    }
+  });
+
+  it("asks the packer to weigh again a reading above twice what was ordered", async () => {
+    const tomatoes = await weighed();
+    const order = await placeTestOrder(ctx.app, [{ productId: tomatoes, quantity: 1000 }]);
+    await manager.bringTo(order.orderNumber, "confirmed");
+    // "10" typed for 1.0 kg: refused, nothing taken from the shelf.
+    const slip = await pack(order.orderNumber, [{ productId: tomatoes, quantity: 10_000 }]);
+    expect(slip.statusCode).toBe(400);
+    expect(slip.json().message).toBe(
+      PACKED_TEXT.weighAgain(`Test ${tomatoes}`, "kg", 1000, 10_000),
+    );
+    expect((await productRow(ctx, tomatoes)).stock).toBe(20_000 - 1000);
+    // Twice the order is still a bag the scale can read.
+    const twice = await pack(order.orderNumber, [{ productId: tomatoes, quantity: 2000 }]);
+    expect(twice.statusCode, twice.body).toBe(200);
   });
 
   it("never charges an order paid online more than it paid, and refunds a lighter weighing once", async () => {

@@ -18,11 +18,14 @@ export async function returnLinesToStock(
     .orderBy(asc(orderLines.productId));
   // In product id order, as checkouts lock them, so a release and a checkout never deadlock.
   for (const line of lines) {
-    if (line.quantity <= 0) continue;
+    // What left the shelf: the scale's reading once a weighed line is packed (a heavier bag is
+    // charged at most the tolerance, but all of it was taken), what is charged otherwise.
+    const taken = line.packedQuantity ?? line.quantity;
+    if (taken <= 0) continue;
     await mustMove(tx, {
       productId: line.productId,
       kind: "cancellation",
-      delta: line.quantity,
+      delta: taken,
       orderId: order.id,
       staffId: order.staffId ?? null,
       note: order.note,

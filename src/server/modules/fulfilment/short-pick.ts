@@ -11,6 +11,7 @@ import {
   chargedQuantity,
   needsShortReason,
   overPackAllowed,
+  PACKED_TEXT,
 } from "../../../shared/rules/packed-weight.ts";
 import { priceAfterShortPick } from "../../../shared/rules/pricing.ts";
 import type { Transaction } from "../../db/client.ts";
@@ -50,7 +51,9 @@ function checkPicks(lines: readonly LineRow[], picked: Picked, terms: PackingTer
     if (!overPackAllowed(packedLine)) {
       throw new AppError(
         "VALIDATION_FAILED",
-        FULFILMENT_MESSAGES.shortPickMore(line.name, line.quantity),
+        isWeighed(line.unit)
+          ? PACKED_TEXT.weighAgain(line.name, line.unit, line.quantity, pick.quantity)
+          : FULFILMENT_MESSAGES.shortPickMore(line.name, line.quantity),
         "picked",
       );
     }
