@@ -11,7 +11,8 @@ import { createTestDatabase, testDatabaseKinds } from "../testing/test-app.ts";
 import { type DatabaseHandle, rowsOf } from "./client.ts";
 
 // A store that ran before weights (migration 0034) holds kilos, "500g" and "100g" packets and a
-// "Bunch" spelt twice. Migrated, it must hold the same goods and the same money in grams.
+// "Bunch" spelt twice. Migrated, it must hold the same goods and the same money in grams, and its
+// rolled-up days their cost (migration 0035).
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 const LAST_BEFORE_WEIGHTS = "0033_stock_lots";
 
@@ -61,6 +62,10 @@ insert into stock_movements (id, product_id, kind, quantity, stock_after, order_
   (5, 'tomatoes', 'sale', -2, 10, 1),
   (6, 'paneer', 'sale', -1, 3, 1),
   (7, 'coriander', 'sale', -3, 7, 1);
+insert into daily_product_sales (day, product_id, units, revenue_paise) values
+  ((now() at time zone 'Asia/Kolkata')::date, 'tomatoes', 2, 8000),
+  ((now() at time zone 'Asia/Kolkata')::date, 'paneer', 1, 12000),
+  ((now() at time zone 'Asia/Kolkata')::date, 'coriander', 3, 3000);
 update products set stock = case id when 'tomatoes' then 10 when 'paneer' then 3 when 'saffron' then 3 else 7 end;
 insert into users (id, name, email) values ('u1', 'Asha Das', 'asha@example.com');
 insert into cart_items (customer_id, product_id, quantity) values ('u1', 'tomatoes', 3), ('u1', 'saffron', 2), ('u1', 'coriander', 1);
@@ -210,6 +215,36 @@ describe.each(testDatabaseKinds)("the weights migration on %s", (kind) => {
       { product_id: "saffron", quantity: 300 },
       { product_id: "tomatoes", quantity: -2000 },
       { product_id: "tomatoes", quantity: 12000 },
+    ]);
+  });
+
+  it("gives the days already rolled up the cost of what their orders took from the lots", async () => {
+    expect(
+      await rows(
+        "select product_id, units, revenue_paise, cost_paise::text as cost, uncosted_items::text as uncosted from daily_product_sales order by product_id",
+      ),
+    ).toEqual([
+      {
+        product_id: "coriander",
+        units: 3,
+        revenue_paise: 3000,
+        cost: "1200.000",
+        uncosted: "0.000",
+      },
+      {
+        product_id: "paneer",
+        units: 500,
+        revenue_paise: 12000,
+        cost: "9000.000",
+        uncosted: "0.000",
+      },
+      {
+        product_id: "tomatoes",
+        units: 2000,
+        revenue_paise: 8000,
+        cost: "5000.000",
+        uncosted: "0.000",
+      },
     ]);
   });
 

@@ -1,21 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { InventorySummary } from "../../../shared/contracts/inventory.ts";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
-import { GRAMS_PER_KG, WEIGHT_UNITS } from "../../../shared/rules/measure.ts";
 import { itemsIn } from "../../../shared/rules/order-quantity.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 import { readSteps } from "./product-units.ts";
-import { dayStart, salesSince } from "./sales-figures.ts";
+import { costOfSalesSince, perUnit, salesSince } from "./sales-figures.ts";
 
 const CHART_DAYS = 14;
-
-/**
- * Grams to kilos and units to units: a weighed product's cost is per kilogram, like its price,
- * and figures across products count a kilo as one.
- */
-const perUnit = sql.raw(
-  `(case when p.unit = '${WEIGHT_UNITS[0]}' then ${GRAMS_PER_KG}.0 else 1 end)`,
-);
 
 /** The figures at the top of the inventory dashboard. */
 export async function inventorySummary(
@@ -25,7 +16,7 @@ export async function inventorySummary(
   const today = shopDate(now);
   const from = addDays(today, -(CHART_DAYS - 1));
   const weekFrom = addDays(today, -6);
-  const [stockRows, lotRows, costRows, sales] = await Promise.all([
+  const [stockRows, lotRows, cost, sales] = await Promise.all([
     db.execute(sql`
       select
         count(*) filter (where archived_at is null)::integer as active,
@@ -43,35 +34,12 @@ export async function inventorySummary(
         count(*) filter (where lot_expired(l.best_before, l.checked_at))::integer as expired_lots
       from stock_lots l join products p on p.id = l.product_id
       where l.remaining > 0 and p.archived_at is null`),
-    // What the week's orders took from the lots, net of what came back to them (first in, first
-    // out, so each unit at the cost of the lot it came from).
-    // The week's orders are a few thousand of a year's; each one's lot moves are found by its
-    // index ("offset 0" keeps the planner from scanning every lot move the shop ever made).
-    db.execute(sql`
-      with taken as (
-        select m.lot_id, sum(-m.quantity::bigint) as quantity
-        from orders o
-        cross join lateral (
-          select m.lot_id, m.quantity from stock_lot_moves m
-          where m.order_id = o.id and m.kind in ('sale', 'cancellation', 'refund')
-          offset 0
-        ) m
-        where o.placed_at >= ${dayStart(weekFrom)}
-          and o.status not in ('cancelled', 'awaiting_payment')
-        group by m.lot_id
-      )
-      select
-        coalesce(round(sum(t.quantity * l.unit_cost_paise / ${perUnit})), 0)::bigint as cost,
-        coalesce(round(sum(t.quantity / ${perUnit}) filter (where l.unit_cost_paise is null)), 0)::integer as uncosted
-      from taken t
-      join stock_lots l on l.id = t.lot_id
-      join products p on p.id = l.product_id`),
+    costOfSalesSince(db, weekFrom, now),
     salesSince(db, from, now),
   ]);
   const steps = await readSteps(db, [...new Set(sales.map((sale) => sale.productId))]);
   const [row] = rowsOf<Record<string, number | string>>(stockRows);
   const [lots] = rowsOf<Record<string, number | string>>(lotRows);
-  const [cost] = rowsOf<Record<string, number | string>>(costRows);
   const n = (key: string) => Number(row?.[key] ?? 0);
   const byDay = new Map<string, { units: number; revenuePaise: number }>();
   for (let day = from; day <= today; day = addDays(day, 1)) {
@@ -103,8 +71,8 @@ export async function inventorySummary(
     expiredLots: Number(lots?.expired_lots ?? 0),
     margin: {
       revenuePaise: week.reduce((sum, d) => sum + d.revenuePaise, 0),
-      costPaise: Number(cost?.cost ?? 0),
-      uncostedUnits: Number(cost?.uncosted ?? 0),
+      costPaise: cost.costPaise,
+      uncostedUnits: cost.uncostedItems,
     },
     unitsSold: {
       today: byDay.get(today)?.units ?? 0,

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { addDays, SHOP_TIME_ZONE, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
+import { GRAMS_PER_KG, WEIGHT_UNITS } from "../../../shared/rules/measure.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
 
 export type DaySales = { day: string; productId: string; units: number; revenuePaise: number };
@@ -7,6 +8,53 @@ export type DaySales = { day: string; productId: string; units: number; revenueP
 /** The instant an India day (YYYY-MM-DD) starts, as SQL. */
 export const dayStart = (day: string) =>
   sql`(${day}::date::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+/** The orders that count toward the figures: placed, not cancelled. */
+const COUNTED = sql.raw(`o.status not in ('cancelled', 'awaiting_payment')`);
+
+/**
+ * Grams to kilos and units to units: a weighed product's cost is per kilogram, like its price,
+ * and figures across products count a kilo as one.
+ */
+export const perUnit = sql.raw(
+  `(case when p.unit = '${WEIGHT_UNITS[0]}' then ${GRAMS_PER_KG}.0 else 1 end)`,
+);
+
+/**
+ * What the counted orders placed from `from` (and before `until`) took from the lots, per India
+ * day and product, net of what came back to them: each unit at the cost of the lot it came from.
+ */
+function costOfOrders(from: SQL, until?: SQL) {
+  // Each order's lot moves are found by their index ("offset 0" keeps the planner from scanning
+  // every lot move the shop ever made).
+  return sql`
+    select (o.placed_at at time zone ${SHOP_TIME_ZONE})::date as day, m.product_id,
+      sum(-m.quantity::numeric * l.unit_cost_paise / ${perUnit}) as cost,
+      coalesce(sum(-m.quantity / ${perUnit}) filter (where l.unit_cost_paise is null), 0) as uncosted
+    from orders o
+    cross join lateral (
+      select m.lot_id, m.product_id, m.quantity from stock_lot_moves m
+      where m.order_id = o.id and m.kind in ('sale', 'cancellation', 'refund')
+      offset 0
+    ) m
+    join stock_lots l on l.id = m.lot_id
+    join products p on p.id = m.product_id
+    where o.placed_at >= ${from} ${until ? sql`and o.placed_at < ${until}` : sql``} and ${COUNTED}
+    group by 1, 2`;
+}
+
+/**
+ * The last India day before today the rollup has written, as a value: inside a query the planner
+ * could not see it, guessed a third of all orders for the live part and scanned every order line.
+ */
+async function rolledUpThrough(db: Database, fromDay: string, today: string): Promise<string> {
+  const [covered] = rowsOf<{ through: string }>(
+    await db.execute(sql`
+      select coalesce(max(day), ${fromDay}::date - 1)::text as through
+      from daily_product_sales where day >= ${fromDay}::date - 1 and day < ${today}::date`),
+  );
+  return covered?.through ?? addDays(fromDay, -1);
+}
 
 /**
  * Units and takings (before GST) per India day and product, from `fromDay` to today: closed days
@@ -18,15 +66,7 @@ export async function salesSince(
   fromDay: string,
   now: Date = new Date(),
 ): Promise<DaySales[]> {
-  const today = shopDate(now);
-  // The rollup's last closed day first, as a value: inside the query the planner could not see
-  // it, guessed a third of all orders for the live part and scanned every order line.
-  const [covered] = rowsOf<{ through: string }>(
-    await db.execute(sql`
-      select coalesce(max(day), ${fromDay}::date - 1)::text as through
-      from daily_product_sales where day >= ${fromDay}::date - 1 and day < ${today}::date`),
-  );
-  const through = covered?.through ?? addDays(fromDay, -1);
+  const through = await rolledUpThrough(db, fromDay, shopDate(now));
   const liveFrom = addDays(through, 1);
   const rows = rowsOf<{ day: string; product_id: string; units: number; revenue: number }>(
     await db.execute(sql`
@@ -37,7 +77,7 @@ export async function salesSince(
       select ((o.placed_at at time zone ${SHOP_TIME_ZONE})::date)::text, l.product_id,
         sum(l.quantity)::integer, sum(l.taxable_paise)::integer
       from orders o join order_lines l on l.order_id = o.id
-      where o.placed_at >= ${dayStart(liveFrom)} and o.status not in ('cancelled', 'awaiting_payment')
+      where o.placed_at >= ${dayStart(liveFrom)} and ${COUNTED}
       group by 1, 2`),
   );
   return rows.map((row) => ({
@@ -46,6 +86,33 @@ export async function salesSince(
     units: Number(row.units),
     revenuePaise: Number(row.revenue),
   }));
+}
+
+/**
+ * What the goods sold from `fromDay` to today cost, from the lots they came from, and how many
+ * items (a kilo counts as one) came from lots without a cost: closed days from the rollup, the
+ * rest live, like `salesSince`.
+ */
+export async function costOfSalesSince(
+  db: Database,
+  fromDay: string,
+  now: Date = new Date(),
+): Promise<{ costPaise: number; uncostedItems: number }> {
+  const through = await rolledUpThrough(db, fromDay, shopDate(now));
+  const [row] = rowsOf<{ cost: string | number; uncosted: string | number }>(
+    await db.execute(sql`
+      with days as (
+        select r.cost_paise as cost, r.uncosted_items as uncosted
+        from daily_product_sales r
+        where r.day >= ${fromDay}::date and r.day <= ${through}::date
+        union all
+        select cost, uncosted from (${costOfOrders(dayStart(addDays(through, 1)))}) live
+      )
+      select coalesce(round(sum(cost)), 0)::bigint as cost,
+        coalesce(round(sum(uncosted)), 0)::integer as uncosted
+      from days`),
+  );
+  return { costPaise: Number(row?.cost ?? 0), uncostedItems: Number(row?.uncosted ?? 0) };
 }
 
 /** Units each product sold today and the 6 India days before it. */
@@ -84,18 +151,24 @@ export async function rollUpDailySales(db: Database, now: Date = new Date()): Pr
     if (!fromDay || fromDay > yesterday) return 0;
     await tx.execute(sql`
       delete from daily_product_sales where day between ${fromDay}::date and ${yesterday}::date`);
+    const from = dayStart(fromDay);
+    const until = dayStart(addDays(yesterday, 1));
     const written = rowsOf<{ day: string }>(
       await tx.execute(sql`
-        insert into daily_product_sales (day, product_id, units, revenue_paise)
-        select (o.placed_at at time zone ${SHOP_TIME_ZONE})::date, l.product_id,
-          sum(l.quantity)::integer, sum(l.taxable_paise)::integer
-        from orders o join order_lines l on l.order_id = o.id
-        where o.placed_at >= ${dayStart(fromDay)}
-          and o.placed_at < ${dayStart(addDays(yesterday, 1))}
-          and o.status not in ('cancelled', 'awaiting_payment')
-        group by 1, 2
+        with sold as (
+          select (o.placed_at at time zone ${SHOP_TIME_ZONE})::date as day, l.product_id,
+            sum(l.quantity)::integer as units, sum(l.taxable_paise)::integer as revenue
+          from orders o join order_lines l on l.order_id = o.id
+          where o.placed_at >= ${from} and o.placed_at < ${until} and ${COUNTED}
+          group by 1, 2
+        ), cost as (${costOfOrders(from, until)})
+        insert into daily_product_sales
+          (day, product_id, units, revenue_paise, cost_paise, uncosted_items)
+        select s.day, s.product_id, s.units, s.revenue, coalesce(c.cost, 0), coalesce(c.uncosted, 0)
+        from sold s left join cost c on c.day = s.day and c.product_id = s.product_id
         on conflict (day, product_id) do update
-          set units = excluded.units, revenue_paise = excluded.revenue_paise
+          set units = excluded.units, revenue_paise = excluded.revenue_paise,
+            cost_paise = excluded.cost_paise, uncosted_items = excluded.uncosted_items
         returning day`),
     );
     return new Set(written.map((row) => String(row.day))).size;

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -166,8 +167,10 @@ export const stockLotMoves = pgTable(
 );
 
 /**
- * Units sold and takings per product per India day, for days that have ended: the dashboards
- * read these and count only today live (housekeeping fills them once a day has closed).
+ * Units sold, takings and their cost per product per India day, for days that have ended: the
+ * dashboards read these and count only today live (housekeeping fills them once a day has closed).
+ * The cost is what the lots sold from cost (first in, first out), in paise to a thousandth so a
+ * week's rows add up to what the lot moves say; a kilo of what had no cost counts as one item.
  */
 export const dailyProductSales = pgTable(
   "daily_product_sales",
@@ -176,6 +179,8 @@ export const dailyProductSales = pgTable(
     productId: text("product_id").notNull(),
     units: integer("units").notNull(),
     revenuePaise: integer("revenue_paise").notNull(),
+    costPaise: numeric("cost_paise", { precision: 16, scale: 3 }).notNull().default("0"),
+    uncostedItems: numeric("uncosted_items", { precision: 14, scale: 3 }).notNull().default("0"),
   },
   (table) => [primaryKey({ columns: [table.day, table.productId] })],
 );

@@ -89,6 +89,35 @@ describe.each(testDatabaseKinds)("weighed lots on %s", (kind) => {
     expect(after.margin.revenuePaise - before.margin.revenuePaise).toBe(10 * 1000);
   });
 
+  it("keeps the week's cost of goods the same once closed days are rolled up, to the fraction of a paisa", async () => {
+    const id = freshId("weighed-rollup");
+    await testProduct(ctx, id, 0, { weighed: true });
+    // ₹33.33 a kilo: a 250 g bag costs 833.25 paise, which no day's row may round away.
+    expect((await receive(id, 2000, 3333)).statusCode).toBe(201);
+    const placed = [];
+    for (let bag = 0; bag < 3; bag++) {
+      const answer = await placeShopOrder(ctx.app, [{ productId: id, quantity: 250 }]);
+      expect(answer.statusCode, answer.body).toBe(201);
+      placed.push(answer.json().orderNumber as string);
+    }
+    // Two bags sold two India days ago, one today.
+    await ctx.database.db.execute(
+      sql`update orders set placed_at = placed_at - interval '2 days'
+          where order_number in (${placed[0]}, ${placed[1]})`,
+    );
+    const live = (await staff({ method: "GET", url: `${INVENTORY}/summary` })).json();
+
+    await ctx.app.housekeeping.runOnce();
+    const [row] = rowsOf<{ cost: string; uncosted: string }>(
+      await ctx.database.db.execute(sql`
+        select cost_paise::text as cost, uncosted_items::text as uncosted
+        from daily_product_sales where product_id = ${id}`),
+    );
+    expect(row).toEqual({ cost: "1666.500", uncosted: "0.000" });
+    const rolled = (await staff({ method: "GET", url: `${INVENTORY}/summary` })).json();
+    expect(rolled.margin).toEqual(live.margin);
+  });
+
   type Step =
     | { kind: "receipt"; grams: number }
     | { kind: "sale"; steps: number }
