@@ -6,6 +6,7 @@ import { SALES_SUMMARY_PATH } from "../../../shared/contracts/sales-figures.ts";
 import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { CANCELLATION_FEE_PERCENT } from "../../../shared/rules/bulk-order-status.ts";
 import { EVENT_ORDER_TEXT } from "../../../shared/rules/event-orders.ts";
+import { lineAmountPaise } from "../../../shared/rules/measure.ts";
 import { bulkOrders, orderLines, orders, payments, refunds } from "../../db/schema/index.ts";
 import { goodCard, quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { asStaff, auditOf, INVENTORY, productRow, testProduct } from "../../testing/inventory.ts";
@@ -366,5 +367,53 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
     expect(back.map((refund) => [refund.reference, refund.amountPaise, refund.state])).toEqual([
       [`bulk-short:${ticketId}`, quote.advancePaise - packedTotal, "done"],
     ]);
+  });
+
+  it("weighed at packing, its balance follows the scale within the tolerance; settled beforehand, it is never charged more", async () => {
+    const id = `event-weighed-${process.pid}-${kind}`;
+    await testProduct(ctx, id, 40_000, { weighed: true });
+    const placed = [];
+    for (let event = 0; event < 3; event++) {
+      const { ticketId, quote } = await confirmedForToday([{ productId: id, quantity: 10_000 }]);
+      placed.push({ ticketId, quote });
+    }
+    await placeDueEventOrders(ctx.database.db, todayAt(7));
+    const manager = await salesManager(ctx.app);
+    const [within, beyond, settled] = await Promise.all(
+      placed.map(async ({ ticketId, quote }) => ({ order: (await orderOf(ticketId))!, quote })),
+    );
+    // Nothing left to collect, as the board writes an event order whose balance is already paid.
+    await ctx.database.db
+      .update(orders)
+      .set({ paymentStatus: "paid" })
+      .where(eq(orders.id, settled!.order.id));
+    await ctx.database.db
+      .update(payments)
+      .set({ status: "paid", amountPaise: 0 })
+      .where(eq(payments.orderId, settled!.order.id));
+    const pack = async (order: { orderNumber: string }, grams: number) => {
+      expect((await manager.move(order.orderNumber, "confirmed")).statusCode).toBe(200);
+      const packed = await manager.move(order.orderNumber, "packed", [
+        { productId: id, quantity: grams },
+      ]);
+      expect(packed.statusCode, packed.body).toBe(200);
+      return packed.json();
+    };
+    // 10 kg at the event's ₹36 a kilo: 10.4 kg packed adds 0.4 kg to the balance.
+    const extra = lineAmountPaise(3600, 400, "kg");
+    expect(await pack(within!.order, 10_400)).toMatchObject({
+      totalPaise: within!.quote.totalPaise + extra,
+      collectPaise: within!.quote.balancePaise + extra,
+    });
+    // 12 kg is charged as 11 kg, the shop's 10% tolerance.
+    expect(await pack(beyond!.order, 12_000)).toMatchObject({
+      totalPaise: beyond!.quote.totalPaise + lineAmountPaise(3600, 1000, "kg"),
+      collectPaise: beyond!.quote.balancePaise + lineAmountPaise(3600, 1000, "kg"),
+    });
+    // Paid in full before packing: the extra 0.4 kg is on the shop.
+    const onUs = await pack(settled!.order, 10_400);
+    expect(onUs).toMatchObject({ totalPaise: settled!.quote.totalPaise, collectPaise: 0 });
+    expect(onUs.lines[0]).toMatchObject({ quantity: 10_000, packedQuantity: 10_400 });
+    expect((await productRow(ctx, id)).stock).toBe(40_000 - 10_400 - 12_000 - 10_400);
   });
 });
