@@ -157,22 +157,42 @@ test.describe("the dashboard guard", () => {
     expect(allowFailedResource(browserErrors, 401)).toBe(ROLES.length);
   });
 
-  test("a member opening another member's dashboard is sent to /admin", async ({ page }) => {
+  test("a member opening another member's dashboard lands on their own, told why", async ({
+    page,
+  }) => {
     await signInAs(page, "customer-relations");
+    const name = await memberName(page);
     for (const other of ["inventory", "sales"] as StaffRole[]) {
       await page.goto(dashboardPath(other));
-      await expect(page).toHaveURL(ADMIN_URL);
+      await expect(page).toHaveURL(dashboardUrl("customer-relations"));
+      await expect(
+        toast(
+          page,
+          `The ${DASHBOARDS[other].title} dashboard is another member's. You are signed in as ${name}: here is yours.`,
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: DASHBOARDS["customer-relations"].title }),
+      ).toBeVisible();
     }
-    // Their own dashboard still opens: the session was not the problem.
-    await page.goto(dashboardPath("customer-relations"));
-    await expect(page).toHaveURL(dashboardUrl("customer-relations"));
   });
 
-  test("an unknown dashboard id goes to /admin", async ({ page }) => {
+  test("a signed-in member who opens /admin, or an unknown dashboard, is not shown the sign-in form", async ({
+    page,
+  }) => {
     await signInAs(page, "sales");
-    for (const path of ["/admin/dashboard/4", "/admin/dashboard/0", "/admin/dashboard/abc"]) {
+    const name = await memberName(page);
+    const already = `You are already signed in as ${name}: here is your Sales Manager dashboard.`;
+    for (const path of [
+      "/admin",
+      "/admin/dashboard/4",
+      "/admin/dashboard/0",
+      "/admin/dashboard/abc",
+    ]) {
       await page.goto(path);
-      await expect(page).toHaveURL(ADMIN_URL);
+      await expect(page).toHaveURL(dashboardUrl("sales"));
+      await expect(toast(page, already)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Staff sign in" })).toHaveCount(0);
     }
   });
 

@@ -3,6 +3,7 @@ import { holdRequests, recordPosts, toast } from "./support/bulk-orders.ts";
 import { allowFailedResource, field } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
+import { memberName, ROLES, signInAsStaff } from "./support/staff.ts";
 import { mainNav, openHome, openPage } from "./support/storefront.ts";
 
 // /customer-support: contact details, the admin team, the FAQ and the contact form. One message
@@ -68,7 +69,16 @@ test("contact information: email, phone with its hours, live chat and the bulk o
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bulk Order Request");
 });
 
-test("the admin team card names the three staff roles", async ({ page }) => {
+test("the admin team card names the three staff roles and the members who sign in to them", async ({
+  page,
+}) => {
+  // The names the store's own staff accounts carry, as each member's session reads them.
+  const names: string[] = [];
+  for (const role of ROLES) {
+    await signInAsStaff(page, role);
+    names.push(await memberName(page));
+  }
+  await page.context().clearCookies();
   await openSupport(page);
   const card = page.getByRole("region", { name: "Admin Team" });
   await expect(card.getByRole("heading", { level: 3 })).toHaveText([
@@ -76,6 +86,10 @@ test("the admin team card names the three staff roles", async ({ page }) => {
     "Sales Manager",
     "Customer Relations",
   ]);
+  for (const [index, item] of (await card.getByRole("listitem").all()).entries()) {
+    await expect(item).toContainText(names[index]!);
+  }
+  expect(names).toHaveLength(3);
 });
 
 test("the FAQ opens and closes each answer, with the mouse and the keyboard", async ({ page }) => {

@@ -11,6 +11,19 @@ export const DASHBOARDS = {
   "customer-relations": { id: 3, title: "Customer Relations" },
 } as const satisfies Record<StaffRole, { id: number; title: string }>;
 
+/**
+ * The people behind the dashboards: the seed names each member from here, and the Customer
+ * Support page's Admin Team card shows who will read what a shopper sends.
+ */
+export const STAFF_TEAM = {
+  inventory: { name: "Sasmita Das", duty: "Keeps the catalogue, prices and stock up to date." },
+  sales: { name: "Rakesh Mohanty", duty: "Looks after orders, payments and deliveries." },
+  "customer-relations": {
+    name: "Ipsita Nayak",
+    duty: "Answers your messages and feedback, and prices bulk orders.",
+  },
+} as const satisfies Record<StaffRole, { name: string; duty: string }>;
+
 export type DashboardId = (typeof DASHBOARDS)[StaffRole]["id"];
 
 export function roleOfDashboard(id: number): StaffRole | undefined {

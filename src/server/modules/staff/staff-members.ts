@@ -1,4 +1,4 @@
-import type { StaffRole } from "../../../shared/rules/staff.ts";
+import { STAFF_TEAM, type StaffRole } from "../../../shared/rules/staff.ts";
 
 /**
  * The spec's three staff members. The seed creates them with these usernames, which a real shop's
@@ -12,7 +12,7 @@ export const STAFF_MEMBERS = [
     role: "inventory",
     dashboard: 1,
     username: "inventory",
-    name: "Sasmita Das",
+    name: STAFF_TEAM.inventory.name,
     email: "inventory@staff.freshharvesthub.in",
     demoPassword: "harvest-inventory",
   },
@@ -21,7 +21,7 @@ export const STAFF_MEMBERS = [
     role: "sales",
     dashboard: 2,
     username: "sales",
-    name: "Rakesh Mohanty",
+    name: STAFF_TEAM.sales.name,
     email: "sales@staff.freshharvesthub.in",
     demoPassword: "harvest-sales",
   },
@@ -30,7 +30,7 @@ export const STAFF_MEMBERS = [
     role: "customer-relations",
     dashboard: 3,
     username: "relations",
-    name: "Ipsita Nayak",
+    name: STAFF_TEAM["customer-relations"].name,
     email: "relations@staff.freshharvesthub.in",
     demoPassword: "harvest-relations",
   },

@@ -4,8 +4,10 @@ import { dashboardPath } from "../../../../shared/rules/staff.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Link, useNavigate } from "../../../lib/router/index.ts";
-import { needsEnrolment, useLoadStaffSession } from "../api/staff-session.ts";
+import { needsEnrolment, useLoadStaffSession, useStaffSession } from "../api/staff-session.ts";
+import { OWN_DASHBOARD_TEXT } from "../texts.ts";
 import { BackupCodeForm } from "./backup-code-form.tsx";
+import { OwnDashboard } from "./own-dashboard.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { TotpCodeForm } from "./totp-code-form.tsx";
 import { TwoFactorEnrolment } from "./two-factor-enrolment.tsx";
@@ -93,10 +95,12 @@ function StepSwitch({ onClick, children }: { onClick: () => void; children: Reac
 
 /**
  * `/admin`: username and password; then, where the store asks for it, the authenticator code
- * (or its first set-up); then the member's own dashboard.
+ * (or its first set-up); then the member's own dashboard. A member already signed in goes
+ * straight there.
  */
 export function StaffSignIn() {
   const [step, setStep] = useState<Step>({ name: "credentials" });
+  const session = useStaffSession();
   const loadSession = useLoadStaffSession();
   const navigate = useNavigate();
 
@@ -118,6 +122,13 @@ export function StaffSignIn() {
       toast.error(errorMessage(error));
     }
   };
+
+  // Only a session that was there before this page signed anyone in: a sign-in made here goes
+  // on to its own steps (a first authenticator set-up needs the password just typed).
+  const member = session.data?.member;
+  if (member && step.name === "credentials" && loadSession.isIdle) {
+    return <OwnDashboard member={member} why={OWN_DASHBOARD_TEXT.alreadySignedIn(member)} />;
+  }
 
   return (
     <Card step={step.name}>

@@ -1,27 +1,15 @@
-import { rasterSources, teamPortrait } from "../../../lib/pictures.ts";
+import { DASHBOARDS, STAFF_ROLES, STAFF_TEAM } from "../../../../shared/rules/staff.ts";
 
-// The three staff roles behind the store's dashboards, with the people from the About page.
-const ADMIN_TEAM = [
-  {
-    role: "Inventory Manager",
-    name: "Rahul Pattnaik",
-    slug: "rahul-pattnaik",
-    duty: "Keeps the catalogue, prices and stock up to date.",
-  },
-  {
-    role: "Sales Manager",
-    name: "Ananya Mishra",
-    slug: "ananya-mishra",
-    duty: "Looks after orders, payments and deliveries.",
-  },
-  {
-    role: "Customer Relations",
-    name: "Sunita Das",
-    slug: "sunita-das",
-    duty: "Answers your messages and feedback, and prices bulk orders.",
-  },
-];
+/** "Sasmita Das" reads "SD". */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
 
+/** The members who run the three dashboards, by the names they sign in under. */
 export function AdminTeamCard() {
   return (
     <section
@@ -33,21 +21,18 @@ export function AdminTeamCard() {
       </h2>
       <p className="mt-2 text-sm text-ink-500">The people who read what you send us.</p>
       <ul className="mt-6 space-y-5">
-        {ADMIN_TEAM.map((member) => (
-          <li key={member.role} className="flex items-center gap-4">
-            <img
-              {...rasterSources(teamPortrait(member.slug))}
-              sizes="3.5rem"
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="h-14 w-14 shrink-0 rounded-full bg-cream-200"
-            />
+        {STAFF_ROLES.map((role) => (
+          <li key={role} className="flex items-center gap-4">
+            <span
+              aria-hidden="true"
+              className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display text-lg font-bold text-brand-800"
+            >
+              {initials(STAFF_TEAM[role].name)}
+            </span>
             <div className="min-w-0 text-sm">
-              <h3 className="font-bold text-ink-900">{member.role}</h3>
-              <p className="font-semibold text-brand-700">{member.name}</p>
-              <p className="text-ink-500">{member.duty}</p>
+              <h3 className="font-bold text-ink-900">{DASHBOARDS[role].title}</h3>
+              <p className="font-semibold text-brand-700">{STAFF_TEAM[role].name}</p>
+              <p className="text-ink-500">{STAFF_TEAM[role].duty}</p>
             </div>
           </li>
         ))}
