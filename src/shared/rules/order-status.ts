@@ -31,6 +31,14 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refunded: "Refunded",
 };
 
+/** A payment record's state in words; a record of a checkout given up reads "cancelled". */
+export function paymentRecordLabel(status: string): string {
+  if (status === "cancelled") return "Cancelled";
+  return (PAYMENT_STATUSES as readonly string[]).includes(status)
+    ? PAYMENT_STATUS_LABELS[status as PaymentStatus]
+    : "Unknown";
+}
+
 /**
  * An order's payment as the orders export writes it: a cash order cancelled before its money was
  * collected (on the road, say) was never going to be paid, so it reads "not_collected", not

@@ -1,6 +1,7 @@
 import type { StaffBulkOrder } from "../../../../shared/contracts/bulk-pipeline.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { BULK_STATUS_LABELS, eventTypeText } from "../../../../shared/rules/bulk-order-status.ts";
+import { paymentRecordLabel } from "../../../../shared/rules/order-status.ts";
 import { formatCalendarDate } from "../../../../shared/rules/shop-time.ts";
 import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -82,7 +83,7 @@ function BulkDetail({ order }: { order: StaffBulkOrder }) {
                 : order.payments
                     .map(
                       (payment) =>
-                        `${formatRupees(payment.amountPaise)} · ${payment.summary} · ${payment.status}`,
+                        `${formatRupees(payment.amountPaise)} · ${payment.summary} · ${paymentRecordLabel(payment.status)}`,
                     )
                     .join("\n"),
             ],
