@@ -14,6 +14,7 @@ import {
   PRODUCT_UNITS,
   parseQuantityText,
   pricedPer,
+  pricedUnitLabel,
   quantityProblem,
   quantityText,
   type Steps,
@@ -60,6 +61,12 @@ describe("units and what they measure", () => {
     expect(formatQuantity(1_250_000, "kg")).toBe("1,250 kg");
     expect(formatQuantity(2, "bunch")).toBe("2 bunch");
     expect(formatQuantity(1000, "each")).toBe("1000");
+  });
+
+  it("says what a price is for, and a price for one thing sold each reads \"each\"", () => {
+    expect(pricedUnitLabel("kg")).toBe("per kg");
+    expect(pricedUnitLabel("bunch")).toBe("per bunch");
+    expect(pricedUnitLabel("each")).toBe("each");
   });
 });
 

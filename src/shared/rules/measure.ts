@@ -53,8 +53,8 @@ export function formatQuantity(quantity: number, unit: string): string {
   return `${kilos.format(quantity / GRAMS_PER_KG)} kg`;
 }
 
-/** "per kg", "per bunch": what the price is for. */
-export const pricedUnitLabel = (unit: string) => `per ${unit}`;
+/** "per kg", "per bunch", "each": what the price is for. */
+export const pricedUnitLabel = (unit: string) => (unit === "each" ? "each" : `per ${unit}`);
 
 /** A product's steps: what a shopper may buy, in its smallest unit. */
 export type Steps = { name: string; unit: string; step: number; minimum: number };

@@ -1,5 +1,5 @@
 // The words of the Customer Relations dashboard, in one place.
-import { formatQuantity } from "../../../shared/rules/measure.ts";
+import { formatQuantity, pricedUnitLabel } from "../../../shared/rules/measure.ts";
 import { REFUND_STATE_LABELS } from "../../../shared/rules/refund-state.ts";
 import { STORE } from "../../../shared/store-info.ts";
 
@@ -215,12 +215,13 @@ export const RELATIONS_TEXT = {
     line: (position: number) => `Line ${position}`,
     product: "Product",
     chooseProduct: "Choose a product",
-    productOption: (name: string, unit: string, price: string) => `${name} (${price} per ${unit})`,
+    productOption: (name: string, unit: string, price: string) =>
+      `${name} (${price} ${pricedUnitLabel(unit)})`,
     /** A weighed product's quantity is typed in kilograms, with up to 3 decimals. */
     quantity: (unit: string | undefined) => (unit ? `Quantity (${unit})` : "Quantity"),
     kilosPlaceholder: "12.5",
     unitPrice: (unit: string | undefined) =>
-      unit ? `Price per ${unit} (₹)` : "Price per unit (₹)",
+      unit ? `Price ${pricedUnitLabel(unit)} (₹)` : "Price per unit (₹)",
     removeLine: (position: number) => `Remove line ${position}`,
     addLine: "Add a product",
     discount: "Event discount (%)",

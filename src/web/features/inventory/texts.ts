@@ -2,7 +2,12 @@
 // stock dialog, the movement form and the dashboard's panel say it alike.
 
 import { formatRupees } from "../../../shared/money.ts";
-import { formatQuantity, isWeighed, maxPerOrder } from "../../../shared/rules/measure.ts";
+import {
+  formatQuantity,
+  isWeighed,
+  maxPerOrder,
+  pricedUnitLabel,
+} from "../../../shared/rules/measure.ts";
 
 /** What a lot's or a receipt's cost is for: a kilogram of what is weighed, one unit otherwise. */
 const costPer = (unit: string) => (isWeighed(unit) ? "a kg" : "a unit");
@@ -85,7 +90,8 @@ export const INVENTORY_TEXT = {
   },
   product: {
     unitOption: (unit: string) => (isWeighed(unit) ? `${unit} (sold by weight)` : unit),
-    price: (unit: string) => (unit ? `Price per ${unit} (₹, before GST)` : "Price (₹, before GST)"),
+    price: (unit: string) =>
+      unit ? `Price ${pricedUnitLabel(unit)} (₹, before GST)` : "Price (₹, before GST)",
     threshold: (unit: string) => (unit ? `Low-stock threshold (${unit})` : "Low-stock threshold"),
     thresholdHint: "In kilograms, up to 3 decimals (2.5 is 2.5 kg).",
     stepsLegend: "What a shopper can buy",
