@@ -1,42 +1,74 @@
 import { describe, expect, it } from "vitest";
-import { actionLabel, auditChanges, fieldLabel } from "./audit-summary.ts";
+import { CHANGE_TEXT, capDetails, MAX_DETAILS, productChanges } from "./audit-summary.ts";
 
-describe("an audit entry as people read it", () => {
-  it("lists only the fields that changed, in words", () => {
+const TOMATOES = {
+  name: "Tomatoes",
+  description: "Desi tomatoes from Khordha.",
+  category: "vegetables",
+  unit: "kg",
+  pricePaise: 8000,
+  gstRateBps: 500,
+  hsnCode: "0702",
+  organic: false,
+  local: true,
+  inSeason: true,
+  featured: false,
+  lowStockThreshold: 5000,
+  step: 250,
+  minimum: 500,
+  stock: 12_000,
+  version: 3,
+  archivedAt: null,
+  photo: "0123456789abcdef0123456789abcdef",
+};
+
+describe("what an edit of a product changed, in the dashboard's words", () => {
+  it("names only the changed form fields, with amounts, rates and quantities formatted", () => {
     expect(
-      auditChanges(
-        { pricePaise: 4000, lowStockThreshold: 10, name: "Mango" },
-        { pricePaise: 4500, lowStockThreshold: 10, name: "Mango" },
-      ),
-    ).toEqual([{ field: "price", before: "₹40.00", after: "₹45.00" }]);
-  });
-
-  it("shows a creation or removal as every field from or to nothing", () => {
-    expect(auditChanges(null, { stock: 5 })).toEqual([{ field: "stock", before: "—", after: "5" }]);
-    expect(auditChanges({ stock: 5 }, undefined)).toEqual([
-      { field: "stock", before: "5", after: "—" },
+      productChanges(TOMATOES, {
+        ...TOMATOES,
+        pricePaise: 9500,
+        gstRateBps: 1200,
+        organic: true,
+        lowStockThreshold: 2500,
+        category: "fruits",
+        version: 4,
+        photo: "fedcba9876543210fedcba9876543210",
+      }),
+    ).toEqual([
+      "Category: Vegetables → Fruits",
+      "Price: ₹80.00 → ₹95.00",
+      "GST: 5% → 12%",
+      "Organic: No → Yes",
+      "Low-stock alert: 5 kg → 2.5 kg",
     ]);
   });
 
-  it("shortens long values and compares nested ones by content", () => {
-    const long = "x".repeat(200);
-    const [change] = auditChanges({ note: "" }, { note: long });
-    expect(change!.after.length).toBe(60);
-    expect(change!.after.endsWith("…")).toBe(true);
-    expect(auditChanges({ tags: ["a"] }, { tags: ["a"] })).toEqual([]);
-    expect(auditChanges(3, 4)).toEqual([{ field: "value", before: "3", after: "4" }]);
+  it("says a long text changed rather than print it", () => {
+    expect(productChanges(TOMATOES, { ...TOMATOES, description: "Grown without sprays." })).toEqual(
+      ["Description changed"],
+    );
   });
 
-  it("reads actions and field names as words", () => {
-    expect(actionLabel("stock.write_off")).toBe("stock write off");
-    expect(fieldLabel("unitCostPaise")).toBe("unit cost");
-  });
-});
-
-describe("money in the audit log", () => {
-  it("reads amounts recorded in paise as rupees, under the field's name without the unit", () => {
-    expect(auditChanges({ quotePaise: null }, { quotePaise: 18_000_00 })).toEqual([
-      { field: "quote", before: "—", after: "₹18,000.00" },
+  it("shows no quantity without its unit, as grams would read as units", () => {
+    expect(productChanges({ stock: 10_000 }, { stock: 8_000 })).toEqual(["Stock changed"]);
+    expect(productChanges({ stock: 10_000 }, { stock: 8_000, unit: "kg" })).toEqual([
+      "Stock: 10 kg → 8 kg",
     ]);
+  });
+
+  it("reads an empty value as none, and ignores bookkeeping and one-sided facts", () => {
+    expect(productChanges({ hsnCode: null }, { hsnCode: "0702", version: 1 })).toEqual([
+      "HSN code: none → 0702",
+    ]);
+    expect(productChanges(null, { hsnCode: "0702" })).toEqual([]);
+    expect(productChanges(TOMATOES, { ...TOMATOES })).toEqual([]);
+  });
+
+  it("keeps a few lines and counts the rest", () => {
+    const lines = ["a", "b", "c", "d", "e", "f"];
+    expect(capDetails(lines)).toEqual(["a", "b", "c", CHANGE_TEXT.more(3)]);
+    expect(capDetails(lines)).toHaveLength(MAX_DETAILS);
+    expect(capDetails(lines.slice(0, MAX_DETAILS))).toEqual(lines.slice(0, MAX_DETAILS));
   });
 });

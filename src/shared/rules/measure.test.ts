@@ -63,7 +63,7 @@ describe("units and what they measure", () => {
     expect(formatQuantity(1000, "each")).toBe("1000");
   });
 
-  it("says what a price is for, and a price for one thing sold each reads \"each\"", () => {
+  it('says what a price is for, and a price for one thing sold each reads "each"', () => {
     expect(pricedUnitLabel("kg")).toBe("per kg");
     expect(pricedUnitLabel("bunch")).toBe("per bunch");
     expect(pricedUnitLabel("each")).toBe("each");

@@ -273,8 +273,10 @@ export async function refundDelivered(
           totalPaise: creditNote.totalPaise,
           reason: ask.reason,
           goods: ask.goods,
-          lines: refundLines.map(({ productId, quantity, taxablePaise, gstPaise }) => ({
+          lines: refundLines.map(({ productId, name, unit, quantity, taxablePaise, gstPaise }) => ({
             productId,
+            name,
+            unit,
             quantity,
             paise: taxablePaise + gstPaise,
           })),

@@ -241,6 +241,8 @@ export async function applyCatalogueImport(
           version: before.version,
         },
         after: {
+          name: before.name,
+          unit: before.unit,
           ...(row.price && { pricePaise: row.price.toPaise }),
           ...(row.stock && { stock: row.stock.to }),
           version: row.price ? before.version + 1 : before.version,

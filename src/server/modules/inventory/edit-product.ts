@@ -79,6 +79,10 @@ async function lockProduct(tx: Transaction, id: string): Promise<ProductRow> {
   return row;
 }
 
+function unchanged(row: ProductRow, values: ReturnType<typeof formValues>): boolean {
+  return (Object.keys(values) as (keyof typeof values)[]).every((key) => row[key] === values[key]);
+}
+
 function refuseStale(row: ProductRow, version: number | undefined): void {
   if (version !== undefined && row.version !== version) {
     throw new AppError("CONFLICT", PRODUCT_FORM_MESSAGES.versionConflict, "version");
@@ -135,17 +139,21 @@ export async function updateProduct(
   id: string,
   form: UpdateProduct,
 ): Promise<InventoryProduct> {
-  const row = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const before = await lockProduct(tx, id);
     refuseStale(before, form.version);
     // Its stock, ledger and orders count in grams or in units: the one cannot become the other.
     if (isWeighed(before.unit) !== isWeighed(form.unit)) {
       throw new AppError("VALIDATION_FAILED", M.measureChange(before.unit), "unit");
     }
+    const values = formValues(form);
+    // Saving the form as it was changes nothing: no new version (a colleague's open form stays
+    // current), no audit entry, no notice.
+    if (unchanged(before, values)) return { row: before, changed: false };
     const [after] = await tx
       .update(products)
       .set({
-        ...formValues(form),
+        ...values,
         version: sql`${products.version} + 1`,
         updatedAt: new Date(),
       })
@@ -160,10 +168,10 @@ export async function updateProduct(
       after: auditedProduct(after),
     });
     await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id });
-    return after;
+    return { row: after, changed: true };
   });
-  deps.changed();
-  return answer(deps.db, row);
+  if (saved.changed) deps.changed();
+  return answer(deps.db, saved.row);
 }
 
 /**
@@ -195,7 +203,11 @@ export async function setArchived(
       targetType: "product",
       targetId: id,
       before: { archivedAt: before.archivedAt?.toISOString() ?? null, version: before.version },
-      after: { archivedAt: after!.archivedAt?.toISOString() ?? null, version: after!.version },
+      after: {
+        name: after!.name,
+        archivedAt: after!.archivedAt?.toISOString() ?? null,
+        version: after!.version,
+      },
     });
     await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id });
     return after!;

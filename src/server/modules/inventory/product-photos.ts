@@ -158,13 +158,15 @@ async function changePhoto(
   id: string,
   hash: string | null,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ photo: products.photo })
+      .select({ photo: products.photo, name: products.name })
       .from(products)
       .where(eq(products.id, id))
       .for("update");
     if (!before) throw notFound(PRODUCT_FORM_MESSAGES.notFound);
+    // The same photo again, or removing none: nothing to record.
+    if (before.photo === hash) return false;
     await tx
       .update(products)
       .set({ photo: hash, updatedAt: sql`now()` })
@@ -174,9 +176,10 @@ async function changePhoto(
       targetType: "product",
       targetId: id,
       before: { photo: before.photo },
-      after: { photo: hash },
+      after: { name: before.name, photo: hash },
     });
     await notifyStaff(tx, { topic: LIVE_TOPICS.products, dashboards: ["inventory"], id });
+    return true;
   });
-  deps.changed();
+  if (changed) deps.changed();
 }

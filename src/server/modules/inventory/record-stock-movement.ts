@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type {
   StockMovementRequest,
@@ -9,6 +10,7 @@ import { notifyStaff } from "../live/index.ts";
 import { recordAudit, staffMemberOf } from "../staff/index.ts";
 import { readInventoryProduct } from "./inventory-products.ts";
 import { applyMovement, checkNamedLot, movementFromRequest, refusal } from "./record-movement.ts";
+import { products } from "./schema.ts";
 import { readMovement } from "./stock-ledger.ts";
 
 export type StockDeps = {
@@ -36,12 +38,17 @@ export async function recordStockMovement(
     await checkNamedLot(tx, move);
     const moved = await applyMovement(tx, move);
     if (!moved) throw await refusal(tx, productId);
+    // The name and unit let the activity panel say "50 kg of Tomatoes" as it was at the time.
+    const [product] = await tx
+      .select({ name: products.name, unit: products.unit })
+      .from(products)
+      .where(eq(products.id, productId));
     await recordAudit(tx, request, {
       action: AUDIT_ACTIONS[body.kind],
       targetType: "product",
       targetId: productId,
       before: { stock: moved.stock_before },
-      after: { stock: moved.stock_after, movementId: moved.id, ...body },
+      after: { ...product, stock: moved.stock_after, movementId: moved.id, ...body },
     });
     await notifyStaff(tx, { topic: LIVE_TOPICS.stock, dashboards: ["inventory"], id: productId });
     return readMovement(tx, moved.id);

@@ -100,12 +100,24 @@ export async function checkLot(
     if (!row.expired) throw new AppError("CONFLICT", STOCK_MESSAGES.lotNotExpired);
     await tx.execute(sql`
       update stock_lots set checked_at = now(), checked_by = ${member.id} where id = ${lotId}`);
+    // The product's name and the lot's source let the activity panel name what was checked.
+    const [product] = rowsOf<{ name: string }>(
+      await tx.execute(sql`select name from products where id = ${row.product_id}`),
+    );
     await recordAudit(tx, request, {
       action: "stock.lot_check",
       targetType: "product",
       targetId: row.product_id,
       before: { lotId, bestBefore: row.best_before, checked: false },
-      after: { lotId, checked: true, ...(note ? { note } : {}) },
+      after: {
+        lotId,
+        checked: true,
+        name: product?.name,
+        source: row.source,
+        supplier: row.supplier,
+        harvestedOn: row.harvested_on,
+        ...(note ? { note } : {}),
+      },
     });
     await notifyStaff(tx, {
       topic: LIVE_TOPICS.stock,

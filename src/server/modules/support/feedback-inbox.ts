@@ -74,19 +74,22 @@ export async function markFeedbackRead(
   const member = staffMemberOf(request);
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .update(feedback)
-      .set({
-        readAt: sql`coalesce(${feedback.readAt}, now())`,
-        readBy: sql`coalesce(${feedback.readBy}, ${member.name})`,
-      })
+      .select({ readAt: feedback.readAt })
+      .from(feedback)
       .where(eq(feedback.id, id))
-      .returning({ readBy: feedback.readBy });
+      .for("update");
     if (!row) throw notFound(VOICE_MESSAGES.noFeedback);
+    // Read before: the first reader stays, and an unchanged message writes no audit entry.
+    if (row.readAt !== null) return;
+    await tx
+      .update(feedback)
+      .set({ readAt: sql`now()`, readBy: member.name })
+      .where(eq(feedback.id, id));
     await recordAudit(tx, request, {
       action: "feedback.read",
       targetType: "feedback",
       targetId: String(id),
-      after: { readBy: row.readBy },
+      after: { readBy: member.name },
     });
     await notifyStaff(tx, { ...FEEDBACK_EVENT, id: String(id) });
   });

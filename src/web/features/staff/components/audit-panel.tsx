@@ -1,5 +1,10 @@
-import { AUDIT_MESSAGES, type AuditEntryView } from "../../../../shared/contracts/audit.ts";
-import { actionLabel, auditChanges } from "../../../../shared/rules/audit-summary.ts";
+import { useState } from "react";
+import {
+  AUDIT_MESSAGES,
+  type AuditEntryView,
+  type AuditFilters,
+} from "../../../../shared/contracts/audit.ts";
+import { activitySentence } from "../../../../shared/rules/activity-sentence.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import type { StaffRole } from "../../../../shared/rules/staff.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,26 +12,17 @@ import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { auditQueryKey, useAuditLog } from "../api/audit.ts";
 import { useStaffEvents } from "../api/staff-events.ts";
+import { AuditFiltersBar } from "./audit-filters.tsx";
 
 function AuditRow({ entry }: { entry: AuditEntryView }) {
-  const changes = auditChanges(entry.before, entry.after);
+  const { sentence, details } = activitySentence(entry);
   return (
     <li className="py-3">
-      <p className="text-sm text-ink-900">
-        <span className="font-semibold">{entry.staffName}</span>{" "}
-        <span>{actionLabel(entry.action)}</span>{" "}
-        <span className="font-mono text-xs text-ink-500">
-          {entry.targetType} {entry.targetId}
-        </span>
-      </p>
-      {changes.length > 0 && (
+      <p className="text-sm text-ink-900">{sentence}</p>
+      {details.length > 0 && (
         <ul className="mt-1 space-y-0.5 text-xs text-ink-700">
-          {changes.map((change) => (
-            <li key={change.field}>
-              {change.field}:{" "}
-              <span className="line-through decoration-ink-500">{change.before}</span> →{" "}
-              <span className="font-semibold">{change.after}</span>
-            </li>
+          {details.map((detail) => (
+            <li key={detail}>{detail}</li>
           ))}
         </ul>
       )}
@@ -37,10 +33,17 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
   );
 }
 
+function emptyMessage(filters: AuditFilters): string {
+  if (filters.kind) return AUDIT_MESSAGES.emptyKind;
+  if (filters.staff) return AUDIT_MESSAGES.emptyMember;
+  return AUDIT_MESSAGES.empty;
+}
+
 /** "Recent activity": the dashboard's own audit entries, refreshed as its events arrive. */
 export function AuditPanel({ role }: { role: StaffRole }) {
-  const log = useAuditLog(role);
-  // Any change on this dashboard may have written an entry.
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const log = useAuditLog(role, filters);
+  // Any change on this dashboard may have written an entry (or brought a new member).
   useStaffEvents({ "*": [auditQueryKey(role)] });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
@@ -52,6 +55,7 @@ export function AuditPanel({ role }: { role: StaffRole }) {
       <h2 id={`audit-${role}`} className="text-lg font-bold text-ink-900">
         {AUDIT_MESSAGES.title}
       </h2>
+      <AuditFiltersBar role={role} filters={filters} onChange={setFilters} />
       {log.isPending ? (
         <div className="flex justify-center py-6">
           <Spinner label={AUDIT_MESSAGES.loading} />
@@ -61,7 +65,7 @@ export function AuditPanel({ role }: { role: StaffRole }) {
           <LoadError error={log.error} onRetry={() => void log.refetch()} />
         </div>
       ) : entries.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-500">{AUDIT_MESSAGES.empty}</p>
+        <p className="mt-3 text-sm text-ink-500">{emptyMessage(filters)}</p>
       ) : (
         <>
           <ul className="mt-2 divide-y divide-cream-200">
