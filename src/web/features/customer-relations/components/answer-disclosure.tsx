@@ -30,15 +30,16 @@ export function AnswerDisclosure({
   const id = useId();
   return (
     <div className="mt-3">
+      {/* The button keeps its name open or closed: its state is aria-expanded's to tell. */}
       <Button
         variant="outline"
         size="sm"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={open ? undefined : buttonLabel}
+        aria-label={buttonLabel}
         onClick={() => setOpen(!open)}
       >
-        <MessageSquareReply aria-hidden="true" className="h-4 w-4" /> {open ? cancel : button}
+        <MessageSquareReply aria-hidden="true" className="h-4 w-4" /> {button}
       </Button>
       {open && (
         <div id={id} className="mt-3">
@@ -53,6 +54,9 @@ export function AnswerDisclosure({
               setOpen(false);
             }}
           />
+          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setOpen(false)}>
+            {cancel}
+          </Button>
         </div>
       )}
     </div>
