@@ -1,6 +1,6 @@
 import { formatRupees } from "../src/shared/money.ts";
 import { addDays, shopDate } from "../src/shared/rules/bulk-delivery-date.ts";
-import { harvestedLabel } from "../src/shared/rules/harvest-date.ts";
+import { formatHarvestDay, harvestedLabel } from "../src/shared/rules/harvest-date.ts";
 import { formatQuantity, GRAMS_PER_KG } from "../src/shared/rules/measure.ts";
 import { PRODUCT_FORM_MESSAGES } from "../src/shared/rules/product-form.ts";
 import { PHOTO_MESSAGES } from "../src/shared/rules/product-photo.ts";
@@ -15,6 +15,7 @@ import {
   shopCard,
   signInAsInventoryManager,
 } from "./support/inventory.ts";
+import { memberName } from "./support/staff.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
 // Every test works on its own seeded product, so they can run side by side on one store.
@@ -74,6 +75,17 @@ test("stock received with a harvest date shows as Harvested on the shop card and
   await expect(ledger.getByRole("listitem").first()).toContainText("from Khordha Organic Farms");
   await expect(ledger.getByRole("listitem").first()).toContainText("+12.5 kg");
   await expect(dialog.getByTestId("stock-now")).toContainText("12.5 kg");
+
+  // Recent activity says it in words, and keeps it under its kind.
+  await page.keyboard.press("Escape");
+  const activity = page.getByRole("region", { name: "Recent activity" });
+  const sentence = `${await memberName(page)} received 12.5 kg of Bitter Gourd from Khordha Organic Farms, harvested ${formatHarvestDay(harvested)}`;
+  await expect(activity.getByText(sentence)).toBeVisible();
+  await activity.getByLabel("Kind").selectOption({ label: "Products and prices" });
+  await expect(activity.getByText(sentence)).toHaveCount(0);
+  await activity.getByLabel("Kind").selectOption({ label: "Stock" });
+  await expect(activity.getByText(sentence)).toBeVisible();
+  await expect(activity).not.toContainText(/movement id|bps|_/);
 
   await page.goto("/shop");
   const card = shopCard(page, "Bitter Gourd");

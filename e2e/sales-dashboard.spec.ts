@@ -188,3 +188,44 @@ test("the board and an order's panel pass axe, on a desktop", async ({ page }) =
   await openOrder(page, orderNumber);
   await expectAccessible(page);
 });
+
+test("the board's filters and the open order live in the address: a reload and a shared link keep them", async ({
+  page,
+  browser,
+}) => {
+  const orderNumber = await placeCashOrder(page, [{ productId: "tomatoes", quantity: 500 }]);
+  await openSalesBoard(page);
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "All orders" });
+  await findOrder(page, orderNumber);
+  await expect(page).toHaveURL(new RegExp(`\\?status=all&q=${orderNumber}$`));
+  await openOrder(page, orderNumber);
+  await expect(page).toHaveURL(new RegExp(`\\?status=all&q=${orderNumber}&order=${orderNumber}$`));
+
+  await page.reload();
+  const sheet = page.getByRole("dialog", { name: `Order ${orderNumber}` });
+  await expect(sheet).toBeVisible({ timeout: READY_TIMEOUT });
+  await expect(page.getByLabel("Search order number, phone or email")).toHaveValue(orderNumber);
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("");
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`\\?status=all&q=${orderNumber}$`));
+
+  // A colleague opening the link sees the same order, over the same board.
+  const colleague = await browser.newContext();
+  try {
+    const other = await colleague.newPage();
+    await openSalesBoard(other);
+    await other.goto(`/admin/dashboard/2?status=all&order=${orderNumber}`);
+    await expect(other.getByRole("dialog", { name: `Order ${orderNumber}` })).toBeVisible({
+      timeout: READY_TIMEOUT,
+    });
+    // An address the board cannot read opens the default board, not an error.
+    await other.goto("/admin/dashboard/2?status=shipped&order=<b>");
+    await expect(other.getByLabel("Status", { exact: true })).toHaveValue("open", {
+      timeout: READY_TIMEOUT,
+    });
+    await expect(other.getByRole("dialog")).toHaveCount(0);
+  } finally {
+    await colleague.close();
+  }
+});

@@ -2,18 +2,19 @@
 // it reaches the storefront. The order board comes first: getting orders out on time is the
 // manager's work; the figures follow below it.
 import { ClipboardList } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { LARGE_ORDER_TEXT } from "../../../shared/rules/large-order-share.ts";
 import { ButtonLink } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useSearchParams } from "../../lib/router/index.ts";
 import { LiveStatus } from "../staff/ui/live-status.tsx";
 import { useServerClock } from "../staff/use-server-clock.ts";
 import { useSalesBoard } from "./api/board.ts";
+import { type BoardAddress, boardSearch, readBoardAddress } from "./board-address.ts";
 import {
   BoardFilters,
   type BoardFilterValues,
-  DEFAULT_BOARD_FILTERS,
   isFiltered,
   toBoardQuery,
 } from "./components/board-filters.tsx";
@@ -37,10 +38,20 @@ const text = SALES_TEXT.board;
 
 export function SalesDashboard() {
   useSalesLive();
-  const [filters, setFilters] = useState<BoardFilterValues>(DEFAULT_BOARD_FILTERS);
+  // The filters and the open order are the address's: a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const address = useMemo(() => readBoardAddress(params), [params]);
+  const { filters } = address;
+  const go = (next: BoardAddress) =>
+    void setParams(boardSearch(next), { replace: true, preventScrollReset: true });
   // The cursors of the pages after the first, in order: Previous drops the last one.
   const [cursors, setCursors] = useState<string[]>([]);
-  const [open, setOpen] = useState<{ orderNumber: string; step: SheetStep }>();
+  const [step, setStep] = useState<SheetStep>("view");
+  const open = address.order ? { orderNumber: address.order, step } : undefined;
+  const setOpen = (next: { orderNumber: string; step: SheetStep } | undefined) => {
+    if (next) setStep(next.step);
+    go({ ...address, order: next?.orderNumber });
+  };
 
   const query = { ...toBoardQuery(filters), cursor: cursors.at(-1) };
   const board = useSalesBoard(query);
@@ -52,7 +63,7 @@ export function SalesDashboard() {
   );
 
   const changeFilters = (next: BoardFilterValues) => {
-    setFilters(next);
+    go({ ...address, filters: next });
     setCursors([]);
   };
   const openOrder = (orderNumber: string, step: OpenStep) => setOpen({ orderNumber, step });
@@ -143,7 +154,7 @@ export function SalesDashboard() {
       <OrderSheet
         orderNumber={open?.orderNumber}
         step={open?.step ?? "view"}
-        onStep={(step) => setOpen((current) => current && { ...current, step })}
+        onStep={setStep}
         onClose={() => setOpen(undefined)}
       />
     </div>
