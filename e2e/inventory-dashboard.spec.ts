@@ -336,3 +336,21 @@ test("stock received by a colleague shows on an open dashboard without a reload"
     await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
   ).toBe(true);
 });
+
+test("the table's search, sort and the open stock dialog live in the address, through a reload", async ({
+  page,
+}) => {
+  await openInventoryDashboard(page);
+  await page.getByLabel("Sort by").selectOption({ label: "Sort: Stock (lowest first)" });
+  const dialog = await openStockDialog(page, "Carrots");
+  await expect(page).toHaveURL(/\?q=Carrots&sort=stock-low&stock=carrots$/);
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: "Stock of Carrots" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\?q=Carrots&sort=stock-low$/);
+  await expect(page.getByRole("searchbox", { name: "Search products" })).toHaveValue("Carrots");
+  await expect(page.getByLabel("Sort by")).toHaveValue("stock-low");
+});

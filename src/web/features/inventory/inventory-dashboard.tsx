@@ -1,37 +1,45 @@
 // The Inventory Manager's dashboard (/admin/dashboard/1): loaded lazily by the staff shell, so none
 // of it, nor its chart library, reaches the storefront.
 import { Download, Plus, Upload } from "lucide-react";
-import { useState } from "react";
+import { useMemo } from "react";
 import { LARGE_ORDER_TEXT } from "../../../shared/rules/large-order-share.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
+import { useSearchParams } from "../../lib/router/index.ts";
 import { LargeOrderNotices } from "../sales/large-order-notices.tsx";
 import { CATALOGUE_EXPORT_URL } from "./api/catalogue-csv.ts";
 import { useInventoryProducts } from "./api/products.ts";
 import { CsvImportDialog } from "./components/csv-import-dialog.tsx";
 import { EventOutlookCard } from "./components/event-outlook.tsx";
 import { ExpiredLots } from "./components/expired-lots.tsx";
-import {
-  DEFAULT_FILTERS,
-  ProductFilters,
-  type TableFilters,
-  toListQuery,
-} from "./components/product-filters.tsx";
+import { ProductFilters, type TableFilters, toListQuery } from "./components/product-filters.tsx";
 import { ProductFormDialog } from "./components/product-form-dialog.tsx";
 import { ProductTable, ProductTableSkeleton } from "./components/product-table.tsx";
 import { SalesChartCard } from "./components/sales-chart-card.tsx";
 import { StockDialog } from "./components/stock-dialog.tsx";
 import { SummaryFigures } from "./components/summary-figures.tsx";
+import {
+  type OpenDialog,
+  readTableAddress,
+  type TableAddress,
+  tableSearch,
+} from "./table-address.ts";
 import { useInventoryLive } from "./use-inventory-live.ts";
-
-type Editing = { mode: "add" } | { mode: "edit"; id: string } | undefined;
 
 export function InventoryDashboard() {
   useInventoryLive();
-  const [filters, setFilters] = useState<TableFilters>(DEFAULT_FILTERS);
-  const [editing, setEditing] = useState<Editing>();
-  const [stockOf, setStockOf] = useState<string>();
-  const [importing, setImporting] = useState(false);
+  // The filters and the product open in a dialog are the address's: a reload or a shared link
+  // keeps them.
+  const [params, setParams] = useSearchParams();
+  const address = useMemo(() => readTableAddress(params), [params]);
+  const { filters, open } = address;
+  const go = (next: TableAddress) =>
+    void setParams(tableSearch(next), { replace: true, preventScrollReset: true });
+  const setFilters = (next: TableFilters) => go({ filters: next, open });
+  const setOpen = (next: OpenDialog) => go({ filters, open: next });
+  const close = () => setOpen(undefined);
+  const editing = open?.dialog === "add" || open?.dialog === "edit" ? open : undefined;
+  const stockOf = open?.dialog === "stock" ? open.id : undefined;
   const products = useInventoryProducts(toListQuery(filters));
 
   return (
@@ -46,13 +54,13 @@ export function InventoryDashboard() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setEditing({ mode: "add" })}>
+          <Button onClick={() => setOpen({ dialog: "add" })}>
             <Plus aria-hidden="true" className="h-4 w-4" /> Add product
           </Button>
           <a href={CATALOGUE_EXPORT_URL} download className={buttonClass({ variant: "outline" })}>
             <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
           </a>
-          <Button variant="outline" onClick={() => setImporting(true)}>
+          <Button variant="outline" onClick={() => setOpen({ dialog: "import" })}>
             <Upload aria-hidden="true" className="h-4 w-4" /> Import CSV
           </Button>
         </div>
@@ -63,7 +71,7 @@ export function InventoryDashboard() {
         action={{
           label: LARGE_ORDER_TEXT.openStock,
           nameFor: (notice) => LARGE_ORDER_TEXT.openStockFor(notice.productName),
-          run: (notice) => setStockOf(notice.productId),
+          run: (notice) => setOpen({ dialog: "stock", id: notice.productId }),
         }}
       />
 
@@ -108,19 +116,22 @@ export function InventoryDashboard() {
         ) : (
           <ProductTable
             products={products.data?.products ?? []}
-            onEdit={(product) => setEditing({ mode: "edit", id: product.id })}
-            onStock={(product) => setStockOf(product.id)}
+            onEdit={(product) => setOpen({ dialog: "edit", id: product.id })}
+            onStock={(product) => setOpen({ dialog: "stock", id: product.id })}
           />
         )}
       </section>
 
       <ProductFormDialog
         open={editing !== undefined}
-        productId={editing?.mode === "edit" ? editing.id : undefined}
-        onOpenChange={(open) => !open && setEditing(undefined)}
+        productId={editing?.dialog === "edit" ? editing.id : undefined}
+        onOpenChange={(isOpen) => !isOpen && close()}
       />
-      <StockDialog productId={stockOf} onClose={() => setStockOf(undefined)} />
-      <CsvImportDialog open={importing} onOpenChange={setImporting} />
+      <StockDialog productId={stockOf} onClose={close} />
+      <CsvImportDialog
+        open={open?.dialog === "import"}
+        onOpenChange={(isOpen) => setOpen(isOpen ? { dialog: "import" } : undefined)}
+      />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export type TableFilters = {
   includeArchived: boolean;
 };
 
-const SORT_CHOICES = {
+export const SORT_CHOICES = {
   name: { label: "Name (A to Z)", sort: "name", descending: false },
   "stock-low": { label: "Stock (lowest first)", sort: "stock", descending: false },
   "stock-high": { label: "Stock (highest first)", sort: "stock", descending: true },
