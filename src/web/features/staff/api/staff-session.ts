@@ -42,6 +42,25 @@ export const staffSessionQuery = queryOptions({
 export const useStaffSession = () => useQuery(staffSessionQuery);
 
 /**
+ * The session as /admin asks for it of everyone who opens it: Better Auth's own session read
+ * answers "none" without a 401 in the console, and only a browser that has one asks who it is.
+ */
+const signInPageSessionQuery = queryOptions({
+  queryKey: [...STAFF_KEY, "at-sign-in"],
+  queryFn: async (): Promise<StaffSession | null> => {
+    const session = await api.get<unknown>("/api/staff/auth/get-session");
+    return session ? api.get<StaffSession>("/api/staff/me") : null;
+  },
+  staleTime: 0,
+  // Asked afresh each time the page opens: a session read before a sign-out must not bounce the
+  // browser back to the dashboard it just left.
+  gcTime: 0,
+  retry: false,
+});
+
+export const useSignInPageSession = () => useQuery(signInPageSessionQuery);
+
+/**
  * A staff session ends on the server (30 idle minutes, 12 hours, a sign-out elsewhere) while a
  * dashboard is open: the first 401 any of its calls meets counts as signed out, so the guard
  * sends the browser to /admin instead of showing panels that can only fail.
@@ -134,6 +153,9 @@ export function useStaffSignOut() {
     },
     // The guard sees no session at once and leaves the dashboard; its data goes at the next
     // sign-in (useLoadStaffSession), once nothing on screen still reads it.
-    onSuccess: () => queryClient.setQueryData(staffSessionQuery.queryKey, null),
+    onSuccess: () => {
+      queryClient.setQueryData(staffSessionQuery.queryKey, null);
+      queryClient.removeQueries({ queryKey: signInPageSessionQuery.queryKey });
+    },
   });
 }

@@ -4,7 +4,7 @@ import { dashboardPath } from "../../../../shared/rules/staff.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Link, useNavigate } from "../../../lib/router/index.ts";
-import { needsEnrolment, useLoadStaffSession, useStaffSession } from "../api/staff-session.ts";
+import { needsEnrolment, useLoadStaffSession, useSignInPageSession } from "../api/staff-session.ts";
 import { OWN_DASHBOARD_TEXT } from "../texts.ts";
 import { BackupCodeForm } from "./backup-code-form.tsx";
 import { OwnDashboard } from "./own-dashboard.tsx";
@@ -100,7 +100,7 @@ function StepSwitch({ onClick, children }: { onClick: () => void; children: Reac
  */
 export function StaffSignIn() {
   const [step, setStep] = useState<Step>({ name: "credentials" });
-  const session = useStaffSession();
+  const session = useSignInPageSession();
   const loadSession = useLoadStaffSession();
   const navigate = useNavigate();
 
