@@ -24,6 +24,10 @@ export function useRecordMovement(id: string) {
   return useMutation({
     mutationFn: (movement: StockMovementRequest) =>
       api.post<StockMovementResult>(`${productUrl(id)}/movements`, movement),
-    onSuccess: (result) => refresh(result.product),
+    // Done once the server has answered: the form is cleared for the next movement at once, not
+    // after every figure on the dashboard has reloaded, which could wipe what was typed meanwhile.
+    onSuccess: (result) => {
+      void refresh(result.product);
+    },
   });
 }
