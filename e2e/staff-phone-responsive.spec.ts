@@ -16,7 +16,7 @@ import {
   openTicketAtDesk,
   placeCashOrder,
 } from "./support/sales.ts";
-import { overflowsHorizontally, READY_TIMEOUT } from "./support/storefront.ts";
+import { openShop, overflowsHorizontally, READY_TIMEOUT } from "./support/storefront.ts";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -128,4 +128,19 @@ test.describe("staff pages and dialogs at 390 px", () => {
       await context.close();
     }
   });
+});
+
+test("the shop's weight chooser fits a 390 px phone, its buttons in reach", async ({ page }) => {
+  await openShop(page);
+  const card = page.getByRole("article", { name: "Tomatoes", exact: true });
+  await card.scrollIntoViewIfNeeded();
+  for (const name of ["Decrease weight of Tomatoes", "Increase weight of Tomatoes"]) {
+    const button = card.getByRole("button", { name });
+    await expect(button).toBeVisible();
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  await card.getByRole("button", { name: "Increase weight of Tomatoes" }).click();
+  await expect(card.getByRole("button", { name: /^Add 500 g Tomatoes to cart/ })).toBeVisible();
+  expect(await overflowsHorizontally(page)).toBe(false);
 });
