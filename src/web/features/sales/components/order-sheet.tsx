@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { ORDER_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -84,8 +83,9 @@ export function OrderSheet({
     previousStep.current = step;
   }, [step]);
 
+  // The status is the first thing the panel shows: the subtitle says only when it was placed.
   const description = order.data
-    ? `${ORDER_STATUS_LABELS[order.data.status]} · ${SALES_TEXT.detail.placed(formatShopDateTime(order.data.placedAt))}`
+    ? SALES_TEXT.detail.placed(formatShopDateTime(order.data.placedAt))
     : order.isPending
       ? SALES_TEXT.detail.loading
       : "";
