@@ -67,8 +67,10 @@ export const CANCEL_REASON_LABELS: Record<OrderCancelReason, string> = {
 export const REFUND_TIME = "5-7 working days";
 
 export const FULFILMENT_MESSAGES = {
-  alreadyMoved: (status: string) =>
-    `This order has already moved: it is now ${status}. The board shows it as it is now.`,
+  /** `since` says when, and by whom when a member moved it: "30 Nov 2026, 8:04 am (Rakesh Mohanty)". */
+  alreadyMoved: (status: string, since?: string) =>
+    `This order has already moved: it is now ${status}${since ? `, since ${since}` : ""}. The board shows it as it is now.`,
+  movedSince: (at: string, by: string | null) => (by ? `${at} (${by})` : at),
   notFound: "No order has that number.",
   noteRequired: "Please say why the order is cancelled.",
   noCreditNote: "This order has no credit note with that number.",

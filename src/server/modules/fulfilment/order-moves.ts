@@ -2,7 +2,7 @@
 // against the state the move starts from, in the same statement), its timestamp, the timeline,
 // the audit entry, the stock ledger, any refund owed, the GST document, the shopper's email and
 // the dashboards' notice. The transaction either does all of it or none.
-import { and, asc, eq, getTableColumns, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, type SQLWrapper } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
@@ -16,6 +16,7 @@ import {
   MOVE_FROM,
 } from "../../../shared/rules/order-fulfilment.ts";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/rules/order-status.ts";
+import { formatShopDateTime } from "../../../shared/rules/shop-time.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { inOneStatement } from "../../db/in-one-statement.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -33,7 +34,7 @@ import {
   orderStatusChange,
   recordOrderEvent,
 } from "../orders/index.ts";
-import { orders } from "../orders/schema.ts";
+import { orderEvents, orders } from "../orders/schema.ts";
 import { cashDueLowered, cashPaidOnDelivery, owe } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
 import { auditInsert, staffMemberOf } from "../staff/index.ts";
@@ -64,24 +65,39 @@ const orderAndDayLock = (now: Date) => ({
 const withoutLock = ({ dayLocked: _, ...order }: OrderRow & { dayLocked: string }): OrderRow =>
   order;
 
-function alreadyMoved(status: string): AppError {
+function alreadyMoved(status: string, since?: string): AppError {
   const label = ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
-  return new AppError("CONFLICT", FULFILMENT_MESSAGES.alreadyMoved(label.toLowerCase()));
+  return new AppError("CONFLICT", FULFILMENT_MESSAGES.alreadyMoved(label.toLowerCase(), since));
 }
 
-/** Why a move cannot go ahead: no such order, or it is in another state. */
-const refusalOf = (status: string | undefined): AppError =>
-  status === undefined
-    ? new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound)
-    : alreadyMoved(status);
+/**
+ * Why a move cannot go ahead: no such order, or it is in another state, since when and by whom
+ * (the order's last change of state on its timeline), so the manager knows who got there first.
+ */
+async function refusalOf(
+  tx: Transaction,
+  order: { id: number; status: string } | undefined,
+): Promise<AppError> {
+  if (!order) return new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
+  const [last] = await tx
+    .select({ at: orderEvents.at, staffName: orderEvents.staffName })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "status")))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  const since =
+    last &&
+    FULFILMENT_MESSAGES.movedSince(formatShopDateTime(last.at.toISOString()), last.staffName);
+  return alreadyMoved(order.status, since);
+}
 
 /** Why a guarded change found nothing to change, read after it. */
 async function refusal(tx: Transaction, orderNumber: string): Promise<AppError> {
   const [row] = await tx
-    .select({ status: orders.status })
+    .select({ id: orders.id, status: orders.status })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
-  return refusalOf(row?.status);
+  return refusalOf(tx, row);
 }
 
 /**
@@ -99,7 +115,7 @@ async function lockForMove(
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber))
     .for("update");
-  if (!row || !from.includes(row.status as OrderStatus)) throw refusalOf(row?.status);
+  if (!row || !from.includes(row.status as OrderStatus)) throw await refusalOf(tx, row);
   return row;
 }
 

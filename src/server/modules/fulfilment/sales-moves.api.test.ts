@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SALES_API, type SalesOrder } from "../../../shared/contracts/sales.ts";
 import { CANCELLABLE, FORWARD_MOVES, MOVE_FROM } from "../../../shared/rules/order-fulfilment.ts";
-import { ORDER_STATUSES, type OrderStatus } from "../../../shared/rules/order-status.ts";
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from "../../../shared/rules/order-status.ts";
+import { STAFF_TEAM } from "../../../shared/rules/staff.ts";
 import { rowsOf } from "../../db/client.ts";
 import { productRow, testProduct } from "../../testing/inventory.ts";
 import {
@@ -79,6 +84,13 @@ describe.each(testDatabaseKinds)("moving orders on %s", (kind) => {
         manager.move(order.orderNumber, to),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      // The one who lost is told who got there first, and when (India time).
+      const lost = answers.find((answer) => answer.statusCode === 409)!.json().message as string;
+      expect(lost).toMatch(
+        new RegExp(
+          `^This order has already moved: it is now ${ORDER_STATUS_LABELS[to].toLowerCase()}, since \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{1,2}:\\d{2} (am|pm) \\(${STAFF_TEAM.sales.name}\\)\\.`,
+        ),
+      );
       const events = rowsOf<{ status: string }>(
         await ctx.database.db.execute(sql`
           select e.status from order_events e join orders o on o.id = e.order_id
