@@ -19,6 +19,7 @@ import {
 } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
+import { fileRefundTicket, openTicketAtDesk, placeCashOrder } from "./support/sales.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { openPage, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
@@ -310,4 +311,29 @@ test("a whole bulk order from the dashboard: request, quote, advance paid by the
   const delivered = await mailTo(plan.request, requester.email, `Bulk order ${ticketId} delivered`);
   expect(delivered.text).toContain("Paid in full: ₹18,000.00");
   await planner.close();
+});
+
+test("the open ticket lives in the address: a reload and a shared link open it again", async ({
+  page,
+  browser,
+}) => {
+  const orderNumber = await placeCashOrder(page, [{ productId: "tomatoes", quantity: 500 }]);
+  const reference = await fileRefundTicket(page, {
+    email: `address.${Date.now()}@example.in`,
+    orderNumber,
+    message: "Two of the tomatoes were squashed.",
+  });
+  const { context, desk, ticket } = await openTicketAtDesk(browser, reference);
+  try {
+    await expect(ticket).toBeVisible();
+    await expect(desk).toHaveURL(new RegExp(`/admin/dashboard/3\\?ticket=${reference}$`));
+    await desk.reload();
+    await expect(desk.getByRole("dialog", { name: `Ticket ${reference}` })).toBeVisible({
+      timeout: READY_TIMEOUT,
+    });
+    await desk.keyboard.press("Escape");
+    await expect(desk).toHaveURL(/\/admin\/dashboard\/3$/);
+  } finally {
+    await context.close();
+  }
 });

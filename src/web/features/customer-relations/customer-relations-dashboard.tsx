@@ -2,7 +2,8 @@
 // of it reaches the storefront. The inbox comes first: every customer is owed a reply within the
 // promised hours, under the live figures. Feedback and ratings follow (answering either opens a
 // conversation, in the same ticket sheet as the inbox's), then the event and bulk orders.
-import { useState } from "react";
+import { useMemo } from "react";
+import { useSearchParams } from "../../lib/router/index.ts";
 import { useStaffEvents } from "../staff/api/staff-events.ts";
 import { RELATIONS_LIVE_KEYS } from "./api/query-keys.ts";
 import { BulkPipeline } from "./components/bulk-pipeline.tsx";
@@ -11,15 +12,29 @@ import { RatingsPanel } from "./components/ratings-panel.tsx";
 import { RelationsFigures } from "./components/relations-figures.tsx";
 import { SupportInbox } from "./components/support-inbox.tsx";
 import { TicketSheet } from "./components/ticket-sheet.tsx";
+import { type DeskAddress, deskSearch, readDeskAddress } from "./desk-address.ts";
 
 export function CustomerRelationsDashboard() {
   useStaffEvents(RELATIONS_LIVE_KEYS);
-  const [opened, setOpened] = useState<string>();
+  // The inbox tab and the open ticket are the address's: a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const address = useMemo(() => readDeskAddress(params), [params]);
+  const go = (next: Partial<DeskAddress>) =>
+    void setParams(deskSearch({ ...address, ...next }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const setOpened = (ticket: string | undefined) => go({ ticket });
+  const opened = address.ticket;
   return (
     <div className="space-y-6">
       <RelationsFigures />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <SupportInbox onOpen={setOpened} />
+        <SupportInbox
+          status={address.status}
+          onStatus={(status) => go({ status })}
+          onOpen={setOpened}
+        />
         <FeedbackPanel onOpenTicket={setOpened} />
         <RatingsPanel onOpenTicket={setOpened} />
         <BulkPipeline />

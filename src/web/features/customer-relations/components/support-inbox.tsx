@@ -1,5 +1,4 @@
 import { Inbox } from "lucide-react";
-import { useState } from "react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
   type InboxTicket,
@@ -86,8 +85,15 @@ function TicketRow({
 }
 
 /** The inbox: one status at a time, the most urgent open tickets first, live. */
-export function SupportInbox({ onOpen }: { onOpen(reference: string): void }) {
-  const [status, setStatus] = useState<TicketStatus>("open");
+export function SupportInbox({
+  status,
+  onStatus,
+  onOpen,
+}: {
+  status: TicketStatus;
+  onStatus(status: TicketStatus): void;
+  onOpen(reference: string): void;
+}) {
   const inbox = useInbox(status);
   const pages = inbox.data?.pages ?? [];
   const first = pages[0];
@@ -109,7 +115,7 @@ export function SupportInbox({ onOpen }: { onOpen(reference: string): void }) {
         <Segmented
           label={text.tabs}
           value={status}
-          onChange={setStatus}
+          onChange={onStatus}
           options={TICKET_STATUSES.map((tab) => {
             const count = countOf(tab);
             const label = TICKET_STATUS_LABELS[tab];
