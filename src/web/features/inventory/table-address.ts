@@ -2,6 +2,7 @@
 // (`/admin/dashboard/1?q=gourd&low=1&stock=bitter-gourd`): a reload keeps them and a link shows a
 // colleague the same products. What the address cannot mean is left out, never an error.
 import { CATEGORY_IDS } from "../../../shared/catalogue.ts";
+import { MAX_SEARCH_LENGTH } from "../../../shared/rules/product-filters.ts";
 import {
   DEFAULT_FILTERS,
   SORT_CHOICES,
@@ -20,7 +21,6 @@ export type OpenDialog =
 export type TableAddress = { filters: TableFilters; open: OpenDialog };
 
 const PRODUCT_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const MAX_SEARCH = 100;
 
 const productIn = (value: string | null) => (value && PRODUCT_ID.test(value) ? value : undefined);
 
@@ -38,7 +38,7 @@ export function readTableAddress(params: URLSearchParams): TableAddress {
   const sort = params.get("sort") ?? "";
   return {
     filters: {
-      search: (params.get("q") ?? "").slice(0, MAX_SEARCH),
+      search: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH),
       category: (CATEGORY_IDS as readonly string[]).includes(category) ? category : "",
       order: Object.hasOwn(SORT_CHOICES, sort) ? (sort as SortChoice) : DEFAULT_FILTERS.order,
       lowOnly: params.get("low") === "1",

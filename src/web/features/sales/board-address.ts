@@ -4,6 +4,7 @@
 import { PAYMENT_METHODS } from "../../../shared/contracts/checkout.ts";
 import { BOARD_STATUS_FILTERS, ORDER_KINDS } from "../../../shared/contracts/sales.ts";
 import { PAYMENT_STATUSES } from "../../../shared/rules/order-status.ts";
+import { MAX_SEARCH_LENGTH } from "../../../shared/rules/product-filters.ts";
 import { type BoardFilterValues, DEFAULT_BOARD_FILTERS } from "./components/board-filters.tsx";
 
 export type BoardAddress = { filters: BoardFilterValues; order: string | undefined };
@@ -12,7 +13,6 @@ export type BoardAddress = { filters: BoardFilterValues; order: string | undefin
 const ALL_STATUSES = "all";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ORDER_NUMBER = /^FHH-[A-Z0-9-]{1,30}$/;
-const MAX_SEARCH = 100;
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
   choices.find((choice) => choice === value);
@@ -36,7 +36,7 @@ export function readBoardAddress(params: URLSearchParams): BoardAddress {
       to: day("to"),
       late: params.get("late") === "1",
       kind: oneOf(ORDER_KINDS, params.get("kind")) ?? "",
-      q: (params.get("q") ?? "").slice(0, MAX_SEARCH),
+      q: (params.get("q") ?? "").slice(0, MAX_SEARCH_LENGTH),
     },
     order: ORDER_NUMBER.test(order) ? order : undefined,
   };
