@@ -78,7 +78,8 @@ test("the inventory dashboard counts a sale made in another browser without a re
     await placeOrder(shopper.request, origin, 3);
     await expect
       .poll(async () => unitsSoldToday(await sold.textContent()), { timeout: 5_000 })
-      .toBe(before + 3);
+      // Other specs' shoppers order in the same run, so the count may grow by more than ours.
+      .toBeGreaterThanOrEqual(before + 3);
     // The spec's promise is 2 s; the poll allows a busy test machine a little more.
     test
       .info()
