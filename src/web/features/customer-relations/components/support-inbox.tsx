@@ -1,4 +1,4 @@
-import { Inbox } from "lucide-react";
+import { Inbox, SearchX } from "lucide-react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
   type InboxTicket,
@@ -16,7 +16,9 @@ import { EmptyState, Panel, PanelSkeleton } from "../../staff/ui/panel.tsx";
 import { Segmented } from "../../staff/ui/segmented.tsx";
 import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useInbox } from "../api/inbox.ts";
+import { type DeskFilters, NO_FILTERS } from "../desk-address.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
+import { InboxFilters } from "./inbox-filters.tsx";
 import { ReplyClock } from "./reply-clock.tsx";
 
 const text = RELATIONS_TEXT.inbox;
@@ -84,17 +86,22 @@ function TicketRow({
   );
 }
 
-/** The inbox: one status at a time, the most urgent open tickets first, live. */
+/** The inbox: one status at a time, searched and filtered, the most urgent open tickets first, live. */
 export function SupportInbox({
   status,
   onStatus,
+  filters,
+  onFilters,
   onOpen,
 }: {
   status: TicketStatus;
   onStatus(status: TicketStatus): void;
+  filters: DeskFilters;
+  onFilters(filters: DeskFilters): void;
   onOpen(reference: string): void;
 }) {
-  const inbox = useInbox(status);
+  const inbox = useInbox(status, filters);
+  const filtered = Boolean(filters.q || filters.type || filters.age);
   const pages = inbox.data?.pages ?? [];
   const first = pages[0];
   const now = useServerClock(first?.now, inbox.dataUpdatedAt);
@@ -126,11 +133,19 @@ export function SupportInbox({
           <Badge tone="red">{text.overdueCount(counts.overdue)}</Badge>
         )}
       </div>
+      <InboxFilters filters={filters} onChange={onFilters} />
       <section aria-label={TICKET_STATUS_LABELS[status]}>
         {inbox.isPending ? (
           <PanelSkeleton label={text.loading} />
         ) : !inbox.data ? (
           <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />
+        ) : tickets.length === 0 && filtered ? (
+          <EmptyState icon={SearchX} title={text.noMatch(filters.q)}>
+            <p>{text.noMatchHint}</p>
+            <Button variant="outline" className="mt-3" onClick={() => onFilters(NO_FILTERS)}>
+              {text.clearFilters}
+            </Button>
+          </EmptyState>
         ) : tickets.length === 0 ? (
           <EmptyState icon={Inbox} title={text.empty[status]}>
             {text.emptyHint}
