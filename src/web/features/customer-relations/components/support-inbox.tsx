@@ -1,4 +1,5 @@
 import { Inbox, SearchX } from "lucide-react";
+import { useState } from "react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
   type InboxTicket,
@@ -18,6 +19,7 @@ import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useInbox } from "../api/inbox.ts";
 import { type DeskFilters, NO_FILTERS } from "../desk-address.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
+import { BulkResolveBar } from "./bulk-resolve-bar.tsx";
 import { InboxFilters } from "./inbox-filters.tsx";
 import { ReplyClock } from "./reply-clock.tsx";
 
@@ -39,10 +41,15 @@ function TicketRow({
   ticket,
   now,
   onOpen,
+  selected,
+  onSelected,
 }: {
   ticket: InboxTicket;
   now: Date;
   onOpen(reference: string): void;
+  /** Undefined where the tab offers no bulk action. */
+  selected: boolean | undefined;
+  onSelected(selected: boolean): void;
 }) {
   const overdue = ticket.replyDueAt !== null && Date.parse(ticket.replyDueAt) < now.getTime();
   return (
@@ -54,6 +61,15 @@ function TicketRow({
     >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
+          {selected !== undefined && (
+            <input
+              type="checkbox"
+              aria-label={text.select(ticket.reference)}
+              className="mr-2 h-5 w-5 cursor-pointer align-text-bottom accent-brand-600"
+              checked={selected}
+              onChange={(event) => onSelected(event.target.checked)}
+            />
+          )}
           <button
             type="button"
             onClick={() => onOpen(ticket.reference)}
@@ -107,6 +123,21 @@ export function SupportInbox({
   const now = useServerClock(first?.now, inbox.dataUpdatedAt);
   const tickets = pages.flatMap((page) => page.tickets);
   const counts = first?.counts;
+  const [selection, setSelection] = useState(() => new Map<string, number>());
+  const selectable = status !== "resolved";
+  // A selection belongs to the list it was made in: another tab, search or filter starts afresh.
+  const listKey = JSON.stringify([status, filters]);
+  const [selectionOf, setSelectionOf] = useState(listKey);
+  if (selectionOf !== listKey) {
+    setSelectionOf(listKey);
+    setSelection(new Map());
+  }
+  const select = (ticket: InboxTicket, on: boolean) => {
+    const next = new Map(selection);
+    if (on) next.set(ticket.reference, ticket.version);
+    else next.delete(ticket.reference);
+    setSelection(next);
+  };
   const countOf = (tab: TicketStatus) =>
     tab === "open" ? counts?.open : tab === "waiting" ? counts?.waiting : undefined;
 
@@ -152,9 +183,19 @@ export function SupportInbox({
           </EmptyState>
         ) : (
           <>
+            {selectable && (
+              <BulkResolveBar shown={tickets} selected={selection} onSelect={setSelection} />
+            )}
             <ul className="space-y-2">
               {tickets.map((ticket) => (
-                <TicketRow key={ticket.reference} ticket={ticket} now={now} onOpen={onOpen} />
+                <TicketRow
+                  key={ticket.reference}
+                  ticket={ticket}
+                  now={now}
+                  onOpen={onOpen}
+                  selected={selectable ? selection.has(ticket.reference) : undefined}
+                  onSelected={(on) => select(ticket, on)}
+                />
               ))}
             </ul>
             {inbox.hasNextPage && (
