@@ -172,20 +172,28 @@ export const threadEntrySchemaOut = z.object({
 });
 export type ThreadEntry = z.infer<typeof threadEntrySchemaOut>;
 
+const orderFactsSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  totalPaise: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  placedAt: z.string(),
+});
+
+/** How many orders a ticket's page names at most. */
+export const TICKET_ORDERS_MAX = 10;
+
 export const staffTicketSchema = inboxTicketSchema.extend({
   phone: z.string(),
   message: z.string(),
   updatedBy: z.string(),
   thread: z.array(threadEntrySchemaOut),
   /** The order the ticket names, when the store has it. */
-  order: z
-    .object({
-      status: z.enum(ORDER_STATUSES),
-      totalPaise: z.number(),
-      paymentMethod: z.enum(PAYMENT_METHODS),
-      placedAt: z.string(),
-    })
-    .nullable(),
+  order: orderFactsSchema.nullable(),
+  /**
+   * The store's orders the ticket is about: the one it names, then any `FHH-` number written in
+   * its conversation, in the order they first appear.
+   */
+  orders: z.array(orderFactsSchema.extend({ orderNumber: z.string() })),
   /** Refunds asked of Sales from this ticket, and when each was made. */
   refundRequests: z.array(refundRequestSchema),
   /** The server's clock, for the reply clock. */

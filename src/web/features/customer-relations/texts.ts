@@ -109,6 +109,10 @@ export const RELATIONS_TEXT = {
     afterDelivery: (amount: string, reason: string, note: string, at: string) =>
       `${amount} refunded after delivery (${reason}), credit note ${note}, ${at}`,
     noRefunds: "No refunds.",
+    ticketOrders: "Orders this ticket is about",
+    openOrder: (orderNumber: string) => `Open order ${orderNumber}`,
+    otherOrders: "Other orders this ticket names",
+    otherOrdersHint: "Not from this customer's email address or account: the summary only.",
     tickets: "Earlier tickets",
     noTickets: "No other tickets from this customer.",
     openTicket: (reference: string) => `Open ticket ${reference}`,
@@ -175,6 +179,8 @@ export const RELATIONS_TEXT = {
     lowEmpty: "No ratings of 1 or 2 stars. Lovely!",
     lowLoading: "Loading low ratings",
     stars: (stars: number) => `${stars} of 5 stars`,
+    earlierTickets: (count: number) =>
+      `${count} earlier ${count === 1 ? "ticket" : "tickets"} about this order:`,
     followUp: "Follow up",
     followUpOf: (orderNumber: string) => `Follow up the rating of ${orderNumber}`,
     followUpLabel: "Your message to the customer",
