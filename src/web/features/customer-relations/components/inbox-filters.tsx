@@ -39,9 +39,10 @@ export function InboxFilters({
   }, [filters.q]);
 
   return (
-    <fieldset className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+    // On a narrow phone each control takes the row, so a type's whole name shows in its box.
+    <fieldset className="mb-4 grid grid-cols-1 gap-3 min-[440px]:grid-cols-2 sm:grid-cols-4">
       <legend className="sr-only">{text.filters}</legend>
-      <div className="col-span-2 space-y-1.5">
+      <div className="space-y-1.5 min-[440px]:col-span-2">
         <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink-700">
           {text.search}
         </label>
