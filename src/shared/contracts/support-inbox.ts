@@ -90,6 +90,12 @@ export const bulkResolveSchema = z
   .strict();
 export type BulkResolveInput = z.infer<typeof bulkResolveSchema>;
 
+/** Why a selected ticket was left as it is. */
+export const BULK_RESOLVE_MESSAGES = {
+  changed: (by: string | null) =>
+    `${by ?? "The customer"} changed this ticket after you selected it, so it was left as it is. Read it, then resolve it.`,
+} as const;
+
 /** What was resolved, and each ticket that was not with the reason, as a single resolve says it. */
 export const bulkResolveResultSchema = z.object({
   resolved: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BULK_RESOLVE_MAX,
+  BULK_RESOLVE_MESSAGES,
   type BulkResolveResult,
   type StaffTicket,
   SUPPORT_THREAD_MESSAGES,
@@ -80,7 +81,7 @@ describe.each(testDatabaseKinds)("resolving several tickets at once on %s", (kin
     expect(response.json()).toEqual({
       resolved: [fresh.reference],
       refused: [
-        { reference: answered.reference, message: SUPPORT_THREAD_MESSAGES.changed(relations.name) },
+        { reference: answered.reference, message: BULK_RESOLVE_MESSAGES.changed(relations.name) },
         { reference: resolved.reference, message: SUPPORT_THREAD_MESSAGES.resolvedAlready },
         { reference: "SUP-000000", message: SUPPORT_THREAD_MESSAGES.noTicket },
       ],
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds)("resolving several tickets at once on %s", (kin
     const replay = (await resolve(tickets)).json() as BulkResolveResult;
     expect(replay.resolved).toEqual([]);
     expect(new Set(replay.refused.map((refusal) => refusal.message))).toEqual(
-      new Set([SUPPORT_THREAD_MESSAGES.changed(relations.name)]),
+      new Set([SUPPORT_THREAD_MESSAGES.resolvedAlready]),
     );
   });
 

@@ -1,11 +1,12 @@
 // Several tickets resolved in one request, as the desk selected them. One statement resolves
 // every ticket still at the version the member saw and still open or waiting; each of the others
-// is reported with the reason a single resolve would give (someone changed it, it is resolved
-// already, there is no such ticket), never overwritten. Each resolved ticket gets the audit entry
+// is reported with its reason (someone changed it since it was selected, it is resolved already,
+// there is no such ticket), never overwritten. Each resolved ticket gets the audit entry
 // and the live notice of a single resolve, in the same transaction.
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import {
+  BULK_RESOLVE_MESSAGES,
   type BulkResolveInput,
   type BulkResolveResult,
   SUPPORT_THREAD_MESSAGES,
@@ -24,9 +25,14 @@ type Wanted = BulkResolveInput["tickets"];
 /** Why each ticket left unresolved was: as the single resolve would have said it. */
 async function reasons(tx: Transaction, left: Wanted): Promise<BulkResolveResult["refused"]> {
   if (left.length === 0) return [];
-  const rows = rowsOf<{ reference: string; version: number; updated_by: string }>(
+  const rows = rowsOf<{
+    reference: string;
+    status: TicketStatus;
+    version: number;
+    updated_by: string;
+  }>(
     await tx.execute(sql`
-      select reference, version, updated_by from support_tickets
+      select reference, status, version, updated_by from support_tickets
       where reference in (${sql.join(
         left.map((ticket) => sql`${ticket.reference}`),
         sql`, `,
@@ -36,11 +42,11 @@ async function reasons(tx: Transaction, left: Wanted): Promise<BulkResolveResult
   return left.map(({ reference, version }) => {
     const row = current.get(reference);
     if (!row) return { reference, message: SUPPORT_THREAD_MESSAGES.noTicket };
-    if (row.version !== version) {
-      const by = row.updated_by === CUSTOMER ? null : row.updated_by;
-      return { reference, message: SUPPORT_THREAD_MESSAGES.changed(by) };
+    if (row.status === "resolved" || row.version === version) {
+      return { reference, message: SUPPORT_THREAD_MESSAGES.resolvedAlready };
     }
-    return { reference, message: SUPPORT_THREAD_MESSAGES.resolvedAlready };
+    const by = row.updated_by === CUSTOMER ? null : row.updated_by;
+    return { reference, message: BULK_RESOLVE_MESSAGES.changed(by) };
   });
 }
 

@@ -2,6 +2,7 @@ import { Inbox, SearchX } from "lucide-react";
 import { useState } from "react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
+  type BulkResolveResult,
   type InboxTicket,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
@@ -19,7 +20,7 @@ import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useInbox } from "../api/inbox.ts";
 import { type DeskFilters, NO_FILTERS } from "../desk-address.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
-import { BulkResolveBar } from "./bulk-resolve-bar.tsx";
+import { BulkResolveBar, RefusedTickets } from "./bulk-resolve-bar.tsx";
 import { InboxFilters } from "./inbox-filters.tsx";
 import { ReplyClock } from "./reply-clock.tsx";
 
@@ -124,6 +125,7 @@ export function SupportInbox({
   const tickets = pages.flatMap((page) => page.tickets);
   const counts = first?.counts;
   const [selection, setSelection] = useState(() => new Map<string, number>());
+  const [refused, setRefused] = useState<BulkResolveResult["refused"]>([]);
   const selectable = status !== "resolved";
   // A selection belongs to the list it was made in: another tab, search or filter starts afresh.
   const listKey = JSON.stringify([status, filters]);
@@ -131,6 +133,7 @@ export function SupportInbox({
   if (selectionOf !== listKey) {
     setSelectionOf(listKey);
     setSelection(new Map());
+    setRefused([]);
   }
   const select = (ticket: InboxTicket, on: boolean) => {
     const next = new Map(selection);
@@ -165,6 +168,7 @@ export function SupportInbox({
         )}
       </div>
       <InboxFilters filters={filters} onChange={onFilters} />
+      <RefusedTickets refused={refused} />
       <section aria-label={TICKET_STATUS_LABELS[status]}>
         {inbox.isPending ? (
           <PanelSkeleton label={text.loading} />
@@ -184,7 +188,12 @@ export function SupportInbox({
         ) : (
           <>
             {selectable && (
-              <BulkResolveBar shown={tickets} selected={selection} onSelect={setSelection} />
+              <BulkResolveBar
+                shown={tickets}
+                selected={selection}
+                onSelect={setSelection}
+                onRefused={setRefused}
+              />
             )}
             <ul className="space-y-2">
               {tickets.map((ticket) => (
