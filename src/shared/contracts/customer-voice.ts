@@ -76,6 +76,8 @@ export const lowRatingSchema = z.object({
   email: z.string(),
   totalPaise: z.number(),
   ticketReference: z.string().nullable(),
+  /** The customer's tickets about the same order before the follow-up, oldest first. */
+  earlierTickets: z.array(z.string()),
 });
 export type LowRating = z.infer<typeof lowRatingSchema>;
 

@@ -3,6 +3,7 @@
 // (/api/support/tickets/{reference}). Times are ISO instants.
 import { z } from "zod";
 import { ORDER_STATUSES } from "../rules/order-status.ts";
+import { MAX_SEARCH_LENGTH } from "../rules/product-filters.ts";
 import { STORE } from "../store-info.ts";
 import { PAYMENT_METHODS } from "./checkout.ts";
 import { refundRequestSchema } from "./refund-requests.ts";
@@ -71,11 +72,62 @@ export type ThreadEntryInput = z.infer<typeof threadEntrySchema>;
 /** Resolve or reopen, against the version the member saw. */
 export const ticketVersionSchema = z.object({ version }).strict();
 
+/** At most this many tickets resolved in one request: two pages of the inbox. */
+export const BULK_RESOLVE_MAX = INBOX_PAGE * 2;
+
+/** Several tickets resolved together, each against the version the member saw. */
+export const bulkResolveSchema = z
+  .object({
+    tickets: z
+      .array(z.object({ reference: referenceSchema, version }).strict())
+      .min(1, "Please select at least one ticket")
+      .max(BULK_RESOLVE_MAX, `Resolve at most ${BULK_RESOLVE_MAX} tickets at once`)
+      .refine(
+        (tickets) => new Set(tickets.map((ticket) => ticket.reference)).size === tickets.length,
+        "Each ticket may be named once",
+      ),
+  })
+  .strict();
+export type BulkResolveInput = z.infer<typeof bulkResolveSchema>;
+
+/** Why a selected ticket was left as it is. */
+export const BULK_RESOLVE_MESSAGES = {
+  changed: (by: string | null) =>
+    `${by ?? "The customer"} changed this ticket after you selected it, so it was left as it is. Read it, then resolve it.`,
+} as const;
+
+/** What was resolved, and each ticket that was not with the reason, as a single resolve says it. */
+export const bulkResolveResultSchema = z.object({
+  resolved: z.array(z.string()),
+  refused: z.array(z.object({ reference: z.string(), message: z.string() })),
+});
+export type BulkResolveResult = z.infer<typeof bulkResolveResultSchema>;
+
+/** How old a ticket is, from when it was filed; "today" is the India day. */
+export const TICKET_AGES = ["hour", "today", "day", "week"] as const;
+export type TicketAge = (typeof TICKET_AGES)[number];
+export const TICKET_AGE_LABELS: Record<TicketAge, string> = {
+  hour: "Under 1 hour",
+  today: "Today",
+  day: "Older than 1 day",
+  week: "Older than a week",
+};
+
+export const INBOX_SEARCH_MESSAGES = {
+  tooLong: `Search at most ${MAX_SEARCH_LENGTH} characters`,
+  type: "Please choose a type from the list",
+  age: "Please choose an age from the list",
+} as const;
+
 export const inboxQuerySchema = z
   .object({
     status: z
       .enum(TICKET_STATUSES, { message: "Please choose a status from the list" })
       .default("open"),
+    /** A reference, name, email, phone, order number or words of the conversation. */
+    q: z.string().trim().max(MAX_SEARCH_LENGTH, INBOX_SEARCH_MESSAGES.tooLong).optional(),
+    type: z.enum(QUERY_TYPES, { message: INBOX_SEARCH_MESSAGES.type }).optional(),
+    age: z.enum(TICKET_AGES, { message: INBOX_SEARCH_MESSAGES.age }).optional(),
     cursor: z
       .string()
       .regex(/^\d{1,16}\.\d{1,10}$/, "The cursor is not one this list gave out")
@@ -126,20 +178,28 @@ export const threadEntrySchemaOut = z.object({
 });
 export type ThreadEntry = z.infer<typeof threadEntrySchemaOut>;
 
+const orderFactsSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  totalPaise: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  placedAt: z.string(),
+});
+
+/** How many orders a ticket's page names at most. */
+export const TICKET_ORDERS_MAX = 10;
+
 export const staffTicketSchema = inboxTicketSchema.extend({
   phone: z.string(),
   message: z.string(),
   updatedBy: z.string(),
   thread: z.array(threadEntrySchemaOut),
   /** The order the ticket names, when the store has it. */
-  order: z
-    .object({
-      status: z.enum(ORDER_STATUSES),
-      totalPaise: z.number(),
-      paymentMethod: z.enum(PAYMENT_METHODS),
-      placedAt: z.string(),
-    })
-    .nullable(),
+  order: orderFactsSchema.nullable(),
+  /**
+   * The store's orders the ticket is about: the one it names, then any `FHH-` number written in
+   * its conversation, in the order they first appear.
+   */
+  orders: z.array(orderFactsSchema.extend({ orderNumber: z.string() })),
   /** Refunds asked of Sales from this ticket, and when each was made. */
   refundRequests: z.array(refundRequestSchema),
   /** The server's clock, for the reply clock. */

@@ -8,6 +8,8 @@ import {
 } from "../../../shared/contracts/relations-figures.ts";
 import {
   CUSTOMER_RELATIONS_API as BASE,
+  bulkResolveResultSchema,
+  bulkResolveSchema,
   inboxPageSchema,
   inboxQuerySchema,
   staffTicketSchema,
@@ -19,6 +21,7 @@ import type { FiguresSource } from "../../db/read-replica.ts";
 import type { App } from "../../http/types.ts";
 import { askForRefund } from "../fulfilment/index.ts";
 import { staffRouteParts } from "../staff/index.ts";
+import { resolveTickets } from "./bulk-resolve.ts";
 import { customerHistory, customerOfTicket } from "./customer-of-ticket.ts";
 import { listInbox } from "./inbox.ts";
 import { relationsFigures } from "./relations-figures.ts";
@@ -45,6 +48,21 @@ export function supportInboxRoutes(app: App, deps: ReplyDeps & { figures: Figure
       },
     },
     async (request) => listInbox(db, request.query),
+  );
+
+  app.post(
+    `${BASE}/tickets/bulk-resolve`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary:
+          "Resolve several tickets, each against the version the member saw; the others are reported",
+        body: bulkResolveSchema,
+        response: { 200: bulkResolveResultSchema, ...errors },
+      },
+    },
+    async (request) => resolveTickets(db, request, request.body),
   );
 
   app.get(

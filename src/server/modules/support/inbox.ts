@@ -1,4 +1,4 @@
-// Customer Relations' inbox: one status at a time, keyset-paged. Open tickets come most urgent
+// Customer Relations' inbox: one status at a time, searched and filtered, keyset-paged. Open tickets come most urgent
 // first (the reply due soonest, overdue ones before all); waiting and resolved ones by their
 // latest change, newest first.
 import { type SQL, sql } from "drizzle-orm";
@@ -12,6 +12,7 @@ import {
   type TicketStatus,
 } from "../../../shared/contracts/support-inbox.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
+import { inboxFilter } from "./inbox-search.ts";
 
 type Query = z.output<typeof inboxQuerySchema>;
 
@@ -84,7 +85,8 @@ export async function listInbox(db: Database, query: Query): Promise<InboxPage> 
     db.execute(sql`
       select ${ticketColumns(sortKey)}
       from support_tickets t
-      where t.status = ${query.status} and ${after(query, sortKey, open)}
+      where t.status = ${query.status} and ${inboxFilter(query)}
+        and ${after(query, sortKey, open)}
       order by ${order}
       limit ${INBOX_PAGE + 1}`),
     db.execute(sql`

@@ -72,6 +72,7 @@ type LowRow = {
   email: string;
   total_paise: number;
   ticket_reference: string | null;
+  earlier_tickets: string[] | null;
 };
 
 export async function listLowRatings(db: Database, cursor?: string): Promise<LowRatingsPage> {
@@ -84,7 +85,9 @@ export async function listLowRatings(db: Database, cursor?: string): Promise<Low
       select o.id, o.order_number, o.rating, o.rated_at, o.first_name, o.last_name, o.email,
         o.total_paise, (extract(epoch from o.rated_at) * 1000000)::bigint::text as rated_micros,
         (select t.reference from support_tickets t
-          where t.origin = 'rating' and t.order_number = o.order_number) as ticket_reference
+          where t.origin = 'rating' and t.order_number = o.order_number) as ticket_reference,
+        (select array_agg(t.reference order by t.created_at, t.id) from support_tickets t
+          where t.order_number = o.order_number and t.origin <> 'rating') as earlier_tickets
       from orders o
       where o.rating <= ${LOW_RATING_MAX} and ${after}
       order by o.rated_at desc, o.id desc
@@ -101,6 +104,7 @@ export async function listLowRatings(db: Database, cursor?: string): Promise<Low
       email: row.email,
       totalPaise: row.total_paise,
       ticketReference: row.ticket_reference,
+      earlierTickets: row.earlier_tickets ?? [],
     })),
     nextCursor: rows.length > VOICE_PAGE && last ? `${last.rated_micros}.${last.id}` : null,
   };

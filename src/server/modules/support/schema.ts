@@ -40,6 +40,8 @@ export const supportTickets = pgTable(
     index("support_tickets_created_idx").on(table.createdAt),
     index("support_tickets_inbox_idx").on(table.status, table.replyDueAt, table.id),
     index("support_tickets_activity_idx").on(table.status, table.updatedAt, table.id),
+    // The desk's search by order number, and the earlier tickets about a rated order.
+    index("support_tickets_order_idx").on(table.orderNumber),
     // One follow-up conversation per rated order, however often the button is pressed.
     uniqueIndex("support_tickets_rating_follow_up_idx")
       .on(table.orderNumber)

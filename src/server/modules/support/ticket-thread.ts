@@ -6,7 +6,10 @@ import type {
   StaffTicket,
   ThreadEntry,
 } from "../../../shared/contracts/support-inbox.ts";
-import { SUPPORT_THREAD_MESSAGES } from "../../../shared/contracts/support-inbox.ts";
+import {
+  SUPPORT_THREAD_MESSAGES,
+  TICKET_ORDERS_MAX,
+} from "../../../shared/contracts/support-inbox.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
 import { refundRequestsOfTicket } from "../fulfilment/index.ts";
@@ -53,18 +56,63 @@ async function threadOf(db: Reader, ticketId: number, customerName: string) {
   );
 }
 
+const ORDER_NUMBER = /FHH-\d{6}/gi;
+
+/** The store's orders among those the ticket names and those its conversation mentions. */
+async function ordersOf(
+  db: Reader,
+  row: FullRow,
+  thread: ThreadEntry[],
+): Promise<StaffTicket["orders"]> {
+  const written = [row.order_number, row.message, ...thread.map((entry) => entry.body)].join("\n");
+  const numbers = [
+    ...new Set([...written.matchAll(ORDER_NUMBER)].map(([n]) => n.toUpperCase())),
+  ].slice(0, TICKET_ORDERS_MAX);
+  if (numbers.length === 0) return [];
+  const found = rowsOf<{
+    order_number: string;
+    status: StaffTicket["orders"][number]["status"];
+    total_paise: number;
+    payment_method: StaffTicket["orders"][number]["paymentMethod"];
+    placed_at: Date | string;
+  }>(
+    await db.execute(sql`
+      select order_number, status, total_paise, payment_method, placed_at from orders
+      where order_number in (${sql.join(
+        numbers.map((number) => sql`${number}`),
+        sql`, `,
+      )})`),
+  );
+  const byNumber = new Map(found.map((order) => [order.order_number, order]));
+  return numbers.flatMap((number) => {
+    const order = byNumber.get(number);
+    if (!order) return [];
+    return [
+      {
+        orderNumber: number,
+        status: order.status,
+        totalPaise: order.total_paise,
+        paymentMethod: order.payment_method,
+        placedAt: new Date(order.placed_at).toISOString(),
+      },
+    ];
+  });
+}
+
 export async function readStaffTicket(db: Reader, reference: string): Promise<StaffTicket> {
   const row = await ticketRow(db, reference);
+  const thread = await threadOf(db, row.id, row.name);
   return {
     ...inboxTicketOf(row),
     phone: row.phone,
     message: row.message,
     updatedBy: row.updated_by,
-    thread: await threadOf(db, row.id, row.name),
+    thread,
     order: row.order_facts && {
       ...row.order_facts,
       placedAt: new Date(row.order_facts.placedAt).toISOString(),
     },
+    orders: await ordersOf(db, row, thread),
     refundRequests: await refundRequestsOfTicket(db, row.reference),
     now: new Date().toISOString(),
   };

@@ -16,7 +16,7 @@ import { type DeskAddress, deskSearch, readDeskAddress } from "./desk-address.ts
 
 export function CustomerRelationsDashboard() {
   useStaffEvents(RELATIONS_LIVE_KEYS);
-  // The inbox tab and the open ticket are the address's: a reload or a shared link keeps them.
+  // The inbox tab, its search and filters and the open ticket are the address's: a reload or a shared link keeps them.
   const [params, setParams] = useSearchParams();
   const address = useMemo(() => readDeskAddress(params), [params]);
   const go = (next: Partial<DeskAddress>) =>
@@ -33,6 +33,8 @@ export function CustomerRelationsDashboard() {
         <SupportInbox
           status={address.status}
           onStatus={(status) => go({ status })}
+          filters={{ q: address.q, type: address.type, age: address.age }}
+          onFilters={go}
           onOpen={setOpened}
         />
         <FeedbackPanel onOpenTicket={setOpened} />

@@ -145,6 +145,23 @@ function LowRatingItem({
       <p className="mt-1 text-sm text-ink-700">
         <bdi>{rating.customerName}</bdi> · {rating.email} · {formatRupees(rating.totalPaise)}
       </p>
+      {rating.earlierTickets.length > 0 && (
+        <p className="mt-2 text-sm text-ink-700">
+          {text.earlierTickets(rating.earlierTickets.length)}{" "}
+          {rating.earlierTickets.map((reference, index) => (
+            <span key={reference}>
+              {index > 0 && ", "}
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline"
+                onClick={() => onOpenTicket(reference)}
+              >
+                {reference}
+              </button>
+            </span>
+          ))}
+        </p>
+      )}
       {rating.ticketReference ? (
         <button
           type="button"

@@ -1,6 +1,8 @@
-import { Inbox } from "lucide-react";
+import { Inbox, SearchX } from "lucide-react";
+import { useState } from "react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
+  type BulkResolveResult,
   type InboxTicket,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
@@ -16,7 +18,10 @@ import { EmptyState, Panel, PanelSkeleton } from "../../staff/ui/panel.tsx";
 import { Segmented } from "../../staff/ui/segmented.tsx";
 import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useInbox } from "../api/inbox.ts";
+import { type DeskFilters, NO_FILTERS } from "../desk-address.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
+import { BulkResolveBar, RefusedTickets } from "./bulk-resolve-bar.tsx";
+import { InboxFilters } from "./inbox-filters.tsx";
 import { ReplyClock } from "./reply-clock.tsx";
 
 const text = RELATIONS_TEXT.inbox;
@@ -37,10 +42,15 @@ function TicketRow({
   ticket,
   now,
   onOpen,
+  selected,
+  onSelected,
 }: {
   ticket: InboxTicket;
   now: Date;
   onOpen(reference: string): void;
+  /** Undefined where the tab offers no bulk action. */
+  selected: boolean | undefined;
+  onSelected(selected: boolean): void;
 }) {
   const overdue = ticket.replyDueAt !== null && Date.parse(ticket.replyDueAt) < now.getTime();
   return (
@@ -52,6 +62,15 @@ function TicketRow({
     >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
+          {selected !== undefined && (
+            <input
+              type="checkbox"
+              aria-label={text.select(ticket.reference)}
+              className="mr-2 h-5 w-5 cursor-pointer align-text-bottom accent-brand-600"
+              checked={selected}
+              onChange={(event) => onSelected(event.target.checked)}
+            />
+          )}
           <button
             type="button"
             onClick={() => onOpen(ticket.reference)}
@@ -84,22 +103,44 @@ function TicketRow({
   );
 }
 
-/** The inbox: one status at a time, the most urgent open tickets first, live. */
+/** The inbox: one status at a time, searched and filtered, the most urgent open tickets first, live. */
 export function SupportInbox({
   status,
   onStatus,
+  filters,
+  onFilters,
   onOpen,
 }: {
   status: TicketStatus;
   onStatus(status: TicketStatus): void;
+  filters: DeskFilters;
+  onFilters(filters: DeskFilters): void;
   onOpen(reference: string): void;
 }) {
-  const inbox = useInbox(status);
+  const inbox = useInbox(status, filters);
+  const filtered = Boolean(filters.q || filters.type || filters.age);
   const pages = inbox.data?.pages ?? [];
   const first = pages[0];
   const now = useServerClock(first?.now, inbox.dataUpdatedAt);
   const tickets = pages.flatMap((page) => page.tickets);
   const counts = first?.counts;
+  const [selection, setSelection] = useState(() => new Map<string, number>());
+  const [refused, setRefused] = useState<BulkResolveResult["refused"]>([]);
+  const selectable = status !== "resolved";
+  // A selection belongs to the list it was made in: another tab, search or filter starts afresh.
+  const listKey = JSON.stringify([status, filters]);
+  const [selectionOf, setSelectionOf] = useState(listKey);
+  if (selectionOf !== listKey) {
+    setSelectionOf(listKey);
+    setSelection(new Map());
+    setRefused([]);
+  }
+  const select = (ticket: InboxTicket, on: boolean) => {
+    const next = new Map(selection);
+    if (on) next.set(ticket.reference, ticket.version);
+    else next.delete(ticket.reference);
+    setSelection(next);
+  };
   const countOf = (tab: TicketStatus) =>
     tab === "open" ? counts?.open : tab === "waiting" ? counts?.waiting : undefined;
 
@@ -126,20 +167,44 @@ export function SupportInbox({
           <Badge tone="red">{text.overdueCount(counts.overdue)}</Badge>
         )}
       </div>
+      <InboxFilters filters={filters} onChange={onFilters} />
+      <RefusedTickets refused={refused} />
       <section aria-label={TICKET_STATUS_LABELS[status]}>
         {inbox.isPending ? (
           <PanelSkeleton label={text.loading} />
         ) : !inbox.data ? (
           <LoadError error={inbox.error} onRetry={() => void inbox.refetch()} />
+        ) : tickets.length === 0 && filtered ? (
+          <EmptyState icon={SearchX} title={text.noMatch(filters.q)}>
+            <p>{text.noMatchHint}</p>
+            <Button variant="outline" className="mt-3" onClick={() => onFilters(NO_FILTERS)}>
+              {text.clearFilters}
+            </Button>
+          </EmptyState>
         ) : tickets.length === 0 ? (
           <EmptyState icon={Inbox} title={text.empty[status]}>
             {text.emptyHint}
           </EmptyState>
         ) : (
           <>
+            {selectable && (
+              <BulkResolveBar
+                shown={tickets}
+                selected={selection}
+                onSelect={setSelection}
+                onRefused={setRefused}
+              />
+            )}
             <ul className="space-y-2">
               {tickets.map((ticket) => (
-                <TicketRow key={ticket.reference} ticket={ticket} now={now} onOpen={onOpen} />
+                <TicketRow
+                  key={ticket.reference}
+                  ticket={ticket}
+                  now={now}
+                  onOpen={onOpen}
+                  selected={selectable ? selection.has(ticket.reference) : undefined}
+                  onSelected={(on) => select(ticket, on)}
+                />
               ))}
             </ul>
             {inbox.hasNextPage && (

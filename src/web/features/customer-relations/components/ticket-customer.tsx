@@ -26,6 +26,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useAskForRefund, useTicketCustomer } from "../api/ticket-customer.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
+import { orderEntryId } from "./ticket-orders.tsx";
 
 const text = RELATIONS_TEXT.history;
 const ask = RELATIONS_TEXT.refundRequest;
@@ -36,7 +37,12 @@ function Orders({ orders }: { orders: CustomerHistory["orders"] }) {
   return (
     <ul className="space-y-3">
       {orders.map((order) => (
-        <li key={order.orderNumber} className="text-sm" data-testid="customer-order">
+        <li
+          key={order.orderNumber}
+          id={orderEntryId(order.orderNumber)}
+          className="scroll-mt-4 text-sm"
+          data-testid="customer-order"
+        >
           <p className="font-semibold text-ink-900">
             {order.orderNumber} · {ORDER_STATUS_LABELS[order.status]} ·{" "}
             {formatRupees(order.totalPaise)}
@@ -86,6 +92,39 @@ function Orders({ orders }: { orders: CustomerHistory["orders"] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Orders the ticket names that are not the customer's: their summary, where the link lands. */
+function OtherOrders({ ticket, history }: { ticket: StaffTicket; history: CustomerHistory }) {
+  const theirs = new Set(history.orders.map((order) => order.orderNumber));
+  const others = ticket.orders.filter((order) => !theirs.has(order.orderNumber));
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="ticket-other-orders" className={card}>
+      <h3 id="ticket-other-orders" className="font-semibold text-ink-900">
+        {text.otherOrders}
+      </h3>
+      <p className="mb-3 text-xs text-ink-500">{text.otherOrdersHint}</p>
+      <ul className="space-y-2 text-sm">
+        {others.map((order) => (
+          <li
+            key={order.orderNumber}
+            id={orderEntryId(order.orderNumber)}
+            tabIndex={-1}
+            className="scroll-mt-4 font-semibold text-ink-900"
+          >
+            {RELATIONS_TEXT.ticket.orderFacts(
+              order.orderNumber,
+              ORDER_STATUS_LABELS[order.status],
+              formatRupees(order.totalPaise),
+              PAYMENT_METHOD_LABELS[order.paymentMethod],
+              formatShopDateTime(order.placedAt),
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -272,6 +311,7 @@ export function TicketCustomer({
         <p className="mb-3 text-xs text-ink-500">{text.ordersHint}</p>
         <Orders orders={history.data.orders} />
       </section>
+      <OtherOrders ticket={ticket} history={history.data} />
       <section aria-labelledby="ticket-customer-tickets" className={card}>
         <h3 id="ticket-customer-tickets" className="mb-3 font-semibold text-ink-900">
           {text.tickets}

@@ -24,6 +24,7 @@ import { useChangeTicket, useStaffTicket } from "../api/inbox.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 import { ReplyClock } from "./reply-clock.tsx";
 import { TicketCustomer } from "./ticket-customer.tsx";
+import { TicketOrderLinks } from "./ticket-orders.tsx";
 
 const text = RELATIONS_TEXT.ticket;
 
@@ -75,6 +76,7 @@ function Facts({ ticket, now }: { ticket: StaffTicket; now: Date }) {
           </div>
         ))}
       </dl>
+      <TicketOrderLinks ticket={ticket} />
       <p className="mt-3 text-xs text-ink-500">
         {text.changedBy(ticket.updatedBy === "customer" ? text.customer : ticket.updatedBy)}
       </p>

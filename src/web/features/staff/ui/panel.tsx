@@ -57,7 +57,7 @@ export function EmptyState({
       <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
         <Icon aria-hidden="true" className="h-6 w-6" />
       </span>
-      <p className="mt-3 font-semibold text-ink-900">{title}</p>
+      <p className="mt-3 max-w-full font-semibold text-ink-900 [overflow-wrap:anywhere]">{title}</p>
       {children && <div className="mt-1 max-w-sm text-sm text-ink-500">{children}</div>}
     </div>
   );

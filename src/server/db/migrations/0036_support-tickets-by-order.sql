@@ -1,0 +1,1 @@
+CREATE INDEX "support_tickets_order_idx" ON "support_tickets" USING btree ("order_number");
