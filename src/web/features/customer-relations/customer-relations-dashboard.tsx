@@ -5,6 +5,7 @@
 import { useMemo } from "react";
 import { useSearchParams } from "../../lib/router/index.ts";
 import { useStaffEvents } from "../staff/api/staff-events.ts";
+import { KeyboardShortcuts } from "../staff/ui/shortcuts-help.tsx";
 import { RELATIONS_LIVE_KEYS } from "./api/query-keys.ts";
 import { BulkPipeline } from "./components/bulk-pipeline.tsx";
 import { FeedbackPanel } from "./components/feedback-panel.tsx";
@@ -34,6 +35,7 @@ export function CustomerRelationsDashboard() {
           status={address.status}
           onStatus={(status) => go({ status })}
           onOpen={setOpened}
+          tools={<KeyboardShortcuts dashboard="customer-relations" />}
         />
         <FeedbackPanel onOpenTicket={setOpened} />
         <RatingsPanel onOpenTicket={setOpened} />

@@ -7,6 +7,7 @@ import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
 import { useSearchParams } from "../../lib/router/index.ts";
 import { LargeOrderNotices } from "../sales/large-order-notices.tsx";
+import { KeyboardShortcuts } from "../staff/ui/shortcuts-help.tsx";
 import { CATALOGUE_EXPORT_URL } from "./api/catalogue-csv.ts";
 import { useInventoryProducts } from "./api/products.ts";
 import { CsvImportDialog } from "./components/csv-import-dialog.tsx";
@@ -107,6 +108,9 @@ export function InventoryDashboard() {
               {products.isFetching && !products.isPending ? " · updating…" : ""}
             </p>
           )}
+        </div>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <KeyboardShortcuts dashboard="inventory" />
         </div>
         <ProductFilters filters={filters} onChange={setFilters} />
         {products.isPending ? (

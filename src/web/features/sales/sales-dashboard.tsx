@@ -9,6 +9,7 @@ import { LoadError } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useSearchParams } from "../../lib/router/index.ts";
 import { LiveStatus } from "../staff/ui/live-status.tsx";
+import { KeyboardShortcuts } from "../staff/ui/shortcuts-help.tsx";
 import { useServerClock } from "../staff/use-server-clock.ts";
 import { useSalesBoard } from "./api/board.ts";
 import { type BoardAddress, boardSearch, readBoardAddress } from "./board-address.ts";
@@ -102,6 +103,9 @@ export function SalesDashboard() {
           </ButtonLink>
         </div>
 
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <KeyboardShortcuts dashboard="sales" />
+        </div>
         <BoardFilters filters={filters} onChange={changeFilters} searchError={searchError} />
 
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

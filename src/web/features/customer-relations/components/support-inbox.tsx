@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+import type { ReactNode } from "react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
   type InboxTicket,
@@ -45,6 +46,7 @@ function TicketRow({
   const overdue = ticket.replyDueAt !== null && Date.parse(ticket.replyDueAt) < now.getTime();
   return (
     <li
+      data-shortcut-row={ticket.reference}
       className={cn(
         "rounded-xl border p-3 sm:p-4",
         overdue ? "border-red-200 bg-red-50/50" : "border-cream-200",
@@ -55,6 +57,7 @@ function TicketRow({
           <button
             type="button"
             onClick={() => onOpen(ticket.reference)}
+            data-shortcut-open
             aria-label={text.open(ticket.reference)}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
@@ -89,10 +92,13 @@ export function SupportInbox({
   status,
   onStatus,
   onOpen,
+  tools,
 }: {
   status: TicketStatus;
   onStatus(status: TicketStatus): void;
   onOpen(reference: string): void;
+  /** The dashboard's own controls beside the tabs (saved views, keyboard shortcuts). */
+  tools?: ReactNode;
 }) {
   const inbox = useInbox(status);
   const pages = inbox.data?.pages ?? [];
@@ -125,6 +131,7 @@ export function SupportInbox({
         {counts && counts.overdue > 0 && (
           <Badge tone="red">{text.overdueCount(counts.overdue)}</Badge>
         )}
+        {tools && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{tools}</div>}
       </div>
       <section aria-label={TICKET_STATUS_LABELS[status]}>
         {inbox.isPending ? (
