@@ -5,6 +5,7 @@
 import { useMemo } from "react";
 import { useSearchParams } from "../../lib/router/index.ts";
 import { useStaffEvents } from "../staff/api/staff-events.ts";
+import { SavedViewsMenu } from "../staff/ui/saved-views-menu.tsx";
 import { KeyboardShortcuts } from "../staff/ui/shortcuts-help.tsx";
 import { RELATIONS_LIVE_KEYS } from "./api/query-keys.ts";
 import { BulkPipeline } from "./components/bulk-pipeline.tsx";
@@ -35,7 +36,18 @@ export function CustomerRelationsDashboard() {
           status={address.status}
           onStatus={(status) => go({ status })}
           onOpen={setOpened}
-          tools={<KeyboardShortcuts dashboard="customer-relations" />}
+          tools={
+            <>
+              <SavedViewsMenu
+                dashboard="customer-relations"
+                query={deskSearch({ ...address, ticket: undefined }).toString()}
+                onApply={(query) =>
+                  go({ status: readDeskAddress(new URLSearchParams(query)).status })
+                }
+              />
+              <KeyboardShortcuts dashboard="customer-relations" />
+            </>
+          }
         />
         <FeedbackPanel onOpenTicket={setOpened} />
         <RatingsPanel onOpenTicket={setOpened} />
