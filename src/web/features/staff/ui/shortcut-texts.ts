@@ -7,6 +7,7 @@ export const SHORTCUT_TEXT = {
   close: "Close keyboard shortcuts",
   keyHeading: "Key",
   actionHeading: "Does",
+  or: "or",
   actions: {
     search: "Go to the search box",
     next: "Select the next row",

@@ -1,5 +1,5 @@
 import { Keyboard } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import type { StaffRole } from "../../../../shared/rules/staff.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SHORTCUT_TEXT } from "./shortcut-texts.ts";
@@ -9,6 +9,10 @@ import { useShortcuts } from "./use-shortcuts.ts";
 
 const keyLabel = (key: string) => (key === "Escape" ? "Esc" : key);
 const keyName = (key: string) => (SHORTCUT_TEXT.keyNames as Record<string, string>)[key] ?? key;
+
+/** A letter's capital works too, but the help names the letter once. */
+const shownKeys = (keys: readonly string[]) =>
+  keys.filter((key) => key === key.toLowerCase() || !keys.includes(key.toLowerCase()));
 
 /** The list `?` opens: each key of this dashboard and what it does. */
 export function ShortcutsHelp({
@@ -42,15 +46,20 @@ export function ShortcutsHelp({
           </tr>
         </thead>
         <tbody className="divide-y divide-cream-200">
-          {shortcutsOf(dashboard).map(({ keys: [key = ""], action }) => (
+          {shortcutsOf(dashboard).map(({ keys, action }) => (
             <tr key={action}>
-              <th scope="row" className="py-2.5 pr-4 font-normal">
-                <kbd
-                  aria-label={keyName(key)}
-                  className="inline-flex min-w-8 justify-center rounded-md border border-ink-500/30 bg-white px-2 py-0.5 font-mono text-sm font-semibold text-ink-900 shadow-sm"
-                >
-                  {keyLabel(key)}
-                </kbd>
+              <th scope="row" className="whitespace-nowrap py-2.5 pr-4 font-normal">
+                {shownKeys(keys).map((key, index) => (
+                  <Fragment key={key}>
+                    {index > 0 && <span className="px-1 text-ink-500">{SHORTCUT_TEXT.or}</span>}
+                    <kbd
+                      aria-label={keyName(key)}
+                      className="inline-flex min-w-8 justify-center rounded-md border border-ink-500/30 bg-white px-2 py-0.5 font-mono text-sm font-semibold text-ink-900 shadow-sm"
+                    >
+                      {keyLabel(key)}
+                    </kbd>
+                  </Fragment>
+                ))}
               </th>
               <td className="py-2.5 text-ink-700">{SHORTCUT_TEXT.actions[action]}</td>
             </tr>
