@@ -8,8 +8,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 // The staff's own Better Auth tables (modules/staff/staff-auth.ts), apart from the customers':
@@ -165,4 +167,34 @@ export const staffSignInWarnings = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
   (table) => [index("staff_sign_in_warnings_at_idx").on(table.at)],
+);
+
+/**
+ * A member's saved views of their dashboard ("Late cash orders"): a name and the filter part of
+ * the dashboard's address. The member's own preference, not the shop's data: no audit entry.
+ */
+export const staffSavedViews = pgTable(
+  "staff_saved_views",
+  {
+    id: serial("id").primaryKey(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    dashboard: text("dashboard").notNull(),
+    name: text("name").notNull(),
+    /** URLSearchParams' spelling, without "?"; "" is the dashboard's default view. */
+    query: text("query").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("staff_saved_views_name_idx").on(
+      table.memberId,
+      table.dashboard,
+      sql`lower(${table.name})`,
+    ),
+    check(
+      "staff_saved_views_dashboard_valid",
+      sql`${table.dashboard} in ('inventory', 'sales', 'customer-relations')`,
+    ),
+  ],
 );

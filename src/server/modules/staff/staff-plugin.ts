@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import type { App } from "../../http/types.ts";
 import { endpointLimits } from "../auth/index.ts";
 import { auditRoutes } from "./audit-routes.ts";
+import { savedViewRoutes } from "./saved-view-routes.ts";
 import { signInWarningRoutes } from "./sign-in-warning-routes.ts";
 import { createStaffAuth } from "./staff-auth.ts";
 import { type StaffEventRoutesDeps, staffEventRoutes } from "./staff-events-routes.ts";
@@ -33,7 +34,8 @@ type Options = {
 };
 
 /**
- * Staff sign-in and profile, the dashboards' live events, the audit log, sign-in warnings.
+ * Staff sign-in and profile, the dashboards' live events, the audit log, sign-in warnings, the
+ * members' saved views.
  * Registers the staff guard, so every route under /api/staff/ registered after it must name the
  * dashboard it belongs to (`config.staff`).
  */
@@ -64,6 +66,7 @@ export const staffPlugin = fp(
       });
       auditRoutes(routes, db);
       signInWarningRoutes(routes, db);
+      savedViewRoutes(routes, db);
     });
   },
   { name: "staff", dependencies: ["auth", "live"] },

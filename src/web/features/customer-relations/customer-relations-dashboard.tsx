@@ -5,6 +5,8 @@
 import { useMemo } from "react";
 import { useSearchParams } from "../../lib/router/index.ts";
 import { useStaffEvents } from "../staff/api/staff-events.ts";
+import { SavedViewsMenu } from "../staff/ui/saved-views-menu.tsx";
+import { KeyboardShortcuts } from "../staff/ui/shortcuts-help.tsx";
 import { RELATIONS_LIVE_KEYS } from "./api/query-keys.ts";
 import { BulkPipeline } from "./components/bulk-pipeline.tsx";
 import { FeedbackPanel } from "./components/feedback-panel.tsx";
@@ -36,6 +38,19 @@ export function CustomerRelationsDashboard() {
           filters={{ q: address.q, type: address.type, age: address.age }}
           onFilters={go}
           onOpen={setOpened}
+          tools={
+            <>
+              <SavedViewsMenu
+                dashboard="customer-relations"
+                query={deskSearch({ ...address, ticket: undefined }).toString()}
+                onApply={(query) => {
+                  const { status, q, type, age } = readDeskAddress(new URLSearchParams(query));
+                  go({ status, q, type, age });
+                }}
+              />
+              <KeyboardShortcuts dashboard="customer-relations" />
+            </>
+          }
         />
         <FeedbackPanel onOpenTicket={setOpened} />
         <RatingsPanel onOpenTicket={setOpened} />

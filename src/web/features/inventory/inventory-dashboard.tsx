@@ -1,12 +1,14 @@
 // The Inventory Manager's dashboard (/admin/dashboard/1): loaded lazily by the staff shell, so none
 // of it, nor its chart library, reaches the storefront.
 import { Download, Plus, Upload } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { LARGE_ORDER_TEXT } from "../../../shared/rules/large-order-share.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
 import { useSearchParams } from "../../lib/router/index.ts";
 import { LargeOrderNotices } from "../sales/large-order-notices.tsx";
+import { SavedViewsMenu } from "../staff/ui/saved-views-menu.tsx";
+import { KeyboardShortcuts } from "../staff/ui/shortcuts-help.tsx";
 import { CATALOGUE_EXPORT_URL } from "./api/catalogue-csv.ts";
 import { useInventoryProducts } from "./api/products.ts";
 import { CsvImportDialog } from "./components/csv-import-dialog.tsx";
@@ -41,6 +43,12 @@ export function InventoryDashboard() {
   const editing = open?.dialog === "add" || open?.dialog === "edit" ? open : undefined;
   const stockOf = open?.dialog === "stock" ? open.id : undefined;
   const products = useInventoryProducts(toListQuery(filters));
+  // A saved view replaces the filters; the filters' own fields start again from the address.
+  const [viewsApplied, setViewsApplied] = useState(0);
+  const applyView = (query: string) => {
+    setFilters(readTableAddress(new URLSearchParams(query)).filters);
+    setViewsApplied((count) => count + 1);
+  };
 
   return (
     <div className="space-y-8">
@@ -108,7 +116,15 @@ export function InventoryDashboard() {
             </p>
           )}
         </div>
-        <ProductFilters filters={filters} onChange={setFilters} />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <SavedViewsMenu
+            dashboard="inventory"
+            query={tableSearch({ filters, open: undefined }).toString()}
+            onApply={applyView}
+          />
+          <KeyboardShortcuts dashboard="inventory" />
+        </div>
+        <ProductFilters key={viewsApplied} filters={filters} onChange={setFilters} />
         {products.isPending ? (
           <ProductTableSkeleton />
         ) : products.isError && !products.data ? (

@@ -9,6 +9,8 @@ import { LoadError } from "../../components/ui/query-state.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useSearchParams } from "../../lib/router/index.ts";
 import { LiveStatus } from "../staff/ui/live-status.tsx";
+import { SavedViewsMenu } from "../staff/ui/saved-views-menu.tsx";
+import { KeyboardShortcuts } from "../staff/ui/shortcuts-help.tsx";
 import { useServerClock } from "../staff/use-server-clock.ts";
 import { useSalesBoard } from "./api/board.ts";
 import { type BoardAddress, boardSearch, readBoardAddress } from "./board-address.ts";
@@ -66,6 +68,12 @@ export function SalesDashboard() {
     go({ ...address, filters: next });
     setCursors([]);
   };
+  // A saved view replaces the filters; the filters' own fields start again from the address.
+  const [viewsApplied, setViewsApplied] = useState(0);
+  const applyView = (query: string) => {
+    changeFilters(readBoardAddress(new URLSearchParams(query)).filters);
+    setViewsApplied((count) => count + 1);
+  };
   const openOrder = (orderNumber: string, step: OpenStep) => setOpen({ orderNumber, step });
   // A search the server cannot read is the manager's typing, not a failure of the board.
   const searchError =
@@ -102,7 +110,20 @@ export function SalesDashboard() {
           </ButtonLink>
         </div>
 
-        <BoardFilters filters={filters} onChange={changeFilters} searchError={searchError} />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <SavedViewsMenu
+            dashboard="sales"
+            query={boardSearch({ filters, order: undefined }).toString()}
+            onApply={applyView}
+          />
+          <KeyboardShortcuts dashboard="sales" />
+        </div>
+        <BoardFilters
+          key={viewsApplied}
+          filters={filters}
+          onChange={changeFilters}
+          searchError={searchError}
+        />
 
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p className="text-ink-500">

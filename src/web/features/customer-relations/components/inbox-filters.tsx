@@ -57,6 +57,7 @@ export function InboxFilters({
             value={search}
             maxLength={MAX_SEARCH_LENGTH}
             autoComplete="off"
+            data-shortcut-search
             placeholder={text.searchPlaceholder}
             onChange={(event) => setSearch(event.target.value)}
             className="pl-10"

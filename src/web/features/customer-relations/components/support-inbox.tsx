@@ -1,5 +1,5 @@
 import { Inbox, SearchX } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
   type BulkResolveResult,
@@ -55,6 +55,7 @@ function TicketRow({
   const overdue = ticket.replyDueAt !== null && Date.parse(ticket.replyDueAt) < now.getTime();
   return (
     <li
+      data-shortcut-row={ticket.reference}
       className={cn(
         "rounded-xl border p-3 sm:p-4",
         overdue ? "border-red-200 bg-red-50/50" : "border-cream-200",
@@ -74,6 +75,7 @@ function TicketRow({
           <button
             type="button"
             onClick={() => onOpen(ticket.reference)}
+            data-shortcut-open
             aria-label={text.open(ticket.reference)}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
@@ -110,12 +112,15 @@ export function SupportInbox({
   filters,
   onFilters,
   onOpen,
+  tools,
 }: {
   status: TicketStatus;
   onStatus(status: TicketStatus): void;
   filters: DeskFilters;
   onFilters(filters: DeskFilters): void;
   onOpen(reference: string): void;
+  /** The dashboard's own controls beside the tabs (saved views, keyboard shortcuts). */
+  tools?: ReactNode;
 }) {
   const inbox = useInbox(status, filters);
   const filtered = Boolean(filters.q || filters.type || filters.age);
@@ -166,6 +171,7 @@ export function SupportInbox({
         {counts && counts.overdue > 0 && (
           <Badge tone="red">{text.overdueCount(counts.overdue)}</Badge>
         )}
+        {tools && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{tools}</div>}
       </div>
       <InboxFilters filters={filters} onChange={onFilters} />
       <RefusedTickets refused={refused} />

@@ -74,6 +74,7 @@ export function ProductFilters({
         <Input
           id="inventory-search"
           type="search"
+          data-shortcut-search
           placeholder="Search products"
           value={search}
           maxLength={100}

@@ -58,7 +58,7 @@ function NameCell({ product }: { product: InventoryProductRow }) {
 function RowActions({ product, onEdit, onStock }: { product: InventoryProductRow } & Actions) {
   return (
     <span className="flex justify-end gap-2">
-      <Button variant="outline" size="sm" onClick={() => onStock(product)}>
+      <Button variant="outline" size="sm" onClick={() => onStock(product)} data-shortcut-open>
         <Boxes aria-hidden="true" className="h-4 w-4" /> Stock
         <span className="sr-only"> of {product.name}</span>
       </Button>
@@ -93,6 +93,7 @@ export function ProductTable({
           <li
             key={product.id}
             data-testid="inventory-row"
+            data-shortcut-row={product.id}
             className={cn("rounded-2xl p-4 shadow-card", rowTone(product))}
           >
             <NameCell product={product} />
@@ -159,7 +160,12 @@ export function ProductTable({
           </thead>
           <tbody className="divide-y divide-cream-200">
             {products.map((product) => (
-              <tr key={product.id} data-testid="inventory-row" className={rowTone(product)}>
+              <tr
+                key={product.id}
+                data-testid="inventory-row"
+                data-shortcut-row={product.id}
+                className={rowTone(product)}
+              >
                 <th scope="row" className="px-4 py-3 font-normal">
                   <NameCell product={product} />
                 </th>

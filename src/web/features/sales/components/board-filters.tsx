@@ -116,6 +116,7 @@ export function BoardFilters({
             <Input
               id={`${id}-q`}
               type="search"
+              data-shortcut-search
               value={search}
               maxLength={100}
               autoComplete="off"

@@ -27,6 +27,7 @@ function OrderButton({ order, onOpen }: { order: BoardOrder; onOpen: BoardProps[
     <button
       type="button"
       aria-haspopup="dialog"
+      data-shortcut-open
       onClick={() => onOpen(order.orderNumber, "view")}
       className="rounded font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
     >
@@ -56,12 +57,14 @@ export const BOARD_HEADING_ID = "sales-orders-heading";
 
 function Move({ order, onOpen }: { order: BoardOrder; onOpen: BoardProps["onOpen"] }) {
   return (
-    <NextMoveButton
-      orderNumber={order.orderNumber}
-      status={order.status}
-      onPack={() => onOpen(order.orderNumber, "pack")}
-      onLastMove={() => document.getElementById(BOARD_HEADING_ID)?.focus()}
-    />
+    <span data-shortcut-move>
+      <NextMoveButton
+        orderNumber={order.orderNumber}
+        status={order.status}
+        onPack={() => onOpen(order.orderNumber, "pack")}
+        onLastMove={() => document.getElementById(BOARD_HEADING_ID)?.focus()}
+      />
+    </span>
   );
 }
 
@@ -76,6 +79,7 @@ function OrderCards({ orders, now, fresh, onOpen }: BoardProps) {
         <li
           key={order.orderNumber}
           data-testid="sales-order-row"
+          data-shortcut-row={order.orderNumber}
           data-new={fresh.has(order.orderNumber) || undefined}
           className={cn(
             "flex flex-col rounded-2xl p-4 shadow-card",
@@ -171,6 +175,7 @@ function OrderTable({ orders, now, fresh, onOpen }: BoardProps) {
             <tr
               key={order.orderNumber}
               data-testid="sales-order-row"
+              data-shortcut-row={order.orderNumber}
               data-new={fresh.has(order.orderNumber) || undefined}
               className={rowTone(fresh.has(order.orderNumber))}
             >
