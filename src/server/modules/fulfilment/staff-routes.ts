@@ -13,6 +13,7 @@ import {
   cancelOrderSchema,
   moveOrderSchema,
   orderNumberParamSchema,
+  pickListQuerySchema,
   pickListSchema,
   refundDeliveredSchema,
   salesOrderSchema,
@@ -188,11 +189,13 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
       config: staff,
       schema: {
         tags,
-        summary: "Confirmed orders' lines grouped by product, for picking before packing",
+        summary:
+          "Placed and confirmed orders' lines grouped by product, for picking before packing",
+        querystring: pickListQuerySchema,
         response: { 200: pickListSchema, ...errors },
       },
     },
-    async () => readPickList(db),
+    async (request) => readPickList(db, request.query.status),
   );
 
   app.get(

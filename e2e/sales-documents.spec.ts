@@ -1,0 +1,51 @@
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { findOrder, openSalesBoard, placeCashOrder, SALES_DASHBOARD } from "./support/sales.ts";
+import { READY_TIMEOUT } from "./support/storefront.ts";
+
+// The Sales dashboard's papers: the pick list with the orders the packer chose, the packing slip
+// with the shop's name, and the GST documents as PDF beside HTML.
+
+const PICK_LIST = `${SALES_DASHBOARD}/pick-list`;
+
+test("the pick list gathers placed orders beside confirmed ones, each with its state, and the packer narrows it", async ({
+  page,
+}) => {
+  test.slow();
+  const waiting = await placeCashOrder(page, [{ productId: "pineapple", quantity: 2 }]);
+  const ready = await placeCashOrder(page, [{ productId: "pineapple", quantity: 3 }]);
+  await openSalesBoard(page);
+  await findOrder(page, ready);
+  await page.getByRole("button", { name: `Confirm ${ready}` }).click();
+  await expect(page.getByRole("button", { name: `Mark packed ${ready}` })).toBeVisible();
+
+  await page.getByRole("link", { name: "Pick list" }).click();
+  await expect(page.getByRole("heading", { name: "Pick list" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  const include = page.getByRole("group", { name: "Orders to include" });
+  await expect(include.getByRole("checkbox", { name: "Placed" })).toBeChecked();
+  await expect(include.getByRole("checkbox", { name: "Confirmed" })).toBeChecked();
+  await expect(page.getByText("Placed and confirmed orders", { exact: true })).toBeVisible();
+  const pineapple = page.getByRole("row").filter({ hasText: "Pineapple" });
+  await expect(pineapple).toContainText(`${waiting} × 2 (Placed)`);
+  await expect(pineapple).toContainText(`${ready} × 3 (Confirmed)`);
+  await expectAccessible(page);
+
+  // Only the confirmed ones: the choice is the address's, so a reload keeps it.
+  await include.getByRole("checkbox", { name: "Placed" }).uncheck();
+  await expect(page).toHaveURL(`${PICK_LIST}?status=confirmed`);
+  await expect(pineapple).toContainText(`${ready} × 3 (Confirmed)`);
+  await expect(pineapple).not.toContainText(waiting);
+  // The last kind ticked stays ticked: a pick list of nothing is no list.
+  await expect(include.getByRole("checkbox", { name: "Confirmed" })).toBeDisabled();
+  await page.reload();
+  await expect(pineapple).toContainText(`${ready} × 3 (Confirmed)`);
+  await expect(pineapple).not.toContainText(waiting);
+  await expect(page.getByText("Confirmed orders", { exact: true })).toBeVisible();
+
+  // On paper the ticks go; which orders the sheet gathers stays.
+  await page.emulateMedia({ media: "print" });
+  await expect(include).toBeHidden();
+  await expect(page.getByText("Confirmed orders", { exact: true })).toBeVisible();
+  await expect(pineapple).toContainText(`${ready} × 3 (Confirmed)`);
+});
