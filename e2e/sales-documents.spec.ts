@@ -1,5 +1,7 @@
+import { STORE } from "../src/shared/store-info.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { findOrder, openSalesBoard, placeCashOrder, SALES_DASHBOARD } from "./support/sales.ts";
+import { signInAsStaff } from "./support/staff.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
 // The Sales dashboard's papers: the pick list with the orders the packer chose, the packing slip
@@ -48,4 +50,25 @@ test("the pick list gathers placed orders beside confirmed ones, each with its s
   await expect(include).toBeHidden();
   await expect(page.getByText("Confirmed orders", { exact: true })).toBeVisible();
   await expect(pineapple).toContainText(`${ready} × 3 (Confirmed)`);
+});
+
+test("the packing slip is headed with the shop's mark, name, address and GSTIN, on screen and on paper", async ({
+  page,
+}) => {
+  const orderNumber = await placeCashOrder(page, [{ productId: "pineapple", quantity: 1 }]);
+  await signInAsStaff(page, "sales");
+  await page.goto(`${SALES_DASHBOARD}/orders/${orderNumber}/packing-slip`);
+  await expect(page.getByRole("heading", { name: `Packing slip ${orderNumber}` })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  const seller = page.getByTestId("slip-seller");
+  await expect(seller).toContainText(STORE.name);
+  await expect(seller).toContainText(STORE.city);
+  await expect(seller).toContainText(/GSTIN \d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]/);
+  await expect(seller.locator("svg")).toBeVisible();
+  await expectAccessible(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(seller).toContainText(/GSTIN \d{2}[A-Z]{5}/);
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await page.screenshot({ path: "/tmp/sales-docs-slip-print.png", fullPage: true });
 });

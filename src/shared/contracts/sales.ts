@@ -334,6 +334,14 @@ export const refundDeliveredSchema = z
 export type RefundDelivered = z.input<typeof refundDeliveredSchema>;
 export type RefundDeliveredAsk = z.output<typeof refundDeliveredSchema>;
 
+/** The shop as its papers name it: the packing slip's heading, as on its GST invoices. */
+export const sellerSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+});
+export type SellerHeading = z.infer<typeof sellerSchema>;
+
 /** The states an order may be picked in: placed ahead of confirming, or confirmed. */
 export const PICK_LIST_STATUSES = ["placed", "confirmed"] as const;
 export type PickListStatus = (typeof PICK_LIST_STATUSES)[number];

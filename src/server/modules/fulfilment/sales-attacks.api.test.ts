@@ -145,6 +145,7 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
       { method: "GET", url: base },
       { method: "HEAD", url: base },
       { method: "GET", url: `${SALES_API}/pick-list` },
+      { method: "GET", url: `${SALES_API}/seller` },
       { method: "GET", url: `${base}/invoice` },
       { method: "GET", url: `${base}/credit-notes/FCN-26-27-000001` },
       { method: "POST", url: `${base}/moves`, payload: { to: "confirmed" } },

@@ -4,7 +4,7 @@ import { type BoardPage, type PickList, SALES_API } from "../../../shared/contra
 import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { testProduct } from "../../testing/inventory.ts";
 import { APPROVED_CARD, placeTestOrder, salesManager } from "../../testing/sales.ts";
-import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { testConfig, testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 
 describe.each(testDatabaseKinds)("the sales board on %s", (kind) => {
@@ -176,6 +176,18 @@ describe.each(testDatabaseKinds)("the sales board on %s", (kind) => {
     expect(shelfLine(confirmedOnly)!.orders.map((order) => order.orderNumber)).toEqual([
       ready.orderNumber,
     ]);
+  });
+
+  it("names the shop for the packing slip as its invoices do: name, address and GSTIN", async () => {
+    const response = await manager.request({ method: "GET", url: `${SALES_API}/seller` });
+    expect(response.statusCode, response.body).toBe(200);
+    const { seller } = testConfig();
+    expect(response.json()).toEqual({
+      name: seller.name,
+      address: seller.address,
+      gstin: seller.gstin,
+    });
+    expect(response.json().gstin).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
   });
 
   it("refuses a pick list of states it does not gather with a clear 400", async () => {

@@ -17,6 +17,7 @@ import {
   pickListSchema,
   refundDeliveredSchema,
   salesOrderSchema,
+  sellerSchema,
 } from "../../../shared/contracts/sales.ts";
 import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -196,6 +197,23 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
       },
     },
     async (request) => readPickList(db, request.query.status),
+  );
+
+  app.get(
+    `${BASE}/seller`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The shop's name, address and GSTIN, as its invoices and packing slips print them",
+        response: { 200: sellerSchema, ...errors },
+      },
+    },
+    async () => ({
+      name: deps.seller.name,
+      address: deps.seller.address,
+      gstin: deps.seller.gstin,
+    }),
   );
 
   app.get(

@@ -297,6 +297,7 @@ export const SALES_TEXT = {
     placed: (at: string) => `Placed ${at}`,
     cancelled: "This order is cancelled: do not pack it.",
     slipNotFound: "No order has that number.",
+    gstin: "GSTIN",
     phone: "Phone",
     pincode: "PIN",
   },

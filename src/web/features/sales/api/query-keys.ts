@@ -14,6 +14,7 @@ export const salesKeys = {
   pickList: () => [...all, "pick-list"] as const,
   pickListOf: (statuses: readonly string[]) => [...all, "pick-list", statuses] as const,
   refundRequests: () => [...all, "refund-requests"] as const,
+  seller: () => [...all, "seller"] as const,
 };
 
 /**
