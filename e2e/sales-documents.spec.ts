@@ -1,6 +1,16 @@
+import { readFile } from "node:fs/promises";
+import type { Download } from "@playwright/test";
 import { STORE } from "../src/shared/store-info.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
-import { findOrder, openSalesBoard, placeCashOrder, SALES_DASHBOARD } from "./support/sales.ts";
+import {
+  findOrder,
+  openOrder,
+  openSalesBoard,
+  packOnBoard,
+  placeCashOrder,
+  pressHeldMove,
+  SALES_DASHBOARD,
+} from "./support/sales.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
@@ -71,4 +81,38 @@ test("the packing slip is headed with the shop's mark, name, address and GSTIN, 
   await expect(seller).toContainText(/GSTIN \d{2}[A-Z]{5}/);
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
   await page.screenshot({ path: "/tmp/sales-docs-slip-print.png", fullPage: true });
+});
+
+/** The saved file is a PDF under a .pdf name. */
+async function expectPdfDownload(download: Download, name: RegExp) {
+  expect(download.suggestedFilename()).toMatch(name);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+}
+
+test("the invoice downloads as a PDF beside the HTML, from the shopper's order page and from the Sales order sheet", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // This browser places the order, so its order page is the shopper's own.
+  const orderNumber = await placeCashOrder(page, [{ productId: "pineapple", quantity: 1 }]);
+  await page.goto(`/orders/${orderNumber}`);
+  const documents = page.getByRole("region", { name: "Invoice and credit notes" });
+  await expect(documents.getByRole("link", { name: "Download Invoice" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  let downloading = page.waitForEvent("download");
+  await documents.getByRole("link", { name: /^Download PDF/ }).click();
+  await expectPdfDownload(await downloading, new RegExp(`^invoice-${orderNumber}\\.pdf$`));
+
+  // Out of the store it has its GST invoice, which the Sales sheet offers in both forms.
+  await openSalesBoard(page);
+  await packOnBoard(page, orderNumber);
+  await pressHeldMove(page, "Out for delivery", orderNumber);
+  const sheet = await openOrder(page, orderNumber);
+  await expect(sheet.getByRole("link", { name: /^Download invoice FHH\// })).toBeVisible();
+  downloading = page.waitForEvent("download");
+  await sheet.getByRole("link", { name: /^Download PDF invoice FHH\// }).click();
+  await expectPdfDownload(await downloading, new RegExp(`^invoice-${orderNumber}\\.pdf$`));
+  await expectAccessible(page, {}, '[role="dialog"]');
 });

@@ -111,6 +111,7 @@ export const SALES_TEXT = {
     invoice: "Invoice",
     invoicePending: "Issued when the order leaves the store.",
     download: "Download",
+    downloadPdf: "Download PDF",
     invoiceFor: (number: string) => ` invoice ${number}`,
     creditNotes: "Credit notes",
     creditNoteFor: (number: string) => ` credit note ${number}`,
