@@ -253,6 +253,8 @@ class Layout {
   ) {
     const boxes = node.children.filter((child): child is DocumentNode => typeof child !== "string");
     const gutter = 10;
+    // Boxes side by side are not split over two pages: the row starts a page when little is left.
+    this.ensure(140);
     const top = this.y;
     let left = x;
     let bottom = top;
@@ -309,6 +311,14 @@ class Layout {
       if (cell.node.rowSpan > 1) continue;
       const height = this.measure(cellRuns(cell), spanWidth(cell) - 2 * pad) + 2 * pad;
       heights[cell.rowIndex] = Math.max(heights[cell.rowIndex]!, height, style.size + 2 * pad);
+    }
+    // A cell over several rows that needs more than they give makes the last of them taller.
+    for (const cell of grid.cells) {
+      if (cell.node.rowSpan === 1) continue;
+      const last = Math.min(cell.rowIndex + cell.node.rowSpan, heights.length) - 1;
+      const given = heights.slice(cell.rowIndex, last + 1).reduce((sum, each) => sum + each, 0);
+      const needed = this.measure(cellRuns(cell), spanWidth(cell) - 2 * pad) + 2 * pad;
+      if (needed > given) heights[last]! += needed - given;
     }
     const header = grid.rows
       .map((row, index) => (row.section.tag === "thead" ? index : -1))
@@ -372,6 +382,7 @@ const GAPS: Record<string, number> = {
   meta: 4,
   note: 3,
   words: 0,
+  h2: 4,
 };
 
 type GridCell = {
