@@ -334,9 +334,44 @@ export const refundDeliveredSchema = z
 export type RefundDelivered = z.input<typeof refundDeliveredSchema>;
 export type RefundDeliveredAsk = z.output<typeof refundDeliveredSchema>;
 
-/** Confirmed orders' lines, grouped by product, for the picker's round of the shelves. */
+/** The shop as its papers name it: the packing slip's heading, as on its GST invoices. */
+export const sellerSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  gstin: z.string(),
+});
+export type SellerHeading = z.infer<typeof sellerSchema>;
+
+/** The states an order may be picked in: placed ahead of confirming, or confirmed. */
+export const PICK_LIST_STATUSES = ["placed", "confirmed"] as const;
+export type PickListStatus = (typeof PICK_LIST_STATUSES)[number];
+
+/**
+ * Which orders the pick list gathers: `?status=placed,confirmed` (comma-separated, in any order);
+ * without it, both, as the shop picks a placed order while it is still being confirmed.
+ */
+export const pickListQuerySchema = z
+  .object({
+    status: z
+      .string()
+      .max(100, "Please choose Placed, Confirmed or both")
+      .transform((value) => value.split(",").map((part) => part.trim()))
+      .pipe(
+        z
+          .array(z.enum(PICK_LIST_STATUSES, { message: "Please choose Placed, Confirmed or both" }))
+          .min(1, "Please choose Placed, Confirmed or both")
+          .transform((list) => PICK_LIST_STATUSES.filter((status) => list.includes(status))),
+      )
+      .prefault(PICK_LIST_STATUSES.join(",")),
+  })
+  .strict();
+export type PickListQuery = z.output<typeof pickListQuerySchema>;
+
+/** Placed and confirmed orders' lines, grouped by product, for the picker's round of the shelves. */
 export const pickListSchema = z.object({
   generatedAt: z.string(),
+  /** The states this list gathers. */
+  statuses: z.array(z.enum(PICK_LIST_STATUSES)),
   orderCount: z.number().int(),
   products: z.array(
     z.object({
@@ -344,7 +379,13 @@ export const pickListSchema = z.object({
       name: z.string(),
       unit: z.string(),
       totalUnits: z.number().int(),
-      orders: z.array(z.object({ orderNumber: z.string(), quantity: z.number().int() })),
+      orders: z.array(
+        z.object({
+          orderNumber: z.string(),
+          quantity: z.number().int(),
+          status: z.enum(PICK_LIST_STATUSES),
+        }),
+      ),
       /** The lots the orders took from, oldest first: what to take off the shelf. */
       lots: z.array(z.object({ label: z.string(), quantity: z.number().int() })),
     }),

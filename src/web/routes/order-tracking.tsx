@@ -5,7 +5,7 @@ import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
 import { useOrderStream, useOrderTracking } from "../features/orders/api/order-tracking.ts";
-import { invoiceUrl } from "../features/orders/api/orders.ts";
+import { invoicePdfUrl, invoiceUrl } from "../features/orders/api/orders.ts";
 import { BuyAgainButton } from "../features/orders/components/buy-again-button.tsx";
 import { CreditNoteLinks } from "../features/orders/components/credit-note-links.tsx";
 import { DeliveryCountdown } from "../features/orders/components/delivery-countdown.tsx";
@@ -14,7 +14,7 @@ import { OrderLines, OrderTotals } from "../features/orders/components/order-lin
 import { OrderProgress } from "../features/orders/components/order-progress.tsx";
 import { orderStatusLabel } from "../features/orders/components/order-status-since.tsx";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
-import { TRACKING_TEXT } from "../features/orders/texts.ts";
+import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
 import { useParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -114,13 +114,23 @@ function Tracking({ orderNumber }: { orderNumber: string }) {
                       ? TRACKING_TEXT.cancelledBeforeInvoice
                       : TRACKING_TEXT.proforma}
                 </p>
-                <a
-                  href={invoiceUrl(order.orderNumber)}
-                  download
-                  className={buttonClass({ size: "sm", variant: "outline" }, "mt-3")}
-                >
-                  <Download aria-hidden="true" className="h-4 w-4" /> {TRACKING_TEXT.invoice}
-                </a>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <a
+                    href={invoiceUrl(order.orderNumber)}
+                    download
+                    className={buttonClass({ size: "sm", variant: "outline" })}
+                  >
+                    <Download aria-hidden="true" className="h-4 w-4" /> {TRACKING_TEXT.invoice}
+                  </a>
+                  <a
+                    href={invoicePdfUrl(order.orderNumber)}
+                    download
+                    className={buttonClass({ size: "sm", variant: "outline" })}
+                  >
+                    <Download aria-hidden="true" className="h-4 w-4" /> {ORDER_TEXT.downloadPdf}
+                    <span className="sr-only">{ORDER_TEXT.pdfOfInvoice(order.orderNumber)}</span>
+                  </a>
+                </div>
               </>
             )}
             <CreditNoteLinks orderNumber={order.orderNumber} notes={order.creditNotes} />

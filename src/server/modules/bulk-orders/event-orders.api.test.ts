@@ -146,7 +146,11 @@ describe.each(testDatabaseKinds)("event orders on the Sales board on %s", (kind)
     const picked = pick
       .json()
       .products.find((product: { productId: string }) => product.productId === a);
-    expect(picked.orders).toContainEqual({ orderNumber: order.orderNumber, quantity: 12 });
+    expect(picked.orders).toContainEqual({
+      orderNumber: order.orderNumber,
+      quantity: 12,
+      status: "confirmed",
+    });
     const staffView = await (await desk())({
       method: "GET",
       url: `${BULK_PIPELINE_API}/${ticketId}`,

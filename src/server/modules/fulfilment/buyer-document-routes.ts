@@ -9,9 +9,19 @@ import type { App } from "../../http/types.ts";
 import { creditNoteFileName, type Seller } from "../invoices/index.ts";
 import { findOwnOrder, type Reader } from "../orders/index.ts";
 import { readCreditNote } from "./credit-notes.ts";
-import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
+import {
+  creditNoteHtml,
+  creditNotePdf,
+  invoiceHtml,
+  invoicePdf,
+  noteParamsSchema,
+  sendDocument,
+  sendPdf,
+} from "./order-documents.ts";
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+/** A PDF's bytes, sent as they are. */
+const pdfBody = z.any().describe("application/pdf");
 
 /** The buyer's GST documents of an order: its invoice and credit notes, for whoever may read it. */
 export function buyerDocumentRoutes(
@@ -59,6 +69,44 @@ export function buyerDocumentRoutes(
       if (!note) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.noCreditNote);
       const html = await creditNoteHtml(db, order, note, deps.seller);
       return sendDocument(reply, creditNoteFileName(note.number), html);
+    },
+  );
+
+  app.get(
+    "/api/orders/:orderNumber/invoice/pdf",
+    {
+      config: { customer: "anyone", private: true },
+      schema: {
+        tags: ["orders"],
+        summary: "The order's GST invoice as a PDF file",
+        params: orderNumberParamsSchema,
+        response: { 200: pdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
+      const { fileName, pdf } = await invoicePdf(db, order, deps.seller);
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  app.get(
+    "/api/orders/:orderNumber/credit-notes/:noteId/pdf",
+    {
+      config: { customer: "anyone", private: true },
+      schema: {
+        tags: ["orders"],
+        summary: "A credit note of the order as a PDF file (number with dashes)",
+        params: noteParamsSchema,
+        response: { 200: pdfBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOwnOrder(db, request.params.orderNumber, await reader(request));
+      const note = await readCreditNote(db, order.id, request.params.noteId);
+      if (!note) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.noCreditNote);
+      const { fileName, pdf } = await creditNotePdf(db, order, note, deps.seller);
+      return sendPdf(reply, fileName, pdf);
     },
   );
 }

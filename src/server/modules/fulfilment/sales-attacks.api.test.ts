@@ -145,8 +145,11 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
       { method: "GET", url: base },
       { method: "HEAD", url: base },
       { method: "GET", url: `${SALES_API}/pick-list` },
+      { method: "GET", url: `${SALES_API}/seller` },
       { method: "GET", url: `${base}/invoice` },
+      { method: "GET", url: `${base}/invoice/pdf` },
       { method: "GET", url: `${base}/credit-notes/FCN-26-27-000001` },
+      { method: "GET", url: `${base}/credit-notes/FCN-26-27-000001/pdf` },
       { method: "POST", url: `${base}/moves`, payload: { to: "confirmed" } },
       { method: "POST", url: `${base}/cancel`, payload: { reason: "customer_request" } },
     ] as const;
@@ -300,7 +303,12 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
         headers: cookie ? { cookie } : {},
         remoteAddress: freshAddress(),
       });
-    for (const path of ["invoice", `credit-notes/${noteId}`]) {
+    for (const path of [
+      "invoice",
+      "invoice/pdf",
+      `credit-notes/${noteId}`,
+      `credit-notes/${noteId}/pdf`,
+    ]) {
       expect((await read(path, owner.cookie)).statusCode, path).toBe(200);
       for (const cookie of [
         undefined,

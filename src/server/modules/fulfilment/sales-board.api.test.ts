@@ -4,7 +4,7 @@ import { type BoardPage, type PickList, SALES_API } from "../../../shared/contra
 import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { testProduct } from "../../testing/inventory.ts";
 import { APPROVED_CARD, placeTestOrder, salesManager } from "../../testing/sales.ts";
-import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { testConfig, testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { createTestGateway } from "../payments/test-gateway.ts";
 
 describe.each(testDatabaseKinds)("the sales board on %s", (kind) => {
@@ -14,6 +14,14 @@ describe.each(testDatabaseKinds)("the sales board on %s", (kind) => {
     const response = await manager.request({ method: "GET", url: `${SALES_API}/orders${query}` });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as BoardPage;
+  };
+  const pickList = async (query = "") => {
+    const response = await manager.request({
+      method: "GET",
+      url: `${SALES_API}/pick-list${query}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as PickList;
   };
   const product = `board-${process.pid}`;
   const placed: Awaited<ReturnType<typeof placeTestOrder>>[] = [];
@@ -116,18 +124,81 @@ describe.each(testDatabaseKinds)("the sales board on %s", (kind) => {
     const second = await placeTestOrder(ctx.app, [{ productId: product, quantity: 3 }]);
     await manager.bringTo(first.orderNumber, "confirmed");
     await manager.bringTo(second.orderNumber, "confirmed");
-    const response = await manager.request({ method: "GET", url: `${SALES_API}/pick-list` });
-    const list = response.json() as PickList;
+    const list = await pickList("?status=confirmed");
+    expect(list.statuses).toEqual(["confirmed"]);
     const line = list.products.find((entry) => entry.productId === product)!;
     // placed[0] was confirmed earlier with one unit.
     expect(line.totalUnits).toBe(1 + 2 + 3);
     expect(line.orders).toEqual([
-      { orderNumber: placed[0]!.orderNumber, quantity: 1 },
-      { orderNumber: first.orderNumber, quantity: 2 },
-      { orderNumber: second.orderNumber, quantity: 3 },
+      { orderNumber: placed[0]!.orderNumber, quantity: 1, status: "confirmed" },
+      { orderNumber: first.orderNumber, quantity: 2, status: "confirmed" },
+      { orderNumber: second.orderNumber, quantity: 3, status: "confirmed" },
     ]);
     expect(list.products.find((entry) => entry.productId === other)!.totalUnits).toBe(1);
     expect(list.orderCount).toBe(3);
+  });
+
+  it("gathers placed orders beside confirmed ones by default, each with its state, or either alone", async () => {
+    const shelf = `board-shelf-${process.pid}`;
+    await testProduct(ctx, shelf, 50);
+    const waiting = await placeTestOrder(ctx.app, [{ productId: shelf, quantity: 4 }], {
+      method: "cash",
+    });
+    const ready = await placeTestOrder(ctx.app, [{ productId: shelf, quantity: 5 }], {
+      method: "cash",
+    });
+    const gone = await placeTestOrder(ctx.app, [{ productId: shelf, quantity: 6 }], {
+      method: "cash",
+    });
+    await manager.bringTo(ready.orderNumber, "confirmed");
+    await manager.bringTo(gone.orderNumber, "packed");
+    const shelfLine = (list: PickList) => list.products.find((entry) => entry.productId === shelf);
+
+    const both = await pickList();
+    expect(both.statuses).toEqual(["placed", "confirmed"]);
+    expect(shelfLine(both)!.orders).toEqual([
+      { orderNumber: waiting.orderNumber, quantity: 4, status: "placed" },
+      { orderNumber: ready.orderNumber, quantity: 5, status: "confirmed" },
+    ]);
+    expect(shelfLine(both)!.totalUnits).toBe(9);
+    // Named either way round, the states read in the shop's order.
+    expect(await pickList("?status=confirmed,placed")).toMatchObject({
+      statuses: ["placed", "confirmed"],
+    });
+    const placedOnly = await pickList("?status=placed");
+    expect(shelfLine(placedOnly)!.orders.map((order) => order.orderNumber)).toEqual([
+      waiting.orderNumber,
+    ]);
+    expect(
+      placedOnly.products.every((entry) => entry.orders.every((o) => o.status === "placed")),
+    ).toBe(true);
+    const confirmedOnly = await pickList("?status=confirmed");
+    expect(shelfLine(confirmedOnly)!.orders.map((order) => order.orderNumber)).toEqual([
+      ready.orderNumber,
+    ]);
+  });
+
+  it("names the shop for the packing slip as its invoices do: name, address and GSTIN", async () => {
+    const response = await manager.request({ method: "GET", url: `${SALES_API}/seller` });
+    expect(response.statusCode, response.body).toBe(200);
+    const { seller } = testConfig();
+    expect(response.json()).toEqual({
+      name: seller.name,
+      address: seller.address,
+      gstin: seller.gstin,
+    });
+    expect(response.json().gstin).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
+  });
+
+  it("refuses a pick list of states it does not gather with a clear 400", async () => {
+    for (const query of ["?status=packed", "?status=", "?status=placed,lost", "?other=1"]) {
+      const response = await manager.request({
+        method: "GET",
+        url: `${SALES_API}/pick-list${query}`,
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBeTruthy();
+    }
   });
 
   it("pages through orders placed within one millisecond without skipping one", async () => {

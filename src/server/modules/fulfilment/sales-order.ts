@@ -1,10 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
-import type {
-  AfterDelivery,
-  DeliveredRefund,
-  PickList,
-  SalesOrder,
+import {
+  type AfterDelivery,
+  type DeliveredRefund,
+  PICK_LIST_STATUSES,
+  type PickList,
+  type PickListStatus,
+  type SalesOrder,
 } from "../../../shared/contracts/sales.ts";
 import { refundWindowEndsAt } from "../../../shared/rules/delivered-refund.ts";
 import {
@@ -158,20 +160,28 @@ function afterDeliveryOf(
   };
 }
 
-/** Every confirmed order's lines by product, for one round of the shelves before packing. */
-export async function readPickList(db: Database, now = new Date()): Promise<PickList> {
+/** The lines of every order in the chosen states, by product, for one round of the shelves. */
+export async function readPickList(
+  db: Database,
+  statuses: readonly PickListStatus[] = PICK_LIST_STATUSES,
+  now = new Date(),
+): Promise<PickList> {
   const rows = rowsOf<{
     product_id: string;
     name: string;
     unit: string;
     order_id: number;
     order_number: string;
+    status: PickListStatus;
     quantity: number;
   }>(
     await db.execute(sql`
-      select l.product_id, l.name, l.unit, o.id as order_id, o.order_number, l.quantity
+      select l.product_id, l.name, l.unit, o.id as order_id, o.order_number, o.status, l.quantity
       from orders o join order_lines l on l.order_id = o.id
-      where o.status = 'confirmed' and l.quantity > 0
+      where o.status in (${sql.join(
+        statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )}) and l.quantity > 0
       order by l.name, l.product_id, o.placed_at, o.id`),
   );
   const lots = await readLotsTakenBy(db, [...new Set(rows.map((row) => Number(row.order_id)))]);
@@ -192,10 +202,15 @@ export async function readPickList(db: Database, now = new Date()): Promise<Pick
       products.set(row.product_id, product);
     }
     product.totalUnits += Number(row.quantity);
-    product.orders.push({ orderNumber: row.order_number, quantity: Number(row.quantity) });
+    product.orders.push({
+      orderNumber: row.order_number,
+      quantity: Number(row.quantity),
+      status: row.status,
+    });
   }
   return {
     generatedAt: now.toISOString(),
+    statuses: [...statuses],
     orderCount: orderNumbers.size,
     products: [...products.values()],
   };

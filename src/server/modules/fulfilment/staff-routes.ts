@@ -13,9 +13,11 @@ import {
   cancelOrderSchema,
   moveOrderSchema,
   orderNumberParamSchema,
+  pickListQuerySchema,
   pickListSchema,
   refundDeliveredSchema,
   salesOrderSchema,
+  sellerSchema,
 } from "../../../shared/contracts/sales.ts";
 import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -25,7 +27,15 @@ import { creditNoteFileName } from "../invoices/index.ts";
 import type { PaymentGateway } from "../payments/index.ts";
 import { payRefunds } from "../payments/index.ts";
 import { readCreditNote } from "./credit-notes.ts";
-import { creditNoteHtml, invoiceHtml, noteParamsSchema, sendDocument } from "./order-documents.ts";
+import {
+  creditNoteHtml,
+  creditNotePdf,
+  invoiceHtml,
+  invoicePdf,
+  noteParamsSchema,
+  sendDocument,
+  sendPdf,
+} from "./order-documents.ts";
 import { cancelOrder, type MoveDone, moveOrder } from "./order-moves.ts";
 import { type RefundDeps, refundDelivered } from "./refund-delivered.ts";
 import { declineRefundRequest, openRefundRequests } from "./refund-requests.ts";
@@ -188,11 +198,30 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
       config: staff,
       schema: {
         tags,
-        summary: "Confirmed orders' lines grouped by product, for picking before packing",
+        summary:
+          "Placed and confirmed orders' lines grouped by product, for picking before packing",
+        querystring: pickListQuerySchema,
         response: { 200: pickListSchema, ...errors },
       },
     },
-    async () => readPickList(db),
+    async (request) => readPickList(db, request.query.status),
+  );
+
+  app.get(
+    `${BASE}/seller`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "The shop's name, address and GSTIN, as its invoices and packing slips print them",
+        response: { 200: sellerSchema, ...errors },
+      },
+    },
+    async () => ({
+      name: deps.seller.name,
+      address: deps.seller.address,
+      gstin: deps.seller.gstin,
+    }),
   );
 
   app.get(
@@ -233,6 +262,44 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
         creditNoteFileName(note.number),
         await creditNoteHtml(db, order, note, deps.seller),
       );
+    },
+  );
+
+  app.get(
+    `${BASE}/orders/:orderNumber/invoice/pdf`,
+    {
+      config: { ...staff, private: true },
+      schema: {
+        tags,
+        summary: "The order's GST invoice (a proforma until it leaves the store) as a PDF",
+        params: orderNumberParamSchema,
+        response: { 200: z.any().describe("application/pdf"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderByNumber(db, request.params.orderNumber);
+      const { fileName, pdf } = await invoicePdf(db, order, deps.seller);
+      return sendPdf(reply, fileName, pdf);
+    },
+  );
+
+  app.get(
+    `${BASE}/orders/:orderNumber/credit-notes/:noteId/pdf`,
+    {
+      config: { ...staff, private: true },
+      schema: {
+        tags,
+        summary: "A credit note of the order as a PDF (number with dashes: FCN-26-27-000001)",
+        params: noteParamsSchema,
+        response: { 200: z.any().describe("application/pdf"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await findOrderByNumber(db, request.params.orderNumber);
+      const note = await readCreditNote(db, order.id, request.params.noteId);
+      if (!note) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.noCreditNote);
+      const { fileName, pdf } = await creditNotePdf(db, order, note, deps.seller);
+      return sendPdf(reply, fileName, pdf);
     },
   );
 }

@@ -28,6 +28,6 @@ export type CreditNoteDocument = {
   totalPaise: number;
 };
 
-export function creditNoteFileName(number: string): string {
-  return `credit-note-${number.replaceAll("/", "-")}.html`;
+export function creditNoteFileName(number: string, format: "html" | "pdf" = "html"): string {
+  return `credit-note-${number.replaceAll("/", "-")}.${format}`;
 }

@@ -12,6 +12,7 @@ import { formatShopDate } from "../../../shared/rules/shop-time.ts";
 import { renderHtmlDocument } from "../../markup/render-html.ts";
 import { UserText } from "../../markup/user-text.tsx";
 import { amountInWords } from "./amount-in-words.ts";
+import { renderDocumentPdf } from "./document-pdf.ts";
 import {
   DocumentFooter,
   GstDocument,
@@ -27,8 +28,8 @@ import { placeOfSupply } from "./place-of-supply.ts";
 
 export type InvoiceTitle = "Tax Invoice" | "Bill of Supply" | "Invoice-cum-Bill of Supply";
 
-export function invoiceFileName(orderNumber: string): string {
-  return `invoice-${orderNumber}.html`;
+export function invoiceFileName(orderNumber: string, format: "html" | "pdf" = "html"): string {
+  return `invoice-${orderNumber}.${format}`;
 }
 
 const isTaxed = (line: Pick<OrderLine, "gstRateBps" | "gstPaise">) =>
@@ -220,4 +221,13 @@ export function InvoiceDocument({ order, seller }: { order: OrderView; seller: S
 /** The invoice as one standalone HTML5 document, for download and as a mail attachment. */
 export function renderInvoice(order: OrderView, seller: Seller): string {
   return renderHtmlDocument(<InvoiceDocument order={order} seller={seller} />);
+}
+
+/** The same invoice as a PDF, drawn from the same components. */
+export function renderInvoicePdf(
+  order: OrderView,
+  seller: Seller,
+  options?: { compress?: boolean },
+): Promise<Buffer> {
+  return renderDocumentPdf(<InvoiceDocument order={order} seller={seller} />, options);
 }

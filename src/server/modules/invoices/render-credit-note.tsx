@@ -8,6 +8,7 @@ import { renderHtmlDocument } from "../../markup/render-html.ts";
 import { UserText } from "../../markup/user-text.tsx";
 import { amountInWords } from "./amount-in-words.ts";
 import type { CreditNoteDocument } from "./credit-note-document.ts";
+import { renderDocumentPdf } from "./document-pdf.ts";
 import {
   DocumentFooter,
   GstDocument,
@@ -124,4 +125,14 @@ export function renderCreditNote(
   seller: Seller,
 ): string {
   return renderHtmlDocument(<CreditNote note={note} order={order} seller={seller} />);
+}
+
+/** The same credit note as a PDF, drawn from the same components. */
+export function renderCreditNotePdf(
+  note: CreditNoteDocument,
+  order: OrderView,
+  seller: Seller,
+  options?: { compress?: boolean },
+): Promise<Buffer> {
+  return renderDocumentPdf(<CreditNote note={note} order={order} seller={seller} />, options);
 }

@@ -10,6 +10,10 @@ export const ORDER_TEXT = {
   creditNotes: "Credit notes",
   creditNotesHint: "Issued for what was cancelled, not delivered or refunded after the invoice.",
   creditNote: (number: string) => `Credit note ${number}`,
+  downloadPdf: "Download PDF",
+  /** Read after "Download PDF", for a screen reader: which document. */
+  pdfOfCreditNote: (number: string) => ` of credit note ${number}`,
+  pdfOfInvoice: (orderNumber: string) => ` of the invoice for ${orderNumber}`,
   /** A line packed short: what was ordered, beside what is supplied ("(ordered 3)", "(ordered 1 kg)"). */
   ordered: (quantity: number, unit: string) =>
     `(ordered ${isWeighed(unit) ? formatQuantity(quantity, unit) : quantity})`,

@@ -111,6 +111,7 @@ export const SALES_TEXT = {
     invoice: "Invoice",
     invoicePending: "Issued when the order leaves the store.",
     download: "Download",
+    downloadPdf: "Download PDF",
     invoiceFor: (number: string) => ` invoice ${number}`,
     creditNotes: "Credit notes",
     creditNoteFor: (number: string) => ` credit note ${number}`,
@@ -261,17 +262,24 @@ export const SALES_TEXT = {
     back: "Back to orders",
     pickListTitle: "Pick list",
     pickListDescription:
-      "Confirmed orders' lines, grouped by product, for one round of the shelves.",
+      "Placed and confirmed orders' lines, grouped by product, for one round of the shelves.",
     pickListLoading: "Loading the pick list",
-    pickListEmpty: "No confirmed orders to pick.",
-    pickListEmptyHint: "Orders appear here once they are confirmed, until they are packed.",
+    /** The states the list gathers, as a person reads them: "placed or confirmed". */
+    pickListEmpty: (states: string) => `No ${states} orders to pick.`,
+    pickListEmptyHint: "Orders appear here from when they are placed until they are packed.",
+    pickListInclude: "Orders to include",
+    pickListIncludeHint: "At least one kind stays ticked.",
+    /** On paper too, which orders the sheet gathers: "Placed and confirmed orders". */
+    pickListIncludes: (states: string) => `${states} orders`,
+    statesAnd: (labels: string[]) => labels.join(" and "),
+    statesOr: (labels: string[]) => labels.join(" or "),
     pickListSummary: (orders: number, products: number, at: string) =>
       `${orders} ${orders === 1 ? "order" : "orders"}, ${products} ${products === 1 ? "product" : "products"} · ${at}`,
     product: "Product",
     totalUnits: "Quantity",
     /** "FHH-000321 × 750 g": one order's share of a product on the pick list. */
-    orderShare: (orderNumber: string, quantity: number, unit: string) =>
-      `${orderNumber} × ${formatQuantity(quantity, unit)}`,
+    orderShare: (orderNumber: string, quantity: number, unit: string, state: string) =>
+      `${orderNumber} × ${formatQuantity(quantity, unit)} (${state})`,
     total: (quantity: number, unit: string) => formatQuantity(quantity, unit),
     orders: "Orders",
     picked: "Picked",
@@ -290,6 +298,7 @@ export const SALES_TEXT = {
     placed: (at: string) => `Placed ${at}`,
     cancelled: "This order is cancelled: do not pack it.",
     slipNotFound: "No order has that number.",
+    gstin: "GSTIN",
     phone: "Phone",
     pincode: "PIN",
   },

@@ -33,6 +33,11 @@ export const creditNoteId = (noteNumber: string) => noteNumber.replaceAll("/", "
 export const creditNoteUrl = (orderNumber: string, noteNumber: string) =>
   `/api/orders/${encodeURIComponent(orderNumber)}/credit-notes/${encodeURIComponent(creditNoteId(noteNumber))}`;
 
+/** The same documents as PDF files, beside the HTML ones. */
+export const invoicePdfUrl = (orderNumber: string) => `${invoiceUrl(orderNumber)}/pdf`;
+export const creditNotePdfUrl = (orderNumber: string, noteNumber: string) =>
+  `${creditNoteUrl(orderNumber, noteNumber)}/pdf`;
+
 export function useRateOrder(orderNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({

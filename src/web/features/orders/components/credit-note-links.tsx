@@ -1,8 +1,8 @@
-import { FileText } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
-import { creditNoteUrl } from "../api/orders.ts";
+import { creditNotePdfUrl, creditNoteUrl } from "../api/orders.ts";
 import { ORDER_TEXT } from "../texts.ts";
 
 /** The credit notes issued against the order's invoice, each to download; nothing when none. */
@@ -28,6 +28,15 @@ export function CreditNoteLinks({
             >
               <FileText aria-hidden="true" className="h-4 w-4" />
               {ORDER_TEXT.creditNote(note.number)}
+            </a>
+            <a
+              href={creditNotePdfUrl(orderNumber, note.number)}
+              download
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
+            >
+              <Download aria-hidden="true" className="h-4 w-4" />
+              {ORDER_TEXT.downloadPdf}
+              <span className="sr-only">{ORDER_TEXT.pdfOfCreditNote(note.number)}</span>
             </a>
             <span className="tabular-nums">{formatRupees(note.totalPaise)}</span>
             <span className="text-ink-500">

@@ -101,3 +101,7 @@ export function useDeclineRefundRequest() {
 export const staffInvoiceUrl = (orderNumber: string) => `${orderUrl(orderNumber)}/invoice`;
 export const staffCreditNoteUrl = (orderNumber: string, noteNumber: string) =>
   `${orderUrl(orderNumber)}/credit-notes/${creditNoteId(noteNumber)}`;
+/** The same documents as PDF files. */
+export const staffInvoicePdfUrl = (orderNumber: string) => `${staffInvoiceUrl(orderNumber)}/pdf`;
+export const staffCreditNotePdfUrl = (orderNumber: string, noteNumber: string) =>
+  `${staffCreditNoteUrl(orderNumber, noteNumber)}/pdf`;

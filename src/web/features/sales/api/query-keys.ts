@@ -12,7 +12,9 @@ export const salesKeys = {
   orders: () => [...all, "order"] as const,
   order: (orderNumber: string) => [...all, "order", orderNumber] as const,
   pickList: () => [...all, "pick-list"] as const,
+  pickListOf: (statuses: readonly string[]) => [...all, "pick-list", statuses] as const,
   refundRequests: () => [...all, "refund-requests"] as const,
+  seller: () => [...all, "seller"] as const,
 };
 
 /**

@@ -4,7 +4,12 @@ import { formatRupees } from "../../../../shared/money.ts";
 import type { RefundState } from "../../../../shared/rules/refund-state.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { staffCreditNoteUrl, staffInvoiceUrl } from "../api/order.ts";
+import {
+  staffCreditNotePdfUrl,
+  staffCreditNoteUrl,
+  staffInvoicePdfUrl,
+  staffInvoiceUrl,
+} from "../api/order.ts";
 import { SALES_TEXT } from "../texts.ts";
 import { DetailSection } from "./detail-section.tsx";
 
@@ -33,6 +38,11 @@ export function OrderDocuments({ order }: { order: SalesOrder }) {
                 {text.download}
                 <span className="sr-only">{text.invoiceFor(order.invoiceNumber)}</span>
               </a>
+              <a href={staffInvoicePdfUrl(order.orderNumber)} download className={link}>
+                <Download aria-hidden="true" className="h-4 w-4" />
+                {text.downloadPdf}
+                <span className="sr-only">{text.invoiceFor(order.invoiceNumber)}</span>
+              </a>
             </p>
           ) : (
             <p className="text-ink-700">{text.invoicePending}</p>
@@ -54,6 +64,15 @@ export function OrderDocuments({ order }: { order: SalesOrder }) {
                     >
                       <Download aria-hidden="true" className="h-4 w-4" />
                       {text.download}
+                      <span className="sr-only">{text.creditNoteFor(note.number)}</span>
+                    </a>
+                    <a
+                      href={staffCreditNotePdfUrl(order.orderNumber, note.number)}
+                      download
+                      className={link}
+                    >
+                      <Download aria-hidden="true" className="h-4 w-4" />
+                      {text.downloadPdf}
                       <span className="sr-only">{text.creditNoteFor(note.number)}</span>
                     </a>
                   </p>

@@ -2,10 +2,13 @@ import type { SalesOrder } from "../../../../shared/contracts/sales.ts";
 import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
+import { STORE, STORE_ADDRESS } from "../../../../shared/store-info.ts";
+import { BrandMark } from "../../../components/brand-mark.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSalesOrder } from "../api/order.ts";
+import { useSeller } from "../api/seller.ts";
 import { SALES_TEXT } from "../texts.ts";
 import { useSalesLive } from "../use-sales-live.ts";
 import { OrderStatusBadge } from "./order-badges.tsx";
@@ -57,10 +60,42 @@ function Lines({ order }: { order: SalesOrder }) {
   );
 }
 
-function Slip({ order }: { order: SalesOrder }) {
+/**
+ * Who the parcel is from, as the shop's invoices name it: its mark, name, address and GSTIN. Until
+ * the server's answer comes the shop's public name and address stand in, without a GSTIN.
+ */
+function FromTheShop() {
+  const seller = useSeller().data;
+  return (
+    <div
+      data-testid="slip-seller"
+      className="mb-4 flex items-center gap-3 border-b-2 border-ink-900 pb-3"
+    >
+      <BrandMark className="h-12 w-12 shrink-0 print:h-10 print:w-10" />
+      <div className="min-w-0 text-sm">
+        <p className="font-display text-lg font-bold leading-tight text-brand-800 print:text-ink-900">
+          {seller?.name ?? STORE.name}
+        </p>
+        <p className="text-ink-700">{seller?.address ?? STORE_ADDRESS}</p>
+        {seller && (
+          <p className="font-semibold text-ink-900">
+            {text.gstin} <span className="font-mono tracking-wide">{seller.gstin}</span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One order's slip from its data, to print alone or beside other orders' slips: the shop's
+ * heading, where it goes, what to pack, and whether to collect cash.
+ */
+export function PackingSlip({ order }: { order: SalesOrder }) {
   const cash = order.payment.method === "cash";
   return (
     <>
+      <FromTheShop />
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-cream-200 pb-4">
         <div>
           <h2 className="font-display text-2xl font-bold">{text.slipTitle(order.orderNumber)}</h2>
@@ -130,5 +165,5 @@ export function PackingSlipDocument({ orderNumber }: { orderNumber: string }) {
     }
     return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   }
-  return <Slip order={order.data} />;
+  return <PackingSlip order={order.data} />;
 }

@@ -1,11 +1,13 @@
 import { ClipboardCheck } from "lucide-react";
 import type { PickList } from "../../../../shared/contracts/sales.ts";
+import { ORDER_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { usePickList } from "../api/pick-list.ts";
 import { SALES_TEXT } from "../texts.ts";
 import { useSalesLive } from "../use-sales-live.ts";
+import { PickListStates, statesText, usePickListStates } from "./pick-list-states.tsx";
 import { TickBox } from "./print-sheet.tsx";
 
 const text = SALES_TEXT.print;
@@ -13,7 +15,14 @@ type Product = PickList["products"][number];
 
 const ordersOf = (product: Product) =>
   product.orders
-    .map((order) => text.orderShare(order.orderNumber, order.quantity, product.unit))
+    .map((order) =>
+      text.orderShare(
+        order.orderNumber,
+        order.quantity,
+        product.unit,
+        ORDER_STATUS_LABELS[order.status],
+      ),
+    )
     .join(", ");
 
 /** Which lots to take the units from, oldest first, as the orders took them. */
@@ -103,14 +112,20 @@ function PickTable({ products }: { products: Product[] }) {
   );
 }
 
-/** Every confirmed order's lines, grouped by product, to pick in one round of the shelves. */
+/** The lines of the placed and confirmed orders the packer chose, by product, for one round. */
 export function PickListDocument() {
   useSalesLive();
-  const list = usePickList();
+  const [statuses, choose] = usePickListStates();
+  const list = usePickList(statuses);
+  const includes = statesText(statuses, "and");
   return (
     <>
       <header className="mb-5 border-b border-cream-200 pb-4">
         <h2 className="font-display text-2xl font-bold">{text.pickListTitle}</h2>
+        <PickListStates statuses={statuses} onChange={choose} />
+        <p className="mt-1 text-sm font-semibold text-ink-700">
+          {text.pickListIncludes(includes.charAt(0).toUpperCase() + includes.slice(1))}
+        </p>
         {list.data && (
           <p className="mt-1 text-sm text-ink-500">
             {text.pickListSummary(
@@ -130,7 +145,7 @@ export function PickListDocument() {
       ) : list.data.products.length === 0 ? (
         <div className="flex flex-col items-center gap-2 py-10 text-center">
           <ClipboardCheck aria-hidden="true" className="h-10 w-10 text-brand-500" />
-          <p className="font-semibold">{text.pickListEmpty}</p>
+          <p className="font-semibold">{text.pickListEmpty(statesText(statuses, "or"))}</p>
           <p className="text-sm text-ink-500">{text.pickListEmptyHint}</p>
         </div>
       ) : (
