@@ -4,6 +4,7 @@ import type { AuditPage } from "../src/shared/contracts/audit.ts";
 import { SALES_API, type SalesOrder } from "../src/shared/contracts/sales.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { findOrder, openSalesBoard, placeCashOrder } from "./support/sales.ts";
+import { dashboardUrl, signInAsStaff } from "./support/staff.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
 // The sales manager works on several orders at once: selects them on the board, confirms them
@@ -146,4 +147,16 @@ test("a move made offline says so at once and is made once when the network is b
   // stream's reconnects) are the point of this test, not a fault of the page.
   const online = browserErrors.filter((error) => !error.includes("ERR_INTERNET_DISCONNECTED"));
   browserErrors.splice(0, browserErrors.length, ...online);
+});
+
+test("the packing slips page is the sales manager's: another member lands on their own dashboard", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsStaff(page, "inventory");
+  await page.goto("/admin/dashboard/2/packing-slips?orders=FHH-000001,FHH-000002");
+  await expect(page).toHaveURL(dashboardUrl("inventory"), { timeout: READY_TIMEOUT });
+  await expect(page.getByRole("heading", { name: /^Packing slip/ })).toHaveCount(0);
+  await context.close();
 });
