@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { AuditPage } from "../src/shared/contracts/audit.ts";
 import { SALES_API, type SalesOrder } from "../src/shared/contracts/sales.ts";
+import { allowFailedResource } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { findOrder, openSalesBoard, placeCashOrder } from "./support/sales.ts";
 import { dashboardUrl, signInAsStaff } from "./support/staff.ts";
@@ -147,6 +148,60 @@ test("a move made offline says so at once and is made once when the network is b
   // stream's reconnects) are the point of this test, not a fault of the page.
   const online = browserErrors.filter((error) => !error.includes("ERR_INTERNET_DISCONNECTED"));
   browserErrors.splice(0, browserErrors.length, ...online);
+});
+
+test("a move made offline that another manager made meanwhile is refused when sent, saying who", async ({
+  page,
+  context,
+  browser,
+  browserErrors,
+}) => {
+  test.slow();
+  await openSalesBoard(page);
+  const orderNumber = await placeCashOrder(page, [{ productId: "onions", quantity: 1_000 }]);
+  await findOrder(page, orderNumber);
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .some((entry) => entry.name.includes("figures-charts")),
+    undefined,
+    { timeout: READY_TIMEOUT },
+  );
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
+  await expect(page.getByTestId("sales-offline-count")).toHaveText(
+    "1 move waiting for the network",
+  );
+  // Meanwhile, on another device, the order is confirmed.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signInAsStaff(otherPage, "sales");
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const moved = await otherPage.request.post(`${SALES_API}/orders/${orderNumber}/moves`, {
+    headers: { origin },
+    data: { to: "confirmed" },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await other.close();
+
+  await context.setOffline(false);
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Back online: ${orderNumber} was not moved\\. This order has already moved: it is now confirmed, since .+ \\(.+\\)\\.`,
+      ),
+    ),
+  ).toBeVisible({ timeout: READY_TIMEOUT });
+  await expect(page.getByRole("button", { name: `Mark packed ${orderNumber}` })).toBeVisible();
+  expect(
+    (await timelineOf(page, orderNumber)).filter((entry) => entry.status === "confirmed"),
+  ).toHaveLength(1);
+  const online = browserErrors.filter((error) => !error.includes("ERR_INTERNET_DISCONNECTED"));
+  browserErrors.splice(0, browserErrors.length, ...online);
+  // The one refusal, the 409 the browser logs for it: the answer this test waits for.
+  expect(allowFailedResource(browserErrors, 409)).toBe(1);
 });
 
 test("the packing slips page is the sales manager's: another member lands on their own dashboard", async ({
