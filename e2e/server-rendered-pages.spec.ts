@@ -69,6 +69,7 @@ const EVERY_ROUTE = [
   "/admin/dashboard/1",
   "/admin/dashboard/2/pick-list",
   "/admin/dashboard/2/orders/FHH-20261126-0001/packing-slip",
+  "/admin/dashboard/2/packing-slips?orders=FHH-000001,FHH-000002",
   "/test-checkout/order_123",
   ...PAGES.map(([path]) => path),
 ];

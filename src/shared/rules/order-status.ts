@@ -41,19 +41,22 @@ export function paymentRecordLabel(status: string): string {
 
 /**
  * An order's payment as the orders export writes it: a cash order cancelled before its money was
- * collected (on the road, say) was never going to be paid, so it reads "not_collected", not
- * "pending"; every other payment reads its status.
+ * collected (on the road, say) was never going to be paid, so it reads "Not collected", not
+ * "Payment pending"; every other payment reads its status's label.
  */
 export function exportedPaymentStatus(order: {
   status: string;
   paymentMethod: string;
   paymentStatus: string;
 }): string {
-  return order.paymentMethod === "cash" &&
+  if (
+    order.paymentMethod === "cash" &&
     order.status === "cancelled" &&
     order.paymentStatus === "pending"
-    ? "not_collected"
-    : order.paymentStatus;
+  ) {
+    return "Not collected";
+  }
+  return PAYMENT_STATUS_LABELS[order.paymentStatus as PaymentStatus] ?? "Unknown";
 }
 
 /** FHH- and six digits, as printed on the confirmation and the invoice. */

@@ -75,6 +75,7 @@ export const routes: PageRoute<PageHandle>[] = [
   page("/admin/dashboard/2/orders/:orderNumber/packing-slip", "admin/sales-packing-slip.tsx", {
     framed: false,
   }),
+  page("/admin/dashboard/2/packing-slips", "admin/sales-packing-slips.tsx", { framed: false }),
   // The test payment provider's checkout, framed by the store's payment window.
   page("/test-checkout/:providerOrderId", "test-checkout.tsx", { framed: false }),
   page("*", "not-found.tsx", { status: 404 }),

@@ -209,6 +209,8 @@ export async function moveOrder(
   request: FastifyRequest,
   orderNumber: string,
   move: MoveOrder,
+  /** Written last in the move's transaction, so it commits with the move or not at all. */
+  finish?: (tx: Transaction) => Promise<void>,
 ): Promise<MoveDone> {
   const member = staffMemberOf(request);
   const from = MOVE_FROM[move.to];
@@ -310,6 +312,7 @@ export async function moveOrder(
       stockMoved: picked !== undefined,
       also,
     });
+    await finish?.(tx);
     return { orderId: order.id, owesRefund, eventRefundOf };
   });
 }

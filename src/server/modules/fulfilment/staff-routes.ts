@@ -19,14 +19,21 @@ import {
   salesOrderSchema,
   sellerSchema,
 } from "../../../shared/contracts/sales.ts";
+import {
+  BULK_CONFIRM_MAX,
+  bulkConfirmResultSchema,
+  bulkConfirmSchema,
+} from "../../../shared/contracts/sales-bulk.ts";
 import { FULFILMENT_MESSAGES } from "../../../shared/rules/order-fulfilment.ts";
 import { AppError } from "../../http/app-error.ts";
+import { idempotencyHeaders, idempotencyKeySchema } from "../../http/idempotency-header.ts";
 import type { App } from "../../http/types.ts";
 import type { Seller } from "../invoices/index.ts";
 import { creditNoteFileName } from "../invoices/index.ts";
 import type { PaymentGateway } from "../payments/index.ts";
 import { payRefunds } from "../payments/index.ts";
 import { readCreditNote } from "./credit-notes.ts";
+import { confirmOrders, moveOncePerKey } from "./keyed-moves.ts";
 import {
   creditNoteHtml,
   creditNotePdf,
@@ -57,6 +64,8 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
+const optionalKeyHeaders = z.looseObject({ "idempotency-key": idempotencyKeySchema.optional() });
+
 /** The sales manager's orders: the board, an order's detail and its moves, the pick list. */
 export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
   const { db } = deps;
@@ -110,14 +119,54 @@ export function salesOrderRoutes(app: App, deps: SalesRouteDeps) {
       schema: {
         tags,
         summary: "Move an order one step on; 409 when it has already moved",
+        description:
+          "With an Idempotency-Key (a new random key per move), the same key again gets the first answer: the move is made once.",
         params: orderNumberParamSchema,
+        headers: optionalKeyHeaders,
         body: moveOrderSchema,
-        response: { 200: salesOrderSchema, ...errors },
+        response: { 200: salesOrderSchema, ...errors, 422: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { orderNumber } = request.params;
-      return afterMove(await moveOrder(deps, request, orderNumber, request.body), orderNumber);
+      const key = request.headers["idempotency-key"];
+      if (!key) {
+        return afterMove(await moveOrder(deps, request, orderNumber, request.body), orderNumber);
+      }
+      const { response, done } = await moveOncePerKey(
+        deps,
+        request,
+        orderNumber,
+        request.body,
+        key,
+      );
+      if (response.status !== 200) return reply.code(response.status).send(response.body as never);
+      return done ? afterMove(done, orderNumber) : readOrder(orderNumber);
+    },
+  );
+
+  app.post(
+    `${BASE}/orders/confirmations`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: `Confirm several placed orders at once (at most ${BULK_CONFIRM_MAX}); each is confirmed or refused with why`,
+        description:
+          "Send a new random Idempotency-Key per press; the same key again gets the first answer.",
+        headers: idempotencyHeaders,
+        body: bulkConfirmSchema,
+        response: { 200: bulkConfirmResultSchema, ...errors, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await confirmOrders(
+        deps,
+        request,
+        request.body.orders,
+        request.headers["idempotency-key"],
+      );
+      return reply.code(status).send(body as never);
     },
   );
 

@@ -21,6 +21,7 @@ import {
   toBoardQuery,
 } from "./components/board-filters.tsx";
 import { BoardPager } from "./components/board-pager.tsx";
+import { BulkBar } from "./components/bulk-bar.tsx";
 import {
   BOARD_HEADING_ID,
   type OpenStep,
@@ -32,14 +33,31 @@ import { RefundRequests } from "./components/refund-requests.tsx";
 import { SalesFigures } from "./figures/sales-figures.tsx";
 import { LargeOrderNotices } from "./large-order-notices.tsx";
 import { PICK_LIST_PATH } from "./paths.ts";
+import { useQueuedCount } from "./pending-moves.ts";
 import { SALES_TEXT } from "./texts.ts";
 import { useFreshOrders } from "./use-fresh-orders.ts";
+import { useOfflineMoves } from "./use-offline-moves.ts";
 import { useSalesLive } from "./use-sales-live.ts";
 
 const text = SALES_TEXT.board;
 
+/** How many moves made offline wait for the network; nothing when none. */
+function OfflineCount() {
+  const count = useQueuedCount();
+  return (
+    <p
+      role="status"
+      data-testid="sales-offline-count"
+      className="text-sm font-semibold text-saffron-800"
+    >
+      {count > 0 ? SALES_TEXT.offline.waiting(count) : ""}
+    </p>
+  );
+}
+
 export function SalesDashboard() {
   useSalesLive();
+  useOfflineMoves();
   // The filters and the open order are the address's: a reload or a shared link keeps them.
   const [params, setParams] = useSearchParams();
   const address = useMemo(() => readBoardAddress(params), [params]);
@@ -49,6 +67,18 @@ export function SalesDashboard() {
   // The cursors of the pages after the first, in order: Previous drops the last one.
   const [cursors, setCursors] = useState<string[]>([]);
   const [step, setStep] = useState<SheetStep>("view");
+  // Ticked orders; only those shown on this page count (a filter or page change hides the rest).
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const selection = {
+    selected,
+    onToggle: (orderNumber: string, checked: boolean) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (checked) next.add(orderNumber);
+        else next.delete(orderNumber);
+        return next;
+      }),
+  };
   const open = address.order ? { orderNumber: address.order, step } : undefined;
   const setOpen = (next: { orderNumber: string; step: SheetStep } | undefined) => {
     if (next) setStep(next.step);
@@ -102,6 +132,7 @@ export function SalesDashboard() {
                 {text.heading}
               </h2>
               <LiveStatus />
+              <OfflineCount />
             </div>
             <p className="mt-1 text-sm text-ink-500">{text.intro}</p>
           </div>
@@ -144,6 +175,10 @@ export function SalesDashboard() {
           </p>
         </div>
 
+        {page && !board.isPending && (
+          <BulkBar orders={page.orders} selected={selected} onSelect={setSelected} />
+        )}
+
         {board.isPending ? (
           <OrderBoardSkeleton />
         ) : board.isError && !page && !searchError ? (
@@ -155,6 +190,7 @@ export function SalesDashboard() {
             fresh={fresh.numbers}
             filtered={isFiltered(filters)}
             onOpen={openOrder}
+            selection={selection}
           />
         )}
 

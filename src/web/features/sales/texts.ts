@@ -76,6 +76,41 @@ export const SALES_TEXT = {
     undoFor: (orderNumber: string, to: ForwardMove) => ` ${statusWord(to)} ${orderNumber}`,
     undone: (orderNumber: string) => `${orderNumber} stays as it was.`,
   },
+  /** Moves made while the network is down, sent when it is back. */
+  offline: {
+    note: "Offline: will send when you're back online",
+    waiting: (count: number) =>
+      `${count} ${count === 1 ? "move" : "moves"} waiting for the network`,
+    sent: (orderNumber: string, to: ForwardMove) =>
+      `Back online: ${orderNumber} is now ${statusWord(to)}.`,
+    refused: (orderNumber: string, message: string) =>
+      `Back online: ${orderNumber} was not moved. ${message}`,
+  },
+  /** Several orders selected on the board, and what is done to them together. */
+  bulk: {
+    label: "Selected orders",
+    select: (orderNumber: string) => `Select ${orderNumber}`,
+    selectAll: "Select all shown",
+    selected: (count: number) => `${count} selected`,
+    clear: "Clear selection",
+    confirm: "Confirm",
+    confirming: "Confirming…",
+    confirmFor: (count: number) => ` ${count} ${count === 1 ? "order" : "orders"}`,
+    printSlips: "Print packing slips",
+    confirmed: (count: number) =>
+      count === 0
+        ? "No order was confirmed."
+        : `${count} ${count === 1 ? "order" : "orders"} confirmed.`,
+    notPlaced: (orderNumbers: string[]) =>
+      `Left as they are, not at Placed: ${orderNumbers.join(", ")}.`,
+    refused: (orderNumber: string, message: string) => `${orderNumber}: ${message}`,
+    dismiss: "Dismiss",
+    slipsTitle: (count: number) => `Packing slips (${count})`,
+    slipsDescription: "Each selected order's slip, one to a page.",
+    slipsNone: "No orders to print. Select orders on the board and press Print packing slips.",
+    slipsMore: (max: number) =>
+      `Only the first ${max} slips are shown: print the rest in another round.`,
+  },
   detail: {
     loading: "Loading the order",
     title: (orderNumber: string) => `Order ${orderNumber}`,

@@ -10,10 +10,11 @@ import {
 import { SHOP_TIME_ZONE } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { csvRow } from "../../../../shared/rules/csv-text.ts";
 import { countsAsOrder } from "../../../../shared/rules/order-count.ts";
+import { ORDER_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { paiseToRupeesText } from "../../../../shared/rules/product-form.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
 import { dayStartSql } from "./day-figures.ts";
-import { afterCursorSql, CSV_PAGE, type OrdersCursor, pagedCsv } from "./orders-csv.ts";
+import { afterCursorSql, CSV_PAGE, labelOf, type OrdersCursor, pagedCsv } from "./orders-csv.ts";
 
 type LineRow = {
   order_id: number;
@@ -91,7 +92,7 @@ function line(row: LineRow): string {
   return csvRow([
     row.order_number,
     row.placed,
-    row.status,
+    labelOf(ORDER_STATUS_LABELS, row.status),
     countsAsOrder(row.status) ? "yes" : "no",
     row.product_id,
     row.name,

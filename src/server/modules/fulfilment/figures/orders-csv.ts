@@ -4,6 +4,7 @@
 // moved or cancelled during the download is neither skipped nor repeated.
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
+import { PAYMENT_METHOD_LABELS } from "../../../../shared/contracts/checkout.ts";
 import {
   ORDERS_CSV_COLUMNS,
   type OrdersCsvQuery,
@@ -11,7 +12,11 @@ import {
 import { SHOP_TIME_ZONE } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { csvRow } from "../../../../shared/rules/csv-text.ts";
 import { countsAsOrder } from "../../../../shared/rules/order-count.ts";
-import { exportedPaymentStatus } from "../../../../shared/rules/order-status.ts";
+import { CANCEL_REASON_LABELS } from "../../../../shared/rules/order-fulfilment.ts";
+import {
+  exportedPaymentStatus,
+  ORDER_STATUS_LABELS,
+} from "../../../../shared/rules/order-status.ts";
 import { paiseToRupeesText } from "../../../../shared/rules/product-form.ts";
 import { type Database, rowsOf } from "../../../db/client.ts";
 import { lineItemsSql } from "../../orders/index.ts";
@@ -83,12 +88,21 @@ async function page(
 
 const rupees = (paise: number) => paiseToRupeesText(Number(paise));
 
+/**
+ * A state, method or reason as the shop says it ("Out for delivery"), never its code: the file is
+ * read by people. A value with no label (never written by the store) reads "Unknown".
+ */
+export function labelOf(labels: Readonly<Record<string, string>>, code: string | null): string {
+  if (code === null || code === "") return "";
+  return Object.hasOwn(labels, code) ? labels[code]! : "Unknown";
+}
+
 function line(row: CsvOrderRow): string {
   return csvRow([
     row.order_number,
     row.placed,
-    row.status,
-    row.payment_method,
+    labelOf(ORDER_STATUS_LABELS, row.status),
+    labelOf(PAYMENT_METHOD_LABELS, row.payment_method),
     exportedPaymentStatus({
       status: row.status,
       paymentMethod: row.payment_method,
@@ -110,7 +124,7 @@ function line(row: CsvOrderRow): string {
     row.out_for_delivery,
     row.delivered,
     row.cancelled,
-    row.cancel_reason,
+    labelOf(CANCEL_REASON_LABELS, row.cancel_reason),
     row.invoice_number,
   ]);
 }

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../../../shared/contracts/checkout.ts";
 import {
+  ORDER_LINES_CSV_COLUMNS,
+  ORDER_LINES_CSV_PATH,
   ORDERS_CSV_COLUMNS,
   ORDERS_CSV_MESSAGES,
   ORDERS_CSV_PATH,
@@ -10,6 +13,11 @@ import {
 } from "../../../../shared/contracts/sales-figures.ts";
 import { addDays, shopDate } from "../../../../shared/rules/bulk-delivery-date.ts";
 import { parseCsv } from "../../../../shared/rules/csv-text.ts";
+import {
+  CANCEL_REASON_LABELS,
+  ORDER_CANCEL_REASONS,
+} from "../../../../shared/rules/order-fulfilment.ts";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "../../../../shared/rules/order-status.ts";
 import { buildApp, type StoreApp } from "../../../app.ts";
 import { loadConfig } from "../../../config.ts";
 import { type DatabaseHandle, rowsOf } from "../../../db/client.ts";
@@ -480,8 +488,8 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
     const f = rows.at(-1)!;
     expect(f).toMatchObject({
       placed_at_ist: `${addDays(today, -1)} 23:50:00`,
-      status: "delivered",
-      payment_method: "cash",
+      status: "Delivered",
+      payment_method: "Cash on Delivery",
       // Items as the shopper counts them: a kilo (or part of one) of tomatoes is one item; the
       // grams are in the order lines' export.
       units: "1",
@@ -491,7 +499,7 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
       delivered_at_ist: `${today} 00:30:00`,
       cancel_reason: "",
     });
-    expect(rows[1]).toMatchObject({ status: "cancelled", cancel_reason: "address_unreachable" });
+    expect(rows[1]).toMatchObject({ status: "Cancelled", cancel_reason: "Address not reachable" });
     const evil = rows[2]!;
     expect(evil.customer_name).toBe(`'=HYPERLINK("http://evil.example","click") Das`);
     expect(evil.delivery_fee).toBe("49.50");
@@ -528,9 +536,75 @@ describe.each(testDatabaseKinds)("the sales figures on %s", (kind) => {
       payment: row.payment_status,
     }));
     expect(rows).toEqual([
-      { number: onTheRoad.orderNumber, status: "cancelled", payment: "not_collected" },
-      { number: waiting.orderNumber, status: "confirmed", payment: "pending" },
+      { number: onTheRoad.orderNumber, status: "Cancelled", payment: "Not collected" },
+      { number: waiting.orderNumber, status: "Confirmed", payment: "Payment pending" },
     ]);
+  });
+
+  it("writes every state, payment and reason in the shop's words, never a code", async () => {
+    // Long before any figure's reach, so no other test here counts them.
+    const day = addDays(today, -140);
+    const at = (minutes: number) => indiaTime(now, 140, 8 * 60 + minutes);
+    const reached: Omit<TestOrder, "placedAt" | "lines">[] = [
+      {},
+      { confirmedAfter: 2 },
+      { confirmedAfter: 2, packedAfter: 5 },
+      { confirmedAfter: 2, packedAfter: 5, outAfter: 9 },
+      { confirmedAfter: 2, packedAfter: 5, outAfter: 9, deliveredAfter: 30 },
+      ...ORDER_CANCEL_REASONS.map((reason) => ({ cancelled: { after: 3, reason } })),
+    ];
+    let index = 0;
+    for (const state of reached) {
+      for (const paymentMethod of PAYMENT_METHODS) {
+        await insertOrder(ctx.database.db, {
+          placedAt: at(index++),
+          paymentMethod,
+          lines: [{ ...TOMATO, quantity: 1_000 }],
+          ...state,
+        });
+      }
+    }
+    const response = await csv(`?from=${day}&to=${day}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = csvRows(response.body);
+    expect(rows).toHaveLength(reached.length * PAYMENT_METHODS.length);
+    // A code is lower case with underscores (out_for_delivery, cash, address_unreachable).
+    const code = /^[a-z]+(_[a-z]+)*$/;
+    const labelColumns = ["status", "payment_method", "payment_status", "cancel_reason"] as const;
+    for (const row of rows) {
+      for (const column of labelColumns) {
+        expect(row[column], `${row.order_number} ${column}`).not.toMatch(code);
+        expect(row[column]).not.toBe("Unknown");
+      }
+    }
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(
+        ORDER_STATUSES.filter((status) => status !== "awaiting_payment").map(
+          (status) => ORDER_STATUS_LABELS[status],
+        ),
+      ),
+    );
+    expect(new Set(rows.map((row) => row.payment_method))).toEqual(
+      new Set(Object.values(PAYMENT_METHOD_LABELS)),
+    );
+    expect(new Set(rows.map((row) => row.cancel_reason))).toEqual(
+      new Set(["", ...Object.values(CANCEL_REASON_LABELS)]),
+    );
+    expect(rows.some((row) => row.status === "Out for delivery")).toBe(true);
+    // The order lines' export says the state the same way.
+    const cookie = await signInStaff(ctx.app, "sales");
+    const lines = await ctx.app.inject({
+      method: "GET",
+      url: `${ORDER_LINES_CSV_PATH}?from=${day}&to=${day}`,
+      headers: { cookie, origin: TEST_ORIGIN },
+      remoteAddress: freshAddress(),
+    });
+    const statusAt = ORDER_LINES_CSV_COLUMNS.indexOf("status");
+    const states = parseCsv(lines.body)
+      .records.slice(1)
+      .map((record) => record.cells[statusAt]);
+    expect(states.length).toBeGreaterThan(0);
+    for (const state of states) expect(state).not.toMatch(code);
   });
 
   it("pages through orders placed at the same moment without skipping or repeating one", async () => {

@@ -7,6 +7,7 @@ import {
   SALES_API,
   type SalesOrder,
 } from "../../../../shared/contracts/sales.ts";
+import type { BulkConfirm, BulkConfirmResult } from "../../../../shared/contracts/sales-bulk.ts";
 import { ApiError, api } from "../../../lib/api-client.ts";
 import { creditNoteId } from "../../orders/api/orders.ts";
 import { salesKeys } from "./query-keys.ts";
@@ -26,8 +27,11 @@ export const useSalesOrder = (orderNumber: string | undefined) =>
 /** Someone else moved the order first: the server says where it is now. */
 export const isMoveConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-/** After a move, or a refusal that says the order had moved: the board and the order refresh. */
-function useAfterChange() {
+/**
+ * After a move, or a refusal that says the order had moved: the board and the order refresh
+ * (a move sent later, from the offline queue, too).
+ */
+export function useAfterChange() {
   const queryClient = useQueryClient();
   return {
     saved(order: SalesOrder) {
@@ -43,13 +47,55 @@ function useAfterChange() {
   };
 }
 
+/** The store could not be reached: the request may or may not have arrived. */
+export const isNetworkFailure = (error: unknown) =>
+  error instanceof ApiError && error.code === "NETWORK";
+
+/**
+ * One move, under its key when given: sent again with the same key (back online, an answer lost
+ * on the way) it is answered as the first time, never made twice.
+ */
+export const sendMove = (orderNumber: string, move: MoveOrder, key?: string) =>
+  api.post<SalesOrder>(
+    `${orderUrl(orderNumber)}/moves`,
+    move,
+    key ? { "idempotency-key": key } : undefined,
+  );
+
 export function useMoveOrder() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: ({ orderNumber, move }: { orderNumber: string; move: MoveOrder }) =>
-      api.post<SalesOrder>(`${orderUrl(orderNumber)}/moves`, move),
+    mutationFn: ({
+      orderNumber,
+      move,
+      key,
+    }: {
+      orderNumber: string;
+      move: MoveOrder;
+      key?: string;
+    }) => sendMove(orderNumber, move, key),
     onSuccess: (order) => after.saved(order),
     onError: (error, { orderNumber }) => after.refused(error, orderNumber),
+  });
+}
+
+/** Confirms the selected orders in one request, under a new key per press. */
+export function useConfirmOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orders: string[]) =>
+      api.post<BulkConfirmResult>(
+        `${SALES_API}/orders/confirmations`,
+        { orders } satisfies BulkConfirm,
+        { "idempotency-key": crypto.randomUUID() },
+      ),
+    onSettled: (_result, _error, orders) => {
+      void queryClient.invalidateQueries({ queryKey: salesKeys.boards() });
+      void queryClient.invalidateQueries({ queryKey: salesKeys.pickList() });
+      for (const orderNumber of orders) {
+        void queryClient.invalidateQueries({ queryKey: salesKeys.order(orderNumber) });
+      }
+    },
   });
 }
 

@@ -8,8 +8,8 @@ import type { OrderStatus } from "../../../../shared/rules/order-status.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button, type ButtonStyle } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
-import { useMoveOrder } from "../api/order.ts";
-import { holdMove, undoMove, useHeldMove } from "../pending-moves.ts";
+import { isNetworkFailure, useMoveOrder } from "../api/order.ts";
+import { holdMove, queueMove, undoMove, useHeldMove, useQueuedMove } from "../pending-moves.ts";
 import { SALES_TEXT } from "../texts.ts";
 
 /**
@@ -17,7 +17,8 @@ import { SALES_TEXT } from "../texts.ts";
  * pack step instead, where lines can be packed short. A move that cannot be taken back (leaving
  * the store, delivery) is held for a few seconds first: the button becomes its Undo. A refusal
  * (the order moved elsewhere first) is shown with the server's words; the board and the order
- * refetch by themselves.
+ * refetch by themselves. Offline (or when the store cannot be reached), the move is queued under
+ * its key and says so in the button's place until it is sent.
  */
 export function NextMoveButton({
   orderNumber,
@@ -38,15 +39,38 @@ export function NextMoveButton({
 }) {
   const move = useMoveOrder();
   const heldMove = useHeldMove(orderNumber);
+  const queued = useQueuedMove(orderNumber);
   const next = nextMove(status);
+  if (queued) {
+    return (
+      <p
+        role="status"
+        data-testid="sales-offline-move"
+        className="max-w-48 text-right text-xs font-semibold text-saffron-800"
+      >
+        {SALES_TEXT.offline.note}
+      </p>
+    );
+  }
   if (!next) return null;
 
   const send = async () => {
+    // One key per press: if the network drops after the move arrived, sending it again under
+    // the same key is answered, not made a second time.
+    const key = crypto.randomUUID();
+    if (!navigator.onLine) {
+      queueMove({ orderNumber, to: next, key });
+      return;
+    }
     try {
-      await move.mutateAsync({ orderNumber, move: { to: next } });
+      await move.mutateAsync({ orderNumber, move: { to: next }, key });
       toast.success(SALES_TEXT.move.done(orderNumber, next));
       if (!nextMove(next)) onLastMove?.();
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        queueMove({ orderNumber, to: next, key });
+        return;
+      }
       if (onRefused) onRefused(errorMessage(error));
       else toast.error(errorMessage(error));
     }

@@ -5,6 +5,7 @@ import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { SALES_TEXT } from "../texts.ts";
+import type { BoardSelection } from "./bulk-bar.tsx";
 import { NextMoveButton } from "./next-move-button.tsx";
 import { OrderStatusBadge, PaymentBadges } from "./order-badges.tsx";
 import { PromiseAge } from "./promise-age.tsx";
@@ -18,7 +19,23 @@ type BoardProps = {
   /** Orders that have just arrived, shown with a brief highlight. */
   fresh: ReadonlySet<string>;
   onOpen(orderNumber: string, step: OpenStep): void;
+  /** Ticks for working on several orders at once; none without. */
+  selection?: BoardSelection;
 };
+
+/** The tick that selects an order for the bulk actions, named by its order number. */
+function SelectTick({ order, selection }: { order: BoardOrder; selection?: BoardSelection }) {
+  if (!selection) return null;
+  return (
+    <input
+      type="checkbox"
+      aria-label={SALES_TEXT.bulk.select(order.orderNumber)}
+      checked={selection.selected.has(order.orderNumber)}
+      onChange={(event) => selection.onToggle(order.orderNumber, event.target.checked)}
+      className="h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
+    />
+  );
+}
 
 const text = SALES_TEXT.columns;
 
@@ -72,7 +89,7 @@ const rowTone = (isFresh: boolean) =>
   cn("transition-colors duration-1000", isFresh ? "bg-saffron-400/15" : "bg-white");
 
 /** Phones and tablets: one card per order. */
-function OrderCards({ orders, now, fresh, onOpen }: BoardProps) {
+function OrderCards({ orders, now, fresh, onOpen, selection }: BoardProps) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label={SALES_TEXT.board.heading}>
       {orders.map((order) => (
@@ -87,12 +104,17 @@ function OrderCards({ orders, now, fresh, onOpen }: BoardProps) {
           )}
         >
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p>
-                <OrderButton order={order} onOpen={onOpen} />
-                {fresh.has(order.orderNumber) && <FreshBadge />}
-              </p>
-              <Placed order={order} />
+            <div className="flex min-w-0 items-start gap-3">
+              <span className="pt-0.5">
+                <SelectTick order={order} selection={selection} />
+              </span>
+              <div className="min-w-0">
+                <p>
+                  <OrderButton order={order} onOpen={onOpen} />
+                  {fresh.has(order.orderNumber) && <FreshBadge />}
+                </p>
+                <Placed order={order} />
+              </div>
             </div>
             <OrderStatusBadge status={order.status} />
           </div>
@@ -133,7 +155,7 @@ function OrderCards({ orders, now, fresh, onOpen }: BoardProps) {
   );
 }
 
-function OrderTable({ orders, now, fresh, onOpen }: BoardProps) {
+function OrderTable({ orders, now, fresh, onOpen, selection }: BoardProps) {
   const th = "px-3 py-3 font-semibold";
   return (
     <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-card lg:block">
@@ -141,6 +163,9 @@ function OrderTable({ orders, now, fresh, onOpen }: BoardProps) {
         <caption className="sr-only">{SALES_TEXT.board.caption}</caption>
         <thead className="border-b border-cream-200 bg-cream-50 text-xs uppercase tracking-wide text-ink-500">
           <tr>
+            <th scope="col" className="w-10 py-3 pl-4 pr-0">
+              <span className="sr-only">{SALES_TEXT.bulk.label}</span>
+            </th>
             <th scope="col" className={th}>
               {text.order}
             </th>
@@ -179,6 +204,9 @@ function OrderTable({ orders, now, fresh, onOpen }: BoardProps) {
               data-new={fresh.has(order.orderNumber) || undefined}
               className={rowTone(fresh.has(order.orderNumber))}
             >
+              <td className="py-3 pl-4 pr-0">
+                <SelectTick order={order} selection={selection} />
+              </td>
               <th scope="row" className="whitespace-nowrap px-3 py-3 font-normal">
                 <OrderButton order={order} onOpen={onOpen} />
                 {fresh.has(order.orderNumber) && <FreshBadge />}
