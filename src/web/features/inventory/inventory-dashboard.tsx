@@ -1,7 +1,8 @@
 // The Inventory Manager's dashboard (/admin/dashboard/1): loaded lazily by the staff shell, so none
 // of it, nor its chart library, reaches the storefront.
 import { Download, Plus, Upload } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import type { BulkAction } from "../../../shared/contracts/inventory-bulk.ts";
 import { LARGE_ORDER_TEXT } from "../../../shared/rules/large-order-share.ts";
 import { Button, buttonClass } from "../../components/ui/button.tsx";
 import { LoadError } from "../../components/ui/query-state.tsx";
@@ -9,6 +10,8 @@ import { useSearchParams } from "../../lib/router/index.ts";
 import { LargeOrderNotices } from "../sales/large-order-notices.tsx";
 import { CATALOGUE_EXPORT_URL } from "./api/catalogue-csv.ts";
 import { useInventoryProducts } from "./api/products.ts";
+import { BulkActionDialog } from "./components/bulk-action-dialog.tsx";
+import { BulkBar } from "./components/bulk-bar.tsx";
 import { CsvImportDialog } from "./components/csv-import-dialog.tsx";
 import { EventOutlookCard } from "./components/event-outlook.tsx";
 import { ExpiredLots } from "./components/expired-lots.tsx";
@@ -41,6 +44,28 @@ export function InventoryDashboard() {
   const editing = open?.dialog === "add" || open?.dialog === "edit" ? open : undefined;
   const stockOf = open?.dialog === "stock" ? open.id : undefined;
   const products = useInventoryProducts(toListQuery(filters));
+  const shown = products.data?.products ?? [];
+  // Ticked rows, by id: only those still shown count, so a filter never acts on hidden rows.
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  const selected = shown.filter((product) => ticked.has(product.id));
+  const [bulk, setBulk] = useState<BulkAction>();
+  const [bulkDone, setBulkDone] = useState("");
+  // Archive acts on the ticked rows on sale, unarchive on the archived ones; the rest on all.
+  const bulkProducts = selected.filter((product) =>
+    bulk === "archive" ? !product.archived : bulk === "restore" ? product.archived : true,
+  );
+  const selection = {
+    selected: ticked,
+    onSelect: (id: string, on: boolean) =>
+      setTicked((before) => {
+        const next = new Set(before);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    onSelectAll: (on: boolean) =>
+      setTicked(on ? new Set(shown.map((product) => product.id)) : new Set()),
+  };
 
   return (
     <div className="space-y-8">
@@ -85,10 +110,6 @@ export function InventoryDashboard() {
         }}
       />
 
-      <EventOutlookCard />
-
-      <SalesChartCard />
-
       <section
         id="inventory-products"
         aria-labelledby="inventory-products-heading"
@@ -109,18 +130,35 @@ export function InventoryDashboard() {
           )}
         </div>
         <ProductFilters filters={filters} onChange={setFilters} />
+        <div role="status">
+          {bulkDone && <p className="text-sm font-semibold text-brand-700">{bulkDone}</p>}
+        </div>
         {products.isPending ? (
           <ProductTableSkeleton />
         ) : products.isError && !products.data ? (
           <LoadError error={products.error} onRetry={() => products.refetch()} />
         ) : (
           <ProductTable
-            products={products.data?.products ?? []}
+            products={shown}
+            selection={selection}
             onEdit={(product) => setOpen({ dialog: "edit", id: product.id })}
             onStock={(product) => setOpen({ dialog: "stock", id: product.id })}
           />
         )}
+        <BulkBar
+          products={selected}
+          onAction={(action) => {
+            setBulkDone("");
+            setBulk(action);
+          }}
+          onClear={() => setTicked(new Set())}
+        />
       </section>
+
+      {/* The figures that need a look, not a hand: after the work on a phone and a desk alike. */}
+      <EventOutlookCard />
+
+      <SalesChartCard />
 
       <ProductFormDialog
         open={editing !== undefined}
@@ -128,6 +166,16 @@ export function InventoryDashboard() {
         onOpenChange={(isOpen) => !isOpen && close()}
       />
       <StockDialog productId={stockOf} onClose={close} />
+      <BulkActionDialog
+        action={bulk}
+        products={bulkProducts}
+        onClose={() => setBulk(undefined)}
+        onDone={(message) => {
+          setBulk(undefined);
+          setTicked(new Set());
+          setBulkDone(message);
+        }}
+      />
       <CsvImportDialog
         open={open?.dialog === "import"}
         onOpenChange={(isOpen) => setOpen(isOpen ? { dialog: "import" } : undefined)}
