@@ -67,53 +67,68 @@ export function InventoryDashboard() {
       setTicked(on ? new Set(shown.map((product) => product.id)) : new Set()),
   };
 
+  const showLow = () => {
+    setFilters({ ...filters, lowOnly: !filters.lowOnly });
+    document.getElementById("inventory-products")?.scrollIntoView();
+  };
+  // Sized for a thumb on a phone, for a pointer on wider screens.
+  const headerButton = "sm:h-11 sm:px-5";
+
+  // The products come first in the page's order, as on a phone they come first on screen: the
+  // work before the figures. Wider screens draw the figures above the table (md:order-*).
   return (
-    <div className="space-y-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
-            Stock at a glance
-          </h2>
-          <p className="mt-1 text-sm text-ink-500">
-            Figures update by themselves as orders come in and stock moves. Days are India days.
-          </p>
+    <div className="flex flex-col gap-5 md:gap-8">
+      {/* The notices' live regions are always there, empty: only a notice shown takes room. */}
+      <div className="[&>div:has(>section)]:mt-5 md:[&>div:has(>section)]:mt-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
+          <div className="hidden sm:block">
+            <h2 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl">
+              Stock at a glance
+            </h2>
+            <p className="mt-1 text-sm text-ink-500">
+              Figures update by themselves as orders come in and stock moves. Days are India days.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" className={headerButton} onClick={() => setOpen({ dialog: "add" })}>
+              <Plus aria-hidden="true" className="h-4 w-4" /> Add product
+            </Button>
+            <a
+              href={CATALOGUE_EXPORT_URL}
+              download
+              className={buttonClass({ variant: "outline", size: "sm" }, headerButton)}
+            >
+              <Download aria-hidden="true" className="hidden h-4 w-4 sm:block" /> Export
+              <span className="sr-only sm:not-sr-only"> CSV</span>
+            </a>
+            <Button
+              variant="outline"
+              size="sm"
+              className={headerButton}
+              onClick={() => setOpen({ dialog: "import" })}
+            >
+              <Upload aria-hidden="true" className="hidden h-4 w-4 sm:block" /> Import
+              <span className="sr-only sm:not-sr-only"> CSV</span>
+            </Button>
+          </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setOpen({ dialog: "add" })}>
-            <Plus aria-hidden="true" className="h-4 w-4" /> Add product
-          </Button>
-          <a href={CATALOGUE_EXPORT_URL} download className={buttonClass({ variant: "outline" })}>
-            <Download aria-hidden="true" className="h-4 w-4" /> Export CSV
-          </a>
-          <Button variant="outline" onClick={() => setOpen({ dialog: "import" })}>
-            <Upload aria-hidden="true" className="h-4 w-4" /> Import CSV
-          </Button>
-        </div>
+
+        <LargeOrderNotices
+          dashboard="inventory"
+          action={{
+            label: LARGE_ORDER_TEXT.openStock,
+            nameFor: (notice) => LARGE_ORDER_TEXT.openStockFor(notice.productName),
+            run: (notice) => setOpen({ dialog: "stock", id: notice.productId }),
+          }}
+        />
+
+        <ExpiredLots />
       </div>
-
-      <LargeOrderNotices
-        dashboard="inventory"
-        action={{
-          label: LARGE_ORDER_TEXT.openStock,
-          nameFor: (notice) => LARGE_ORDER_TEXT.openStockFor(notice.productName),
-          run: (notice) => setOpen({ dialog: "stock", id: notice.productId }),
-        }}
-      />
-
-      <ExpiredLots />
-
-      <SummaryFigures
-        lowOnly={filters.lowOnly}
-        onShowLow={() => {
-          setFilters({ ...filters, lowOnly: !filters.lowOnly });
-          document.getElementById("inventory-products")?.scrollIntoView();
-        }}
-      />
 
       <section
         id="inventory-products"
         aria-labelledby="inventory-products-heading"
-        className="scroll-mt-24 space-y-4"
+        className="scroll-mt-24 space-y-4 md:order-2"
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2
@@ -126,13 +141,17 @@ export function InventoryDashboard() {
             <p className="text-sm text-ink-500" aria-live="polite">
               {products.data.total} {products.data.total === 1 ? "product" : "products"}
               {products.isFetching && !products.isPending ? " · updating…" : ""}
+              {/* What a bulk action did, read out with the count it changed. */}
+              {bulkDone && (
+                <span className="block font-semibold text-brand-700 sm:inline">
+                  <span className="hidden sm:inline"> · </span>
+                  {bulkDone}
+                </span>
+              )}
             </p>
           )}
         </div>
         <ProductFilters filters={filters} onChange={setFilters} />
-        <div role="status">
-          {bulkDone && <p className="text-sm font-semibold text-brand-700">{bulkDone}</p>}
-        </div>
         {products.isPending ? (
           <ProductTableSkeleton />
         ) : products.isError && !products.data ? (
@@ -155,10 +174,14 @@ export function InventoryDashboard() {
         />
       </section>
 
-      {/* The figures that need a look, not a hand: after the work on a phone and a desk alike. */}
-      <EventOutlookCard />
+      <div className="md:order-1">
+        <SummaryFigures lowOnly={filters.lowOnly} onShowLow={showLow} />
+      </div>
 
-      <SalesChartCard />
+      <div className="space-y-5 md:order-3 md:space-y-8">
+        <EventOutlookCard />
+        <SalesChartCard />
+      </div>
 
       <ProductFormDialog
         open={editing !== undefined}

@@ -85,13 +85,16 @@ export const INVENTORY_TEXT = {
   bulk: {
     select: (name: string) => `Select ${name}`,
     selectAll: (count: number) => `Select all ${count} shown`,
+    selectAllShort: "Select all",
     selected: (count: number) => `${count} selected`,
     region: "Selected products",
     clear: "Clear selection",
     archive: "Archive",
     restore: "Unarchive",
-    category: "Change category",
-    price: "Change prices",
+    /** "Change category" and "Change prices": a phone shows only the second word. */
+    changeWord: "Change",
+    categoryShort: "category",
+    priceShort: "prices",
     products: (count: number) => (count === 1 ? "1 product" : `${count} products`),
     archiveTitle: (count: number) => `Archive ${count === 1 ? "1 product" : `${count} products`}`,
     archiveNote:

@@ -30,25 +30,32 @@ export function BulkBar({
       <p className="mr-auto px-1 text-sm font-bold text-ink-900">
         {text.selected(products.length)}
       </p>
-      {someActive && (
-        <Button variant="outline" size="sm" onClick={() => onAction("archive")}>
-          <Archive aria-hidden="true" className="h-4 w-4" /> {text.archive}
-        </Button>
-      )}
-      {someArchived && (
-        <Button variant="outline" size="sm" onClick={() => onAction("restore")}>
-          <ArchiveRestore aria-hidden="true" className="h-4 w-4" /> {text.restore}
-        </Button>
-      )}
-      <Button variant="outline" size="sm" onClick={() => onAction("category")}>
-        <Tags aria-hidden="true" className="h-4 w-4" /> {text.category}
-      </Button>
-      <Button variant="outline" size="sm" onClick={() => onAction("price")}>
-        <IndianRupee aria-hidden="true" className="h-4 w-4" /> {text.price}
-      </Button>
-      <Button variant="ghost" size="sm" onClick={onClear}>
+      {/* First on a phone, beside the count: the actions then share one line below. */}
+      <Button variant="ghost" size="sm" onClick={onClear} className="sm:order-last">
         <X aria-hidden="true" className="h-4 w-4" /> {text.clear}
       </Button>
+      <div className="flex basis-full flex-wrap gap-2 sm:basis-auto">
+        {someActive && (
+          <Button variant="outline" size="sm" onClick={() => onAction("archive")}>
+            <Archive aria-hidden="true" className="hidden h-4 w-4 sm:block" /> {text.archive}
+          </Button>
+        )}
+        {someArchived && (
+          <Button variant="outline" size="sm" onClick={() => onAction("restore")}>
+            <ArchiveRestore aria-hidden="true" className="hidden h-4 w-4 sm:block" /> {text.restore}
+          </Button>
+        )}
+        <Button variant="outline" size="sm" onClick={() => onAction("category")}>
+          <Tags aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+          <span className="sr-only sm:not-sr-only">{text.changeWord} </span>
+          <span className="capitalize sm:normal-case">{text.categoryShort}</span>
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onAction("price")}>
+          <IndianRupee aria-hidden="true" className="hidden h-4 w-4 sm:block" />
+          <span className="sr-only sm:not-sr-only">{text.changeWord} </span>
+          <span className="capitalize sm:normal-case">{text.priceShort}</span>
+        </Button>
+      </div>
     </section>
   );
 }

@@ -144,7 +144,7 @@ export function ProductTable({
       <div className="overflow-hidden rounded-2xl bg-white shadow-card md:hidden">
         <div className="flex items-center gap-3 border-b border-cream-200 bg-cream-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-ink-500">
           <SelectAllBox products={products} {...selection} />
-          <span aria-hidden="true">{INVENTORY_TEXT.bulk.products(products.length)}</span>
+          <span aria-hidden="true">{INVENTORY_TEXT.bulk.selectAllShort}</span>
         </div>
         <ul className="divide-y divide-cream-200" aria-label="Products">
           {products.map((product) => (
@@ -186,11 +186,12 @@ export function ProductTable({
           <caption className="sr-only">Products with their stock, sales and days of cover</caption>
           <thead className="border-b border-cream-200 bg-cream-50 text-xs uppercase tracking-wide text-ink-500">
             <tr>
-              <th scope="col" className="w-10 py-3 pl-4">
-                <SelectAllBox products={products} {...selection} />
-              </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Product
+                {/* The tick boxes sit in the name's cell: the figures keep their columns. */}
+                <span className="flex items-center gap-4">
+                  <SelectAllBox products={products} {...selection} />
+                  Product
+                </span>
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
                 Price
@@ -218,11 +219,11 @@ export function ProductTable({
           <tbody className="divide-y divide-cream-200">
             {products.map((product) => (
               <tr key={product.id} data-testid="inventory-row" className={rowTone(product)}>
-                <td className="py-3 pl-4">
-                  <SelectBox product={product} {...selection} />
-                </td>
                 <th scope="row" className="px-4 py-3 font-normal">
-                  <NameCell product={product} />
+                  <span className="flex items-center gap-4">
+                    <SelectBox product={product} {...selection} />
+                    <NameCell product={product} />
+                  </span>
                 </th>
                 <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
                   {formatRupees(product.pricePaise)}
