@@ -95,7 +95,6 @@ export const INVENTORY_TEXT = {
     changeWord: "Change",
     categoryShort: "category",
     priceShort: "prices",
-    products: (count: number) => (count === 1 ? "1 product" : `${count} products`),
     archiveTitle: (count: number) => `Archive ${count === 1 ? "1 product" : `${count} products`}`,
     archiveNote:
       "They leave the shop at once; past orders and invoices keep them. You can unarchive them later.",
