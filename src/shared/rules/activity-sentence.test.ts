@@ -80,6 +80,17 @@ const CASES: [AuditEntryView, string, string[]][] = [
     "Sasmita Das edited Tomatoes",
     ["Price: ₹80.00 → ₹95.00", "GST: 5% → 12%"],
   ],
+  // A bulk change of category or of prices by a percentage writes a single edit's entry per product.
+  [
+    entry("product.update", PRODUCT, TOMATOES, { ...TOMATOES, category: "herbs", version: 4 }),
+    "Sasmita Das edited Tomatoes",
+    ["Category: Vegetables → Herbs"],
+  ],
+  [
+    entry("product.update", PRODUCT, TOMATOES, { ...TOMATOES, pricePaise: 8800, version: 4 }),
+    "Sasmita Das edited Tomatoes",
+    ["Price: ₹80.00 → ₹88.00"],
+  ],
   [
     entry(
       "product.archive",

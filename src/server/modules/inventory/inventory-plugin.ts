@@ -1,4 +1,5 @@
 import type { App } from "../../http/types.ts";
+import { bulkProductRoutes } from "./bulk-product-routes.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
 import type { CatalogueService } from "./catalogue-service.ts";
 import { inventoryCatalogueRoutes, photoFileRoutes } from "./staff-routes.ts";
@@ -17,6 +18,7 @@ export async function inventoryPlugin(app: App, options: Options) {
   catalogueRoutes(app, catalogue, readyAnswers);
   const inventory = { ...rest, changed: catalogue.invalidate };
   inventoryCatalogueRoutes(app, inventory);
+  bulkProductRoutes(app, inventory);
   stockRoutes(app, inventory);
   photoFileRoutes(app, options.photoDir);
 }

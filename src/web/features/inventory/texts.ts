@@ -77,6 +77,62 @@ export const INVENTORY_TEXT = {
     expiredStock: (quantity: number, unit: string) =>
       `${formatQuantity(quantity, unit)}, not for sale until written off or checked`,
   },
+  figures: {
+    heading: "Today's figures",
+    line: (inStock: string, low: string, out: string) =>
+      `${inStock} in stock · ${low} low · ${out} out of stock`,
+  },
+  bulk: {
+    select: (name: string) => `Select ${name}`,
+    selectAll: (count: number) => `Select all ${count} shown`,
+    selectAllShort: "Select all",
+    selected: (count: number) => `${count} selected`,
+    region: "Selected products",
+    clear: "Clear selection",
+    archive: "Archive",
+    restore: "Unarchive",
+    /** "Change category" and "Change prices": a phone shows only the second word. */
+    changeWord: "Change",
+    categoryShort: "category",
+    priceShort: "prices",
+    archiveTitle: (count: number) => `Archive ${count === 1 ? "1 product" : `${count} products`}`,
+    archiveNote:
+      "They leave the shop at once; past orders and invoices keep them. You can unarchive them later.",
+    restoreTitle: (count: number) => `Unarchive ${count === 1 ? "1 product" : `${count} products`}`,
+    restoreNote: "They return to the shop as they were, with their stock and prices.",
+    categoryTitle: (count: number) =>
+      `Change the category of ${count === 1 ? "1 product" : `${count} products`}`,
+    categoryLabel: "New category",
+    categoryChoose: "Choose a category",
+    categoryRequired: "Please choose a category",
+    priceTitle: (count: number) =>
+      `Change ${count === 1 ? "1 price" : `${count} prices`} by a percentage`,
+    percentLabel: "Change by (%)",
+    percentHint:
+      "+10 raises each price by a tenth, -5 lowers it by a twentieth. Prices are before GST, rounded to the paisa.",
+    previewCaption: "Each price now and after the change",
+    previewProduct: "Product",
+    previewNow: "Now",
+    previewNew: "New",
+    previewEmpty: "Type a percentage to see the new prices.",
+    confirmLarge: (share: number) => `Yes, change prices by more than ${share}%`,
+    confirmLargeHint: "A change this large is more often a typo than a decision.",
+    cancel: "Cancel",
+    working: "Saving…",
+    apply: {
+      archive: (count: number) => `Archive ${count === 1 ? "1 product" : `${count} products`}`,
+      restore: (count: number) => `Unarchive ${count === 1 ? "1 product" : `${count} products`}`,
+      category: (count: number) => `Move ${count === 1 ? "1 product" : `${count} products`}`,
+      price: (count: number) => `Change ${count === 1 ? "1 price" : `${count} prices`}`,
+    },
+    done: {
+      archive: (count: number) => `Archived ${count === 1 ? "1 product" : `${count} products`}`,
+      restore: (count: number) => `Unarchived ${count === 1 ? "1 product" : `${count} products`}`,
+      category: (count: number, category: string) =>
+        `Moved ${count === 1 ? "1 product" : `${count} products`} to ${category}`,
+      price: (count: number) => `Changed ${count === 1 ? "1 price" : `${count} prices`}`,
+    },
+  },
   ledger: {
     unitCost: (paise: number, unit: string) => `${formatRupees(paise)} ${costPer(unit)}`,
     /** A movement's signed quantity: "+12.5 kg", "−750 g", "±0". */

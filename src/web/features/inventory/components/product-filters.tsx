@@ -62,8 +62,9 @@ export function ProductFilters({
   }, [settled]);
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto]">
-      <div className="relative">
+    // On a phone the two selects share a line, so the products start higher.
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.3fr)_auto]">
+      <div className="relative col-span-2 sm:col-span-1">
         <label htmlFor="inventory-search" className="sr-only">
           Search products
         </label>
@@ -115,7 +116,7 @@ export function ProductFilters({
           ))}
         </Select>
       </div>
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold text-ink-700 sm:col-span-2 lg:col-span-1">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-semibold text-ink-700 col-span-2 lg:col-span-1">
         <label className="inline-flex cursor-pointer items-center gap-2">
           <input
             type="checkbox"

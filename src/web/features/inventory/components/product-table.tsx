@@ -1,4 +1,5 @@
 import { Boxes, PackageSearch, Pencil } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { CATEGORY_NAMES } from "../../../../shared/catalogue.ts";
 import type { InventoryProductRow } from "../../../../shared/contracts/inventory.ts";
 import { formatRupees } from "../../../../shared/money.ts";
@@ -7,12 +8,63 @@ import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { INVENTORY_TEXT } from "../texts.ts";
 import { coverText, StockStatus } from "./stock-status.tsx";
 
 type Actions = {
   onEdit(product: InventoryProductRow): void;
   onStock(product: InventoryProductRow): void;
 };
+
+/** Which rows are ticked for a bulk action; the table shows only what is ticked and visible. */
+export type Selection = {
+  selected: ReadonlySet<string>;
+  onSelect(id: string, selected: boolean): void;
+  onSelectAll(selected: boolean): void;
+};
+
+const BOX = "h-5 w-5 shrink-0 cursor-pointer accent-brand-600";
+
+/** A row's tick box, with a finger-sized target around the box. */
+function SelectBox({ product, selected, onSelect }: { product: InventoryProductRow } & Selection) {
+  return (
+    <label className="-m-2 flex shrink-0 cursor-pointer p-2">
+      <input
+        type="checkbox"
+        className={BOX}
+        aria-label={INVENTORY_TEXT.bulk.select(product.name)}
+        checked={selected.has(product.id)}
+        onChange={(event) => onSelect(product.id, event.target.checked)}
+      />
+    </label>
+  );
+}
+
+/** Ticks every row shown (the filters' result), half-ticked when some are. */
+function SelectAllBox({
+  products,
+  selected,
+  onSelectAll,
+}: { products: InventoryProductRow[] } & Selection) {
+  const ref = useRef<HTMLInputElement>(null);
+  const ticked = products.filter((product) => selected.has(product.id)).length;
+  const some = ticked > 0 && ticked < products.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some;
+  }, [some]);
+  return (
+    <label className="-m-2 flex shrink-0 cursor-pointer p-2">
+      <input
+        ref={ref}
+        type="checkbox"
+        className={BOX}
+        aria-label={INVENTORY_TEXT.bulk.selectAll(products.length)}
+        checked={ticked > 0 && ticked === products.length}
+        onChange={(event) => onSelectAll(event.target.checked)}
+      />
+    </label>
+  );
+}
 
 const rowTone = (product: InventoryProductRow) =>
   product.archived
@@ -72,8 +124,9 @@ function RowActions({ product, onEdit, onStock }: { product: InventoryProductRow
 
 export function ProductTable({
   products,
+  selection,
   ...actions
-}: { products: InventoryProductRow[] } & Actions) {
+}: { products: InventoryProductRow[]; selection: Selection } & Actions) {
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl bg-white p-10 text-center shadow-card">
@@ -87,53 +140,64 @@ export function ProductTable({
   }
   return (
     <>
-      {/* Phones: one card per product. */}
-      <ul className="space-y-3 md:hidden" aria-label="Products">
-        {products.map((product) => (
-          <li
-            key={product.id}
-            data-testid="inventory-row"
-            data-shortcut-row={product.id}
-            className={cn("rounded-2xl p-4 shadow-card", rowTone(product))}
-          >
-            <NameCell product={product} />
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <div>
-                <dt className="text-xs text-ink-500">Stock</dt>
-                <dd>
+      {/* Phones: one compact row per product, the figures that need room stay on wider screens. */}
+      <div className="overflow-hidden rounded-2xl bg-white shadow-card md:hidden">
+        <div className="flex items-center gap-3 border-b border-cream-200 bg-cream-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-ink-500">
+          <SelectAllBox products={products} {...selection} />
+          <span aria-hidden="true">{INVENTORY_TEXT.bulk.selectAllShort}</span>
+        </div>
+        <ul className="divide-y divide-cream-200" aria-label="Products">
+          {products.map((product) => (
+            <li
+              key={product.id}
+              data-testid="inventory-row"
+              data-shortcut-row={product.id}
+              className={cn("flex items-center gap-3 px-3 py-2.5", rowTone(product))}
+            >
+              <SelectBox product={product} {...selection} />
+              <span className="min-w-0 flex-1">
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="truncate font-semibold text-ink-900">{product.name}</span>
+                  {product.archived && <Badge tone="neutral">Archived</Badge>}
+                </span>
+                <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-700">
                   <StockStatus product={product} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-ink-500">Price</dt>
-                <dd className="font-semibold">
-                  {formatRupees(product.pricePaise)} / {product.unit}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-ink-500">Days of cover</dt>
-                <dd>{coverText(product.daysOfCover)}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-ink-500">Sold in 7 days</dt>
-                <dd>{formatQuantity(product.soldLast7Days, product.unit)}</dd>
-              </div>
-            </dl>
-            <div className="mt-3 border-t border-cream-200 pt-3">
-              <RowActions product={product} {...actions} />
-            </div>
-          </li>
-        ))}
-      </ul>
+                  <span className="whitespace-nowrap tabular-nums">
+                    {formatRupees(product.pricePaise)} / {product.unit}
+                  </span>
+                </span>
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                data-shortcut-open
+                onClick={() => actions.onStock(product)}
+              >
+                <Boxes aria-hidden="true" className="h-4 w-4" /> Stock
+                <span className="sr-only"> of {product.name}</span>
+              </Button>
+              {/* The product's other actions (edit, photo, archive) are in its dialog. */}
+              <Button variant="ghost" size="icon" onClick={() => actions.onEdit(product)}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">Edit {product.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
 
       {/* Wider screens: the table, scrolling sideways inside its card if it must. */}
       <div className="hidden overflow-x-auto rounded-2xl bg-white shadow-card md:block">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className="w-full min-w-[58rem] text-left text-sm">
           <caption className="sr-only">Products with their stock, sales and days of cover</caption>
           <thead className="border-b border-cream-200 bg-cream-50 text-xs uppercase tracking-wide text-ink-500">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Product
+                {/* The tick boxes sit in the name's cell: the figures keep their columns. */}
+                <span className="flex items-center gap-4">
+                  <SelectAllBox products={products} {...selection} />
+                  Product
+                </span>
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
                 Price
@@ -167,7 +231,10 @@ export function ProductTable({
                 className={rowTone(product)}
               >
                 <th scope="row" className="px-4 py-3 font-normal">
-                  <NameCell product={product} />
+                  <span className="flex items-center gap-4">
+                    <SelectBox product={product} {...selection} />
+                    <NameCell product={product} />
+                  </span>
                 </th>
                 <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
                   {formatRupees(product.pricePaise)}

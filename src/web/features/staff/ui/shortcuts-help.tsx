@@ -79,7 +79,14 @@ export function KeyboardShortcuts({ dashboard }: { dashboard: StaffRole }) {
   useShortcuts(dashboard, () => setOpen(true));
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-keyshortcuts="?">
+      {/* A phone has no keyboard to use them with: the button would only take its room. */}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="hidden md:inline-flex"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="?"
+      >
         <Keyboard aria-hidden="true" className="h-4 w-4" /> {SHORTCUT_TEXT.button}
       </Button>
       <ShortcutsHelp dashboard={dashboard} open={open} onClose={() => setOpen(false)} />

@@ -1,0 +1,55 @@
+// A price change the shop asks about before saving: more than half up or down is more often a
+// typo (₹80 → ₹1,00,000 for a kilo of guava) than a decision. One share for every place a price
+// changes: the product form, the CSV import and the product table's bulk change by a percentage.
+import { formatRupees } from "../money.ts";
+import { PRODUCT_FORM_LIMITS } from "./product-form.ts";
+
+/** A change of more than this share of the old price, up or down, needs an explicit confirm. */
+export const LARGE_PRICE_CHANGE_SHARE = 0.5;
+
+/** Whether going from one price to another is a large change (needs a confirm). */
+export function isLargePriceChange(fromPaise: number, toPaise: number): boolean {
+  return Math.abs(toPaise - fromPaise) > fromPaise * LARGE_PRICE_CHANGE_SHARE;
+}
+
+/** What the percentage of a bulk change may be: never to nothing, never a typo's thousandfold. */
+export const PRICE_PERCENT_LIMITS = { min: -90, max: 500, decimals: 2 } as const;
+
+/** Whether a percentage as a number is one the bulk change accepts. */
+export function isPricePercent(percent: number): boolean {
+  return (
+    Number.isFinite(percent) &&
+    percent !== 0 &&
+    percent >= PRICE_PERCENT_LIMITS.min &&
+    percent <= PRICE_PERCENT_LIMITS.max &&
+    Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-9
+  );
+}
+
+/** Whether a percentage moves prices by more than the share that asks for a confirm. */
+export const isLargePercent = (percent: number) =>
+  Math.abs(percent) > LARGE_PRICE_CHANGE_SHARE * 100;
+
+/**
+ * The price after a change of `percent`, to the paisa. Worked in hundredths of a percent so the
+ * product is a whole number, then rounded half up as the store rounds money (Math.round).
+ */
+export function priceAfterPercent(pricePaise: number, percent: number): number {
+  const hundredths = Math.round(percent * 100);
+  return Math.round((pricePaise * (10_000 + hundredths)) / 10_000);
+}
+
+/** Reads what the manager typed ("+10", "-5", "12.5", "10%") as a percentage, or undefined. */
+export function parsePricePercent(text: string): number | undefined {
+  const match = /^\s*([-+\u2212]?)\s*(\d{1,4}(?:\.\d{1,2})?)\s*%?\s*$/.exec(text);
+  if (!match) return undefined;
+  const value = Number(match[2]) * (match[1] === "-" || match[1] === "\u2212" ? -1 : 1);
+  return isPricePercent(value) ? value : undefined;
+}
+
+export const PRICE_CHANGE_MESSAGES = {
+  percentInvalid: `Type a percentage from ${PRICE_PERCENT_LIMITS.min} to +${PRICE_PERCENT_LIMITS.max}, other than 0, with at most ${PRICE_PERCENT_LIMITS.decimals} decimals: +10 raises prices by a tenth, -5 lowers them by a twentieth`,
+  largeChange: `That changes prices by more than ${LARGE_PRICE_CHANGE_SHARE * 100}%: tick the box to confirm it is meant`,
+  priceOutOfRange: (name: string) =>
+    `${name} would cost less than ₹0.01 or more than ${formatRupees(PRODUCT_FORM_LIMITS.maxPricePaise)}: leave it out of this change`,
+} as const;
