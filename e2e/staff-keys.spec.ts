@@ -134,12 +134,14 @@ test("the Inventory table from the keyboard: search, select, the stock dialog, h
   await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toHaveCount(0);
 });
 
-test("the Customer Relations inbox from the keyboard: select, open the ticket, close, help", async ({
+test("the Customer Relations inbox from the keyboard: search, select, open the ticket, close, help", async ({
   page,
 }) => {
+  const orders: string[] = [];
   for (const message of ["The okra was limp.", "One bag of onions was missing."]) {
     const orderNumber = await placeCashOrder(page, [{ productId: "okra", quantity: 500 }]);
     await fileRefundTicket(page, { email: `keys.${Date.now()}@example.in`, orderNumber, message });
+    orders.push(orderNumber);
   }
   await signInAsStaff(page, "customer-relations");
   await page.goto("/admin/dashboard/3");
@@ -154,4 +156,12 @@ test("the Customer Relations inbox from the keyboard: select, open the ticket, c
   await page.keyboard.press("Escape");
   await expect(selectedRow(page)).toHaveCount(0);
   await helpListsKeys(page);
+  await page.keyboard.press("/");
+  const search = page.getByRole("searchbox", { name: "Search tickets" });
+  await expect(search).toBeFocused();
+  await page.keyboard.type(orders[1]!);
+  await expect(page).toHaveURL(new RegExp(`q=${orders[1]}`));
+  await expect(rows).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(search).toHaveValue(orders[1]!);
 });
