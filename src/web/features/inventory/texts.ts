@@ -102,6 +102,27 @@ export const INVENTORY_TEXT = {
       `Shoppers can buy ${formatQuantity(minimum, unit)}, ${formatQuantity(minimum + step, unit)}, ${formatQuantity(minimum + 2 * step, unit)} and so on, up to ${formatQuantity(maxPerOrder(unit), unit)} an order.`,
     stepsWhole: "Type whole grams: 250 is a quarter kilo, 1000 is a kilo.",
   },
+  photo: {
+    legend: "Photo",
+    choose: "Choose a photo",
+    hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:3 for the shop.",
+    savedWithForm: (editing: boolean) =>
+      editing
+        ? "Uploaded when you press Save changes. JPEG, PNG or WebP, up to 5 MB, cropped to 4:3."
+        : "Uploaded when you press Add product. JPEG, PNG or WebP, up to 5 MB, cropped to 4:3.",
+    none: "No photo yet: the shop shows the category's picture",
+    thisProduct: "the product",
+    newPhotoOf: (name: string) => `New photo of ${name}, not yet saved`,
+    currentPhotoOf: (name: string) => `Current photo of ${name}`,
+    keepCurrent: (editing: boolean) => (editing ? "Keep the current photo" : "Add without a photo"),
+    remove: "Remove photo",
+    removed: (name: string) => `${name} shows its usual picture again`,
+    /** The product saved but its photo did not: the form stays open with the photo chosen. */
+    notUploaded: (name: string, added: boolean, reason: string) =>
+      `${added ? "Added" : "Saved"} ${name}, but its photo was not uploaded (${reason}). Choose another photo, or the same one again, and press Save changes to try again; Cancel keeps ${name} without the new photo.`,
+    savedWithPhoto: (name: string, added: boolean) =>
+      `${added ? "Added" : "Saved"} ${name} with its new photo`,
+  },
   csv: {
     description:
       "A CSV with an id column and a price column (rupees), a stock column (the counted quantity: grams for what is sold by the kg, units otherwise) or both. Nothing changes until you apply, and then every row applies or none does.",

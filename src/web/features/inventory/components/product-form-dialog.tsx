@@ -13,6 +13,7 @@ import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
+import { useUploadPhoto } from "../api/photos.ts";
 import {
   useArchiveProduct,
   useCreateProduct,
@@ -44,13 +45,19 @@ export function ProductFormDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const product = useInventoryProduct(open ? productId : undefined);
-  const editing = Boolean(productId);
+  // A product added whose photo then failed: the dialog stays open on it, now editing it.
+  const [added, setAdded] = useState<InventoryProduct>();
+  const product = useInventoryProduct(open ? (productId ?? added?.id) : undefined);
+  useEffect(() => {
+    if (!open) setAdded(undefined);
+  }, [open]);
+  const editing = Boolean(productId) || Boolean(added);
+  const name = product.data?.name ?? added?.name;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? `Edit ${product.data?.name ?? "product"}` : "Add a product"}
+      title={editing ? `Edit ${name ?? "product"}` : "Add a product"}
       description={
         editing
           ? "Changes show in the shop as soon as you save."
@@ -58,17 +65,18 @@ export function ProductFormDialog({
       }
       wide
     >
-      {editing && product.isPending ? (
+      {productId && product.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading the product" />
         </div>
-      ) : editing && product.isError ? (
+      ) : productId && product.isError ? (
         <LoadError error={product.error} onRetry={() => product.refetch()} />
       ) : (
         <ProductFormBody
           key={productId ?? "new"}
-          product={product.data}
+          product={product.data ?? added}
           onReload={() => product.refetch()}
+          onAdded={setAdded}
           onDone={() => onOpenChange(false)}
         />
       )}
@@ -84,10 +92,12 @@ const useProductForm = (product: InventoryProduct | undefined) =>
 function ProductFormBody({
   product,
   onReload,
+  onAdded,
   onDone,
 }: {
   product: InventoryProduct | undefined;
   onReload(): Promise<{ data?: InventoryProduct | undefined }>;
+  onAdded(product: InventoryProduct): void;
   onDone(): void;
 }) {
   const form = useProductForm(product);
@@ -95,10 +105,13 @@ function ProductFormBody({
   // colleague's save in the meantime would be silently overwritten.
   const [version, setVersion] = useState(product?.version);
   const [refusal, setRefusal] = useState<{ message: string; conflict: boolean }>();
+  const [photo, setPhoto] = useState<File>();
+  const [photoProblem, setPhotoProblem] = useState<{ reason: string; sentence: string }>();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? "");
+  const upload = useUploadPhoto();
   const errors = form.formState.errors;
-  const unit = useWatch({ control: form.control, name: "unit" });
+  const [unit, name] = useWatch({ control: form.control, name: ["unit", "name"] });
   const weighed = isWeighed(unit);
 
   const reload = async () => {
@@ -111,21 +124,46 @@ function ProductFormBody({
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(undefined);
+    setPhotoProblem(undefined);
+    const adding = !product;
+    let result: InventoryProduct;
     try {
-      const saved =
+      result =
         product && version !== undefined
           ? await update.mutateAsync({ ...values, version })
           : await create.mutateAsync(values);
-      toast.success(product ? `Saved ${saved.name}` : `Added ${saved.name}`);
-      onDone();
     } catch (error) {
       const conflict = isVersionConflict(error);
       if (!conflict) refuseField(form, error, PRODUCT_FIELDS, { fieldOf: PRODUCT_FIELD_OF });
       setRefusal({ message: errorMessage(error), conflict });
+      return;
     }
+    if (photo) {
+      try {
+        await upload.mutateAsync({ id: result.id, file: photo });
+      } catch (error) {
+        // The product is saved: keep the form, on the saved version, with the photo still chosen.
+        setVersion(result.version);
+        if (adding) onAdded(result);
+        const reason = errorMessage(error);
+        setPhotoProblem({
+          reason,
+          sentence: INVENTORY_TEXT.photo.notUploaded(result.name, adding, reason),
+        });
+        return;
+      }
+    }
+    toast.success(
+      photo
+        ? INVENTORY_TEXT.photo.savedWithPhoto(result.name, adding)
+        : adding
+          ? `Added ${result.name}`
+          : `Saved ${result.name}`,
+    );
+    onDone();
   });
 
-  const pending = create.isPending || update.isPending;
+  const pending = create.isPending || update.isPending || upload.isPending;
   return (
     <div className="space-y-6">
       {refusal &&
@@ -227,6 +265,17 @@ function ProductFormBody({
             <Checkbox id="product-featured" label="Featured" {...form.register("featured")} />
           </div>
         </fieldset>
+        <PhotoUpload
+          product={product}
+          name={name}
+          file={photo}
+          problem={photoProblem?.reason}
+          onChoose={(file) => {
+            setPhoto(file);
+            setPhotoProblem(undefined);
+          }}
+        />
+        {photoProblem && <FormError message={photoProblem.sentence} />}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onDone}>
             Cancel
@@ -242,10 +291,7 @@ function ProductFormBody({
         </div>
       </form>
       {product && (
-        <>
-          <PhotoUpload product={product} />
-          <ArchiveSection product={product} version={version ?? product.version} onDone={onDone} />
-        </>
+        <ArchiveSection product={product} version={version ?? product.version} onDone={onDone} />
       )}
     </div>
   );

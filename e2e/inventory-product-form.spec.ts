@@ -1,0 +1,101 @@
+import { PHOTO_MESSAGES } from "../src/shared/rules/product-photo.ts";
+import { allowFailedResource } from "./support/checkout.ts";
+import { expect, test } from "./support/fixtures.ts";
+import {
+  openEditDialog,
+  openInventoryDashboard,
+  shopCard,
+  signInAsInventoryManager,
+} from "./support/inventory.ts";
+import { READY_TIMEOUT } from "./support/storefront.ts";
+
+// Every test works on its own seeded or added product, so they can run side by side on one store.
+
+test.beforeEach(async ({ page }) => {
+  await signInAsInventoryManager(page);
+});
+
+// A 1x1 PNG: the smallest real photo the server can read and re-encode.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a product added with a photo shows it in the shop", async ({ page }) => {
+  await openInventoryDashboard(page);
+  await page.getByRole("button", { name: "Add product" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a product" });
+  await dialog.getByLabel(/^Name/).fill("Red Amaranth");
+  await dialog.getByLabel(/^Category/).selectOption({ label: "Vegetables" });
+  await dialog.getByLabel(/^Unit/).selectOption("bunch");
+  await dialog.getByLabel(/^Price/).fill("25");
+  await dialog.getByLabel(/^HSN code/).fill("0709");
+  await dialog
+    .getByLabel("Choose a photo")
+    .setInputFiles({ name: "amaranth.png", mimeType: "image/png", buffer: TINY_PNG });
+  await expect(dialog.getByRole("img", { name: /New photo of Red Amaranth/ })).toBeVisible();
+  await dialog.getByRole("button", { name: "Add product" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Added Red Amaranth with its new photo")).toBeVisible();
+
+  await page.goto("/shop");
+  await expect(shopCard(page, "Red Amaranth").getByRole("img").first()).toHaveAttribute(
+    "src",
+    /^\/photos\//,
+    { timeout: READY_TIMEOUT },
+  );
+});
+
+test("Save changes uploads the chosen photo; a refused one keeps the saved form open", async ({
+  page,
+  browserErrors,
+}) => {
+  await openInventoryDashboard(page);
+  let dialog = await openEditDialog(page, "Chikoo");
+  const input = () => dialog.getByLabel("Choose a photo");
+  const save = () => dialog.getByRole("button", { name: "Save changes" });
+
+  await input().setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("hi"),
+  });
+  await expect(dialog.getByText(PHOTO_MESSAGES.notAnImage)).toBeVisible();
+
+  // Named and typed as a JPEG, but its bytes are text: the server reads the bytes. The price
+  // saves; the photo's refusal says so and the dialog keeps its work.
+  await dialog.getByLabel(/^Price/).fill("61");
+  await input().setInputFiles({
+    name: "chikoo.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("this is not really a photo"),
+  });
+  await save().click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    `Saved Chikoo, but its photo was not uploaded (${PHOTO_MESSAGES.notAnImage})`,
+  );
+  await expect(dialog.getByLabel(/^Price/)).toHaveValue("61");
+  expect(allowFailedResource(browserErrors, 415)).toBe(1);
+
+  await input().setInputFiles({ name: "chikoo.png", mimeType: "image/png", buffer: TINY_PNG });
+  await expect(dialog.getByRole("img", { name: /New photo of Chikoo/ })).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  await save().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("tr", { hasText: "Chikoo" })).toContainText("₹61");
+  await page.goto("/shop");
+  const photo = shopCard(page, "Chikoo").getByRole("img").first();
+  await expect(photo).toHaveAttribute("src", /^\/photos\//, { timeout: READY_TIMEOUT });
+
+  await openInventoryDashboard(page);
+  dialog = await openEditDialog(page, "Chikoo");
+  await expect(dialog.getByRole("img", { name: "Current photo of Chikoo" })).toHaveAttribute(
+    "src",
+    /^\/photos\//,
+  );
+  await dialog.getByRole("button", { name: "Remove photo" }).click();
+  await expect(dialog.getByRole("img", { name: "Current photo of Chikoo" })).toHaveAttribute(
+    "src",
+    /^\/images\//,
+  );
+});
