@@ -21,7 +21,9 @@ const TINY_PNG = Buffer.from(
   "base64",
 );
 
-test("a product added with a photo shows it in the shop", async ({ page }) => {
+test("a product added with a photo and the suggested HSN code shows the photo in the shop", async ({
+  page,
+}) => {
   await openInventoryDashboard(page);
   await page.getByRole("button", { name: "Add product" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a product" });
@@ -29,7 +31,13 @@ test("a product added with a photo shows it in the shop", async ({ page }) => {
   await dialog.getByLabel(/^Category/).selectOption({ label: "Vegetables" });
   await dialog.getByLabel(/^Unit/).selectOption("bunch");
   await dialog.getByLabel(/^Price/).fill("25");
-  await dialog.getByLabel(/^HSN code/).fill("0709");
+  // Suggested from the category; the name of a curd would say otherwise, and still be editable.
+  await expect(dialog.getByLabel(/^HSN code/)).toHaveValue("0709");
+  await expect(dialog.getByText("Suggested for Vegetables. You can change them.")).toBeVisible();
+  await dialog.getByLabel(/^GST rate/).selectOption({ label: "5%" });
+  await expect(dialog.getByText("Suggested for Vegetables: HSN 0709 at 0%.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Use the suggestion" }).click();
+  await expect(dialog.getByLabel(/^GST rate/)).toHaveValue("0");
   await dialog
     .getByLabel("Choose a photo")
     .setInputFiles({ name: "amaranth.png", mimeType: "image/png", buffer: TINY_PNG });

@@ -101,6 +101,10 @@ export const INVENTORY_TEXT = {
     stepsExample: (step: number, minimum: number, unit: string) =>
       `Shoppers can buy ${formatQuantity(minimum, unit)}, ${formatQuantity(minimum + step, unit)}, ${formatQuantity(minimum + 2 * step, unit)} and so on, up to ${formatQuantity(maxPerOrder(unit), unit)} an order.`,
     stepsWhole: "Type whole grams: 250 is a quarter kilo, 1000 is a kilo.",
+    hsnSuggested: (basis: string) => `Suggested for ${basis}. You can change them.`,
+    hsnSuggestedOther: (basis: string, hsnCode: string, rate: string) =>
+      `Suggested for ${basis}: HSN ${hsnCode} at ${rate}.`,
+    useSuggestion: "Use the suggestion",
   },
   photo: {
     legend: "Photo",

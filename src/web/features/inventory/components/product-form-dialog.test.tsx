@@ -89,3 +89,40 @@ describe("adding a product", () => {
     expect(posted[0]).toMatchObject({ unit: "bunch", lowStockThreshold: 12, step: 1, minimum: 1 });
   });
 });
+
+describe("the HSN code and GST rate", () => {
+  const gst = () => (field(/^GST rate/) as unknown as HTMLSelectElement).value;
+
+  it("follow the category and name until the manager types their own", async () => {
+    renderDialog();
+    type(/^Category/, "dairy");
+    type(/^Name/, "Thick Curd");
+    expect(field(/^HSN code/).value).toBe("0403");
+    expect(gst()).toBe("500");
+    expect(
+      screen.getByText("Suggested for Dairy: curd and yoghurt. You can change them."),
+    ).toBeTruthy();
+
+    type(/^Name/, "Fresh Milk");
+    expect(field(/^HSN code/).value).toBe("0401");
+    expect(gst()).toBe("0");
+
+    // Typed by hand, the code stays; the note offers the suggestion back.
+    type(/^HSN code/, "04012000");
+    type(/^Name/, "Desi Ghee");
+    expect(field(/^HSN code/).value).toBe("04012000");
+    expect(screen.getByText("Suggested for Dairy: butter and ghee: HSN 0405 at 5%.")).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Use the suggestion" }));
+    });
+    expect(field(/^HSN code/).value).toBe("0405");
+    expect(gst()).toBe("500");
+  });
+
+  it("suggest nothing before a category is chosen", () => {
+    renderDialog();
+    type(/^Name/, "Tomatoes");
+    expect(field(/^HSN code/).value).toBe("");
+    expect(screen.queryByText(/^Suggested for/)).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
 import { Archive, ArchiveRestore, Save } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { CATEGORY_IDS, CATEGORY_NAMES, PRODUCT_UNITS } from "../../../../shared/catalogue.ts";
 import type { InventoryProduct, ProductForm } from "../../../../shared/contracts/inventory.ts";
+import { type HsnSuggestion, suggestHsn } from "../../../../shared/rules/hsn-suggestion.ts";
 import { isWeighed } from "../../../../shared/rules/measure.ts";
 import { GST_RATES_BPS, gstRateLabel } from "../../../../shared/rules/product-form.ts";
 import { toast } from "../../../components/toasts.tsx";
@@ -112,6 +113,7 @@ function ProductFormBody({
   const upload = useUploadPhoto();
   const errors = form.formState.errors;
   const [unit, name] = useWatch({ control: form.control, name: ["unit", "name"] });
+  const suggestion = useHsnSuggestion(form, product);
   const weighed = isWeighed(unit);
 
   const reload = async () => {
@@ -238,7 +240,10 @@ function ProductFormBody({
             )}
           </div>
           <Field id="product-gst" label="GST rate" required error={errors.gstRateBps?.message}>
-            <Select {...form.register("gstRateBps")}>
+            <Select
+              aria-describedby={described("product-gst", errors.gstRateBps, suggestion)}
+              {...form.register("gstRateBps")}
+            >
               {GST_RATES_BPS.map((bps) => (
                 <option key={bps} value={String(bps)}>
                   {gstRateLabel(bps)}
@@ -251,9 +256,22 @@ function ProductFormBody({
               inputMode="numeric"
               autoComplete="off"
               placeholder="0702"
+              aria-describedby={described("product-hsn", errors.hsnCode, suggestion)}
               {...form.register("hsnCode")}
             />
           </Field>
+          {suggestion && (
+            <HsnSuggestionNote
+              control={form.control}
+              suggestion={suggestion}
+              onUse={() => {
+                form.setValue("hsnCode", suggestion.hsnCode, { shouldValidate: true });
+                form.setValue("gstRateBps", String(suggestion.gstRateBps), {
+                  shouldValidate: true,
+                });
+              }}
+            />
+          )}
         </div>
         {weighed && <WeighedSteps form={form} />}
         <fieldset className="rounded-2xl border border-cream-200 bg-white p-4">
@@ -292,6 +310,79 @@ function ProductFormBody({
       </form>
       {product && (
         <ArchiveSection product={product} version={version ?? product.version} onDone={onDone} />
+      )}
+    </div>
+  );
+}
+
+/** A field's description: its error, if any, and the HSN suggestion beside it. */
+function described(id: string, error: unknown, suggestion: unknown): string | undefined {
+  return (
+    [error ? `${id}-error` : "", suggestion ? SUGGESTION_ID : ""].filter(Boolean).join(" ") ||
+    undefined
+  );
+}
+
+const SUGGESTION_ID = "product-hsn-suggestion";
+
+/**
+ * The HSN code and GST rate the category and name suggest, filled in while the manager has not
+ * typed their own: a field that is empty, or still holds the last suggestion, follows the next.
+ */
+function useHsnSuggestion(
+  form: ReturnType<typeof useProductForm>,
+  product: InventoryProduct | undefined,
+): HsnSuggestion | undefined {
+  const [category, name] = useWatch({ control: form.control, name: ["category", "name"] });
+  const suggestion = suggestHsn({ category, name });
+  const last = useRef<HsnSuggestion | undefined>(
+    product ? suggestHsn({ category: product.category, name: product.name }) : undefined,
+  );
+  const { hsnCode: nextHsn, gstRateBps: nextGst } = suggestion ?? {};
+  useEffect(() => {
+    if (nextHsn === undefined || nextGst === undefined) return;
+    const previous = last.current;
+    const { hsnCode, gstRateBps } = form.getValues();
+    const hsnFree = hsnCode.trim() === "" || hsnCode === previous?.hsnCode;
+    // A new form's rate is its default until someone chooses; an open product's is its own.
+    const gstFollows = previous
+      ? gstRateBps === String(previous.gstRateBps)
+      : !product && !form.getFieldState("gstRateBps").isDirty;
+    if (hsnFree && hsnCode !== nextHsn) form.setValue("hsnCode", nextHsn);
+    if (gstFollows && gstRateBps !== String(nextGst)) form.setValue("gstRateBps", String(nextGst));
+    last.current = { hsnCode: nextHsn, gstRateBps: nextGst, basis: "" };
+  }, [form, product, nextHsn, nextGst]);
+  return suggestion;
+}
+
+/** "Suggested for Dairy: curd and yoghurt", and a way back to it once the fields differ. */
+function HsnSuggestionNote({
+  control,
+  suggestion,
+  onUse,
+}: {
+  control: ReturnType<typeof useProductForm>["control"];
+  suggestion: HsnSuggestion;
+  onUse(): void;
+}) {
+  const [hsnCode, gstRateBps] = useWatch({ control, name: ["hsnCode", "gstRateBps"] });
+  const following =
+    hsnCode.trim() === suggestion.hsnCode && gstRateBps === String(suggestion.gstRateBps);
+  return (
+    <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:col-span-3">
+      <p id={SUGGESTION_ID} className="text-sm text-ink-500">
+        {following
+          ? text.hsnSuggested(suggestion.basis)
+          : text.hsnSuggestedOther(
+              suggestion.basis,
+              suggestion.hsnCode,
+              gstRateLabel(suggestion.gstRateBps),
+            )}
+      </p>
+      {!following && (
+        <Button variant="ghost" size="sm" onClick={onUse}>
+          {text.useSuggestion}
+        </Button>
       )}
     </div>
   );
