@@ -109,8 +109,7 @@ const CATEGORY_RULES: Partial<Record<CategoryId, { hsnCode: string; gstRateBps: 
 
 /** A whole word of the name, singular or plural: "tomato" finds "Tomatoes", not "lemongrass". */
 const PATTERNS = NAME_RULES.map(
-  (rule) =>
-    new RegExp(`\\b(?:${rule.words.map((word) => `${word}(?:s|es)?`).join("|")})\\b`, "i"),
+  (rule) => new RegExp(`\\b(?:${rule.words.map((word) => `${word}(?:s|es)?`).join("|")})\\b`, "i"),
 );
 
 /** The HSN code and GST rate the name or, failing that, the category suggests; none without a category. */
