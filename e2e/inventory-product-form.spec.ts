@@ -107,3 +107,30 @@ test("Save changes uploads the chosen photo; a refused one keeps the saved form 
     /^\/images\//,
   );
 });
+
+test("a price more than half up asks before it saves", async ({ page }) => {
+  await openInventoryDashboard(page);
+  const dialog = await openEditDialog(page, "Guava");
+  await dialog.getByLabel(/^Price/).fill("100000");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  const confirm = page.getByRole("dialog", { name: "Save a large price change?" });
+  await expect(confirm).toContainText(
+    "₹80 → ₹1,00,000 per kg: 1,250 times the old price. Save anyway?",
+  );
+  await confirm.getByRole("button", { name: "Go back to the price" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByLabel(/^Price/)).toHaveValue("100000");
+
+  await dialog.getByLabel(/^Price/).fill("100");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("tr", { hasText: "Guava" })).toContainText("₹100");
+
+  const again = await openEditDialog(page, "Guava");
+  await again.getByLabel(/^Price/).fill("40");
+  await again.getByRole("button", { name: "Save changes" }).click();
+  await expect(confirm).toContainText("₹100 → ₹40 per kg: 60% less than the old price.");
+  await confirm.getByRole("button", { name: "Save anyway" }).click();
+  await expect(again).toBeHidden();
+  await expect(page.locator("tr", { hasText: "Guava" })).toContainText("₹40");
+});

@@ -230,6 +230,11 @@ export const createProductSchema = productFormSchema;
 /** PUT products/:id: the whole form plus the version the manager opened. */
 export const updateProductSchema = productFormSchema.extend({
   version: z.number().int().positive(),
+  /**
+   * The manager was asked about a price more than half above or below the old one and said yes;
+   * without it such a change is refused (422 CONFIRMATION_REQUIRED).
+   */
+  confirmPriceChange: z.boolean().optional(),
 });
 export type UpdateProduct = z.infer<typeof updateProductSchema>;
 

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_MESSAGES } from "../../../shared/contracts/inventory.ts";
 import { HSN_CODE_MESSAGE } from "../../../shared/rules/hsn-code.ts";
+import { pricedUnitLabel } from "../../../shared/rules/measure.ts";
+import { PRICE_CHANGE_MESSAGES } from "../../../shared/rules/price-change.ts";
 import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
 import { orderLines, products } from "../../db/schema/index.ts";
 import {
@@ -123,6 +125,49 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     const shop = await ctx.app.inject({ method: "GET", url: "/api/products?category=vegetables" });
     const card = shop.json().products.find((p: { id: string }) => p.id === id);
     expect(card.pricePaise).toBe(saved.json().pricePaise);
+  });
+
+  it("refuses a price more than half up or down unless the request confirms it", async () => {
+    const id = freshId("jump");
+    await testProduct(ctx, id, 5);
+    const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/${id}` })).json();
+    const put = (pricePaise: number, extra: object = {}) =>
+      staff({
+        method: "PUT",
+        url: `${INVENTORY}/products/${id}`,
+        payload: {
+          ...form,
+          name: opened.name,
+          category: opened.category,
+          unit: opened.unit,
+          hsnCode: opened.hsnCode,
+          pricePaise,
+          version: opened.version,
+          ...extra,
+        },
+      });
+    // ₹40 → ₹1,00,000: refused, saved nothing, audited nothing.
+    for (const extra of [{}, { confirmPriceChange: false }]) {
+      const refused = await put(10_000_000, extra);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: "CONFIRMATION_REQUIRED",
+        field: "pricePaise",
+        message: PRICE_CHANGE_MESSAGES.unconfirmed(
+          `₹40 → ₹1,00,000 ${pricedUnitLabel(opened.unit)}: 2,500 times the old price.`,
+        ),
+      });
+    }
+    expect(await put(1_900)).toMatchObject({ statusCode: 422 });
+    expect((await productRow(ctx, id)).pricePaise).toBe(4000);
+    expect(await auditOf(ctx, id)).toHaveLength(0);
+
+    const confirmed = await put(10_000_000, { confirmPriceChange: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ pricePaise: 10_000_000, version: opened.version + 1 });
+    expect(await auditOf(ctx, id)).toMatchObject([
+      { action: "product.update", after: { pricePaise: 10_000_000 } },
+    ]);
   });
 
   it("archives a product: gone from the shop and its checkout at once, kept in orders", async () => {

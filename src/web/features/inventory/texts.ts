@@ -105,6 +105,9 @@ export const INVENTORY_TEXT = {
     hsnSuggestedOther: (basis: string, hsnCode: string, rate: string) =>
       `Suggested for ${basis}: HSN ${hsnCode} at ${rate}.`,
     useSuggestion: "Use the suggestion",
+    priceConfirmTitle: "Save a large price change?",
+    priceConfirmBack: "Go back to the price",
+    priceConfirmSave: "Save anyway",
   },
   photo: {
     legend: "Photo",

@@ -5,6 +5,11 @@ import { CATEGORY_IDS, CATEGORY_NAMES, PRODUCT_UNITS } from "../../../../shared/
 import type { InventoryProduct, ProductForm } from "../../../../shared/contracts/inventory.ts";
 import { type HsnSuggestion, suggestHsn } from "../../../../shared/rules/hsn-suggestion.ts";
 import { isWeighed } from "../../../../shared/rules/measure.ts";
+import {
+  isLargePriceChange,
+  PRICE_CHANGE_MESSAGES,
+  priceChangeSentence,
+} from "../../../../shared/rules/price-change.ts";
 import { GST_RATES_BPS, gstRateLabel } from "../../../../shared/rules/product-form.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -12,7 +17,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
 import { useUploadPhoto } from "../api/photos.ts";
 import {
@@ -107,6 +112,8 @@ function ProductFormBody({
   const [version, setVersion] = useState(product?.version);
   const [refusal, setRefusal] = useState<{ message: string; conflict: boolean }>();
   const [photo, setPhoto] = useState<File>();
+  /** A price change beyond the usual share, waiting for the manager's yes. */
+  const [confirming, setConfirming] = useState<{ values: ProductForm; from: number }>();
   const [photoProblem, setPhotoProblem] = useState<{ reason: string; sentence: string }>();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? "");
@@ -124,17 +131,22 @@ function ProductFormBody({
     setRefusal(undefined);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: ProductForm, confirmPriceChange: boolean) => {
     setRefusal(undefined);
     setPhotoProblem(undefined);
+    setConfirming(undefined);
     const adding = !product;
     let result: InventoryProduct;
     try {
       result =
         product && version !== undefined
-          ? await update.mutateAsync({ ...values, version })
+          ? await update.mutateAsync({ ...values, version, confirmPriceChange })
           : await create.mutateAsync(values);
     } catch (error) {
+      // The server's own check of a large price change (the price moved since it was opened).
+      if (product && error instanceof ApiError && error.code === "CONFIRMATION_REQUIRED") {
+        return setConfirming({ values, from: product.pricePaise });
+      }
       const conflict = isVersionConflict(error);
       if (!conflict) refuseField(form, error, PRODUCT_FIELDS, { fieldOf: PRODUCT_FIELD_OF });
       setRefusal({ message: errorMessage(error), conflict });
@@ -163,6 +175,13 @@ function ProductFormBody({
           : `Saved ${result.name}`,
     );
     onDone();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (product && isLargePriceChange(product.pricePaise, values.pricePaise)) {
+      return setConfirming({ values, from: product.pricePaise });
+    }
+    await save(values, false);
   });
 
   const pending = create.isPending || update.isPending || upload.isPending;
@@ -308,6 +327,32 @@ function ProductFormBody({
           </Button>
         </div>
       </form>
+      <Dialog
+        open={confirming !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(undefined);
+        }}
+        title={text.priceConfirmTitle}
+        description={
+          confirming &&
+          PRICE_CHANGE_MESSAGES.question(
+            priceChangeSentence(
+              confirming.from,
+              confirming.values.pricePaise,
+              confirming.values.unit,
+            ),
+          )
+        }
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => setConfirming(undefined)}>
+            {text.priceConfirmBack}
+          </Button>
+          <Button onClick={() => confirming && save(confirming.values, true)} disabled={pending}>
+            {text.priceConfirmSave}
+          </Button>
+        </div>
+      </Dialog>
       {product && (
         <ArchiveSection product={product} version={version ?? product.version} onDone={onDone} />
       )}
