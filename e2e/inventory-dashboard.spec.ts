@@ -167,7 +167,9 @@ test("a CSV import lists every row's change and error, and cannot be applied wit
     mimeType: "text/csv",
     buffer: Buffer.from("id,price,stock\ncapsicum,85,90000\n"),
   });
-  await expect(dialog.getByTestId("import-summary")).toContainText("1 change, 0 errors");
+  await expect(dialog.getByTestId("import-summary")).toContainText(
+    "1 changed, 0 unchanged, 0 errors",
+  );
   await dialog.getByRole("button", { name: "Apply 1 change" }).click();
   await expect(dialog).toBeHidden();
   await findProduct(page, "Capsicum");

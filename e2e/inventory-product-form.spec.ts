@@ -2,6 +2,7 @@ import { PHOTO_MESSAGES } from "../src/shared/rules/product-photo.ts";
 import { allowFailedResource } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
 import {
+  findProduct,
   openEditDialog,
   openInventoryDashboard,
   shopCard,
@@ -133,4 +134,62 @@ test("a price more than half up asks before it saves", async ({ page }) => {
   await confirm.getByRole("button", { name: "Save anyway" }).click();
   await expect(again).toBeHidden();
   await expect(page.locator("tr", { hasText: "Guava" })).toContainText("₹40");
+});
+
+test("the store's own export imports back: archived rows skipped, large jumps confirmed", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? "").origin;
+  const archived = await page.request.post("/api/staff/inventory/products/tulsi/archive", {
+    headers: { origin },
+    data: {},
+  });
+  expect(archived.status()).toBe(200);
+  const exported = await (await page.request.get("/api/staff/inventory/export.csv")).text();
+  expect(exported).toMatch(/\r\ntulsi,Tulsi,.*,yes\r\n/);
+
+  await openInventoryDashboard(page);
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import price and stock changes" });
+  const choose = (csv: string) =>
+    dialog
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const summary = dialog.getByTestId("import-summary");
+  const apply = dialog.getByRole("button", { name: /^Apply/ });
+
+  await choose(exported);
+  await expect(summary).toContainText(/^0 changed, \d+ unchanged, 0 errors, 1 skipped$/);
+  await expect(dialog.getByText("1 archived product skipped")).toBeVisible();
+  await expect(apply).toBeDisabled();
+
+  // A spreadsheet's grouping is read; an ambiguous number is that row's error, listed first.
+  const edited = exported
+    .replace(/\r\nlitchi,Litchi,fruits,kg,200,/, '\r\nlitchi,Litchi,fruits,kg,"1,00,000",')
+    .replace(/\r\njamun,Jamun,fruits,kg,200,/, '\r\njamun,Jamun,fruits,kg,"12,5",');
+  await choose(edited);
+  await expect(summary).toContainText(/^1 changed, \d+ unchanged, 1 error, 1 skipped/);
+  const preview = dialog.getByTestId("import-preview");
+  await expect(preview.getByRole("row").nth(1)).toContainText('Price "12,5" is unclear');
+  await expect(preview.getByRole("row").nth(2)).toContainText(
+    "Large jump: 500 times the old price",
+  );
+  await dialog.getByRole("button", { name: "Errors (1)" }).click();
+  await expect(preview.getByRole("row")).toHaveCount(2);
+  await expect(apply).toBeDisabled();
+
+  await choose(edited.replace('"12,5"', "200"));
+  await expect(summary).toContainText(/^1 changed, \d+ unchanged, 0 errors, 1 skipped$/);
+  await dialog.getByRole("button", { name: "Changes (1)" }).click();
+  await expect(preview.getByRole("row")).toHaveCount(2);
+  await expect(preview.getByRole("row", { name: /Litchi/ })).toContainText(
+    "Price ₹200.00 → ₹1,00,000.00",
+  );
+  await expect(apply).toBeDisabled();
+  await dialog.getByLabel("Apply the large price change marked below").check();
+  await apply.click();
+  await expect(dialog).toBeHidden();
+  await findProduct(page, "Litchi");
+  await expect(page.locator("tr", { hasText: "Litchi" })).toContainText("₹1,00,000");
 });

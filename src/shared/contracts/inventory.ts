@@ -397,15 +397,34 @@ export const csvImportRequestSchema = z.object({
 export const csvImportApplySchema = csvImportRequestSchema.extend({
   /** The preview's token: apply refuses when the catalogue changed since the preview. */
   token: z.string().min(1).max(200),
+  /**
+   * The manager saw the preview's large price changes (more than half up or down) and applies
+   * them anyway; without it a file with any is refused (422 CONFIRMATION_REQUIRED).
+   */
+  confirmLargePriceChanges: z.boolean().optional(),
 });
+
+/** changed: applies; unchanged: says what the catalogue says; skipped: an archived product's row. */
+export const CSV_ROW_STATUSES = ["error", "changed", "skipped", "unchanged"] as const;
+export type CsvRowStatus = (typeof CSV_ROW_STATUSES)[number];
 
 export const csvImportRowSchema = z.object({
   /** The line in the file (the header is line 1). */
   line: z.number().int(),
   id: z.string(),
   name: z.string().nullable(),
-  price: z.object({ fromPaise: z.number().int(), toPaise: z.number().int() }).nullable(),
+  status: z.enum(CSV_ROW_STATUSES),
+  price: z
+    .object({
+      fromPaise: z.number().int(),
+      toPaise: z.number().int(),
+      /** More than half up or down: applying needs confirmLargePriceChanges. */
+      large: z.boolean(),
+    })
+    .nullable(),
   stock: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  /** The product's unit, so the stock reads in kilograms or units; null for an unknown id. */
+  unit: z.string().nullable(),
   /** Why the row cannot be applied; null when it can. */
   error: z.string().nullable(),
 });
@@ -417,6 +436,12 @@ export const csvImportPreviewSchema = z.object({
   changes: z.number().int(),
   /** Rows with an error: apply refuses while there are any. */
   errors: z.number().int(),
+  /** Rows that say what the catalogue already says. */
+  unchanged: z.number().int(),
+  /** Rows of archived products: not applied, and no bar to the rest. */
+  skipped: z.number().int(),
+  /** Changes whose price moves more than half up or down. */
+  largePriceChanges: z.number().int(),
   /** Problems with the file as a whole (no id column, no price or stock column). */
   fileErrors: z.array(z.string()),
   /** Send back with apply. */
@@ -436,9 +461,15 @@ export const CSV_MESSAGES = {
   noChangeColumns: "The file needs a price column, a stock column or both",
   tooManyRows: `The file has more than ${CSV_IMPORT_MAX_ROWS.toLocaleString("en-IN")} rows`,
   unknownProduct: "No product has this id",
-  archivedProduct: "This product is archived: restore it first",
+  archivedSkipped: "Archived: skipped. Restore the product to import its row.",
   duplicateRow: "This product appears on an earlier row",
   priceInvalid: "Price must be in rupees above 0, with at most 2 decimals",
+  priceGrouping: (typed: string) =>
+    `Price "${typed}" has its commas in the wrong places: write it without commas (1200) or grouped in thousands (1,200 or 1,00,000)`,
+  priceDecimalComma: (typed: string) =>
+    `Price "${typed}" is unclear: a comma is not a decimal point here. Write 12.50 for twelve rupees fifty, or 1,250 for one thousand two hundred fifty`,
+  largeUnconfirmed: (count: number) =>
+    `${count === 1 ? "One price moves" : `${count} prices move`} more than half up or down: confirm ${count === 1 ? "it" : "them"} to apply the file. Nothing was changed.`,
   stockInvalid:
     "Stock must be a whole number, 0 or more: grams for what is sold by weight (12.5 kg is 12500), units otherwise",
   unbalancedQuotes: "This row has an unclosed quote",

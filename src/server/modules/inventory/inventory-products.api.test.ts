@@ -347,6 +347,100 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     expect(replay.statusCode).toBe(409);
   });
 
+  it("imports its own export back unchanged, skipping archived products with a note", async () => {
+    const kept = freshId("round-kept");
+    const gone = freshId("round-gone");
+    await testProduct(ctx, kept, 10);
+    await testProduct(ctx, gone, 3);
+    const archived = await staff({
+      method: "POST",
+      url: `${INVENTORY}/products/${gone}/archive`,
+      payload: {},
+    });
+    expect(archived.statusCode).toBe(200);
+    const exported = (await staff({ method: "GET", url: `${INVENTORY}/export.csv` })).body;
+    expect(exported).toContain(`${gone},Test ${gone},vegetables,each,40,0%,0709,3,5,,,yes`);
+
+    const preview = async (csv: string) =>
+      (
+        await staff({ method: "POST", url: `${INVENTORY}/import/preview`, payload: { csv } })
+      ).json();
+    const same = await preview(exported);
+    expect(same).toMatchObject({ changes: 0, errors: 0, fileErrors: [], largePriceChanges: 0 });
+    expect(same.skipped).toBeGreaterThanOrEqual(1);
+    expect(same.unchanged).toBe(same.rows.length - same.skipped);
+    expect(same.rows.find((row: { id: string }) => row.id === gone)).toMatchObject({
+      status: "skipped",
+      error: null,
+    });
+
+    // Changed in a spreadsheet: an Indian-grouped price, a jump, and the archived row edited too.
+    const edited = exported
+      .replace(
+        `${kept},Test ${kept},vegetables,each,40,`,
+        `${kept},Test ${kept},vegetables,each,"1,00,000",`,
+      )
+      .replace(
+        `${gone},Test ${gone},vegetables,each,40,`,
+        `${gone},Test ${gone},vegetables,each,45,`,
+      );
+    const changed = await preview(edited);
+    expect(changed).toMatchObject({ changes: 1, errors: 0, largePriceChanges: 1 });
+    expect(changed.rows.find((row: { id: string }) => row.id === kept)).toMatchObject({
+      status: "changed",
+      price: { fromPaise: 4000, toPaise: 10_000_000, large: true },
+    });
+    const apply = (extra: object) =>
+      staff({
+        method: "POST",
+        url: `${INVENTORY}/import/apply`,
+        payload: { csv: edited, token: changed.token, ...extra },
+      });
+    const unconfirmed = await apply({});
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json()).toMatchObject({
+      code: "CONFIRMATION_REQUIRED",
+      message: CSV_MESSAGES.largeUnconfirmed(1),
+    });
+    expect((await productRow(ctx, kept)).pricePaise).toBe(4000);
+    const confirmed = await apply({ confirmLargePriceChanges: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ applied: 1, priceChanges: 1, stockChanges: 0 });
+    expect((await productRow(ctx, kept)).pricePaise).toBe(10_000_000);
+    expect((await productRow(ctx, gone)).pricePaise).toBe(4000);
+    expect(await auditOf(ctx, gone)).toMatchObject([{ action: "product.archive" }]);
+  });
+
+  it("reads grouped prices and names an ambiguous one on its row", async () => {
+    const id = freshId("grouped");
+    await testProduct(ctx, id, 1);
+    const one = async (price: string) =>
+      (
+        await staff({
+          method: "POST",
+          url: `${INVENTORY}/import/preview`,
+          payload: { csv: `id,price\n${id},"${price}"\n` },
+        })
+      ).json().rows[0];
+    expect(await one("1,200")).toMatchObject({
+      status: "changed",
+      price: { fromPaise: 4000, toPaise: 120_000, large: true },
+    });
+    expect(await one("1,2,00")).toMatchObject({
+      status: "error",
+      error: CSV_MESSAGES.priceGrouping("1,2,00"),
+    });
+    expect(await one("12,5")).toMatchObject({
+      status: "error",
+      error: CSV_MESSAGES.priceDecimalComma("12,5"),
+    });
+    expect(await one("45")).toMatchObject({
+      status: "changed",
+      price: { toPaise: 4500, large: false },
+    });
+    expect(await one("40")).toMatchObject({ status: "unchanged", price: null });
+  });
+
   it("reads a weighed product's stock in whole grams and refuses kilos with decimals", async () => {
     const [tomatoes] = await ctx.database.db
       .select({ stock: products.stock })

@@ -8,6 +8,7 @@ import {
   maxPerOrder,
   pricedUnitLabel,
 } from "../../../shared/rules/measure.ts";
+import { priceChangeShare } from "../../../shared/rules/price-change.ts";
 
 /** What a lot's or a receipt's cost is for: a kilogram of what is weighed, one unit otherwise. */
 const costPer = (unit: string) => (isWeighed(unit) ? "a kg" : "a unit");
@@ -134,6 +135,37 @@ export const INVENTORY_TEXT = {
     description:
       "A CSV with an id column and a price column (rupees), a stock column (the counted quantity: grams for what is sold by the kg, units otherwise) or both. Nothing changes until you apply, and then every row applies or none does.",
     stock: (from: string, to: string) => `Stock ${from} → ${to}`,
+    price: (from: number, to: number) => `Price ${formatRupees(from)} → ${formatRupees(to)}`,
+    noChange: "No change",
+    skippedRow: "Archived: skipped, not changed",
+    counts: (preview: { changes: number; unchanged: number; errors: number; skipped: number }) =>
+      [
+        `${preview.changes} changed`,
+        `${preview.unchanged} unchanged`,
+        `${preview.errors} ${preview.errors === 1 ? "error" : "errors"}`,
+        `${preview.skipped} skipped`,
+      ].join(", "),
+    fixErrors: ": fix the file and choose it again. Nothing has been changed.",
+    skipped: (count: number) =>
+      `${count} archived ${count === 1 ? "product" : "products"} skipped: restore ${count === 1 ? "it" : "them"} to import ${count === 1 ? "its row" : "their rows"}.`,
+    largeJump: (from: number, to: number) => `Large jump: ${priceChangeShare(from, to)}`,
+    confirmLarge: (count: number) =>
+      count === 1
+        ? "Apply the large price change marked below"
+        : `Apply the ${count} large price changes marked below`,
+    confirmLargeHint: "Each moves the price more than half up or down. Check them before applying.",
+    filterLabel: "Show rows",
+    filter: (
+      value: "all" | "changes" | "errors",
+      preview: { rows: unknown[]; changes: number; errors: number },
+    ) =>
+      value === "all"
+        ? `All (${preview.rows.length})`
+        : value === "changes"
+          ? `Changes (${preview.changes})`
+          : `Errors (${preview.errors})`,
+    nothingShown: (value: "all" | "changes" | "errors") =>
+      value === "errors" ? "No row has an error." : "No row changes anything.",
   },
   outlook: {
     shortBy: (quantity: number, unit: string) => `Short by ${formatQuantity(quantity, unit)}`,
