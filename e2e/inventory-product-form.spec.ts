@@ -1,6 +1,6 @@
 import { PHOTO_MESSAGES } from "../src/shared/rules/product-photo.ts";
 import { allowFailedResource } from "./support/checkout.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import {
   findProduct,
   openEditDialog,
@@ -43,6 +43,8 @@ test("a product added with a photo and the suggested HSN code shows the photo in
     .getByLabel("Choose a photo")
     .setInputFiles({ name: "amaranth.png", mimeType: "image/png", buffer: TINY_PNG });
   await expect(dialog.getByRole("img", { name: /New photo of Red Amaranth/ })).toBeVisible();
+  await expectAccessible(page);
+  await dialog.screenshot({ path: "/tmp/inv-form-add-desktop.png" });
   await dialog.getByRole("button", { name: "Add product" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Added Red Amaranth with its new photo")).toBeVisible();
