@@ -162,8 +162,9 @@ test("the store's own export imports back: archived rows skipped, large jumps co
   const apply = dialog.getByRole("button", { name: /^Apply/ });
 
   await choose(exported);
-  await expect(summary).toContainText(/^0 changed, \d+ unchanged, 0 errors, 1 skipped$/);
-  await expect(dialog.getByText("1 archived product skipped")).toBeVisible();
+  // Other tests on the store may have archived products too: at least Tulsi is skipped.
+  await expect(summary).toContainText(/^0 changed, \d+ unchanged, 0 errors, [1-9]\d* skipped$/);
+  await expect(dialog.getByText(/^\d+ archived products? skipped/)).toBeVisible();
   await expect(apply).toBeDisabled();
 
   // A spreadsheet's grouping is read; an ambiguous number is that row's error, listed first.
@@ -171,7 +172,7 @@ test("the store's own export imports back: archived rows skipped, large jumps co
     .replace(/\r\nlitchi,Litchi,fruits,kg,200,/, '\r\nlitchi,Litchi,fruits,kg,"1,00,000",')
     .replace(/\r\njamun,Jamun,fruits,kg,200,/, '\r\njamun,Jamun,fruits,kg,"12,5",');
   await choose(edited);
-  await expect(summary).toContainText(/^1 changed, \d+ unchanged, 1 error, 1 skipped/);
+  await expect(summary).toContainText(/^1 changed, \d+ unchanged, 1 error, [1-9]\d* skipped/);
   const preview = dialog.getByTestId("import-preview");
   await expect(preview.getByRole("row").nth(1)).toContainText('Price "12,5" is unclear');
   await expect(preview.getByRole("row").nth(2)).toContainText(
@@ -182,7 +183,7 @@ test("the store's own export imports back: archived rows skipped, large jumps co
   await expect(apply).toBeDisabled();
 
   await choose(edited.replace('"12,5"', "200"));
-  await expect(summary).toContainText(/^1 changed, \d+ unchanged, 0 errors, 1 skipped$/);
+  await expect(summary).toContainText(/^1 changed, \d+ unchanged, 0 errors, [1-9]\d* skipped$/);
   await dialog.getByRole("button", { name: "Changes (1)" }).click();
   await expect(preview.getByRole("row")).toHaveCount(2);
   await expect(preview.getByRole("row", { name: /Litchi/ })).toContainText(

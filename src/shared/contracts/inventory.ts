@@ -117,6 +117,8 @@ export const inventoryProductRowSchema = z.object({
   pricePaise: z.number().int(),
   gstRateBps: z.number().int(),
   hsnCode: z.string(),
+  /** Where the picker finds it ("Cold room, shelf B2"), or null. */
+  shelfLocation: z.string().nullable(),
   organic: z.boolean(),
   local: z.boolean(),
   inSeason: z.boolean(),
@@ -197,6 +199,12 @@ export const productFormSchema = z.object({
     .int(M.gstRateUnknown)
     .refine((value) => (GST_RATES_BPS as readonly number[]).includes(value), M.gstRateUnknown),
   hsnCode: z.string({ message: HSN_CODE_MESSAGE }).trim().refine(isHsnCode, HSN_CODE_MESSAGE),
+  /** Where the picker finds it; empty when the shop has not said. */
+  shelfLocation: trimmed(
+    PRODUCT_FORM_LIMITS.shelfLocation,
+    undefined,
+    M.shelfLocationTooLong,
+  ).default(""),
   organic: z.boolean().default(false),
   local: z.boolean().default(false),
   inSeason: z.boolean().default(true),
@@ -488,6 +496,7 @@ export const CSV_EXPORT_COLUMNS = [
   "price",
   "gst_rate",
   "hsn_code",
+  "shelf_location",
   "stock",
   "low_stock_threshold",
   "unit_cost",

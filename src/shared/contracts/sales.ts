@@ -343,6 +343,8 @@ export const pickListSchema = z.object({
       productId: z.string(),
       name: z.string(),
       unit: z.string(),
+      /** Where the picker finds it, when the shop has said. */
+      shelfLocation: z.string().nullable(),
       totalUnits: z.number().int(),
       orders: z.array(z.object({ orderNumber: z.string(), quantity: z.number().int() })),
       /** The lots the orders took from, oldest first: what to take off the shelf. */

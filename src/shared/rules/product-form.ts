@@ -11,6 +11,7 @@ export function gstRateLabel(bps: number): string {
 export const PRODUCT_FORM_LIMITS = {
   name: 80,
   description: 1000,
+  shelfLocation: 40,
   /** A unit price above ₹1,00,000 is a typo at a produce shop. */
   maxPricePaise: 10_000_000,
   /** Units, or kilograms of a product sold by weight. */
@@ -22,6 +23,7 @@ export const PRODUCT_FORM_LIMITS = {
 export const PRODUCT_FORM_MESSAGES = {
   nameRequired: "Please enter the product name",
   nameTooLong: `Name must be at most ${PRODUCT_FORM_LIMITS.name} characters`,
+  shelfLocationTooLong: "Shelf location must be at most 40 characters",
   descriptionTooLong: `Description must be at most ${PRODUCT_FORM_LIMITS.description} characters`,
   categoryUnknown: "Please choose one of the shop's categories",
   unitUnknown: "Please choose a unit",

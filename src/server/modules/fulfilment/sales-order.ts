@@ -164,13 +164,16 @@ export async function readPickList(db: Database, now = new Date()): Promise<Pick
     product_id: string;
     name: string;
     unit: string;
+    shelf_location: string | null;
     order_id: number;
     order_number: string;
     quantity: number;
   }>(
     await db.execute(sql`
-      select l.product_id, l.name, l.unit, o.id as order_id, o.order_number, l.quantity
+      select l.product_id, l.name, l.unit, p.shelf_location, o.id as order_id, o.order_number,
+        l.quantity
       from orders o join order_lines l on l.order_id = o.id
+        left join products p on p.id = l.product_id
       where o.status = 'confirmed' and l.quantity > 0
       order by l.name, l.product_id, o.placed_at, o.id`),
   );
@@ -185,6 +188,7 @@ export async function readPickList(db: Database, now = new Date()): Promise<Pick
         productId: row.product_id,
         name: row.name,
         unit: row.unit,
+        shelfLocation: row.shelf_location,
         totalUnits: 0,
         orders: [],
         lots: lots.get(row.product_id) ?? [],

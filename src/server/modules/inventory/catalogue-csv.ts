@@ -49,6 +49,7 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
         paiseToRupeesText(row.pricePaise),
         `${row.gstRateBps / 100}%`,
         row.hsnCode,
+        row.shelfLocation,
         row.stock,
         row.lowStockThreshold,
         lot.unitCostPaise === null ? null : paiseToRupeesText(lot.unitCostPaise),

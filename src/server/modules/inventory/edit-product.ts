@@ -62,6 +62,7 @@ function formValues(form: ProductForm) {
     pricePaise: form.pricePaise,
     gstRateBps: form.gstRateBps,
     hsnCode: form.hsnCode,
+    shelfLocation: form.shelfLocation || null,
     organic: form.organic,
     local: form.local,
     inSeason: form.inSeason,

@@ -170,6 +170,51 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     ]);
   });
 
+  it("keeps a shelf location of up to 40 characters, audited and exported", async () => {
+    const id = freshId("shelf");
+    await testProduct(ctx, id, 2);
+    const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/${id}` })).json();
+    expect(opened.shelfLocation).toBeNull();
+    const put = (shelfLocation: string, version: number) =>
+      staff({
+        method: "PUT",
+        url: `${INVENTORY}/products/${id}`,
+        payload: {
+          name: opened.name,
+          category: opened.category,
+          unit: opened.unit,
+          pricePaise: opened.pricePaise,
+          gstRateBps: opened.gstRateBps,
+          hsnCode: opened.hsnCode,
+          lowStockThreshold: opened.lowStockThreshold,
+          organic: opened.organic,
+          local: opened.local,
+          inSeason: opened.inSeason,
+          featured: opened.featured,
+          shelfLocation,
+          version,
+        },
+      });
+    const tooLong = await put("x".repeat(41), opened.version);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain(PRODUCT_FORM_MESSAGES.shelfLocationTooLong);
+    const saved = await put("  Cold room, shelf B2 ", opened.version);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().shelfLocation).toBe("Cold room, shelf B2");
+    expect(await auditOf(ctx, id)).toMatchObject([
+      {
+        action: "product.update",
+        before: { shelfLocation: null },
+        after: { shelfLocation: "Cold room, shelf B2" },
+      },
+    ]);
+    const exported = (await staff({ method: "GET", url: `${INVENTORY}/export.csv` })).body;
+    expect(exported).toContain(`,0709,"Cold room, shelf B2",2,`);
+    // Emptied, it is null again rather than an empty text.
+    const cleared = await put("", saved.json().version);
+    expect(cleared.json().shelfLocation).toBeNull();
+  });
+
   it("archives a product: gone from the shop and its checkout at once, kept in orders", async () => {
     const created = await staff({
       method: "POST",
@@ -257,9 +302,9 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="catalogue-/);
     const lines = exported.body.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,name,category,unit,price,gst_rate,hsn_code,stock,low_stock_threshold,unit_cost,harvested_on,archived",
+      "id,name,category,unit,price,gst_rate,hsn_code,shelf_location,stock,low_stock_threshold,unit_cost,harvested_on,archived",
     );
-    expect(lines.find((line) => line.startsWith(`${a},`))).toContain(",40,0%,0709,10,");
+    expect(lines.find((line) => line.startsWith(`${a},`))).toContain(",40,0%,0709,,10,");
 
     // The exported file imports as "no change".
     const same = await staff({
@@ -359,7 +404,7 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     });
     expect(archived.statusCode).toBe(200);
     const exported = (await staff({ method: "GET", url: `${INVENTORY}/export.csv` })).body;
-    expect(exported).toContain(`${gone},Test ${gone},vegetables,each,40,0%,0709,3,5,,,yes`);
+    expect(exported).toContain(`${gone},Test ${gone},vegetables,each,40,0%,0709,,3,5,,,yes`);
 
     const preview = async (csv: string) =>
       (

@@ -106,6 +106,8 @@ export const INVENTORY_TEXT = {
     hsnSuggestedOther: (basis: string, hsnCode: string, rate: string) =>
       `Suggested for ${basis}: HSN ${hsnCode} at ${rate}.`,
     useSuggestion: "Use the suggestion",
+    shelfLocation: "Shelf location (for the pick list)",
+    shelfLocationPlaceholder: "Cold room, shelf B2",
     priceConfirmTitle: "Save a large price change?",
     priceConfirmBack: "Go back to the price",
     priceConfirmSave: "Save anyway",

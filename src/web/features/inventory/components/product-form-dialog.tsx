@@ -10,7 +10,11 @@ import {
   PRICE_CHANGE_MESSAGES,
   priceChangeSentence,
 } from "../../../../shared/rules/price-change.ts";
-import { GST_RATES_BPS, gstRateLabel } from "../../../../shared/rules/product-form.ts";
+import {
+  GST_RATES_BPS,
+  gstRateLabel,
+  PRODUCT_FORM_LIMITS,
+} from "../../../../shared/rules/product-form.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -292,6 +296,14 @@ function ProductFormBody({
             />
           )}
         </div>
+        <Field id="product-shelf" label={text.shelfLocation} error={errors.shelfLocation?.message}>
+          <Input
+            autoComplete="off"
+            maxLength={PRODUCT_FORM_LIMITS.shelfLocation}
+            placeholder={text.shelfLocationPlaceholder}
+            {...form.register("shelfLocation")}
+          />
+        </Field>
         {weighed && <WeighedSteps form={form} />}
         <fieldset className="rounded-2xl border border-cream-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-ink-700">Shown in the shop as</legend>
