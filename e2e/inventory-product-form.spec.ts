@@ -8,6 +8,7 @@ import {
   shopCard,
   signInAsInventoryManager,
 } from "./support/inventory.ts";
+import { findOrder, openSalesBoard, placeCashOrder } from "./support/sales.ts";
 import { READY_TIMEOUT } from "./support/storefront.ts";
 
 // Every test works on its own seeded or added product, so they can run side by side on one store.
@@ -195,4 +196,30 @@ test("the store's own export imports back: archived rows skipped, large jumps co
   await expect(dialog).toBeHidden();
   await findProduct(page, "Litchi");
   await expect(page.locator("tr", { hasText: "Litchi" })).toContainText("₹1,00,000");
+});
+
+test("a shelf location set in the form is named on the pick list", async ({ page }) => {
+  test.slow();
+  await openInventoryDashboard(page);
+  const dialog = await openEditDialog(page, "Drumsticks");
+  await dialog.getByLabel("Shelf location (for the pick list)").fill("Cold room, shelf B2");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog).toBeHidden();
+  const again = await openEditDialog(page, "Drumsticks");
+  await expect(again.getByLabel("Shelf location (for the pick list)")).toHaveValue(
+    "Cold room, shelf B2",
+  );
+
+  const orderNumber = await placeCashOrder(page, [{ productId: "drumsticks", quantity: 250 }]);
+  await openSalesBoard(page);
+  await findOrder(page, orderNumber);
+  await page.getByRole("button", { name: `Confirm ${orderNumber}` }).click();
+  await expect(page.getByRole("button", { name: `Mark packed ${orderNumber}` })).toBeVisible();
+  await page.getByRole("link", { name: "Pick list" }).click();
+  await expect(page.getByRole("heading", { name: "Pick list" })).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  await expect(page.getByRole("row").filter({ hasText: "Drumsticks" })).toContainText(
+    "Shelf: Cold room, shelf B2",
+  );
 });
