@@ -126,3 +126,55 @@ describe("the HSN code and GST rate", () => {
     expect(screen.queryByText(/^Suggested for/)).toBeNull();
   });
 });
+
+describe("a photo chosen while adding", () => {
+  const added = {
+    id: "drumsticks",
+    name: "Drumsticks",
+    category: "vegetables",
+    unit: "bunch",
+    pricePaise: 4550,
+    version: 1,
+    image: "/images/categories/vegetables.svg",
+    photoUrl: null,
+  };
+
+  it("is uploaded after the product saves; refused, the dialog stays open on the saved product", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method ?? "GET"} ${url}`);
+        if (url.endsWith("/photo")) {
+          return Response.json(
+            {
+              code: "UNSUPPORTED_MEDIA_TYPE",
+              message: "This file is not a JPEG, PNG or WebP photo",
+            },
+            { status: 415 },
+          );
+        }
+        return Response.json(added, { status: init.method === "POST" ? 201 : 200 });
+      }),
+    );
+    renderDialog();
+    fillIn("bunch");
+    const photo = new File([new Uint8Array([1, 2, 3])], "drumsticks.png", { type: "image/png" });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Choose a photo"), { target: { files: [photo] } });
+    });
+    await add();
+    expect(calls.slice(0, 2)).toEqual([
+      "POST /api/staff/inventory/products",
+      "PUT /api/staff/inventory/products/drumsticks/photo",
+    ]);
+    expect(
+      await screen.findByText(
+        /^Added Drumsticks, but its photo was not uploaded \(This file is not/,
+      ),
+    ).toBeTruthy();
+    // Saved once: pressing again saves the edit and retries the photo, not a second product.
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
+    expect(field(/^Name/).value).toBe("Drumsticks");
+  });
+});
