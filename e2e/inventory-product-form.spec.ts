@@ -179,6 +179,7 @@ test("the store's own export imports back: archived rows skipped, large jumps co
   await expect(preview.getByRole("row").nth(2)).toContainText(
     "Large jump: 500 times the old price",
   );
+  await dialog.screenshot({ path: "/tmp/inv-form-csv-desktop.png" });
   await dialog.getByRole("button", { name: "Errors (1)" }).click();
   await expect(preview.getByRole("row")).toHaveCount(2);
   await expect(apply).toBeDisabled();

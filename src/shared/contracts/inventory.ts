@@ -475,7 +475,7 @@ export const CSV_MESSAGES = {
   priceGrouping: (typed: string) =>
     `Price "${typed}" has its commas in the wrong places: write it without commas (1200) or grouped in thousands (1,200 or 1,00,000)`,
   priceDecimalComma: (typed: string) =>
-    `Price "${typed}" is unclear: a comma is not a decimal point here. Write 12.50 for twelve rupees fifty, or 1,250 for one thousand two hundred fifty`,
+    `Price "${typed}" is unclear: a comma is not a decimal point here. Use a point for paise (12.50) and commas only between thousands (1,250 or 1,00,000)`,
   largeUnconfirmed: (count: number) =>
     `${count === 1 ? "One price moves" : `${count} prices move`} more than half up or down: confirm ${count === 1 ? "it" : "them"} to apply the file. Nothing was changed.`,
   stockInvalid:
