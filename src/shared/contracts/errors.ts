@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   "OUT_OF_STOCK",
   "PAYMENT_DECLINED",
   "IDEMPOTENCY_KEY_REUSED",
+  /** A change beyond what is usual (a price more than halved or raised by half) not confirmed. */
+  "CONFIRMATION_REQUIRED",
   "IN_PROGRESS",
   "RATE_LIMITED",
   "PAYLOAD_TOO_LARGE",

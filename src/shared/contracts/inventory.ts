@@ -117,6 +117,8 @@ export const inventoryProductRowSchema = z.object({
   pricePaise: z.number().int(),
   gstRateBps: z.number().int(),
   hsnCode: z.string(),
+  /** Where the picker finds it ("Cold room, shelf B2"), or null. */
+  shelfLocation: z.string().nullable(),
   organic: z.boolean(),
   local: z.boolean(),
   inSeason: z.boolean(),
@@ -197,6 +199,12 @@ export const productFormSchema = z.object({
     .int(M.gstRateUnknown)
     .refine((value) => (GST_RATES_BPS as readonly number[]).includes(value), M.gstRateUnknown),
   hsnCode: z.string({ message: HSN_CODE_MESSAGE }).trim().refine(isHsnCode, HSN_CODE_MESSAGE),
+  /** Where the picker finds it; empty when the shop has not said. */
+  shelfLocation: trimmed(
+    PRODUCT_FORM_LIMITS.shelfLocation,
+    undefined,
+    M.shelfLocationTooLong,
+  ).default(""),
   organic: z.boolean().default(false),
   local: z.boolean().default(false),
   inSeason: z.boolean().default(true),
@@ -230,6 +238,11 @@ export const createProductSchema = productFormSchema;
 /** PUT products/:id: the whole form plus the version the manager opened. */
 export const updateProductSchema = productFormSchema.extend({
   version: z.number().int().positive(),
+  /**
+   * The manager was asked about a price more than half above or below the old one and said yes;
+   * without it such a change is refused (422 CONFIRMATION_REQUIRED).
+   */
+  confirmPriceChange: z.boolean().optional(),
 });
 export type UpdateProduct = z.infer<typeof updateProductSchema>;
 
@@ -392,15 +405,34 @@ export const csvImportRequestSchema = z.object({
 export const csvImportApplySchema = csvImportRequestSchema.extend({
   /** The preview's token: apply refuses when the catalogue changed since the preview. */
   token: z.string().min(1).max(200),
+  /**
+   * The manager saw the preview's large price changes (more than half up or down) and applies
+   * them anyway; without it a file with any is refused (422 CONFIRMATION_REQUIRED).
+   */
+  confirmLargePriceChanges: z.boolean().optional(),
 });
+
+/** changed: applies; unchanged: says what the catalogue says; skipped: an archived product's row. */
+export const CSV_ROW_STATUSES = ["error", "changed", "skipped", "unchanged"] as const;
+export type CsvRowStatus = (typeof CSV_ROW_STATUSES)[number];
 
 export const csvImportRowSchema = z.object({
   /** The line in the file (the header is line 1). */
   line: z.number().int(),
   id: z.string(),
   name: z.string().nullable(),
-  price: z.object({ fromPaise: z.number().int(), toPaise: z.number().int() }).nullable(),
+  status: z.enum(CSV_ROW_STATUSES),
+  price: z
+    .object({
+      fromPaise: z.number().int(),
+      toPaise: z.number().int(),
+      /** More than half up or down: applying needs confirmLargePriceChanges. */
+      large: z.boolean(),
+    })
+    .nullable(),
   stock: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  /** The product's unit, so the stock reads in kilograms or units; null for an unknown id. */
+  unit: z.string().nullable(),
   /** Why the row cannot be applied; null when it can. */
   error: z.string().nullable(),
 });
@@ -412,6 +444,12 @@ export const csvImportPreviewSchema = z.object({
   changes: z.number().int(),
   /** Rows with an error: apply refuses while there are any. */
   errors: z.number().int(),
+  /** Rows that say what the catalogue already says. */
+  unchanged: z.number().int(),
+  /** Rows of archived products: not applied, and no bar to the rest. */
+  skipped: z.number().int(),
+  /** Changes whose price moves more than half up or down. */
+  largePriceChanges: z.number().int(),
   /** Problems with the file as a whole (no id column, no price or stock column). */
   fileErrors: z.array(z.string()),
   /** Send back with apply. */
@@ -431,9 +469,15 @@ export const CSV_MESSAGES = {
   noChangeColumns: "The file needs a price column, a stock column or both",
   tooManyRows: `The file has more than ${CSV_IMPORT_MAX_ROWS.toLocaleString("en-IN")} rows`,
   unknownProduct: "No product has this id",
-  archivedProduct: "This product is archived: restore it first",
+  archivedSkipped: "Archived: skipped. Restore the product to import its row.",
   duplicateRow: "This product appears on an earlier row",
   priceInvalid: "Price must be in rupees above 0, with at most 2 decimals",
+  priceGrouping: (typed: string) =>
+    `Price "${typed}" has its commas in the wrong places: write it without commas (1200) or grouped in thousands (1,200 or 1,00,000)`,
+  priceDecimalComma: (typed: string) =>
+    `Price "${typed}" is unclear: a comma is not a decimal point here. Use a point for paise (12.50) and commas only between thousands (1,250 or 1,00,000)`,
+  largeUnconfirmed: (count: number) =>
+    `${count === 1 ? "One price moves" : `${count} prices move`} more than half up or down: confirm ${count === 1 ? "it" : "them"} to apply the file. Nothing was changed.`,
   stockInvalid:
     "Stock must be a whole number, 0 or more: grams for what is sold by weight (12.5 kg is 12500), units otherwise",
   unbalancedQuotes: "This row has an unclosed quote",
@@ -452,6 +496,7 @@ export const CSV_EXPORT_COLUMNS = [
   "price",
   "gst_rate",
   "hsn_code",
+  "shelf_location",
   "stock",
   "low_stock_threshold",
   "unit_cost",

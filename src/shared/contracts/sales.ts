@@ -378,6 +378,8 @@ export const pickListSchema = z.object({
       productId: z.string(),
       name: z.string(),
       unit: z.string(),
+      /** Where the picker finds it, when the shop has said. */
+      shelfLocation: z.string().nullable(),
       totalUnits: z.number().int(),
       orders: z.array(
         z.object({

@@ -93,6 +93,16 @@ const CASES: [AuditEntryView, string, string[]][] = [
   ],
   [
     entry(
+      "product.update",
+      PRODUCT,
+      { ...TOMATOES, shelfLocation: null },
+      { ...TOMATOES, shelfLocation: "Cold room, shelf B2", version: 4 },
+    ),
+    "Sasmita Das edited Tomatoes",
+    ["Shelf location: none → Cold room, shelf B2"],
+  ],
+  [
+    entry(
       "product.archive",
       PRODUCT,
       { archivedAt: null, version: 3 },

@@ -15,6 +15,7 @@ export const PRODUCT_FIELD_LABELS = {
   pricePaise: "Price",
   gstRateBps: "GST",
   hsnCode: "HSN code",
+  shelfLocation: "Shelf location",
   organic: "Organic",
   local: "Local",
   inSeason: "In season",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvRow, parseCsv } from "./csv-text.ts";
 import { isHsnCode } from "./hsn-code.ts";
-import { paiseToRupeesText, rupeesTextToPaise } from "./product-form.ts";
+import { paiseToRupeesText, readRupees, rupeesTextToPaise } from "./product-form.ts";
 import { productSlug, uniqueProductSlug } from "./product-slug.ts";
 import { daysOfCover, isLowStock } from "./stock-movement.ts";
 
@@ -33,8 +33,26 @@ describe("inventory rules", () => {
     expect(rupeesTextToPaise("45.555")).toBeUndefined();
     expect(rupeesTextToPaise("-3")).toBeUndefined();
     expect(rupeesTextToPaise("abc")).toBeUndefined();
+    expect(rupeesTextToPaise("")).toBeUndefined();
     expect(paiseToRupeesText(4550)).toBe("45.50");
     expect(paiseToRupeesText(4500)).toBe("45");
+  });
+
+  it("reads thousands grouped the Indian or the international way, and guesses nothing else", () => {
+    expect(readRupees("1,200")).toEqual({ paise: 120_000 });
+    expect(readRupees("1,00,000")).toEqual({ paise: 10_000_000 });
+    expect(readRupees("10,00,000.50")).toEqual({ paise: 100_000_050 });
+    expect(readRupees("100,000")).toEqual({ paise: 10_000_000 });
+    expect(readRupees("12,500")).toEqual({ paise: 1_250_000 });
+    expect(readRupees("₹ 80")).toEqual({ paise: 8_000 });
+    expect(readRupees("1,2,00")).toEqual({ problem: "grouping" });
+    expect(readRupees("10,000,00")).toEqual({ problem: "grouping" });
+    expect(readRupees(",200")).toEqual({ problem: "grouping" });
+    expect(readRupees("12,5")).toEqual({ problem: "decimalComma" });
+    expect(readRupees("12,50")).toEqual({ problem: "decimalComma" });
+    expect(readRupees("1.2.3")).toEqual({ problem: "format" });
+    expect(readRupees("1,200.555")).toEqual({ problem: "format" });
+    expect(readRupees("12e3")).toEqual({ problem: "format" });
   });
 
   it("makes a product id from its name, unique among the taken ones", () => {

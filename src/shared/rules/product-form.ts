@@ -11,6 +11,7 @@ export function gstRateLabel(bps: number): string {
 export const PRODUCT_FORM_LIMITS = {
   name: 80,
   description: 1000,
+  shelfLocation: 40,
   /** A unit price above ₹1,00,000 is a typo at a produce shop. */
   maxPricePaise: 10_000_000,
   /** Units, or kilograms of a product sold by weight. */
@@ -22,6 +23,7 @@ export const PRODUCT_FORM_LIMITS = {
 export const PRODUCT_FORM_MESSAGES = {
   nameRequired: "Please enter the product name",
   nameTooLong: `Name must be at most ${PRODUCT_FORM_LIMITS.name} characters`,
+  shelfLocationTooLong: "Shelf location must be at most 40 characters",
   descriptionTooLong: `Description must be at most ${PRODUCT_FORM_LIMITS.description} characters`,
   categoryUnknown: "Please choose one of the shop's categories",
   unitUnknown: "Please choose a unit",
@@ -46,12 +48,38 @@ export const PRODUCT_FORM_MESSAGES = {
   notFound: "No such product",
 } as const;
 
-/** "45", "45.5", "45.50", "₹ 1,200" -> paise; undefined when it is not an amount of rupees. */
+/** Why a typed amount of rupees could not be read. */
+export type RupeesProblem = "format" | "grouping" | "decimalComma";
+
+// Thousands grouped the Indian way (1,00,000) or the international way (100,000): both are sure.
+const INDIAN_GROUPS = /^\d{1,2}(,\d{2})*,\d{3}$/;
+const THOUSANDS = /^\d{1,3}(,\d{3})+$/;
+
+/**
+ * "45", "45.5", "45.50", "₹ 1,200", "1,00,000" -> paise. Commas must group thousands: "12,5"
+ * (a comma for a decimal point) and "1,2,00" are refused, not guessed.
+ */
+export function readRupees(text: string): { paise: number } | { problem: RupeesProblem } {
+  const cleaned = text.replace(/[₹\s]/g, "");
+  const [whole = "", fraction, ...more] = cleaned.split(".");
+  if (more.length > 0 || (fraction !== undefined && !/^\d{1,2}$/.test(fraction))) {
+    return { problem: "format" };
+  }
+  if (whole.includes(",")) {
+    if (fraction === undefined && /^\d+,\d{1,2}$/.test(whole)) return { problem: "decimalComma" };
+    if (!INDIAN_GROUPS.test(whole) && !THOUSANDS.test(whole)) return { problem: "grouping" };
+  } else if (!/^\d+$/.test(whole)) {
+    return { problem: "format" };
+  }
+  return {
+    paise: Number(whole.replaceAll(",", "")) * 100 + Number((fraction ?? "").padEnd(2, "0")),
+  };
+}
+
+/** The amount in paise, or undefined when it is not an amount of rupees (see `readRupees`). */
 export function rupeesTextToPaise(text: string): number | undefined {
-  const cleaned = text.replace(/[₹,\s]/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
-  const [whole = "0", fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  const read = readRupees(text);
+  return "paise" in read ? read.paise : undefined;
 }
 
 /** Paise as the form shows them: 4550 -> "45.50", 4500 -> "45". */

@@ -117,6 +117,9 @@ describe.each(testDatabaseKinds)("the sales board on %s", (kind) => {
   it("lists confirmed orders' lines by product for picking", async () => {
     const other = `board-other-${process.pid}`;
     await testProduct(ctx, other, 50);
+    await ctx.database.db.execute(
+      sql`update products set shelf_location = 'Cold room, shelf B2' where id = ${other}`,
+    );
     const first = await placeTestOrder(ctx.app, [
       { productId: product, quantity: 2 },
       { productId: other, quantity: 1 },
@@ -134,7 +137,11 @@ describe.each(testDatabaseKinds)("the sales board on %s", (kind) => {
       { orderNumber: first.orderNumber, quantity: 2, status: "confirmed" },
       { orderNumber: second.orderNumber, quantity: 3, status: "confirmed" },
     ]);
-    expect(list.products.find((entry) => entry.productId === other)!.totalUnits).toBe(1);
+    expect(list.products.find((entry) => entry.productId === other)).toMatchObject({
+      totalUnits: 1,
+      shelfLocation: "Cold room, shelf B2",
+    });
+    expect(line.shelfLocation).toBeNull();
     expect(list.orderCount).toBe(3);
   });
 

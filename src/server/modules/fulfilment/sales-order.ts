@@ -170,14 +170,17 @@ export async function readPickList(
     product_id: string;
     name: string;
     unit: string;
+    shelf_location: string | null;
     order_id: number;
     order_number: string;
     status: PickListStatus;
     quantity: number;
   }>(
     await db.execute(sql`
-      select l.product_id, l.name, l.unit, o.id as order_id, o.order_number, o.status, l.quantity
+      select l.product_id, l.name, l.unit, p.shelf_location, o.id as order_id, o.order_number,
+        o.status, l.quantity
       from orders o join order_lines l on l.order_id = o.id
+        left join products p on p.id = l.product_id
       where o.status in (${sql.join(
         statuses.map((status) => sql`${status}`),
         sql`, `,
@@ -195,6 +198,7 @@ export async function readPickList(
         productId: row.product_id,
         name: row.name,
         unit: row.unit,
+        shelfLocation: row.shelf_location,
         totalUnits: 0,
         orders: [],
         lots: lots.get(row.product_id) ?? [],

@@ -1,4 +1,3 @@
-import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import {
   BULK_PRODUCTS_MAX,
   bulkArchiveSchema,
@@ -21,7 +20,7 @@ const ONCE =
   "Send a new random Idempotency-Key per attempt; the same key again returns the first answer and changes nothing more.";
 const ALL_OR_NONE = `Names up to ${BULK_PRODUCTS_MAX} products, each with the version the manager saw: all change or none, and a product changed since is named in the 409.`;
 
-const response = { 200: bulkProductResultSchema, 422: errorBodySchema, ...errors };
+const response = { 200: bulkProductResultSchema, ...errors };
 
 /** The product table's bulk actions: one route per action, each all-or-nothing. */
 export function bulkProductRoutes(app: App, deps: EditDeps) {

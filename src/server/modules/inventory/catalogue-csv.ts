@@ -11,10 +11,11 @@ import {
 } from "../../../shared/contracts/inventory.ts";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { csvRow, parseCsv } from "../../../shared/rules/csv-text.ts";
+import { isLargePriceChange } from "../../../shared/rules/price-change.ts";
 import {
   PRODUCT_FORM_LIMITS,
   paiseToRupeesText,
-  rupeesTextToPaise,
+  readRupees,
 } from "../../../shared/rules/product-form.ts";
 import { MAX_MOVEMENT_QUANTITY } from "../../../shared/rules/stock-movement.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -48,6 +49,7 @@ export async function exportCatalogueCsv(db: Database): Promise<string> {
         paiseToRupeesText(row.pricePaise),
         `${row.gstRateBps / 100}%`,
         row.hsnCode,
+        row.shelfLocation,
         row.stock,
         row.lowStockThreshold,
         lot.unitCostPaise === null ? null : paiseToRupeesText(lot.unitCostPaise),
@@ -102,6 +104,20 @@ function tokenOf(csv: string, ids: string[], byId: Map<string, ProductRow>): str
   return hash.digest("base64url");
 }
 
+/** The row's price in paise, or why it cannot be read, in words that quote what was typed. */
+function priceOf(typed: string): { paise: number } | { error: string } {
+  const read = readRupees(typed);
+  if ("problem" in read) {
+    if (read.problem === "grouping") return { error: CSV_MESSAGES.priceGrouping(typed) };
+    if (read.problem === "decimalComma") return { error: CSV_MESSAGES.priceDecimalComma(typed) };
+    return { error: CSV_MESSAGES.priceInvalid };
+  }
+  if (read.paise <= 0 || read.paise > PRODUCT_FORM_LIMITS.maxPricePaise) {
+    return { error: CSV_MESSAGES.priceInvalid };
+  }
+  return read;
+}
+
 /** Every row's change or error, worked out against the products as they stand. */
 function plan(csv: string, byId: Map<string, ProductRow>, parsed = readFile(csv)): Plan {
   const seen = new Set<string>();
@@ -111,21 +127,29 @@ function plan(csv: string, byId: Map<string, ProductRow>, parsed = readFile(csv)
       line: row.line,
       id: row.id,
       name: product?.name ?? null,
+      unit: product?.unit ?? null,
       price: null,
       stock: null,
     };
-    const fail = (error: string): CsvImportRow => ({ ...base, error });
+    const fail = (error: string): CsvImportRow => ({ ...base, status: "error", error });
     if (!product) return fail(CSV_MESSAGES.unknownProduct);
     if (seen.has(row.id)) return fail(CSV_MESSAGES.duplicateRow);
     seen.add(row.id);
-    if (product.archivedAt) return fail(CSV_MESSAGES.archivedProduct);
+    // The store's own export lists archived products too: importing it back skips them.
+    if (product.archivedAt) {
+      return { ...base, status: "skipped", error: null };
+    }
     let price: CsvImportRow["price"] = null;
     if (row.price !== undefined) {
-      const paise = rupeesTextToPaise(row.price);
-      if (paise === undefined || paise <= 0 || paise > PRODUCT_FORM_LIMITS.maxPricePaise) {
-        return fail(CSV_MESSAGES.priceInvalid);
+      const read = priceOf(row.price);
+      if ("error" in read) return fail(read.error);
+      if (read.paise !== product.pricePaise) {
+        price = {
+          fromPaise: product.pricePaise,
+          toPaise: read.paise,
+          large: isLargePriceChange(product.pricePaise, read.paise),
+        };
       }
-      if (paise !== product.pricePaise) price = { fromPaise: product.pricePaise, toPaise: paise };
     }
     let stock: CsvImportRow["stock"] = null;
     if (row.stock !== undefined) {
@@ -135,16 +159,20 @@ function plan(csv: string, byId: Map<string, ProductRow>, parsed = readFile(csv)
       const counted = Number(row.stock);
       if (counted !== product.stock) stock = { from: product.stock, to: counted };
     }
-    return { ...base, price, stock, error: null };
+    const status = price || stock ? "changed" : "unchanged";
+    return { ...base, status, price, stock, error: null };
   });
-  const errors = rows.filter((row) => row.error !== null).length;
-  const changes = rows.filter((row) => row.error === null && (row.price || row.stock)).length;
+  const count = (status: CsvImportRow["status"]) =>
+    rows.filter((row) => row.status === status).length;
   const ids = parsed.rows.map((row) => row.id).filter((id) => id !== "");
   return {
     preview: {
       rows,
-      changes,
-      errors,
+      changes: count("changed"),
+      errors: count("error"),
+      unchanged: count("unchanged"),
+      skipped: count("skipped"),
+      largePriceChanges: rows.filter((row) => row.status === "changed" && row.price?.large).length,
       fileErrors: parsed.fileErrors,
       token: tokenOf(csv, ids, byId),
     },
@@ -189,6 +217,7 @@ export async function applyCatalogueImport(
   request: FastifyRequest,
   csv: string,
   token: string,
+  confirmLargePriceChanges = false,
 ): Promise<CsvImportResult> {
   const member = staffMemberOf(request);
   const parsed = readFile(csv);
@@ -203,7 +232,13 @@ export async function applyCatalogueImport(
       throw new AppError("VALIDATION_FAILED", CSV_MESSAGES.hasErrors);
     }
     if (preview.token !== token) throw new AppError("CONFLICT", CSV_MESSAGES.changedSinceAnalysis);
-    const changing = preview.rows.filter((row) => row.price || row.stock);
+    if (preview.largePriceChanges > 0 && !confirmLargePriceChanges) {
+      throw new AppError(
+        "CONFIRMATION_REQUIRED",
+        CSV_MESSAGES.largeUnconfirmed(preview.largePriceChanges),
+      );
+    }
+    const changing = preview.rows.filter((row) => row.status === "changed");
     if (changing.length === 0) throw new AppError("VALIDATION_FAILED", CSV_MESSAGES.nothingToApply);
     let priceChanges = 0;
     let stockChanges = 0;

@@ -8,6 +8,11 @@ import type {
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
 import { isWeighed, maxPerOrder, pricedPer } from "../../../shared/rules/measure.ts";
 import {
+  isLargePriceChange,
+  PRICE_CHANGE_MESSAGES,
+  priceChangeSentence,
+} from "../../../shared/rules/price-change.ts";
+import {
   PRODUCT_FORM_MESSAGES as M,
   PRODUCT_FORM_LIMITS,
   PRODUCT_FORM_MESSAGES,
@@ -57,6 +62,7 @@ function formValues(form: ProductForm) {
     pricePaise: form.pricePaise,
     gstRateBps: form.gstRateBps,
     hsnCode: form.hsnCode,
+    shelfLocation: form.shelfLocation || null,
     organic: form.organic,
     local: form.local,
     inSeason: form.inSeason,
@@ -147,6 +153,14 @@ export async function updateProduct(
       throw new AppError("VALIDATION_FAILED", M.measureChange(before.unit), "unit");
     }
     const values = formValues(form);
+    if (!form.confirmPriceChange && isLargePriceChange(before.pricePaise, values.pricePaise)) {
+      const sentence = priceChangeSentence(before.pricePaise, values.pricePaise, values.unit);
+      throw new AppError(
+        "CONFIRMATION_REQUIRED",
+        PRICE_CHANGE_MESSAGES.unconfirmed(sentence),
+        "pricePaise",
+      );
+    }
     // Saving the form as it was changes nothing: no new version (a colleague's open form stays
     // current), no audit entry, no notice.
     if (unchanged(before, values)) return { row: before, changed: false };

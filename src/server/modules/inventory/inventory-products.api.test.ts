@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CSV_MESSAGES } from "../../../shared/contracts/inventory.ts";
 import { HSN_CODE_MESSAGE } from "../../../shared/rules/hsn-code.ts";
+import { pricedUnitLabel } from "../../../shared/rules/measure.ts";
+import { PRICE_CHANGE_MESSAGES } from "../../../shared/rules/price-change.ts";
 import { PRODUCT_FORM_MESSAGES } from "../../../shared/rules/product-form.ts";
 import { orderLines, products } from "../../db/schema/index.ts";
 import {
@@ -125,6 +127,94 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     expect(card.pricePaise).toBe(saved.json().pricePaise);
   });
 
+  it("refuses a price more than half up or down unless the request confirms it", async () => {
+    const id = freshId("jump");
+    await testProduct(ctx, id, 5);
+    const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/${id}` })).json();
+    const put = (pricePaise: number, extra: object = {}) =>
+      staff({
+        method: "PUT",
+        url: `${INVENTORY}/products/${id}`,
+        payload: {
+          ...form,
+          name: opened.name,
+          category: opened.category,
+          unit: opened.unit,
+          hsnCode: opened.hsnCode,
+          pricePaise,
+          version: opened.version,
+          ...extra,
+        },
+      });
+    // ₹40 → ₹1,00,000: refused, saved nothing, audited nothing.
+    for (const extra of [{}, { confirmPriceChange: false }]) {
+      const refused = await put(10_000_000, extra);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: "CONFIRMATION_REQUIRED",
+        field: "pricePaise",
+        message: PRICE_CHANGE_MESSAGES.unconfirmed(
+          `₹40 → ₹1,00,000 ${pricedUnitLabel(opened.unit)}: 2,500 times the old price.`,
+        ),
+      });
+    }
+    expect(await put(1_900)).toMatchObject({ statusCode: 422 });
+    expect((await productRow(ctx, id)).pricePaise).toBe(4000);
+    expect(await auditOf(ctx, id)).toHaveLength(0);
+
+    const confirmed = await put(10_000_000, { confirmPriceChange: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ pricePaise: 10_000_000, version: opened.version + 1 });
+    expect(await auditOf(ctx, id)).toMatchObject([
+      { action: "product.update", after: { pricePaise: 10_000_000 } },
+    ]);
+  });
+
+  it("keeps a shelf location of up to 40 characters, audited and exported", async () => {
+    const id = freshId("shelf");
+    await testProduct(ctx, id, 2);
+    const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/${id}` })).json();
+    expect(opened.shelfLocation).toBeNull();
+    const put = (shelfLocation: string, version: number) =>
+      staff({
+        method: "PUT",
+        url: `${INVENTORY}/products/${id}`,
+        payload: {
+          name: opened.name,
+          category: opened.category,
+          unit: opened.unit,
+          pricePaise: opened.pricePaise,
+          gstRateBps: opened.gstRateBps,
+          hsnCode: opened.hsnCode,
+          lowStockThreshold: opened.lowStockThreshold,
+          organic: opened.organic,
+          local: opened.local,
+          inSeason: opened.inSeason,
+          featured: opened.featured,
+          shelfLocation,
+          version,
+        },
+      });
+    const tooLong = await put("x".repeat(41), opened.version);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain(PRODUCT_FORM_MESSAGES.shelfLocationTooLong);
+    const saved = await put("  Cold room, shelf B2 ", opened.version);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().shelfLocation).toBe("Cold room, shelf B2");
+    expect(await auditOf(ctx, id)).toMatchObject([
+      {
+        action: "product.update",
+        before: { shelfLocation: null },
+        after: { shelfLocation: "Cold room, shelf B2" },
+      },
+    ]);
+    const exported = (await staff({ method: "GET", url: `${INVENTORY}/export.csv` })).body;
+    expect(exported).toContain(`,0709,"Cold room, shelf B2",2,`);
+    // Emptied, it is null again rather than an empty text.
+    const cleared = await put("", saved.json().version);
+    expect(cleared.json().shelfLocation).toBeNull();
+  });
+
   it("archives a product: gone from the shop and its checkout at once, kept in orders", async () => {
     const created = await staff({
       method: "POST",
@@ -212,9 +302,9 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="catalogue-/);
     const lines = exported.body.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "id,name,category,unit,price,gst_rate,hsn_code,stock,low_stock_threshold,unit_cost,harvested_on,archived",
+      "id,name,category,unit,price,gst_rate,hsn_code,shelf_location,stock,low_stock_threshold,unit_cost,harvested_on,archived",
     );
-    expect(lines.find((line) => line.startsWith(`${a},`))).toContain(",40,0%,0709,10,");
+    expect(lines.find((line) => line.startsWith(`${a},`))).toContain(",40,0%,0709,,10,");
 
     // The exported file imports as "no change".
     const same = await staff({
@@ -300,6 +390,100 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
       payload: { csv: good, token: fresh.token },
     });
     expect(replay.statusCode).toBe(409);
+  });
+
+  it("imports its own export back unchanged, skipping archived products with a note", async () => {
+    const kept = freshId("round-kept");
+    const gone = freshId("round-gone");
+    await testProduct(ctx, kept, 10);
+    await testProduct(ctx, gone, 3);
+    const archived = await staff({
+      method: "POST",
+      url: `${INVENTORY}/products/${gone}/archive`,
+      payload: {},
+    });
+    expect(archived.statusCode).toBe(200);
+    const exported = (await staff({ method: "GET", url: `${INVENTORY}/export.csv` })).body;
+    expect(exported).toContain(`${gone},Test ${gone},vegetables,each,40,0%,0709,,3,5,,,yes`);
+
+    const preview = async (csv: string) =>
+      (
+        await staff({ method: "POST", url: `${INVENTORY}/import/preview`, payload: { csv } })
+      ).json();
+    const same = await preview(exported);
+    expect(same).toMatchObject({ changes: 0, errors: 0, fileErrors: [], largePriceChanges: 0 });
+    expect(same.skipped).toBeGreaterThanOrEqual(1);
+    expect(same.unchanged).toBe(same.rows.length - same.skipped);
+    expect(same.rows.find((row: { id: string }) => row.id === gone)).toMatchObject({
+      status: "skipped",
+      error: null,
+    });
+
+    // Changed in a spreadsheet: an Indian-grouped price, a jump, and the archived row edited too.
+    const edited = exported
+      .replace(
+        `${kept},Test ${kept},vegetables,each,40,`,
+        `${kept},Test ${kept},vegetables,each,"1,00,000",`,
+      )
+      .replace(
+        `${gone},Test ${gone},vegetables,each,40,`,
+        `${gone},Test ${gone},vegetables,each,45,`,
+      );
+    const changed = await preview(edited);
+    expect(changed).toMatchObject({ changes: 1, errors: 0, largePriceChanges: 1 });
+    expect(changed.rows.find((row: { id: string }) => row.id === kept)).toMatchObject({
+      status: "changed",
+      price: { fromPaise: 4000, toPaise: 10_000_000, large: true },
+    });
+    const apply = (extra: object) =>
+      staff({
+        method: "POST",
+        url: `${INVENTORY}/import/apply`,
+        payload: { csv: edited, token: changed.token, ...extra },
+      });
+    const unconfirmed = await apply({});
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json()).toMatchObject({
+      code: "CONFIRMATION_REQUIRED",
+      message: CSV_MESSAGES.largeUnconfirmed(1),
+    });
+    expect((await productRow(ctx, kept)).pricePaise).toBe(4000);
+    const confirmed = await apply({ confirmLargePriceChanges: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ applied: 1, priceChanges: 1, stockChanges: 0 });
+    expect((await productRow(ctx, kept)).pricePaise).toBe(10_000_000);
+    expect((await productRow(ctx, gone)).pricePaise).toBe(4000);
+    expect(await auditOf(ctx, gone)).toMatchObject([{ action: "product.archive" }]);
+  });
+
+  it("reads grouped prices and names an ambiguous one on its row", async () => {
+    const id = freshId("grouped");
+    await testProduct(ctx, id, 1);
+    const one = async (price: string) =>
+      (
+        await staff({
+          method: "POST",
+          url: `${INVENTORY}/import/preview`,
+          payload: { csv: `id,price\n${id},"${price}"\n` },
+        })
+      ).json().rows[0];
+    expect(await one("1,200")).toMatchObject({
+      status: "changed",
+      price: { fromPaise: 4000, toPaise: 120_000, large: true },
+    });
+    expect(await one("1,2,00")).toMatchObject({
+      status: "error",
+      error: CSV_MESSAGES.priceGrouping("1,2,00"),
+    });
+    expect(await one("12,5")).toMatchObject({
+      status: "error",
+      error: CSV_MESSAGES.priceDecimalComma("12,5"),
+    });
+    expect(await one("45")).toMatchObject({
+      status: "changed",
+      price: { toPaise: 4500, large: false },
+    });
+    expect(await one("40")).toMatchObject({ status: "unchanged", price: null });
   });
 
   it("reads a weighed product's stock in whole grams and refuses kilos with decimals", async () => {

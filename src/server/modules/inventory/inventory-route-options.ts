@@ -10,4 +10,5 @@ export const inventoryErrors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  422: errorBodySchema,
 };

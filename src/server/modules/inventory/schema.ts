@@ -47,6 +47,8 @@ export const products = pgTable(
     minimum: integer("minimum").notNull().default(1),
     gstRateBps: integer("gst_rate_bps").notNull().default(0),
     hsnCode: text("hsn_code").notNull(),
+    /** Where the picker finds it ("Cold room, shelf B2"); null when the shop has not said. */
+    shelfLocation: text("shelf_location"),
     position: integer("position").notNull().default(0),
     /** Below this many grams or units the inventory dashboard flags the product as low. */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(10),

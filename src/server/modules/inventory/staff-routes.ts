@@ -236,7 +236,14 @@ export function inventoryCatalogueRoutes(app: App, deps: InventoryCatalogueDeps)
         response: { 200: csvImportResultSchema, ...errors },
       },
     },
-    async (request) => applyCatalogueImport(deps, request, request.body.csv, request.body.token),
+    async (request) =>
+      applyCatalogueImport(
+        deps,
+        request,
+        request.body.csv,
+        request.body.token,
+        request.body.confirmLargePriceChanges,
+      ),
   );
 }
 

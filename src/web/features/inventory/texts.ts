@@ -8,6 +8,7 @@ import {
   maxPerOrder,
   pricedUnitLabel,
 } from "../../../shared/rules/measure.ts";
+import { priceChangeShare } from "../../../shared/rules/price-change.ts";
 
 /** What a lot's or a receipt's cost is for: a kilogram of what is weighed, one unit otherwise. */
 const costPer = (unit: string) => (isWeighed(unit) ? "a kg" : "a unit");
@@ -157,11 +158,72 @@ export const INVENTORY_TEXT = {
     stepsExample: (step: number, minimum: number, unit: string) =>
       `Shoppers can buy ${formatQuantity(minimum, unit)}, ${formatQuantity(minimum + step, unit)}, ${formatQuantity(minimum + 2 * step, unit)} and so on, up to ${formatQuantity(maxPerOrder(unit), unit)} an order.`,
     stepsWhole: "Type whole grams: 250 is a quarter kilo, 1000 is a kilo.",
+    hsnSuggested: (basis: string) => `Suggested for ${basis}. You can change them.`,
+    hsnSuggestedOther: (basis: string, hsnCode: string, rate: string) =>
+      `Suggested for ${basis}: HSN ${hsnCode} at ${rate}.`,
+    useSuggestion: "Use the suggestion",
+    shelfLocation: "Shelf location (for the pick list)",
+    shelfLocationPlaceholder: "Cold room, shelf B2",
+    priceConfirmTitle: "Save a large price change?",
+    priceConfirmBack: "Go back to the price",
+    priceConfirmSave: "Save anyway",
+  },
+  photo: {
+    legend: "Photo",
+    choose: "Choose a photo",
+    hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:3 for the shop.",
+    savedWithForm: (editing: boolean) =>
+      editing
+        ? "Uploaded when you press Save changes. JPEG, PNG or WebP, up to 5 MB, cropped to 4:3."
+        : "Uploaded when you press Add product. JPEG, PNG or WebP, up to 5 MB, cropped to 4:3.",
+    none: "No photo yet: the shop shows the category's picture",
+    thisProduct: "the product",
+    newPhotoOf: (name: string) => `New photo of ${name}, not yet saved`,
+    currentPhotoOf: (name: string) => `Current photo of ${name}`,
+    keepCurrent: (editing: boolean) => (editing ? "Keep the current photo" : "Add without a photo"),
+    remove: "Remove photo",
+    removed: (name: string) => `${name} shows its usual picture again`,
+    /** The product saved but its photo did not: the form stays open with the photo chosen. */
+    notUploaded: (name: string, added: boolean, reason: string) =>
+      `${added ? "Added" : "Saved"} ${name}, but its photo was not uploaded (${reason}). Choose another photo, or the same one again, and press Save changes to try again; Cancel keeps ${name} without the new photo.`,
+    savedWithPhoto: (name: string, added: boolean) =>
+      `${added ? "Added" : "Saved"} ${name} with its new photo`,
   },
   csv: {
     description:
       "A CSV with an id column and a price column (rupees), a stock column (the counted quantity: grams for what is sold by the kg, units otherwise) or both. Nothing changes until you apply, and then every row applies or none does.",
     stock: (from: string, to: string) => `Stock ${from} → ${to}`,
+    price: (from: number, to: number) => `Price ${formatRupees(from)} → ${formatRupees(to)}`,
+    noChange: "No change",
+    skippedRow: "Archived: skipped, not changed",
+    counts: (preview: { changes: number; unchanged: number; errors: number; skipped: number }) =>
+      [
+        `${preview.changes} changed`,
+        `${preview.unchanged} unchanged`,
+        `${preview.errors} ${preview.errors === 1 ? "error" : "errors"}`,
+        `${preview.skipped} skipped`,
+      ].join(", "),
+    fixErrors: ": fix the file and choose it again. Nothing has been changed.",
+    skipped: (count: number) =>
+      `${count} archived ${count === 1 ? "product" : "products"} skipped: restore ${count === 1 ? "it" : "them"} to import ${count === 1 ? "its row" : "their rows"}.`,
+    largeJump: (from: number, to: number) => `Large jump: ${priceChangeShare(from, to)}`,
+    confirmLarge: (count: number) =>
+      count === 1
+        ? "Apply the large price change marked below"
+        : `Apply the ${count} large price changes marked below`,
+    confirmLargeHint: "Each moves the price more than half up or down. Check them before applying.",
+    filterLabel: "Show rows",
+    filter: (
+      value: "all" | "changes" | "errors",
+      preview: { rows: unknown[]; changes: number; errors: number },
+    ) =>
+      value === "all"
+        ? `All (${preview.rows.length})`
+        : value === "changes"
+          ? `Changes (${preview.changes})`
+          : `Errors (${preview.errors})`,
+    nothingShown: (value: "all" | "changes" | "errors") =>
+      value === "errors" ? "No row has an error." : "No row changes anything.",
   },
   outlook: {
     shortBy: (quantity: number, unit: string) => `Short by ${formatQuantity(quantity, unit)}`,

@@ -318,6 +318,7 @@ export const SALES_TEXT = {
     total: (quantity: number, unit: string) => formatQuantity(quantity, unit),
     orders: "Orders",
     picked: "Picked",
+    shelf: (location: string) => `Shelf: ${location}`,
     takeFrom: (label: string, quantity: number, unit: string) =>
       `Take from: ${label} — ${formatQuantity(quantity, unit)}`,
     slipTitle: (orderNumber: string) => `Packing slip ${orderNumber}`,

@@ -17,8 +17,8 @@ export function usePreviewImport() {
 export function useApplyImport() {
   const refresh = useRefreshInventory();
   return useMutation({
-    mutationFn: ({ csv, token }: { csv: string; token: string }) =>
-      api.post<CsvImportResult>(`${INVENTORY_API}/import/apply`, { csv, token }),
+    mutationFn: (request: { csv: string; token: string; confirmLargePriceChanges: boolean }) =>
+      api.post<CsvImportResult>(`${INVENTORY_API}/import/apply`, request),
     onSuccess: () => refresh(),
   });
 }

@@ -3,10 +3,12 @@ import type { ProductPhotoResult } from "../../../../shared/contracts/inventory.
 import { api } from "../../../lib/api-client.ts";
 import { productUrl, useRefreshInventory } from "./products.ts";
 
-export function useUploadPhoto(id: string) {
+/** The product's id goes with the file: a product just added has no id until its save answers. */
+export function useUploadPhoto() {
   const refresh = useRefreshInventory();
   return useMutation({
-    mutationFn: (file: File) => api.putFile<ProductPhotoResult>(`${productUrl(id)}/photo`, file),
+    mutationFn: ({ id, file }: { id: string; file: File }) =>
+      api.putFile<ProductPhotoResult>(`${productUrl(id)}/photo`, file),
     onSuccess: (result) => refresh(result.product),
   });
 }

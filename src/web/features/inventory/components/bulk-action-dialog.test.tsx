@@ -34,6 +34,7 @@ function product(id: string, name: string, pricePaise: number): InventoryProduct
     photoUrl: null,
     image: "/images/x.svg",
     harvestedOn: null,
+    shelfLocation: null,
   };
 }
 

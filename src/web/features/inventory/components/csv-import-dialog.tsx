@@ -1,49 +1,32 @@
-import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, FileUp } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { CSV_IMPORT_MAX_CHARS, type CsvImportRow } from "../../../../shared/contracts/inventory.ts";
-import { formatRupees } from "../../../../shared/money.ts";
 import { formatQuantity } from "../../../../shared/rules/measure.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
+import { Segmented } from "../../staff/ui/segmented.tsx";
 import { useApplyImport, usePreviewImport } from "../api/catalogue-csv.ts";
-import { inventoryProductsQuery } from "../api/products.ts";
 import { INVENTORY_TEXT } from "../texts.ts";
+import { CSV_PREVIEW_FILTERS, type CsvPreviewFilter, previewRows } from "./csv-preview-rows.ts";
 import { Dialog } from "./dialog.tsx";
 import { FormError } from "./version-conflict.tsx";
 
 const text = INVENTORY_TEXT.csv;
 
-/**
- * What a row changes. The file's stock is in grams or units; a product whose unit is not known
- * yet (the catalogue still loading) shows the bare numbers.
- */
-function change(row: CsvImportRow, unit: string | undefined): string {
+/** What a row changes, its stock in the product's unit (grams read as kilograms). */
+function change(row: CsvImportRow): string {
   const parts: string[] = [];
-  if (row.price)
-    parts.push(`Price ${formatRupees(row.price.fromPaise)} → ${formatRupees(row.price.toPaise)}`);
+  if (row.price) parts.push(text.price(row.price.fromPaise, row.price.toPaise));
   if (row.stock) {
     const quantity = (value: number) =>
-      unit ? formatQuantity(value, unit) : value.toLocaleString("en-IN");
+      row.unit ? formatQuantity(value, row.unit) : value.toLocaleString("en-IN");
     parts.push(text.stock(quantity(row.stock.from), quantity(row.stock.to)));
   }
-  return parts.join(", ") || "No change";
-}
-
-/** Each product's unit, archived ones too, so a row's stock reads in kilograms or units. */
-function useUnits(enabled: boolean): ReadonlyMap<string, string> {
-  const catalogue = useQuery({
-    ...inventoryProductsQuery({ includeArchived: true }),
-    enabled,
-    refetchInterval: false,
-  });
-  const products = catalogue.data?.products;
-  return useMemo(
-    () => new Map((products ?? []).map((product) => [product.id, product.unit])),
-    [products],
-  );
+  if (row.status === "skipped") return text.skippedRow;
+  return parts.join(", ") || text.noChange;
 }
 
 /** Choose a file, see every row's change and error, then apply all of it or none. */
@@ -59,10 +42,13 @@ export function CsvImportDialog({
   const [fileProblem, setFileProblem] = useState<string>();
   const preview = usePreviewImport();
   const apply = useApplyImport();
-  const units = useUnits(open);
+  const [filter, setFilter] = useState<CsvPreviewFilter>("all");
+  const [confirmed, setConfirmed] = useState(false);
 
   const close = (next: boolean) => {
     if (!next) {
+      setFilter("all");
+      setConfirmed(false);
       setCsv(undefined);
       setFileProblem(undefined);
       preview.reset();
@@ -72,6 +58,8 @@ export function CsvImportDialog({
   };
 
   const choose = async (file: File | undefined) => {
+    setFilter("all");
+    setConfirmed(false);
     preview.reset();
     apply.reset();
     setCsv(undefined);
@@ -84,13 +72,22 @@ export function CsvImportDialog({
   };
 
   const result = preview.data;
+  const shown = useMemo(() => (result ? previewRows(result.rows, filter) : []), [result, filter]);
   const blocked =
-    !result || result.errors > 0 || result.fileErrors.length > 0 || result.changes === 0;
+    !result ||
+    result.errors > 0 ||
+    result.fileErrors.length > 0 ||
+    result.changes === 0 ||
+    (result.largePriceChanges > 0 && !confirmed);
 
   const applyAll = async () => {
     if (!csv || !result) return;
     try {
-      const done = await apply.mutateAsync({ csv, token: result.token });
+      const done = await apply.mutateAsync({
+        csv,
+        token: result.token,
+        confirmLargePriceChanges: confirmed,
+      });
       toast.success(
         `Applied ${done.applied} ${done.applied === 1 ? "row" : "rows"}: ${done.priceChanges} price and ${done.stockChanges} stock changes`,
       );
@@ -146,9 +143,8 @@ export function CsvImportDialog({
               )}
               data-testid="import-summary"
             >
-              {result.changes} {result.changes === 1 ? "change" : "changes"}, {result.errors}{" "}
-              {result.errors === 1 ? "error" : "errors"}
-              {result.errors > 0 && ": fix the file and choose it again. Nothing has been changed."}
+              {text.counts(result)}
+              {result.errors > 0 && text.fixErrors}
             </p>
             {result.fileErrors.length > 0 && (
               <ul className="list-inside list-disc text-sm text-red-800">
@@ -157,7 +153,35 @@ export function CsvImportDialog({
                 ))}
               </ul>
             )}
+            {result.skipped > 0 && (
+              <p className="text-sm text-ink-700">{text.skipped(result.skipped)}</p>
+            )}
+            {result.largePriceChanges > 0 && result.errors === 0 && (
+              <div className="rounded-2xl border border-saffron-500/50 bg-saffron-400/15 p-3">
+                <Checkbox
+                  id={`${id}-confirm`}
+                  label={text.confirmLarge(result.largePriceChanges)}
+                  description={text.confirmLargeHint}
+                  checked={confirmed}
+                  onChange={(event) => setConfirmed(event.target.checked)}
+                />
+              </div>
+            )}
             {result.rows.length > 0 && (
+              <Segmented<CsvPreviewFilter>
+                label={text.filterLabel}
+                options={CSV_PREVIEW_FILTERS.map((value) => ({
+                  value,
+                  label: text.filter(value, result),
+                }))}
+                value={filter}
+                onChange={setFilter}
+              />
+            )}
+            {shown.length === 0 && result.rows.length > 0 && (
+              <p className="text-sm text-ink-500">{text.nothingShown(filter)}</p>
+            )}
+            {shown.length > 0 && (
               <div className="max-h-80 overflow-auto rounded-2xl bg-white shadow-card">
                 <table className="w-full text-left text-sm" data-testid="import-preview">
                   <caption className="sr-only">Each row of the file and what it changes</caption>
@@ -175,8 +199,17 @@ export function CsvImportDialog({
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-cream-200">
-                    {result.rows.map((row) => (
-                      <tr key={row.line} className={row.error ? "bg-red-50" : undefined}>
+                    {shown.map((row) => (
+                      <tr
+                        key={row.line}
+                        className={
+                          row.error
+                            ? "bg-red-50"
+                            : row.price?.large
+                              ? "bg-saffron-400/15"
+                              : undefined
+                        }
+                      >
                         <td className="px-3 py-2 tabular-nums text-ink-500">{row.line}</td>
                         <th scope="row" className="px-3 py-2 font-semibold text-ink-900">
                           {row.name ?? row.id}
@@ -190,7 +223,12 @@ export function CsvImportDialog({
                             row.error ? "font-semibold text-red-800" : "text-ink-700",
                           )}
                         >
-                          {row.error ?? change(row, units.get(row.id))}
+                          {row.error ?? change(row)}
+                          {row.price?.large && (
+                            <span className="mt-1 block text-xs font-semibold text-ink-900">
+                              {text.largeJump(row.price.fromPaise, row.price.toPaise)}
+                            </span>
+                          )}
                         </td>
                       </tr>
                     ))}

@@ -16,6 +16,7 @@ const PRODUCT: InventoryProduct = {
   minimum: 250,
   pricePaise: 4_000,
   gstRateBps: 0,
+  shelfLocation: null,
   hsnCode: "0702",
   organic: false,
   local: true,

@@ -89,3 +89,92 @@ describe("adding a product", () => {
     expect(posted[0]).toMatchObject({ unit: "bunch", lowStockThreshold: 12, step: 1, minimum: 1 });
   });
 });
+
+describe("the HSN code and GST rate", () => {
+  const gst = () => (field(/^GST rate/) as unknown as HTMLSelectElement).value;
+
+  it("follow the category and name until the manager types their own", async () => {
+    renderDialog();
+    type(/^Category/, "dairy");
+    type(/^Name/, "Thick Curd");
+    expect(field(/^HSN code/).value).toBe("0403");
+    expect(gst()).toBe("500");
+    expect(
+      screen.getByText("Suggested for Dairy: curd and yoghurt. You can change them."),
+    ).toBeTruthy();
+
+    type(/^Name/, "Fresh Milk");
+    expect(field(/^HSN code/).value).toBe("0401");
+    expect(gst()).toBe("0");
+
+    // Typed by hand, the code stays; the note offers the suggestion back.
+    type(/^HSN code/, "04012000");
+    type(/^Name/, "Desi Ghee");
+    expect(field(/^HSN code/).value).toBe("04012000");
+    expect(screen.getByText("Suggested for Dairy: butter and ghee: HSN 0405 at 5%.")).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Use the suggestion" }));
+    });
+    expect(field(/^HSN code/).value).toBe("0405");
+    expect(gst()).toBe("500");
+  });
+
+  it("suggest nothing before a category is chosen", () => {
+    renderDialog();
+    type(/^Name/, "Tomatoes");
+    expect(field(/^HSN code/).value).toBe("");
+    expect(screen.queryByText(/^Suggested for/)).toBeNull();
+  });
+});
+
+describe("a photo chosen while adding", () => {
+  const added = {
+    id: "drumsticks",
+    name: "Drumsticks",
+    category: "vegetables",
+    unit: "bunch",
+    pricePaise: 4550,
+    version: 1,
+    image: "/images/categories/vegetables.svg",
+    photoUrl: null,
+  };
+
+  it("is uploaded after the product saves; refused, the dialog stays open on the saved product", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method ?? "GET"} ${url}`);
+        if (url.endsWith("/photo")) {
+          return Response.json(
+            {
+              code: "UNSUPPORTED_MEDIA_TYPE",
+              message: "This file is not a JPEG, PNG or WebP photo",
+            },
+            { status: 415 },
+          );
+        }
+        return Response.json(added, { status: init.method === "POST" ? 201 : 200 });
+      }),
+    );
+    renderDialog();
+    fillIn("bunch");
+    const photo = new File([new Uint8Array([1, 2, 3])], "drumsticks.png", { type: "image/png" });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Choose a photo"), { target: { files: [photo] } });
+    });
+    await add();
+    expect(calls.slice(0, 2)).toEqual([
+      "POST /api/staff/inventory/products",
+      "PUT /api/staff/inventory/products/drumsticks/photo",
+    ]);
+    expect(
+      await screen.findByText(
+        /^Added Drumsticks, but its photo was not uploaded \(This file is not/,
+      ),
+    ).toBeTruthy();
+    // Saved once: pressing again saves the edit and retries the photo, not a second product.
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
+    expect(field(/^Name/).value).toBe("Drumsticks");
+  });
+});

@@ -1,18 +1,29 @@
 import { Archive, ArchiveRestore, Save } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { CATEGORY_IDS, CATEGORY_NAMES, PRODUCT_UNITS } from "../../../../shared/catalogue.ts";
 import type { InventoryProduct, ProductForm } from "../../../../shared/contracts/inventory.ts";
+import { type HsnSuggestion, suggestHsn } from "../../../../shared/rules/hsn-suggestion.ts";
 import { isWeighed } from "../../../../shared/rules/measure.ts";
-import { GST_RATES_BPS, gstRateLabel } from "../../../../shared/rules/product-form.ts";
+import {
+  isLargePriceChange,
+  PRICE_CHANGE_MESSAGES,
+  priceChangeSentence,
+} from "../../../../shared/rules/price-change.ts";
+import {
+  GST_RATES_BPS,
+  gstRateLabel,
+  PRODUCT_FORM_LIMITS,
+} from "../../../../shared/rules/product-form.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { errorMessage } from "../../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
+import { useUploadPhoto } from "../api/photos.ts";
 import {
   useArchiveProduct,
   useCreateProduct,
@@ -44,13 +55,19 @@ export function ProductFormDialog({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const product = useInventoryProduct(open ? productId : undefined);
-  const editing = Boolean(productId);
+  // A product added whose photo then failed: the dialog stays open on it, now editing it.
+  const [added, setAdded] = useState<InventoryProduct>();
+  const product = useInventoryProduct(open ? (productId ?? added?.id) : undefined);
+  useEffect(() => {
+    if (!open) setAdded(undefined);
+  }, [open]);
+  const editing = Boolean(productId) || Boolean(added);
+  const name = product.data?.name ?? added?.name;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? `Edit ${product.data?.name ?? "product"}` : "Add a product"}
+      title={editing ? `Edit ${name ?? "product"}` : "Add a product"}
       description={
         editing
           ? "Changes show in the shop as soon as you save."
@@ -58,17 +75,18 @@ export function ProductFormDialog({
       }
       wide
     >
-      {editing && product.isPending ? (
+      {productId && product.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner label="Loading the product" />
         </div>
-      ) : editing && product.isError ? (
+      ) : productId && product.isError ? (
         <LoadError error={product.error} onRetry={() => product.refetch()} />
       ) : (
         <ProductFormBody
           key={productId ?? "new"}
-          product={product.data}
+          product={product.data ?? added}
           onReload={() => product.refetch()}
+          onAdded={setAdded}
           onDone={() => onOpenChange(false)}
         />
       )}
@@ -84,10 +102,12 @@ const useProductForm = (product: InventoryProduct | undefined) =>
 function ProductFormBody({
   product,
   onReload,
+  onAdded,
   onDone,
 }: {
   product: InventoryProduct | undefined;
   onReload(): Promise<{ data?: InventoryProduct | undefined }>;
+  onAdded(product: InventoryProduct): void;
   onDone(): void;
 }) {
   const form = useProductForm(product);
@@ -95,10 +115,16 @@ function ProductFormBody({
   // colleague's save in the meantime would be silently overwritten.
   const [version, setVersion] = useState(product?.version);
   const [refusal, setRefusal] = useState<{ message: string; conflict: boolean }>();
+  const [photo, setPhoto] = useState<File>();
+  /** A price change beyond the usual share, waiting for the manager's yes. */
+  const [confirming, setConfirming] = useState<{ values: ProductForm; from: number }>();
+  const [photoProblem, setPhotoProblem] = useState<{ reason: string; sentence: string }>();
   const create = useCreateProduct();
   const update = useUpdateProduct(product?.id ?? "");
+  const upload = useUploadPhoto();
   const errors = form.formState.errors;
-  const unit = useWatch({ control: form.control, name: "unit" });
+  const [unit, name] = useWatch({ control: form.control, name: ["unit", "name"] });
+  const suggestion = useHsnSuggestion(form, product);
   const weighed = isWeighed(unit);
 
   const reload = async () => {
@@ -109,23 +135,60 @@ function ProductFormBody({
     setRefusal(undefined);
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: ProductForm, confirmPriceChange: boolean) => {
     setRefusal(undefined);
+    setPhotoProblem(undefined);
+    setConfirming(undefined);
+    const adding = !product;
+    let result: InventoryProduct;
     try {
-      const saved =
+      result =
         product && version !== undefined
-          ? await update.mutateAsync({ ...values, version })
+          ? await update.mutateAsync({ ...values, version, confirmPriceChange })
           : await create.mutateAsync(values);
-      toast.success(product ? `Saved ${saved.name}` : `Added ${saved.name}`);
-      onDone();
     } catch (error) {
+      // The server's own check of a large price change (the price moved since it was opened).
+      if (product && error instanceof ApiError && error.code === "CONFIRMATION_REQUIRED") {
+        return setConfirming({ values, from: product.pricePaise });
+      }
       const conflict = isVersionConflict(error);
       if (!conflict) refuseField(form, error, PRODUCT_FIELDS, { fieldOf: PRODUCT_FIELD_OF });
       setRefusal({ message: errorMessage(error), conflict });
+      return;
     }
+    if (photo) {
+      try {
+        await upload.mutateAsync({ id: result.id, file: photo });
+      } catch (error) {
+        // The product is saved: keep the form, on the saved version, with the photo still chosen.
+        setVersion(result.version);
+        if (adding) onAdded(result);
+        const reason = errorMessage(error);
+        setPhotoProblem({
+          reason,
+          sentence: INVENTORY_TEXT.photo.notUploaded(result.name, adding, reason),
+        });
+        return;
+      }
+    }
+    toast.success(
+      photo
+        ? INVENTORY_TEXT.photo.savedWithPhoto(result.name, adding)
+        : adding
+          ? `Added ${result.name}`
+          : `Saved ${result.name}`,
+    );
+    onDone();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (product && isLargePriceChange(product.pricePaise, values.pricePaise)) {
+      return setConfirming({ values, from: product.pricePaise });
+    }
+    await save(values, false);
   });
 
-  const pending = create.isPending || update.isPending;
+  const pending = create.isPending || update.isPending || upload.isPending;
   return (
     <div className="space-y-6">
       {refusal &&
@@ -200,7 +263,10 @@ function ProductFormBody({
             )}
           </div>
           <Field id="product-gst" label="GST rate" required error={errors.gstRateBps?.message}>
-            <Select {...form.register("gstRateBps")}>
+            <Select
+              aria-describedby={described("product-gst", errors.gstRateBps, suggestion)}
+              {...form.register("gstRateBps")}
+            >
               {GST_RATES_BPS.map((bps) => (
                 <option key={bps} value={String(bps)}>
                   {gstRateLabel(bps)}
@@ -213,10 +279,31 @@ function ProductFormBody({
               inputMode="numeric"
               autoComplete="off"
               placeholder="0702"
+              aria-describedby={described("product-hsn", errors.hsnCode, suggestion)}
               {...form.register("hsnCode")}
             />
           </Field>
+          {suggestion && (
+            <HsnSuggestionNote
+              control={form.control}
+              suggestion={suggestion}
+              onUse={() => {
+                form.setValue("hsnCode", suggestion.hsnCode, { shouldValidate: true });
+                form.setValue("gstRateBps", String(suggestion.gstRateBps), {
+                  shouldValidate: true,
+                });
+              }}
+            />
+          )}
         </div>
+        <Field id="product-shelf" label={text.shelfLocation} error={errors.shelfLocation?.message}>
+          <Input
+            autoComplete="off"
+            maxLength={PRODUCT_FORM_LIMITS.shelfLocation}
+            placeholder={text.shelfLocationPlaceholder}
+            {...form.register("shelfLocation")}
+          />
+        </Field>
         {weighed && <WeighedSteps form={form} />}
         <fieldset className="rounded-2xl border border-cream-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-ink-700">Shown in the shop as</legend>
@@ -227,6 +314,17 @@ function ProductFormBody({
             <Checkbox id="product-featured" label="Featured" {...form.register("featured")} />
           </div>
         </fieldset>
+        <PhotoUpload
+          product={product}
+          name={name}
+          file={photo}
+          problem={photoProblem?.reason}
+          onChoose={(file) => {
+            setPhoto(file);
+            setPhotoProblem(undefined);
+          }}
+        />
+        {photoProblem && <FormError message={photoProblem.sentence} />}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onDone}>
             Cancel
@@ -241,11 +339,107 @@ function ProductFormBody({
           </Button>
         </div>
       </form>
+      <Dialog
+        open={confirming !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(undefined);
+        }}
+        title={text.priceConfirmTitle}
+        description={
+          confirming &&
+          PRICE_CHANGE_MESSAGES.question(
+            priceChangeSentence(
+              confirming.from,
+              confirming.values.pricePaise,
+              confirming.values.unit,
+            ),
+          )
+        }
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={() => setConfirming(undefined)}>
+            {text.priceConfirmBack}
+          </Button>
+          <Button onClick={() => confirming && save(confirming.values, true)} disabled={pending}>
+            {text.priceConfirmSave}
+          </Button>
+        </div>
+      </Dialog>
       {product && (
-        <>
-          <PhotoUpload product={product} />
-          <ArchiveSection product={product} version={version ?? product.version} onDone={onDone} />
-        </>
+        <ArchiveSection product={product} version={version ?? product.version} onDone={onDone} />
+      )}
+    </div>
+  );
+}
+
+/** A field's description: its error, if any, and the HSN suggestion beside it. */
+function described(id: string, error: unknown, suggestion: unknown): string | undefined {
+  return (
+    [error ? `${id}-error` : "", suggestion ? SUGGESTION_ID : ""].filter(Boolean).join(" ") ||
+    undefined
+  );
+}
+
+const SUGGESTION_ID = "product-hsn-suggestion";
+
+/**
+ * The HSN code and GST rate the category and name suggest, filled in while the manager has not
+ * typed their own: a field that is empty, or still holds the last suggestion, follows the next.
+ */
+function useHsnSuggestion(
+  form: ReturnType<typeof useProductForm>,
+  product: InventoryProduct | undefined,
+): HsnSuggestion | undefined {
+  const [category, name] = useWatch({ control: form.control, name: ["category", "name"] });
+  const suggestion = suggestHsn({ category, name });
+  const last = useRef<HsnSuggestion | undefined>(
+    product ? suggestHsn({ category: product.category, name: product.name }) : undefined,
+  );
+  const { hsnCode: nextHsn, gstRateBps: nextGst } = suggestion ?? {};
+  useEffect(() => {
+    if (nextHsn === undefined || nextGst === undefined) return;
+    const previous = last.current;
+    const { hsnCode, gstRateBps } = form.getValues();
+    const hsnFree = hsnCode.trim() === "" || hsnCode === previous?.hsnCode;
+    // A new form's rate is its default until someone chooses; an open product's is its own.
+    const gstFollows = previous
+      ? gstRateBps === String(previous.gstRateBps)
+      : !product && !form.getFieldState("gstRateBps").isDirty;
+    if (hsnFree && hsnCode !== nextHsn) form.setValue("hsnCode", nextHsn);
+    if (gstFollows && gstRateBps !== String(nextGst)) form.setValue("gstRateBps", String(nextGst));
+    last.current = { hsnCode: nextHsn, gstRateBps: nextGst, basis: "" };
+  }, [form, product, nextHsn, nextGst]);
+  return suggestion;
+}
+
+/** "Suggested for Dairy: curd and yoghurt", and a way back to it once the fields differ. */
+function HsnSuggestionNote({
+  control,
+  suggestion,
+  onUse,
+}: {
+  control: ReturnType<typeof useProductForm>["control"];
+  suggestion: HsnSuggestion;
+  onUse(): void;
+}) {
+  const [hsnCode, gstRateBps] = useWatch({ control, name: ["hsnCode", "gstRateBps"] });
+  const following =
+    hsnCode.trim() === suggestion.hsnCode && gstRateBps === String(suggestion.gstRateBps);
+  return (
+    <div className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-1 sm:col-span-3">
+      <p id={SUGGESTION_ID} className="text-sm text-ink-500">
+        {following
+          ? text.hsnSuggested(suggestion.basis)
+          : text.hsnSuggestedOther(
+              suggestion.basis,
+              suggestion.hsnCode,
+              gstRateLabel(suggestion.gstRateBps),
+            )}
+      </p>
+      {!following && (
+        <Button variant="ghost" size="sm" onClick={onUse}>
+          {text.useSuggestion}
+        </Button>
       )}
     </div>
   );

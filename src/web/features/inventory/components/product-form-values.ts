@@ -29,6 +29,7 @@ export type ProductFormValues = {
   price: string;
   gstRateBps: string;
   hsnCode: string;
+  shelfLocation: string;
   organic: boolean;
   local: boolean;
   inSeason: boolean;
@@ -51,6 +52,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   price: "",
   gstRateBps: "0",
   hsnCode: "",
+  shelfLocation: "",
   organic: true,
   local: true,
   inSeason: true,
@@ -69,6 +71,7 @@ export function formValuesOf(product: InventoryProduct): ProductFormValues {
     price: paiseToRupeesText(product.pricePaise),
     gstRateBps: String(product.gstRateBps),
     hsnCode: product.hsnCode,
+    shelfLocation: product.shelfLocation ?? "",
     organic: product.organic,
     local: product.local,
     inSeason: product.inSeason,
@@ -93,6 +96,7 @@ export const PRODUCT_FIELDS = [
   "minimum",
   "gstRateBps",
   "hsnCode",
+  "shelfLocation",
   "organic",
   "local",
   "inSeason",

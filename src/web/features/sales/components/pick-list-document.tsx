@@ -41,13 +41,26 @@ function TakeFrom({ product, className }: { product: Product; className?: string
   );
 }
 
+/** Where the picker finds it, when the shop has said. */
+function Shelf({ product }: { product: Product }) {
+  if (!product.shelfLocation) return null;
+  return (
+    <span className="block text-xs font-normal text-ink-700">
+      {text.shelf(product.shelfLocation)}
+    </span>
+  );
+}
+
 function PickCards({ products }: { products: Product[] }) {
   return (
     <ul className="space-y-3 md:hidden print:hidden">
       {products.map((product) => (
         <li key={product.productId} className="rounded-xl border border-cream-200 p-3">
           <p className="flex items-baseline justify-between gap-3">
-            <span className="font-semibold">{product.name}</span>
+            <span className="font-semibold">
+              {product.name}
+              <Shelf product={product} />
+            </span>
             <span className="whitespace-nowrap font-bold tabular-nums">
               {text.total(product.totalUnits, product.unit)}
             </span>
@@ -90,6 +103,7 @@ function PickTable({ products }: { products: Product[] }) {
           <tr>
             <th scope="row" className="px-2 py-2.5 text-left font-semibold">
               {product.name}
+              <Shelf product={product} />
             </th>
             <td className="whitespace-nowrap px-2 py-2.5 text-right font-bold tabular-nums">
               {text.total(product.totalUnits, product.unit)}
