@@ -25,7 +25,7 @@ const row = (page: Page, name: string) => page.locator("tr", { hasText: name });
 const bar = (page: Page) => page.getByRole("region", { name: "Selected products" });
 
 test("prices change by a percentage after a preview of each new price", async ({ page }) => {
-  const { tag, products } = await makeProducts(page, { Kiwi: 4000, Lychee: 4999, Plum: 1000 });
+  const { tag, products } = await makeProducts(page, { Kiwano: 4000, Lychee: 4999, Plum: 1000 });
   await page.reload();
   await showOnly(page, tag, 3);
   const [kiwi, lychee, plum] = products.map((p) => p.name) as [string, string, string];
@@ -61,7 +61,7 @@ test("prices change by a percentage after a preview of each new price", async ({
 });
 
 test("several products move to another category", async ({ page }) => {
-  const { tag, products } = await makeProducts(page, { Mint: 2000, Basil: 3000 });
+  const { tag, products } = await makeProducts(page, { Sorrel: 2000, Lovage: 3000 });
   await page.reload();
   await showOnly(page, tag, 2);
 
@@ -113,24 +113,27 @@ test("a product changed meanwhile is named, and nothing changes", async ({
   page,
   browserErrors,
 }) => {
-  const { tag, products } = await makeProducts(page, { Guava: 8000, Melon: 6000 });
-  const [guava, melon] = products as [{ id: string; name: string }, { id: string; name: string }];
+  const { tag, products } = await makeProducts(page, { Rambutan: 8000, Pomelo: 6000 });
+  const [rambutan, pomelo] = products as [
+    { id: string; name: string },
+    { id: string; name: string },
+  ];
   await page.reload();
   await showOnly(page, tag, 2);
   await page.getByRole("checkbox", { name: "Select all 2 shown" }).check();
   await bar(page).getByRole("button", { name: "Change prices" }).click();
   const dialog = page.getByRole("dialog", { name: "Change 2 prices by a percentage" });
   await dialog.getByLabel(/^Change by/).fill("10");
-  // A colleague reprices the melon just as the change is sent: after this page last heard.
+  // A colleague reprices the pomelo just as the change is sent: after this page last heard.
   await page.route("**/products/bulk/price", async (route) => {
-    await repriceAsColleague(page, melon.id, 6500);
+    await repriceAsColleague(page, pomelo.id, 6500);
     await route.continue();
   });
   await dialog.getByRole("button", { name: "Change 2 prices" }).click();
-  await expect(dialog.getByRole("alert")).toContainText(BULK_MESSAGES.stale([melon.name]));
+  await expect(dialog.getByRole("alert")).toContainText(BULK_MESSAGES.stale([pomelo.name]));
   await expect(dialog.getByRole("alert")).toBeFocused();
   expect(allowFailedResource(browserErrors, 409)).toBe(1);
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(row(page, guava.name)).toContainText(formatRupees(8000));
-  await expect(row(page, melon.name)).toContainText(formatRupees(6500));
+  await expect(row(page, rambutan.name)).toContainText(formatRupees(8000));
+  await expect(row(page, pomelo.name)).toContainText(formatRupees(6500));
 });
