@@ -61,8 +61,16 @@ export const supportMessages = pgTable(
     staffId: text("staff_id"),
     staffName: text("staff_name"),
     createdAt: moment("created_at").notNull().defaultNow(),
+    /**
+     * A reply's Idempotency-Key, one per draft: the same reply sent again (a retry, a double
+     * press) finds its row and is answered, not mailed a second time.
+     */
+    requestKey: text("request_key"),
   },
-  (table) => [index("support_messages_ticket_idx").on(table.ticketId, table.id)],
+  (table) => [
+    index("support_messages_ticket_idx").on(table.ticketId, table.id),
+    uniqueIndex("support_messages_request_key_idx").on(table.ticketId, table.requestKey),
+  ],
 );
 
 /**

@@ -112,6 +112,19 @@ export const RELATIONS_TEXT = {
     done: (orderNumber: string, amount: string, by: string, at: string, note: string) =>
       `${orderNumber}: ${amount} refunded by ${by}, ${at} (credit note ${note}).`,
   },
+  /** The reply box: a ticket that changed while the desk wrote, asked about before sending. */
+  replies: {
+    staleHeading: "This ticket changed while you were writing",
+    kept: "Your reply is kept and was not sent.",
+    newEntries: "New since you started:",
+    statusNow: (status: string) => `The ticket is now ${status.toLowerCase()}.`,
+    sendAnyway: "Send anyway",
+    reviewFirst: "Review first",
+    changedMeanwhile:
+      "This ticket has changed since you started writing: you will be asked before it is sent.",
+    answer: (name: string) => `${name} (customer)`,
+    internalNote: (name: string) => `${name} (internal note)`,
+  },
   feedback: {
     heading: "Feedback",
     intro: "Messages from the home page's feedback form, newest first.",

@@ -1,0 +1,104 @@
+import type { Browser, Page } from "@playwright/test";
+import { dismissToasts, toast } from "./support/checkout.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { memberName, signInAsStaff } from "./support/staff.ts";
+import { READY_TIMEOUT } from "./support/storefront.ts";
+
+// Two desks of Customer Relations on one ticket: a reply written while the other desk answered
+// or resolved is asked about before it goes, with the text kept.
+
+async function fileTicket(page: Page, name: string, message: string): Promise<string> {
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const filed = await page.request.post("/api/support/tickets", {
+    headers: { origin },
+    data: {
+      name,
+      email: `desk.${Date.now().toString(36)}@example.com`,
+      queryType: "order_status",
+      message,
+    },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  return ((await filed.json()) as { reference: string }).reference;
+}
+
+/** A desk: its own browser, signed in as Customer Relations, with the ticket open. */
+async function deskOn(browser: Browser, reference: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsStaff(page, "customer-relations");
+  await page.goto(`/admin/dashboard/3?ticket=${reference}`);
+  const sheet = page.getByRole("dialog", { name: `Ticket ${reference}` });
+  await expect(sheet.getByLabel("Your reply")).toBeVisible({ timeout: READY_TIMEOUT });
+  await expect(page.getByTestId("support-inbox").getByText("Live")).toBeVisible({
+    timeout: READY_TIMEOUT,
+  });
+  return { context, page, sheet };
+}
+
+test("a reply written while the other desk answered or resolved asks before it goes, and keeps the text", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const opener = await browser.newContext();
+  const reference = await fileTicket(
+    await opener.newPage(),
+    "Kavya Mishra",
+    "My basket has not come.",
+  );
+  await opener.close();
+  const a = await deskOn(browser, reference);
+  const b = await deskOn(browser, reference);
+  const who = await memberName(a.page);
+
+  // B starts writing; A answers first. B's sheet shows A's reply by itself, and warns.
+  const mine = "Sorry! I have asked the rider to call you.";
+  await b.sheet.getByLabel("Your reply").fill(mine);
+  await a.sheet.getByLabel("Your reply").fill("Your basket left the store at 10.");
+  await a.sheet.getByRole("button", { name: "Send reply" }).click();
+  await expect(toast(a.page, `Reply sent for ${reference}`)).toBeVisible();
+  const conversation = b.sheet.getByRole("list", { name: "Conversation" });
+  await expect(conversation).toContainText("Your basket left the store at 10.");
+  await expect(b.sheet.getByText("This ticket has changed since you started writing")).toBeVisible();
+
+  // B sends: asked, with who and what, and nothing went out.
+  await b.sheet.getByRole("button", { name: "Send reply" }).click();
+  const question = b.sheet.getByRole("region", {
+    name: "This ticket changed while you were writing",
+  });
+  await expect(question).toBeVisible();
+  await expect(question).toBeFocused();
+  await expect(question).toContainText(new RegExp(`${who} replied at \\d{1,2}:\\d{2} [ap]m`));
+  await expect(question).toContainText("Your basket left the store at 10.");
+  await expect(b.sheet.getByLabel("Your reply")).toHaveValue(mine);
+  await b.page.screenshot({ path: "/tmp/desk-replies-stale.png" });
+  await dismissToasts(b.page);
+  await expectAccessible(b.page);
+
+  // Review first: the conversation is shown, the text stays, and the next send goes.
+  await question.getByRole("button", { name: "Review first" }).click();
+  await expect(question).toBeHidden();
+  await expect(b.sheet.getByRole("heading", { name: "Conversation" })).toBeFocused();
+  await b.sheet.getByRole("button", { name: "Send reply" }).click();
+  await expect(toast(b.page, `Reply sent for ${reference}`)).toBeVisible();
+  await expect(conversation).toContainText(mine);
+  await expect(b.sheet.getByLabel("Your reply")).toHaveValue("");
+
+  // A resolves while B writes again: asked, then sent anyway.
+  await dismissToasts(b.page);
+  await b.sheet.getByLabel("Your reply").fill("One more thing: the bag is on its way.");
+  await expect(a.sheet.getByRole("list", { name: "Conversation" })).toContainText(mine);
+  await a.sheet.getByRole("button", { name: "Mark resolved" }).click();
+  await expect(toast(a.page, `${reference} is resolved`)).toBeVisible();
+  await b.sheet.getByRole("button", { name: "Send reply" }).click();
+  await expect(question).toContainText(new RegExp(`${who} resolved this ticket at`));
+  await expect(question).toContainText("The ticket is now resolved.");
+  await question.getByRole("button", { name: "Send anyway" }).click();
+  await expect(toast(b.page, `Reply sent for ${reference}`)).toBeVisible();
+  await expect(conversation).toContainText("the bag is on its way");
+  // Each reply is in the thread once.
+  await expect(conversation.getByText(mine)).toHaveCount(1);
+  await expect(conversation.getByRole("listitem")).toHaveCount(4);
+  await a.context.close();
+  await b.context.close();
+});

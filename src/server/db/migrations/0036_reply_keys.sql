@@ -1,0 +1,2 @@
+ALTER TABLE "support_messages" ADD COLUMN "request_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "support_messages_request_key_idx" ON "support_messages" USING btree ("ticket_id","request_key");
