@@ -59,7 +59,9 @@ test("a reply written while the other desk answered or resolved asks before it g
   await expect(toast(a.page, `Reply sent for ${reference}`)).toBeVisible();
   const conversation = b.sheet.getByRole("list", { name: "Conversation" });
   await expect(conversation).toContainText("Your basket left the store at 10.");
-  await expect(b.sheet.getByText("This ticket has changed since you started writing")).toBeVisible();
+  await expect(
+    b.sheet.getByText("This ticket has changed since you started writing"),
+  ).toBeVisible();
 
   // B sends: asked, with who and what, and nothing went out.
   await b.sheet.getByRole("button", { name: "Send reply" }).click();
