@@ -104,3 +104,40 @@ test("a reply written while the other desk answered or resolved asks before it g
   await a.context.close();
   await b.context.close();
 });
+
+test("two windows on one ticket see each other, viewing and then replying, until one closes it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const opener = await browser.newContext();
+  const reference = await fileTicket(await opener.newPage(), "Arjun Behera", "Wrong mangoes.");
+  await opener.close();
+  const a = await deskOn(browser, reference);
+  const b = await deskOn(browser, reference);
+  // The shop has one Customer Relations member: a second desk is another window signed in as
+  // them, named as such (a member never sees their own window, nor themselves by name).
+  const others = (desk: typeof a) =>
+    desk.sheet.getByRole("status", { name: "Also on this ticket" });
+  await expect(others(a)).toHaveText("Another window signed in as you has this ticket open");
+  await expect(others(b)).toHaveText("Another window signed in as you has this ticket open");
+
+  // Typing tells the other desk once, not at every key.
+  const beats: string[] = [];
+  b.page.on("request", (request) => {
+    if (request.url().endsWith(`/tickets/${reference}/presence`)) {
+      beats.push(request.postDataJSON().activity);
+    }
+  });
+  await b.sheet.getByLabel("Your reply").pressSequentially("We will swap them today.", {
+    delay: 20,
+  });
+  await expect(others(a)).toHaveText("Another window signed in as you is replying");
+  expect(beats.filter((activity) => activity === "replying")).toHaveLength(1);
+  await a.page.screenshot({ path: "/tmp/desk-replies-presence.png" });
+  await expectAccessible(a.page);
+
+  await b.sheet.getByRole("button", { name: "Close" }).click();
+  await expect(others(a)).toHaveText("");
+  await a.context.close();
+  await b.context.close();
+});

@@ -9,6 +9,8 @@ export const LIVE_TOPICS = {
   products: "products",
   stock: "stock",
   supportTicket: "support-ticket",
+  /** A desk is on a ticket, or writing a reply to it (ticket-presence.ts): nothing changed. */
+  ticketPresence: "ticket-presence",
   feedback: "feedback",
   rating: "rating",
   bulkOrder: "bulk-order",

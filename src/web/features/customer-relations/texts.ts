@@ -125,6 +125,14 @@ export const RELATIONS_TEXT = {
     answer: (name: string) => `${name} (customer)`,
     internalNote: (name: string) => `${name} (internal note)`,
   },
+  /** The other desks on an open ticket. */
+  presence: {
+    label: "Also on this ticket",
+    replying: (name: string) => `${name} is replying`,
+    viewing: (name: string) => `${name} is viewing`,
+    youReplying: "Another window signed in as you is replying",
+    youViewing: "Another window signed in as you has this ticket open",
+  },
   feedback: {
     heading: "Feedback",
     intro: "Messages from the home page's feedback form, newest first.",

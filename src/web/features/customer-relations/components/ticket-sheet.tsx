@@ -21,6 +21,8 @@ import { Segmented } from "../../staff/ui/segmented.tsx";
 import { SideSheet } from "../../staff/ui/side-sheet.tsx";
 import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useChangeTicket, useStaffTicket } from "../api/inbox.ts";
+import { PresenceLine } from "../presence/presence-line.tsx";
+import { useTicketPresence } from "../presence/use-ticket-presence.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 import { ReplyClock } from "./reply-clock.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
@@ -94,6 +96,7 @@ function TicketBody({
   const change = useChangeTicket(reference);
   const now = useServerClock(ticket.data?.now, ticket.dataUpdatedAt);
   const [mode, setMode] = useState<"reply" | "note">("reply");
+  const presence = useTicketPresence(reference);
   const conversation = useRef<HTMLHeadingElement>(null);
   const data = ticket.data;
   const review = () => {
@@ -140,6 +143,7 @@ function TicketBody({
         <h3 id="ticket-compose" className="sr-only">
           {text.compose}
         </h3>
+        <PresenceLine desks={presence.desks} />
         <Segmented
           label={text.compose}
           value={mode}
@@ -151,7 +155,7 @@ function TicketBody({
         />
         <div className="mt-4">
           {mode === "reply" ? (
-            <ReplyComposer ticket={data} onReview={review} />
+            <ReplyComposer ticket={data} onReview={review} onTyping={presence.typing} />
           ) : (
             <ThreadForm
               key="note"
