@@ -94,3 +94,18 @@ export const feedback = pgTable(
     index("feedback_unread_idx").on(table.id).where(sql`${table.readAt} is null`),
   ],
 );
+
+/** The desk's saved replies: written once, inserted into replies with the ticket's facts. */
+export const supportSavedReplies = pgTable(
+  "support_saved_replies",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** The member who wrote or last edited it. */
+    updatedBy: text("updated_by").notNull(),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("support_saved_replies_title_idx").on(table.title)],
+);
