@@ -7,7 +7,12 @@ import { READY_TIMEOUT } from "./support/storefront.ts";
 // Two desks of Customer Relations on one ticket: a reply written while the other desk answered
 // or resolved is asked about before it goes, with the text kept.
 
-async function fileTicket(page: Page, name: string, message: string): Promise<string> {
+async function fileTicket(
+  page: Page,
+  name: string,
+  message: string,
+  orderNumber?: string,
+): Promise<string> {
   const origin = new URL(test.info().project.use.baseURL ?? "").origin;
   const filed = await page.request.post("/api/support/tickets", {
     headers: { origin },
@@ -16,6 +21,7 @@ async function fileTicket(page: Page, name: string, message: string): Promise<st
       email: `desk.${Date.now().toString(36)}@example.com`,
       queryType: "order_status",
       message,
+      ...(orderNumber && { orderNumber }),
     },
   });
   expect(filed.status(), await filed.text()).toBe(201);
@@ -140,4 +146,69 @@ test("two windows on one ticket see each other, viewing and then replying, until
   await expect(others(a)).toHaveText("");
   await a.context.close();
   await b.context.close();
+});
+
+test("the desk writes a saved reply and inserts it with the customer's name and order filled in", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const opener = await browser.newContext();
+  const reference = await fileTicket(
+    await opener.newPage(),
+    "Sunita Pradhan",
+    "Where is my order?",
+    "FHH-123456",
+  );
+  await opener.close();
+  const desk = await deskOn(browser, reference);
+  const { page, sheet } = desk;
+  const title = `Running late ${Date.now().toString(36)}`;
+
+  await sheet.getByRole("button", { name: "Saved replies" }).click();
+  const dialog = page.getByRole("dialog", { name: "Saved replies" });
+  await expect(dialog).toContainText("{name} becomes the customer's first name");
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(dialog.getByText("Please give the saved reply a title")).toBeVisible();
+  await dialog.getByLabel("Title").fill(title);
+  await dialog
+    .getByLabel("Text")
+    .fill("Hi {name}, order {order} is on its way (ticket {ticket}). It arrives in {eta}.");
+  await dialog.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(page, `Saved “${title}”`)).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Saved replies" })).toContainText(title);
+  await page.screenshot({ path: "/tmp/desk-replies-saved-dialog.png" });
+  await dismissToasts(page);
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Close saved replies" }).click();
+  await expect(dialog).toBeHidden();
+
+  await sheet.getByLabel("Insert saved reply").selectOption({ label: title });
+  await sheet.getByRole("button", { name: "Insert", exact: true }).click();
+  const reply = sheet.getByLabel("Your reply");
+  await expect(reply).toHaveValue(
+    `Hi Sunita, order FHH-123456 is on its way (ticket ${reference}). It arrives in {eta}.`,
+  );
+  await expect(reply).toBeFocused();
+  // The unknown placeholder is named before anything goes, and holds the reply back.
+  await expect(sheet.getByText("{eta} is not filled in: replace it before sending.")).toBeVisible();
+  await sheet.getByRole("button", { name: "Send reply" }).click();
+  await expect(reply).toHaveAttribute("aria-invalid", "true");
+  await page.screenshot({ path: "/tmp/desk-replies-placeholder.png" });
+  await reply.fill(
+    `Hi Sunita, order FHH-123456 is on its way (ticket ${reference}). It arrives in 20 minutes.`,
+  );
+  await sheet.getByRole("button", { name: "Send reply" }).click();
+  await expect(toast(page, `Reply sent for ${reference}`)).toBeVisible();
+  await expect(sheet.getByRole("list", { name: "Conversation" })).toContainText(
+    "It arrives in 20 minutes.",
+  );
+
+  // Deleted for the whole desk, after a question.
+  await sheet.getByRole("button", { name: "Saved replies" }).click();
+  await dialog.getByRole("button", { name: `Delete ${title}` }).click();
+  await expect(dialog.getByRole("button", { name: "Keep" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(page, `Deleted “${title}”`)).toBeVisible();
+  await expect(dialog.getByText(title)).toHaveCount(0);
+  await desk.context.close();
 });

@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import type { SavedReply } from "../../../../shared/contracts/saved-replies.ts";
 import {
   type StaffTicket,
   THREAD_ENTRY_MAX,
@@ -7,16 +8,19 @@ import {
   threadEntrySchema,
 } from "../../../../shared/contracts/support-inbox.ts";
 import type { TicketChange } from "../../../../shared/contracts/ticket-changes.ts";
+import { fillPlaceholders, leftPlaceholders } from "../../../../shared/rules/reply-placeholders.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Textarea } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { newReplyKey, ticketChangeOf, useSendReply } from "../api/replies.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
+import { SavedReplyPicker } from "./saved-reply-picker.tsx";
 import { StaleReplyQuestion } from "./stale-reply-question.tsx";
 
 const text = RELATIONS_TEXT.ticket;
 const replies = RELATIONS_TEXT.replies;
+const saved = RELATIONS_TEXT.savedReplies;
 const bodySchema = threadEntrySchema.pick({ body: true });
 
 /** The ticket as the desk saw it when they started writing. */
@@ -53,6 +57,7 @@ export function ReplyComposer({
   const [key, setKey] = useState(newReplyKey);
   const [conflict, setConflict] = useState<TicketChange | null>(null);
   const [problem, setProblem] = useState<string>();
+  const box = useRef<HTMLTextAreaElement>(null);
 
   const write = (next: string) => {
     setDraft(next);
@@ -65,10 +70,30 @@ export function ReplyComposer({
     onTyping?.(next);
   };
 
+  /** A saved reply, its placeholders filled from this ticket, after what is written already. */
+  const insert = (reply: SavedReply) => {
+    const filled = fillPlaceholders(reply.body, {
+      customerName: ticket.name,
+      orderNumber: ticket.orderNumber,
+      reference: ticket.reference,
+    });
+    write(draft.trim() === "" ? filled : `${draft.trimEnd()}\n\n${filled}`);
+    toast.success(saved.inserted(reply.title));
+    box.current?.focus();
+  };
+
+  const left = leftPlaceholders(draft);
+
   const submit = async (version?: number) => {
     const checked = bodySchema.safeParse({ body: draft });
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message);
+      return;
+    }
+    // A placeholder would reach the customer in braces: it is named below the box until replaced.
+    if (left.length > 0) {
+      setProblem(saved.unfilled(left));
+      box.current?.focus();
       return;
     }
     try {
@@ -99,7 +124,12 @@ export function ReplyComposer({
   };
 
   const changedMeanwhile = seen !== null && !conflict && ticket.version > seen.version;
-  const describedBy = [`${id}-count`, changedMeanwhile && `${id}-changed`, problem && `${id}-error`]
+  const describedBy = [
+    `${id}-count`,
+    left.length > 0 && !problem && `${id}-left`,
+    changedMeanwhile && `${id}-changed`,
+    problem && `${id}-error`,
+  ]
     .filter(Boolean)
     .join(" ");
 
@@ -112,8 +142,10 @@ export function ReplyComposer({
         void submit();
       }}
     >
+      <SavedReplyPicker onInsert={insert} />
       <Field id={id} label={text.replyLabel} error={problem}>
         <Textarea
+          ref={box}
           name="body"
           rows={5}
           value={draft}
@@ -121,6 +153,11 @@ export function ReplyComposer({
           aria-describedby={describedBy}
         />
       </Field>
+      {left.length > 0 && !problem && (
+        <p id={`${id}-left`} className="text-sm text-saffron-800">
+          {saved.unfilled(left)}
+        </p>
+      )}
       {changedMeanwhile && (
         <p id={`${id}-changed`} className="text-sm text-saffron-800">
           {replies.changedMeanwhile}
