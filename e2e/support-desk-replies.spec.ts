@@ -138,7 +138,9 @@ test("two windows on one ticket see each other, viewing and then replying, until
     delay: 20,
   });
   await expect(others(a)).toHaveText("Another window signed in as you is replying");
-  expect(beats.filter((activity) => activity === "replying")).toHaveLength(1);
+  // One beat when the typing starts (a regular beat may fall in too), not 24 for 24 keys.
+  expect(beats.filter((activity) => activity === "replying").length).toBeGreaterThanOrEqual(1);
+  expect(beats.length).toBeLessThanOrEqual(2);
   await a.page.screenshot({ path: "/tmp/desk-replies-presence.png" });
   await expectAccessible(a.page);
 
@@ -177,6 +179,8 @@ test("the desk writes a saved reply and inserts it with the customer's name and 
   await expect(toast(page, `Saved “${title}”`)).toBeVisible();
   await expect(dialog.getByRole("list", { name: "Saved replies" })).toContainText(title);
   await page.screenshot({ path: "/tmp/desk-replies-saved-dialog.png" });
+  // The dialog's form is its own: saving there sends nothing from the reply box under it.
+  await expect(page.locator("textarea[name=body]")).not.toHaveAttribute("aria-invalid", "true");
   await dismissToasts(page);
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Close saved replies" }).click();

@@ -60,6 +60,9 @@ function SavedReplyForm({ editing, onDone }: { editing: SavedReply | null; onDon
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm"
       onSubmit={(event) => {
         event.preventDefault();
+        // Drawn in a portal but inside the reply box's form in React's tree: the submit must not
+        // reach that form too.
+        event.stopPropagation();
         void save();
       }}
     >
