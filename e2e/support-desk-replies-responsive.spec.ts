@@ -17,7 +17,9 @@ async function expectFitsPhone(page: Page, within: Locator) {
   for (const control of await within.locator("button, select, textarea, input").all()) {
     if (!(await control.isVisible())) continue;
     const edge = (await control.boundingBox())!;
-    expect(edge.x, await control.getAttribute("aria-label")).toBeGreaterThanOrEqual(0);
+    expect(edge.x, (await control.getAttribute("aria-label")) ?? undefined).toBeGreaterThanOrEqual(
+      0,
+    );
     expect(edge.x + edge.width).toBeLessThanOrEqual(PHONE.width + 0.5);
   }
   await dismissToasts(page);
