@@ -61,13 +61,21 @@ const stream = (() => {
         // Not an event this page understands; the next one will be.
       }
     };
-    // Presence comes as a named event: not a change, so the refetching handlers never see it.
-    source.addEventListener(PRESENCE_EVENT, (message) => {
+    if (presenceHandlers.size > 0) hearPresence(source);
+  }
+
+  // Presence comes as a named event: not a change, so the refetching handlers never see it.
+  // Listened for once a screen watches presence.
+  const hearing = new WeakSet<EventSource>();
+  function hearPresence(on: EventSource) {
+    if (hearing.has(on)) return;
+    hearing.add(on);
+    on.addEventListener(PRESENCE_EVENT, (message) => {
       try {
         const event = JSON.parse((message as MessageEvent<string>).data) as StaffEventMessage;
         for (const handler of presenceHandlers) handler(event);
       } catch {
-        // As above.
+        // Not an event this page understands; the next one will be.
       }
     });
   }
@@ -93,6 +101,7 @@ const stream = (() => {
     watchPresence(handler: PresenceHandler): () => void {
       presenceHandlers.add(handler);
       if (!source) open();
+      else hearPresence(source);
       return () => {
         presenceHandlers.delete(handler);
         release();
