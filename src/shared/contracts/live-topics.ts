@@ -9,6 +9,10 @@ export const LIVE_TOPICS = {
   products: "products",
   stock: "stock",
   supportTicket: "support-ticket",
+  /** A desk is on a ticket, or writing a reply to it (ticket-presence.ts): nothing changed. */
+  ticketPresence: "ticket-presence",
+  /** The desk's saved replies were written, edited or deleted. */
+  savedReplies: "saved-replies",
   feedback: "feedback",
   rating: "rating",
   bulkOrder: "bulk-order",

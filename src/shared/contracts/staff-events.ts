@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../rules/staff.ts";
 import { liveTopicSchema } from "./live-topics.ts";
+import { ticketPresenceSchema } from "./ticket-presence.ts";
 
 /** The dashboards' live stream (server-sent events), guarded like the staff API. */
 export const STAFF_EVENTS_PATH = "/api/staff/events";
@@ -13,6 +14,8 @@ export const staffEventSchema = z.object({
   topic: liveTopicSchema,
   dashboards: z.array(z.enum(STAFF_ROLES)),
   id: z.string().max(200).optional(),
+  /** Who is on the record `id` and doing what (ticket-presence.ts); sent as a "presence" event. */
+  presence: ticketPresenceSchema.optional(),
 });
 export type StaffEventMessage = z.infer<typeof staffEventSchema>;
 

@@ -367,6 +367,36 @@ const CASES: [AuditEntryView, string, string[]][] = [
     [],
   ],
   [
+    entry("saved_reply.create", ["saved_reply", "7"], undefined, { title: "Late delivery" }),
+    "Ipsita Nayak added the saved reply “Late delivery”",
+    [],
+  ],
+  [
+    entry(
+      "saved_reply.update",
+      ["saved_reply", "7"],
+      { title: "Late delivery" },
+      { title: "Running late", bodyChanged: true },
+    ),
+    "Ipsita Nayak edited the saved reply “Running late”",
+    ["Title: Late delivery → Running late", "Text changed"],
+  ],
+  [
+    entry(
+      "saved_reply.update",
+      ["saved_reply", "7"],
+      { title: "Running late" },
+      { title: "Running late", bodyChanged: true },
+    ),
+    "Ipsita Nayak edited the saved reply “Running late”",
+    ["Text changed"],
+  ],
+  [
+    entry("saved_reply.delete", ["saved_reply", "7"], { title: "Running late" }, undefined),
+    "Ipsita Nayak deleted the saved reply “Running late”",
+    [],
+  ],
+  [
     entry(
       "bulk.quote",
       BULK,
@@ -536,6 +566,7 @@ describe("the kinds of change a dashboard filters by", () => {
     ]);
     expect(kindsOf("rating.follow_up")).toEqual(["customer-relations:feedback"]);
     expect(kindsOf("bulk.to_board")).toEqual(["customer-relations:bulk"]);
+    expect(kindsOf("saved_reply.update")).toEqual(["customer-relations:saved-replies"]);
     expect(kindsOf("staff.rename")).toHaveLength(STAFF_ROLES.length);
   });
 

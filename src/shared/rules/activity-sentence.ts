@@ -42,6 +42,7 @@ export const ACTIVITY_KINDS = {
   ],
   "customer-relations": [
     { id: "tickets", label: "Tickets", actions: ["ticket."] },
+    { id: "saved-replies", label: "Saved replies", actions: ["saved_reply."] },
     { id: "feedback", label: "Feedback and ratings", actions: ["feedback.", "rating."] },
     { id: "refunds", label: "Refund requests", actions: ["refund_request."] },
     { id: "bulk", label: "Bulk orders", actions: ["bulk."] },
@@ -108,6 +109,12 @@ export const ACTIVITY_TEXT = {
     `${who} answered a feedback message${ticket ? ` in ticket ${ticket}` : ""}`,
   ratingAnswered: (who: string, order: string, ticket: string | undefined) =>
     `${who} followed up the rating of order ${order}${ticket ? ` in ticket ${ticket}` : ""}`,
+  savedReplyAdded: (who: string, title: string | undefined) =>
+    `${who} added ${title ? `the saved reply “${title}”` : "a saved reply"}`,
+  savedReplyEdited: (who: string, title: string | undefined) =>
+    `${who} edited ${title ? `the saved reply “${title}”` : "a saved reply"}`,
+  savedReplyDeleted: (who: string, title: string | undefined) =>
+    `${who} deleted ${title ? `the saved reply “${title}”` : "a saved reply"}`,
 
   quoted: (who: string, amount: string | undefined, bulk: string) =>
     `${who} quoted ${amount ? `${amount} ` : ""}for bulk order ${bulk}`,
@@ -158,6 +165,8 @@ export const ACTIVITY_TEXT = {
   lineChanged: (name: string, from: string, to: string) => `${name}: ${from} → ${to}`,
   lineAdded: (line: string) => `Added ${line}`,
   lineRemoved: (line: string) => `Removed ${line}`,
+  retitled: (from: string, to: string) => `Title: ${from} → ${to}`,
+  textChanged: "Text changed",
   /** What an unknown action's target is called, by the kind of thing it is. */
   targets: {
     product: (name: string) => `the product ${name}`,
@@ -165,6 +174,7 @@ export const ACTIVITY_TEXT = {
     support_ticket: (id: string) => `ticket ${id}`,
     ticket: (id: string) => `ticket ${id}`,
     bulk_order: (id: string) => `bulk order ${id}`,
+    saved_reply: () => "a saved reply",
     feedback: () => "a feedback message",
     "staff-member": () => "a sign-in name",
   } as Record<string, (id: string) => string>,
@@ -481,6 +491,17 @@ const SENTENCES: Record<string, (facts: Facts) => ActivitySentence> = {
   "feedback.follow_up": (f) => said(T.feedbackAnswered(f.who, textOf(f.after.ticket))),
   "rating.follow_up": (f) =>
     said(T.ratingAnswered(f.who, f.entry.targetId, textOf(f.after.ticket))),
+  "saved_reply.create": (f) => said(T.savedReplyAdded(f.who, textOf(f.after.title))),
+  "saved_reply.update": (f) => {
+    const from = textOf(f.before.title);
+    const to = textOf(f.after.title);
+    return said(
+      T.savedReplyEdited(f.who, to ?? from),
+      from && to && from !== to && T.retitled(from, to),
+      f.after.bodyChanged === true && T.textChanged,
+    );
+  },
+  "saved_reply.delete": (f) => said(T.savedReplyDeleted(f.who, textOf(f.before.title))),
 
   "bulk.quote": quoted,
   "bulk.confirm": (f) => said(T.bulkConfirmed(f.who, f.entry.targetId)),

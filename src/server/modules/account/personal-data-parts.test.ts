@@ -52,6 +52,7 @@ const NOT_A_CUSTOMERS: Record<string, string> = {
   staff_verifications: "the shop's staff's codes",
   staff_two_factors: "the shop's staff's second factor",
   staff_sign_in_warnings: "a staff sign-in's network, for the staff's warnings",
+  support_saved_replies: "the desk's own reply texts, with placeholders for a customer's facts",
 };
 
 const tables = (Object.values(schema) as unknown[]).filter(

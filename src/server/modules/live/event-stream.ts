@@ -47,8 +47,9 @@ export function openEventStream(reply: FastifyReply, { heartbeatMs }: { heartbea
   raw.on("error", end);
 
   return {
-    send(data: unknown) {
-      write(`data: ${JSON.stringify(data)}\n\n`);
+    /** One event; `name` makes it a named event, which a page's `onmessage` does not take. */
+    send(data: unknown, name?: string) {
+      write(`${name ? `event: ${name}\n` : ""}data: ${JSON.stringify(data)}\n\n`);
     },
     end,
     /** Settles once the stream is over, whoever ended it. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { LiveTopic } from "../../../shared/contracts/live-topics.ts";
+import type { TicketPresence } from "../../../shared/contracts/ticket-presence.ts";
 import type { StaffRole } from "../../../shared/rules/staff.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 
@@ -10,7 +11,12 @@ export const STAFF_CHANNEL = "fhh_staff";
  * Something the dashboards show has changed. `topic` names what (the dashboards refetch what
  * depends on it); `dashboards` says whose screens care.
  */
-export type StaffEvent = { topic: LiveTopic; dashboards: StaffRole[]; id?: string };
+export type StaffEvent = {
+  topic: LiveTopic;
+  dashboards: StaffRole[];
+  id?: string;
+  presence?: TicketPresence;
+};
 
 /**
  * Tells every instance's dashboards, once the surrounding transaction commits (PostgreSQL

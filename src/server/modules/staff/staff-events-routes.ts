@@ -5,6 +5,7 @@ import {
   MAX_STREAMS_PER_MEMBER,
   STAFF_EVENTS_PATH,
 } from "../../../shared/contracts/staff-events.ts";
+import { PRESENCE_EVENT } from "../../../shared/contracts/ticket-presence.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import type { StaffEvents } from "../live/index.ts";
@@ -114,7 +115,9 @@ export function staffEventRoutes(app: App, deps: StaffEventRoutesDeps) {
 
       const stream = openEventStream(reply, { heartbeatMs: deps.heartbeatMs ?? HEARTBEAT_MS });
       const unsubscribe = deps.events.subscribe((event) => {
-        if (event.dashboards.includes(member.role)) stream.send(event);
+        if (!event.dashboards.includes(member.role)) return;
+        // A desk's presence is news, not a change: pages that refetch on every event skip it.
+        stream.send(event, event.presence ? PRESENCE_EVENT : undefined);
       });
       const end = () => stream.end();
       const unwatch = sessions.watch(sessionId, end);

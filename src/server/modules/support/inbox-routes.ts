@@ -17,6 +17,10 @@ import {
   ticketParamSchema,
   ticketVersionSchema,
 } from "../../../shared/contracts/support-inbox.ts";
+import {
+  replyHeadersSchema,
+  ticketConflictSchema,
+} from "../../../shared/contracts/ticket-changes.ts";
 import type { FiguresSource } from "../../db/read-replica.ts";
 import type { App } from "../../http/types.ts";
 import { askForRefund } from "../fulfilment/index.ts";
@@ -26,6 +30,7 @@ import { customerHistory, customerOfTicket } from "./customer-of-ticket.ts";
 import { listInbox } from "./inbox.ts";
 import { relationsFigures } from "./relations-figures.ts";
 import { moveTicket, noteOnTicket, type ReplyDeps, replyToTicket } from "./ticket-changes.ts";
+import { answerChanged, TicketChanged } from "./ticket-conflict.ts";
 import { readStaffTicket } from "./ticket-thread.ts";
 
 const { staff, tags, errors } = staffRouteParts("customer-relations");
@@ -99,14 +104,37 @@ export function supportInboxRoutes(app: App, deps: ReplyDeps & { figures: Figure
       schema: {
         tags,
         summary: "Reply to the customer: stored in the thread and emailed with the ticket's link",
+        description:
+          "Sent against the ticket's `version` as the desk saw it: a ticket changed since is " +
+          "refused (409) with `change` (what, who, when, and the version to send anyway with). " +
+          "An Idempotency-Key per draft makes a repeat of the same reply answer, not send again.",
         params: ticketParamSchema,
+        headers: replyHeadersSchema,
         body: threadEntrySchema,
-        response: { 200: staffTicketSchema, ...errors },
+        response: {
+          200: staffTicketSchema,
+          ...errors,
+          409: ticketConflictSchema,
+          422: errors[409],
+        },
       },
     },
-    async (request) => {
-      await replyToTicket(deps, request, request.params.reference, request.body);
-      return readStaffTicket(db, request.params.reference);
+    async (request, reply) => {
+      const { reference } = request.params;
+      try {
+        const outcome = await replyToTicket(
+          deps,
+          request,
+          reference,
+          request.body,
+          request.headers["idempotency-key"],
+        );
+        if (outcome === "replayed") reply.header("idempotent-replayed", "true");
+      } catch (error) {
+        if (error instanceof TicketChanged) return answerChanged(request, reply, error);
+        throw error;
+      }
+      return readStaffTicket(db, reference);
     },
   );
 
@@ -171,11 +199,16 @@ export function supportInboxRoutes(app: App, deps: ReplyDeps & { figures: Figure
           summary: move === "resolve" ? "Resolve the ticket" : "Reopen the ticket",
           params: ticketParamSchema,
           body: ticketVersionSchema,
-          response: { 200: staffTicketSchema, ...errors },
+          response: { 200: staffTicketSchema, ...errors, 409: ticketConflictSchema },
         },
       },
-      async (request) => {
-        await moveTicket(db, request, request.params.reference, move, request.body.version);
+      async (request, reply) => {
+        try {
+          await moveTicket(db, request, request.params.reference, move, request.body.version);
+        } catch (error) {
+          if (error instanceof TicketChanged) return answerChanged(request, reply, error);
+          throw error;
+        }
         return readStaffTicket(db, request.params.reference);
       },
     );

@@ -63,8 +63,16 @@ export const supportMessages = pgTable(
     staffId: text("staff_id"),
     staffName: text("staff_name"),
     createdAt: moment("created_at").notNull().defaultNow(),
+    /**
+     * A reply's Idempotency-Key, one per draft: the same reply sent again (a retry, a double
+     * press) finds its row and is answered, not mailed a second time.
+     */
+    requestKey: text("request_key"),
   },
-  (table) => [index("support_messages_ticket_idx").on(table.ticketId, table.id)],
+  (table) => [
+    index("support_messages_ticket_idx").on(table.ticketId, table.id),
+    uniqueIndex("support_messages_request_key_idx").on(table.ticketId, table.requestKey),
+  ],
 );
 
 /**
@@ -87,4 +95,19 @@ export const feedback = pgTable(
     index("feedback_created_idx").on(table.createdAt, table.id),
     index("feedback_unread_idx").on(table.id).where(sql`${table.readAt} is null`),
   ],
+);
+
+/** The desk's saved replies: written once, inserted into replies with the ticket's facts. */
+export const supportSavedReplies = pgTable(
+  "support_saved_replies",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** The member who wrote or last edited it. */
+    updatedBy: text("updated_by").notNull(),
+    createdAt: moment("created_at").notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("support_saved_replies_title_idx").on(table.title)],
 );

@@ -1,6 +1,8 @@
 import type { App } from "../../http/types.ts";
 import { feedbackRoutes } from "./feedback-routes.ts";
 import { supportInboxRoutes } from "./inbox-routes.ts";
+import { ticketPresenceRoutes } from "./presence-routes.ts";
+import { savedRepliesRoutes } from "./saved-replies-routes.ts";
 import { supportRoutes } from "./support-routes.ts";
 import { customerVoiceRoutes } from "./voice-routes.ts";
 
@@ -11,5 +13,7 @@ export async function supportPlugin(app: App, options: Options) {
   feedbackRoutes(app, options.db);
   supportRoutes(app, options);
   supportInboxRoutes(app, options);
+  ticketPresenceRoutes(app, options.db);
+  savedRepliesRoutes(app, options.db);
   customerVoiceRoutes(app, options);
 }

@@ -2,8 +2,9 @@
 // the version the member saw, with an audit entry), and the customer's answer through the signed
 // link. Each commits with its thread entry, its email and the inbox's live notice, or not at all.
 
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { IDEMPOTENCY_MESSAGES } from "../../../shared/contracts/idempotency.ts";
 import {
   ANSWERS_PER_TICKET_PER_DAY,
   SUPPORT_THREAD_MESSAGES,
@@ -18,10 +19,8 @@ import { INBOX_EVENT } from "./inbox-event.ts";
 import { replyDueSql } from "./open-ticket.ts";
 import { supportMessages, supportTickets } from "./schema.ts";
 import { ticketReplyMail } from "./support-email.ts";
+import { CUSTOMER, latestChange, TicketChanged } from "./ticket-conflict.ts";
 import { ticketLink } from "./ticket-link.ts";
-
-/** `updated_by` of a change the customer made. */
-const CUSTOMER = "customer";
 
 export type Changed = {
   id: number;
@@ -73,6 +72,8 @@ async function changeTicket(
     .where(eq(supportTickets.reference, reference));
   if (!current) throw notFound(SUPPORT_THREAD_MESSAGES.noTicket);
   if (version !== null && current.version !== version) {
+    const change = await latestChange(tx, reference, version);
+    if (change) throw new TicketChanged(change);
     const by = current.updatedBy === CUSTOMER ? null : current.updatedBy;
     throw new AppError("CONFLICT", SUPPORT_THREAD_MESSAGES.changed(by));
   }
@@ -81,23 +82,68 @@ async function changeTicket(
 
 export type ReplyDeps = { db: Database; publicUrl: string; linkKey: string };
 
-/** The shop answers: stored in the thread, mailed with the signed link; the customer's turn. */
+/**
+ * Whether this member's reply with this key is already in the thread. The same key with another
+ * text (or from another member) is a client's mistake, refused rather than answered.
+ */
+async function sentBefore(
+  tx: Transaction,
+  reference: string,
+  key: string,
+  member: { id: string },
+  body: string,
+): Promise<boolean> {
+  const [sent] = await tx
+    .select({ body: supportMessages.body, staffId: supportMessages.staffId })
+    .from(supportMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+    .where(and(eq(supportTickets.reference, reference), eq(supportMessages.requestKey, key)));
+  if (!sent) return false;
+  if (sent.body !== body || sent.staffId !== member.id) {
+    throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.reused);
+  }
+  return true;
+}
+
+/**
+ * The shop answers: stored in the thread, mailed with the signed link; the customer's turn. Only
+ * while the ticket is at the version the desk saw (checked in the statement that moves it, under
+ * its row lock): otherwise TicketChanged says what changed. A reply sent again with its key is
+ * answered "replayed" and neither stored nor mailed twice, even when the first is still
+ * committing (the second waits on the row lock, then finds the first's row).
+ */
 export async function replyToTicket(
   deps: ReplyDeps,
   request: FastifyRequest,
   reference: string,
   input: { body: string; version: number },
-): Promise<void> {
+  key?: string,
+): Promise<"sent" | "replayed"> {
   const member = staffMemberOf(request);
-  await deps.db.transaction(async (tx) => {
-    const ticket = await changeTicket(tx, {
-      reference,
-      version: input.version,
-      by: member.name,
-      set: sql`status = 'waiting', reply_due_at = null,
-        first_reply_at = coalesce(t.first_reply_at, now())`,
+  return deps.db.transaction(async (tx) => {
+    if (key && (await sentBefore(tx, reference, key, member, input.body))) return "replayed";
+    let ticket: Awaited<ReturnType<typeof changeTicket>>;
+    try {
+      ticket = await changeTicket(tx, {
+        reference,
+        version: input.version,
+        by: member.name,
+        set: sql`status = 'waiting', reply_due_at = null,
+          first_reply_at = coalesce(t.first_reply_at, now())`,
+      });
+    } catch (error) {
+      if (key && error instanceof TicketChanged) {
+        if (await sentBefore(tx, reference, key, member, input.body)) return "replayed";
+      }
+      throw error;
+    }
+    await recordReply(tx, deps, request, {
+      ...ticket,
+      body: input.body,
+      before: ticket.before,
+      requestKey: key,
     });
-    await recordReply(tx, deps, request, { ...ticket, body: input.body, before: ticket.before });
+    return "sent";
   });
 }
 
@@ -109,7 +155,7 @@ export async function recordReply(
   tx: Transaction,
   deps: Omit<ReplyDeps, "db">,
   request: FastifyRequest,
-  ticket: Changed & { body: string; before: TicketStatus | null },
+  ticket: Changed & { body: string; before: TicketStatus | null; requestKey?: string },
 ): Promise<void> {
   const member = staffMemberOf(request);
   const [entry] = await tx
@@ -120,6 +166,7 @@ export async function recordReply(
       body: ticket.body,
       staffId: member.id,
       staffName: member.name,
+      requestKey: ticket.requestKey ?? null,
     })
     .returning({ id: supportMessages.id });
   await enqueueMail(

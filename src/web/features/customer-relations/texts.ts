@@ -136,6 +136,62 @@ export const RELATIONS_TEXT = {
     done: (orderNumber: string, amount: string, by: string, at: string, note: string) =>
       `${orderNumber}: ${amount} refunded by ${by}, ${at} (credit note ${note}).`,
   },
+  /** The reply box: a ticket that changed while the desk wrote, asked about before sending. */
+  replies: {
+    staleHeading: "This ticket changed while you were writing",
+    kept: "Your reply is kept and was not sent.",
+    newEntries: "New since you started:",
+    statusNow: (status: string) => `The ticket is now ${status.toLowerCase()}.`,
+    sendAnyway: "Send anyway",
+    reviewFirst: "Review first",
+    changedMeanwhile:
+      "This ticket has changed since you started writing: you will be asked before it is sent.",
+    answer: (name: string) => `${name} (customer)`,
+    internalNote: (name: string) => `${name} (internal note)`,
+  },
+  /** The other desks on an open ticket. */
+  presence: {
+    label: "Also on this ticket",
+    replying: (name: string) => `${name} is replying`,
+    viewing: (name: string) => `${name} is viewing`,
+    youReplying: "Another window signed in as you is replying",
+    youViewing: "Another window signed in as you has this ticket open",
+  },
+  /** The desk's saved replies: the picker in the reply box, and the dialog that keeps them. */
+  savedReplies: {
+    picker: "Insert saved reply",
+    choose: "Choose a saved reply",
+    insert: "Insert",
+    manage: "Saved replies",
+    loading: "Loading saved replies",
+    none: "No saved replies yet",
+    heading: "Saved replies",
+    intro:
+      "Shared by the desk. In the text, {name} becomes the customer's first name, {order} the ticket's order number and {ticket} its reference.",
+    empty: "No saved replies yet. Write the first one below.",
+    title: "Title",
+    body: "Text",
+    newHeading: "New saved reply",
+    editHeading: (title: string) => `Edit “${title}”`,
+    save: "Save",
+    saving: "Saving…",
+    cancel: "Cancel",
+    close: "Close saved replies",
+    edit: (title: string) => `Edit ${title}`,
+    delete: (title: string) => `Delete ${title}`,
+    confirmDelete: (title: string) => `Delete “${title}” for the whole desk?`,
+    yesDelete: "Delete",
+    keep: "Keep",
+    saved: (title: string) => `Saved “${title}”`,
+    deleted: (title: string) => `Deleted “${title}”`,
+    inserted: (title: string) => `Inserted “${title}”`,
+    byLine: (by: string) => `Last written by ${by}`,
+    count: (length: number, max: number) =>
+      `${length.toLocaleString("en-IN")} / ${max.toLocaleString("en-IN")}`,
+    /** A placeholder left in a reply would reach the customer as written. */
+    unfilled: (left: string[]) =>
+      `${left.join(", ")} ${left.length === 1 ? "is" : "are"} not filled in: replace ${left.length === 1 ? "it" : "them"} before sending.`,
+  },
   feedback: {
     heading: "Feedback",
     intro: "Messages from the home page's feedback form, newest first.",

@@ -21,6 +21,7 @@ export const relationsKeys = {
   bulkOrders: () => [...all, "bulk-order"] as const,
   bulkOrder: (ticketId: string) => [...all, "bulk-order", ticketId] as const,
   figures: () => [...all, "figures"] as const,
+  savedReplies: () => [...all, "saved-replies"] as const,
 };
 
 /**
@@ -38,6 +39,7 @@ export const RELATIONS_LIVE_KEYS = {
   [LIVE_TOPICS.feedback]: [relationsKeys.feedback()],
   [LIVE_TOPICS.rating]: [relationsKeys.ratings(), relationsKeys.lowRatings()],
   [LIVE_TOPICS.bulkOrder]: [relationsKeys.pipelines(), relationsKeys.bulkOrders()],
+  [LIVE_TOPICS.savedReplies]: [relationsKeys.savedReplies()],
   // The figures count a bit of everything: any change of this dashboard's refreshes them.
   "*": [relationsKeys.figures()],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;

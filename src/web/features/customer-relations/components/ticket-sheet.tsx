@@ -1,5 +1,5 @@
 import { CheckCircle2, RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { PAYMENT_METHOD_LABELS } from "../../../../shared/contracts/checkout.ts";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support.ts";
 import {
@@ -21,8 +21,11 @@ import { Segmented } from "../../staff/ui/segmented.tsx";
 import { SideSheet } from "../../staff/ui/side-sheet.tsx";
 import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useChangeTicket, useStaffTicket } from "../api/inbox.ts";
+import { PresenceLine } from "../presence/presence-line.tsx";
+import { useTicketPresence } from "../presence/use-ticket-presence.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 import { ReplyClock } from "./reply-clock.tsx";
+import { ReplyComposer } from "./reply-composer.tsx";
 import { TicketCustomer } from "./ticket-customer.tsx";
 import { TicketOrderLinks } from "./ticket-orders.tsx";
 
@@ -95,7 +98,13 @@ function TicketBody({
   const change = useChangeTicket(reference);
   const now = useServerClock(ticket.data?.now, ticket.dataUpdatedAt);
   const [mode, setMode] = useState<"reply" | "note">("reply");
+  const presence = useTicketPresence(reference);
+  const conversation = useRef<HTMLHeadingElement>(null);
   const data = ticket.data;
+  const review = () => {
+    conversation.current?.scrollIntoView({ block: "start" });
+    conversation.current?.focus();
+  };
 
   if (ticket.isPending) {
     return (
@@ -119,7 +128,12 @@ function TicketBody({
     <div className="space-y-6">
       <Facts ticket={data} now={now} />
       <section aria-labelledby="ticket-conversation">
-        <h3 id="ticket-conversation" className="mb-3 font-semibold text-ink-900">
+        <h3
+          ref={conversation}
+          id="ticket-conversation"
+          tabIndex={-1}
+          className="mb-3 font-semibold text-ink-900 outline-none"
+        >
           {text.conversation}
         </h3>
         <Conversation
@@ -131,6 +145,7 @@ function TicketBody({
         <h3 id="ticket-compose" className="sr-only">
           {text.compose}
         </h3>
+        <PresenceLine desks={presence.desks} />
         <Segmented
           label={text.compose}
           value={mode}
@@ -142,17 +157,7 @@ function TicketBody({
         />
         <div className="mt-4">
           {mode === "reply" ? (
-            <ThreadForm
-              key="reply"
-              label={text.replyLabel}
-              hint={text.replyHint}
-              send={text.sendReply}
-              sending={text.sending}
-              submit={async (body) => {
-                await change.mutateAsync({ kind: "replies", body, version: data.version });
-                toast.success(text.replied(reference));
-              }}
-            />
+            <ReplyComposer ticket={data} onReview={review} onTyping={presence.typing} />
           ) : (
             <ThreadForm
               key="note"

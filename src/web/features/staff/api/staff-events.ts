@@ -5,12 +5,14 @@ import {
   STAFF_EVENTS_PATH,
   type StaffEventMessage,
 } from "../../../../shared/contracts/staff-events.ts";
+import { PRESENCE_EVENT } from "../../../../shared/contracts/ticket-presence.ts";
 
 export type LiveState = "connecting" | "live" | "reconnecting";
 /** What a screen shows, by event topic; `"*"` refetches on any event for the member's dashboard. */
 export type TopicQueryKeys = Partial<Record<LiveTopic | "*", readonly QueryKey[]>>;
 
 type Handler = (event: StaffEventMessage | "reconnected") => void;
+type PresenceHandler = (event: StaffEventMessage) => void;
 
 /**
  * One EventSource per page, shared by every screen that watches (the server caps streams per
@@ -19,6 +21,7 @@ type Handler = (event: StaffEventMessage | "reconnected") => void;
  */
 const stream = (() => {
   const handlers = new Set<Handler>();
+  const presenceHandlers = new Set<PresenceHandler>();
   const stateWatchers = new Set<() => void>();
   let source: EventSource | undefined;
   let state: LiveState = "connecting";
@@ -47,7 +50,7 @@ const stream = (() => {
       if (source?.readyState === EventSource.CLOSED) {
         source = undefined;
         setTimeout(() => {
-          if (handlers.size > 0 && !source) open();
+          if (watched() && !source) open();
         }, 10_000);
       }
     };
@@ -58,7 +61,33 @@ const stream = (() => {
         // Not an event this page understands; the next one will be.
       }
     };
+    if (presenceHandlers.size > 0) hearPresence(source);
   }
+
+  // Presence comes as a named event: not a change, so the refetching handlers never see it.
+  // Listened for once a screen watches presence.
+  const hearing = new WeakSet<EventSource>();
+  function hearPresence(on: EventSource) {
+    if (hearing.has(on)) return;
+    hearing.add(on);
+    on.addEventListener(PRESENCE_EVENT, (message) => {
+      try {
+        const event = JSON.parse((message as MessageEvent<string>).data) as StaffEventMessage;
+        for (const handler of presenceHandlers) handler(event);
+      } catch {
+        // Not an event this page understands; the next one will be.
+      }
+    });
+  }
+
+  const watched = () => handlers.size + presenceHandlers.size > 0;
+  const release = () => {
+    if (watched() || !source) return;
+    source.close();
+    source = undefined;
+    droppedOnce = false;
+    setState("connecting");
+  };
 
   return {
     watch(handler: Handler): () => void {
@@ -66,12 +95,16 @@ const stream = (() => {
       if (!source) open();
       return () => {
         handlers.delete(handler);
-        if (handlers.size === 0 && source) {
-          source.close();
-          source = undefined;
-          droppedOnce = false;
-          setState("connecting");
-        }
+        release();
+      };
+    },
+    watchPresence(handler: PresenceHandler): () => void {
+      presenceHandlers.add(handler);
+      if (!source) open();
+      else hearPresence(source);
+      return () => {
+        presenceHandlers.delete(handler);
+        release();
       };
     },
     onState(watcher: () => void): () => void {
@@ -101,6 +134,13 @@ export function useStaffEvents(topics: TopicQueryKeys): void {
       }),
     [queryClient],
   );
+}
+
+/** Every desk's presence the page hears (ticket-presence.ts), as it comes. */
+export function useStaffPresence(handler: PresenceHandler): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => stream.watchPresence((event) => latest.current(event)), []);
 }
 
 /** Whether the page is hearing live changes now. */
