@@ -1,6 +1,6 @@
 // The Customer Relations dashboard (/admin/dashboard/3): loaded lazily by the staff shell, so none
 // of it reaches the storefront. The inbox comes first: every customer is owed a reply within the
-// promised hours, under the live figures. Feedback and ratings follow (answering either opens a
+// promised hours, before the live figures on a phone and under them on wider screens. Feedback and ratings follow (answering either opens a
 // conversation, in the same ticket sheet as the inbox's), then the event and bulk orders.
 import { useMemo } from "react";
 import { useSearchParams } from "../../lib/router/index.ts";
@@ -29,8 +29,9 @@ export function CustomerRelationsDashboard() {
   const setOpened = (ticket: string | undefined) => go({ ticket });
   const opened = address.ticket;
   return (
-    <div className="space-y-6">
-      <RelationsFigures />
+    // The inbox comes first in the page's order, as on a phone it comes first on screen: the work
+    // before the figures. Wider screens draw the figures above it (md:order-first).
+    <div className="flex flex-col gap-6">
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SupportInbox
           status={address.status}
@@ -55,6 +56,9 @@ export function CustomerRelationsDashboard() {
         <FeedbackPanel onOpenTicket={setOpened} />
         <RatingsPanel onOpenTicket={setOpened} />
         <BulkPipeline />
+      </div>
+      <div className="md:order-first">
+        <RelationsFigures />
       </div>
       <TicketSheet
         reference={opened}
