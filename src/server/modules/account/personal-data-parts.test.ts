@@ -53,6 +53,7 @@ const NOT_A_CUSTOMERS: Record<string, string> = {
   staff_two_factors: "the shop's staff's second factor",
   staff_sign_in_warnings: "a staff sign-in's network, for the staff's warnings",
   support_saved_replies: "the desk's own reply texts, with placeholders for a customer's facts",
+  staff_saved_views: "a member's names for their own dashboard's filters",
 };
 
 const tables = (Object.values(schema) as unknown[]).filter(

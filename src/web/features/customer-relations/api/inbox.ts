@@ -49,10 +49,7 @@ export const useStaffTicket = (reference: string | undefined) =>
     enabled: Boolean(reference),
   });
 
-type Change =
-  | { kind: "replies"; body: string; version: number }
-  | { kind: "notes"; body: string }
-  | { kind: "resolve" | "reopen"; version: number };
+type Change = { kind: "notes"; body: string } | { kind: "resolve" | "reopen"; version: number };
 
 /**
  * Every change to a ticket. The answer is the ticket as it is now; a refusal because someone else
