@@ -66,6 +66,8 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Every spec's shopper is this machine: its cash orders are many networks' in a real shop.
         CASH_ORDERS_PER_NETWORK: "100000",
+        // And the specs of the desk file far more tickets than one shopper an hour.
+        SUPPORT_TICKETS_PER_ADDRESS_PER_HOUR: "100000",
         ...storeOidcEnv(PORT),
       },
     },

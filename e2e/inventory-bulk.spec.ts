@@ -8,11 +8,15 @@ import { PRICE_CHANGE_MESSAGES } from "../src/shared/rules/price-change.ts";
 import { allowFailedResource } from "./support/checkout.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { openInventoryDashboard, signInAsInventoryManager } from "./support/inventory.ts";
-import { makeProducts, repriceAsColleague } from "./support/inventory-bulk.ts";
+import { archiveMadeProducts, makeProducts, repriceAsColleague } from "./support/inventory-bulk.ts";
 
 test.beforeEach(async ({ page }) => {
   await signInAsInventoryManager(page);
   await openInventoryDashboard(page);
+});
+
+test.afterEach(async ({ page }) => {
+  await archiveMadeProducts(page);
 });
 
 /** Narrows the table to this test's products. */

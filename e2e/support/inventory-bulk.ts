@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
-const INVENTORY_API = "/api/staff/inventory";
+export const INVENTORY_API = "/api/staff/inventory";
 
 /** A JSON call as the signed-in page makes it; answers the status and body. */
 export function staffCall(page: Page, method: string, url: string, body?: unknown) {
@@ -21,6 +21,25 @@ export function staffCall(page: Page, method: string, url: string, body?: unknow
 }
 
 /** Makes counted products priced in paise as given; their names end in a tag unique to the run. */
+/** What this worker's tests made and have not archived yet. */
+const unarchived = new Set<string>();
+
+/**
+ * Archives what the test made, so the shop shows only the seeded catalogue again (shop.spec.ts
+ * counts it). Run after each test that makes products.
+ */
+/** Marks a product a test made some other way (through the form) for `archiveMadeProducts`. */
+export const madeHere = (id: string) => void unarchived.add(id);
+
+export async function archiveMadeProducts(page: Page) {
+  // A test that failed before its page opened the store has no cookie to archive with.
+  if (!page.url().startsWith("http")) return;
+  for (const id of unarchived) {
+    await staffCall(page, "POST", `${INVENTORY_API}/products/${id}/archive`, {});
+  }
+  unarchived.clear();
+}
+
 export async function makeProducts(page: Page, prices: Record<string, number>) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const made: { id: string; name: string }[] = [];
@@ -38,6 +57,7 @@ export async function makeProducts(page: Page, prices: Record<string, number>) {
     });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     made.push({ id: response.body.id, name });
+    unarchived.add(response.body.id);
   }
   return { tag, products: made };
 }

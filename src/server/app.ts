@@ -142,6 +142,7 @@ export async function buildApp(options: AppOptions) {
     recipientLimit: app.recipientLimit,
     publicUrl: config.publicUrl,
     linkKey: ticketLinkKeyFrom(secret),
+    ticketsPerHour: config.supportTicketsPerHour,
     figures,
   });
   await app.register(bulkOrdersPlugin, {

@@ -131,6 +131,13 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(100_000, "must be at most 100000")
     .default(MAX_OPEN_CASH_ORDERS_PER_NETWORK),
+  /** Support-form tickets one client address may open an hour. */
+  SUPPORT_TICKETS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ message: "must be a number of tickets" })
+    .int("must be a whole number of tickets")
+    .min(1, "must be at least 1")
+    .max(100_000, "must be at most 100000")
+    .default(10),
   /** How long an online order holds its stock while the shopper pays. */
   PAYMENT_HOLD_MINUTES: z.coerce
     .number({ message: "must be a number of minutes" })
@@ -230,6 +237,8 @@ export type Config = {
   /** Checkouts at work at once in this process; unset, DEFAULT_CHECKOUT_LANES of the database. */
   checkoutLanes: number | undefined;
   /** Open cash-on-delivery orders one network may have. */
+  /** Support-form tickets one client address may open an hour. */
+  supportTicketsPerHour: number;
   cashOrdersPerNetwork: number;
   /** Hours after delivery within which a refund needs no note why. */
   refundWindowHours: number;
@@ -358,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: values.METRICS_TOKEN,
     checkoutLanes: values.CHECKOUT_LANES,
     cashOrdersPerNetwork: values.CASH_ORDERS_PER_NETWORK,
+    supportTicketsPerHour: values.SUPPORT_TICKETS_PER_ADDRESS_PER_HOUR,
     refundWindowHours: values.REFUND_WINDOW_HOURS,
     weightTolerancePercent: values.WEIGHT_TOLERANCE_PERCENT,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),

@@ -24,8 +24,6 @@ import { answerTicket } from "./ticket-changes.ts";
 import { isTicketToken } from "./ticket-link.ts";
 import { readCustomerTicket } from "./ticket-thread.ts";
 
-/** Room for a follow-up or two, not for filling the team's queue. */
-const TICKETS_PER_IP_PER_HOUR = 10;
 /** A conversation, not a flood: answers through the signed link, per address. */
 const ANSWERS_PER_IP_PER_HOUR = 30;
 
@@ -39,6 +37,11 @@ export function supportRoutes(
     publicUrl: string;
     /** The key of the tickets' signed links (ticket-link.ts). */
     linkKey: string;
+    /**
+     * Tickets one address may open an hour (SUPPORT_TICKETS_PER_ADDRESS_PER_HOUR): room for a
+     * follow-up or two, not for filling the team's queue.
+     */
+    ticketsPerHour: number;
   },
 ) {
   const links = { publicUrl: deps.publicUrl, key: deps.linkKey };
@@ -54,7 +57,7 @@ export function supportRoutes(
     {
       config: {
         customer: "anyone",
-        rateLimit: { max: TICKETS_PER_IP_PER_HOUR, timeWindow: 60 * 60 * 1000 },
+        rateLimit: { max: deps.ticketsPerHour, timeWindow: 60 * 60 * 1000 },
       },
       preHandler: deps.recipientLimit.preHandler<SupportRequest>((body) => body.email),
       schema: {
