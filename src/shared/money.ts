@@ -20,6 +20,11 @@ export function formatRupees(paise: number): string {
   return `${sign}₹${grouped}.${fraction}`;
 }
 
+/** Rupees as the shop writes them in a sentence: ₹5,000 rather than ₹5,000.00; ₹45.50 keeps its paise. */
+export function formatRupeesBrief(paise: number): string {
+  return formatRupees(paise).replace(/\.00$/, "");
+}
+
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }

@@ -1,4 +1,4 @@
-import { formatRupees } from "../money.ts";
+import { formatRupeesBrief } from "../money.ts";
 import { itemsIn, type QuantityLine, totalsByProduct } from "./order-quantity.ts";
 
 /**
@@ -38,11 +38,8 @@ export function cashOrderSize(
 export const cashCapsOver = (size: CashOrderSize): CashOrderCap[] =>
   (["totalPaise", "units", "products"] as const).filter((cap) => size[cap] > CASH_ORDER_CAPS[cap]);
 
-/** Whole rupees as the shop writes them in a sentence: ₹5,000, not ₹5,000.00. */
-const rupees = (paise: number) => formatRupees(paise).replace(/\.00$/, "");
-
 const OVER: Record<CashOrderCap, (size: CashOrderSize) => string> = {
-  totalPaise: (size) => `comes to ${rupees(size.totalPaise)}`,
+  totalPaise: (size) => `comes to ${formatRupeesBrief(size.totalPaise)}`,
   units: (size) => `has ${size.units} items`,
   products: (size) => `has ${size.products} different products`,
 };
@@ -57,7 +54,7 @@ export function cashOrderCapMessage(size: CashOrderSize, onlinePayments: boolean
   const reasons = over.map((cap) => OVER[cap](size));
   const why =
     reasons.length > 1 ? `${reasons.slice(0, -1).join(", ")} and ${reasons.at(-1)}` : reasons[0];
-  const caps = `Cash on delivery is for orders up to ${rupees(CASH_ORDER_CAPS.totalPaise)}, ${CASH_ORDER_CAPS.units} items and ${CASH_ORDER_CAPS.products} different products; this one ${why}.`;
+  const caps = `Cash on delivery is for orders up to ${formatRupeesBrief(CASH_ORDER_CAPS.totalPaise)}, ${CASH_ORDER_CAPS.units} items and ${CASH_ORDER_CAPS.products} different products; this one ${why}.`;
   return onlinePayments
     ? `${caps} Please pay online, or make the order smaller.`
     : `${caps} Please make the order smaller, or send us a bulk order request.`;

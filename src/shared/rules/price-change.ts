@@ -2,7 +2,7 @@
 // typo (₹80 → ₹1,00,000 for a kilo of guava) than a decision. One share for every place a price
 // changes: the product form, the CSV import, the API and the product table's bulk change by a
 // percentage.
-import { formatRupees } from "../money.ts";
+import { formatRupees, formatRupeesBrief } from "../money.ts";
 import { pricedUnitLabel } from "./measure.ts";
 import { PRODUCT_FORM_LIMITS } from "./product-form.ts";
 
@@ -50,11 +50,6 @@ export function parsePricePercent(text: string): number | undefined {
   return isPricePercent(value) ? value : undefined;
 }
 
-/** "₹80", "₹1,00,000", "₹45.50": whole rupees without the paise. */
-export function rupeesText(paise: number): string {
-  return formatRupees(paise).replace(/\.00$/, "");
-}
-
 const times = (ratio: number) =>
   ratio.toLocaleString("en-IN", { maximumFractionDigits: ratio < 10 ? 1 : 0 });
 
@@ -68,7 +63,7 @@ export function priceChangeShare(fromPaise: number, toPaise: number): string {
 
 /** "₹80 → ₹1,00,000 per kg: 1,250 times the old price." */
 export function priceChangeSentence(fromPaise: number, toPaise: number, unit: string): string {
-  return `${rupeesText(fromPaise)} → ${rupeesText(toPaise)} ${pricedUnitLabel(unit)}: ${priceChangeShare(fromPaise, toPaise)}.`;
+  return `${formatRupeesBrief(fromPaise)} → ${formatRupeesBrief(toPaise)} ${pricedUnitLabel(unit)}: ${priceChangeShare(fromPaise, toPaise)}.`;
 }
 
 export const PRICE_CHANGE_MESSAGES = {
