@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import {
   QUERY_TYPE_LABELS,
@@ -10,9 +9,9 @@ import {
   TICKET_AGES,
   type TicketAge,
 } from "../../../../shared/contracts/support-inbox.ts";
-import { MAX_SEARCH_LENGTH } from "../../../../shared/rules/product-filters.ts";
-import { Field, Input, Select } from "../../../components/ui/field.tsx";
+import { Field, Select } from "../../../components/ui/field.tsx";
 import { useSettled } from "../../../lib/use-settled.ts";
+import { SearchInput } from "../../staff/ui/search-input.tsx";
 import type { DeskFilters } from "../desk-address.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
 
@@ -46,23 +45,12 @@ export function InboxFilters({
         <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink-700">
           {text.search}
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={search}
-            maxLength={MAX_SEARCH_LENGTH}
-            autoComplete="off"
-            data-shortcut-search
-            placeholder={text.searchPlaceholder}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          value={search}
+          placeholder={text.searchPlaceholder}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       <Field id={`${id}-type`} label={text.type}>
         <Select

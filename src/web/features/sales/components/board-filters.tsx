@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import {
   PAYMENT_METHOD_LABELS,
@@ -22,6 +22,7 @@ import {
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select } from "../../../components/ui/field.tsx";
 import { useSettled } from "../../../lib/use-settled.ts";
+import { SearchInput } from "../../staff/ui/search-input.tsx";
 import { SALES_TEXT } from "../texts.ts";
 
 type StatusFilter = (typeof BOARD_STATUS_FILTERS)[number];
@@ -108,25 +109,14 @@ export function BoardFilters({
           <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink-700">
             {text.search}
           </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3.5 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-500"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              data-shortcut-search
-              value={search}
-              maxLength={100}
-              autoComplete="off"
-              placeholder={text.searchPlaceholder}
-              aria-invalid={searchError ? true : undefined}
-              aria-describedby={searchError ? `${id}-q-error` : undefined}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-10"
-            />
-          </div>
+          <SearchInput
+            id={`${id}-q`}
+            value={search}
+            placeholder={text.searchPlaceholder}
+            aria-invalid={searchError ? true : undefined}
+            aria-describedby={searchError ? `${id}-q-error` : undefined}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           {searchError && (
             <p id={`${id}-q-error`} className="text-sm text-red-700" role="alert">
               {searchError}
