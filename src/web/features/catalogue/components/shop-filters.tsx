@@ -1,7 +1,7 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ProductFilters } from "../../../../shared/rules/product-filters.ts";
-import { countActiveFilters } from "../../../../shared/rules/product-filters.ts";
+import { countActiveFilters, MAX_SEARCH_LENGTH } from "../../../../shared/rules/product-filters.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -39,7 +39,7 @@ export function ShopFilters({ filters, onSearch, onToggle, onClearAll }: Props) 
             aria-label="Search products"
             placeholder="Search fruits, vegetables, dairy, herbs..."
             value={filters.search ?? ""}
-            maxLength={100}
+            maxLength={MAX_SEARCH_LENGTH}
             onChange={(event) => onSearch(event.target.value)}
             className="pl-10"
           />

@@ -5,6 +5,7 @@ import type {
   InventoryProductListQuery,
   InventorySort,
 } from "../../../../shared/contracts/inventory.ts";
+import { MAX_SEARCH_LENGTH } from "../../../../shared/rules/product-filters.ts";
 import { Input, Select } from "../../../components/ui/field.tsx";
 import { useSettled } from "../../../lib/use-settled.ts";
 
@@ -78,7 +79,7 @@ export function ProductFilters({
           data-shortcut-search
           placeholder="Search products"
           value={search}
-          maxLength={100}
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => setSearch(event.target.value)}
           className="pl-10"
         />
