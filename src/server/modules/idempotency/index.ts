@@ -1,5 +1,6 @@
 export {
   ClaimLost,
+  type ClaimedWith,
   completeIdempotencyKey,
   completionQuery,
   hashRequest,
@@ -7,6 +8,7 @@ export {
   pruneIdempotencyKeys,
   runOncePerKey,
   type StoredResponse,
+  type WithClaim,
 } from "./idempotency-store.ts";
 export { instancePlugin } from "./instance-plugin.ts";
 export { idempotencyPersonalData } from "./personal-data.ts";
