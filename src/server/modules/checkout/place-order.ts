@@ -23,8 +23,8 @@ import type { Database } from "../../db/client.ts";
 import { withUniqueRetry } from "../../db/with-unique-retry.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
-  ClaimLost,
   type ClaimedWith,
+  ClaimLost,
   completionQuery,
   hashRequest,
   heldByThisInstance,

@@ -93,7 +93,8 @@ export async function claimIdempotencyKey(
   if (row!.claimed) return { with: claimedWith };
   // The key met was written after this statement began: read it as the next one sees it.
   const existing = row!.key ? (row as ExistingRow) : await existingKey(db, storedKey);
-  if (!existing) return claimIdempotencyKey(db, scope, key, requestHash, placer, { read: also.read });
+  if (!existing)
+    return claimIdempotencyKey(db, scope, key, requestHash, placer, { read: also.read });
   const stored = await resumeClaim(db, existing, requestHash, placer);
   return { stored, with: { read: claimedWith.read } };
 }

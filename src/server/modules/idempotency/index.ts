@@ -1,6 +1,6 @@
 export {
-  ClaimLost,
   type ClaimedWith,
+  ClaimLost,
   completeIdempotencyKey,
   completionQuery,
   hashRequest,
