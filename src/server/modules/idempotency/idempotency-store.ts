@@ -91,7 +91,7 @@ export async function claimIdempotencyKey(
   );
   const claimedWith: ClaimedWith = { counted: row!.counted ?? undefined, read: row!.read };
   if (row!.claimed) return { with: claimedWith };
-  // The key met was written after this statement began: read it as the next one sees it.
+  // A run of the same key committed it after this statement's snapshot was taken: read it again.
   const existing = row!.key ? (row as ExistingRow) : await existingKey(db, storedKey);
   if (!existing)
     return claimIdempotencyKey(db, scope, key, requestHash, placer, { read: also.read });
