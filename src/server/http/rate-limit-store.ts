@@ -1,10 +1,58 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../db/client.ts";
 import { deleteOlderInBatch } from "../db/delete-in-batches.ts";
 import { rateLimits } from "../db/schema/index.ts";
 
 type IncrResult = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: IncrResult) => void;
+
+/** What the counting upsert returns. */
+export type CountRow = { count: number | string; window_started_at: number | string };
+
+/**
+ * One count of a limit's key, as a part of a statement the request sends anyway (so the count
+ * costs no round trip of its own): `query(onlyIf)` is the upsert, counting only when `onlyIf`
+ * holds and returning a CountRow; `result` reads that row as the store's own count would.
+ */
+export type StatementCount = {
+  query(onlyIf: SQL): SQL;
+  result(row: CountRow): IncrResult;
+};
+
+/**
+ * One fixed window per key: the first count opens it, a count after it ended opens the next.
+ * The store's own statement and a count inside another statement are this one upsert.
+ */
+function statementCount(storedKey: string, timeWindow: number): StatementCount {
+  const now = Date.now();
+  return {
+    query: (onlyIf) => sql`
+      insert into rate_limits (key, count, window_started_at)
+      select ${storedKey}, 1, ${now} where ${onlyIf}
+      on conflict (key) do update set
+        count = case when rate_limits.window_started_at + ${timeWindow} <= ${now}
+                     then 1 else rate_limits.count + 1 end,
+        window_started_at = case when rate_limits.window_started_at + ${timeWindow} <= ${now}
+                     then ${now} else rate_limits.window_started_at end
+      returning count, window_started_at`,
+    result: (row) => ({
+      current: Number(row.count),
+      ttl: Math.max(Number(row.window_started_at) + timeWindow - now, 0),
+    }),
+  };
+}
+
+/** The option a limit made with `app.createRateLimit` passes to hear how to count in statements. */
+const IN_STATEMENTS = Symbol("countsInStatements");
+type CountsInStatements = (countOf: (key: string) => StatementCount) => void;
+
+/**
+ * Options for `app.createRateLimit`: when the store counts in the database, `receive` is handed
+ * how to count one of the limit's keys inside a statement of the caller's; with counts kept in
+ * memory (one process) it never is, and the limit counts as usual.
+ */
+export const countsInStatements = (receive: CountsInStatements) =>
+  ({ [IN_STATEMENTS]: receive }) as object;
 
 /**
  * A @fastify/rate-limit store on the database: one fixed window per key, counted with a single
@@ -19,32 +67,29 @@ export function databaseRateLimitStore(db: Database) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
-      const storedKey = `${this.prefix}:${key}`;
-      db.execute(sql`
-        insert into rate_limits (key, count, window_started_at)
-        values (${storedKey}, 1, ${now})
-        on conflict (key) do update set
-          count = case when rate_limits.window_started_at + ${timeWindow} <= ${now}
-                       then 1 else rate_limits.count + 1 end,
-          window_started_at = case when rate_limits.window_started_at + ${timeWindow} <= ${now}
-                       then ${now} else rate_limits.window_started_at end
-        returning count, window_started_at`)
-        .then((result) => {
-          const row = rowsOf<{ count: number; window_started_at: string }>(result)[0]!;
-          const ttl = Number(row.window_started_at) + timeWindow - now;
-          callback(null, { current: Number(row.count), ttl: Math.max(ttl, 0) });
-        })
+      const count = statementCount(`${this.prefix}:${key}`, timeWindow);
+      db.execute(count.query(sql`true`))
+        .then((result) => callback(null, count.result(rowsOf<CountRow>(result)[0]!)))
         .catch((error: Error) => callback(error));
     }
 
     child(routeOptions: object) {
       // The plugin passes the merged limits with the route they apply to under `routeInfo`.
-      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new DatabaseRateLimitStore(
+      const options = routeOptions as {
+        routeInfo?: { method?: string; url?: string };
+        timeWindow?: unknown;
+        [IN_STATEMENTS]?: CountsInStatements;
+      };
+      const route = options.routeInfo;
+      const store = new DatabaseRateLimitStore(
         undefined,
         route?.url ? `${route.method} ${route.url}` : this.prefix,
       );
+      const { timeWindow } = options;
+      if (typeof timeWindow === "number") {
+        options[IN_STATEMENTS]?.((key) => statementCount(`${store.prefix}:${key}`, timeWindow));
+      }
+      return store;
     }
   };
 }

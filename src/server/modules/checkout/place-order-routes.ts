@@ -86,16 +86,22 @@ export function placeOrderRoutes(app: App, deps: PlaceOrderRouteDeps) {
           : () => checkoutBrowserKey(deps.orderLinkKey, idempotencyKey, rateLimitKey(request.ip)),
       );
       const result = await countedOrder(app.metrics, () =>
-        deps.lanes.run(reply, async () =>
-          placeOrder(
+        deps.lanes.run(reply, async () => {
+          // Counted in the statement that claims the key, when that claim starts the work.
+          const mailCount = await deps.recipientLimit.inStatement(
+            request,
+            reply,
+            request.body.contact.email,
+          );
+          return placeOrder(
             {
               db,
               gateway: deps.gateway,
               serviceablePincodes: config.serviceablePincodes,
               confirmationMail: deps.confirmationMail,
               hold: deps.hold,
-              beforeWork: () =>
-                deps.recipientLimit.check(request, reply, request.body.contact.email),
+              countWithClaim: mailCount.query,
+              beforeWork: (counted) => mailCount.settle(counted),
             },
             request.body,
             idempotencyKey,
@@ -104,8 +110,8 @@ export function placeOrderRoutes(app: App, deps: PlaceOrderRouteDeps) {
               customerId,
               network: cashNetworkOf(request.ip, config.cashOrdersPerNetwork),
             },
-          ),
-        ),
+          );
+        }),
       );
       if (result.status === 201) {
         if (request.body.saveAddress) await keepAddress(request, request.body.delivery);

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PlaceOrder } from "../../../shared/contracts/checkout.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView, OutOfStockItem } from "../../../shared/contracts/orders.ts";
@@ -23,6 +23,7 @@ import type { Database } from "../../db/client.ts";
 import { withUniqueRetry } from "../../db/with-unique-retry.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
+  type ClaimedWith,
   ClaimLost,
   completionQuery,
   hashRequest,
@@ -45,8 +46,13 @@ export type CheckoutDeps = {
   serviceablePincodes: readonly string[];
   /** The email a placed order sends; it is written to the outbox with the order, atomically. */
   confirmationMail?: (order: OrderView) => OutgoingMail;
-  /** Runs once per Idempotency-Key before any check or charge, e.g. the mail recipient limit. */
-  beforeWork?: () => Promise<void>;
+  /**
+   * Runs once per Idempotency-Key before any check or charge, e.g. the mail recipient limit; it
+   * is given what `countWithClaim` counted, if the claim's statement counted.
+   */
+  beforeWork?: (counted: ClaimedWith["counted"]) => Promise<void>;
+  /** A count made in the key claim's statement when the claim starts the work (WithClaim). */
+  countWithClaim?: (onlyIf: SQL) => SQL;
   /** How long an online order holds its stock while the shopper pays. */
   hold: PaymentHold;
 };
@@ -61,8 +67,11 @@ export type Placer = {
 const SCOPE = "checkout";
 const ORDER_NUMBER_ATTEMPTS = 5;
 
-type ProductRow = typeof products.$inferSelect;
-type Line = { product: ProductRow; quantity: number };
+type LineProduct = Pick<
+  typeof products.$inferSelect,
+  "id" | "name" | "unit" | "hsnCode" | "pricePaise" | "gstRateBps" | "stock" | "step" | "minimum"
+>;
+type Line = { product: LineProduct; quantity: number };
 
 function outOfStockError(items: OutOfStockItem[]): AppError {
   const list = items
@@ -79,12 +88,28 @@ function outOfStockError(items: OutOfStockItem[]): AppError {
   );
 }
 
-async function readLines(db: Database, input: PlaceOrder): Promise<Line[]> {
+/**
+ * The ordered products still in the shop, as one JSON value: read in the key claim's statement,
+ * so checking prices and stock costs no round trip of its own.
+ */
+function lineProductsQuery(input: PlaceOrder): SQL {
+  const ids = [...totalsByProduct(input.items).keys()];
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', ${products.id}, 'name', ${products.name}, 'unit', ${products.unit},
+      'hsnCode', ${products.hsnCode}, 'pricePaise', ${products.pricePaise},
+      'gstRateBps', ${products.gstRateBps}, 'stock', ${products.stock},
+      'step', ${products.step}, 'minimum', ${products.minimum})), '[]'::json)
+    from ${products}
+    where ${products.id} in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and ${products.archivedAt} is null)`;
+}
+
+function readLines(input: PlaceOrder, rows: LineProduct[]): Line[] {
   const quantities = totalsByProduct(input.items);
   const ids = [...quantities.keys()].sort();
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  // An archived product has left the shop: ordering it is like ordering one that never was.
-  const byId = new Map(rows.filter((row) => !row.archivedAt).map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length > 0) {
     throw new AppError(
@@ -143,9 +168,10 @@ export async function placeOrder(
         // The key is the placer's: only the same browser or signed-in customer gets its order.
         placer: { browserKeyHash: placer.browserKeyHash, customerId: placer.customerId ?? null },
       },
-      () => runCheckout(deps, input, idempotencyKey, placer),
+      (claimed) => runCheckout(deps, input, idempotencyKey, placer, claimed),
       // Nothing to undo: a provider order nobody pays simply expires at the provider.
       async () => {},
+      { count: deps.countWithClaim, read: lineProductsQuery(input) },
     );
   } catch (error) {
     // The key was freed: the shopper may press again with it once the provider answers.
@@ -161,13 +187,14 @@ async function runCheckout(
   input: PlaceOrder,
   idempotencyKey: string,
   placer: Placer,
+  claimed: ClaimedWith,
 ): Promise<StoredResponse> {
   const { db, gateway } = deps;
-  await deps.beforeWork?.();
+  await deps.beforeWork?.(claimed.counted);
   if (!isServiceable(input.delivery.pincode, deps.serviceablePincodes)) {
     throw new AppError("VALIDATION_FAILED", OUTSIDE_DELIVERY_AREA_MESSAGE, "delivery.pincode");
   }
-  const lines = await readLines(db, input);
+  const lines = readLines(input, claimed.read as LineProduct[]);
   const breakdown = priceBreakdown(
     lines.map((line) => ({
       unitPricePaise: line.product.pricePaise,

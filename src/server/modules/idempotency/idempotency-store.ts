@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { and, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import { IDEMPOTENCY_MESSAGES } from "../../../shared/contracts/idempotency.ts";
-import type { Database, Transaction } from "../../db/client.ts";
+import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
 import { isDatabaseUnreachable } from "../../db/unreachable.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CountRow } from "../../http/rate-limit-store.ts";
 import { idempotencyKeys } from "./schema.ts";
 import { instanceAlive, THIS_INSTANCE } from "./store-instance.ts";
 
@@ -25,19 +26,38 @@ export function hashRequest(value: unknown): string {
  */
 export type KeyPlacer = { browserKeyHash: string; customerId: string | null };
 
-type KeyRow = typeof idempotencyKeys.$inferSelect;
-
 /** The same browser, or the same signed-in customer (from any browser) as sent the key first. */
-const placedBy = (row: KeyRow, placer: KeyPlacer) =>
-  (row.placerBrowserKeyHash !== null && row.placerBrowserKeyHash === placer.browserKeyHash) ||
-  (row.placerCustomerId !== null && row.placerCustomerId === placer.customerId);
+const placedBy = (row: ExistingRow, placer: KeyPlacer) =>
+  (row.placer_browser_key_hash !== null && row.placer_browser_key_hash === placer.browserKeyHash) ||
+  (row.placer_customer_id !== null && row.placer_customer_id === placer.customerId);
+
+/**
+ * What a claim's statement also does, to spare the workflow round trips of its own: `count`, an
+ * upsert made with `onlyIf` (a rate-limit count, rate-limit-store.ts), runs only when this claim
+ * starts the work; `read`, a scalar subquery, is read whatever the claim finds.
+ */
+export type WithClaim = { count?: (onlyIf: SQL) => SQL; read?: SQL };
+/** What those answered: `counted` is undefined when the statement did not count. */
+export type ClaimedWith = { counted?: CountRow; read?: unknown };
+
+type Claim = { stored?: StoredResponse; with: ClaimedWith };
+
+type ExistingRow = {
+  key: string | null;
+  request_hash: string;
+  state: string;
+  response_status: number | null;
+  response_body: unknown;
+  placer_customer_id: string | null;
+  placer_browser_key_hash: string | null;
+};
 
 /**
  * Claims a key for one run of a workflow. Returns the stored answer when the same request was
  * completed before; refuses the same key from another placer or with another request (422), or
  * while the first run is still going (409). Without a `placer` (a workflow whose route already
  * admits only its owner, such as a bulk request's advance) the key is checked against the
- * request alone.
+ * request alone. One statement tries the claim and reads the key it met, with what `also` adds.
  */
 export async function claimIdempotencyKey(
   db: Database,
@@ -45,37 +65,65 @@ export async function claimIdempotencyKey(
   key: string,
   requestHash: string,
   placer?: KeyPlacer,
-): Promise<StoredResponse | undefined> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({
-      key: `${scope}:${key}`,
-      scope,
-      requestHash,
-      state: "processing",
-      holder: THIS_INSTANCE,
-      placerBrowserKeyHash: placer?.browserKeyHash ?? null,
-      placerCustomerId: placer?.customerId ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length > 0) return undefined;
+  also: WithClaim = {},
+): Promise<Claim> {
+  const storedKey = `${scope}:${key}`;
+  const claimed = sql`exists (select 1 from claimed)`;
+  const [row] = rowsOf<
+    Partial<ExistingRow> & { claimed: boolean; counted: CountRow | null; read: unknown }
+  >(
+    await db.execute(sql`
+      with claimed as (
+        insert into idempotency_keys
+          (key, scope, request_hash, state, holder, placer_browser_key_hash, placer_customer_id)
+        values (${storedKey}, ${scope}, ${requestHash}, 'processing', ${THIS_INSTANCE},
+          ${placer?.browserKeyHash ?? null}, ${placer?.customerId ?? null})
+        on conflict do nothing
+        returning key
+      )${also.count ? sql`, counted as (${also.count(claimed)})` : sql``}
+      select ${claimed} as claimed,
+        ${also.count ? sql`(select row_to_json(counted) from counted)` : sql`null`} as counted,
+        ${also.read ?? sql`null`} as read,
+        existing.key, existing.request_hash, existing.state, existing.response_status,
+        existing.response_body, existing.placer_customer_id, existing.placer_browser_key_hash
+      from (select 1) as one
+      left join idempotency_keys as existing on existing.key = ${storedKey} and not ${claimed}`),
+  );
+  const claimedWith: ClaimedWith = { counted: row!.counted ?? undefined, read: row!.read };
+  if (row!.claimed) return { with: claimedWith };
+  // A run of the same key committed it after this statement's snapshot was taken: read it again.
+  const existing = row!.key ? (row as ExistingRow) : await existingKey(db, storedKey);
+  if (!existing)
+    return claimIdempotencyKey(db, scope, key, requestHash, placer, { read: also.read });
+  const stored = await resumeClaim(db, existing, requestHash, placer);
+  return { stored, with: { read: claimedWith.read } };
+}
 
-  const [existing] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(eq(idempotencyKeys.key, `${scope}:${key}`));
-  if (!existing) return claimIdempotencyKey(db, scope, key, requestHash, placer);
+const existingKey = async (db: Database, storedKey: string) =>
+  rowsOf<ExistingRow>(
+    await db.execute(sql`
+      select key, request_hash, state, response_status, response_body, placer_customer_id,
+        placer_browser_key_hash
+      from idempotency_keys where key = ${storedKey}`),
+  )[0];
+
+/** The answer to a key already claimed: refused, answered again, or taken over to run now. */
+async function resumeClaim(
+  db: Database,
+  existing: ExistingRow,
+  requestHash: string,
+  placer: KeyPlacer | undefined,
+): Promise<StoredResponse | undefined> {
   // Checked first, and whatever the key's state: another client learns nothing of the first
   // request (not its answer, nor whether it is still running or was for the same body).
   if (placer && !placedBy(existing, placer)) {
     throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.otherPlacer);
   }
-  if (existing.requestHash !== requestHash) {
+  if (existing.request_hash !== requestHash) {
     throw new AppError("IDEMPOTENCY_KEY_REUSED", IDEMPOTENCY_MESSAGES.reused);
   }
   if (existing.state === "completed") {
-    return { status: existing.responseStatus!, body: existing.responseBody, replayed: true };
+    return { status: existing.response_status!, body: existing.response_body, replayed: true };
   }
   // Taken over when its instance has died (stopped beating: seconds after a crash), or when
   // the run has gone on far too long. The old run, if it still lives, can then write nothing:
@@ -85,7 +133,7 @@ export async function claimIdempotencyKey(
     .set({ createdAt: sql`now()`, holder: THIS_INSTANCE })
     .where(
       and(
-        eq(idempotencyKeys.key, existing.key),
+        eq(idempotencyKeys.key, existing.key!),
         eq(idempotencyKeys.state, "processing"),
         or(
           lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
@@ -222,13 +270,21 @@ export async function releaseIdempotencyKey(
 export async function runOncePerKey(
   db: Database,
   key: { scope: string; key: string; requestHash: string; placer?: KeyPlacer },
-  workflow: () => Promise<StoredResponse>,
+  workflow: (claimed: ClaimedWith) => Promise<StoredResponse>,
   undo: () => Promise<void>,
+  also?: WithClaim,
 ): Promise<StoredResponse> {
-  const stored = await claimIdempotencyKey(db, key.scope, key.key, key.requestHash, key.placer);
-  if (stored) return stored;
+  const claim = await claimIdempotencyKey(
+    db,
+    key.scope,
+    key.key,
+    key.requestHash,
+    key.placer,
+    also,
+  );
+  if (claim.stored) return claim.stored;
   try {
-    return await workflow();
+    return await workflow(claim.with);
   } catch (error) {
     // Thought dead and taken over: the run that took the key answers; this one wrote nothing.
     if (error instanceof ClaimLost) throw inProgress();

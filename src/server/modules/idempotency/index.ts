@@ -1,4 +1,5 @@
 export {
+  type ClaimedWith,
   ClaimLost,
   completeIdempotencyKey,
   completionQuery,
@@ -7,6 +8,7 @@ export {
   pruneIdempotencyKeys,
   runOncePerKey,
   type StoredResponse,
+  type WithClaim,
 } from "./idempotency-store.ts";
 export { instancePlugin } from "./instance-plugin.ts";
 export { idempotencyPersonalData } from "./personal-data.ts";
