@@ -78,10 +78,11 @@ describe.each(testDatabaseKinds)("a payment provider that never answers, on %s",
     const started = Date.now();
     const first = ctx.app.inject(online);
     await until(() => standIn.unanswered() === 1);
+    const asked = Date.now();
     // Behind it, in the one lane: it can only run once the online checkout lets the lane go.
     const cash = ctx.app.inject(shopOrderRequest(items));
     const refused = await first;
-    const waited = Date.now() - started;
+    const answered = Date.now();
 
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.headers["retry-after"]).toBe(String(UNREACHABLE_RETRY_AFTER_SECONDS));
@@ -90,8 +91,8 @@ describe.each(testDatabaseKinds)("a payment provider that never answers, on %s",
       message: PAYMENT_MESSAGES.unavailable,
     });
     // Given up by the store at its timeout: the provider never answered it.
-    expect(waited).toBeGreaterThanOrEqual(TIMEOUT_MS);
-    expect(waited).toBeLessThan(TIMEOUT_MS * 10);
+    expect(answered - started).toBeGreaterThanOrEqual(TIMEOUT_MS);
+    expect(answered - asked).toBeLessThan(TIMEOUT_MS * 10);
     expect(standIn.ignored()).toBe(1);
 
     // The provider still answers nobody, and the lane serves the next checkout all the same.
