@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import { rowsOf } from "../../db/client.ts";
 import { UNREACHABLE_RETRY_AFTER_SECONDS } from "../../http/error-handler.ts";
@@ -7,8 +7,9 @@ import { cookieOf } from "../../testing/customers.ts";
 import { productRow, shopOrderRequest, testProduct } from "../../testing/inventory.ts";
 import { deliverWebhook, reportPayment } from "../../testing/payments.ts";
 import { type RazorpayStandIn, startRazorpayStandIn } from "../../testing/razorpay-stand-in.ts";
+import { salesManager } from "../../testing/sales.ts";
 import { testConfig, testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
-import { gatewayFor } from "../payments/index.ts";
+import { gatewayFor, payRefunds } from "../payments/index.ts";
 
 /** Short, so the suite waits little; the setting is what the store would read in production. */
 const TIMEOUT_MS = 400;
@@ -48,6 +49,8 @@ describe.each(testDatabaseKinds)("a payment provider that never answers, on %s",
     },
   );
   afterAll(() => standIn?.close());
+  // A test that failed while the provider was silent leaves the next one a provider that answers.
+  afterEach(() => standIn?.answerAgain());
 
   let made = 0;
   const freshProduct = async () => {
@@ -160,5 +163,48 @@ describe.each(testDatabaseKinds)("a payment provider that never answers, on %s",
     expect(
       (await ordersOf(productId)).find((order) => order.order_number === orderNumber),
     ).toMatchObject({ status: "placed", payment_method: "card" });
+  });
+
+  it("answers a staff cancel of a paid order within its timeout, and the refund it owes is paid once by the next pass", async () => {
+    const productId = await freshProduct();
+    const online = await ctx.app.inject(
+      shopOrderRequest([{ productId, quantity: 1 }], { method: "card" }),
+    );
+    expect(online.statusCode, online.body).toBe(201);
+    const { orderNumber, checkout, totalPaise } = online.json();
+    const cookie = cookieOf(online.headers["set-cookie"], "fhh_browser")!;
+    const paid = standIn.pay(checkout.providerOrderId, { method: "card" });
+    if (paid.outcome !== "captured") throw new Error("the stand-in declined the card");
+    const report = await reportPayment(
+      ctx.app,
+      `/api/orders/${orderNumber}/payment`,
+      { paymentId: paid.paymentId, providerOrderId: paid.orderId, signature: paid.signature },
+      cookie,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const sales = await salesManager(ctx.app);
+    const refundState = async () =>
+      rowsOf<{ state: string; amount_paise: number }>(
+        await ctx.database.db.execute(sql`
+          select r.state, r.amount_paise from refunds r join orders o on o.id = r.order_id
+          where o.order_number = ${orderNumber}`),
+      );
+
+    standIn.stopAnswering();
+    const cancelling = sales.cancel(orderNumber);
+    await until(() => standIn.unanswered() === 1);
+    const asked = Date.now();
+    const cancelled = await cancelling;
+    expect(Date.now() - asked).toBeLessThan(TIMEOUT_MS * 10);
+    // The cancel is done; the money it owes back waits for the provider, on record.
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: "cancelled" });
+    expect(await refundState()).toEqual([{ state: "pending", amount_paise: totalPaise }]);
+    expect(standIn.refunds.size).toBe(0);
+
+    standIn.answerAgain();
+    expect(await payRefunds(ctx.database.db, ctx.app.paymentGateway, ctx.app.log)).toBe(1);
+    expect(await refundState()).toEqual([{ state: "done", amount_paise: totalPaise }]);
+    expect(standIn.payments.get(paid.paymentId)?.amount_refunded).toBe(totalPaise);
   });
 });
