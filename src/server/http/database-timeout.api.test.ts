@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type StoreApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { type DatabaseHandle, openDatabase, rowsOf } from "../db/client.ts";
 import { productRow, shopOrderRequest, testProduct } from "../testing/inventory.ts";
 import { relayTo } from "../testing/tcp-relay.ts";
@@ -13,16 +12,6 @@ import { UNREACHABLE_MESSAGE, UNREACHABLE_RETRY_AFTER_SECONDS } from "./error-ha
 const TIMEOUT_MS = 300;
 /** Past this the lock is let go whatever happened: a store without the timeout then places it. */
 const LOCK_HELD_AT_MOST_MS = 5000;
-
-it("reads DATABASE_STATEMENT_TIMEOUT_MS in milliseconds, 10 s unless set and 0 for none", () => {
-  expect(loadConfig({}).databaseStatementTimeoutMs).toBe(10_000);
-  expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "0" }).databaseStatementTimeoutMs).toBe(0);
-  for (const value of ["-1", "2.5", "soon", "600001"]) {
-    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value }), value).toThrow(
-      /DATABASE_STATEMENT_TIMEOUT_MS/,
-    );
-  }
-});
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   "a PostgreSQL statement that waits too long",
