@@ -278,9 +278,35 @@ describe("configuration", () => {
         keySecret: "key-secret",
         webhookSecret: "webhook-secret",
         apiUrl: "https://api.razorpay.com",
+        timeoutMs: 10_000,
       },
       holdMinutes: 20,
     });
+  });
+
+  it("reads DATABASE_STATEMENT_TIMEOUT_MS in milliseconds, 10 s unless set and 0 for none", () => {
+    expect(loadConfig({}).databaseStatementTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "0" }).databaseStatementTimeoutMs).toBe(0);
+    for (const value of ["-1", "2.5", "soon", "600001"]) {
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value }), value).toThrow(
+        /DATABASE_STATEMENT_TIMEOUT_MS/,
+      );
+    }
+  });
+
+  it("reads PAYMENT_PROVIDER_TIMEOUT_MS in milliseconds, from 100 to 60000", () => {
+    const razorpay = {
+      PAYMENT_PROVIDER: "razorpay",
+      RAZORPAY_KEY_ID: "rzp_live_key",
+      RAZORPAY_KEY_SECRET: "key-secret",
+      RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+    };
+    const timeoutOf = (value: string) =>
+      loadConfig({ ...razorpay, PAYMENT_PROVIDER_TIMEOUT_MS: value }).payments.razorpay?.timeoutMs;
+    expect(timeoutOf("2500")).toBe(2500);
+    for (const value of ["99", "60001", "1.5", "soon"]) {
+      expect(() => timeoutOf(value), value).toThrow(/PAYMENT_PROVIDER_TIMEOUT_MS/);
+    }
   });
 
   it("treats empty variables as unset", () => {

@@ -45,6 +45,16 @@ const envSchema = z.object({
     .positive("must be more than 0")
     .max(3600, "must be at most 3600")
     .default(5),
+  /**
+   * PostgreSQL cancels a statement of the store's connections running or waiting (on another
+   * connection's lock) longer than this; 0: never. Commands and migrations run without it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be 0 (none) or more")
+    .max(600_000, "must be at most 600000")
+    .default(10_000),
   DEMO_MODE: booleanText.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().min(1).default("./dist/web"),
@@ -124,6 +134,17 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z
     .url({ protocol: /^https?$/, message: "must be an http(s) address" })
     .optional(),
+  /**
+   * The longest the store waits for any one answer of the payment provider's API (placing an
+   * online order, checking a reported payment, a refund); past it the call counts as the provider
+   * being away, and the checkout lane it held is free again.
+   */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100")
+    .max(60_000, "must be at most 60000")
+    .default(10_000),
   /** Open cash-on-delivery orders one network (IPv4 address, IPv6 /64) may have (decision 41). */
   CASH_ORDERS_PER_NETWORK: z.coerce
     .number({ message: "must be a number of orders" })
@@ -212,6 +233,8 @@ export type Config = {
   /** A streaming replica for the catalogue and the figures, read while within the lag bound. */
   databaseReadUrl: string | undefined;
   databaseReadMaxLagSeconds: number;
+  /** PostgreSQL's statement_timeout for the store's own connections; 0: none. */
+  databaseStatementTimeoutMs: number;
   demoMode: boolean;
   payments: PaymentSettings;
   logLevel: string;
@@ -357,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseDirectUrl: values.DATABASE_DIRECT_URL,
     databaseReadUrl: values.DATABASE_READ_URL,
     databaseReadMaxLagSeconds: values.DATABASE_READ_MAX_LAG_SECONDS,
+    databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     demoMode,
     logLevel: values.LOG_LEVEL,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
@@ -391,7 +415,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export type PaymentSettings = {
   provider: "razorpay" | "test" | "none";
-  razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
+  razorpay?: {
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string;
+    apiUrl: string;
+    /** The longest any one call to its API may take (PAYMENT_PROVIDER_TIMEOUT_MS). */
+    timeoutMs: number;
+  };
   holdMinutes: number;
 };
 
@@ -434,6 +465,7 @@ function paymentSettings(values: z.infer<typeof envSchema>, demoMode: boolean): 
       keySecret,
       webhookSecret,
       apiUrl: (values.RAZORPAY_API_URL ?? "https://api.razorpay.com").replace(/\/$/, ""),
+      timeoutMs: values.PAYMENT_PROVIDER_TIMEOUT_MS,
     },
     holdMinutes,
   };

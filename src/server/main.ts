@@ -13,6 +13,7 @@ async function main() {
     directUrl: config.databaseDirectUrl,
     readUrl: config.databaseReadUrl,
     readMaxLagSeconds: config.databaseReadMaxLagSeconds,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
     dataDir: config.dataDir,
   });
   await database.migrate();

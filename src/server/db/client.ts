@@ -66,6 +66,11 @@ export type DatabaseOptions = {
   /** A streaming replica of databaseUrl, and how far behind it may be and still be read. */
   readUrl?: string | undefined;
   readMaxLagSeconds?: number | undefined;
+  /**
+   * PostgreSQL only: the server cancels a statement of the pool's that runs or waits longer (its
+   * transaction rolls back whole). Unset or 0: none, for commands whose work may take long.
+   */
+  statementTimeoutMs?: number | undefined;
   dataDir?: string | undefined;
   /** PGlite only: the database to start from, a dump() of another (the tests' seeded one). */
   copy?: Uint8Array | undefined;
@@ -103,14 +108,21 @@ async function openPglite(
 async function openPostgres(
   url: string,
   directUrl: string,
-  { readUrl, readMaxLagSeconds = 5 }: DatabaseOptions,
+  { readUrl, readMaxLagSeconds = 5, statementTimeoutMs }: DatabaseOptions,
 ): Promise<DatabaseHandle> {
+  // Sent when connecting; PgBouncer refuses a connection that sends it, so behind a pooler (a
+  // direct URL of its own) the role carries it instead (README).
+  const pooled = directUrl !== url;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     // A database that does not answer (a failover, a dropped network) fails requests with a 503
-    // after this, rather than holding them until the client gives up.
+    // after this, rather than holding them until the client gives up. It bounds the wait for a
+    // free connection too.
     connectionTimeoutMillis: 5000,
+    // On the server, not the client's clock: a statement given up on is rolled back, never
+    // committed after the store has answered that it failed.
+    ...(statementTimeoutMs && !pooled && { statement_timeout: statementTimeoutMs }),
   });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on("error", () => {});
@@ -132,6 +144,8 @@ async function openPostgres(
       const connection = new pg.Client({ connectionString: directUrl });
       await connection.connect();
       try {
+        // A migration may take long: the role's statement_timeout, if it has one, is not for it.
+        await connection.query("set statement_timeout = 0");
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client: connection, schema }), {
           migrationsFolder: migrationsFolder(),

@@ -27,3 +27,22 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   }
   return false;
 }
+
+// PostgreSQL's SQLSTATEs for a statement it gave up on: cancelled (57014, statement_timeout among
+// others) and a lock it would not wait longer for (55P03, lock_timeout).
+const GAVE_UP_STATES = new Set(["57014", "55P03"]);
+
+/**
+ * Errors that say the database gave up on a statement that ran or waited too long (its
+ * transaction is rolled back whole): the database is there, but busy or held up by another
+ * connection's lock, and the request may succeed if sent again shortly.
+ */
+export function isDatabaseTimeout(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (typeof cause !== "object") return false;
+    const { code } = cause as { code?: unknown };
+    if (typeof code === "string" && GAVE_UP_STATES.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}

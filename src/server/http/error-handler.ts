@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
-import { isDatabaseUnreachable } from "../db/unreachable.ts";
+import { isDatabaseTimeout, isDatabaseUnreachable } from "../db/unreachable.ts";
 import { AppError, STATUS_BY_CODE } from "./app-error.ts";
 import { NOT_CANONICAL } from "./canonical-path.ts";
 import { JSON_BODY_MESSAGES } from "./json-body.ts";
@@ -94,15 +94,24 @@ export function toErrorBody(error: FastifyError): { status: number; body: ErrorB
   };
 }
 
-/** Seconds a client is asked to wait when the database is out of reach (a restart, a failover). */
+/**
+ * Seconds a client is asked to wait when the store cannot answer now (the database out of reach
+ * or too slow, the payment provider away): every 503 says how long, unless it set its own.
+ */
 export const UNREACHABLE_RETRY_AFTER_SECONDS = 5;
 export const UNREACHABLE_MESSAGE =
   "The store is briefly unavailable. Please try again in a few seconds.";
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isDatabaseUnreachable(error)) {
-      request.log.error({ err: error }, "request failed: the database is out of reach");
+    const unreachable = isDatabaseUnreachable(error);
+    if (unreachable || isDatabaseTimeout(error)) {
+      request.log.error(
+        { err: error },
+        unreachable
+          ? "request failed: the database is out of reach"
+          : "request failed: the database gave up on a statement that took too long",
+      );
       reply.header("retry-after", String(UNREACHABLE_RETRY_AFTER_SECONDS));
       return reply.status(503).send({
         code: "UNAVAILABLE",
@@ -117,6 +126,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ code: error.code }, `request refused: ${error.message}`);
     } else if (status >= 500) {
       request.log.error({ err: error }, "request failed");
+    }
+    if (status === 503 && !reply.hasHeader("retry-after")) {
+      reply.header("retry-after", String(UNREACHABLE_RETRY_AFTER_SECONDS));
     }
     reply.status(status).send({ ...body, requestId: String(request.id) });
   });

@@ -147,6 +147,17 @@ export type RazorpayStandIn = {
   settleRefund(refundId: string, status: "processed" | "failed"): void;
   /** The next `count` API requests, whatever their path, fail so or hang first. */
   failNext(count: number, fault: Fault): void;
+  /**
+   * From now on every API request is taken in and never answered, nor acted on: its connection
+   * stays open until the caller gives up (or `answerAgain`, or close).
+   */
+  stopAnswering(): void;
+  /** Ends `stopAnswering`: the next requests are answered (the held ones never are). */
+  answerAgain(): void;
+  /** Requests taken in while not answering whose connection the caller still holds open. */
+  unanswered(): number;
+  /** Requests taken in while not answering, whether or not their caller gave up since. */
+  ignored(): number;
   requests: StandInRequest[];
   orders: Map<string, StandInOrder>;
   payments: Map<string, StandInPayment>;
@@ -169,6 +180,9 @@ export async function startRazorpayStandIn(options: {
   const requests: StandInRequest[] = [];
   const faults: Fault[] = [];
   const hangs = new Set<NodeJS.Timeout>();
+  let answering = true;
+  const held = new Set<ServerResponse>();
+  let ignored = 0;
 
   function route(request: StandInRequest, expand: string[]): Answer {
     const { method, path, body } = request;
@@ -344,6 +358,12 @@ export async function startRazorpayStandIn(options: {
       rawBody,
     };
     requests.push(request);
+    if (!answering) {
+      ignored++;
+      held.add(res);
+      res.once("close", () => held.delete(res));
+      return;
+    }
 
     const fault = faults.shift();
     if (fault && "status" in fault) return send(res, failure(fault.status));
@@ -512,6 +532,15 @@ export async function startRazorpayStandIn(options: {
     failNext(count, fault) {
       for (let i = 0; i < count; i++) faults.push(fault);
     },
+
+    stopAnswering() {
+      answering = false;
+    },
+    answerAgain() {
+      answering = true;
+    },
+    unanswered: () => held.size,
+    ignored: () => ignored,
   };
 }
 

@@ -15,7 +15,11 @@ export const DEFAULT_CHECKOUT_LANES: Record<DatabaseHandle["kind"], number> = {
 
 /** Checkouts waiting for a lane beyond which the next is told to try again. */
 const QUEUE = 500;
-/** A shopper who has waited this long for a lane is told to try again rather than wait on. */
+/**
+ * A shopper who has waited this long for a lane is told to try again rather than wait on. A lane
+ * is never held without end: the payment provider's calls and PostgreSQL's statements in it give
+ * up first (PAYMENT_PROVIDER_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS).
+ */
 const MAX_WAIT_MS = 15_000;
 const RETRY_AFTER_SECONDS = 2;
 

@@ -30,7 +30,12 @@ describe.each(testDatabaseKinds)("health and platform on %s", (kind) => {
 
   it("allows Razorpay's Checkout script and frames when the store uses Razorpay", () => {
     // The sources come from the provider itself: the store's headers name no provider.
-    const razorpay = createRazorpayGateway({ keyId: "k", keySecret: "s", webhookSecret: "w" });
+    const razorpay = createRazorpayGateway({
+      keyId: "k",
+      keySecret: "s",
+      webhookSecret: "w",
+      timeoutMs: 1000,
+    });
     const csp = computeSecurityHeaders("http://localhost:3000", razorpay.checkout.sources)[
       "content-security-policy"
     ]!;

@@ -8,6 +8,8 @@ import type { ProviderSources } from "../../http/security-headers.ts";
  * only on the provider's signature, with signed webhooks as the backstop. Razorpay and the
  * built-in test provider implement it; the order code cannot tell them apart. A new provider is
  * one file implementing it (its wire format stays there) and its entry in gateway-choice.ts.
+ * A call that goes over the network gives up after PAYMENT_PROVIDER_TIMEOUT_MS and throws
+ * `ProviderUnavailable`: none may hold a checkout lane, a staff request or a worker's pass longer.
  */
 export interface PaymentGateway {
   /** Stored with every payment: refunds and reconciliation go back to the provider that took it. */

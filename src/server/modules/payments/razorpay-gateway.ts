@@ -34,7 +34,11 @@ export type RazorpayGatewayOptions = {
   webhookSecret: string;
   /** Razorpay's API, or a stand-in for it in tests. */
   apiUrl?: string;
-  timeoutMs?: number;
+  /**
+   * The longest any one call may take, body included (PAYMENT_PROVIDER_TIMEOUT_MS): every call
+   * goes through `call`, so none can hold a checkout lane or a staff request longer.
+   */
+  timeoutMs: number;
 };
 
 /** Razorpay Checkout's own origins (its script opens its checkout in a frame of api.razorpay.com). */
@@ -55,7 +59,7 @@ const PAGE_SIZE = 100;
  * the key secret goes only into the Authorization header, and no message this throws carries it.
  */
 export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentGateway {
-  const { keyId, keySecret, webhookSecret, timeoutMs = 10_000 } = options;
+  const { keyId, keySecret, webhookSecret, timeoutMs } = options;
   const apiUrl = (options.apiUrl ?? "https://api.razorpay.com").replace(/\/+$/, "");
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
 
