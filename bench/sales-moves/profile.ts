@@ -18,6 +18,7 @@ import { seedDatabase } from "../../src/server/db/seed/seed.ts";
 import { FORWARD_MOVES, type ForwardMove } from "../../src/shared/rules/order-fulfilment.ts";
 import { summarise } from "../support/cpu-profile.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
+import { classifySql } from "../support/step-trace.ts";
 import { placeOrder } from "./buyers.ts";
 import {
   lookupRequest,
@@ -42,12 +43,14 @@ const top = Number(flags.top);
 
 /** Counts the statements the store sends, PGlite's or pg's, from the moment it is installed. */
 function countStatements(database: DatabaseHandle) {
-  let count = 0;
+  const sent: string[] = [];
   type AnyFunction = (...args: unknown[]) => unknown;
+  const textOf = (first: unknown) =>
+    typeof first === "string" ? first : ((first as { text?: string })?.text ?? "");
   const counted =
     (original: AnyFunction) =>
     (...args: unknown[]) => {
-      count++;
+      sent.push(classifySql(textOf(args[0])));
       return original(...args);
     };
   if (database.kind === "pglite") {
@@ -56,7 +59,7 @@ function countStatements(database: DatabaseHandle) {
     const transaction = client.transaction!.bind(client);
     client.transaction = (callback: unknown) =>
       transaction((tx: Record<string, AnyFunction>) => {
-        count += 2; // BEGIN and COMMIT
+        sent.push("begin (and commit)");
         for (const name of ["query", "exec"]) tx[name] = counted(tx[name]!.bind(tx));
         return (callback as AnyFunction)(tx);
       });
@@ -64,11 +67,11 @@ function countStatements(database: DatabaseHandle) {
     const prototype = pg.Client.prototype as unknown as { query: AnyFunction };
     const query = prototype.query;
     prototype.query = function (this: unknown, ...args: unknown[]) {
-      count++;
+      sent.push(classifySql(textOf(args[0])));
       return query.apply(this, args);
     };
   }
-  return () => count;
+  return sent;
 }
 
 const fresh = await freshDatabase(kind, "sales-moves-profile", process.env.TEST_DATABASE_URL);
@@ -101,14 +104,14 @@ try {
     if (placed.orderNumber) orders.push(placed.orderNumber);
   }
 
-  type Sample = { cpuMs: number; statements: number };
+  type Sample = { cpuMs: number; statements: string[] };
   const samples = new Map<string, Sample[]>();
   async function send(
     label: string,
     request: StaffRequest,
     wrong: (s: number, b: string) => unknown,
   ) {
-    const before = statements();
+    const before = statements.length;
     const cpu = process.cpuUsage();
     const answer = await app.inject({
       method: request.method,
@@ -120,7 +123,7 @@ try {
     const problem = wrong(answer.statusCode, answer.body);
     if (problem) throw new Error(`${label}: ${String(problem)}`);
     const list = samples.get(label) ?? [];
-    list.push({ cpuMs: (used.user + used.system) / 1000, statements: statements() - before });
+    list.push({ cpuMs: (used.user + used.system) / 1000, statements: statements.slice(before) });
     samples.set(label, list);
   }
   const moveOn = (orderNumber: string, to: ForwardMove) =>
@@ -144,9 +147,10 @@ try {
   const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
   console.log(`${kind}: per request, ${orderCount} orders moved through, one request at a time`);
   for (const [label, list] of samples) {
-    console.log(
-      `  ${label.padEnd(24)} cpu ${mean(list.map((s) => s.cpuMs)).toFixed(2)} ms, statements ${mean(list.map((s) => s.statements)).toFixed(1)}`,
-    );
+    const cpuMs = mean(list.map((sample) => sample.cpuMs)).toFixed(2);
+    const count = mean(list.map((sample) => sample.statements.length)).toFixed(1);
+    console.log(`  ${label.padEnd(24)} cpu ${cpuMs} ms, statements ${count}:`);
+    console.log(`    ${list.at(-1)?.statements.join(", ")}`);
   }
 
   // Profiles: moves alone, then lookups alone, the same number of requests each.

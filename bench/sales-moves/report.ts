@@ -59,7 +59,7 @@ export async function writeResults(runs: Run[], settings: Settings, started: Dat
   const lines = [
     "# Sales moves under checkout load",
     "",
-    `${started.toISOString()} · Node ${process.version} · ${cpu.length} CPUs (${cpu[0]?.model ?? "unknown"})`,
+    `${started.toISOString()} · Node ${process.version} · ${cpu.length} CPUs (${cpu[0]?.model ?? "unknown"}) · \`npm run bench:sales-moves -- ${process.argv.slice(2).join(" ")}\``,
     "",
     `The sales manager moves orders on (confirm, pack, send out, deliver) from one client, one request at a time, each move as the Sales dashboard sends it and each beside a GET ${SESSION_LOOKUP}: the cheapest request a staff session can make, answered after the one session lookup every staff request pays. Move and lookup alternate (which goes first alternates too), so both wait in the same queues under the same load; each is timed from sending to the answer's last byte. The line below is read while ${settings.buyers} buyers place orders as fast as the store answers (bench:checkout's buyers, which keep the two cores saturated), with the default checkout lanes: a ratio, so it holds on any machine, where the absolute times only say how busy this one was. Target: R ≤ ${TARGET_RATIO}.`,
     "",
