@@ -17,6 +17,8 @@
 // Options: --duration S (20) --buyers N (50) --databases pglite,postgres
 //          --lanes default,4,64 (CHECKOUT_LANES values; "default" leaves it unset)
 //          --rate 20 (orders a second arriving on a clock in the steady phase; 0 skips it)
+//          --managers 1 (managers moving orders at once, each one request at a time: more
+//          samples on a slow machine)
 // Results: bench/results/sales-moves.md and .json. Exit code 1 when a move or a lookup fails
 // (a move answered other than 200 with the order in its new state, a lookup other than 200 with
 // the sales manager); refused orders are counted in the results.
@@ -37,12 +39,14 @@ const { values: flags } = parseArgs({
     databases: { type: "string" },
     lanes: { type: "string", default: "default,4,64" },
     rate: { type: "string", default: "20" },
+    managers: { type: "string", default: "1" },
   },
 });
 const lanesSettings = flags.lanes.split(",").map((value) => value.trim());
 const steadyRate = Number(flags.rate);
 const seconds = Number(flags.duration);
 const buyerCount = Number(flags.buyers);
+const managers = Number(flags.managers);
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const databases = (flags.databases ?? (testDatabaseUrl ? "pglite,postgres" : "pglite"))
   .split(",")
@@ -82,7 +86,7 @@ const loadLabel = (load: Load) =>
 async function runDatabase(kind: Kind): Promise<Run[]> {
   const runs: Run[] = [];
   const measure = async (server: ChildServer, cookie: string, load: Load, lanes: string) => {
-    const phase = await runPhase(server, cookie, load, seconds);
+    const phase = await runPhase(server, cookie, load, { seconds, managers });
     const saturating = "buyers" in load && load.buyers > 0;
     runs.push({
       kind,
@@ -112,5 +116,9 @@ async function runDatabase(kind: Kind): Promise<Run[]> {
 const started = new Date();
 const runs: Run[] = [];
 for (const kind of databases) runs.push(...(await runDatabase(kind)));
-const { failed } = await writeResults(runs, { seconds, buyers: buyerCount, steadyRate }, started);
+const { failed } = await writeResults(
+  runs,
+  { seconds, buyers: buyerCount, steadyRate, managers },
+  started,
+);
 if (failed > 0) process.exitCode = 1;

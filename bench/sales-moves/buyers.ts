@@ -39,9 +39,11 @@ async function post(server: Store, path: string, body: unknown, headers = {}) {
  * One shopper's checkout: place the order and, for UPI (one in three), pay in the test
  * provider's checkout and report its answer, as the browser does. `orderNumber` is given once
  * the order is placed and paid, ready for the manager to move; `status` is 201 for an order
- * placed (paid or to be), otherwise the failing step's.
+ * placed (paid or to be), otherwise the status of the step it was `refusedAt`.
  */
-export async function placeOrder(server: Store): Promise<{ status: number; orderNumber?: string }> {
+export async function placeOrder(
+  server: Store,
+): Promise<{ status: number; orderNumber?: string; refusedAt?: string }> {
   const n = ++shoppers;
   const items = PRODUCTS.filter((_, index) => (n + index) % 3 === 0)
     .slice(0, 3)
@@ -69,7 +71,7 @@ export async function placeOrder(server: Store): Promise<{ status: number; order
     { ...address, "idempotency-key": randomUUID() },
   );
   const orderNumber = String(placed.body.orderNumber);
-  if (placed.status !== 201) return { status: placed.status };
+  if (placed.status !== 201) return { status: placed.status, refusedAt: "place" };
   if (!online) return { status: placed.status, orderNumber };
 
   const checkout = placed.body.checkout as { providerOrderId?: string } | undefined;
@@ -77,8 +79,9 @@ export async function placeOrder(server: Store): Promise<{ status: number; order
     server,
     `${TEST_PROVIDER_API}/orders/${checkout?.providerOrderId}/payments`,
     testUpiAttempt(APPROVING_TEST_UPI),
+    address,
   );
-  if (paid.status !== 200) return { status: paid.status };
+  if (paid.status !== 200) return { status: paid.status, refusedAt: "provider" };
   const reported = await post(server, `/api/orders/${orderNumber}/payment`, paid.body, {
     ...address,
     ...(placed.cookie ? { cookie: placed.cookie } : {}),
@@ -87,5 +90,7 @@ export async function placeOrder(server: Store): Promise<{ status: number; order
     return { status: 201, orderNumber };
   }
   // 202: the provider has not yet said it took the money; the webhook will, later.
-  return { status: reported.status === 202 ? 201 : reported.status };
+  return reported.status === 202
+    ? { status: 201 }
+    : { status: reported.status, refusedAt: "payment report" };
 }

@@ -1,5 +1,7 @@
 // One measured stretch of bench:sales-moves: the manager moves orders (each move beside a
-// session lookup, manager.ts) for a while, as buyers place orders or as none do.
+// session lookup, manager.ts) for a while, as buyers place orders or as none do. More than one
+// manager (the same member in several tabs, each one request at a time) gives more samples in
+// the same stretch when the store is slow to answer.
 import type { ChildServer } from "../support/child.ts";
 import { placeOrder } from "./buyers.ts";
 import { type ManagerTimings, moveThrough, noTimings } from "./manager.ts";
@@ -10,8 +12,8 @@ export type Load = { buyers: number } | { perSecond: number };
 export type Phase = ManagerTimings & {
   /** Orders placed within the stretch. */
   orders: number;
-  /** Orders refused or failed, by HTTP status. */
-  refusals: Record<number, number>;
+  /** Orders refused or failed, by the step and its HTTP status ("place 429"). */
+  refusals: Record<string, number>;
 };
 
 /** Orders placed and moved through, untimed, before the stretch: the move's code is warm. */
@@ -28,7 +30,7 @@ export async function runPhase(
   server: ChildServer,
   cookie: string,
   load: Load,
-  seconds: number,
+  { seconds, managers }: { seconds: number; managers: number },
 ): Promise<Phase> {
   const queue: string[] = [];
   for (let i = 0; i < READY_ORDERS + WARM_UP_ORDERS; i++) await placeInto(server, queue);
@@ -48,7 +50,8 @@ export async function runPhase(
       phase.orders++;
       if (placed.orderNumber) queue.push(placed.orderNumber);
     } else {
-      phase.refusals[placed.status] = (phase.refusals[placed.status] ?? 0) + 1;
+      const why = `${placed.refusedAt} ${placed.status}`;
+      phase.refusals[why] = (phase.refusals[why] ?? 0) + 1;
     }
   };
   const buyers: Promise<void>[] = [];
@@ -74,11 +77,14 @@ export async function runPhase(
       })(),
     );
   }
-  while (performance.now() < endAt) {
-    const orderNumber = queue.shift();
-    if (orderNumber) await moveThrough(server, cookie, orderNumber, phase);
-    else await placeInto(server, queue);
-  }
+  const manager = async () => {
+    while (performance.now() < endAt) {
+      const orderNumber = queue.shift();
+      if (orderNumber) await moveThrough(server, cookie, orderNumber, phase);
+      else await placeInto(server, queue);
+    }
+  };
+  await Promise.all(Array.from({ length: managers }, manager));
   // Every order started is awaited, including those the steady clock started late.
   for (let at = 0; at < buyers.length; at++) await buyers[at];
   return phase;

@@ -48,7 +48,7 @@ function ratioOf(phase: Phase): number {
   return Math.round((p95(phase.moves) / p95(phase.lookups)) * 100) / 100;
 }
 
-type Settings = { seconds: number; buyers: number; steadyRate: number };
+type Settings = { seconds: number; buyers: number; steadyRate: number; managers: number };
 
 export async function writeResults(runs: Run[], settings: Settings, started: Date) {
   const cpu = os.cpus();
@@ -61,7 +61,7 @@ export async function writeResults(runs: Run[], settings: Settings, started: Dat
     "",
     `${started.toISOString()} · Node ${process.version} · ${cpu.length} CPUs (${cpu[0]?.model ?? "unknown"}) · \`npm run bench:sales-moves -- ${process.argv.slice(2).join(" ")}\``,
     "",
-    `The sales manager moves orders on (confirm, pack, send out, deliver) from one client, one request at a time, each move as the Sales dashboard sends it and each beside a GET ${SESSION_LOOKUP}: the cheapest request a staff session can make, answered after the one session lookup every staff request pays. Move and lookup alternate (which goes first alternates too), so both wait in the same queues under the same load; each is timed from sending to the answer's last byte. The line below is read while ${settings.buyers} buyers place orders as fast as the store answers (bench:checkout's buyers, which keep the two cores saturated), with the default checkout lanes: a ratio, so it holds on any machine, where the absolute times only say how busy this one was. Target: R ≤ ${TARGET_RATIO}.`,
+    `The sales manager moves orders on (confirm, pack, send out, deliver) ${settings.managers === 1 ? "from one client" : `from ${settings.managers} clients at once (the same member in several tabs)`}, one request at a time each, each move as the Sales dashboard sends it and each beside a GET ${SESSION_LOOKUP}: the cheapest request a staff session can make, answered after the one session lookup every staff request pays. Move and lookup alternate (which goes first alternates too), so both wait in the same queues under the same load; each is timed from sending to the answer's last byte. The line below is read while ${settings.buyers} buyers place orders as fast as the store answers (bench:checkout's buyers, which keep the two cores saturated), with the default checkout lanes: a ratio, so it holds on any machine, where the absolute times only say how busy this one was. Target: R ≤ ${TARGET_RATIO}.`,
     "",
     ...headlines.flatMap((run) => {
       const moves = summary(run.phase.moves);
@@ -118,8 +118,8 @@ export async function writeResults(runs: Run[], settings: Settings, started: Dat
     ...runs.map(({ kind, load, lanes, phase }) => {
       const refused = Object.entries(phase.refusals);
       const total = refused.reduce((sum, [, count]) => sum + count, 0);
-      const why = refused.map(([status, count]) => `${count} × ${status}`).join(", ");
-      return `- ${kind}, ${load}, lanes ${lanes}: orders refused or failed: ${total}${total ? ` (${why})` : ""}.`;
+      const reasons = refused.map(([why, count]) => `${count} × ${why}`).join(", ");
+      return `- ${kind}, ${load}, lanes ${lanes}: orders refused or failed: ${total}${total ? ` (${reasons})` : ""}.`;
     }),
     failed > 0
       ? `\n${failed} moves or lookups went wrong, among them: ${failures.join("; ")}`
