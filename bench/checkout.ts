@@ -50,8 +50,8 @@ import {
   type BaselineTree,
   baselineTree,
   DEFAULT_BASELINE,
-  runBaseline,
-} from "./checkout/drivers/baseline-bench.ts";
+  runBaselineStore,
+} from "./checkout/drivers/baseline-store.ts";
 import { workingTree } from "./checkout/git-tree.ts";
 import { loadAverage } from "./checkout/machine-figures.ts";
 import { reportRun } from "./checkout/report.ts";
@@ -62,6 +62,7 @@ const { values: flags } = parseArgs({
     duration: { type: "string", default: "20" },
     warmup: { type: "string", default: "2" },
     buyers: { type: "string", default: "50" },
+    mix: { type: "string", default: "default" },
     databases: { type: "string" },
     profile: { type: "boolean", default: false },
     "no-profile": { type: "boolean", default: false },
@@ -71,10 +72,15 @@ const { values: flags } = parseArgs({
   },
 });
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+if (flags.mix !== "cash" && flags.mix !== "default") {
+  console.error(`--mix is cash or default, not ${flags.mix}`);
+  process.exit(2);
+}
 const settings: Settings = {
   duration: Number(flags.duration),
   warmup: Number(flags.warmup),
   buyers: Number(flags.buyers),
+  mix: flags.mix,
   databases: (flags.databases ?? (testDatabaseUrl ? "pglite,postgres" : "pglite"))
     .split(",")
     .map((name) => name.trim()) as Kind[],
@@ -118,15 +124,16 @@ async function main() {
   const results: DatabaseResult[] = [];
   for (const kind of databases) {
     const baselines: BaselineRun[] = [];
-    if (base) baselines.push(await runBaseline(base, kind, "before", settings));
+    if (base) baselines.push(await runBaselineStore(base, kind, "before", settings));
     const result = await runDatabase(kind, settings);
-    if (base && baselineRuns > 1) baselines.push(await runBaseline(base, kind, "after", settings));
+    if (base && baselineRuns > 1)
+      baselines.push(await runBaselineStore(base, kind, "after", settings));
     results.push({ ...result, baselines });
   }
 
   const run = { settings, results, started, storeVersion, loadAverageStart, base, baselineError };
-  const invariantsPassed = await reportRun(run);
-  if (!invariantsPassed) process.exitCode = 1;
+  const { invariantsPassed, scriptMatched } = await reportRun(run);
+  if (!invariantsPassed || !scriptMatched) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
