@@ -9,9 +9,9 @@ import path from "node:path";
 import { captureCashOrders } from "../pgbench/capture.ts";
 import { type Replay, replayOnPglite, runPgbench } from "../pgbench/replay.ts";
 import { pgbenchScript, SCRIPT_PATH, shapeOfScript } from "../pgbench/script.ts";
-import { type Template, templateOf } from "../pgbench/template.ts";
+import { type Templates, templatesOf } from "../pgbench/template.ts";
 import { type ChildServer, ROOT, startChild } from "../support/child.ts";
-import { BackendCpu } from "./backend-cpu.ts";
+import { BackendCpu, backendPids } from "./backend-cpu.ts";
 import type { BaselineRun } from "./drivers/baseline-store.ts";
 import { Buyers } from "./drivers/http-shoppers.ts";
 import { type Latency, round, summarisePhase, type Target, targetsOf } from "./figures.ts";
@@ -32,6 +32,8 @@ export type Capture = {
   shape: string | null;
   orders: number;
   of: number;
+  /** Carts captured, two orders each: the replay takes one at random for each order. */
+  carts: number;
   statements: string[];
   /** PostgreSQL: whether bench/pgbench/cash-order.sql was written for these statements. */
   script?: { file: string; committedShape: string | null; matched: boolean };
@@ -105,7 +107,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export const databaseNameOf = (url: string) => new URL(url).pathname.slice(1);
 
 /** PostgreSQL: the script file rewritten from this run's statements, checked against the old. */
-async function writeScript(template: Template): Promise<NonNullable<Capture["script"]>> {
+async function writeScript(template: Templates): Promise<NonNullable<Capture["script"]>> {
   const file = path.join(ROOT, SCRIPT_PATH);
   const committed = await readFile(file, "utf8").catch(() => "");
   const committedShape = shapeOfScript(committed) ?? null;
@@ -139,24 +141,32 @@ export async function runDatabase(kind: Kind, settings: Settings): Promise<Datab
     log(`server up at ${server.origin}`);
     buyersRun = new Buyers(server, catalogue, buyers);
 
-    let template: Template | undefined;
+    let template: Templates | undefined;
     let capture: Capture;
     try {
       const captured = await captureCashOrders(server, buyersRun, catalogue);
-      template = templateOf(captured);
+      template = templatesOf(captured);
       capture = {
         shape: template.shape,
         orders: template.orders,
         of: template.of,
-        statements: template.statements.map((statement) =>
+        carts: template.carts.length,
+        statements: template.carts[0]!.statements.map((statement) =>
           statement.text.replace(/\s+/g, " ").trim(),
         ),
       };
       log(
-        `captured one cash order: ${template.statements.length} statements (${template.orders} of ${template.of} orders alike), shape ${template.shape.slice(0, 12)}`,
+        `captured one cash order: ${capture.statements.length} statements (${template.orders} of ${template.of} orders alike, ${template.carts.length} carts), shape ${template.shape.slice(0, 12)}`,
       );
     } catch (error) {
-      capture = { shape: null, orders: 0, of: 0, statements: [], error: errorText(error) };
+      capture = {
+        shape: null,
+        orders: 0,
+        of: 0,
+        carts: 0,
+        statements: [],
+        error: errorText(error),
+      };
       console.log(`  the cash order's statements could not be captured: ${capture.error}`);
     }
 
@@ -233,6 +243,8 @@ export async function runDatabase(kind: Kind, settings: Settings): Promise<Datab
       !settings.noProfile && (settings.profile || targets.some((target) => !target.pass));
     if (wantProfile) profile = await profileServer(kind, server, buyersRun, settings);
 
+    // The connections the store holds to its database after the load: its pool, and its LISTEN.
+    const storeConnections = databaseUrl ? backendPids(databaseNameOf(databaseUrl)).length : 0;
     await server.stop(30_000);
     server = undefined;
     buyersRun.close();
@@ -257,7 +269,10 @@ export async function runDatabase(kind: Kind, settings: Settings): Promise<Datab
             url: databaseUrl,
             databaseName: databaseNameOf(databaseUrl),
             scriptFile: path.join(ROOT, SCRIPT_PATH),
-            clients: buyers,
+            // As many clients as the store had connections: the same concurrency at the
+            // database. As many as buyers would have pgbench's clients queue on each other's
+            // row locks, which the store's buyers, waiting for its pool, never do.
+            clients: settings.pgbenchClients ?? Math.max(storeConnections, 1),
             seconds: duration,
           });
         } else {

@@ -20,4 +20,6 @@ export type Settings = {
   /** 2: before and after the hosted run (A-B-A); 1: before only. */
   baselineRuns: number;
   testDatabaseUrl: string | undefined;
+  /** pgbench's clients; by default as many as the store had connections to its database. */
+  pgbenchClients: number | undefined;
 };

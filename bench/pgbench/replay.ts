@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "../../src/server/db/client.ts";
 import { rowsOf } from "../../src/server/db/client.ts";
 import { BackendCpu } from "../checkout/backend-cpu.ts";
 import { log } from "../checkout/progress-log.ts";
-import { freshValues, type Template, type TemplateStatement } from "./template.ts";
+import { freshValues, type TemplateStatement, type Templates } from "./template.ts";
 
 /** pgbench's protocol: statements prepared once per connection, the database's best case. */
 export const PGBENCH_PROTOCOL = "prepared";
@@ -128,12 +128,12 @@ function units(statements: TemplateStatement[]): TemplateStatement[][] {
 
 export async function replayOnPglite(
   database: DatabaseHandle,
-  template: Template,
+  templates: Templates,
   { clients, seconds }: { clients: number; seconds: number },
 ): Promise<Replay> {
   const client = (database.db as unknown as { $client: PgliteClient }).$client;
   const before = await orderCount(database);
-  const steps = units(template.statements);
+  const carts = templates.carts.map((template) => units(template.statements));
   const errors: string[] = [];
   let transactions = 0;
   let failed = 0;
@@ -142,6 +142,7 @@ export async function replayOnPglite(
   const loop = async () => {
     while (performance.now() < deadline) {
       const values = freshValues();
+      const steps = carts[Math.floor(Math.random() * carts.length)]!;
       try {
         for (const step of steps) {
           if (step.length === 1) await client.query(step[0]!.text, values(step[0]!));

@@ -5,7 +5,7 @@
 // Literals are E'' strings with every ':' written \x3a, newlines \n: pgbench takes any ":name"
 // in a command for a variable, inside quotes too, and a literal on one line keeps the file
 // readable as one statement per command.
-import type { Template, Value } from "./template.ts";
+import type { TemplateStatement, Templates, Value } from "./template.ts";
 
 export const SCRIPT_PATH = "bench/pgbench/cash-order.sql";
 const SHAPE_LINE = "-- shape: ";
@@ -51,14 +51,23 @@ function statementSql(text: string, values: Value[]): string {
   return sql;
 }
 
-export function pgbenchScript(template: Template, origin: string): string {
+const statementsSql = (statements: TemplateStatement[]) =>
+  statements.map((statement) => `${statementSql(statement.text, statement.values)};`);
+
+export function pgbenchScript(templates: Templates, origin: string): string {
+  const { carts } = templates;
   return [
-    "-- One cash order as the store sends it: written by bench:checkout (or bench/pgbench/generate.ts)",
-    `-- from ${origin}; do not edit. Each transaction is one order,`,
-    "-- with its own idempotency key, order number, shopper and limits' keys (all made from :r).",
-    `${SHAPE_LINE}${template.shape}`,
+    `-- One cash order as the store sends it, written by bench:checkout from ${origin};`,
+    "-- do not edit. Each transaction is one order of one of the captured carts, at random, with its",
+    "-- own idempotency key, order number, shopper and limits' keys (all made from :r).",
+    `${SHAPE_LINE}${templates.shape}`,
     "\\set r random(0, 8999999999999999999)",
-    ...template.statements.map((statement) => `${statementSql(statement.text, statement.values)};`),
+    `\\set cart random(1, ${carts.length})`,
+    ...carts.flatMap((template, index) => [
+      `${index === 0 ? "\\if" : "\\elif"} :cart = ${index + 1}`,
+      ...statementsSql(template.statements),
+    ]),
+    "\\endif",
     "",
   ].join("\n");
 }

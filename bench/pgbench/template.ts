@@ -40,6 +40,25 @@ export type Template = {
   of: number;
 };
 
+/** One template per captured cart, all of one shape: a replayed order is one cart's, at random. */
+export type Templates = { carts: Template[]; shape: string; orders: number; of: number };
+
+/** The carts' templates; throws unless every cart's orders agree and all carts have one shape. */
+export function templatesOf(carts: CapturedRequest[][]): Templates {
+  const templates = carts.map(templateOf);
+  const shapes = new Set(templates.map((template) => template.shape));
+  if (templates.length === 0 || shapes.size !== 1)
+    throw new Error(
+      `the captured carts' cash orders have ${shapes.size} shapes: the pgbench script cannot be made`,
+    );
+  return {
+    carts: templates,
+    shape: templates[0]!.shape,
+    orders: templates.reduce((sum, template) => sum + template.orders, 0),
+    of: templates.reduce((sum, template) => sum + template.of, 0),
+  };
+}
+
 const fold = (text: string) => text.replace(/\s+/g, " ").trim();
 
 export function shapeOf(statements: { text: string }[]): string {
@@ -75,10 +94,7 @@ function commonSuffix(values: string[], after: number): string {
   return length === 0 ? "" : first.slice(first.length - length);
 }
 
-/**
- * The template of the captured cash orders (201s with the most common shape: a timer's statement
- * caught in one order's window would change its shape). Throws unless at least two agree.
- */
+/** The template of one cart's captured cash orders; throws unless all were placed alike. */
 export function templateOf(captured: CapturedRequest[]): Template {
   const placed = captured.filter((request) => request.status === 201);
   const byShape = new Map<string, CapturedRequest[]>();
@@ -87,7 +103,7 @@ export function templateOf(captured: CapturedRequest[]): Template {
     byShape.set(shape, [...(byShape.get(shape) ?? []), request]);
   }
   const [shape, orders] = [...byShape].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
-  if (!shape || !orders || orders.length < 2)
+  if (!shape || !orders || orders.length < 2 || orders.length < placed.length)
     throw new Error(
       `the captured cash orders do not agree on their statements (${placed.length} placed of ${captured.length}, ${byShape.size} shapes): the pgbench script cannot be made`,
     );
