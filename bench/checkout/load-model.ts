@@ -100,7 +100,10 @@ export function pickItems(catalogue: Catalogue): Items {
 /** The mix's pick, with cash turned to card once the shopper has as many open as allowed. */
 export function paymentFor(shopper: Shopper, mix: Mix = "default"): PaymentKind {
   const picked = mix === "cash" ? "cash" : mix === "online" ? onlinePayment() : pickPayment();
-  const payment = picked === "cash" && shopper.cashOrders >= OPEN_CASH_ORDERS ? "card" : picked;
+  // Paying cash only, a shopper places at most OPEN_CASH_ORDERS (newShopper): an attempt again
+  // after an out-of-stock answer placed nothing, so it stays cash.
+  const payment =
+    picked === "cash" && mix !== "cash" && shopper.cashOrders >= OPEN_CASH_ORDERS ? "card" : picked;
   if (payment === "cash") shopper.cashOrders++;
   return payment;
 }

@@ -36,6 +36,15 @@ async function orderCount(database: DatabaseHandle): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** A transaction that wrote no order did not do a cash order's work: say so beside the figure. */
+function checkWritten(replay: Replay): Replay {
+  if (replay.ordersWritten < replay.transactions)
+    replay.errors.unshift(
+      `${replay.transactions - replay.ordersWritten} of ${replay.transactions} transactions wrote no order: the statements did less than a cash order`,
+    );
+  return replay;
+}
+
 export async function runPgbench(
   database: DatabaseHandle,
   {
@@ -89,7 +98,7 @@ export async function runPgbench(
     .slice(0, 10);
   if (output.code !== 0 || !Number.isFinite(perSecond))
     errors.unshift(`pgbench exited with ${output.code}: ${output.text.slice(-600)}`);
-  return {
+  return checkWritten({
     tool: `pgbench -M ${PGBENCH_PROTOCOL} -c ${clients} -j 2 -T ${seconds}`,
     clients,
     seconds,
@@ -100,7 +109,7 @@ export async function runPgbench(
     backendCpuMsPerTransaction:
       transactions > 0 ? Math.round((cpu * 1e5) / transactions) / 100 : null,
     errors,
-  };
+  });
 }
 
 type PgliteClient = {
@@ -160,7 +169,7 @@ export async function replayOnPglite(
   };
   await Promise.all(Array.from({ length: clients }, loop));
   const wall = (performance.now() - started) / 1000;
-  return {
+  return checkWritten({
     tool: `in-process replay on PGlite, ${clients} loops`,
     clients,
     seconds: Math.round(wall * 100) / 100,
@@ -170,5 +179,5 @@ export async function replayOnPglite(
     ordersWritten: (await orderCount(database)) - before,
     backendCpuMsPerTransaction: null,
     errors,
-  };
+  });
 }
