@@ -15,7 +15,7 @@ import { type ChildServer, ROOT, startChild } from "../../support/child.ts";
 import { freshDatabase } from "../../support/fresh-database.ts";
 import type { ShelfProduct } from "../../support/shelves.ts";
 import { BackendCpu } from "../backend-cpu.ts";
-import { databaseNameOf } from "../database-run.ts";
+import { databaseNameOf, SERVER_START_MS } from "../database-run.ts";
 import { git } from "../git-tree.ts";
 import type { Catalogue } from "../load-model.ts";
 import { loadAverage } from "../machine-figures.ts";
@@ -140,6 +140,7 @@ export async function runBaselineStore(
     const catalogue = stockUpBaseline(base.tree, fresh.env);
     server = await startChild("bench/support/serve-app.ts", {
       root: base.tree,
+      timeoutMs: SERVER_START_MS,
       args: [
         JSON.stringify({
           env: { ...env, TRUST_PROXY: "1", CASH_ORDERS_PER_NETWORK: "100000" },
