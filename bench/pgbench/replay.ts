@@ -103,7 +103,7 @@ export async function runPgbench(
     clients,
     seconds,
     transactions,
-    perSecond,
+    perSecond: Math.round(perSecond * 10) / 10,
     failed,
     ordersWritten: (await orderCount(database)) - before,
     backendCpuMsPerTransaction:
