@@ -1,47 +1,56 @@
-// `npm run bench:checkout`: checkout under load as a browser does it, with correctness checked
-// afterwards, beside a run of the store before the hosted checkout in the same session.
+// `npm run bench:checkout`: what a checkout costs, as ratios measured side by side in one run
+// (they hold on any machine, however busy, where absolute figures do not), with correctness
+// checked afterwards. Printed, and written at the top of bench/results/checkout.md (and .json),
+// one set per database:
+//   cpu per cash order vs baseline: R                 (store + its PostgreSQL backends; ≤ 0.6)
+//   cash orders/s vs pgbench on the same statements: R                                (≥ 0.85)
+//   cpu per online order vs cash order: R         (place + provider + report + webhook; ≤ 1.6)
+//   p99 / p50 at 50 buyers: R                                                           (≤ 2.5)
 //
-// 50 buyers (one checkout in flight each) for 20 s against the real server in its own process
-// (bench/support/serve-app.ts: as src/server/main.ts starts it, NODE_ENV=production,
-// LOG_LEVEL=warn, mail worker, refund retries and unpaid-order sweep on, TRUST_PROXY=1,
-// PAYMENT_PROVIDER=test), on PGlite in a fresh data directory and, when TEST_DATABASE_URL is set,
-// on a fresh PostgreSQL database (fhh_bench_<random>, dropped after). Every product starts with
-// plenty of stock except one scarce product that many orders include, so the run shows that
-// contention never oversells. Each simulated shopper has its own X-Forwarded-For address and
-// cookie and places 1-5 orders before the next shopper takes the slot, so the per-address limits
-// apply per shopper as behind a real proxy.
+// The store runs as src/server/main.ts runs it, in its own process (bench/support/serve-app.ts:
+// NODE_ENV=production, LOG_LEVEL=warn, mail worker, refund retries and unpaid-order sweep on,
+// TRUST_PROXY=1, PAYMENT_PROVIDER=test), on PGlite in a fresh data directory and, when
+// TEST_DATABASE_URL is set, on a fresh PostgreSQL database (fhh_bench_<random>, dropped after).
+// Buyers check out over HTTP as a browser does (bench/checkout/drivers/http-shoppers.ts): a cash
+// order is POST /api/orders → 201 placed; an online order is placed (201 awaiting_payment),
+// paid at the built-in test provider (POST /api/test-provider/orders/{id}/payments, served by
+// the store itself, which also delivers the provider's webhook to itself) and reported (POST
+// /api/orders/{n}/payment → 200 paid). Each simulated shopper has its own X-Forwarded-For
+// address and cookie and places a few orders; every product has plenty of stock but one scarce
+// product many orders include, so contention shows it never oversells.
 //
-// Payments go through the hosted checkout (docs/decisions/0030-hosted-checkout.md): cash orders
-// are one call (POST /api/orders → 201 placed). An online order is placed (201
-// awaiting_payment, with the provider's order), paid in the provider's checkout (the built-in
-// test provider's API, POST /api/test-provider/orders/{id}/payments, with what its checkout page
-// sends: a summary, never a card number), and the provider's signed answer reported to the store
-// (POST /api/orders/{n}/payment, "verify") → 200 placed/paid (or 202: signed, not yet known to be
-// captured; the order page then reads the order until the webhook has made it paid). A declined
-// UPI payment (402 at the provider) is left awaiting payment, holding its stock, as a shopper who
-// gives up would leave it, and that shopper leaves. After the server has stopped, the database is
-// checked against every answer the buyers got.
+// Per database, in this order (A-B-A, so a machine that got busier or quieter shows):
+//  1. Baseline (unless --baseline none): the store at --baseline (65ecfa1), served from a git
+//     worktree in .tmp/bench-baseline/<ref> by that tree's own bench/support/serve-app.ts, on a
+//     fresh database migrated, seeded and stocked by that tree's code
+//     (bench/checkout/stock-up-child.ts), driven by THIS tree's buyers with the same settings:
+//     warm-up, then a cash-only stretch (bench/checkout/drivers/baseline-store.ts).
+//  2. This tree: one cash order's statements captured live (bench/pgbench/capture.ts: two cash
+//     orders for each of ten carts, one at a time, recorded at the database driver by the
+//     server child, bench/support/statement-capture.ts); warm-up; the measured stretch (--mix);
+//     a cash-only stretch unless that was it; an online-only stretch (card and approved UPI);
+//     a profile when asked or when an absolute target is missed; the store stopped; the
+//     database checked against every answer the buyers got (bench/checkout/invariants.ts); then
+//     the database's own rate on the captured statements (bench/pgbench/replay.ts): pgbench with
+//     bench/pgbench/cash-order.sql, rewritten from the capture (the run exits 1 when the
+//     committed file was made for other statements), on PostgreSQL; an in-process replay on
+//     PGlite, which pgbench cannot reach.
+//  3. Baseline again (unless --baseline-runs 1).
+// CPU per order is the store process's CPU (all threads; PGlite runs in one) plus, on
+// PostgreSQL, that of the backends serving the store's database (bench/checkout/backend-cpu.ts,
+// by process title), over a stretch, per order it completed (bench/checkout/stretch.ts).
+// bench/checkout/ratios.ts makes the ratios; bench/checkout/report-method.ts explains them in
+// the markdown.
 //
-// Before and after each database's run (A-B-A, so a machine that got busier or quieter in between
-// shows), unless `--baseline none`, the same bench of main before the hosted checkout runs with
-// the same settings in a child process: a git worktree of --baseline in
-// .tmp/bench-baseline/<ref> (reused), its node_modules and dist links to this checkout's (nothing
-// is built), running its own bench/checkout.ts. Its figures (from the bench/results/checkout.json
-// it writes in its own tree) are put beside these in bench/results/checkout.md and .json. Both
-// run with NODE_ENV=production in the environment (see main()).
-//
-// Options: --duration S (20) --warmup S (2) --buyers N (50) --databases pglite,postgres
-//          --profile (always profile) --no-profile (never; by default only when a target is
-//          missed) --profile-seconds S (4) --baseline REF (cac9494; "none" skips it)
-//          --baseline-runs N (2: before and after the hosted run; 1: before only)
-// Exit code: 1 when an invariant fails (or the run could not be done); 0 otherwise, also when a
-// throughput or latency target is missed or the baseline could not be run.
-//
-// The parts, in bench/checkout/: load-model.ts (who buys what, how they pay, the stock),
-// drivers/http-shoppers.ts (the buyers over HTTP), drivers/baseline-bench.ts (the baseline's own
-// bench in its worktree), database-run.ts (one database: serve, load, measure, check),
-// invariants.ts, profile.ts, and report.ts with report-markdown.ts (what is printed at the end
-// and written under bench/results/).
+// Options: --duration S (20, each stretch and the database's own run) --warmup S (2)
+//          --buyers N (50) --mix default|cash (the measured stretch: the payment mix, or every
+//          order cash) --databases pglite,postgres --profile (always) --no-profile (never; by
+//          default only when an absolute target is missed) --profile-seconds S (4)
+//          --baseline REF (65ecfa1; "none" skips it) --baseline-runs N (2: before and after; 1:
+//          before only) --pgbench-clients N (default: the store's connections to its database)
+// Exit code: 1 when an invariant fails, the committed pgbench script was made for other
+// statements than the store sends now (it is rewritten: commit it), or the run could not be
+// done; 0 otherwise, also when a ratio misses its target.
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { type DatabaseResult, runDatabase } from "./checkout/database-run.ts";
@@ -50,8 +59,8 @@ import {
   type BaselineTree,
   baselineTree,
   DEFAULT_BASELINE,
-  runBaseline,
-} from "./checkout/drivers/baseline-bench.ts";
+  runBaselineStore,
+} from "./checkout/drivers/baseline-store.ts";
 import { workingTree } from "./checkout/git-tree.ts";
 import { loadAverage } from "./checkout/machine-figures.ts";
 import { reportRun } from "./checkout/report.ts";
@@ -62,6 +71,8 @@ const { values: flags } = parseArgs({
     duration: { type: "string", default: "20" },
     warmup: { type: "string", default: "2" },
     buyers: { type: "string", default: "50" },
+    mix: { type: "string", default: "default" },
+    "pgbench-clients": { type: "string" },
     databases: { type: "string" },
     profile: { type: "boolean", default: false },
     "no-profile": { type: "boolean", default: false },
@@ -71,10 +82,15 @@ const { values: flags } = parseArgs({
   },
 });
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+if (flags.mix !== "cash" && flags.mix !== "default") {
+  console.error(`--mix is cash or default, not ${flags.mix}`);
+  process.exit(2);
+}
 const settings: Settings = {
   duration: Number(flags.duration),
   warmup: Number(flags.warmup),
   buyers: Number(flags.buyers),
+  mix: flags.mix,
   databases: (flags.databases ?? (testDatabaseUrl ? "pglite,postgres" : "pglite"))
     .split(",")
     .map((name) => name.trim()) as Kind[],
@@ -84,6 +100,7 @@ const settings: Settings = {
   baselineRef: flags.baseline === "none" ? undefined : flags.baseline,
   baselineRuns: Math.min(Math.max(Number(flags["baseline-runs"]), 1), 2),
   testDatabaseUrl,
+  pgbenchClients: flags["pgbench-clients"] ? Number(flags["pgbench-clients"]) : undefined,
 };
 const { duration, warmup, buyers, databases, baselineRef, baselineRuns } = settings;
 
@@ -98,7 +115,7 @@ async function main() {
   const storeVersion = workingTree();
   const loadAverageStart = loadAverage();
   console.log(
-    `bench:checkout — hosted checkout (POST /api/orders, the test provider, POST /api/orders/{n}/payment), ${buyers} buyers for ${duration} s (after ${warmup} s warm-up) on ${databases.join(" and ")}; baseline ${baselineRef ?? "none"}; load average at start ${loadAverageStart.join(" / ")} (${os.cpus().length} CPUs)`,
+    `bench:checkout — hosted checkout (POST /api/orders, the test provider, POST /api/orders/{n}/payment), ${buyers} buyers, stretches of ${duration} s (after ${warmup} s warm-up), --mix ${settings.mix}, on ${databases.join(" and ")}; baseline ${baselineRef ?? "none"}; load average at start ${loadAverageStart.join(" / ")} (${os.cpus().length} CPUs)`,
   );
   if (!testDatabaseUrl) console.log("TEST_DATABASE_URL is not set: PostgreSQL is skipped");
 
@@ -118,15 +135,16 @@ async function main() {
   const results: DatabaseResult[] = [];
   for (const kind of databases) {
     const baselines: BaselineRun[] = [];
-    if (base) baselines.push(await runBaseline(base, kind, "before", settings));
+    if (base) baselines.push(await runBaselineStore(base, kind, "before", settings));
     const result = await runDatabase(kind, settings);
-    if (base && baselineRuns > 1) baselines.push(await runBaseline(base, kind, "after", settings));
+    if (base && baselineRuns > 1)
+      baselines.push(await runBaselineStore(base, kind, "after", settings));
     results.push({ ...result, baselines });
   }
 
   const run = { settings, results, started, storeVersion, loadAverageStart, base, baselineError };
-  const invariantsPassed = await reportRun(run);
-  if (!invariantsPassed) process.exitCode = 1;
+  const { invariantsPassed, scriptMatched } = await reportRun(run);
+  if (!invariantsPassed || !scriptMatched) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,13 @@ export const REPLAY_SHARE = 0.02;
 export const VERIFY_REPLAY_SHARE = 0.02;
 export const ORDERS_PER_SHOPPER = { min: 1, max: 5 };
 export const PAYMENT_MIX = { cash: 0.35, card: 0.3, upiApproved: 0.3, upiDeclined: 0.05 };
+/**
+ * How a stretch of load pays: `default`, PAYMENT_MIX; `cash`, every order cash on delivery;
+ * `online`, card and approved UPI half each (no declines: each order ends paid, so its CPU is
+ * place + provider + report + webhook).
+ */
+export type Mix = "default" | "cash" | "online";
+export const MIXES: readonly Mix[] = ["default", "cash", "online"];
 /** How long the order page waits for a 202's webhook, reading the order every READ_EVERY_MS. */
 export const READ_FOR_MS = 10_000;
 export const READ_EVERY_MS = 100;
@@ -65,12 +72,14 @@ export type Shopper = {
   attemptsLeft: number;
 };
 
-export function newShopper(id: number): Shopper {
+export function newShopper(id: number, mix: Mix = "default"): Shopper {
+  const orders = randomInt(ORDERS_PER_SHOPPER.min, ORDERS_PER_SHOPPER.max);
   return {
     id,
     // 10.0.0.1, 10.0.0.2, ...: one address per shopper, as a proxy would forward it.
     address: `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`,
-    ordersLeft: randomInt(ORDERS_PER_SHOPPER.min, ORDERS_PER_SHOPPER.max),
+    // Paying cash only, a shopper leaves after the open cash orders the store allows.
+    ordersLeft: mix === "cash" ? Math.min(orders, OPEN_CASH_ORDERS) : orders,
     cashOrders: 0,
     attemptsLeft: MAILS_PER_RECIPIENT_PER_HOUR,
   };
@@ -89,9 +98,12 @@ export function pickItems(catalogue: Catalogue): Items {
 }
 
 /** The mix's pick, with cash turned to card once the shopper has as many open as allowed. */
-export function paymentFor(shopper: Shopper): PaymentKind {
-  const picked = pickPayment();
-  const payment = picked === "cash" && shopper.cashOrders >= OPEN_CASH_ORDERS ? "card" : picked;
+export function paymentFor(shopper: Shopper, mix: Mix = "default"): PaymentKind {
+  const picked = mix === "cash" ? "cash" : mix === "online" ? onlinePayment() : pickPayment();
+  // Paying cash only, a shopper places at most OPEN_CASH_ORDERS (newShopper): an attempt again
+  // after an out-of-stock answer placed nothing, so it stays cash.
+  const payment =
+    picked === "cash" && mix !== "cash" && shopper.cashOrders >= OPEN_CASH_ORDERS ? "card" : picked;
   if (payment === "cash") shopper.cashOrders++;
   return payment;
 }
@@ -102,6 +114,10 @@ function pickPayment(): PaymentKind {
   if (roll < PAYMENT_MIX.cash + PAYMENT_MIX.card) return "card";
   if (roll < PAYMENT_MIX.cash + PAYMENT_MIX.card + PAYMENT_MIX.upiApproved) return "upi";
   return "upi-declining";
+}
+
+function onlinePayment(): PaymentKind {
+  return Math.random() < 0.5 ? "card" : "upi";
 }
 
 /** What the test checkout page sends its provider: decided in the browser, no card number. */

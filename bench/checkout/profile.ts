@@ -58,11 +58,11 @@ export async function profileServer(
   kind: Kind,
   server: ChildServer,
   run: Buyers,
-  { buyers, profileSeconds }: Settings,
+  { buyers, profileSeconds, mix }: Settings,
 ): Promise<Profile> {
   log(`profiling: CPU profile under load (${profileSeconds} s)...`);
   await server.ask("profile:start", "profile:started");
-  await run.run("cpu profile", profileSeconds, buyers);
+  await run.run("cpu profile", profileSeconds, buyers, mix);
   const { file, threadFiles } = (await server.ask("profile:stop", "profile:stopped")) as {
     file: string;
     threadFiles: string[];
@@ -89,13 +89,13 @@ export async function profileServer(
 
   log(`profiling: step trace under load (${profileSeconds} s)...`);
   await server.ask("trace:start", "trace:started");
-  const loadedPhase = await run.run("trace under load", profileSeconds, buyers);
+  const loadedPhase = await run.run("trace under load", profileSeconds, buyers, mix);
   const loaded = (await server.ask("trace:stop", "trace:stopped")) as unknown as Traced;
 
   const oneBuyerSeconds = Math.max(2, Math.round(profileSeconds / 2));
   log(`profiling: step trace, one buyer (${oneBuyerSeconds} s)...`);
   await server.ask("trace:start", "trace:started");
-  const singlePhase = await run.run("trace one buyer", oneBuyerSeconds, 1);
+  const singlePhase = await run.run("trace one buyer", oneBuyerSeconds, 1, mix);
   const single = (await server.ask("trace:stop", "trace:stopped")) as unknown as Traced;
 
   const orderSteps = (traced: Traced) =>

@@ -9,9 +9,8 @@ import {
   DECLINING_TEST_UPI,
 } from "../../src/shared/rules/test-payments.ts";
 import { mdTable } from "../support/child.ts";
-import { type DatabaseResult, HOSTED_LABEL } from "./database-run.ts";
-import { baselineLabel } from "./drivers/baseline-bench.ts";
-import { round, TARGET_P99_MS } from "./figures.ts";
+import type { DatabaseResult } from "./database-run.ts";
+import { TARGET_P99_MS } from "./figures.ts";
 import {
   ORDERS_PER_SHOPPER,
   PAYMENT_MIX,
@@ -34,14 +33,10 @@ import {
   verifyHeader,
   verifyRows,
 } from "./profile-tables.ts";
+import { type Ratio, ratioLine } from "./ratios.ts";
+import { method, statementsSection } from "./report-method.ts";
 import type { Settings } from "./settings.ts";
-import {
-  baselineMean,
-  COMPARISON_HEADER,
-  type ComparisonRow,
-  comparisonCells,
-  MAIN_HEADER,
-} from "./tables.ts";
+import { MAIN_HEADER, STRETCH_HEADER } from "./tables.ts";
 
 /** The working tree's changes the server runs (src/server, src/shared), for the header. */
 function storeChanges(changedFiles: string[]): string {
@@ -63,62 +58,54 @@ export function markdown(
   },
   results: DatabaseResult[],
   rowsOut: (string | number)[][],
-  compared: ComparisonRow[],
-  { buyers, duration, warmup, baselineRef, baselineRuns, profileSeconds }: Settings,
+  stretches: (string | number)[][],
+  ratios: { kind: string; ratios: Ratio[] }[],
+  settings: Settings,
 ): string {
+  const { buyers, duration, warmup, baselineRef, baselineRuns, profileSeconds } = settings;
   const mix = `${PAYMENT_MIX.cash * 100}% cash, ${PAYMENT_MIX.card * 100}% card (${APPROVING_TEST_CARD}), ${PAYMENT_MIX.upiApproved * 100}% UPI ${APPROVING_TEST_UPI}, ${PAYMENT_MIX.upiDeclined * 100}% UPI ${DECLINING_TEST_UPI} (declined)`;
   const lines = [
-    "# Checkout benchmark: the hosted checkout, beside main before it",
+    `# Checkout benchmark: cost per order, beside the store at ${baselineRef ?? "(no baseline)"} and the database's own rate`,
     "",
+    "## Ratios",
+    "",
+    'Each ratio is made of figures measured in this one run (see "How it is measured" below), so it holds on a machine shared with other work, where absolute figures do not.',
+    "",
+    ...ratios.flatMap(({ kind, ratios: list }) => [
+      `### ${kind}`,
+      "",
+      "```text",
+      ...list.map(ratioLine),
+      "```",
+      "",
+      "| ratio | value | target | inputs |",
+      "| --- | ---: | --- | --- |",
+      ...list.map(
+        (r) =>
+          `| ${r.name} | ${r.value ?? "?"} | ${r.target}${r.pass === null ? "" : r.pass ? " (met)" : " (**missed**)"} | ${r.inputs} |`,
+      ),
+      "",
+    ]),
     `${report.date} · Node ${report.node} · ${report.cpus} CPUs (${report.cpuModel}) · load average ${report.loadAverageStart.join(" / ")} at the start, ${report.loadAverageEnd.join(" / ")} at the end · ${report.elapsedSeconds} s in all · the store at ${report.store.commit.slice(0, 10)}${storeChanges(report.store.changedFiles)}`,
     "",
-    `${buyers} buyers, each with one checkout in flight, for ${duration} s after a ${warmup} s warm-up, against the store as \`src/server/main.ts\` runs it (NODE_ENV=production, LOG_LEVEL=warn, mail worker, refund retries and unpaid-order sweep on, TRUST_PROXY=1, PAYMENT_PROVIDER=test: demo mode's built-in test provider) in its own process. NODE_ENV=production is now also in the server's process environment, so React renders the emails and invoices with its production build as in a deployment (before, only the store's config had it, and React ran its development build: figures in older result files are not comparable). Each simulated shopper has its own X-Forwarded-For address and cookie and places ${ORDERS_PER_SHOPPER.min}-${ORDERS_PER_SHOPPER.max} orders in at most ${MAILS_PER_RECIPIENT_PER_HOUR} checkout attempts (the store mails one address at most ${MAILS_PER_RECIPIENT_PER_HOUR} times an hour), at most 3 of them open cash orders, before the next shopper takes the slot. An order is 1-4 products × 1-3; ${SCARCE_SHARE * 100}% include the one scarce product (stock ${SCARCE_STOCK}; every other product ${PLENTIFUL_STOCK}). Payment mix: ${mix}.`,
+    `${buyers} buyers, each with one checkout in flight, for ${duration} s after a ${warmup} s warm-up, against the store as \`src/server/main.ts\` runs it (NODE_ENV=production, LOG_LEVEL=warn, mail worker, refund retries and unpaid-order sweep on, TRUST_PROXY=1, PAYMENT_PROVIDER=test: demo mode's built-in test provider) in its own process. NODE_ENV=production is now also in the server's process environment, so React renders the emails and invoices with its production build as in a deployment (before, only the store's config had it, and React ran its development build: figures in older result files are not comparable). Each simulated shopper has its own X-Forwarded-For address and cookie and places ${ORDERS_PER_SHOPPER.min}-${ORDERS_PER_SHOPPER.max} orders in at most ${MAILS_PER_RECIPIENT_PER_HOUR} checkout attempts (the store mails one address at most ${MAILS_PER_RECIPIENT_PER_HOUR} times an hour), at most 3 of them open cash orders, before the next shopper takes the slot. An order is 1-4 products × 1-3; ${SCARCE_SHARE * 100}% include the one scarce product (stock ${SCARCE_STOCK}; every other product ${PLENTIFUL_STOCK}). The measured stretch pays ${settings.mix === "cash" ? "cash on delivery only (`--mix cash`)" : `as the default mix: ${mix}`}.`,
     "",
     `**The hosted flow, as a browser does it.** A cash order is one call: \`POST /api/orders\` → 201 placed. An online order is placed (\`POST /api/orders\`, payment method only → 201 awaiting_payment with the provider's order: its stock is held), paid in the provider's checkout (\`POST ${TEST_PROVIDER_API}/orders/{providerOrderId}/payments\` with what the test checkout page sends: "Visa ending 1111" or "UPI success@upi", never a card number; the provider's work, timed as "provider", not a store call), and the provider's signed answer reported to the store (\`POST /api/orders/{n}/payment\`, "verify" → 200 placed/paid). A declined UPI payment (402 at the provider) is **left awaiting payment**, holding its stock until the hold ends (15 min, longer than the run), as a shopper who gives up would leave it; it is not retried, and that shopper leaves (the next one takes the slot, so nobody meets the store's limit of unpaid holds per phone and browser). A report answered 202 (signed, but the provider has not yet said it took the money) would be followed by the order page's reads of the order (\`GET /api/orders/{n}\`, "read") until the webhook has made it paid; with the test provider, which captures at once, none is expected. The test provider also sends its signed webhook (payment.captured / payment.failed), which the demo store delivers to itself in-process: every payment is reported twice (browser and webhook), as with Razorpay. A shopper told an item ran out drops it and tries again once; ${REPLAY_SHARE * 100}% of order answers are followed by a replay of the same Idempotency-Key and body, and ${VERIFY_REPLAY_SHARE * 100}% of accepted payment reports are sent again.`,
     "",
     `**orders/s** counts orders that end placed: cash 201s and online orders whose report answered 200 (declined ones are not counted). **Latency** is per call kind, measured by the load generator (replays included); the p99 target (< ${TARGET_P99_MS} ms) applies to each store call (order, verify). "store calls/s" counts order + verify calls. "CPU ms/order" is server (+ PostgreSQL) CPU per order placed or paid, all the run's work included (the in-process test provider and its webhooks, declines, replays, the mail worker). "CPU-bound est." is what that CPU per order would allow on this machine with nobody else on it: a ceiling, not a measurement. The machine has ${report.cpus} cores and was shared with other work during the run.`,
     "",
-    "## Baseline vs hosted checkout, same session",
+    "## How it is measured",
     "",
-    ...(baselineRef
-      ? [
-          `"${baselineLabel(baselineRef)}" is this same bench as it was at ${baselineRef} (\`git worktree\` in \`.tmp/bench-baseline/${baselineRef}\`, its \`node_modules\` and \`dist\` linked to this checkout's, both servers with NODE_ENV=production in their environment), run with the same duration, buyers and database right before each hosted run${baselineRuns > 1 ? " and right after it (A-B-A: the machine is shared, and a change in its load between the runs shows as a difference between the two baseline rows)" : ""}: there the browser posted the card number (or UPI ID) to the store, which charged it through the test gateway and placed the order in **one store call per order**. The hosted checkout needs **two store calls per online order** (place, then report the provider's answer), plus the provider's own call, which the store's built-in test provider serves from the same process (with Razorpay it would run on Razorpay's servers), and the webhook it delivers to the store. So orders/s here compares the work a whole order needs, not one call with one call. The baseline's bench records p50, p90 and p99, not p95 ("n/r"). A baseline orders/s counts 201s (every 201 was placed and paid or cash then).`,
-          "",
-          mdTable(COMPARISON_HEADER, comparisonCells(compared)),
-          "",
-          ...results.flatMap((result) => {
-            const runs = result.baselines;
-            const m = result.measured;
-            const measured = runs.filter((run) => run.figures);
-            const notes = runs
-              .filter((run) => !run.figures)
-              .map(
-                (run) => `- ${result.kind} baseline (${run.when}): **not measured**: ${run.error}`,
-              );
-            if (measured.length === 0) return [...notes, ""];
-            const orders = baselineMean(measured, (f) => f.ordersPerSec);
-            const serverCpu = baselineMean(measured, (f) => f.serverCpuMsPerOrder);
-            const postgresCpu = baselineMean(measured, (f) => f.postgresCpuMsPerOrder);
-            const ceiling = baselineMean(measured, (f) => f.cpuBoundOrdersPerSec);
-            const ratio = (ours: number | null, theirs: number | null) =>
-              ours === null || !theirs ? "?" : round(ours / theirs, 2);
-            return [
-              `- **${result.kind}**: hosted ${m.ordersPerSec} orders/s vs baseline ${orders} (mean of ${measured.length} run${measured.length > 1 ? "s" : ""}: ${measured.map((run) => `${run.when} ${run.figures!.ordersPerSec}`).join(", ")}), × ${ratio(m.ordersPerSec, orders)}. CPU per order placed or paid, which depends far less on how busy the machine is: server ${m.serverCpuMsPerOrder ?? "?"} ms vs ${serverCpu ?? "?"} ms (× ${ratio(m.serverCpuMsPerOrder, serverCpu)})${result.kind === "postgres" ? `, PostgreSQL ${m.postgresCpuMsPerOrder ?? "?"} ms vs ${postgresCpu ?? "?"} ms (× ${ratio(m.postgresCpuMsPerOrder, postgresCpu)})` : ""}; CPU-bound ceiling ${m.cpuBoundOrdersPerSec ?? "?"} vs ${ceiling ?? "?"} orders/s.`,
-              ...measured.map(
-                (run) =>
-                  `  - baseline ${run.when}: ${run.seconds} s, exit ${run.exitCode}, invariants ${run.invariants ? `${run.invariants.hold}/${run.invariants.of} hold${run.invariants.failed.length ? ` (failed: ${run.invariants.failed.join("; ")})` : ""}` : "?"}, targets ${(run.targets ?? []).map((t) => `${t.name} ${t.pass ? "pass" : "missed"}`).join(", ")}; answers ${Object.entries(
-                    run.figures!.statuses,
-                  )
-                    .map(([label, n]) => `${label} × ${n}`)
-                    .join(", ")}.`,
-              ),
-              ...notes,
-            ];
-          }),
-          "",
-        ]
-      : ["No baseline in this run (`--baseline none`).", ""]),
-    `## ${HOSTED_LABEL}`,
+    ...method({ buyers, duration, warmup, baselineRef, baselineRuns, mix: settings.mix }),
+    "",
+    "## Every stretch, in the order run",
+    "",
+    mdTable(STRETCH_HEADER, stretches),
+    "",
+    "## One cash order's statements, and the database's own rate on them",
+    "",
+    ...results.flatMap(statementsSection),
+    `## The measured stretch (${settings.mix === "cash" ? "cash only" : "default mix"}), in detail`,
     "",
     mdTable(MAIN_HEADER, rowsOut),
     "",

@@ -7,15 +7,16 @@ import path from "node:path";
 import { TEST_PROVIDER_API } from "../../src/shared/contracts/test-provider.ts";
 import { ROOT, textTable } from "../support/child.ts";
 import { type DatabaseResult, HOSTED_LABEL } from "./database-run.ts";
-import { type BaselineTree, baselineLabel } from "./drivers/baseline-bench.ts";
+import { type BaselineTree, baselineLabel } from "./drivers/baseline-store.ts";
 import { TARGET_P99_MS, TARGETS } from "./figures.ts";
 import type { workingTree } from "./git-tree.ts";
 import { LOAD_MODEL_SETTINGS } from "./load-model.ts";
 import { loadAverage } from "./machine-figures.ts";
 import { STORE_CALLS } from "./phase.ts";
+import { ratioLine, ratiosOf } from "./ratios.ts";
 import { markdown } from "./report-markdown.ts";
 import type { Settings } from "./settings.ts";
-import { COMPARISON_HEADER, comparison, comparisonCells, MAIN_HEADER, mainRows } from "./tables.ts";
+import { MAIN_HEADER, mainRows, STRETCH_HEADER, stretchRows } from "./tables.ts";
 
 export type FinishedRun = {
   settings: Settings;
@@ -28,7 +29,10 @@ export type FinishedRun = {
   baselineError: string | undefined;
 };
 
-/** Prints and writes the run's results; whether every invariant held. */
+/**
+ * Prints and writes the run's results; whether every invariant held, and whether the committed
+ * pgbench script was made for the statements the store sends now.
+ */
 export async function reportRun({
   settings,
   results,
@@ -37,16 +41,27 @@ export async function reportRun({
   loadAverageStart,
   base,
   baselineError,
-}: FinishedRun): Promise<boolean> {
+}: FinishedRun): Promise<{ invariantsPassed: boolean; scriptMatched: boolean }> {
   const { buyers, duration, warmup, databases, baselineRef, baselineRuns } = settings;
   const loadAverageEnd = loadAverage();
 
   const rowsOut = mainRows(results);
   console.log(`\n${HOSTED_LABEL}:\n${textTable(MAIN_HEADER, rowsOut)}`);
-  const compared = comparison(results);
-  console.log(
-    `\nbaseline vs hosted checkout (same session):\n${textTable(COMPARISON_HEADER, comparisonCells(compared))}`,
-  );
+  const stretches = stretchRows(results);
+  console.log(`\nevery stretch, in the order run:\n${textTable(STRETCH_HEADER, stretches)}`);
+  const ratios = results.map((result) => ({ kind: result.kind, ratios: ratiosOf(result) }));
+  for (const { kind, ratios: list } of ratios) {
+    console.log(`\n${kind}:`);
+    for (const r of list)
+      console.log(
+        `  ${ratioLine(r)}  (${r.pass === null ? "not measured" : r.pass ? "meets" : "MISSES"} ${r.target})`,
+      );
+  }
+  const mismatched = results.filter((result) => result.capture.script?.matched === false);
+  for (const result of mismatched)
+    console.log(
+      `FAIL  ${result.capture.script!.file} was made for other statements than the store sends now: rewritten from this run; commit it`,
+    );
   for (const result of results) {
     for (const target of result.targets)
       console.log(
@@ -60,9 +75,8 @@ export async function reportRun({
       `${failed.length === 0 ? "PASS" : "FAIL"}  ${result.kind} invariants: ${result.invariants.length - failed.length}/${result.invariants.length} hold${failed.length ? ` — failed: ${failed.map((check) => check.name).join("; ")}` : ""}`,
     );
     for (const b of result.baselines)
-      console.log(
-        `      ${result.kind} baseline (${b.when}): ${b.invariants ? `invariants ${b.invariants.hold}/${b.invariants.of} hold` : `not measured (${b.error})`}`,
-      );
+      if (b.error)
+        console.log(`      ${result.kind} baseline (${b.when}): not measured (${b.error})`);
   }
   console.log(`load average at end ${loadAverageEnd.join(" / ")}`);
 
@@ -87,6 +101,7 @@ export async function reportRun({
     },
     settings: {
       buyers,
+      mix: settings.mix,
       durationSeconds: duration,
       warmupSeconds: warmup,
       ...LOAD_MODEL_SETTINGS,
@@ -100,6 +115,18 @@ export async function reportRun({
       p99Ms: TARGET_P99_MS,
       p99AppliesTo: [...STORE_CALLS],
     },
+    ratios: Object.fromEntries(
+      ratios.map(({ kind, ratios: list }) => [
+        kind,
+        list.map(({ name, value, target, pass, inputs }) => ({
+          name,
+          value,
+          target,
+          pass,
+          inputs,
+        })),
+      ]),
+    ),
     baseline: baselineRef
       ? {
           ref: baselineRef,
@@ -107,11 +134,10 @@ export async function reportRun({
           label: baselineLabel(baselineRef),
           tree: base?.tree ?? null,
           error: baselineError ?? null,
-          note: "The baseline posts card details to the store: one store call per order (POST /api/orders charges and places). The hosted checkout needs two store calls per online order (place, then report the provider's answer) plus the provider's own call, served here by the store's built-in test provider in the same process.",
+          note: "The baseline tree's own server (its bench/support/serve-app.ts) on a fresh database stocked by its own code, driven by this tree's buyers, cash only, with the same duration, warm-up and buyers.",
           results: results.flatMap((result) => result.baselines),
         }
       : null,
-    comparison: compared,
     results: results.map(({ profile, baselines: _baselines, ...rest }) =>
       profile
         ? {
@@ -136,10 +162,10 @@ export async function reportRun({
   await writeFile(path.join(resultsDir, "checkout.json"), `${JSON.stringify(report, null, 2)}\n`);
   await writeFile(
     path.join(resultsDir, "checkout.md"),
-    markdown(report, results, rowsOut, compared, settings),
+    markdown(report, results, rowsOut, stretches, ratios, settings),
   );
   console.log(
     `\nwrote bench/results/checkout.json and bench/results/checkout.md (${report.elapsedSeconds} s)`,
   );
-  return invariantsPassed;
+  return { invariantsPassed, scriptMatched: mismatched.length === 0 };
 }

@@ -1,11 +1,15 @@
 // What one run of `npm run bench:checkout` was asked for (bench/checkout.ts reads the flags).
 
+import type { Mix } from "./load-model.ts";
+
 export type Kind = "pglite" | "postgres";
 
 export type Settings = {
   duration: number;
   warmup: number;
   buyers: number;
+  /** How the measured stretch pays: `cash` or `default` (the payment mix). */
+  mix: Exclude<Mix, "online">;
   databases: Kind[];
   /** --profile: profile every database; --no-profile: never; neither: when a target is missed. */
   profile: boolean;
@@ -16,4 +20,6 @@ export type Settings = {
   /** 2: before and after the hosted run (A-B-A); 1: before only. */
   baselineRuns: number;
   testDatabaseUrl: string | undefined;
+  /** pgbench's clients; by default as many as the store had connections to its database. */
+  pgbenchClients: number | undefined;
 };

@@ -11,7 +11,8 @@
 // argv[2]): `webDistDir`, `logLevel`; `env`, more settings as main.ts reads them from the
 // environment (e.g. DATABASE_URL, DEMO_MODE, TRUST_PROXY; a DATA_DIR given here is used and
 // kept, not removed); `trace`, record checkout requests step by step between "trace:start" and
-// "trace:stop" (bench/support/step-trace.ts).
+// "trace:stop" (bench/support/step-trace.ts); `capture`, record the statements each POST
+// /api/orders sends between "capture:start" and "capture:stop" (bench/support/statement-capture.ts).
 //
 //   node --import tsx bench/support/serve-app.ts '{"webDistDir":"dist/web"}'
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -22,6 +23,7 @@ import { buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed/seed.ts";
+import { installStatementCapture } from "./statement-capture.ts";
 import { installStepTrace } from "./step-trace.ts";
 
 type Options = {
@@ -29,6 +31,7 @@ type Options = {
   logLevel?: string;
   env?: Record<string, string>;
   trace?: boolean;
+  capture?: boolean;
 };
 
 async function main() {
@@ -55,6 +58,7 @@ async function main() {
   await seedDatabase(database.db, { demoStaffPasswords: config.demoMode });
   const app = await buildApp({ config, database });
   const tracer = options.trace ? installStepTrace(app.server, database) : undefined;
+  const capture = options.capture ? installStatementCapture(app.server, database) : undefined;
   await app.listen({ port: 0, host: "127.0.0.1" });
   app.mail.start();
   app.refunds.start();
@@ -92,6 +96,13 @@ async function main() {
     if (message === "trace:start" && tracer) {
       tracer.start();
       process.send?.({ type: "trace:started" });
+    }
+    if (message === "capture:start" && capture) {
+      capture.start();
+      process.send?.({ type: "capture:started" });
+    }
+    if (message === "capture:stop" && capture) {
+      process.send?.({ type: "capture:stopped", requests: capture.stop() });
     }
     if (message === "trace:stop" && tracer) {
       process.send?.({ type: "trace:stopped", ...tracer.stop() });

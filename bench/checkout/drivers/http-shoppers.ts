@@ -11,6 +11,7 @@ import { type Acknowledged, emptyLedger, type Ledger } from "../ledger.ts";
 import {
   type Catalogue,
   type Items,
+  type Mix,
   newShopper,
   orderBody,
   type PaymentKind,
@@ -53,9 +54,12 @@ export class Buyers {
     this.agent.destroy();
   }
 
-  /** `concurrency` loops, each one shopper after another, until `seconds` have passed. */
-  async run(name: string, seconds: number, concurrency: number): Promise<Phase> {
-    const phase = newPhase(name);
+  /**
+   * `concurrency` loops, each one shopper after another, until `seconds` have passed, paying as
+   * `mix` says.
+   */
+  async run(name: string, seconds: number, concurrency: number, mix: Mix): Promise<Phase> {
+    const phase = newPhase(name, mix);
     const started = performance.now();
     const deadline = started + seconds * 1000;
     await Promise.all(Array.from({ length: concurrency }, () => this.loop(phase, deadline)));
@@ -63,11 +67,28 @@ export class Buyers {
     return phase;
   }
 
+  /**
+   * One cash order after another, each by a new shopper with the same cart, for the statement
+   * capture: orders alike but for who places them. Throws unless each is placed (201).
+   */
+  async cashOrdersOneByOne(count: number, items: Items): Promise<void> {
+    const phase = newPhase("capture", "cash");
+    for (let n = 0; n < count; n++) {
+      const shopper = newShopper(++this.shoppers, "cash");
+      await this.checkout(phase, shopper, items);
+      const created = phase.statuses.get("order 201") ?? 0;
+      if (created !== n + 1)
+        throw new Error(
+          `a capture order was not placed: ${JSON.stringify(Object.fromEntries(phase.statuses))} ${phase.failures.join("; ")}`,
+        );
+    }
+  }
+
   private async loop(phase: Phase, deadline: number) {
-    let shopper = newShopper(++this.shoppers);
+    let shopper = newShopper(++this.shoppers, phase.mix);
     while (performance.now() < deadline) {
       if (shopper.ordersLeft <= 0 || shopper.attemptsLeft <= 0)
-        shopper = newShopper(++this.shoppers);
+        shopper = newShopper(++this.shoppers, phase.mix);
       shopper.ordersLeft--;
       let items = pickItems(this.catalogue);
       // A shopper told an item ran out takes it out of the cart and tries again, once.
@@ -93,7 +114,7 @@ export class Buyers {
     items: Items,
   ): Promise<Set<string> | undefined> {
     shopper.attemptsLeft--;
-    const payment = paymentFor(shopper);
+    const payment = paymentFor(shopper, phase.mix);
     const body = JSON.stringify(orderBody(shopper, items, payment));
     const key = randomBytes(18).toString("base64url");
     const answer = await this.call(phase, "order", shopper, "/api/orders", body, key);
@@ -119,8 +140,10 @@ export class Buyers {
       ledger.keyByOrderNumber.set(orderNumber, key);
       const status = textOf(answer.body?.status);
       if (payment === "cash") {
-        if (status === "placed" && !providerOrderId) phase.completedOrders++;
-        else ledger.flowSurprises.push(`${orderNumber}: cash order answered ${status}`);
+        if (status === "placed" && !providerOrderId) {
+          phase.completedOrders++;
+          phase.cashOrders++;
+        } else ledger.flowSurprises.push(`${orderNumber}: cash order answered ${status}`);
       } else if (status !== "awaiting_payment" || !providerOrderId) {
         ledger.flowSurprises.push(
           `${orderNumber}: ${payment} order answered ${status}, checkout ${providerOrderId ?? "missing"}`,
@@ -140,7 +163,12 @@ export class Buyers {
       );
     }
 
-    if (answer.status > 0 && answer.status < 500 && Math.random() < REPLAY_SHARE) {
+    if (
+      phase.name !== "capture" &&
+      answer.status > 0 &&
+      answer.status < 500 &&
+      Math.random() < REPLAY_SHARE
+    ) {
       await this.replay(phase, shopper, key, body, answer);
     }
     if (placed?.providerOrderId && payment !== "cash") {
@@ -194,8 +222,10 @@ export class Buyers {
     const verified = await this.call(phase, "verify", shopper, path, proof);
     if (verified.status === 200) {
       ledger.paid.set(orderNumber, { paymentId, providerOrderId, via: "200" });
-      if (isPlacedAndPaid(verified)) phase.completedOrders++;
-      else
+      if (isPlacedAndPaid(verified)) {
+        phase.completedOrders++;
+        phase.onlineOrders++;
+      } else
         ledger.flowSurprises.push(
           `${orderNumber}: verify 200 says ${String(verified.body?.status)}/${String(verified.body?.paymentStatus)}`,
         );
@@ -205,6 +235,7 @@ export class Buyers {
       if (await this.readUntilPaid(phase, shopper, orderNumber)) {
         ledger.paid.set(orderNumber, { paymentId, providerOrderId, via: "202" });
         phase.completedOrders++;
+        phase.onlineOrders++;
       } else
         ledger.flowSurprises.push(
           `${orderNumber}: verify 202, still not paid ${READ_FOR_MS / 1000} s later`,
