@@ -33,6 +33,7 @@ import {
 import { staffSignInWarningMail } from "../modules/staff/staff-sign-in-warning-mail.ts";
 import { supportAcknowledgement, ticketReplyMail } from "../modules/support/support-email.ts";
 import { orderFixture, PRODUCTS } from "./order-view-fixture.ts";
+import { drawn, type KeptMail, type Mail } from "./outbox-mail.ts";
 
 const publicUrl = "https://shop.freshharvesthub.in";
 const FAILED_SIGN_INS = { at: new Date("2026-11-21T09:40:00.000Z"), address: "203.0.113.7" };
@@ -41,13 +42,6 @@ const BULK_LINK =
   "https://shop.freshharvesthub.in/bulk-order/BOR-482913-1234?token=abcdefghijklmnopqrstu";
 const TICKET_LINK =
   "https://shop.freshharvesthub.in/support/ticket/SUP-482913?token=abcdefghijklmnopq";
-
-export type Mail = {
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
-};
 
 /** Hands each typed field the next value, cycling from `start`; `max` is the form's limit. */
 export function typist(values: readonly string[], start = 0) {
@@ -165,6 +159,9 @@ function typedSupportRequest(type: Type) {
  * A mail built from typed values, the typed text it must show whole, and the typed text it must
  * not show at all (the sender's own words in a mail to an address they may not own).
  */
+export type { Mail };
+
+type Kept = { mail: KeptMail; shown: string[]; hidden?: string[] };
 export type Built = { mail: Mail; shown: string[]; hidden?: string[] };
 
 /** How each code mail's plain text begins; a purpose left out here does not compile. */
@@ -182,8 +179,8 @@ const PASSWORD_NEWS = { changed: true, set: true } satisfies Record<
   true
 >;
 
-/** Every mail: how it is built and how its plain text begins. */
-export const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] = [
+/** Every mail as the outbox keeps it, and how its plain text begins. */
+const KEPT: { email: string; starts: string; build: (type: Type) => Kept }[] = [
   {
     email: "orderConfirmationEmail",
     starts: "Hello,",
@@ -518,3 +515,14 @@ export const EMAILS: { email: string; starts: string; build: (type: Type) => Bui
     }),
   })),
 ];
+
+/** Every mail: how it is built, drawn as it is sent, and how its plain text begins. */
+export const EMAILS: { email: string; starts: string; build: (type: Type) => Built }[] = KEPT.map(
+  (row) => ({
+    ...row,
+    build: (type: Type) => {
+      const built = row.build(type);
+      return { ...built, mail: drawn(built.mail) };
+    },
+  }),
+);
