@@ -7,6 +7,7 @@ import type { TestPaymentAttempt } from "../../shared/rules/test-payments.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { cookieOf, freshAddress, freshEmail, TEST_ORIGIN } from "./customers.ts";
 import { asStaff } from "./inventory.ts";
+import { drawnMails } from "./outbox-mail.ts";
 import { approvingCard, payInCheckout, reportPayment } from "./payments.ts";
 import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
@@ -100,11 +101,13 @@ export function requesterCalls(ctx: TestContext) {
       return this.report(ticketId, cookie, await payInCheckout(ctx.app, checkout, attempt));
     },
     async mailsTo(email: string) {
-      return ctx.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, email))
-        .orderBy(desc(mailOutbox.id));
+      return drawnMails(
+        ctx.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.toAddress, email))
+          .orderBy(desc(mailOutbox.id)),
+      );
     },
   };
 }

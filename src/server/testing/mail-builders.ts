@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-/** The mail module's two ways of drawing a mail; every mail is drawn by one of them. */
-const DRAWS_A_MAIL = new Set(["renderEmail", "renderLetter"]);
+/** The mail module's two ways of writing a mail to be drawn; every mail is written by one of them. */
+const DRAWS_A_MAIL = new Set(["templateMail", "letterMail"]);
 const SERVER = path.resolve(import.meta.dirname, "..");
 /** The tests' own helpers, which send the store no mail. */
 const TESTING = path.join(SERVER, "testing");

@@ -11,6 +11,7 @@ import type { StoreApp } from "../app.ts";
 import { rowsOf } from "../db/client.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "./customers.ts";
 import { asStaff } from "./inventory.ts";
+import { drawnText } from "./outbox-mail.ts";
 import { payInCheckout, reportPayment } from "./payments.ts";
 import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
@@ -128,13 +129,21 @@ export async function ledgerOf(ctx: TestContext, orderNumber: string) {
 
 /** Mails waiting in the outbox for an address, oldest first. */
 export async function mailsTo(ctx: TestContext, address: string) {
-  return rowsOf<{
+  const rows = rowsOf<{
     subject: string;
-    text_body: string;
+    template: string | null;
+    data: unknown;
+    text_body: string | null;
+    html_body: string | null;
     attachments: { filename: string; content: string }[];
   }>(
     await ctx.database.db.execute(sql`
-      select subject, text_body, attachments from mail_outbox where to_address = ${address}
-      order by id`),
+      select subject, template, data, text_body, html_body, attachments from mail_outbox
+      where to_address = ${address} order by id`),
   );
+  return rows.map((row) => ({
+    subject: row.subject,
+    text_body: drawnText(row),
+    attachments: row.attachments,
+  }));
 }

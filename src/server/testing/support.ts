@@ -6,6 +6,7 @@ import { rowsOf } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/index.ts";
 import { freshAddress, freshEmail, TEST_ORIGIN } from "./customers.ts";
 import { asStaff } from "./inventory.ts";
+import { drawnMails } from "./outbox-mail.ts";
 import { placeTestOrder } from "./sales.ts";
 import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
@@ -34,14 +35,16 @@ export async function fileTicket(ctx: TestContext, overrides: Record<string, unk
   return { reference: response.json().reference as string, email };
 }
 
-/** The newest mail to an address, as stored in the outbox. */
+/** The newest mail to an address, drawn as it is sent. */
 export async function latestMailTo(ctx: TestContext, email: string) {
-  const [mail] = await ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
+  const [mail] = await drawnMails(
+    ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1),
+  );
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }

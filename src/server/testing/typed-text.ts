@@ -1,6 +1,7 @@
 // What a form's sender typed, marked so a test can look for it in what the store sends on: a mail
 // to an address nobody has shown is theirs must carry none of it.
 import type { mailOutbox } from "../db/schema/index.ts";
+import { renderStoredMail } from "../modules/mail/index.ts";
 
 /** Letters and digits only, so escaping in HTML leaves it as it is; found nowhere else. */
 export const TYPED_MARK = "Qz7typedQz7";
@@ -10,11 +11,14 @@ export const typedInto = (field: string) => `${field} ${TYPED_MARK}`;
 
 /** The parts of an outbox row that carry typed text: none, for a mail that repeats nothing. */
 export function partsWithTypedText(row: typeof mailOutbox.$inferSelect): string[] {
+  const mail = renderStoredMail(row);
   const parts = {
-    subject: row.subject,
-    text: row.textBody,
-    html: row.htmlBody,
-    attachments: JSON.stringify(row.attachments),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // What the outbox keeps: the template's data is checked too, not only what it draws.
+    data: JSON.stringify(row.data ?? null),
+    attachments: JSON.stringify(mail.attachments),
   };
   return Object.entries(parts)
     .filter(([, value]) => value.includes(TYPED_MARK))

@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_MESSAGES as WORDS } from "../../../shared/contracts/account-deletion.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import type { OutgoingMail } from "../mail/index.ts";
-import { renderLetter } from "../mail/index.ts";
+import { letterMail } from "../mail/index.ts";
 
 /**
  * The last email to a deleted account's address: it is gone, what was erased and what GST law
@@ -14,7 +14,7 @@ export function accountDeletedMail(
   const base = publicUrl.replace(/\/+$/, "");
   return {
     to: to.email,
-    ...renderLetter({
+    ...letterMail({
       subject: "Your Fresh Harvest Hub account is deleted",
       title: WORDS.deletedTitle,
       greeting: greetingName(to.name),

@@ -8,6 +8,7 @@ import {
 import { FORMAT_MESSAGES } from "../../../shared/rules/formats.ts";
 import { accounts, mailOutbox as outbox, sessions, users } from "../../db/schema/index.ts";
 import { cookieOf, freshEmail, shopperCalls, signUpCustomer } from "../../testing/customers.ts";
+import { drawnMails } from "../../testing/outbox-mail.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const PASSWORD = "green mangoes ripen";
@@ -19,11 +20,13 @@ describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => 
   const post = (url: string, cookie: string | undefined, payload: unknown) =>
     call("POST", url, cookie, payload);
   const mailsTo = (email: string, subject: string) =>
-    ctx.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.toAddress, email), like(outbox.subject, `%${subject}%`)))
-      .orderBy(desc(outbox.id));
+    drawnMails(
+      ctx.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.toAddress, email), like(outbox.subject, `%${subject}%`)))
+        .orderBy(desc(outbox.id)),
+    );
   const codeSentTo = async (email: string) => {
     const [mail] = await mailsTo(email, "Confirm your new");
     return mail && /\b(\d{6})\b/.exec(mail.textBody)![1]!;

@@ -3,7 +3,7 @@ import { DIGEST_AFTER_MINUTES } from "../../../shared/contracts/staff-alerts.ts"
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { formatShopDateTime } from "../../../shared/rules/shop-time.ts";
 import { DASHBOARDS, dashboardPath, type StaffRole } from "../../../shared/rules/staff.ts";
-import { type OutgoingMail, renderLetter } from "../mail/index.ts";
+import { letterMail, type OutgoingMail } from "../mail/index.ts";
 
 /** What waits on a dashboard nobody has open, to the member on duty. */
 export function alertDigestMail(
@@ -16,7 +16,7 @@ export function alertDigestMail(
   const count = alerts.length;
   return {
     to: to.email,
-    ...renderLetter({
+    ...letterMail({
       subject: `${count} ${count === 1 ? "thing needs" : "things need"} you on the ${title} dashboard`,
       title: `Waiting on the ${title} dashboard`,
       greeting: greetingName(to.name),

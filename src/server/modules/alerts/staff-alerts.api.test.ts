@@ -4,6 +4,7 @@ import { STAFF_ALERTS_PATH, type StaffAlerts } from "../../../shared/contracts/s
 import { rowsOf } from "../../db/client.ts";
 import { requesterCalls } from "../../testing/bulk-orders.ts";
 import { asStaff, setShelf, testProduct } from "../../testing/inventory.ts";
+import { drawnText } from "../../testing/outbox-mail.ts";
 import { placeTestOrder, salesManager } from "../../testing/sales.ts";
 import { signInStaff } from "../../testing/staff.ts";
 import { fileTicket } from "../../testing/support.ts";
@@ -35,12 +36,18 @@ describe.each(testDatabaseKinds)("staff alerts on %s", (kind) => {
     return response.json() as StaffAlerts;
   };
   const digestsTo = async (role: string) =>
-    rowsOf<{ subject: string; text_body: string }>(
+    rowsOf<{
+      subject: string;
+      template: string | null;
+      data: unknown;
+      text_body: string | null;
+      html_body: string | null;
+    }>(
       await ctx.database.db.execute(sql`
-        select m.subject, m.text_body from mail_outbox m
+        select m.subject, m.template, m.data, m.text_body, m.html_body from mail_outbox m
         join staff_members s on s.email = m.to_address
         where s.role = ${role} and m.subject like '%need%you on the%' order by m.id`),
-    );
+    ).map((row) => ({ subject: row.subject, text_body: drawnText(row) }));
   const forgetPresence = () => ctx.database.db.execute(sql`delete from staff_presence`);
 
   it("gives each dashboard what waits for it: new and late orders, tickets near their promise, bulk requests", async () => {

@@ -7,6 +7,7 @@ import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { rowsOf } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { drawnMails } from "../../testing/outbox-mail.ts";
 import { spellingsOf } from "../../testing/path-spellings.ts";
 import { type RawAnswer, rawRequest } from "../../testing/raw-http.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
@@ -59,12 +60,14 @@ describe.each(testDatabaseKinds)("limits on sign-in, sign-up and codes on %s", (
   const askResetCode = (email: string, from?: string) =>
     post("/email-otp/request-password-reset", { email }, from);
   async function resetCode(email: string) {
-    const [mail] = await ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const [mail] = await drawnMails(
+      ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, email))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1),
+    );
     return /\b(\d{6})\b/.exec(mail!.textBody)![1]!;
   }
   function expectRefused(answer: { status: number; body: unknown }, message: RegExp) {

@@ -2,7 +2,16 @@
 // nothing a visitor typed goes into these mails.
 import { CODE_VALID_MINUTES } from "../../../shared/rules/account-forms.ts";
 import type { OutgoingMail } from "../mail/index.ts";
-import { ActionButton, BRAND, EmailLayout, FONT, Paragraph, renderEmail } from "../mail/index.ts";
+import {
+  ActionButton,
+  BRAND,
+  EmailLayout,
+  FONT,
+  mailTemplate,
+  Paragraph,
+  renderEmail,
+  templateMail,
+} from "../mail/index.ts";
 
 export type CodePurpose =
   | "email-verification"
@@ -69,6 +78,12 @@ function CodeEmail(props: { purpose: CodePurpose; code: string; link: string }) 
   );
 }
 
+/** Draws a code mail from its purpose, code and page link. */
+export const codeMailTemplate = mailTemplate<{ purpose: CodePurpose; code: string; link: string }>(
+  "code",
+  (data) => renderEmail(<CodeEmail purpose={data.purpose} code={data.code} link={data.link} />),
+);
+
 export function codeMail(
   purpose: CodePurpose,
   to: string,
@@ -79,6 +94,6 @@ export function codeMail(
   return {
     to,
     subject: WORDING[purpose].subject,
-    ...renderEmail(<CodeEmail purpose={purpose} code={code} link={link} />),
+    ...templateMail(codeMailTemplate, { purpose, code, link }),
   };
 }

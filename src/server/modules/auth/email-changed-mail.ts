@@ -1,6 +1,6 @@
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import type { OutgoingMail } from "../mail/index.ts";
-import { renderLetter } from "../mail/index.ts";
+import { letterMail } from "../mail/index.ts";
 import type { EmailChange } from "./email-change.ts";
 
 /** Sent to the address an account used to have, naming the one it has now. */
@@ -8,7 +8,7 @@ export function emailChangedMail(change: EmailChange, publicUrl: string): Outgoi
   const base = publicUrl.replace(/\/+$/, "");
   return {
     to: change.from,
-    ...renderLetter({
+    ...letterMail({
       subject: "Your Fresh Harvest Hub email address was changed",
       title: "Your email address was changed",
       greeting: greetingName(change.name),

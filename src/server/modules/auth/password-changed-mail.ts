@@ -1,6 +1,6 @@
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import type { OutgoingMail } from "../mail/index.ts";
-import { renderLetter } from "../mail/index.ts";
+import { letterMail } from "../mail/index.ts";
 
 const WORDING = {
   changed: {
@@ -28,7 +28,7 @@ export function passwordChangedMail(
   const { subject, title, news } = WORDING[how];
   return {
     to: to.email,
-    ...renderLetter({
+    ...letterMail({
       subject,
       title,
       greeting: greetingName(to.name),

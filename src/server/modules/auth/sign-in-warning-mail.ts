@@ -1,6 +1,6 @@
 import { formatShopDateTime } from "../../../shared/rules/shop-time.ts";
 import type { OutgoingMail } from "../mail/index.ts";
-import { renderLetter } from "../mail/index.ts";
+import { letterMail } from "../mail/index.ts";
 
 /** When and where the failed sign-ins that set off a warning came from. */
 export type FailedSignIns = { at: Date; address: string };
@@ -18,7 +18,7 @@ export function signInWarningMail(
   const base = publicUrl.replace(/\/+$/, "");
   return {
     to,
-    ...renderLetter({
+    ...letterMail({
       subject: "Failed sign-ins to your Fresh Harvest Hub account",
       title: "Someone is trying to sign in to your account",
       paragraphs: [

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_API } from "../../../shared/contracts/account.ts";
 import { COMMON_PASSWORD_MESSAGE } from "../../../shared/rules/common-passwords.ts";
 import { accounts, mailOutbox, sessions, users } from "../../db/schema/index.ts";
+import { drawnMails } from "../../testing/outbox-mail.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 // Sign-in through a real OpenID Connect issuer (oauth2-mock-server on a random local port): the
@@ -130,7 +131,7 @@ describe.each(testDatabaseKinds)("sign-in with outside accounts on %s", (kind) =
       .sort();
 
   const mailsTo = (email: string) =>
-    ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    drawnMails(ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)));
 
   async function passwordCustomer(email: string, { verified }: { verified: boolean }) {
     const response = await ctx.app.inject({

@@ -18,7 +18,7 @@ import { eventInSentence } from "../../../shared/rules/event-types.ts";
 import { lineAmountPaise } from "../../../shared/rules/measure.ts";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import type { DetailRow, OutgoingMail } from "../mail/index.ts";
-import { renderLetter } from "../mail/index.ts";
+import { letterMail } from "../mail/index.ts";
 
 function requestDetails(view: BulkOrderView): DetailRow[] {
   return [
@@ -43,7 +43,7 @@ function compose(options: {
   tables?: { heading: string; rows: DetailRow[] }[];
 }): OutgoingMail {
   const { view, link } = options;
-  const letter = renderLetter({
+  const letter = letterMail({
     subject: options.subject,
     title: options.title,
     greeting: null,

@@ -7,13 +7,14 @@ import {
   orderFixture,
   PRODUCTS,
 } from "../../testing/order-view-fixture.ts";
+import { drawn, type Mail } from "../../testing/outbox-mail.ts";
 import { orderConfirmationEmail, orderPageLink } from "./order-email.tsx";
 
 const PUBLIC_URL = "https://shop.freshharvesthub.in";
 const LINK = `${PUBLIC_URL}/api/orders/FHH-482913/open?token=${"A".repeat(32)}1790000000`;
 
 function emailFor(order = mixedOrder()) {
-  return { email: orderConfirmationEmail(order, { link: LINK }) };
+  return { email: drawn(orderConfirmationEmail(order, { link: LINK })) };
 }
 
 /** What the shopper typed into checkout (order-view-fixture.ts): no part of the mail repeats it. */
@@ -46,8 +47,8 @@ describe("orderConfirmationEmail", () => {
   });
 
   it.each([
-    ["plain text", (email: ReturnType<typeof orderConfirmationEmail>) => email.text],
-    ["HTML", (email: ReturnType<typeof orderConfirmationEmail>) => text(parse(email.html).body)],
+    ["plain text", (email: Mail) => email.text],
+    ["HTML", (email: Mail) => text(parse(email.html).body)],
   ])("tells the order in the store's own words in %s, and nothing typed", (_, bodyOf) => {
     const body = bodyOf(emailFor().email);
     for (const expected of [

@@ -20,19 +20,38 @@ import {
   FONT,
   Frame,
   HELLO,
+  type MailBody,
+  mailTemplate,
   Paragraph,
   RULE,
   renderEmail,
   SectionHeading,
+  templateMail,
 } from "../mail/index.ts";
 import type { MailAttachment } from "../mail/schema.ts";
 
-export type OrderEmail = {
-  subject: string;
-  text: string;
-  html: string;
-  attachments: MailAttachment[];
-};
+/** A mail about an order as the outbox keeps it: drawn from its template when it is sent. */
+export type OrderEmail = MailBody & { subject: string; attachments: MailAttachment[] };
+
+/**
+ * What the confirmation shows of an order, and all it keeps in the outbox: no name or address
+ * (the mail repeats nothing typed), so the order's statement binds a few hundred bytes.
+ */
+type ConfirmedLine = Pick<
+  OrderView["lines"][number],
+  "productId" | "name" | "quantity" | "unit" | "unitPricePaise" | "taxablePaise"
+>;
+export type ConfirmedOrder = Pick<
+  OrderView,
+  | "orderNumber"
+  | "deliveryAgentPhone"
+  | "deliveryFeePaise"
+  | "subtotalPaise"
+  | "gstPaise"
+  | "totalPaise"
+  | "paymentMethod"
+  | "paymentStatus"
+> & { lines: ConfirmedLine[] };
 
 /** The order's own page, where its progress shows live: where every order email leads. */
 export function orderPageLink(publicUrl: string, orderNumber: string): string {
@@ -45,7 +64,7 @@ const ON_THE_PAGE =
 const GST_INVOICE_FOLLOWS = "Your GST invoice follows by email when your order leaves our store.";
 
 /** "Cash on Delivery", or the online method with where its payment stands: "UPI (Paid)". */
-function paymentLine(order: OrderView): string {
+function paymentLine(order: ConfirmedOrder): string {
   const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
   return order.paymentMethod === "cash"
     ? method
@@ -53,7 +72,7 @@ function paymentLine(order: OrderView): string {
 }
 
 /** Each line with its quantity and unit price, then the order's sums, the total in brand green. */
-function OrderLines({ order }: { order: OrderView }) {
+function OrderLines({ order }: { order: ConfirmedOrder }) {
   const cell = {
     padding: "6px 0",
     borderBottom: `1px solid ${RULE}`,
@@ -114,7 +133,7 @@ function OrderLines({ order }: { order: OrderView }) {
   );
 }
 
-function OrderConfirmation(props: { order: OrderView; subject: string; link: string }) {
+function OrderConfirmation(props: { order: ConfirmedOrder; subject: string; link: string }) {
   const { order, link } = props;
   const agentPhone = order.deliveryAgentPhone.trim();
   return (
@@ -154,12 +173,51 @@ function OrderConfirmation(props: { order: OrderView; subject: string; link: str
   );
 }
 
+const confirmationSubject = (orderNumber: string) =>
+  `We have received your Fresh Harvest Hub order ${orderNumber}`;
+
+/** Draws the confirmation from the order's shown facts and its signed link. */
+export const orderConfirmationTemplate = mailTemplate<{ order: ConfirmedOrder; link: string }>(
+  "order-confirmation",
+  ({ order, link }) =>
+    renderEmail(
+      <OrderConfirmation
+        order={order}
+        subject={confirmationSubject(order.orderNumber)}
+        link={link}
+      />,
+    ),
+);
+
+function confirmedOrder(order: OrderView): ConfirmedOrder {
+  return {
+    orderNumber: order.orderNumber,
+    deliveryAgentPhone: order.deliveryAgentPhone,
+    deliveryFeePaise: order.deliveryFeePaise,
+    subtotalPaise: order.subtotalPaise,
+    gstPaise: order.gstPaise,
+    totalPaise: order.totalPaise,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPricePaise: line.unitPricePaise,
+      taxablePaise: line.taxablePaise,
+    })),
+  };
+}
+
 /** The confirmation; `link` opens the order's page in any browser (order-link.ts). */
 export function orderConfirmationEmail(order: OrderView, options: { link: string }): OrderEmail {
-  const subject = `We have received your Fresh Harvest Hub order ${order.orderNumber}`;
   return {
-    subject,
-    ...renderEmail(<OrderConfirmation order={order} subject={subject} link={options.link} />),
+    subject: confirmationSubject(order.orderNumber),
+    ...templateMail(orderConfirmationTemplate, {
+      order: confirmedOrder(order),
+      link: options.link,
+    }),
     attachments: [],
   };
 }

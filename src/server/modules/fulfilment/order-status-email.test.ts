@@ -9,15 +9,21 @@ import {
   PRODUCTS,
   SELLER,
 } from "../../testing/order-view-fixture.ts";
+import { drawn, type Mail as OrderStatusEmail } from "../../testing/outbox-mail.ts";
 import { renderInvoice } from "../invoices/invoice-document.tsx";
-import {
-  type OrderStatusEmail,
-  orderCancelledEmail,
-  orderConfirmedEmail,
-  orderDeliveredEmail,
-  orderOutForDeliveryEmail,
-  orderShortPickedEmail,
-} from "./order-status-email.ts";
+import * as kept from "./order-status-email.ts";
+
+/** Each mail drawn as the worker draws it, from its data read back from the outbox. */
+const orderConfirmedEmail = (...args: Parameters<typeof kept.orderConfirmedEmail>) =>
+  drawn(kept.orderConfirmedEmail(...args));
+const orderOutForDeliveryEmail = (...args: Parameters<typeof kept.orderOutForDeliveryEmail>) =>
+  drawn(kept.orderOutForDeliveryEmail(...args));
+const orderDeliveredEmail = (...args: Parameters<typeof kept.orderDeliveredEmail>) =>
+  drawn(kept.orderDeliveredEmail(...args));
+const orderCancelledEmail = (...args: Parameters<typeof kept.orderCancelledEmail>) =>
+  drawn(kept.orderCancelledEmail(...args));
+const orderShortPickedEmail = (...args: Parameters<typeof kept.orderShortPickedEmail>) =>
+  drawn(kept.orderShortPickedEmail(...args));
 
 const publicUrl = "https://shop.freshharvesthub.in";
 const LINK = "https://shop.freshharvesthub.in/orders/FHH-482913";

@@ -13,7 +13,7 @@ import { STORE } from "../../../shared/store-info.ts";
 import { type OrderEmail, orderPageLink } from "../checkout/index.ts";
 import { invoiceFileName } from "../invoices/index.ts";
 import type { DetailRow } from "../mail/index.ts";
-import { type Letter, renderLetter } from "../mail/index.ts";
+import { type Letter, letterMail } from "../mail/index.ts";
 import type { MailAttachment } from "../mail/schema.ts";
 import type { RefundMailDetails, ShortPickChange } from "./order-status-mails.ts";
 
@@ -64,7 +64,7 @@ function compose(
 ): OrderStatusEmail {
   const { publicUrl, action, attachments, ...letter } = options;
   return {
-    ...renderLetter({
+    ...letterMail({
       ...letter,
       greeting: greetingName(order.customerName),
       action: { label: action, href: orderPageLink(publicUrl, order.orderNumber) },

@@ -2,13 +2,14 @@
 // browsers reading a shopper's GST documents, malformed and oversized bodies, replays and races
 // between moves, forged search strings and cursors, and markup meant for the invoice, the credit
 // note and the emails. Each test asserts the safe outcome.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { CheckoutSession } from "../../../shared/contracts/payments.ts";
 import { type BoardPage, SALES_API, type SalesOrder } from "../../../shared/contracts/sales.ts";
 import { rowsOf } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema/index.ts";
 import {
   cookieOf,
   freshAddress,
@@ -18,6 +19,7 @@ import {
   TEST_ORIGIN,
 } from "../../testing/customers.ts";
 import { productRow, testProduct } from "../../testing/inventory.ts";
+import { drawnMails } from "../../testing/outbox-mail.ts";
 import { spellingsOf } from "../../testing/path-spellings.ts";
 import { payInCheckout, reportPayment } from "../../testing/payments.ts";
 import { rawRequest } from "../../testing/raw-http.ts";
@@ -830,15 +832,13 @@ describe.each(testDatabaseKinds)("attacks on the sales endpoints on %s", (kind) 
         `${SALES_API}/orders/${order.orderNumber}/credit-notes/${noteId}`,
       ].map(async (url) => (await manager.request({ method: "GET", url })).body),
     );
-    const mails = rowsOf<{ html_body: string; attachments: { content: string }[] }>(
-      await ctx.database.db.execute(
-        sql`select html_body, attachments from mail_outbox where to_address = ${order.email}`,
-      ),
+    const mails = await drawnMails(
+      ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, order.email)),
     );
     expect(mails.length).toBeGreaterThanOrEqual(4);
     const markup = [
       ...documents,
-      ...mails.flatMap((mail) => [mail.html_body, ...mail.attachments.map((file) => file.content)]),
+      ...mails.flatMap((mail) => [mail.htmlBody, ...mail.attachments.map((file) => file.content)]),
     ];
     const injected = [
       "<script>fhh",

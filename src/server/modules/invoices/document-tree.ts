@@ -1,7 +1,8 @@
 // A GST document's React elements unfolded into plain tags, text and the few attributes a layout
 // reads (class, colSpan, rowSpan, a column's width), so the PDF is drawn from the very components
 // that write the HTML: one source of what an invoice says, two ways of putting it on a page.
-import { Fragment, isValidElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { type ElementChild, elementTree } from "../../markup/element-tree.ts";
 
 export type DocumentNode = {
   tag: string;
@@ -15,39 +16,29 @@ export type DocumentNode = {
 export type DocumentChild = DocumentNode | string;
 
 type Props = {
-  children?: ReactNode;
   className?: string;
   colSpan?: number;
   rowSpan?: number;
   style?: { width?: string };
 };
 
-/**
- * The documents' components are plain functions of their props (no state, no effects, no
- * context), so calling them gives the markup React would write, element for element.
- */
-export function documentTree(element: ReactNode): DocumentChild[] {
-  if (element === null || element === undefined || typeof element === "boolean") return [];
-  if (typeof element === "string" || typeof element === "number") return [String(element)];
-  if (Array.isArray(element)) return element.flatMap((child) => documentTree(child));
-  if (!isValidElement<Props>(element)) return [];
-  const { type, props } = element;
-  if (type === Fragment) return documentTree(props.children);
-  if (typeof type === "function") {
-    return documentTree((type as (props: Props) => ReactNode)(props));
-  }
-  if (typeof type !== "string") return [];
+function documentNode(child: ElementChild): DocumentChild {
+  if (typeof child === "string") return child;
+  const props = child.props as Props;
   const width = props.style?.width?.match(/^([\d.]+)%$/)?.[1];
-  return [
-    {
-      tag: type,
-      classes: props.className?.split(/\s+/).filter(Boolean) ?? [],
-      colSpan: props.colSpan ?? 1,
-      rowSpan: props.rowSpan ?? 1,
-      ...(width ? { widthPercent: Number(width) } : {}),
-      children: documentTree(props.children),
-    },
-  ];
+  return {
+    tag: child.tag,
+    classes: props.className?.split(/\s+/).filter(Boolean) ?? [],
+    colSpan: props.colSpan ?? 1,
+    rowSpan: props.rowSpan ?? 1,
+    ...(width ? { widthPercent: Number(width) } : {}),
+    children: child.children.map(documentNode),
+  };
+}
+
+/** The document's elements with what a page layout reads of them. */
+export function documentTree(element: ReactNode): DocumentChild[] {
+  return elementTree(element).map(documentNode);
 }
 
 /** The first element with this tag, depth first. */

@@ -12,6 +12,7 @@ import {
   Quote,
   SectionHeading,
 } from "./email-pieces.tsx";
+import { type MailBody, mailTemplate, templateMail } from "./mail-template.ts";
 import { renderEmail } from "./render-email.ts";
 
 export type Letter = {
@@ -87,6 +88,12 @@ function LetterEmail({ letter }: { letter: Letter }) {
   );
 }
 
-export function renderLetter(letter: Letter): { subject: string; html: string; text: string } {
-  return { subject: letter.subject, ...renderEmail(<LetterEmail letter={letter} />) };
+/** Draws the mails that are one letter; its data is the Letter itself. */
+export const letterTemplate = mailTemplate<Letter>("letter", (letter) =>
+  renderEmail(<LetterEmail letter={letter} />),
+);
+
+/** A letter as the outbox keeps it: its subject, and the letter to draw when it is sent. */
+export function letterMail(letter: Letter): MailBody & { subject: string } {
+  return { subject: letter.subject, ...templateMail(letterTemplate, letter) };
 }

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from "../../db/client.ts";
 import { repeatingTask } from "../../workers/repeating-task.ts";
 import { mailLogFields, withoutAddresses } from "./mail-log.ts";
 import { mailOutbox } from "./schema.ts";
+import { renderStoredMail } from "./stored-mail.ts";
 
 /** How often a started worker looks for due mail; a queued mail's notice makes it look at once. */
 const POLL_INTERVAL_MS = 2_000;
@@ -122,7 +123,7 @@ export function createMailWorker({
 
   /**
    * Without SMTP, delivering is keeping: a batch is marked stored in one statement, without
-   * reading its bodies back.
+   * reading or drawing its mails (the demo mailbox draws one when it is opened).
    */
   async function storeDue(): Promise<number> {
     const rows = await db
@@ -144,12 +145,15 @@ export function createMailWorker({
     const about = mailLogFields(row);
     const attempts = row.attempts + 1;
     try {
+      // Drawn here, as it is sent: a template that cannot draw its row is a failed attempt,
+      // retried and at last kept as 'failed' with the error, like a refusing SMTP server.
+      const mail = renderStoredMail(row);
       await smtp().sendMail({
         to: row.toAddress,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        attachments: row.attachments.map(({ filename, contentType, content }) => ({
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments.map(({ filename, contentType, content }) => ({
           filename,
           contentType,
           content,

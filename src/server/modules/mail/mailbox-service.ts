@@ -7,6 +7,7 @@ import type {
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
 import { type MailAttachment, mailOutbox } from "./schema.ts";
+import { renderStoredMail } from "./stored-mail.ts";
 
 const MAILBOX_SIZE = 50;
 
@@ -35,7 +36,7 @@ const attachmentInfo = sql<MailAttachmentInfo[]>`coalesce((
   from jsonb_array_elements(${mailOutbox.attachments}) with ordinality as a(file, position)
 ), '[]'::jsonb)`;
 
-/** The newest mail first, without bodies. */
+/** The newest mail first, without bodies (nothing is drawn). */
 export async function listMailbox(db: Database): Promise<MailSummary[]> {
   const rows = await db
     .select({
@@ -60,10 +61,11 @@ async function readMail(db: Database, id: number): Promise<OutboxRow> {
 
 export async function readMailDetail(db: Database, id: number): Promise<MailDetail> {
   const row = await readMail(db, id);
+  const mail = renderStoredMail(row);
   return {
     ...toSummary(row),
-    text: row.textBody,
-    html: row.htmlBody,
+    text: mail.text,
+    html: mail.html,
     attempts: row.attempts,
     lastError: row.lastError,
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -3,16 +3,22 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { sansRequestId } from "../../testing/error-body.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { type Letter, letterMail, letterTemplate } from "./letter.tsx";
 import { enqueueMail, type OutgoingMail } from "./outbox.ts";
 
 const invoiceHtml =
   "<!doctype html><html><body><h1>Tax Invoice FHH-123456</h1><p>Ghee ₹650.00</p></body></html>";
 
+const letter = (subject: string): Letter => ({
+  subject,
+  title: "Thank you",
+  greeting: null,
+  paragraphs: ["Thank you for your order FHH-123456."],
+});
+
 const confirmation = (subject: string): OutgoingMail => ({
   to: "asha@example.in",
-  subject,
-  text: "Thank you for your order FHH-123456.",
-  html: "<p>Thank you for your order <strong>FHH-123456</strong>.</p>",
+  ...letterMail(letter(subject)),
   attachments: [
     { filename: "invoice-FHH-123456.html", contentType: "text/html", content: invoiceHtml },
   ],
@@ -52,6 +58,8 @@ describe.each(testDatabaseKinds)("mail outbox and mailbox on %s", (kind) => {
     expect(report.sent).toBe(0);
     const [row] = await rowsWithSubject(subject);
     expect(row).toMatchObject({ status: "stored", attempts: 0, lockedUntil: null, sentAt: null });
+    // Kept as the template and its data; the mailbox draws it when it is opened.
+    expect(row).toMatchObject({ template: "letter", data: letter(subject), textBody: null });
 
     const list = await ctx.app.inject({ method: "GET", url: "/api/dev/mailbox" });
     expect(list.statusCode).toBe(200);
@@ -72,8 +80,7 @@ describe.each(testDatabaseKinds)("mail outbox and mailbox on %s", (kind) => {
       id,
       subject,
       status: "stored",
-      text: "Thank you for your order FHH-123456.",
-      html: "<p>Thank you for your order <strong>FHH-123456</strong>.</p>",
+      ...letterTemplate.render(letter(subject)),
       attempts: 0,
       lastError: null,
       sentAt: null,
@@ -115,7 +122,7 @@ describe.each(testDatabaseKinds)("mail outbox and mailbox on %s", (kind) => {
     const subjects = Array.from({ length: 55 }, (_, i) => `Bulk ${i}`);
     await ctx.database.db.transaction(async (tx) => {
       for (const subject of subjects) {
-        await enqueueMail(tx, { to: "ops@example.in", subject, text: "t", html: "<p>h</p>" });
+        await enqueueMail(tx, { to: "ops@example.in", ...letterMail(letter(subject)) });
       }
     });
     await ctx.app.mail.deliverDue();
@@ -138,9 +145,7 @@ describe.each(testDatabaseKinds)("mail outbox and mailbox on %s", (kind) => {
   it("offers a safe download name for any attachment name", async () => {
     const { id } = await enqueueMail(ctx.database.db, {
       to: "a@example.in",
-      subject: "Odd names",
-      text: "t",
-      html: "h",
+      ...letterMail(letter("Odd names")),
       attachments: [
         { filename: 'a"b\r\nc.txt', contentType: "text/plain", content: "x" },
         { filename: "बिल.txt", contentType: "text/plain; charset=utf-8", content: "y" },
@@ -157,8 +162,30 @@ describe.each(testDatabaseKinds)("mail outbox and mailbox on %s", (kind) => {
 
   it("refuses an empty recipient", async () => {
     await expect(
-      enqueueMail(ctx.database.db, { to: "  ", subject: "s", text: "t", html: "h" }),
+      enqueueMail(ctx.database.db, { to: "  ", ...letterMail(letter("s")) }),
     ).rejects.toThrow("recipient");
+  });
+
+  it("shows a mail written before templates from its bodies, and keeps no row without either", async () => {
+    const [row] = await ctx.database.db
+      .insert(mailOutbox)
+      .values({
+        toAddress: "asha@example.in",
+        subject: "Written with its bodies",
+        textBody: "Thank you for your order FHH-123456.",
+        htmlBody: "<p>Thank you for your order <strong>FHH-123456</strong>.</p>",
+      })
+      .returning({ id: mailOutbox.id });
+    const detail = await ctx.app.inject({ method: "GET", url: `/api/dev/mailbox/${row!.id}` });
+    expect(detail.json()).toMatchObject({
+      text: "Thank you for your order FHH-123456.",
+      html: "<p>Thank you for your order <strong>FHH-123456</strong>.</p>",
+    });
+    await expect(
+      ctx.database.db
+        .insert(mailOutbox)
+        .values({ toAddress: "asha@example.in", subject: "Nothing to send", textBody: "t" }),
+    ).rejects.toThrow();
   });
 });
 

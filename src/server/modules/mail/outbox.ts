@@ -1,15 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
+import type { MailBody } from "./mail-template.ts";
 import { type MailAttachment, mailOutbox } from "./schema.ts";
 
 /** Where a mail can be enqueued: the database itself, or a caller's open transaction. */
 export type DatabaseOrTransaction = Database | Transaction;
 
-export type OutgoingMail = {
+/** A mail to queue: its template and data (mail-template.ts) are drawn when it is sent. */
+export type OutgoingMail = MailBody & {
   to: string;
   subject: string;
-  text: string;
-  html: string;
   /** `content` is the file's text (UTF-8), e.g. an HTML invoice. */
   attachments?: MailAttachment[];
 };
@@ -40,8 +40,9 @@ export function outboxRow(mail: OutgoingMail) {
     toAddress: to,
     // A line break in a header would start a new header; the subject is one line.
     subject: mail.subject.replace(/[\r\n]+/g, " ").trim(),
-    textBody: mail.text,
-    htmlBody: mail.html,
+    template: mail.template,
+    // Kept as JSON: the template draws from it as read back (Dates become strings).
+    data: mail.data,
     attachments: mail.attachments ?? [],
   } satisfies typeof mailOutbox.$inferInsert;
 }
@@ -57,8 +58,8 @@ export function outboxPartSql(
 ): SQL {
   if (!mail) return sql``;
   return sql`, ${sql.raw(name)} as (
-    insert into mail_outbox (to_address, subject, text_body, html_body, attachments)
-    select ${mail.toAddress}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody},
+    insert into mail_outbox (to_address, subject, template, data, attachments)
+    select ${mail.toAddress}, ${mail.subject}, ${mail.template}, ${JSON.stringify(mail.data)}::jsonb,
       ${JSON.stringify(mail.attachments)}::jsonb
     from ${sql.raw(from)}
     returning 1

@@ -12,7 +12,7 @@ const ORDER_NUMBER = /FHH-\d{6}/g;
 
 /**
  * The outbox's copies of the erased records' mail: the record of each mail stays (subject, when,
- * status), its body, attachments and address go; one not yet sent never will be. A mail about
+ * status), its body (or its template's data), attachments and address go; one not yet sent never will be. A mail about
  * an erased order goes to that order's erased address, as its other mails did. Mail about an
  * order that is not the account's (a guest order placed with the same address) is that order's
  * record and stays.
@@ -46,6 +46,9 @@ async function eraseMail(tx: Transaction, who: ErasingCustomer) {
       .update(mailOutbox)
       .set({
         toAddress: to,
+        // The template's data holds the names and addresses the mail was drawn from.
+        template: null,
+        data: null,
         textBody: WORDS.erasedText,
         htmlBody: `<p>${WORDS.erasedText}</p>`,
         attachments: [],

@@ -1,11 +1,10 @@
-// One mail from one component: its HTML, and the plain-text part made from that HTML.
+// One mail from one component: its HTML, and its plain text written from the same tree.
 import type { ReactElement } from "react";
-import { htmlToPlainText } from "../../markup/plain-text.ts";
+import { plainTextOf } from "../../markup/plain-text.ts";
 import { renderHtmlDocument } from "../../markup/render-html.ts";
 
 export type RenderedEmail = { html: string; text: string };
 
 export function renderEmail(element: ReactElement): RenderedEmail {
-  const html = renderHtmlDocument(element);
-  return { html, text: htmlToPlainText(html) };
+  return { html: renderHtmlDocument(element), text: plainTextOf(element) };
 }

@@ -16,7 +16,8 @@ export type MailAttachment = { filename: string; contentType: string; content: s
 
 /**
  * The transactional outbox: a mail is a row written in the same transaction as the order (or
- * account change) it is about, so neither exists without the other. The mail worker delivers
+ * account change) it is about, so neither exists without the other. A row names the template
+ * that draws the mail and holds what it needs; the worker draws it as it sends. It delivers
  * rows over SMTP ('sent'), or keeps them here when no SMTP server is configured ('stored').
  * Rows are never deleted: 'failed' ones stay for a person to look at.
  */
@@ -26,8 +27,14 @@ export const mailOutbox = pgTable(
     id: serial("id").primaryKey(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    htmlBody: text("html_body").notNull(),
+    /**
+     * The template that draws the mail (mail-template.ts) and what it needs, as JSON; the worker
+     * draws it when it sends. Rows written before templates, and erased ones, hold bodies instead.
+     */
+    template: text("template"),
+    data: jsonb("data").$type<unknown>(),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
     attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     status: text("status").$type<MailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -49,5 +56,9 @@ export const mailOutbox = pgTable(
       sql`${table.status} in ('pending', 'sent', 'stored', 'failed')`,
     ),
     check("mail_outbox_attempts_nonnegative", sql`${table.attempts} >= 0`),
+    check(
+      "mail_outbox_template_or_bodies",
+      sql`(${table.template} is not null and ${table.data} is not null) or (${table.textBody} is not null and ${table.htmlBody} is not null)`,
+    ),
   ],
 );

@@ -6,6 +6,7 @@ import { loadConfig } from "../../config.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { useSmtpListener } from "../../testing/smtp-listener.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
+import { letterMail } from "./letter.tsx";
 import { createMailWorker, MAX_ATTEMPTS, retryDelaySeconds } from "./mail-worker.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.ts";
 
@@ -14,9 +15,7 @@ const MAIL_FROM = "Fresh Harvest Hub <orders@freshharvesthub.in>";
 
 const orderMail = (subject: string, to = "ravi@example.in"): OutgoingMail => ({
   to,
-  subject,
-  text: "Your order is on its way.",
-  html: "<p>Your order is on its way.</p>",
+  ...letterMail({ subject, title: "On its way", paragraphs: ["Your order is on its way."] }),
   attachments: [
     {
       filename: "invoice-FHH-654321.html",
@@ -182,6 +181,44 @@ describe.each(testDatabaseKinds)("mail delivery over SMTP on %s", (kind) => {
     expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lockedUntil: null });
     expect(row.lastError).toContain("Mailbox unavailable");
     expect(await ctx.app.mail.deliverDue()).toMatchObject({ sent: 0, failed: 0 });
+  });
+
+  it("retries a mail its template cannot draw, then keeps it as failed with the error: never lost", async () => {
+    const subject = "Drawn by a template this store does not have";
+    const { id } = await enqueueMail(ctx.database.db, {
+      to: "ravi@example.in",
+      subject,
+      template: "no-such-template",
+      data: { orderNumber: "FHH-654321" },
+    });
+    expect(await ctx.app.mail.deliverDue()).toMatchObject({ retrying: 1, sent: 0 });
+    const retried = await readRow(id);
+    expect(retried).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
+    expect(retried.lastError).toContain('No mail template is named "no-such-template"');
+    expect(retried.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    await ctx.database.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, id));
+    expect(await ctx.app.mail.deliverDue()).toMatchObject({ failed: 1 });
+    const failed = await readRow(id);
+    expect(failed).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    expect(failed.data).toEqual({ orderNumber: "FHH-654321" });
+    expect(receivedWithSubject(subject)).toEqual([]);
+  });
+
+  it("retries a letter whose data its template cannot draw", async () => {
+    const subject = "A letter without paragraphs";
+    const { id } = await enqueueMail(ctx.database.db, {
+      to: "ravi@example.in",
+      subject,
+      template: "letter",
+      data: { subject },
+    });
+    expect(await ctx.app.mail.deliverDue()).toMatchObject({ retrying: 1, sent: 0 });
+    expect(await readRow(id)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(receivedWithSubject(subject)).toEqual([]);
   });
 
   it("never sends one mail twice when two instances deliver at the same time", async () => {

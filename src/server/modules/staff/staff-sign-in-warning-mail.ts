@@ -2,7 +2,7 @@ import { signInWarningLine } from "../../../shared/contracts/sign-in-warnings.ts
 import { formatShopDateTime } from "../../../shared/rules/shop-time.ts";
 import type { FailedSignIns } from "../auth/index.ts";
 import type { OutgoingMail } from "../mail/index.ts";
-import { renderLetter } from "../mail/index.ts";
+import { letterMail } from "../mail/index.ts";
 
 /**
  * Tells a staff member that one of the staff accounts keeps failing sign-ins. The username is
@@ -18,7 +18,7 @@ export function staffSignInWarningMail(
   const iso = at.toISOString();
   return {
     to,
-    ...renderLetter({
+    ...letterMail({
       subject: signInWarningLine({ username, at: iso }),
       title: "Repeated failed sign-ins on a staff account",
       paragraphs: [

@@ -7,7 +7,7 @@ import { QUERY_TYPE_LABELS, type SupportRequest } from "../../../shared/contract
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { DetailRow, OutgoingMail } from "../mail/index.ts";
-import { renderLetter } from "../mail/index.ts";
+import { letterMail } from "../mail/index.ts";
 
 export function supportAcknowledgement(
   reference: string,
@@ -23,7 +23,7 @@ export function supportAcknowledgement(
     ...(request.orderNumber ? [["Order or ticket", request.orderNumber] as DetailRow] : []),
     ...(ownVerifiedAddress ? [["Your message", request.message] as DetailRow] : []),
   ];
-  const letter = renderLetter({
+  const letter = letterMail({
     subject: `We received your message (${reference})`,
     preheader: `Reference ${reference}: we reply within ${STORE.replyWithinHours} hours.`,
     title: "We have your message",
@@ -51,7 +51,7 @@ export function ticketReplyMail(options: {
   link: string;
 }): OutgoingMail {
   const { reference } = options;
-  const letter = renderLetter({
+  const letter = letterMail({
     subject: `Re: your message ${reference}`,
     title: "We have replied to your message",
     greeting: greetingName(options.name),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SUPPORT_REFERENCE_PATTERN } from "../../../shared/rules/ticket-numbers.ts";
 import { mailOutbox, supportTickets, users } from "../../db/schema/index.ts";
 import { freshAddress, freshEmail, signUpCustomer, TEST_ORIGIN } from "../../testing/customers.ts";
+import { drawnMails } from "../../testing/outbox-mail.ts";
 import { latestMailTo } from "../../testing/support.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 import { linkIn, partsWithTypedText, TYPED_MARK, typedInto } from "../../testing/typed-text.ts";
@@ -53,11 +54,13 @@ describe.each(testDatabaseKinds)("support tickets on %s", (kind) => {
       orderNumber: "FHH-123456",
       customerId: null,
     });
-    const [mail] = await ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, "ack@example.in"))
-      .orderBy(desc(mailOutbox.id));
+    const [mail] = await drawnMails(
+      ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, "ack@example.in"))
+        .orderBy(desc(mailOutbox.id)),
+    );
     expect(mail!.subject).toBe(`We received your message (${reference})`);
     expect(mail!.textBody).toContain("replies within 24 hours");
     expect(mail!.textBody).toContain("FHH-123456");
