@@ -11,6 +11,7 @@ import { PgliteThread } from "./pglite-thread.ts";
 import { createPostgresListener, type ListenOptions } from "./postgres-listener.ts";
 import { primaryOnly, type ReadDatabases, withReadReplica } from "./read-replica.ts";
 import * as schema from "./schema/index.ts";
+import { keepNamedStatements } from "./statement-once.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,6 +67,12 @@ export type DatabaseOptions = {
   /** A streaming replica of databaseUrl, and how far behind it may be and still be read. */
   readUrl?: string | undefined;
   readMaxLagSeconds?: number | undefined;
+  /**
+   * Whether the store's hot statements are prepared once per connection (named statements).
+   * Defaults to on unless directUrl differs from databaseUrl: a pooler in transaction mode sits
+   * in between, and it cannot keep a statement prepared on one server connection for the next.
+   */
+  namedStatements?: boolean | undefined;
   dataDir?: string | undefined;
   /** PGlite only: the database to start from, a dump() of another (the tests' seeded one). */
   copy?: Uint8Array | undefined;
@@ -103,7 +110,7 @@ async function openPglite(
 async function openPostgres(
   url: string,
   directUrl: string,
-  { readUrl, readMaxLagSeconds = 5 }: DatabaseOptions,
+  { readUrl, readMaxLagSeconds = 5, namedStatements = directUrl === url }: DatabaseOptions,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -117,7 +124,11 @@ async function openPostgres(
   // Nor one dropped while checked out (a transaction between statements): the pool listens to a
   // client only while it is idle, and an unheard "error" event ends the process. The statement
   // that needed the connection fails with the error, and the pool drops the client on release.
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    if (namedStatements) keepNamedStatements(client);
+  });
+  if (namedStatements) keepNamedStatements(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const listener = createPostgresListener(directUrl);
   const reads = readUrl
