@@ -9,6 +9,9 @@ import type { Database, Transaction } from "./client.ts";
 /** A value of each call, read from its input: stands in the statement as a parameter. */
 export type Bind<Input> = (value: (input: Input) => unknown) => SQL;
 
+/** Values a statement part takes either as they are or as the parameters that carry them. */
+export type OrBound<T> = { [K in keyof T]: T[K] | SQL };
+
 export type StatementSpec<Input, Shape, Part extends string> = {
   /** Unique in the process; the shapes' statements are named after it (`name_1`, `name_2`). */
   name: string;
