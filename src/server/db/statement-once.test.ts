@@ -83,6 +83,23 @@ describe("a statement made once per shape", () => {
     expect(bound.values).toEqual(direct.params);
   });
 
+  it("names no more than 64 shapes: past them a statement runs unnamed and is not kept", () => {
+    const columns = statementOnce({
+      name: "test_columns",
+      shape: (count: number) => count,
+      build: (count, bind) =>
+        sql`select ${sql.join(
+          Array.from({ length: count }, () => bind((n: number) => n)),
+          sql`, `,
+        )}`,
+    });
+    const names = Array.from({ length: 66 }, (_, at) => columns.bound(at + 1).name);
+    expect(new Set(names.slice(0, 64)).size).toBe(64);
+    expect(names.slice(64)).toEqual([undefined, undefined]);
+    expect(columns.bound(66).values).toEqual(Array(66).fill(66));
+    expect(columns.bound(3).name).toBe(names[2]);
+  });
+
   it("refuses a second statement of the same name: two texts under one name would collide", () => {
     expect(() =>
       statementOnce({ name: "test_basket", shape: () => 0, build: () => sql`select 1` }),

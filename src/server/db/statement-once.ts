@@ -30,16 +30,19 @@ export type StatementSpec<Input, Shape, Part extends string> = {
 };
 
 /** A call's statement: the shape's name and text, and this call's values in placeholder order. */
-export type BoundStatement = { name: string; text: string; values: unknown[] };
+export type BoundStatement = { name: string | undefined; text: string; values: unknown[] };
 
 type Slot<Input> =
   | { from: "bind"; value: (input: Input) => unknown }
   | { from: "part"; part: number; index: number }
   | { from: "constant"; value: unknown };
 
-type Made<Input> = { name: string; text: string; slots: Slot<Input>[] };
+type Made<Input> = { name: string | undefined; text: string; slots: Slot<Input>[] };
 
 const dialect = new PgDialect();
+// A statement with more shapes than this (an order of many lines, a part whose text varies) runs
+// unnamed past it, and its text is made anew: each connection would keep every shape's plan.
+const MOST_SHAPES = 64;
 const PARAMETER = /\$(\d+)/g;
 const namesTaken = new Set<string>();
 // Connections (and pools) to PostgreSQL itself, where a named statement stays prepared.
@@ -97,7 +100,8 @@ export function statementOnce<Input, Shape, Part extends string = never>(
     let statement = made.get(key);
     if (!statement) {
       statement = make(shape, parts);
-      made.set(key, statement);
+      if (made.size < MOST_SHAPES) made.set(key, statement);
+      else statement.name = undefined;
     }
     const values = statement.slots.map((slot) => {
       const value =
@@ -121,7 +125,7 @@ export function statementOnce<Input, Shape, Part extends string = never>(
       const prepared = session.prepareQuery(
         { sql: text, params: values },
         undefined,
-        keepingNamed.has(client) ? name : undefined,
+        name && keepingNamed.has(client) ? name : undefined,
         false,
       );
       return ((await prepared.execute()) as { rows: Row[] }).rows;
