@@ -125,8 +125,8 @@ export function placedPaymentSql(
  * when the owner's part `after` changed a row (the order it pays became placed).
  */
 export const paymentTakenSql = (
-  paymentId: number,
-  captured: { transactionId: string; summary: string },
+  paymentId: number | SQL,
+  captured: OrBound<{ transactionId: string; summary: string }>,
   after: string,
 ): SQL => sql`update payments set status = 'paid', transaction_id = ${captured.transactionId},
               instrument_summary = ${captured.summary}, failure_reason = null, updated_at = now()
