@@ -92,6 +92,17 @@ export function statementOnce<Input, Shape, Part extends string = never>(
     return { name: `${spec.name}_${made.size + 1}`, text: query.sql, slots };
   }
 
+  const valuesOf = (statement: Made<Input>, input: Input, parts: { params: unknown[] }[]) =>
+    statement.slots.map((slot) => {
+      const value =
+        slot.from === "bind"
+          ? slot.value(input)
+          : slot.from === "part"
+            ? parts[slot.part]!.params[slot.index]
+            : slot.value;
+      return value === undefined ? null : value;
+    });
+
   /** The statement for `input`, made on the first call of its shape. */
   function bound(input: Input): BoundStatement {
     const parts = partNames.map((name) => dialect.sqlToQuery(spec.parts![name](input)));
@@ -103,20 +114,25 @@ export function statementOnce<Input, Shape, Part extends string = never>(
       if (made.size < MOST_SHAPES) made.set(key, statement);
       else statement.name = undefined;
     }
-    const values = statement.slots.map((slot) => {
-      const value =
-        slot.from === "bind"
-          ? slot.value(input)
-          : slot.from === "part"
-            ? parts[slot.part]!.params[slot.index]
-            : slot.value;
-      return value === undefined ? null : value;
-    });
-    return { name: statement.name, text: statement.text, values };
+    return {
+      name: statement.name,
+      text: statement.text,
+      values: valuesOf(statement, input, parts),
+    };
   }
 
   return {
     bound,
+    /** The statement made as if its shape were new: what each call cost before (the benchmark's). */
+    madeAnew(input: Input): BoundStatement {
+      const parts = partNames.map((name) => dialect.sqlToQuery(spec.parts![name](input)));
+      const statement = make(spec.shape(input), parts);
+      return {
+        name: statement.name,
+        text: statement.text,
+        values: valuesOf(statement, input, parts),
+      };
+    },
     /** Runs it on `db` (or a transaction's connection); answers the rows as `db.execute` does. */
     async run<Row>(db: Database | Transaction, input: Input): Promise<Row[]> {
       const { name, text, values } = bound(input);

@@ -63,7 +63,7 @@ type OrderPaid = {
  * The paid order's one statement (the browser's report or the webhook, whichever is first),
  * made once: the order's and the mail's parts are their modules' own, built with each payment.
  */
-const orderPaidStatement = statementOnce({
+export const orderPaidStatement = statementOnce({
   name: "order_paid",
   shape: () => "one",
   parts: {

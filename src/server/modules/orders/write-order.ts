@@ -91,7 +91,7 @@ export async function writeOrder(
  * to (a cash order's open ones, an online order's unpaid holds). The key's guard, the key's
  * completion and the mail are other modules' pieces, built with each order.
  */
-const orderStatement = statementOnce({
+export const orderStatement = statementOnce({
   name: "place_order",
   shape: (write: OrderWrite) => ({
     lines: write.lines.length,
