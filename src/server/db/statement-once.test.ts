@@ -100,6 +100,16 @@ describe("a statement made once per shape", () => {
     expect(columns.bound(3).name).toBe(names[2]);
   });
 
+  it("refuses a part whose text has a $ that is not a parameter of its own", () => {
+    const quoted = statementOnce({
+      name: "test_quoted",
+      shape: () => 0,
+      parts: { priced: (price: number) => sql`select ${price}, '$9 off'` },
+      build: (_, _bind, parts) => parts.priced,
+    });
+    expect(() => quoted.bound(5)).toThrow(/test_quoted: part priced has a \$/);
+  });
+
   it("refuses a second statement of the same name: two texts under one name would collide", () => {
     expect(() =>
       statementOnce({ name: "test_basket", shape: () => 0, build: () => sql`select 1` }),

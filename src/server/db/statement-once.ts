@@ -75,6 +75,12 @@ export function statementOnce<Input, Shape, Part extends string = never>(
     const partSql = Object.fromEntries(
       partNames.map((name, part) => {
         const pieces = parts[part]!.sql.split(PARAMETER);
+        const numbers = pieces.filter((_, at) => at % 2 === 1);
+        // Drizzle numbers a part's parameters $1..$n once each; anything else (a `$2` inside a
+        // literal) would be mistaken for one.
+        if (numbers.some((number, at) => Number(number) !== at + 1)) {
+          throw new Error(`${spec.name}: part ${name} has a $ that is not one of its parameters`);
+        }
         const chunks = pieces.map((piece, at) =>
           at % 2 === 0 ? sql.raw(piece) : sql`${sql.placeholder(`p${part}.${Number(piece) - 1}`)}`,
         );
@@ -103,9 +109,12 @@ export function statementOnce<Input, Shape, Part extends string = never>(
       return value === undefined ? null : value;
     });
 
+  const partsOf = (input: Input) =>
+    partNames.map((name) => dialect.sqlToQuery(spec.parts![name](input)));
+
   /** The statement for `input`, made on the first call of its shape. */
   function bound(input: Input): BoundStatement {
-    const parts = partNames.map((name) => dialect.sqlToQuery(spec.parts![name](input)));
+    const parts = partsOf(input);
     const shape = spec.shape(input);
     const key = parts.reduce((whole, part) => `${whole}\u0000${part.sql}`, JSON.stringify(shape));
     let statement = made.get(key);
@@ -125,7 +134,7 @@ export function statementOnce<Input, Shape, Part extends string = never>(
     bound,
     /** The statement made as if its shape were new: what each call cost before (the benchmark's). */
     madeAnew(input: Input): BoundStatement {
-      const parts = partNames.map((name) => dialect.sqlToQuery(spec.parts![name](input)));
+      const parts = partsOf(input);
       const statement = make(spec.shape(input), parts);
       return {
         name: statement.name,
