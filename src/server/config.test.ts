@@ -358,6 +358,30 @@ describe("DATABASE_DIRECT_URL", () => {
   });
 });
 
+describe("DATABASE_NAMED_STATEMENTS", () => {
+  const pooled = {
+    DATABASE_URL: "postgres://pooler:6432/store",
+    DATABASE_DIRECT_URL: "postgres://db:5432/store",
+    DEMO_MODE: "true",
+  };
+  it("is on against PostgreSQL itself and off behind a pooler, unless set", () => {
+    const direct = { DATABASE_URL: "postgres://db:5432/store", DEMO_MODE: "true" };
+    expect(loadConfig(direct).databaseNamedStatements).toBe(true);
+    expect(loadConfig(pooled).databaseNamedStatements).toBe(false);
+    expect(
+      loadConfig({ ...pooled, DATABASE_NAMED_STATEMENTS: "true" }).databaseNamedStatements,
+    ).toBe(true);
+    expect(
+      loadConfig({ ...direct, DATABASE_NAMED_STATEMENTS: "false" }).databaseNamedStatements,
+    ).toBe(false);
+  });
+  it("refuses what is not true or false", () => {
+    expect(() => loadConfig({ ...pooled, DATABASE_NAMED_STATEMENTS: "sometimes" })).toThrow(
+      /DATABASE_NAMED_STATEMENTS: must be true or false/,
+    );
+  });
+});
+
 describe("DATABASE_READ_URL", () => {
   const primary = { DATABASE_URL: "postgres://db:5432/store", DEMO_MODE: "true" };
   it("is taken with DATABASE_URL and a lag bound of 5 s unless given, and refused without it", () => {

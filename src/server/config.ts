@@ -36,6 +36,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  DATABASE_NAMED_STATEMENTS: booleanText.optional(),
   DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
@@ -230,6 +231,11 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL without a pooler, for LISTEN and migrations (default: databaseUrl). */
   databaseDirectUrl: string | undefined;
+  /**
+   * The hot statements prepared once per connection: off by default when DATABASE_DIRECT_URL is
+   * set, which says a pooler in transaction mode sits in front (it cannot keep them).
+   */
+  databaseNamedStatements: boolean;
   /** A streaming replica for the catalogue and the figures, read while within the lag bound. */
   databaseReadUrl: string | undefined;
   databaseReadMaxLagSeconds: number;
@@ -378,6 +384,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     databaseUrl: values.DATABASE_URL,
     databaseDirectUrl: values.DATABASE_DIRECT_URL,
+    databaseNamedStatements:
+      values.DATABASE_NAMED_STATEMENTS ??
+      (!values.DATABASE_DIRECT_URL || values.DATABASE_DIRECT_URL === values.DATABASE_URL),
     databaseReadUrl: values.DATABASE_READ_URL,
     databaseReadMaxLagSeconds: values.DATABASE_READ_MAX_LAG_SECONDS,
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -11,6 +11,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     directUrl: config.databaseDirectUrl,
+    namedStatements: config.databaseNamedStatements,
     readUrl: config.databaseReadUrl,
     readMaxLagSeconds: config.databaseReadMaxLagSeconds,
     statementTimeoutMs: config.databaseStatementTimeoutMs,

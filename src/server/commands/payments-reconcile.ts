@@ -32,7 +32,11 @@ async function main() {
       "The store is running on this embedded database. Stop it to reconcile, or reconcile a copy.",
     );
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    namedStatements: config.databaseNamedStatements,
+    dataDir: config.dataDir,
+  });
   try {
     const window = { from: shopDayStart(since), to: shopDayStart(addDays(until, 1)) };
     const report = await reconcilePayments(database.db, gateway, window);

@@ -53,7 +53,11 @@ async function main() {
       "The store is running on this embedded database. Stop it, set the password, then start it again.",
     );
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    namedStatements: config.databaseNamedStatements,
+    dataDir: config.dataDir,
+  });
   try {
     await database.migrate();
     await seedDatabase(database.db);

@@ -11,6 +11,7 @@ import { PgliteThread } from "./pglite-thread.ts";
 import { createPostgresListener, type ListenOptions } from "./postgres-listener.ts";
 import { primaryOnly, type ReadDatabases, withReadReplica } from "./read-replica.ts";
 import * as schema from "./schema/index.ts";
+import { keepNamedStatements } from "./statement-once.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -71,6 +72,12 @@ export type DatabaseOptions = {
    * transaction rolls back whole). Unset or 0: none, for commands whose work may take long.
    */
   statementTimeoutMs?: number | undefined;
+  /**
+   * Whether the store's hot statements are prepared once per connection (named statements).
+   * Defaults to on unless directUrl differs from databaseUrl: a pooler in transaction mode sits
+   * in between, and it cannot keep a statement prepared on one server connection for the next.
+   */
+  namedStatements?: boolean | undefined;
   dataDir?: string | undefined;
   /** PGlite only: the database to start from, a dump() of another (the tests' seeded one). */
   copy?: Uint8Array | undefined;
@@ -108,7 +115,12 @@ async function openPglite(
 async function openPostgres(
   url: string,
   directUrl: string,
-  { readUrl, readMaxLagSeconds = 5, statementTimeoutMs }: DatabaseOptions,
+  {
+    readUrl,
+    readMaxLagSeconds = 5,
+    statementTimeoutMs,
+    namedStatements = directUrl === url,
+  }: DatabaseOptions,
 ): Promise<DatabaseHandle> {
   // Sent when connecting; PgBouncer refuses a connection that sends it, so behind a pooler (a
   // direct URL of its own) the role carries it instead (README).
@@ -129,7 +141,11 @@ async function openPostgres(
   // Nor one dropped while checked out (a transaction between statements): the pool listens to a
   // client only while it is idle, and an unheard "error" event ends the process. The statement
   // that needed the connection fails with the error, and the pool drops the client on release.
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    if (namedStatements) keepNamedStatements(client);
+  });
+  if (namedStatements) keepNamedStatements(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const listener = createPostgresListener(directUrl);
   const reads = readUrl

@@ -1,6 +1,6 @@
 // Orders that took a large share of a product's stock (shared/rules/large-order-share.ts): the
 // rows are written by the order's own statement, and the Sales and Inventory dashboards list them.
-import { desc, eq, gt, sql } from "drizzle-orm";
+import { desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import {
   LARGE_ORDER_DASHBOARDS,
   type LargeOrderNotice,
@@ -18,18 +18,22 @@ import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 import { orderLines, orders } from "../orders/schema.ts";
 import { largeOrderNotices } from "./schema.ts";
 
-/**
- * CTEs for the order's statement (write-order.ts), after its `placed`, `taken` (each product's id
- * and the stock it left) and `wanted` (id, quantity): one notice per line that took more than the
- * set share of what was on hand before it, and one NOTIFY to both dashboards if there was any.
- * The NOTIFY's CTE runs only if the statement's final SELECT reads it: `told` does.
- */
-export function largeOrderNoticeParts(orderNumber: string) {
-  const event = JSON.stringify({
+/** What the NOTIFY of an order's large share tells both dashboards. */
+export const largeOrderNoticeEvent = (orderNumber: string) =>
+  JSON.stringify({
     topic: LIVE_TOPICS.largeOrders,
     dashboards: [...LARGE_ORDER_DASHBOARDS],
     id: orderNumber,
   } satisfies StaffEvent);
+
+/**
+ * CTEs for the order's statement (write-order.ts), after its `placed`, `taken` (each product's id
+ * and the stock it left) and `wanted` (id, quantity): one notice per line that took more than the
+ * set share of what was on hand before it, and one NOTIFY to both dashboards if there was any.
+ * The NOTIFY's CTE runs only if the statement's final SELECT reads it: `told` does. `event` is
+ * largeOrderNoticeEvent's text, or the parameter that carries it (the statement is made once).
+ */
+export function largeOrderNoticeParts(event: string | SQL) {
   return {
     ctes: sql`,
     large_share as (

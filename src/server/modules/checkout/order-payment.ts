@@ -12,6 +12,7 @@ import {
   openCashOrdersMessage,
 } from "../../../shared/rules/open-cash-orders.ts";
 import { rowsOf } from "../../db/client.ts";
+import { statementOnce } from "../../db/statement-once.ts";
 import { AppError } from "../../http/app-error.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 import { type OutgoingMail, outboxPartSql, outboxRow } from "../mail/index.ts";
@@ -49,6 +50,38 @@ const paidEvent = (orderNumber: string) =>
     dashboards: ["inventory", "sales"],
     id: orderNumber,
   } satisfies StaffEvent);
+
+type OrderPaid = {
+  order: Pick<WholeOrder, "id" | "orderNumber">;
+  placedAt: Date;
+  paymentId: number;
+  captured: { transactionId: string; summary: string };
+  mail: ReturnType<typeof outboxRow> | undefined;
+};
+
+/**
+ * The paid order's one statement (the browser's report or the webhook, whichever is first),
+ * made once: the order's and the mail's parts are their modules' own, built with each payment.
+ */
+export const orderPaidStatement = statementOnce({
+  name: "order_paid",
+  shape: () => "one",
+  parts: {
+    moved: (paid: OrderPaid) => orderPaidPartSql("moved", paid.order.id, paid.placedAt),
+    mail: (paid: OrderPaid) => outboxPartSql("mailed", paid.mail, "moved"),
+  },
+  build: (_, bind, parts) => sql`
+    with ${parts.moved}, paid as (${paymentTakenSql(
+      bind((paid: OrderPaid) => paid.paymentId),
+      {
+        transactionId: bind((paid: OrderPaid) => paid.captured.transactionId),
+        summary: bind((paid: OrderPaid) => paid.captured.summary),
+      },
+      "moved",
+    )})${parts.mail}, notice as (select pg_notify(${STAFF_CHANNEL}, ${bind((paid: OrderPaid) => paidEvent(paid.order.orderNumber))}) from moved)
+    select (select count(*) from moved)::int as moved, (select count(*) from paid)::int,
+      (select count(*) from notice)::int`,
+});
 
 /**
  * Takes the payment for the order it was made for, if that order still awaits it: in one
@@ -93,12 +126,13 @@ export async function takeOrderPayment(
       paymentSummary: summary,
     };
     const mail = deps.confirmationMail && outboxRow(deps.confirmationMail(view));
-    const [row] = rowsOf<{ moved: number }>(
-      await deps.db.execute(sql`
-          with ${orderPaidPartSql("moved", order.id, placedAt)}, paid as (${paymentTakenSql(awaited.id, { transactionId: captured.paymentId, summary }, "moved")})${outboxPartSql("mailed", mail || undefined, "moved")}, notice as (select pg_notify(${STAFF_CHANNEL}, ${paidEvent(order.orderNumber)}) from moved)
-          select (select count(*) from moved)::int as moved, (select count(*) from paid)::int,
-            (select count(*) from notice)::int`),
-    );
+    const [row] = await orderPaidStatement.run<{ moved: number }>(deps.db, {
+      order,
+      placedAt,
+      paymentId: awaited.id,
+      captured: { transactionId: captured.paymentId, summary },
+      mail: mail || undefined,
+    });
     if (row?.moved) return { outcome: "paid", view };
   }
   if (await alreadyCounted(deps.db, awaited, captured.paymentId)) {

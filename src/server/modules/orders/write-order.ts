@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
-import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
-import { largeOrderNoticeParts } from "../checkout/index.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { statementOnce } from "../../db/statement-once.ts";
+import { largeOrderNoticeEvent, largeOrderNoticeParts } from "../checkout/index.ts";
 import { salesRecordedPartSql, sellableStockSql, stockTakenPartSql } from "../inventory/index.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 import { outboxPartSql, type outboxRow } from "../mail/index.ts";
@@ -52,7 +53,7 @@ export type WriteResult =
   | { orderId: null; tooManyOpenCashOrders: FullLimit }
   | { orderId: null; tooManyOpenCashOrders?: undefined; stock: Map<string, number> };
 
-const int = (value: number) => sql`${value}::integer`;
+const int = (value: SQL) => sql`${value}::integer`;
 
 /** The dashboards that show orders and stock refetch when one is placed (sent on commit). */
 const ORDER_PLACED_EVENT = JSON.stringify({
@@ -72,32 +73,76 @@ export async function writeOrder(
   db: Database | Transaction,
   write: OrderWrite,
 ): Promise<WriteResult> {
-  const { order, lines, payment, mail } = write;
-  const wanted = sql.join(
-    lines.map((line) => sql`(${line.productId}, ${int(line.quantity)})`),
-    sql`, `,
-  );
-  const lineRows = sql.join(
-    lines.map(
-      (line) =>
-        sql`(${line.productId}, ${line.name}, ${line.unit}, ${line.hsnCode}, ${int(line.unitPricePaise)}, ${int(line.quantity)}, ${int(line.gstRateBps)}, ${int(line.taxablePaise)}, ${int(line.gstPaise)})`,
-    ),
-    sql`, `,
-  );
-  const placedExists = sql`exists (select 1 from placed)`;
-  // Counted (under the phone's, browser's and network's advisory locks) before any product row
-  // is locked, and only while the run still holds its key: the guard gates `locked`, so a
-  // refused order locks and takes nothing.
-  const { openCashLimit: cash, heldLimit: held } = write;
-  const limitReached = cash
-    ? sql`cash_order_limit_reached(${order.phone}, ${order.browserKeyHash}, ${order.networkKey ?? null}::text, ${int(cash.perShopper)}, ${int(cash.perNetwork)})`
-    : held
-      ? sql`case when unpaid_holds(${order.phone}, ${order.browserKeyHash}) >= ${int(held.max)} then 'shopper' end`
-      : sql`null::text`;
-  const largeShare = largeOrderNoticeParts(order.orderNumber);
-  const statement = sql`
+  const [row] = await orderStatement.run<{
+    order_id: number | null;
+    full_limit: FullLimit | null;
+    held: boolean;
+    stock: Record<string, number> | string;
+  }>(db, write);
+  if (row?.order_id != null) return { orderId: Number(row.order_id) };
+  if (row && !row.held) return { orderId: null, claimLost: true };
+  if (row?.full_limit) return { orderId: null, tooManyOpenCashOrders: row.full_limit };
+  const stock = typeof row?.stock === "string" ? JSON.parse(row.stock) : (row?.stock ?? {});
+  return { orderId: null, stock: new Map(Object.entries(stock as Record<string, number>)) };
+}
+
+/**
+ * The order's statement, made once per shape: its number of lines and which limit it is held
+ * to (a cash order's open ones, an online order's unpaid holds). The key's guard, the key's
+ * completion and the mail are other modules' pieces, built with each order.
+ */
+export const orderStatement = statementOnce({
+  name: "place_order",
+  shape: (write: OrderWrite) => ({
+    lines: write.lines.length,
+    limit: write.openCashLimit ? "cash" : write.heldLimit ? "held" : "none",
+  }),
+  parts: {
+    stillHeld: (write) => write.onlyWhile ?? sql`true`,
+    mail: (write) => outboxPartSql("placed_mail", write.mail, "placed"),
+    alsoWhenPlaced: (write) =>
+      write.alsoWhenPlaced
+        ? sql`, also_when_placed as (${write.alsoWhenPlaced(sql`exists (select 1 from placed)`)})`
+        : sql``,
+  },
+  build: (shape, bind, parts) => {
+    const lineAt = (at: number) => (write: OrderWrite) => write.lines[at]!;
+    const lines = Array.from({ length: shape.lines }, (_, at) => lineAt(at));
+    const wanted = sql.join(
+      lines.map(
+        (line) => sql`(${bind((w) => line(w).productId)}, ${int(bind((w) => line(w).quantity))})`,
+      ),
+      sql`, `,
+    );
+    const lineRows = sql.join(
+      lines.map((line) => {
+        const value = (column: keyof LineValues) => bind((w) => line(w)[column]);
+        const integer = (column: keyof LineValues) => int(value(column));
+        return sql`(${value("productId")}, ${value("name")}, ${value("unit")}, ${value("hsnCode")}, ${integer("unitPricePaise")}, ${integer("quantity")}, ${integer("gstRateBps")}, ${integer("taxablePaise")}, ${integer("gstPaise")})`;
+      }),
+      sql`, `,
+    );
+    const order = <K extends keyof OrderValues>(column: K) =>
+      bind((w: OrderWrite) => w.order[column]);
+    const orNull = (value: (order: OrderValues) => unknown) =>
+      bind((w: OrderWrite) => value(w.order) ?? null);
+    // Counted (under the phone's, browser's and network's advisory locks) before any product row
+    // is locked, and only while the run still holds its key: the guard gates `locked`, so a
+    // refused order locks and takes nothing.
+    const limitReached =
+      shape.limit === "cash"
+        ? sql`cash_order_limit_reached(${order("phone")}, ${order("browserKeyHash")}, ${orNull((o) => o.networkKey)}::text, ${int(bind((w) => w.openCashLimit!.perShopper))}, ${int(bind((w) => w.openCashLimit!.perNetwork))})`
+        : shape.limit === "held"
+          ? sql`case when unpaid_holds(${order("phone")}, ${order("browserKeyHash")}) >= ${int(bind((w) => w.heldLimit!.max))} then 'shopper' end`
+          : sql`null::text`;
+    const payment = <K extends keyof PaymentValues>(column: K) =>
+      bind((w: OrderWrite) => w.payment[column]);
+    const largeShare = largeOrderNoticeParts(
+      bind((w) => largeOrderNoticeEvent(w.order.orderNumber)),
+    );
+    return sql`
     with wanted (id, quantity) as (values ${wanted}),
-    still_held as materialized (select ${write.onlyWhile ?? sql`true`} as ok),
+    still_held as materialized (select ${parts.stillHeld} as ok),
     cash_limit as materialized (
       select case when (select ok from still_held) then ${limitReached} end as reached
     ),
@@ -112,7 +157,7 @@ export async function writeOrder(
       for update of p
     ),
     enough as materialized (
-      select count(*) filter (where stock >= quantity) = ${lines.length} as ok from locked
+      select count(*) filter (where stock >= quantity) = ${shape.lines} as ok from locked
     ),
     ${stockTakenPartSql("taken", "wanted", sql`(select ok from enough)`)},
     placed as (
@@ -122,14 +167,14 @@ export async function writeOrder(
         delivery_fee_paise, total_paise, browser_key_hash, customer_id, placed_at, payment_due_at,
         network_key, event_ticket
       )
-      select ${order.orderNumber}, ${order.status}, ${order.paymentStatus}, ${order.paymentMethod},
-        ${order.firstName}, ${order.lastName}, ${order.email}, ${order.phone}, ${order.address},
-        ${order.city}, ${order.state}, ${order.pincode}, ${order.notes},
-        ${int(order.subtotalPaise)}, ${int(order.gstPaise)}, ${int(order.deliveryFeePaise)},
-        ${int(order.totalPaise)}, ${order.browserKeyHash}, ${order.customerId ?? null},
-        ${order.placedAt.toISOString()}::timestamptz,
-        ${order.paymentDueAt ? order.paymentDueAt.toISOString() : null}::timestamptz,
-        ${order.networkKey ?? null}::text, ${order.eventTicket ?? null}::text
+      select ${order("orderNumber")}, ${order("status")}, ${order("paymentStatus")}, ${order("paymentMethod")},
+        ${order("firstName")}, ${order("lastName")}, ${order("email")}, ${order("phone")}, ${order("address")},
+        ${order("city")}, ${order("state")}, ${order("pincode")}, ${order("notes")},
+        ${int(order("subtotalPaise"))}, ${int(order("gstPaise"))}, ${int(order("deliveryFeePaise"))},
+        ${int(order("totalPaise"))}, ${order("browserKeyHash")}, ${orNull((o) => o.customerId)},
+        ${bind((w) => w.order.placedAt.toISOString())}::timestamptz,
+        ${bind((w) => w.order.paymentDueAt?.toISOString() ?? null)}::timestamptz,
+        ${orNull((o) => o.networkKey)}::text, ${orNull((o) => o.eventTicket)}::text
       where (select ok from enough)
       returning id
     ),
@@ -145,20 +190,22 @@ export async function writeOrder(
     staff_notice as (
       select pg_notify(${STAFF_CHANNEL}, ${ORDER_PLACED_EVENT}) from placed
     ),
-    placed_payment as (${placedPaymentSql(payment, "placed")})${largeShare.ctes}${outboxPartSql("placed_mail", mail, "placed")}${write.alsoWhenPlaced ? sql`, also_when_placed as (${write.alsoWhenPlaced(placedExists)})` : sql``}
+    placed_payment as (${placedPaymentSql(
+      {
+        method: payment("method"),
+        status: payment("status"),
+        amountPaise: payment("amountPaise"),
+        gateway: payment("gateway"),
+        transactionId: payment("transactionId"),
+        instrumentSummary: payment("instrumentSummary"),
+        idempotencyKey: payment("idempotencyKey"),
+        providerOrderId: payment("providerOrderId"),
+      },
+      "placed",
+    )})${largeShare.ctes}${parts.mail}${parts.alsoWhenPlaced}
     select (select id from placed) as order_id, (select reached from cash_limit) as full_limit,
       (select ok from still_held) as held,
       (select count(*) from staff_notice) as notified, ${largeShare.told} as told_large,
       (select coalesce(json_object_agg(id, stock), '{}'::json) from locked) as stock`;
-  const [row] = rowsOf<{
-    order_id: number | null;
-    full_limit: FullLimit | null;
-    held: boolean;
-    stock: Record<string, number> | string;
-  }>(await db.execute(statement));
-  if (row?.order_id != null) return { orderId: Number(row.order_id) };
-  if (row && !row.held) return { orderId: null, claimLost: true };
-  if (row?.full_limit) return { orderId: null, tooManyOpenCashOrders: row.full_limit };
-  const stock = typeof row?.stock === "string" ? JSON.parse(row.stock) : (row?.stock ?? {});
-  return { orderId: null, stock: new Map(Object.entries(stock as Record<string, number>)) };
-}
+  },
+});

@@ -5,6 +5,7 @@ import { and, eq, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-or
 import { BULK_PAYMENT_METHOD_LABELS } from "../../../shared/contracts/bulk-orders.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { Transaction } from "../../db/client.ts";
+import type { OrBound } from "../../db/statement-once.ts";
 import type { CapturedPayment } from "./payment-intake.ts";
 import { payments } from "./schema.ts";
 
@@ -98,10 +99,13 @@ export const cashPaidOnDelivery = (tx: Transaction, orderId: number): SQLWrapper
 /**
  * The payment row of an order being placed, as a statement part: inserted from the order's
  * `placed` part (the cte that inserts the order and answers its id), so both or neither exist.
+ * Each value may be the parameter that carries it (a statement made once, write-order.ts).
  */
 export function placedPaymentSql(
-  payment: Pick<NewPayment, "method" | "status" | "amountPaise" | "gateway" | "instrumentSummary"> &
-    Pick<NewPayment, "transactionId" | "idempotencyKey" | "providerOrderId">,
+  payment: OrBound<
+    Pick<NewPayment, "method" | "status" | "amountPaise" | "gateway" | "instrumentSummary"> &
+      Pick<NewPayment, "transactionId" | "idempotencyKey" | "providerOrderId">
+  >,
   placed: string,
 ): SQL {
   const from = sql.raw(placed);
@@ -121,8 +125,8 @@ export function placedPaymentSql(
  * when the owner's part `after` changed a row (the order it pays became placed).
  */
 export const paymentTakenSql = (
-  paymentId: number,
-  captured: { transactionId: string; summary: string },
+  paymentId: number | SQL,
+  captured: OrBound<{ transactionId: string; summary: string }>,
   after: string,
 ): SQL => sql`update payments set status = 'paid', transaction_id = ${captured.transactionId},
               instrument_summary = ${captured.summary}, failure_reason = null, updated_at = now()

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds } from "../testing/test-app.ts";
+import { type DatabaseHandle, openDatabase, rowsOf, type Transaction } from "./client.ts";
+import { statementOnce } from "./statement-once.ts";
+
+type Note = { owner: string; words: string[] };
+
+const noteWords = statementOnce({
+  name: "test_note_words",
+  shape: (note: Note) => note.words.length,
+  build: (words, bind) => {
+    const rows = Array.from(
+      { length: words },
+      (_, at) => sql`(${bind((n: Note) => n.owner)}, ${bind((n: Note) => n.words[at])})`,
+    );
+    return sql`insert into statement_notes (owner, word) values ${sql.join(rows, sql`, `)}
+      returning owner, word`;
+  },
+});
+
+type Prepared = { name: string; executions: number };
+/** The statements prepared on the transaction's own connection, and how often each ran. */
+const preparedOn = async (tx: Transaction) =>
+  rowsOf<Prepared>(
+    await tx.execute(sql`
+      select name, (generic_plans + custom_plans)::int as executions from pg_prepared_statements
+      where name like 'test_note_words%' and statement like '%values (%), (%), (%)%'
+      order by name`),
+  );
+
+describe.each(testDatabaseKinds)("a statement made once, run on %s", (kind) => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<unknown>;
+  let url: string | undefined;
+
+  beforeAll(async () => {
+    const created = await createTestDatabase(kind, { empty: true });
+    ({ drop, url } = created);
+    database = created.handle;
+    await database.db.execute(
+      sql`create table statement_notes (id serial primary key, owner text not null, word text)`,
+    );
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+
+  it("writes each call's values and answers the rows", async () => {
+    const rows = await noteWords.run(database.db, { owner: "asha", words: ["fresh", "ripe"] });
+    expect(rows).toEqual([
+      { owner: "asha", word: "fresh" },
+      { owner: "asha", word: "ripe" },
+    ]);
+    const stored = rowsOf(
+      await database.db.execute(
+        sql`select owner, word from statement_notes where owner = 'asha' order by id`,
+      ),
+    );
+    expect(stored).toEqual(rows);
+  });
+
+  it(
+    kind === "postgres"
+      ? "is prepared once on a connection and run again by name, one statement per shape"
+      : "runs as a parameterised statement (PGlite keeps no named ones)",
+    async () => {
+      const prepared = await database.db.transaction(async (tx) => {
+        // Shapes no other test runs: three calls of one, one of the other.
+        const three = ["x", "y", "z"];
+        for (const owner of ["a", "b", "c"]) await noteWords.run(tx, { owner, words: three });
+        await noteWords.run(tx, { owner: "d", words: [...three, "w"] });
+        return preparedOn(tx);
+      });
+      if (kind === "pglite") {
+        expect(prepared).toEqual([]);
+        return;
+      }
+      expect(prepared).toHaveLength(2);
+      expect(prepared.map((statement) => statement.executions).sort()).toEqual([1, 3]);
+    },
+  );
+
+  it.skipIf(kind !== "postgres")(
+    "names no statement where a pooler sits in between (named statements off)",
+    async () => {
+      const pooled = await openDatabase({ databaseUrl: url, namedStatements: false });
+      try {
+        const prepared = await pooled.db.transaction(async (tx) => {
+          await noteWords.run(tx, { owner: "e", words: ["x"] });
+          await noteWords.run(tx, { owner: "f", words: ["x"] });
+          return preparedOn(tx);
+        });
+        expect(prepared).toEqual([]);
+        const [row] = rowsOf<{ count: number }>(
+          await pooled.db.execute(
+            sql`select count(*)::int as count from statement_notes where owner in ('e', 'f')`,
+          ),
+        );
+        expect(row!.count).toBe(2);
+      } finally {
+        await pooled.close();
+      }
+    },
+  );
+});
