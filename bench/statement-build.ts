@@ -11,7 +11,7 @@ import * as schema from "../src/server/db/schema/index.ts";
 import type { BoundStatement } from "../src/server/db/statement-once.ts";
 import { orderPaidStatement } from "../src/server/modules/checkout/order-payment.ts";
 import { completionQuery, heldByThisInstance } from "../src/server/modules/idempotency/index.ts";
-import { outboxRow } from "../src/server/modules/mail/index.ts";
+import { letterMail, outboxRow } from "../src/server/modules/mail/index.ts";
 import { type OrderWrite, orderStatement } from "../src/server/modules/orders/write-order.ts";
 
 const { values: flags } = parseArgs({
@@ -75,7 +75,10 @@ const cashOrder = (at: number): OrderWrite => ({
     idempotencyKey: key,
     providerOrderId: null,
   },
-  mail: outboxRow({ to: "asha@example.in", subject: "Your order", text: "t", html: "<p>h</p>" }),
+  mail: outboxRow({
+    to: "asha@example.in",
+    ...letterMail({ subject: "Your order", title: "Thank you", paragraphs: ["Placed."] }),
+  }),
   alsoWhenPlaced: (placed) => completionQuery(db, "checkout", key, answer, placed).getSQL(),
   openCashLimit: { perShopper: 3, perNetwork: 20 },
   onlyWhile: heldByThisInstance("checkout", key),
@@ -85,7 +88,10 @@ const paidOrder = (at: number) => ({
   placedAt: new Date(),
   paymentId: at,
   captured: { transactionId: `pay_${at}`, summary: "Visa ending 1111" },
-  mail: outboxRow({ to: "asha@example.in", subject: "Paid", text: "t", html: "<p>h</p>" }),
+  mail: outboxRow({
+    to: "asha@example.in",
+    ...letterMail({ subject: "Paid", title: "Paid", paragraphs: ["Paid."] }),
+  }),
 });
 
 /** Microseconds per call. */
