@@ -1,15 +1,16 @@
 // The baseline: the store as it was at another commit (65ecfa1 by default, the hosted checkout
 // before mail rendered at send, statements built once and fewer round trips), served from its
-// own tree (a git worktree of the commit in .tmp/bench-baseline/<ref>, reused, its
-// node_modules and dist linked to this checkout's) by that tree's bench/support/serve-app.ts, as
+// own tree (a git worktree of the commit in .tmp/bench-baseline/<ref>, reused, its dist linked to
+// this checkout's and its node_modules too while both lock files agree) by that tree's bench/support/serve-app.ts, as
 // this tree's is served, and driven by THIS tree's buyers with the same settings: the same
 // cash-order driver against both. Its database is fresh, migrated, seeded and stocked by its own
 // code (bench/checkout/stock-up-child.ts run against the tree). Its CPU is measured as this
 // tree's: the store process and its database's PostgreSQL backends. Its database is not checked
 // afterwards: the checks are this tree's, written for this tree's tables.
 import { execFileSync } from "node:child_process";
-import { existsSync, lstatSync } from "node:fs";
-import { mkdir, symlink } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { existsSync, lstatSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdir, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { type ChildServer, ROOT, startChild } from "../../support/child.ts";
 import { freshDatabase } from "../../support/fresh-database.ts";
@@ -54,7 +55,7 @@ function pathTaken(file: string): boolean {
   }
 }
 
-/** A worktree of `ref` in .tmp/bench-baseline/<ref> (reused), with this checkout's node_modules. */
+/** A worktree of `ref` in .tmp/bench-baseline/<ref> (reused), with the node_modules it needs. */
 export async function baselineTree(ref: string): Promise<BaselineTree> {
   const commit = git(["rev-parse", "--verify", `${ref}^{commit}`]).trim();
   const tree = path.join(ROOT, ".tmp/bench-baseline", ref.replace(/[^\w.-]/g, "_"));
@@ -68,16 +69,37 @@ export async function baselineTree(ref: string): Promise<BaselineTree> {
     git(["worktree", "add", "--quiet", "--detach", tree, commit]);
     log(`baseline: made a worktree of ${ref} (${commit.slice(0, 10)}) in ${tree}`);
   }
-  // The dependencies are the same: link them rather than install them. Nothing is built (the
-  // bench serves no web app and runs the TypeScript through tsx).
-  const modules = path.join(tree, "node_modules");
-  if (!pathTaken(modules)) await symlink(path.join(ROOT, "node_modules"), modules, "dir");
+  await baselineModules(tree);
   // The built web app, linked too when this checkout has one, so both servers register the same
   // plugins (the bench requests no page; nothing is built for the baseline).
   const dist = path.join(tree, "dist");
   if (existsSync(path.join(ROOT, "dist/web")) && !pathTaken(dist))
     await symlink(path.join(ROOT, "dist"), dist, "dir");
   return { ref, commit, tree };
+}
+
+/**
+ * The baseline's dependencies: this checkout's, linked, while both lock files agree; its own,
+ * installed once from its lock file (kept with the lock's hash), when they differ, since a
+ * package this tree dropped may still be one the baseline imports. Nothing is built (the bench
+ * serves no web app and runs the TypeScript through tsx).
+ */
+async function baselineModules(tree: string): Promise<void> {
+  const modules = path.join(tree, "node_modules");
+  const lockOf = (root: string) => readFileSync(path.join(root, "package-lock.json"), "utf8");
+  const lock = lockOf(tree);
+  if (lock === lockOf(ROOT)) {
+    if (!pathTaken(modules)) await symlink(path.join(ROOT, "node_modules"), modules, "dir");
+    return;
+  }
+  const stamp = path.join(tree, ".tmp-installed-lock");
+  const hash = createHash("sha256").update(lock).digest("hex");
+  const installed = existsSync(stamp) && readFileSync(stamp, "utf8") === hash;
+  if (installed && !lstatSync(modules).isSymbolicLink()) return;
+  if (pathTaken(modules)) await rm(modules, { recursive: true, force: true });
+  log(`baseline: its lock file differs from this tree's; installing its own node_modules`);
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: tree, stdio: "ignore" });
+  writeFileSync(stamp, hash);
 }
 
 /** The baseline tree's catalogue, stocked by its own code in a child process. */
