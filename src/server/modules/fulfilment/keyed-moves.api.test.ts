@@ -9,7 +9,7 @@ import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const withoutNow = ({ now: _, ...order }: SalesOrder) => order;
 
-describe.each(testDatabaseKinds)("the round trips of a keyed move on %s", (kind) => {
+describe.each(testDatabaseKinds)("a move sent with an Idempotency-Key on %s", (kind) => {
   const ctx = useTestApp(kind);
   let manager: Awaited<ReturnType<typeof salesManager>>;
   let product = "";
@@ -71,6 +71,20 @@ describe.each(testDatabaseKinds)("the round trips of a keyed move on %s", (kind)
       // Everything but the moment each answer was made.
       expect(withoutNow(moved.json()), to).toEqual(withoutNow(read.json()));
       expect((moved.json() as SalesOrder).status).toBe(to);
+    }
+  });
+
+  it("moves once for one key pressed twice at once, each press answered with the order", async () => {
+    const { orderNumber } = await placeTestOrder(ctx.app, [{ productId: product, quantity: 1 }]);
+    const key = randomUUID();
+    const answers = await Promise.all([
+      moveWithKey(orderNumber, "confirmed", key),
+      moveWithKey(orderNumber, "confirmed", key),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) {
+      const timeline = (answer.json() as SalesOrder).timeline;
+      expect(timeline.filter((entry) => entry.status === "confirmed")).toHaveLength(1);
     }
   });
 });
