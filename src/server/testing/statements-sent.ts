@@ -1,11 +1,24 @@
 // The statements a store sends its database, as the database receives them: one per round trip.
-// Both drivers (node-postgres' pool, the PGlite thread) take every statement through `query`.
+// Both drivers take every statement through a `query`: node-postgres' on each of the pool's
+// connections (a transaction holds one of its own), the PGlite thread's outside a transaction or
+// on the one its `transaction` hands over (whose begin and end are round trips of their own).
+import pg from "pg";
 import type { Database } from "../db/client.ts";
 
-type Client = { query: (...args: unknown[]) => unknown };
+type Query = (...args: unknown[]) => unknown;
+type Client = {
+  query: Query;
+  transaction?: (run: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>;
+  _clients?: unknown[];
+};
 
 /** The instance heartbeat beats on a timer, whatever the requests being watched do. */
 const OWN_TIMER = /store_instances/;
+
+const textOf = (statement: unknown) =>
+  (typeof statement === "string" ? statement : (statement as { text: string }).text)
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Every statement `db` is sent while `run` runs (the text, whitespace squeezed), in order. */
 export async function statementsSentBy(
@@ -13,20 +26,57 @@ export async function statementsSentBy(
   run: () => Promise<unknown>,
 ): Promise<string[]> {
   const client = (db as unknown as { $client: Client }).$client;
-  const query = client.query;
   const sent: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const statement = args[0] as string | { text: string };
-    const text = (typeof statement === "string" ? statement : statement.text)
-      .replace(/\s+/g, " ")
-      .trim();
+  const record = (text: string) => {
     if (!OWN_TIMER.test(text)) sent.push(text);
-    return query.apply(this, args);
   };
+  const recording = (query: Query): Query =>
+    function (this: unknown, ...args: unknown[]) {
+      record(textOf(args[0]));
+      return query.apply(this, args);
+    };
+  const restore: (() => void)[] = [];
+  if (client instanceof pg.Pool) {
+    // Every statement runs on one of the pool's connections, a transaction's too.
+    const pool = client as unknown as Client;
+    const query = pg.Client.prototype.query as Query;
+    pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+      if (pool._clients?.includes(this)) record(textOf(args[0]));
+      return query.apply(this, args);
+    } as typeof pg.Client.prototype.query;
+    restore.push(() => {
+      pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+    });
+  } else {
+    const query = client.query;
+    client.query = recording(query);
+    restore.push(() => {
+      client.query = query;
+    });
+    const transaction = client.transaction;
+    if (transaction) {
+      client.transaction = async function (this: unknown, work) {
+        record("begin");
+        try {
+          const result = await transaction.call(this, (tx) =>
+            work({ ...tx, query: recording(tx.query.bind(tx)) }),
+          );
+          record("commit");
+          return result;
+        } catch (error) {
+          record("rollback");
+          throw error;
+        }
+      };
+      restore.push(() => {
+        client.transaction = transaction;
+      });
+    }
+  }
   try {
     await run();
   } finally {
-    client.query = query;
+    for (const undo of restore) undo();
   }
   return sent;
 }

@@ -1,12 +1,16 @@
 // Moves sent with an Idempotency-Key: a move replayed with its key (a browser that was offline,
 // a response lost on the way) is answered as it was the first time, never made twice. The key is
-// completed in the move's own transaction, so the move and its answer commit together.
+// written with its answer in the move's own transaction, so the move and its answer commit
+// together, and a move that fails leaves no key behind.
 import type { FastifyRequest } from "fastify";
 import type { MoveOrder } from "../../../shared/contracts/sales.ts";
 import type { BulkConfirmResult } from "../../../shared/contracts/sales-bulk.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
+  answeredKeyInsert,
+  answerOfKey,
   completeIdempotencyKey,
+  errorResponse,
   hashRequest,
   runOncePerKey,
   type StoredResponse,
@@ -34,27 +38,26 @@ export async function moveOncePerKey(
 ): Promise<KeyedMove> {
   // The member is part of the request: another member's same key is a different request (422).
   const by = staffMemberOf(request).id;
-  const requestHash = hashRequest({ orderNumber, move, by });
-  let done: MoveDone | undefined;
+  const keyed = { scope: MOVE_SCOPE, key, requestHash: hashRequest({ orderNumber, move, by }) };
   const moved: StoredResponse = { status: 200, body: { orderNumber } };
   try {
-    const response = await runOncePerKey(
-      deps.db,
-      { scope: MOVE_SCOPE, key, requestHash },
-      async () => {
-        done = await moveOrder(deps, request, orderNumber, move, (tx) =>
-          completeIdempotencyKey(tx, MOVE_SCOPE, key, moved),
-        );
-        return moved;
-      },
-      async () => {},
+    // The key is written with the move, in its last statement: a replay, or a second press at
+    // once, finds the order moved (the second waits for the row) and then the key's answer.
+    const done = await moveOrder(deps, request, orderNumber, move, (tx) =>
+      answeredKeyInsert(tx, keyed, moved),
     );
-    return { response, ...(done && { done }) };
+    return { response: moved, done };
   } catch (error) {
-    if (error instanceof AppError && error.code === "IN_PROGRESS") {
-      throw new AppError("IN_PROGRESS", IN_PROGRESS);
+    const refusal = error instanceof AppError ? errorResponse(error) : undefined;
+    let answer: StoredResponse | undefined;
+    try {
+      answer = await answerOfKey(deps.db, keyed, refusal);
+    } catch (keyError) {
+      if (!(keyError instanceof AppError)) throw error;
+      throw keyError.code === "IN_PROGRESS" ? new AppError("IN_PROGRESS", IN_PROGRESS) : keyError;
     }
-    throw error;
+    if (!answer) throw error;
+    return { response: answer };
   }
 }
 

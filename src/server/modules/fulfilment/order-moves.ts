@@ -209,8 +209,8 @@ export async function moveOrder(
   request: FastifyRequest,
   orderNumber: string,
   move: MoveOrder,
-  /** Written last in the move's transaction, so it commits with the move or not at all. */
-  finish?: (tx: Transaction) => Promise<void>,
+  /** A write of the caller's in the move's last statement, so it commits with the move or not at all. */
+  alsoWrite?: (tx: Transaction) => SQLWrapper,
 ): Promise<MoveDone> {
   const member = staffMemberOf(request);
   const from = MOVE_FROM[move.to];
@@ -310,9 +310,8 @@ export async function moveOrder(
       },
       mail,
       stockMoved: picked !== undefined,
-      also,
+      also: alsoWrite ? [...also, alsoWrite(tx)] : also,
     });
-    await finish?.(tx);
     return { orderId: order.id, owesRefund, eventRefundOf };
   });
 }

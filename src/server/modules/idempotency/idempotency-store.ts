@@ -209,6 +209,74 @@ export function completionQuery(
     .where(onlyIf ? and(thisKey, onlyIf) : thisKey);
 }
 
+/**
+ * A key written with its answer as one part of the workflow's own statement, for a workflow whose
+ * answer is known before it commits: no round trip claims the key first. A second run of the key
+ * meets the row only once it has committed (its own insert waits for this transaction), and a
+ * run that fails or crashes leaves no row; answerOfKey then tells what the key answers.
+ */
+export function answeredKeyInsert(
+  db: Database | Transaction,
+  key: { scope: string; key: string; requestHash: string },
+  response: StoredResponse,
+) {
+  return db.insert(idempotencyKeys).values({
+    key: `${key.scope}:${key.key}`,
+    scope: key.scope,
+    requestHash: key.requestHash,
+    state: "completed",
+    responseStatus: response.status,
+    responseBody: response.body,
+    completedAt: sql`now()`,
+    holder: THIS_INSTANCE,
+  });
+}
+
+/**
+ * What a key answers after its run (see answeredKeyInsert) did not commit: the answer of a run
+ * that committed first (or 422 for another request); else `refusal`, kept as the key's answer in
+ * the same statement that looks; else nothing, and the run's failure stands.
+ */
+export async function answerOfKey(
+  db: Database,
+  key: { scope: string; key: string; requestHash: string },
+  refusal?: StoredResponse,
+): Promise<StoredResponse | undefined> {
+  const storedKey = `${key.scope}:${key.key}`;
+  let existing: ExistingRow | undefined;
+  if (refusal) {
+    const kept = sql`exists (select 1 from kept)`;
+    const [row] = rowsOf<Partial<ExistingRow> & { kept: boolean }>(
+      await db.execute(sql`
+        with kept as (
+          insert into idempotency_keys
+            (key, scope, request_hash, state, holder, response_status, response_body, completed_at)
+          values (${storedKey}, ${key.scope}, ${key.requestHash}, 'completed', ${THIS_INSTANCE},
+            ${refusal.status}, ${JSON.stringify(refusal.body)}::jsonb, now())
+          on conflict do nothing
+          returning key
+        )
+        select ${kept} as kept,
+          existing.key, existing.request_hash, existing.state, existing.response_status,
+          existing.response_body, existing.placer_customer_id, existing.placer_browser_key_hash
+        from (select 1) as one
+        left join idempotency_keys as existing on existing.key = ${storedKey} and not ${kept}`),
+    );
+    if (row!.kept) return refusal;
+    // Committed after this statement's snapshot was taken: read it again.
+    existing = row!.key ? (row as ExistingRow) : await existingKey(db, storedKey);
+    if (!existing) return answerOfKey(db, key, refusal);
+  } else {
+    existing = await existingKey(db, storedKey);
+    if (!existing) return undefined;
+  }
+  const stored = await resumeClaim(db, existing, key.requestHash, undefined);
+  if (stored) return stored;
+  // Left 'processing' by a claim whose run died, and taken over just now: freed, so the retry runs.
+  await releaseIdempotencyKey(db, key.scope, key.key);
+  throw inProgress();
+}
+
 /** A refusal as the answer a repeated request gets. */
 export function errorResponse(error: AppError): StoredResponse {
   const body: ErrorBody = { code: error.code, message: error.message, ...error.details };

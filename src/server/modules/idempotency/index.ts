@@ -1,8 +1,11 @@
 export {
+  answeredKeyInsert,
+  answerOfKey,
   type ClaimedWith,
   ClaimLost,
   completeIdempotencyKey,
   completionQuery,
+  errorResponse,
   hashRequest,
   heldByThisInstance,
   pruneIdempotencyKeys,
