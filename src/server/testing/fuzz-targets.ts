@@ -1,15 +1,14 @@
 // What the API fuzz aims at: a session for each kind of caller, each made once (sign-in limits
 // count every attempt), and ids that exist, so fuzzed requests get past the guards and reach the
 // handlers and services instead of stopping at a 401 or a 404.
-import { desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { csvRow, parseCsv } from "../../shared/rules/csv-text.ts";
 import { rowsOf } from "../db/client.ts";
-import { mailOutbox } from "../db/schema/index.ts";
 import { goodCard, quoteAsRelations, requesterCalls } from "./bulk-orders.ts";
 import { type CookieJar, cookieHeaderOf, keepCookies } from "./cookie-jar.ts";
 import { cookieOf, freshAddress, TEST_ORIGIN } from "./customers.ts";
 import { shopOrderRequest } from "./inventory.ts";
-import { drawnMails } from "./outbox-mail.ts";
+import { newestMailTo } from "./outbox-mail.ts";
 import { payInCheckout, reportPayment } from "./payments.ts";
 import { signInEnrolledStaff } from "./staff.ts";
 import { sendFeedback } from "./support.ts";
@@ -85,14 +84,7 @@ async function verifiedCustomer(ctx: TestContext, name: string) {
     return response;
   };
   await post("/api/auth/sign-up/email", { name: "Asha Das", email, password: FUZZ_PASSWORD });
-  const [mail] = await drawnMails(
-    ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1),
-  );
+  const mail = await newestMailTo(ctx.database.db, email);
   const otp = mail && /\b(\d{6})\b/.exec(mail.textBody)?.[1];
   if (!otp) throw new Error(`no verification code for ${email}`);
   await post("/api/auth/email-otp/verify-email", { email, otp });

@@ -1,6 +1,8 @@
 // Mail as a test reads it: outbox rows with their words drawn by the mail module, as the worker
 // draws them when it sends.
-import type { mailOutbox } from "../db/schema/index.ts";
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema/index.ts";
 import { type MailBody, renderStoredMail, type StoredMail } from "../modules/mail/index.ts";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -12,6 +14,19 @@ export async function drawnMails(rows: OutboxRow[] | Promise<OutboxRow[]>): Prom
     const mail = renderStoredMail(row);
     return { ...row, textBody: mail.text, htmlBody: mail.html, attachments: mail.attachments };
   });
+}
+
+/** The newest mail to an address, drawn as it is sent; undefined when none was queued. */
+export async function newestMailTo(db: Database, email: string): Promise<DrawnRow | undefined> {
+  const [mail] = await drawnMails(
+    db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1),
+  );
+  return mail;
 }
 
 /** A row read with SQL (snake_case), its plain text drawn. */

@@ -1,12 +1,11 @@
 // What API suites need for support tickets: a ticket filed through the contact form, the signed
 // link a mail carries, and Customer Relations' requests.
-import { desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { CUSTOMER_RELATIONS_API } from "../../shared/contracts/support-inbox.ts";
 import { rowsOf } from "../db/client.ts";
-import { mailOutbox } from "../db/schema/index.ts";
 import { freshAddress, freshEmail, TEST_ORIGIN } from "./customers.ts";
 import { asStaff } from "./inventory.ts";
-import { drawnMails } from "./outbox-mail.ts";
+import { newestMailTo } from "./outbox-mail.ts";
 import { placeTestOrder } from "./sales.ts";
 import { signInStaff } from "./staff.ts";
 import type { TestContext } from "./test-app.ts";
@@ -37,14 +36,7 @@ export async function fileTicket(ctx: TestContext, overrides: Record<string, unk
 
 /** The newest mail to an address, drawn as it is sent. */
 export async function latestMailTo(ctx: TestContext, email: string) {
-  const [mail] = await drawnMails(
-    ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1),
-  );
+  const mail = await newestMailTo(ctx.database.db, email);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import { RESEND_SECONDS } from "../../../shared/rules/account-forms.ts";
@@ -6,8 +6,7 @@ import { SIGN_IN_GUARD } from "../../../shared/rules/sign-in-guard.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { rowsOf } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
-import { drawnMails } from "../../testing/outbox-mail.ts";
+import { newestMailTo } from "../../testing/outbox-mail.ts";
 import { spellingsOf } from "../../testing/path-spellings.ts";
 import { type RawAnswer, rawRequest } from "../../testing/raw-http.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
@@ -60,14 +59,7 @@ describe.each(testDatabaseKinds)("limits on sign-in, sign-up and codes on %s", (
   const askResetCode = (email: string, from?: string) =>
     post("/email-otp/request-password-reset", { email }, from);
   async function resetCode(email: string) {
-    const [mail] = await drawnMails(
-      ctx.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, email))
-        .orderBy(desc(mailOutbox.id))
-        .limit(1),
-    );
+    const mail = await newestMailTo(ctx.database.db, email);
     return /\b(\d{6})\b/.exec(mail!.textBody)![1]!;
   }
   function expectRefused(answer: { status: number; body: unknown }, message: RegExp) {

@@ -1,8 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORD_MESSAGE } from "../../../shared/rules/common-passwords.ts";
-import { mailOutbox, users } from "../../db/schema/index.ts";
-import { drawnMails } from "../../testing/outbox-mail.ts";
+import { users } from "../../db/schema/index.ts";
+import { newestMailTo } from "../../testing/outbox-mail.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 const ORIGIN = "http://localhost:3000";
@@ -45,14 +45,7 @@ describe.each(testDatabaseKinds)("common passwords on %s", (kind) => {
     const email = newEmail();
     expect((await signUp(email, PASSWORD)).status).toBe(200);
     expect((await post("/email-otp/request-password-reset", { email })).status).toBe(200);
-    const [mail] = await drawnMails(
-      ctx.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, email))
-        .orderBy(desc(mailOutbox.id))
-        .limit(1),
-    );
+    const mail = await newestMailTo(ctx.database.db, email);
     const otp = /\b(\d{6})\b/.exec(mail!.textBody)![1]!;
 
     const refused = await post("/email-otp/reset-password", { email, otp, password: "iloveyou1" });
