@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { pgTable, serial, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds } from "../testing/test-app.ts";
 import { type DatabaseHandle, openDatabase, rowsOf, type Transaction } from "./client.ts";
-import { statementOnce } from "./statement-once.ts";
+import { preparedOnce, statementOnce } from "./statement-once.ts";
 
 type Note = { owner: string; words: string[] };
 
@@ -17,6 +18,22 @@ const noteWords = statementOnce({
     return sql`insert into statement_notes (owner, word) values ${sql.join(rows, sql`, `)}
       returning owner, word`;
   },
+});
+
+const statementNotes = pgTable("statement_notes", {
+  id: serial().primaryKey(),
+  owner: text().notNull(),
+  word: text(),
+});
+const preparedFor: string[] = [];
+const wordsOf = preparedOnce("test_words_of", (db, name) => {
+  preparedFor.push(name);
+  return db
+    .select({ word: statementNotes.word })
+    .from(statementNotes)
+    .where(eq(statementNotes.owner, sql.placeholder("owner")))
+    .orderBy(statementNotes.id)
+    .prepare(name);
 });
 
 type Prepared = { name: string; executions: number };
@@ -99,6 +116,35 @@ describe.each(testDatabaseKinds)("a statement made once, run on %s", (kind) => {
           ),
         );
         expect(row!.count).toBe(2);
+      } finally {
+        await pooled.close();
+      }
+    },
+  );
+
+  it("prepares a read once per database and runs it with each call's values", async () => {
+    await noteWords.run(database.db, { owner: "gita", words: ["mango"] });
+    await noteWords.run(database.db, { owner: "hari", words: ["okra", "curd"] });
+    preparedFor.length = 0;
+    expect(await wordsOf(database.db).execute({ owner: "gita" })).toEqual([{ word: "mango" }]);
+    expect(await wordsOf(database.db).execute({ owner: "hari" })).toEqual([
+      { word: "okra" },
+      { word: "curd" },
+    ]);
+    expect(wordsOf(database.db)).toBe(wordsOf(database.db));
+    // Named where PostgreSQL keeps it (PGlite's session takes no name either way).
+    expect(preparedFor).toEqual([kind === "postgres" ? "test_words_of" : ""]);
+  });
+
+  it.skipIf(kind !== "postgres")(
+    "prepares a read unnamed where a pooler sits in between (named statements off)",
+    async () => {
+      const pooled = await openDatabase({ databaseUrl: url, namedStatements: false });
+      try {
+        preparedFor.length = 0;
+        await noteWords.run(pooled.db, { owner: "ira", words: ["lime"] });
+        expect(await wordsOf(pooled.db).execute({ owner: "ira" })).toEqual([{ word: "lime" }]);
+        expect(preparedFor).toEqual([""]);
       } finally {
         await pooled.close();
       }

@@ -17,6 +17,7 @@ import {
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { refundStateOf } from "../../../shared/rules/refund-state.ts";
 import { type Database, rowsOf } from "../../db/client.ts";
+import { preparedOnce } from "../../db/statement-once.ts";
 import { AppError } from "../../http/app-error.ts";
 import { readLotsTakenBy } from "../inventory/index.ts";
 import { creditNoteRefOf, paymentSummaryOf, timelineOf, toOrderView } from "../orders/index.ts";
@@ -31,6 +32,23 @@ export async function findOrderByNumber(db: Database, orderNumber: string) {
   return order;
 }
 
+// After every move and every open of an order: the largest read the board makes.
+const salesOrderRead = preparedOnce("sales_order", (db, name) =>
+  db.query.orders
+    .findFirst({
+      where: eq(orders.orderNumber, sql.placeholder("orderNumber")),
+      with: {
+        lines: { orderBy: asc(orderLines.id) },
+        payments: { orderBy: asc(payments.id), limit: 1 },
+        events: { orderBy: asc(orderEvents.id) },
+        creditNotes: { orderBy: asc(creditNotes.id) },
+        refunds: { orderBy: asc(refunds.id) },
+        deliveredRefunds: { orderBy: asc(deliveredRefunds.id) },
+      },
+    })
+    .prepare(name),
+);
+
 /** Everything the sales manager sees of one order, read in one statement. */
 export async function readSalesOrder(
   db: Database,
@@ -41,17 +59,7 @@ export async function readSalesOrder(
     now = new Date(),
   }: { refundWindowHours: number; weightTolerancePercent: number; now?: Date },
 ): Promise<SalesOrder> {
-  const order = await db.query.orders.findFirst({
-    where: eq(orders.orderNumber, orderNumber),
-    with: {
-      lines: { orderBy: asc(orderLines.id) },
-      payments: { orderBy: asc(payments.id), limit: 1 },
-      events: { orderBy: asc(orderEvents.id) },
-      creditNotes: { orderBy: asc(creditNotes.id) },
-      refunds: { orderBy: asc(refunds.id) },
-      deliveredRefunds: { orderBy: asc(deliveredRefunds.id) },
-    },
-  });
+  const order = await salesOrderRead(db).execute({ orderNumber });
   if (!order) throw new AppError("NOT_FOUND", FULFILMENT_MESSAGES.notFound);
   const charge = order.payments[0];
   const view = toOrderView(

@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { preparedOnce } from "../../db/statement-once.ts";
 import { creditNotes } from "../fulfilment/schema.ts";
 import { payments } from "../payments/schema.ts";
 import { orderLines, orders } from "./schema.ts";
@@ -151,20 +152,27 @@ const CREDIT_NOTE_REFS = {
   orderBy: asc(creditNotes.id),
 } as const;
 
+// A read inside a transaction (a move's email) is prepared anew, each transaction being new.
+const orderViewRead = preparedOnce("order_view", (db, name) =>
+  db.query.orders
+    .findFirst({
+      where: eq(orders.id, sql.placeholder("id")),
+      columns: { id: true },
+      with: {
+        lines: { orderBy: asc(orderLines.id) },
+        payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
+        creditNotes: CREDIT_NOTE_REFS,
+      },
+    })
+    .prepare(name),
+);
+
 /** The order's lines, payment and credit notes, read in one statement. */
 export async function loadOrderView(
   db: Database | Transaction,
   order: OrderRow,
 ): Promise<OrderView> {
-  const parts = await db.query.orders.findFirst({
-    where: eq(orders.id, order.id),
-    columns: { id: true },
-    with: {
-      lines: { orderBy: asc(orderLines.id) },
-      payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
-      creditNotes: CREDIT_NOTE_REFS,
-    },
-  });
+  const parts = await orderViewRead(db).execute({ id: order.id });
   return toOrderView(
     order,
     parts?.lines ?? [],
