@@ -181,20 +181,27 @@ export async function loadOrderView(
   );
 }
 
+const wholeOrderRead = preparedOnce("whole_order", (db, name) =>
+  db.query.orders
+    .findFirst({
+      where: eq(orders.orderNumber, sql.placeholder("orderNumber")),
+      with: {
+        lines: { orderBy: asc(orderLines.id) },
+        payments: { orderBy: asc(payments.id) },
+        creditNotes: CREDIT_NOTE_REFS,
+      },
+    })
+    .prepare(name),
+);
+
 /**
  * An order by its number with its lines, every payment and its credit notes, in one statement:
  * for a caller that needs the payments too (paying the order) and then its view.
  */
 export async function readWholeOrder(db: Database, orderNumber: string) {
-  return db.query.orders.findFirst({
-    where: eq(orders.orderNumber, orderNumber),
-    with: {
-      lines: { orderBy: asc(orderLines.id) },
-      payments: { orderBy: asc(payments.id) },
-      creditNotes: CREDIT_NOTE_REFS,
-    },
-  });
+  return wholeOrderRead(db).execute({ orderNumber });
 }
+
 export type WholeOrder = NonNullable<Awaited<ReturnType<typeof readWholeOrder>>>;
 
 /** The view of an order read whole, or of it as a change is about to leave it (`as`). */
