@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { type OrderTracking, TRACKING_STEPS } from "../../../shared/contracts/order-tracking.ts";
 import {
   CANCEL_REASON_LABELS,
@@ -6,6 +6,7 @@ import {
 } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus } from "../../../shared/rules/order-status.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedOnce } from "../../db/statement-once.ts";
 import { creditNotes } from "../fulfilment/schema.ts";
 import { payments, refunds } from "../payments/schema.ts";
 import { creditNoteRefOf, paymentSummaryOf, STATUS_AT, toOrderView } from "./order-view.ts";
@@ -31,27 +32,34 @@ export function trackingSteps(order: OrderRow): OrderTracking["steps"] {
   ];
 }
 
+// The page a shopper keeps open and reloads while the order comes.
+const trackingRead = preparedOnce("order_tracking", (db, name) =>
+  db.query.orders
+    .findFirst({
+      where: eq(orders.id, sql.placeholder("id")),
+      columns: { id: true },
+      with: {
+        lines: { orderBy: asc(orderLines.id) },
+        payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
+        creditNotes: {
+          columns: { number: true, issuedAt: true, totalPaise: true },
+          orderBy: asc(creditNotes.id),
+        },
+        refunds: {
+          columns: { amountPaise: true, state: true, createdAt: true, doneAt: true },
+          orderBy: asc(refunds.id),
+        },
+      },
+    })
+    .prepare(name),
+);
+
 /**
  * Everything the order's page shows, read in one statement, for a reader already allowed to see
  * the order (findOwnOrder).
  */
 export async function readOrderTracking(db: Database, order: OrderRow): Promise<OrderTracking> {
-  const parts = await db.query.orders.findFirst({
-    where: eq(orders.id, order.id),
-    columns: { id: true },
-    with: {
-      lines: { orderBy: asc(orderLines.id) },
-      payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
-      creditNotes: {
-        columns: { number: true, issuedAt: true, totalPaise: true },
-        orderBy: asc(creditNotes.id),
-      },
-      refunds: {
-        columns: { amountPaise: true, state: true, createdAt: true, doneAt: true },
-        orderBy: asc(refunds.id),
-      },
-    },
-  });
+  const parts = await trackingRead(db).execute({ id: order.id });
   return {
     order: toOrderView(
       order,
