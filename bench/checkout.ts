@@ -9,13 +9,16 @@
 //
 // The store runs as src/server/main.ts runs it, in its own process (bench/support/serve-app.ts:
 // NODE_ENV=production, LOG_LEVEL=warn, mail worker, refund retries and unpaid-order sweep on,
-// TRUST_PROXY=1, PAYMENT_PROVIDER=test), on PGlite in a fresh data directory and, when
+// TRUST_PROXY=1, PAYMENT_PROVIDER=razorpay), on PGlite in a fresh data directory and, when
 // TEST_DATABASE_URL is set, on a fresh PostgreSQL database (fhh_bench_<random>, dropped after).
 // Buyers check out over HTTP as a browser does (bench/checkout/drivers/http-shoppers.ts): a cash
-// order is POST /api/orders → 201 placed; an online order is placed (201 awaiting_payment),
-// paid at the built-in test provider (POST /api/test-provider/orders/{id}/payments, served by
-// the store itself, which also delivers the provider's webhook to itself) and reported (POST
-// /api/orders/{n}/payment → 200 paid). Each simulated shopper has its own X-Forwarded-For
+// order is POST /api/orders → 201 placed; an online order is placed (201 awaiting_payment, the
+// store having created the provider's order), paid in the provider's checkout and reported (POST
+// /api/orders/{n}/payment → 200 paid, the store checking the payment with the provider), while
+// the provider's webhook arrives. The provider (bench/checkout/drivers/provider-side.ts) is
+// Razorpay's API stand-in in this process, so the store's CPU is its own work; --provider test
+// uses demo mode's built-in test provider instead, served by the store itself (its checkout,
+// answers and webhooks then count in the store's CPU). Each simulated shopper has its own X-Forwarded-For
 // address and cookie and places a few orders; every product has plenty of stock but one scarce
 // product many orders include, so contention shows it never oversells.
 //
@@ -48,6 +51,7 @@
 //          default only when an absolute target is missed) --profile-seconds S (4)
 //          --baseline REF (65ecfa1; "none" skips it) --baseline-runs N (2: before and after; 1:
 //          before only) --pgbench-clients N (default: the store's connections to its database)
+//          --provider stand-in|test (who takes the online payments; stand-in by default)
 // Exit code: 1 when an invariant fails, the committed pgbench script was made for other
 // statements than the store sends now (it is rewritten: commit it), or the run could not be
 // done; 0 otherwise, also when a ratio misses its target.
@@ -61,6 +65,7 @@ import {
   DEFAULT_BASELINE,
   runBaselineStore,
 } from "./checkout/drivers/baseline-store.ts";
+import { PROVIDER_KINDS, type ProviderKind } from "./checkout/drivers/provider-side.ts";
 import { workingTree } from "./checkout/git-tree.ts";
 import { loadAverage } from "./checkout/machine-figures.ts";
 import { reportRun } from "./checkout/report.ts";
@@ -72,6 +77,7 @@ const { values: flags } = parseArgs({
     warmup: { type: "string", default: "2" },
     buyers: { type: "string", default: "50" },
     mix: { type: "string", default: "default" },
+    provider: { type: "string", default: "stand-in" },
     "pgbench-clients": { type: "string" },
     databases: { type: "string" },
     profile: { type: "boolean", default: false },
@@ -86,11 +92,16 @@ if (flags.mix !== "cash" && flags.mix !== "default") {
   console.error(`--mix is cash or default, not ${flags.mix}`);
   process.exit(2);
 }
+if (!PROVIDER_KINDS.includes(flags.provider as ProviderKind)) {
+  console.error(`--provider is ${PROVIDER_KINDS.join(" or ")}, not ${flags.provider}`);
+  process.exit(2);
+}
 const settings: Settings = {
   duration: Number(flags.duration),
   warmup: Number(flags.warmup),
   buyers: Number(flags.buyers),
   mix: flags.mix,
+  provider: flags.provider as ProviderKind,
   databases: (flags.databases ?? (testDatabaseUrl ? "pglite,postgres" : "pglite"))
     .split(",")
     .map((name) => name.trim()) as Kind[],
@@ -115,7 +126,7 @@ async function main() {
   const storeVersion = workingTree();
   const loadAverageStart = loadAverage();
   console.log(
-    `bench:checkout — hosted checkout (POST /api/orders, the test provider, POST /api/orders/{n}/payment), ${buyers} buyers, stretches of ${duration} s (after ${warmup} s warm-up), --mix ${settings.mix}, on ${databases.join(" and ")}; baseline ${baselineRef ?? "none"}; load average at start ${loadAverageStart.join(" / ")} (${os.cpus().length} CPUs)`,
+    `bench:checkout — hosted checkout (POST /api/orders, the ${settings.provider === "test" ? "test provider" : "provider's stand-in"}, POST /api/orders/{n}/payment), ${buyers} buyers, stretches of ${duration} s (after ${warmup} s warm-up), --mix ${settings.mix}, on ${databases.join(" and ")}; baseline ${baselineRef ?? "none"}; load average at start ${loadAverageStart.join(" / ")} (${os.cpus().length} CPUs)`,
   );
   if (!testDatabaseUrl) console.log("TEST_DATABASE_URL is not set: PostgreSQL is skipped");
 

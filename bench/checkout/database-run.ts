@@ -15,6 +15,7 @@ import { countOnto } from "../support/shelves.ts";
 import { BackendCpu, backendPids } from "./backend-cpu.ts";
 import type { BaselineRun } from "./drivers/baseline-store.ts";
 import { Buyers } from "./drivers/http-shoppers.ts";
+import { providerSide } from "./drivers/provider-side.ts";
 import { type Latency, round, summarisePhase, type Target, targetsOf } from "./figures.ts";
 import { type Check, checkInvariants } from "./invariants.ts";
 import { PLENTIFUL_STOCK, SCARCE_STOCK } from "./load-model.ts";
@@ -125,6 +126,7 @@ export async function runDatabase(kind: Kind, settings: Settings): Promise<Datab
   const loadAverageBefore = loadAverage();
   console.log(`\n== ${kind}: ${HOSTED_LABEL} == load average ${loadAverageBefore.join(" / ")}`);
   const prepared = await prepare(kind, settings.testDatabaseUrl);
+  const provider = await providerSide(settings.provider);
   const databaseUrl = prepared.env.DATABASE_URL;
   const backends = databaseUrl ? new BackendCpu(databaseNameOf(databaseUrl)).start() : undefined;
   let server: ChildServer | undefined;
@@ -138,14 +140,14 @@ export async function runDatabase(kind: Kind, settings: Settings): Promise<Datab
       timeoutMs: SERVER_START_MS,
       args: [
         JSON.stringify({
-          env: { ...prepared.env, TRUST_PROXY: "1" },
+          env: { ...prepared.env, ...provider.env, TRUST_PROXY: "1" },
           trace: true,
           capture: true,
         }),
       ],
     });
     log(`server up at ${server.origin}`);
-    buyersRun = new Buyers(server, catalogue, buyers);
+    buyersRun = new Buyers(server, catalogue, buyers, provider);
 
     let template: Templates | undefined;
     let capture: Capture;
@@ -323,6 +325,7 @@ export async function runDatabase(kind: Kind, settings: Settings): Promise<Datab
     backends?.stop();
     buyersRun?.close();
     await server?.stop(30_000);
+    await provider.close();
     await prepared.cleanup();
   }
 }

@@ -1,5 +1,6 @@
 // What one run of `npm run bench:checkout` was asked for (bench/checkout.ts reads the flags).
 
+import type { ProviderKind } from "./drivers/provider-side.ts";
 import type { Mix } from "./load-model.ts";
 
 export type Kind = "pglite" | "postgres";
@@ -11,6 +12,11 @@ export type Settings = {
   /** How the measured stretch pays: `cash` or `default` (the payment mix). */
   mix: Exclude<Mix, "online">;
   databases: Kind[];
+  /**
+   * Who takes the online payments: the store's own test provider (its work in the store's CPU)
+   * or Razorpay's stand-in in the load generator (the store's CPU is the store's work alone).
+   */
+  provider: ProviderKind;
   /** --profile: profile every database; --no-profile: never; neither: when a target is missed. */
   profile: boolean;
   noProfile: boolean;

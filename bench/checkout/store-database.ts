@@ -25,16 +25,8 @@ export async function rows<T>(db: DatabaseHandle["db"], query: SQL): Promise<T[]
 export async function prepare(kind: Kind, testDatabaseUrl: string | undefined): Promise<Prepared> {
   const fresh = await freshDatabase(kind, "checkout", testDatabaseUrl);
   // The server child runs behind TRUST_PROXY=1 (and on PostgreSQL with DATABASE_URL), where demo
-  // mode is on only when asked for; the test provider needs it.
-  return {
-    kind,
-    ...fresh,
-    env: {
-      ...fresh.env,
-      DEMO_MODE: "true",
-      PAYMENT_PROVIDER: "test",
-    },
-  };
+  // mode is on only when asked for; the test provider needs it, and the stand-in's http:// address.
+  return { kind, ...fresh, env: { ...fresh.env, DEMO_MODE: "true" } };
 }
 
 /** Migrates and seeds as the server would, then sets every stock; the server starts on this. */

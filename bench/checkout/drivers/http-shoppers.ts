@@ -25,6 +25,7 @@ import {
   VERIFY_REPLAY_SHARE,
 } from "../load-model.ts";
 import { type CallKind, newPhase, type Phase } from "../phase.ts";
+import { type Paid, type ProviderSide, postWebhook } from "./provider-side.ts";
 import { type Answer, storeRequest } from "./store-request.ts";
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -42,6 +43,7 @@ export class Buyers {
     private readonly server: ChildServer,
     private readonly catalogue: Catalogue,
     concurrency: number,
+    private readonly provider?: ProviderSide,
   ) {
     this.agent = new http.Agent({
       keepAlive: true,
@@ -198,26 +200,21 @@ export class Buyers {
     payment: Exclude<PaymentKind, "cash">,
   ): Promise<boolean> {
     const { ledger } = this;
-    const paid = await this.call(
-      phase,
-      "provider",
-      shopper,
-      `${TEST_PROVIDER_API}/orders/${providerOrderId}/payments`,
-      JSON.stringify(providerAttempt(payment)),
-    );
-    if (paid.status === 402) {
+    const paid = this.provider?.pay
+      ? this.payAtStandIn(phase, providerOrderId, payment)
+      : await this.payAtTestProvider(phase, shopper, orderNumber, providerOrderId, payment);
+    if (!paid) return false;
+    if ("declined" in paid) {
       ledger.declined.push(orderNumber);
       if (payment !== "upi-declining")
         ledger.flowSurprises.push(`${orderNumber}: ${payment} payment declined`);
       return true;
     }
-    if (paid.status !== 200 || payment === "upi-declining") {
-      if (paid.status === 0 || paid.status >= 500) ledger.unknown.push(`pay ${orderNumber}`);
-      else ledger.flowSurprises.push(`${orderNumber}: ${payment} payment got ${paid.status}`);
+    if (payment === "upi-declining") {
+      ledger.flowSurprises.push(`${orderNumber}: ${payment} payment was taken`);
       return false;
     }
-    const paymentId = String(paid.body?.paymentId);
-    const proof = JSON.stringify(paid.body);
+    const { paymentId, report: proof } = paid;
     const path = `/api/orders/${orderNumber}/payment`;
     const verified = await this.call(phase, "verify", shopper, path, proof);
     if (verified.status === 200) {
@@ -257,6 +254,53 @@ export class Buyers {
       });
     }
     return false;
+  }
+
+  /** The test provider's checkout, served by the store: a payment attempt over HTTP. */
+  private async payAtTestProvider(
+    phase: Phase,
+    shopper: Shopper,
+    orderNumber: string,
+    providerOrderId: string,
+    payment: Exclude<PaymentKind, "cash">,
+  ): Promise<Paid | undefined> {
+    const paid = await this.call(
+      phase,
+      "provider",
+      shopper,
+      `${TEST_PROVIDER_API}/orders/${providerOrderId}/payments`,
+      JSON.stringify(providerAttempt(payment)),
+    );
+    if (paid.status === 402) return { declined: true };
+    if (paid.status === 200) {
+      return { paymentId: String(paid.body?.paymentId), report: JSON.stringify(paid.body) };
+    }
+    if (paid.status === 0 || paid.status >= 500) this.ledger.unknown.push(`pay ${orderNumber}`);
+    else this.ledger.flowSurprises.push(`${orderNumber}: ${payment} payment got ${paid.status}`);
+    return undefined;
+  }
+
+  /**
+   * The stand-in's checkout, in this process; its webhook goes to the store at once and is
+   * timed as the provider's call, its answer counted like the store's others.
+   */
+  private payAtStandIn(
+    phase: Phase,
+    providerOrderId: string,
+    payment: Exclude<PaymentKind, "cash">,
+  ): Paid {
+    return this.provider!.pay!(providerOrderId, payment, (body, headers) => {
+      const started = performance.now();
+      void postWebhook(this.agent, this.server, body, headers).then((status) => {
+        phase.latencies.provider.push(performance.now() - started);
+        phase.requests.provider++;
+        const label = status === 0 ? "webhook network error" : `webhook ${status}`;
+        phase.statuses.set(label, (phase.statuses.get(label) ?? 0) + 1);
+        if (status !== 200 && phase.failures.length < 20) {
+          phase.failures.push(`${label} (${providerOrderId})`);
+        }
+      });
+    });
   }
 
   /** The order page after a 202: reads the order until it is paid, or gives up. */
