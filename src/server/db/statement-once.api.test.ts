@@ -122,18 +122,48 @@ describe.each(testDatabaseKinds)("a statement made once, run on %s", (kind) => {
     },
   );
 
-  it("prepares a read once per database and runs it with each call's values", async () => {
+  it("prepares a read once and runs it with each call's values", async () => {
     await noteWords.run(database.db, { owner: "gita", words: ["mango"] });
     await noteWords.run(database.db, { owner: "hari", words: ["okra", "curd"] });
-    preparedFor.length = 0;
     expect(await wordsOf(database.db).execute({ owner: "gita" })).toEqual([{ word: "mango" }]);
     expect(await wordsOf(database.db).execute({ owner: "hari" })).toEqual([
       { word: "okra" },
       { word: "curd" },
     ]);
     expect(wordsOf(database.db)).toBe(wordsOf(database.db));
-    // Named where PostgreSQL keeps it (PGlite's session takes no name either way).
-    expect(preparedFor).toEqual([kind === "postgres" ? "test_words_of" : ""]);
+    // Built once in the process, whichever database came first.
+    expect(preparedFor.length).toBe(1);
+  });
+
+  it.skipIf(kind !== "postgres")(
+    "names it on PostgreSQL, where a connection parses it once and runs it again",
+    async () => {
+      const prepared = await database.db.transaction(async (tx) => {
+        for (const owner of ["gita", "hari", "gita"]) await wordsOf(tx).execute({ owner });
+        return rowsOf<Prepared>(
+          await tx.execute(sql`
+            select name, (generic_plans + custom_plans)::int as executions
+            from pg_prepared_statements where name = 'test_words_of'`),
+        );
+      });
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]!.executions).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it("runs the read built once inside a transaction, where it sees the transaction's writes", async () => {
+    await wordsOf(database.db).execute({ owner: "nobody" });
+    const builds = preparedFor.length;
+    await database.db.transaction(async (tx) => {
+      await noteWords.run(tx, { owner: "jaya", words: ["guava"] });
+      expect(await wordsOf(tx).execute({ owner: "jaya" })).toEqual([{ word: "guava" }]);
+      // PGlite has one connection, held by this transaction.
+      if (kind === "postgres") {
+        expect(await wordsOf(database.db).execute({ owner: "jaya" })).toEqual([]);
+      }
+    });
+    expect(preparedFor.length, "built again for the transaction").toBe(builds);
+    expect(await wordsOf(database.db).execute({ owner: "jaya" })).toEqual([{ word: "guava" }]);
   });
 
   it.skipIf(kind !== "postgres")(
@@ -141,10 +171,18 @@ describe.each(testDatabaseKinds)("a statement made once, run on %s", (kind) => {
     async () => {
       const pooled = await openDatabase({ databaseUrl: url, namedStatements: false });
       try {
-        preparedFor.length = 0;
         await noteWords.run(pooled.db, { owner: "ira", words: ["lime"] });
         expect(await wordsOf(pooled.db).execute({ owner: "ira" })).toEqual([{ word: "lime" }]);
-        expect(preparedFor).toEqual([""]);
+        // Built once already: prepared again on this database's session, without a name.
+        const [named] = rowsOf<{ count: number }>(
+          await pooled.db.transaction(async (tx) => {
+            await wordsOf(tx).execute({ owner: "ira" });
+            return tx.execute(
+              sql`select count(*)::int as count from pg_prepared_statements where name = 'test_words_of'`,
+            );
+          }),
+        );
+        expect(named!.count).toBe(0);
       } finally {
         await pooled.close();
       }

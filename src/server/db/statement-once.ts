@@ -159,11 +159,27 @@ export function statementOnce<Input, Shape, Part extends string = never>(
 }
 
 /**
- * A read Drizzle prepares itself (a relational `db.query…` with `sql.placeholder`s), prepared
- * once per database rather than built on every call: a read of an order with its lines, payments
- * and timeline costs the server more to build than PostgreSQL takes to run it. Named on
- * PostgreSQL reached directly, unnamed behind a pooler (pg parses an unnamed one each time).
- * A transaction is a new object each time, so a read inside one gains nothing from this.
+ * What a query Drizzle prepared keeps of its build (drizzle-orm's node-postgres and PGlite
+ * prepared queries alike): enough to prepare the same text again on another session.
+ */
+type Built = {
+  queryString: string;
+  params: unknown[];
+  fields: unknown;
+  _isResponseInArrayMode: boolean;
+  customResultMapper: unknown;
+};
+const isBuilt = (query: unknown): query is Built =>
+  typeof (query as Built | undefined)?.queryString === "string" &&
+  Array.isArray((query as Built).params);
+
+/**
+ * A read Drizzle prepares itself (a relational `db.query…` with `sql.placeholder`s), built once:
+ * a read of an order with its lines, payments and timeline costs the server more to build than
+ * PostgreSQL takes to run it. The first call builds it; every other database or transaction gets
+ * the same text, placeholders and row mapping prepared on its own session, so a read inside a
+ * transaction (a move's email) sees that transaction's writes. Named on PostgreSQL reached
+ * directly, unnamed behind a pooler (pg parses an unnamed one each time).
  */
 export function preparedOnce<Prepared>(
   name: string,
@@ -172,13 +188,27 @@ export function preparedOnce<Prepared>(
   if (namesTaken.has(name)) throw new Error(`a statement is already named ${name}`);
   namesTaken.add(name);
   const prepared = new WeakMap<Database | Transaction, Prepared>();
+  let built: Built | undefined;
   return (db) => {
     let statement = prepared.get(db);
-    if (!statement) {
-      const client = (db._.session as unknown as { client: object }).client;
-      statement = prepare(db, keepingNamed.has(client) ? name : "");
-      prepared.set(db, statement);
+    if (statement) return statement;
+    const session = db._.session;
+    const client = (session as unknown as { client: object }).client;
+    const named = keepingNamed.has(client) ? name : "";
+    if (built) {
+      statement = session.prepareQuery(
+        { sql: built.queryString, params: built.params },
+        built.fields as never,
+        named,
+        built._isResponseInArrayMode,
+        built.customResultMapper as never,
+      ) as Prepared;
+    } else {
+      statement = prepare(db, named);
+      if (isBuilt(statement)) built = statement;
     }
+    // A transaction is used once: only a database's statement is worth keeping.
+    if (!("rollback" in db)) prepared.set(db, statement);
     return statement;
   };
 }
