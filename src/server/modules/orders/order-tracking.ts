@@ -7,10 +7,15 @@ import {
 import type { OrderStatus } from "../../../shared/rules/order-status.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedOnce } from "../../db/statement-once.ts";
-import { creditNotes } from "../fulfilment/schema.ts";
-import { payments, refunds } from "../payments/schema.ts";
-import { creditNoteRefOf, paymentSummaryOf, STATUS_AT, toOrderView } from "./order-view.ts";
-import { orderLines, orders } from "./schema.ts";
+import { refunds } from "../payments/schema.ts";
+import {
+  creditNoteRefOf,
+  paymentSummaryOf,
+  STATUS_AT,
+  toOrderView,
+  VIEW_RELATIONS,
+} from "./order-view.ts";
+import { orders } from "./schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -39,12 +44,7 @@ const trackingRead = preparedOnce("order_tracking", (db, name) =>
       where: eq(orders.id, sql.placeholder("id")),
       columns: { id: true },
       with: {
-        lines: { orderBy: asc(orderLines.id) },
-        payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
-        creditNotes: {
-          columns: { number: true, issuedAt: true, totalPaise: true },
-          orderBy: asc(creditNotes.id),
-        },
+        ...VIEW_RELATIONS,
         refunds: {
           columns: { amountPaise: true, state: true, createdAt: true, doneAt: true },
           orderBy: asc(refunds.id),

@@ -152,17 +152,20 @@ const CREDIT_NOTE_REFS = {
   orderBy: asc(creditNotes.id),
 } as const;
 
-// A read inside a transaction (a move's email) is prepared anew, each transaction being new.
+/** What an order's view reads beside the order: for a relational read's `with`. */
+export const VIEW_RELATIONS = {
+  lines: { orderBy: asc(orderLines.id) },
+  payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
+  creditNotes: CREDIT_NOTE_REFS,
+} as const;
+
+// Also read inside a move's transaction, for its email, on that transaction's session.
 const orderViewRead = preparedOnce("order_view", (db, name) =>
   db.query.orders
     .findFirst({
       where: eq(orders.id, sql.placeholder("id")),
       columns: { id: true },
-      with: {
-        lines: { orderBy: asc(orderLines.id) },
-        payments: { columns: { instrumentSummary: true }, orderBy: asc(payments.id), limit: 1 },
-        creditNotes: CREDIT_NOTE_REFS,
-      },
+      with: VIEW_RELATIONS,
     })
     .prepare(name),
 );
