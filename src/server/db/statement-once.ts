@@ -168,6 +168,8 @@ type Built = {
   fields: unknown;
   _isResponseInArrayMode: boolean;
   customResultMapper: unknown;
+  /** Set on a builder's prepared query after it is made (which joined tables may be null). */
+  joinsNotNullableMap?: unknown;
 };
 const isBuilt = (query: unknown): query is Built =>
   typeof (query as Built | undefined)?.queryString === "string" &&
@@ -203,6 +205,9 @@ export function preparedOnce<Prepared>(
         built._isResponseInArrayMode,
         built.customResultMapper as never,
       ) as Prepared;
+      if (built.joinsNotNullableMap !== undefined) {
+        (statement as Built).joinsNotNullableMap = built.joinsNotNullableMap;
+      }
     } else {
       statement = prepare(db, named);
       if (isBuilt(statement)) built = statement;

@@ -2,7 +2,7 @@
 // against the state the move starts from, in the same statement), its timestamp, the timeline,
 // the audit entry, the stock ledger, any refund owed, the GST document, the shopper's email and
 // the dashboards' notice. The transaction either does all of it or none.
-import { and, asc, desc, eq, getTableColumns, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import { LIVE_TOPICS } from "../../../shared/contracts/live-topics.ts";
@@ -11,6 +11,7 @@ import {
   CANCEL_REASON_LABELS,
   CANCELLABLE,
   type CancelReason,
+  FORWARD_MOVES,
   type ForwardMove,
   FULFILMENT_MESSAGES,
   MOVE_FROM,
@@ -19,6 +20,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../shared/rules/ord
 import { formatShopDateTime } from "../../../shared/rules/shop-time.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { inOneStatement } from "../../db/in-one-statement.ts";
+import { preparedOnce } from "../../db/statement-once.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { EventOrderSteps } from "../bulk-orders/index.ts";
 import type { CreditNoteDocument } from "../invoices/index.ts";
@@ -39,7 +41,7 @@ import { cashDueLowered, cashPaidOnDelivery, owe } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
 import { auditInsert, staffMemberOf } from "../staff/index.ts";
 import { creditLinesOf, issueCreditNote } from "./credit-notes.ts";
-import { lockOrderDaySql, refreshDaySql } from "./figures/order-rollup.ts";
+import { lockOrderDaySql, openDayOf, refreshDaySql } from "./figures/order-rollup.ts";
 import type { StatusMails } from "./order-status-mails.ts";
 import { returnLinesToStock } from "./return-to-stock.ts";
 import { shortPick } from "./short-pick.ts";
@@ -58,10 +60,27 @@ export type MoveDeps = {
  * The order's columns, and its day's figures lock when that day may be rolled up, for an UPDATE's
  * RETURNING: the row is locked by the update before the day is (see lockForMove).
  */
-const orderAndDayLock = (now: Date) => ({
+const orderAndDayLock = (now: Date | SQLWrapper) => ({
   ...getTableColumns(orders),
   dayLocked: lockOrderDaySql(orders.placedAt, now).mapWith(String),
 });
+
+/** A forward move's state change, made once: the order's number and the day are its values. */
+const preparedForward = (to: ForwardMove) =>
+  preparedOnce(`order_move_${to}`, (db, name) =>
+    orderStatusChange(
+      db,
+      sql.placeholder("orderNumber"),
+      MOVE_FROM[to],
+      to,
+      to === "delivered" ? orderCashPaidOnDelivery() : {},
+    )
+      .returning(orderAndDayLock(sql.placeholder("openDay")))
+      .prepare(name),
+  );
+const forwardChanges = Object.fromEntries(
+  FORWARD_MOVES.map((to) => [to, preparedForward(to)]),
+) as Record<ForwardMove, ReturnType<typeof preparedForward>>;
 const withoutLock = ({ dayLocked: _, ...order }: OrderRow & { dayLocked: string }): OrderRow =>
   order;
 
@@ -134,6 +153,18 @@ async function setStatus(
   const [moved] = await orderStatusChange(tx, orderNumber, from, to, extra).returning(
     orderAndDayLock(now),
   );
+  if (!moved) throw await refusal(tx, orderNumber);
+  return withoutLock(moved);
+}
+
+/** setStatus for a forward move, with its statement made once (the hot path of the board). */
+async function moveForward(
+  tx: Transaction,
+  now: Date,
+  orderNumber: string,
+  to: ForwardMove,
+): Promise<OrderRow> {
+  const [moved] = await forwardChanges[to](tx).execute({ orderNumber, openDay: openDayOf(now) });
   if (!moved) throw await refusal(tx, orderNumber);
   return withoutLock(moved);
 }
@@ -216,8 +247,7 @@ export async function moveOrder(
   const from = MOVE_FROM[move.to];
   const now = new Date();
   return deps.db.transaction(async (tx) => {
-    const extra = move.to === "delivered" ? orderCashPaidOnDelivery() : {};
-    const before = await setStatus(tx, now, orderNumber, from, move.to, extra);
+    const before = await moveForward(tx, now, orderNumber, move.to);
     // After the state check, so a move that is not allowed says so first (and rolls back).
     if (move.picked?.length && move.to !== "packed") {
       throw new AppError(

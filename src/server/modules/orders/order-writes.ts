@@ -1,6 +1,6 @@
 // The changes other modules make to an order, as queries the caller runs in its own transaction
 // (adding a RETURNING where it needs the row) or as CTEs it composes into its one statement.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { ForwardMove } from "../../../shared/rules/order-fulfilment.ts";
 import type { OrderStatus } from "../../../shared/rules/order-status.ts";
@@ -25,7 +25,7 @@ const AT_FIELD = {
  */
 export function orderStatusChange(
   tx: Writer,
-  orderNumber: string,
+  orderNumber: string | SQLWrapper,
   from: OrderStatus,
   to: ForwardMove | "cancelled",
   extra: PgUpdateSetSource<typeof orders> = {},

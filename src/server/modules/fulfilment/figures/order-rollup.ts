@@ -48,10 +48,14 @@ const openDay = (now: Date) => shopDate(new Date(now.getTime() + CLOCK_SKEW_MS))
  * any rollup that committed first. An order of a day still open takes no lock: most moves are of
  * today's orders, and they need not queue on one another.
  */
-export const lockOrderDaySql = (placedAt: SQLWrapper, now: Date) => {
+export const lockOrderDaySql = (placedAt: SQLWrapper, now: Date | SQLWrapper) => {
   const day = shopDaySql(placedAt);
-  return sql`case when ${day} < ${openDay(now)}::date then ${lockDaySql(day)} end`;
+  const open = now instanceof Date ? openDay(now) : now;
+  return sql`case when ${day} < ${open}::date then ${lockDaySql(day)} end`;
 };
+
+/** The value lockOrderDaySql compares with, for a statement made once that binds it. */
+export const openDayOf = (now: Date) => openDay(now);
 
 /**
  * If the India day of `placedAt` is closed and rolled up, its figures recomputed from that day's
