@@ -41,7 +41,7 @@ import { cashDueLowered, cashPaidOnDelivery, owe } from "../payments/index.ts";
 import { payments } from "../payments/schema.ts";
 import { auditInsert, staffMemberOf } from "../staff/index.ts";
 import { creditLinesOf, issueCreditNote } from "./credit-notes.ts";
-import { lockOrderDaySql, openDayOf, refreshDaySql } from "./figures/order-rollup.ts";
+import { lockOrderDaySql, openDay, refreshDaySql } from "./figures/order-rollup.ts";
 import type { StatusMails } from "./order-status-mails.ts";
 import { returnLinesToStock } from "./return-to-stock.ts";
 import { shortPick } from "./short-pick.ts";
@@ -164,7 +164,7 @@ async function moveForward(
   orderNumber: string,
   to: ForwardMove,
 ): Promise<OrderRow> {
-  const [moved] = await forwardChanges[to](tx).execute({ orderNumber, openDay: openDayOf(now) });
+  const [moved] = await forwardChanges[to](tx).execute({ orderNumber, openDay: openDay(now) });
   if (!moved) throw await refusal(tx, orderNumber);
   return withoutLock(moved);
 }

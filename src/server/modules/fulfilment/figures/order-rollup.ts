@@ -39,7 +39,7 @@ const lockDaySql = (day: SQL) => sql`pg_advisory_xact_lock(${DAY_LOCK_SPACE}, ${
  */
 const CLOCK_SKEW_MS = 5 * 60_000;
 /** The first India day that no rollup can have reached yet at `now`. */
-const openDay = (now: Date) => shopDate(new Date(now.getTime() + CLOCK_SKEW_MS));
+export const openDay = (now: Date) => shopDate(new Date(now.getTime() + CLOCK_SKEW_MS));
 
 /**
  * For the statement that changes an order (a value in an UPDATE's RETURNING, so after the row
@@ -53,9 +53,6 @@ export const lockOrderDaySql = (placedAt: SQLWrapper, now: Date | SQLWrapper) =>
   const open = now instanceof Date ? openDay(now) : now;
   return sql`case when ${day} < ${open}::date then ${lockDaySql(day)} end`;
 };
-
-/** The value lockOrderDaySql compares with, for a statement made once that binds it. */
-export const openDayOf = (now: Date) => openDay(now);
 
 /**
  * If the India day of `placedAt` is closed and rolled up, its figures recomputed from that day's
