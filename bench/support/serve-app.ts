@@ -21,8 +21,8 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
-import { openDatabase } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed/seed.ts";
+import { openStoreDatabase } from "../../src/server/store-database.ts";
 import { installStatementCapture } from "./statement-capture.ts";
 import { installStepTrace } from "./step-trace.ts";
 
@@ -53,7 +53,7 @@ async function main() {
     CASH_ORDERS_PER_NETWORK: "100000",
     ...options.env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openStoreDatabase(config);
   await database.migrate();
   await seedDatabase(database.db, { demoStaffPasswords: config.demoMode });
   const app = await buildApp({ config, database });

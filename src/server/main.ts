@@ -1,22 +1,14 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, startupNotes } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
 import { removeRunningNote, writeRunningNote } from "./db/running-store-note.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
 import { staffPasswordsMissingMessage, staffWithoutRealPassword } from "./modules/staff/index.ts";
 import { drainAndClose } from "./shutdown.ts";
+import { openStoreDatabase } from "./store-database.ts";
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    directUrl: config.databaseDirectUrl,
-    namedStatements: config.databaseNamedStatements,
-    readUrl: config.databaseReadUrl,
-    readMaxLagSeconds: config.databaseReadMaxLagSeconds,
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
-    dataDir: config.dataDir,
-  });
+  const database = await openStoreDatabase(config);
   await database.migrate();
   await seedDatabase(database.db, { demoStaffPasswords: config.demoMode });
   if (!config.demoMode) {
