@@ -292,13 +292,9 @@ export class Buyers {
     return this.provider!.pay!(providerOrderId, payment, (body, headers) => {
       const started = performance.now();
       void postWebhook(this.agent, this.server, body, headers).then((status) => {
-        phase.latencies.provider.push(performance.now() - started);
-        phase.requests.provider++;
         const label = status === 0 ? "webhook network error" : `webhook ${status}`;
-        phase.statuses.set(label, (phase.statuses.get(label) ?? 0) + 1);
-        if (status !== 200 && phase.failures.length < 20) {
-          phase.failures.push(`${label} (${providerOrderId})`);
-        }
+        const failure = status !== 200 ? `${label} (${providerOrderId})` : undefined;
+        counted(phase, "provider", started, label, failure);
       });
     });
   }
@@ -347,20 +343,31 @@ export class Buyers {
   ): Promise<Answer> {
     const started = performance.now();
     const answer = await storeRequest(this.agent, this.server, shopper, path, body, key);
-    phase.latencies[kind].push(performance.now() - started);
-    phase.requests[kind]++;
     if (answer.setCookie) shopper.cookie = answer.setCookie;
     const code = textOf(answer.body?.code) ?? "";
     const label =
       answer.status === 0
         ? `${kind} network error`
         : `${kind} ${answer.status}${code && answer.status >= 300 ? ` ${code}` : ""}${replay ? " (replay)" : ""}`;
-    phase.statuses.set(label, (phase.statuses.get(label) ?? 0) + 1);
-    if ((answer.status === 0 || answer.status >= 500) && phase.failures.length < 20) {
-      phase.failures.push(
-        `${label} (${path}): ${answer.error ?? JSON.stringify(answer.body)?.slice(0, 300)}`,
-      );
-    }
+    const failure =
+      answer.status === 0 || answer.status >= 500
+        ? `${label} (${path}): ${answer.error ?? JSON.stringify(answer.body)?.slice(0, 300)}`
+        : undefined;
+    counted(phase, kind, started, label, failure);
     return answer;
   }
+}
+
+/** One answer in the phase's figures: its time, its label's count, and a failure worth naming. */
+function counted(
+  phase: Phase,
+  kind: CallKind,
+  started: number,
+  label: string,
+  failure: string | undefined,
+) {
+  phase.latencies[kind].push(performance.now() - started);
+  phase.requests[kind]++;
+  phase.statuses.set(label, (phase.statuses.get(label) ?? 0) + 1);
+  if (failure && phase.failures.length < 20) phase.failures.push(failure);
 }

@@ -139,25 +139,27 @@ async function lockForMove(
 }
 
 /**
- * The state change itself, guarded by the state it starts from in the same statement (a second
- * manager pressing at once waits for the row, then finds it moved). Answers the changed order.
+ * The cancel itself, guarded by the state it starts from in the same statement (a second manager
+ * pressing at once waits for the row, then finds it moved). Answers the changed order.
  */
-async function setStatus(
+async function setCancelled(
   tx: Transaction,
   now: Date,
   orderNumber: string,
   from: OrderStatus,
-  to: ForwardMove | "cancelled",
-  extra: PgUpdateSetSource<typeof orders> = {},
+  extra: PgUpdateSetSource<typeof orders>,
 ): Promise<OrderRow> {
-  const [moved] = await orderStatusChange(tx, orderNumber, from, to, extra).returning(
+  const [moved] = await orderStatusChange(tx, orderNumber, from, "cancelled", extra).returning(
     orderAndDayLock(now),
   );
   if (!moved) throw await refusal(tx, orderNumber);
   return withoutLock(moved);
 }
 
-/** setStatus for a forward move, with its statement made once (the hot path of the board). */
+/**
+ * A forward move's state change, guarded as a cancel's is, with its statement made once (the hot
+ * path of the board).
+ */
 async function moveForward(
   tx: Transaction,
   now: Date,
@@ -363,7 +365,7 @@ export async function cancelOrder(
     const before = await lockForMove(tx, orderNumber, CANCELLABLE);
     const charge = isOnlinePaid(before) ? await chargeOf(tx, before.id) : undefined;
     const refundPaise = charge ? before.totalPaise : 0;
-    const order = await setStatus(tx, now, orderNumber, before.status as OrderStatus, "cancelled", {
+    const order = await setCancelled(tx, now, orderNumber, before.status as OrderStatus, {
       cancelReason: cancel.reason,
       cancelNote: cancel.note?.trim() || null,
     });
