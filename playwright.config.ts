@@ -68,6 +68,8 @@ export default defineConfig({
         CASH_ORDERS_PER_NETWORK: "100000",
         // And the specs of the desk file far more tickets than one shopper an hour.
         SUPPORT_TICKETS_PER_ADDRESS_PER_HOUR: "100000",
+        // Specs sign up a shopper each, and a retried spec signs up again.
+        SIGN_UPS_PER_ADDRESS_PER_HOUR: "100000",
         ...storeOidcEnv(PORT),
       },
     },

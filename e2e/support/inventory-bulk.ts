@@ -40,8 +40,8 @@ export async function archiveMadeProducts(page: Page) {
   if (ids.length === 0) return;
   // The test may have ended as another member (the pick list is Sales'): archive as Inventory,
   // from outside the page, so nothing the page shows or logs is touched.
-  await signInAsStaff(page, "inventory");
   const origin = new URL(page.url()).origin;
+  await signInAsStaff(page, "inventory");
   for (const id of ids) {
     const response = await page.request.post(`${INVENTORY_API}/products/${id}/archive`, {
       headers: { origin },

@@ -70,6 +70,9 @@ function savedSession(role: StaffRole): Cookies | undefined {
  * form has its own tests: admin-sign-in.spec.ts), so their dashboard opens at once.
  */
 export async function signInAsStaff(page: Page, role: StaffRole): Promise<void> {
+  // A dashboard left open goes on asking its own API (a live notice, a refetch) and would do so
+  // with the new member's cookie, answered 403: leave it first.
+  if (page.url().includes("/admin")) await page.goto("about:blank", { waitUntil: "commit" });
   const known = sessions.get(role) ?? savedSession(role);
   if (known) {
     await page.context().addCookies(known);

@@ -160,6 +160,13 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(100_000, "must be at most 100000")
     .default(10),
+  /** Accounts one client address may sign up an hour; unset keeps the store's own limit. */
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ message: "must be a number of sign-ups" })
+    .int("must be a whole number of sign-ups")
+    .min(1, "must be at least 1")
+    .max(100_000, "must be at most 100000")
+    .optional(),
   /** How long an online order holds its stock while the shopper pays. */
   PAYMENT_HOLD_MINUTES: z.coerce
     .number({ message: "must be a number of minutes" })
@@ -268,6 +275,7 @@ export type Config = {
   /** Open cash-on-delivery orders one network may have. */
   /** Support-form tickets one client address may open an hour. */
   supportTicketsPerHour: number;
+  signUpsPerHour: number | undefined;
   cashOrdersPerNetwork: number;
   /** Hours after delivery within which a refund needs no note why. */
   refundWindowHours: number;
@@ -401,6 +409,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     checkoutLanes: values.CHECKOUT_LANES,
     cashOrdersPerNetwork: values.CASH_ORDERS_PER_NETWORK,
     supportTicketsPerHour: values.SUPPORT_TICKETS_PER_ADDRESS_PER_HOUR,
+    signUpsPerHour: values.SIGN_UPS_PER_ADDRESS_PER_HOUR,
     refundWindowHours: values.REFUND_WINDOW_HOURS,
     weightTolerancePercent: values.WEIGHT_TOLERANCE_PERCENT,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),

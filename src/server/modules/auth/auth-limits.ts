@@ -51,6 +51,7 @@ export const AUTH_LIMITS = {
   signUp: {
     refusal: "Too many sign-up attempts.",
     limits: [
+      // SIGN_UPS_PER_ADDRESS_PER_HOUR may set another number (EndpointOptions).
       { per: "address", max: 20, windowMs: HOUR },
       // Signing the same address up again only tells whether it has an account.
       { per: "account", max: 5, windowMs: HOUR },
@@ -200,13 +201,27 @@ export const CUSTOMER_LIMITS: LimitedSet = {
 
 type Check = (call: Call) => Promise<void>;
 
+/** What the store's configuration changes in AUTH_LIMITS. */
+export type EndpointOptions = {
+  /** Sign-ups one client address may make an hour (SIGN_UPS_PER_ADDRESS_PER_HOUR). */
+  signUpsPerAddressPerHour?: number;
+};
+
+function limitsFor(action: AuthAction, { signUpsPerAddressPerHour }: EndpointOptions): Limit[] {
+  const { limits } = AUTH_LIMITS[action];
+  if (action !== "signUp" || signUpsPerAddressPerHour === undefined) return limits;
+  return limits.map((limit: Limit) =>
+    limit.per === "address" ? { ...limit, max: signUpsPerAddressPerHour } : limit,
+  );
+}
+
 /**
  * Counts an action's limits in the app's rate-limit store (the database when several instances
  * share it). One counter per limit, made once: the in-memory store keeps a separate count for
  * each limiter, and every endpoint of an action must add to the same one.
  */
-function limitsOf(app: App, set: LimitedSet, action: AuthAction): Check {
-  const { refusal, limits } = AUTH_LIMITS[action];
+function limitsOf(app: App, set: LimitedSet, action: AuthAction, limits: Limit[]): Check {
+  const { refusal } = AUTH_LIMITS[action];
   const whoOf = (per: Limit["per"], request: FastifyRequest, body: unknown) =>
     per === "address" ? rateLimitKey(request.ip) : set.accountOf(body);
   const counters = limits.map((limit: Limit, index) => ({
@@ -244,10 +259,15 @@ function limitsOf(app: App, set: LimitedSet, action: AuthAction): Check {
  * endpoint reached outside an HTTP request is refused. Sign-ins go to the sign-in guard, and
  * an endpoint that signs someone in makes the browser a device their account trusts.
  */
-export function endpointLimits(app: App, set: LimitedSet, deps: SignInGuardDeps) {
+export function endpointLimits(
+  app: App,
+  set: LimitedSet,
+  deps: SignInGuardDeps,
+  options: EndpointOptions = {},
+) {
   const actions = Object.keys(AUTH_LIMITS) as AuthAction[];
   const checks = new Map<EndpointAction, Check>(
-    actions.map((action) => [action, limitsOf(app, set, action)]),
+    actions.map((action) => [action, limitsOf(app, set, action, limitsFor(action, options))]),
   );
   const guard = createSignInGuard(set, deps);
   checks.set("signIn", async (call) => {

@@ -51,7 +51,12 @@ export const authPlugin = fp(
       config,
       secret,
       log: app.log,
-      limits: endpointLimits(app, CUSTOMER_LIMITS, { db, secret, publicUrl }),
+      limits: endpointLimits(
+        app,
+        CUSTOMER_LIMITS,
+        { db, secret, publicUrl },
+        { signUpsPerAddressPerHour: config.signUpsPerHour },
+      ),
       async sendCode(purpose, email, code) {
         await enqueueMail(db, codeMail(purpose, email, code, publicUrl));
       },
