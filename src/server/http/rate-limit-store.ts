@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { deleteOlderInBatch } from "../db/delete-in-batches.ts";
 import { rateLimits } from "../db/schema/index.ts";
+import { type Bind, type OrBound, statementOnce } from "../db/statement-once.ts";
 
 type IncrResult = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: IncrResult) => void;
@@ -19,26 +20,48 @@ export type StatementCount = {
   result(row: CountRow): IncrResult;
 };
 
+type CountValues = { key: string; windowMs: number; now: number };
+
+/** The counting upsert, counting only when `onlyIf` holds; its values as they are or bound. */
+const countSql = ({ key, windowMs, now }: OrBound<CountValues>, onlyIf: SQL) => sql`
+  insert into rate_limits (key, count, window_started_at)
+  select ${key}, 1, ${now} where ${onlyIf}
+  on conflict (key) do update set
+    count = case when rate_limits.window_started_at + ${windowMs} <= ${now}
+                 then 1 else rate_limits.count + 1 end,
+    window_started_at = case when rate_limits.window_started_at + ${windowMs} <= ${now}
+                 then ${now} else rate_limits.window_started_at end
+  returning count, window_started_at`;
+
+/** The store's own count, on every limited request: made once, prepared on each connection. */
+const countStatement = statementOnce({
+  name: "rate_limit_count",
+  shape: () => null,
+  build: (_shape, bind: Bind<CountValues>) =>
+    countSql(
+      {
+        key: bind((values) => values.key),
+        windowMs: bind((values) => values.windowMs),
+        now: bind((values) => values.now),
+      },
+      sql`true`,
+    ),
+});
+
+const resultOf = ({ windowMs, now }: CountValues, row: CountRow): IncrResult => ({
+  current: Number(row.count),
+  ttl: Math.max(Number(row.window_started_at) + windowMs - now, 0),
+});
+
 /**
  * One fixed window per key: the first count opens it, a count after it ended opens the next.
  * The store's own statement and a count inside another statement are this one upsert.
  */
-function statementCount(storedKey: string, timeWindow: number): StatementCount {
-  const now = Date.now();
+function statementCount(key: string, windowMs: number): StatementCount {
+  const values = { key, windowMs, now: Date.now() };
   return {
-    query: (onlyIf) => sql`
-      insert into rate_limits (key, count, window_started_at)
-      select ${storedKey}, 1, ${now} where ${onlyIf}
-      on conflict (key) do update set
-        count = case when rate_limits.window_started_at + ${timeWindow} <= ${now}
-                     then 1 else rate_limits.count + 1 end,
-        window_started_at = case when rate_limits.window_started_at + ${timeWindow} <= ${now}
-                     then ${now} else rate_limits.window_started_at end
-      returning count, window_started_at`,
-    result: (row) => ({
-      current: Number(row.count),
-      ttl: Math.max(Number(row.window_started_at) + timeWindow - now, 0),
-    }),
+    query: (onlyIf) => countSql(values, onlyIf),
+    result: (row) => resultOf(values, row),
   };
 }
 
@@ -67,9 +90,10 @@ export function databaseRateLimitStore(db: Database) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const count = statementCount(`${this.prefix}:${key}`, timeWindow);
-      db.execute(count.query(sql`true`))
-        .then((result) => callback(null, count.result(rowsOf<CountRow>(result)[0]!)))
+      const values = { key: `${this.prefix}:${key}`, windowMs: timeWindow, now: Date.now() };
+      countStatement
+        .run<CountRow>(db, values)
+        .then((rows) => callback(null, resultOf(values, rows[0]!)))
         .catch((error: Error) => callback(error));
     }
 

@@ -15,24 +15,35 @@ type Client = {
 /** The instance heartbeat beats on a timer, whatever the requests being watched do. */
 const OWN_TIMER = /store_instances/;
 
-const textOf = (statement: unknown) =>
-  (typeof statement === "string" ? statement : (statement as { text: string }).text)
-    .replace(/\s+/g, " ")
-    .trim();
+/** A statement as sent: its text, whitespace squeezed, and its name when it is prepared by one. */
+export type Sent = { text: string; name: string | undefined };
+
+const sentOf = (statement: unknown): Sent => {
+  const { text, name } =
+    typeof statement === "string"
+      ? { text: statement, name: undefined }
+      : (statement as { text: string; name?: string });
+  return { text: text.replace(/\s+/g, " ").trim(), name: name || undefined };
+};
 
 /** Every statement `db` is sent while `run` runs (the text, whitespace squeezed), in order. */
 export async function statementsSentBy(
   db: Database,
   run: () => Promise<unknown>,
 ): Promise<string[]> {
+  return (await sentBy(db, run)).map((statement) => statement.text);
+}
+
+/** Every statement `db` is sent while `run` runs, with the name it is prepared by. */
+export async function sentBy(db: Database, run: () => Promise<unknown>): Promise<Sent[]> {
   const client = (db as unknown as { $client: Client }).$client;
-  const sent: string[] = [];
-  const record = (text: string) => {
-    if (!OWN_TIMER.test(text)) sent.push(text);
+  const sent: Sent[] = [];
+  const record = (statement: Sent) => {
+    if (!OWN_TIMER.test(statement.text)) sent.push(statement);
   };
   const recording = (query: Query): Query =>
     function (this: unknown, ...args: unknown[]) {
-      record(textOf(args[0]));
+      record(sentOf(args[0]));
       return query.apply(this, args);
     };
   const restore: (() => void)[] = [];
@@ -41,7 +52,7 @@ export async function statementsSentBy(
     const pool = client as unknown as Client;
     const query = pg.Client.prototype.query as Query;
     pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-      if (pool._clients?.includes(this)) record(textOf(args[0]));
+      if (pool._clients?.includes(this)) record(sentOf(args[0]));
       return query.apply(this, args);
     } as typeof pg.Client.prototype.query;
     restore.push(() => {
@@ -56,15 +67,15 @@ export async function statementsSentBy(
     const transaction = client.transaction;
     if (transaction) {
       client.transaction = async function (this: unknown, work) {
-        record("begin");
+        record(sentOf("begin"));
         try {
           const result = await transaction.call(this, (tx) =>
             work({ ...tx, query: recording(tx.query.bind(tx)) }),
           );
-          record("commit");
+          record(sentOf("commit"));
           return result;
         } catch (error) {
-          record("rollback");
+          record(sentOf("rollback"));
           throw error;
         }
       };

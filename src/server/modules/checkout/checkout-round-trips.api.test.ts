@@ -8,7 +8,7 @@ import { cookieHeaderOf } from "../../testing/cookie-jar.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
 import { testProduct } from "../../testing/inventory.ts";
 import { shopperBrowser } from "../../testing/shopper-browser.ts";
-import { statementsSentBy } from "../../testing/statements-sent.ts";
+import { sentBy, statementsSentBy } from "../../testing/statements-sent.ts";
 import {
   type TestContext,
   testConfig,
@@ -80,12 +80,18 @@ describe.each(testDatabaseKinds)("the round trips of a checkout on %s", (kind) =
     const order = cashOrder(await freshProduct(ctx));
     const key = randomUUID();
     let status = 0;
-    const sent = await statementsSentBy(ctx.database.db, async () => {
+    const statements = await sentBy(ctx.database.db, async () => {
       status = (await browser.place(order, key)).statusCode;
     });
+    const sent = statements.map((statement) => statement.text);
     expect(status).toBe(201);
     expect(sent.map(statementOf)).toEqual(
       limitsInDatabase ? [ROUTE_COUNT, CLAIM, ORDER] : [CLAIM, ORDER],
+    );
+    // Each is made once and, on PostgreSQL, prepared once per connection and run by its name.
+    const names = statements.map((statement) => statement.name?.replace(/_\d+$/, ""));
+    expect(names).toEqual(
+      limitsInDatabase ? ["rate_limit_count", "key_claim", "place_order"] : [undefined, undefined],
     );
     const claim = sent.find((text) => statementOf(text) === CLAIM)!;
     expect(claim).toContain('from "products"');

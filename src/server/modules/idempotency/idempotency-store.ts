@@ -4,6 +4,7 @@ import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import { IDEMPOTENCY_MESSAGES } from "../../../shared/contracts/idempotency.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
+import { statementOnce } from "../../db/statement-once.ts";
 import { isDatabaseUnreachable } from "../../db/unreachable.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CountRow } from "../../http/rate-limit-store.ts";
@@ -59,6 +60,57 @@ type ExistingRow = {
  * admits only its owner, such as a bulk request's advance) the key is checked against the
  * request alone. One statement tries the claim and reads the key it met, with what `also` adds.
  */
+type ClaimInput = {
+  storedKey: string;
+  scope: string;
+  requestHash: string;
+  placer: KeyPlacer | undefined;
+  also: WithClaim;
+};
+type ClaimRow = Partial<ExistingRow> & {
+  claimed: boolean;
+  counted: CountRow | null;
+  read: unknown;
+};
+
+const CLAIMED = sql`exists (select 1 from claimed)`;
+
+/**
+ * The claim tries the key and reads the one it met, with what `also` adds; sent on every keyed
+ * request, so made once per pair of parts and prepared on each connection.
+ */
+const claimStatement = statementOnce({
+  name: "key_claim",
+  shape: ({ also }: ClaimInput) => ({
+    count: also.count !== undefined,
+    read: also.read !== undefined,
+  }),
+  parts: {
+    count: ({ also }: ClaimInput) => also.count?.(CLAIMED) ?? sql``,
+    read: ({ also }: ClaimInput) => also.read ?? sql``,
+  },
+  build: (shape, bind, parts) => {
+    const storedKey = bind((input) => input.storedKey);
+    return sql`
+      with claimed as (
+        insert into idempotency_keys
+          (key, scope, request_hash, state, holder, placer_browser_key_hash, placer_customer_id)
+        values (${storedKey}, ${bind((input) => input.scope)}, ${bind((input) => input.requestHash)},
+          'processing', ${THIS_INSTANCE}, ${bind((input) => input.placer?.browserKeyHash ?? null)},
+          ${bind((input) => input.placer?.customerId ?? null)})
+        on conflict do nothing
+        returning key
+      )${shape.count ? sql`, counted as (${parts.count})` : sql``}
+      select ${CLAIMED} as claimed,
+        ${shape.count ? sql`(select row_to_json(counted) from counted)` : sql`null`} as counted,
+        ${shape.read ? parts.read : sql`null`} as read,
+        existing.key, existing.request_hash, existing.state, existing.response_status,
+        existing.response_body, existing.placer_customer_id, existing.placer_browser_key_hash
+      from (select 1) as one
+      left join idempotency_keys as existing on existing.key = ${storedKey} and not ${CLAIMED}`;
+  },
+});
+
 export async function claimIdempotencyKey(
   db: Database,
   scope: string,
@@ -68,27 +120,13 @@ export async function claimIdempotencyKey(
   also: WithClaim = {},
 ): Promise<Claim> {
   const storedKey = `${scope}:${key}`;
-  const claimed = sql`exists (select 1 from claimed)`;
-  const [row] = rowsOf<
-    Partial<ExistingRow> & { claimed: boolean; counted: CountRow | null; read: unknown }
-  >(
-    await db.execute(sql`
-      with claimed as (
-        insert into idempotency_keys
-          (key, scope, request_hash, state, holder, placer_browser_key_hash, placer_customer_id)
-        values (${storedKey}, ${scope}, ${requestHash}, 'processing', ${THIS_INSTANCE},
-          ${placer?.browserKeyHash ?? null}, ${placer?.customerId ?? null})
-        on conflict do nothing
-        returning key
-      )${also.count ? sql`, counted as (${also.count(claimed)})` : sql``}
-      select ${claimed} as claimed,
-        ${also.count ? sql`(select row_to_json(counted) from counted)` : sql`null`} as counted,
-        ${also.read ?? sql`null`} as read,
-        existing.key, existing.request_hash, existing.state, existing.response_status,
-        existing.response_body, existing.placer_customer_id, existing.placer_browser_key_hash
-      from (select 1) as one
-      left join idempotency_keys as existing on existing.key = ${storedKey} and not ${claimed}`),
-  );
+  const [row] = await claimStatement.run<ClaimRow>(db, {
+    storedKey,
+    scope,
+    requestHash,
+    placer,
+    also,
+  });
   const claimedWith: ClaimedWith = { counted: row!.counted ?? undefined, read: row!.read };
   if (row!.claimed) return { with: claimedWith };
   // A run of the same key committed it after this statement's snapshot was taken: read it again.
