@@ -1,9 +1,24 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Database, rowsOf } from "../../db/client.ts";
+import { preparedOnce } from "../../db/statement-once.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { owe, payRefunds } from "./refunds.ts";
 import { payments } from "./schema.ts";
+
+// Every webhook of a payment reads it: made once.
+const awaitedRead = preparedOnce("awaited_payment", (db, name) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.providerOrderId, sql.placeholder("providerOrderId")),
+        eq(payments.gateway, sql.placeholder("gateway")),
+      ),
+    )
+    .prepare(name),
+);
 
 /** The store's record of a payment awaited against a provider order. */
 export type AwaitedPayment = typeof payments.$inferSelect;
@@ -52,12 +67,10 @@ export function createPaymentIntake(deps: IntakeDeps) {
 
   async function awaitedFor(providerOrderId: string): Promise<AwaitedPayment | undefined> {
     if (!deps.gateway) return undefined;
-    const [row] = await deps.db
-      .select()
-      .from(payments)
-      .where(
-        and(eq(payments.providerOrderId, providerOrderId), eq(payments.gateway, deps.gateway.name)),
-      );
+    const [row] = await awaitedRead(deps.db).execute({
+      providerOrderId,
+      gateway: deps.gateway.name,
+    });
     return row;
   }
 

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
+import { preparedOnce } from "../../db/statement-once.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
 import { type PaymentGateway, type ProviderEvent, WebhookRejected } from "./payment-gateway.ts";
@@ -54,6 +55,20 @@ async function seenBefore(db: Database, gatewayName: string, eventId: string) {
     .where(and(eq(paymentEvents.gateway, gatewayName), eq(paymentEvents.eventId, eventId)));
   return seen !== undefined;
 }
+
+// Every webhook is recorded: made once.
+const eventRecord = preparedOnce("payment_event", (db, name) =>
+  db
+    .insert(paymentEvents)
+    .values({
+      gateway: sql.placeholder("gateway"),
+      eventId: sql.placeholder("eventId"),
+      type: sql.placeholder("type"),
+      subject: sql.placeholder("subject"),
+    })
+    .onConflictDoNothing()
+    .prepare(name),
+);
 
 /**
  * The provider's webhooks: the backstop for a browser that never came back (a closed tab, a lost
@@ -111,20 +126,17 @@ export function paymentWebhookRoutes(
         }
         // Acted on first, recorded after: a failure answers 500, so the provider sends it again.
         await act({ ...deps, gateway, log: request.log as App["log"] }, event);
-        await deps.db
-          .insert(paymentEvents)
-          .values({
-            gateway: gateway.name,
-            eventId: event.id,
-            type: event.type === "ignored" ? event.name : event.type,
-            subject:
-              "payment" in event
-                ? event.payment.paymentId
-                : "refund" in event
-                  ? event.refund.refundId
-                  : null,
-          })
-          .onConflictDoNothing();
+        await eventRecord(deps.db).execute({
+          gateway: gateway.name,
+          eventId: event.id,
+          type: event.type === "ignored" ? event.name : event.type,
+          subject:
+            "payment" in event
+              ? event.payment.paymentId
+              : "refund" in event
+                ? event.refund.refundId
+                : null,
+        });
         return { received: true };
       },
     );
