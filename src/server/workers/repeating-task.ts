@@ -4,7 +4,7 @@ export type RepeatingTask = {
   start(): void;
   /** Stops the schedule and waits for a pass in progress; the pass sees `stopping` and ends early. */
   stop(): Promise<void>;
-  /** Runs a pass now, or right after the one in progress. */
+  /** Runs a pass soon (`gatherMs`), or that long after the one in progress. */
   kick(): void;
   /** True from `stop()` on: long passes check it between batches and leave the rest. */
   readonly stopping: boolean;
@@ -17,17 +17,31 @@ export type RepeatingTask = {
 export function repeatingTask(
   name: string,
   pass: () => Promise<unknown>,
-  { intervalMs, log }: { intervalMs: number; log: Pick<FastifyBaseLogger, "error"> },
+  {
+    intervalMs,
+    log,
+    gatherMs = 0,
+  }: {
+    intervalMs: number;
+    log: Pick<FastifyBaseLogger, "error">;
+    /**
+     * How long a kick waits before its pass, so that kicks coming thick and fast (a notice per
+     * order under load) share one pass instead of a pass each.
+     */
+    gatherMs?: number;
+  },
 ): RepeatingTask {
   let running = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
+  let dueAt = Number.POSITIVE_INFINITY;
   let inFlight: Promise<void> | undefined;
   let runAgain = false;
 
   function schedule(delayMs: number) {
     if (!running) return;
     clearTimeout(timer);
+    dueAt = Date.now() + delayMs;
     timer = setTimeout(run, delayMs);
     // The HTTP server keeps the process alive, not a background schedule.
     timer.unref();
@@ -35,6 +49,7 @@ export function repeatingTask(
 
   function run() {
     timer = undefined;
+    dueAt = Number.POSITIVE_INFINITY;
     if (!running) return;
     if (inFlight) {
       runAgain = true;
@@ -49,7 +64,7 @@ export function repeatingTask(
         inFlight = undefined;
         const again = runAgain;
         runAgain = false;
-        schedule(again ? 0 : intervalMs);
+        schedule(again ? gatherMs : intervalMs);
       });
   }
 
@@ -65,12 +80,13 @@ export function repeatingTask(
       stopping = true;
       clearTimeout(timer);
       timer = undefined;
+      dueAt = Number.POSITIVE_INFINITY;
       await inFlight;
     },
     kick() {
       if (!running) return;
       if (inFlight) runAgain = true;
-      else schedule(0);
+      else if (dueAt > Date.now() + gatherMs) schedule(gatherMs);
     },
     get stopping() {
       return stopping;

@@ -15,6 +15,11 @@ const POLL_INTERVAL_MS = 2_000;
  * (migration 0024), on every instance: no writer has to remember to wake the worker.
  */
 export const MAIL_CHANNEL = "fhh_mail";
+/**
+ * How long a queued mail's notice waits for more before the pass: under load every order
+ * queues one, and a pass per order would cost the database more than the orders' own mail.
+ */
+const GATHER_MS = 100;
 /** Rows claimed per query; a pass keeps claiming until fewer come back. */
 const BATCH_SIZE = 10;
 /** Rows marked stored per statement when there is no SMTP server to send to. */
@@ -221,7 +226,11 @@ export function createMailWorker({
     }
   }
 
-  const task = repeatingTask("mail worker", deliverDue, { intervalMs: pollIntervalMs, log });
+  const task = repeatingTask("mail worker", deliverDue, {
+    intervalMs: pollIntervalMs,
+    log,
+    gatherMs: GATHER_MS,
+  });
 
   let hearing: Promise<(() => Promise<void>) | undefined> | undefined;
 
