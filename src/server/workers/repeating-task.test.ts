@@ -13,7 +13,10 @@ describe("a repeating task's kicks", () => {
 
   async function started(gatherMs: number) {
     let passes = 0;
-    const task = repeatingTask("test", async () => void (passes += 1), {
+    const pass = async () => {
+      passes += 1;
+    };
+    const task = repeatingTask("test", pass, {
       intervalMs: 60_000,
       log,
       gatherMs,
