@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { returnFocus } from "../../../lib/return-focus.ts";
 
 /**
  * A modal dialog in the shop's style: focus is trapped inside and returns to the opener, Escape
@@ -32,10 +33,7 @@ export function Dialog({
           onOpenAutoFocus={() => {
             opener.current = document.activeElement as HTMLElement | null;
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
+          onCloseAutoFocus={(event) => returnFocus(event, opener.current)}
           className={cn(
             "fixed inset-x-0 bottom-0 z-[70] max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-cream-50 p-5 shadow-card",
             "sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-7",

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
+import { returnFocus } from "../../../lib/return-focus.ts";
 
 /**
  * A record's detail in a panel from the right (the whole screen on a phone), over a dashboard:
@@ -37,10 +38,7 @@ export function SideSheet({
         <RadixDialog.Overlay className="fixed inset-0 z-[60] bg-ink-900/40 backdrop-blur-[2px]" />
         <RadixDialog.Content
           data-testid={testId}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
+          onCloseAutoFocus={(event) => returnFocus(event, opener.current)}
           className="fixed inset-0 z-[70] flex flex-col bg-cream-50 shadow-card sm:left-auto sm:w-full sm:max-w-xl sm:rounded-l-3xl"
         >
           <div className="flex items-start justify-between gap-4 border-b border-cream-200 px-5 py-4 sm:px-6">
