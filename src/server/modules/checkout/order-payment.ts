@@ -12,7 +12,7 @@ import {
   openCashOrdersMessage,
 } from "../../../shared/rules/open-cash-orders.ts";
 import { rowsOf } from "../../db/client.ts";
-import { statementOnce } from "../../db/statement-once.ts";
+import { preparedOnce, statementOnce } from "../../db/statement-once.ts";
 import { AppError } from "../../http/app-error.ts";
 import { STAFF_CHANNEL, type StaffEvent } from "../live/index.ts";
 import { type OutgoingMail, outboxPartSql, outboxRow } from "../mail/index.ts";
@@ -94,6 +94,15 @@ export function orderPaymentOwner(deps: OrderPaymentDeps): PaymentOwner {
   return async (awaited, captured) => (await takeOrderPayment(deps, awaited, captured)).outcome;
 }
 
+// The webhook that comes before the browser's report reads the order by its payment: made once.
+const orderById = preparedOnce("order_by_id", (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare(name),
+);
+
 /**
  * The order owner's work, for a caller that has just read the order (the browser's report): it
  * is not read again, and a paid order's view is the one its email was made from.
@@ -104,8 +113,7 @@ export async function takeOrderPayment(
   captured: CapturedPayment,
   known?: WholeOrder,
 ): Promise<{ outcome: IntakeOutcome; view?: OrderView }> {
-  const order =
-    known ?? (await deps.db.select().from(orders).where(eq(orders.id, awaited.orderId!)))[0];
+  const order = known ?? (await orderById(deps.db).execute({ id: awaited.orderId! }))[0];
   if (!order) return { outcome: "unknown" };
   if (order.status === "awaiting_payment" && awaited.status === "pending") {
     if (captured.amountPaise !== null && captured.amountPaise !== awaited.amountPaise) {

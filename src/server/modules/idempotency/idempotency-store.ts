@@ -4,7 +4,7 @@ import type { ErrorBody } from "../../../shared/contracts/errors.ts";
 import { IDEMPOTENCY_MESSAGES } from "../../../shared/contracts/idempotency.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { deleteOlderInBatch } from "../../db/delete-in-batches.ts";
-import { statementOnce } from "../../db/statement-once.ts";
+import { preparedOnce, statementOnce } from "../../db/statement-once.ts";
 import { isDatabaseUnreachable } from "../../db/unreachable.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CountRow } from "../../http/rate-limit-store.ts";
@@ -195,14 +195,38 @@ const inProgress = () =>
  * Stores the answer; in the workflow's own transaction when it has one, so both commit together
  * (checkout puts `completionQuery` in its order statement instead).
  */
+// A refusal kept as a key's answer (an item out of stock): made once.
+const completion = preparedOnce("key_completion", (db, name) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      state: "completed",
+      responseStatus: sql`${sql.placeholder("status")}::integer`,
+      // Sent as its JSON text, as the column's own mapping would.
+      responseBody: sql`${sql.placeholder("body")}::jsonb`,
+      completedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.key, sql.placeholder("key")),
+        eq(idempotencyKeys.holder, sql.placeholder("holder")),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key })
+    .prepare(name),
+);
+
 export async function completeIdempotencyKey(
   db: Database | Transaction,
   scope: string,
   key: string,
   response: StoredResponse,
 ): Promise<void> {
-  const done = await completionQuery(db, scope, key, response).returning({
-    key: idempotencyKeys.key,
+  const done = await completion(db).execute({
+    key: `${scope}:${key}`,
+    holder: THIS_INSTANCE,
+    status: response.status,
+    body: JSON.stringify(response.body),
   });
   // Another instance took the key over: this run's transaction must not commit.
   if (done.length === 0) throw new ClaimLost();

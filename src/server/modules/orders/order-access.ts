@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { preparedOnce } from "../../db/statement-once.ts";
 import { AppError } from "../../http/app-error.ts";
 import { readWholeOrder } from "./order-view.ts";
 import { orders } from "./schema.ts";
@@ -11,12 +12,21 @@ export type Reader = {
   linkedOrders?: ReadonlySet<string>;
 };
 
+// Every order page and payment report asks it: made once.
+const orderByNumber = preparedOnce("order_by_number", (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.orderNumber, sql.placeholder("orderNumber")))
+    .prepare(name),
+);
+
 /**
  * The order, if this reader placed it (same browser, or same signed-in customer) or opened its
  * emailed link. Anyone else is told it does not exist, so order numbers cannot be probed.
  */
 export async function findOwnOrder(db: Database, orderNumber: string, reader: Reader) {
-  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  const [order] = await orderByNumber(db).execute({ orderNumber });
   return mineOrRefused(order, orderNumber, reader);
 }
 

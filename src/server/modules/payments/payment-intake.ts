@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { type Database, rowsOf } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { preparedOnce } from "../../db/statement-once.ts";
 import type { PaymentGateway } from "./payment-gateway.ts";
 import { owe, payRefunds } from "./refunds.ts";
@@ -163,6 +163,21 @@ export async function refundUnwanted(
   return "refunded";
 }
 
+// Asked whenever the report and the webhook of one payment arrive together: made once.
+const countedRead = preparedOnce("payment_counted", (db, name) =>
+  db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.transactionId, sql.placeholder("paymentId")),
+        eq(payments.gateway, sql.placeholder("gateway")),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /**
  * Whether the store already knows this payment: counted for what it paid, or recorded and owed
  * back. Either way a second report of it changes nothing (and never files a second refund).
@@ -172,10 +187,6 @@ export async function alreadyCounted(
   awaited: AwaitedPayment,
   paymentId: string,
 ): Promise<boolean> {
-  const [row] = rowsOf<{ id: number }>(
-    await db.execute(sql`
-      select id from payments where transaction_id = ${paymentId} and gateway = ${awaited.gateway}
-      limit 1`),
-  );
+  const [row] = await countedRead(db).execute({ paymentId, gateway: awaited.gateway });
   return row !== undefined;
 }
