@@ -134,7 +134,7 @@ export async function runDatabase(kind: Kind, settings: Settings): Promise<Datab
   try {
     const catalogue = await stockUp(prepared);
     log(
-      `${prepared.label}: ${catalogue.initialStock.size} products at ${PLENTIFUL_STOCK}, ${catalogue.scarce} at ${SCARCE_STOCK}`,
+      `${prepared.label}: ${catalogue.initialStock.size} products at ${PLENTIFUL_STOCK} of their smallest purchase, ${catalogue.scarce} at ${SCARCE_STOCK}`,
     );
     server = await startChild("bench/support/serve-app.ts", {
       timeoutMs: SERVER_START_MS,

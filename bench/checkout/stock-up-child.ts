@@ -1,8 +1,8 @@
 // A baseline store's database made ready by the baseline's own code: run as
 // `node --import tsx bench/checkout/stock-up-child.ts '{"root": ..., "env": {...}}'`, it imports
 // the migrations, seed and (when that tree has them) shelves of the tree at `root`, migrates,
-// seeds, puts the stock on the shelves as bench:checkout does (every product PLENTIFUL_STOCK, the
-// first featured one SCARCE_STOCK of its smallest purchase), and prints the catalogue as JSON on
+// seeds, puts the stock on the shelves as bench:checkout does (every product PLENTIFUL_STOCK of its
+// smallest purchase, the first featured one SCARCE_STOCK), and prints the catalogue as JSON on
 // its last line. A tree from before the stock ledger (no bench/support/shelves.ts) gets its
 // stock set straight, as its own bench set it; one from before weights sells whole units.
 import { existsSync } from "node:fs";
@@ -45,8 +45,13 @@ async function main() {
     if (existsSync(path.join(root, "bench/support/shelves.ts"))) {
       const shelves = (await from("bench/support/shelves.ts")) as Shelves;
       onSale = await shelves.productsOnSale(database.db);
-      await shelves.countOnto(database.db, onSale, (product) =>
-        product.id === scarce ? SCARCE_STOCK * product.minimum : PLENTIFUL_STOCK,
+      // Counted in smallest purchases, the plentiful as the scarce: a weighed product counts
+      // grams, and 100,000 of them (100 kg) sold out within a stretch, turning half the buyers
+      // of the next away with a quick refusal a tree of whole units never gave.
+      await shelves.countOnto(
+        database.db,
+        onSale,
+        (product) => (product.id === scarce ? SCARCE_STOCK : PLENTIFUL_STOCK) * product.minimum,
       );
     } else {
       onSale = (
