@@ -351,7 +351,7 @@ export async function checkInvariants(
     add(
       "out-of-stock answers (409) created no order",
       oosProblems,
-      `${ledger.outOfStock.length} out of stock, none with an order`,
+      `${ledger.outOfStock.length} out of stock, none with an order; ran out: ${shortest(ledger.outOfStock)}`,
     );
 
     // 15. Every key ended: none left 'processing'.
@@ -390,4 +390,15 @@ export async function checkInvariants(
   } finally {
     await database.close();
   }
+}
+
+/** The products out-of-stock answers named, most named first: what the load ran out of. */
+function shortest(answers: { short: string[] }[]): string {
+  const named = new Map<string, number>();
+  for (const { short } of answers) for (const id of short) named.set(id, (named.get(id) ?? 0) + 1);
+  const most = [...named].sort((a, b) => b[1] - a[1]);
+  const shown = most.slice(0, 5).map(([id, n]) => `${id} ${n}`);
+  return most.length === 0
+    ? "nothing"
+    : `${shown.join(", ")}${most.length > 5 ? `, and ${most.length - 5} more` : ""}`;
 }

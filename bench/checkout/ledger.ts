@@ -16,7 +16,8 @@ export type Ledger = {
   /** orderNumber → the key it was acknowledged for (a second key for one number is a duplicate). */
   keyByOrderNumber: Map<string, string>;
   duplicateAcknowledgements: string[];
-  outOfStock: { key: string; items: Items }[];
+  /** `short`: the products the answer said ran out. */
+  outOfStock: { key: string; items: Items; short: string[] }[];
   /**
    * orderNumber → the provider's payment the store accepted: verify 200, or 202 and then the
    * order read as paid (the webhook took it).

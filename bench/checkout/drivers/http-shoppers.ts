@@ -152,9 +152,9 @@ export class Buyers {
         );
       }
     } else if (answer.status === 409 && code === "OUT_OF_STOCK") {
-      ledger.outOfStock.push({ key, items });
       const listed = (answer.body?.items ?? []) as { productId: string }[];
       short = new Set(listed.map((item) => item.productId));
+      ledger.outOfStock.push({ key, items, short: [...short] });
     } else if (answer.status === 0 || answer.status >= 500) {
       ledger.unknown.push(`order ${key}`);
     } else if (answer.status > 0) {
