@@ -16,6 +16,13 @@ import { shopperDelivery } from "../support/shopper-delivery.ts";
 
 export const PLENTIFUL_STOCK = 100_000;
 export const SCARCE_STOCK = 200;
+/**
+ * What a run puts on a product's shelf, in its smallest purchases, the plentiful as the scarce:
+ * a weighed product counts grams, and 100,000 of them (100 kg) sold out within a stretch, turning
+ * buyers away with quick refusals a tree of whole units never gave.
+ */
+export const shelfStock = (product: { id: string; minimum: number }, scarce: string) =>
+  (product.id === scarce ? SCARCE_STOCK : PLENTIFUL_STOCK) * product.minimum;
 /** Share of orders that include the scarce product. */
 export const SCARCE_SHARE = 0.25;
 /** Share of answers to POST /api/orders followed by a replay of the same key and body. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../src/server/db/client.ts";
 import type { ShelfProduct } from "../support/shelves.ts";
-import { PLENTIFUL_STOCK, SCARCE_STOCK } from "./load-model.ts";
+import { PLENTIFUL_STOCK, SCARCE_STOCK, shelfStock } from "./load-model.ts";
 
 type Options = { root: string; env: { DATA_DIR?: string; DATABASE_URL?: string } };
 type Shelves = {
@@ -45,14 +45,7 @@ async function main() {
     if (existsSync(path.join(root, "bench/support/shelves.ts"))) {
       const shelves = (await from("bench/support/shelves.ts")) as Shelves;
       onSale = await shelves.productsOnSale(database.db);
-      // Counted in smallest purchases, the plentiful as the scarce: a weighed product counts
-      // grams, and 100,000 of them (100 kg) sold out within a stretch, turning half the buyers
-      // of the next away with a quick refusal a tree of whole units never gave.
-      await shelves.countOnto(
-        database.db,
-        onSale,
-        (product) => (product.id === scarce ? SCARCE_STOCK : PLENTIFUL_STOCK) * product.minimum,
-      );
+      await shelves.countOnto(database.db, onSale, (product) => shelfStock(product, scarce));
     } else {
       onSale = (
         await rows<{ id: string; unit: string }>(

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from "../../src/server/db/client.ts";
 import { seedDatabase } from "../../src/server/db/seed/seed.ts";
 import { freshDatabase } from "../support/fresh-database.ts";
 import { countOnto, productsOnSale } from "../support/shelves.ts";
-import { type Catalogue, PLENTIFUL_STOCK, SCARCE_STOCK } from "./load-model.ts";
+import { type Catalogue, shelfStock } from "./load-model.ts";
 import type { Kind } from "./settings.ts";
 
 export type Prepared = {
@@ -41,11 +41,7 @@ export async function stockUp(prepared: Prepared): Promise<Catalogue> {
     );
     const scarce = first!.id;
     const onSale = await productsOnSale(database.db);
-    // The scarce product holds SCARCE_STOCK of its smallest purchase: as many buyers' worth
-    // whether it is weighed or counted.
-    await countOnto(database.db, onSale, (product) =>
-      product.id === scarce ? SCARCE_STOCK * product.minimum : PLENTIFUL_STOCK,
-    );
+    await countOnto(database.db, onSale, (product) => shelfStock(product, scarce));
     const stock = await rows<{ id: string; stock: number }>(
       database.db,
       sql`select id, stock from products order by id`,
