@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test, whenLive } from "./support/fixtures.ts";
 import {
   CATEGORY_IDS,
   CATEGORY_NAMES,
@@ -54,7 +54,7 @@ test.describe("hero", () => {
     // The page asks for its scripts once its first pictures are in, or after 2 s without them
     // (page-scripts.ts): on the page's clock, which is about to stop.
     await page.clock.fastForward(2_000);
-    await page.locator("#root[data-live]").waitFor({ state: "attached" });
+    await whenLive(page);
 
     // The hidden pictures are not asked for while the first one is still on its way.
     expect(otherPictures).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { allowFailedResource } from "./support/checkout.ts";
 import { signUpInBrowser, siteHeader } from "./support/customers.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test, whenLive } from "./support/fixtures.ts";
 import {
   cartBadge,
   fetchProducts,
@@ -218,7 +218,7 @@ test.describe("once live", () => {
       if (route.request().resourceType() !== "image") await route.fallback();
     });
     await page.goto("/shop", { waitUntil: "domcontentloaded" });
-    await page.locator("#root[data-live]").waitFor({ state: "attached" });
+    await whenLive(page);
     const first = productCards(page).first();
     await first.getByRole("button", { name: /^Add .+ to cart$/ }).click();
     await expect(cartBadge(page)).toHaveText("1");

@@ -37,8 +37,7 @@ export const test = base.extend<Fixtures>({
     // The server's HTML is on screen before its code runs, and a button does nothing until the
     // page is live (hydrated). Navigations and reloads that wait for "load" also wait for that.
     const untilLive = async <T>(response: T, waitUntil = "load") => {
-      if (waitUntil === "load")
-        await page.locator("#root[data-live]").waitFor({ state: "attached" });
+      if (waitUntil === "load") await whenLive(page);
       return response;
     };
     const goto = page.goto.bind(page);
@@ -50,6 +49,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until the page's code has taken over its server-drawn HTML (hydrated): before that a
+ * form submits itself natively, as a GET of the page. A page the `page` fixture opens waits by
+ * itself; one of another context (a second shopper, a colleague) waits here.
+ */
+export const whenLive = (page: Page) =>
+  page.locator("#root[data-live]").waitFor({ state: "attached" });
 
 /**
  * Fails on any serious or critical axe violation of WCAG 2.x A/AA rules. `skip` leaves out rules

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { CART_FILLED_COOKIE } from "../../src/shared/contracts/page-render.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, whenLive } from "./fixtures.ts";
 
 /** First loads of a page can be slow on a busy machine; later expectations use the default. */
 export const READY_TIMEOUT = 20_000;
@@ -100,6 +100,7 @@ export async function openPage(page: Page, path: string) {
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible({
     timeout: READY_TIMEOUT,
   });
+  await whenLive(page);
 }
 
 /** Opens the home page and waits until its headline is there. */
