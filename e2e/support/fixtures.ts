@@ -15,10 +15,10 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
       page.on("console", (message) => {
+        if (message.type() !== "error") return;
         // A failed load names no address in its text; its location does.
         const where = message.location().url;
-        if (message.type() === "error")
-          errors.push(`console error: ${message.text()}${where ? ` (${where})` : ""}`);
+        errors.push(`console error: ${message.text()}${where ? ` (${where})` : ""}`);
       });
       await use(errors);
       expect(errors, "the browser reported errors").toEqual([]);

@@ -275,6 +275,7 @@ export type Config = {
   /** Open cash-on-delivery orders one network may have. */
   /** Support-form tickets one client address may open an hour. */
   supportTicketsPerHour: number;
+  /** Customer accounts one client address may sign up an hour; undefined keeps AUTH_LIMITS'. */
   signUpsPerHour: number | undefined;
   cashOrdersPerNetwork: number;
   /** Hours after delivery within which a refund needs no note why. */

@@ -53,13 +53,6 @@ type ExistingRow = {
   placer_browser_key_hash: string | null;
 };
 
-/**
- * Claims a key for one run of a workflow. Returns the stored answer when the same request was
- * completed before; refuses the same key from another placer or with another request (422), or
- * while the first run is still going (409). Without a `placer` (a workflow whose route already
- * admits only its owner, such as a bulk request's advance) the key is checked against the
- * request alone. One statement tries the claim and reads the key it met, with what `also` adds.
- */
 type ClaimInput = {
   storedKey: string;
   scope: string;
@@ -111,6 +104,13 @@ const claimStatement = statementOnce({
   },
 });
 
+/**
+ * Claims a key for one run of a workflow. Returns the stored answer when the same request was
+ * completed before; refuses the same key from another placer or with another request (422), or
+ * while the first run is still going (409). Without a `placer` (a workflow whose route already
+ * admits only its owner, such as a bulk request's advance) the key is checked against the
+ * request alone. One statement tries the claim and reads the key it met, with what `also` adds.
+ */
 export async function claimIdempotencyKey(
   db: Database,
   scope: string,
@@ -192,30 +192,34 @@ const inProgress = () =>
   );
 
 /**
+ * What completing this instance's key writes: its answer, as values or (for a statement made
+ * once) as placeholders.
+ */
+const completing = (key: string | SQL, status: number | SQL, body: unknown) => ({
+  set: { state: "completed", responseStatus: status, responseBody: body, completedAt: sql`now()` },
+  where: and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.holder, THIS_INSTANCE)),
+});
+
+// A refusal kept as a key's answer (an item out of stock): made once.
+const completion = preparedOnce("key_completion", (db, name) => {
+  const { set, where } = completing(
+    sql`${sql.placeholder("key")}`,
+    sql`${sql.placeholder("status")}::integer`,
+    // Sent as its JSON text, as the column's own mapping would.
+    sql`${sql.placeholder("body")}::jsonb`,
+  );
+  return db
+    .update(idempotencyKeys)
+    .set(set)
+    .where(where)
+    .returning({ key: idempotencyKeys.key })
+    .prepare(name);
+});
+
+/**
  * Stores the answer; in the workflow's own transaction when it has one, so both commit together
  * (checkout puts `completionQuery` in its order statement instead).
  */
-// A refusal kept as a key's answer (an item out of stock): made once.
-const completion = preparedOnce("key_completion", (db, name) =>
-  db
-    .update(idempotencyKeys)
-    .set({
-      state: "completed",
-      responseStatus: sql`${sql.placeholder("status")}::integer`,
-      // Sent as its JSON text, as the column's own mapping would.
-      responseBody: sql`${sql.placeholder("body")}::jsonb`,
-      completedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(idempotencyKeys.key, sql.placeholder("key")),
-        eq(idempotencyKeys.holder, sql.placeholder("holder")),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key })
-    .prepare(name),
-);
-
 export async function completeIdempotencyKey(
   db: Database | Transaction,
   scope: string,
@@ -224,7 +228,6 @@ export async function completeIdempotencyKey(
 ): Promise<void> {
   const done = await completion(db).execute({
     key: `${scope}:${key}`,
-    holder: THIS_INSTANCE,
     status: response.status,
     body: JSON.stringify(response.body),
   });
@@ -256,19 +259,11 @@ export function completionQuery(
   response: StoredResponse,
   onlyIf?: SQL,
 ) {
-  const thisKey = and(
-    eq(idempotencyKeys.key, `${scope}:${key}`),
-    eq(idempotencyKeys.holder, THIS_INSTANCE),
-  );
+  const { set, where } = completing(`${scope}:${key}`, response.status, response.body);
   return db
     .update(idempotencyKeys)
-    .set({
-      state: "completed",
-      responseStatus: response.status,
-      responseBody: response.body,
-      completedAt: sql`now()`,
-    })
-    .where(onlyIf ? and(thisKey, onlyIf) : thisKey);
+    .set(set)
+    .where(onlyIf ? and(where, onlyIf) : where);
 }
 
 /**
