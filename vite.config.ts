@@ -3,12 +3,13 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkFileName } from "./scripts/chunk-names.ts";
 import { compressBuild } from "./scripts/compress-build.ts";
+import { languageFonts } from "./scripts/language-fonts.ts";
 import { rasterPictures } from "./scripts/raster-pictures.ts";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), rasterPictures(), compressBuild()],
+  plugins: [react(), tailwindcss(), rasterPictures(), languageFonts(), compressBuild()],
   // `vite build` builds both: the browser's bundle first, then the server's render, which
   // the server reads beside the browser's manifest (decision 36).
   builder: {},

@@ -165,6 +165,7 @@ export async function buildApp(options: AppOptions) {
     catalogue: catalogue.current,
     catalogueSeconds: config.catalogueCacheSeconds,
     site,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

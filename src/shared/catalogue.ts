@@ -2,11 +2,12 @@
 export const CATEGORY_IDS = ["fruits", "vegetables", "dairy", "herbs"] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
+/** In English; the storefront shows each in the page's language. */
 export const CATEGORY_NAMES: Record<CategoryId, string> = {
-  fruits: "Fruits",
-  vegetables: "Vegetables",
-  dairy: "Dairy",
-  herbs: "Herbs",
+  fruits: /*i18n*/ "Fruits",
+  vegetables: /*i18n*/ "Vegetables",
+  dairy: /*i18n*/ "Dairy",
+  herbs: /*i18n*/ "Herbs",
 };
 
 export { PRODUCT_UNITS, type ProductUnit } from "./rules/measure.ts";

@@ -13,7 +13,7 @@ export const STORE = {
   supportHours: "Mon-Sat, 9 AM to 6 PM",
   /** The delivery desk that connects a shopper with the rider carrying their order. */
   deliveryAgentPhone: "+91 94370 12345",
-  deliveryPromise: "30-60 minutes",
+  deliveryPromise: /*i18n*/ "30-60 minutes",
   /** The support promise: every message gets an answer within this many hours. */
   replyWithinHours: 24,
   /** How long after delivery a shopper may ask for a refund. */

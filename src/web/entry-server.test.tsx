@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PageRenderInput, RenderedPage } from "../shared/contracts/page-render.ts";
 import { App } from "./app/app.tsx";
 import { readPageData } from "./app/page-data.ts";
-import { createRouter, routes } from "./app/router.tsx";
+import { startPage } from "./app/page-start.ts";
+import { type createRouter, routes } from "./app/router.tsx";
 import { renderPage } from "./entry-server.tsx";
 import { matchRoute } from "./lib/router/index.ts";
 
@@ -131,12 +132,12 @@ async function hydrate(url: string, page: RenderedPage, state: unknown = null, c
   const container = document.getElementById("root")!;
   const drawn = container.innerHTML;
   const mismatches: unknown[] = [];
-  const created = await createRouter();
+  const { i18n, router: created } = await startPage();
   router = created;
   await act(async () => {
     root = hydrateRoot(
       container,
-      <App router={created} pageData={readPageData()} cartEmpty={cartEmpty} />,
+      <App i18n={i18n} router={created} pageData={readPageData()} cartEmpty={cartEmpty} />,
       {
         onRecoverableError: (error) => mismatches.push(error),
       },
@@ -226,7 +227,7 @@ describe("pages drawn on the server", () => {
     }
     expect(page.title).toBe("All Products | Fresh Harvest Hub");
     expect(page.showsCatalogue).toBe(true);
-    expect(page.routeModules).toEqual(["routes/shop.tsx"]);
+    expect(page.routeModules).toEqual(["routes/shop.tsx", "../shared/i18n/catalogues/en/shell.ts"]);
     // No raw "<" inside the data block, so a product named "</script>" cannot end it.
     expect(page.dataScript.slice(1, -"</script>".length)).not.toMatch(/<(?!\/?script)/);
     expect(page.dataScript).toContain("\\u003cTulsi>");
@@ -250,13 +251,43 @@ describe("pages drawn on the server", () => {
 
   it("asks for the checkout form's code only for a browser with a cart", async () => {
     const empty = await render("/checkout", true);
-    expect(empty.routeModules).toEqual(["routes/checkout.tsx"]);
+    expect(empty.routeModules).toEqual([
+      "routes/checkout.tsx",
+      "../shared/i18n/catalogues/en/shell.ts",
+    ]);
     const filled = await render("/checkout");
     expect(filled.routeModules).toEqual([
       "routes/checkout.tsx",
       "features/checkout/checkout-form.tsx",
+      "../shared/i18n/catalogues/en/shell.ts",
     ]);
   });
+
+  it.each([
+    ["/or/shop?category=fruits", "or", "ଦୋକାନ", "ପରିବା"],
+    ["/hi", "hi", "दुकान", "सब्ज़ियाँ"],
+  ])(
+    "draws %s in its language, its links under its prefix, and hydrates to the same words",
+    async (url, locale, shop, vegetables) => {
+      const page = await render(url);
+      expect(page.html).toContain(`>${shop}</a>`);
+      expect(page.html).toContain(vegetables);
+      expect(page.html).toContain(`href="/${locale}/shop"`);
+      expect(page.html).toContain(`href="/${locale}/about"`);
+      expect(page.html).not.toContain('href="/shop"');
+      // The switch leads to the same page in each language.
+      const [path, query = ""] = url.replace(`/${locale}`, "").split("?");
+      const english = `${path || "/"}${query ? `?${query}` : ""}`;
+      expect(page.html).toContain(`href="${english.replace("&", "&amp;")}" hrefLang="en-IN"`);
+      expect(page.routeModules).toContain(`../shared/i18n/catalogues/${locale}/shell.ts`);
+      expect(page.routeModules.join(" ")).not.toContain("/en/shell");
+
+      const { mismatches, container } = await hydrate(url, page);
+      expect(mismatches).toEqual([]);
+      expect(container.textContent).toContain(shop);
+      expect(window.location.pathname + window.location.search).toBe(url);
+    },
+  );
 
   it("carries no catalogue on a page that shows none", async () => {
     const page = await render("/about");

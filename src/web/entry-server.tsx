@@ -2,10 +2,12 @@
 // Node, and the server calls `renderPage` for every page a browser asks for.
 import { renderToString } from "react-dom/server";
 import type { RenderPage } from "../shared/contracts/page-render.ts";
+import { localeBase, splitLocale } from "../shared/i18n/locales.ts";
 import { RouteError } from "./app/layout/route-error.tsx";
 import { pageDataScript } from "./app/page-data.ts";
 import { Providers } from "./app/providers.tsx";
 import { type PageHandle, routes } from "./app/router.tsx";
+import { catalogueModule, createShopI18n, loadCatalogues } from "./lib/i18n/shop-i18n.ts";
 import { StaticRouterProvider, staticRouterState } from "./lib/router/index.ts";
 import { PageTitleCollector, pageTitle } from "./lib/use-page-title.ts";
 import { seededQueryClient } from "./ssr/seeded-query-client.ts";
@@ -21,14 +23,30 @@ function routeModules(handle: PageHandle | undefined, cartEmpty: boolean): strin
 }
 
 export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }) => {
-  const state = await staticRouterState(routes, url);
+  // "/or/shop?category=fruits" is Odia's "/shop?category=fruits".
+  const queryAt = url.search(/[?#]/);
+  const { locale, path } = splitLocale(queryAt === -1 ? url : url.slice(0, queryAt));
+  const i18n = createShopI18n(locale);
+  const [state] = await Promise.all([
+    staticRouterState(
+      routes,
+      queryAt === -1 ? path : path + url.slice(queryAt),
+      localeBase(locale),
+    ),
+    loadCatalogues(i18n, ["shell"]),
+  ]);
   const handle = state.match?.route.handle as PageHandle | undefined;
   const queries = seededQueryClient(catalogue, site);
   const head: { title?: string } = {};
 
   const html = renderToString(
     <PageTitleCollector value={head}>
-      <Providers queryClient={queries.client} followAccount={false} cartEmpty={cartEmpty}>
+      <Providers
+        i18n={i18n}
+        queryClient={queries.client}
+        followAccount={false}
+        cartEmpty={cartEmpty}
+      >
         <StaticRouterProvider state={state} errorPage={RouteError} />
       </Providers>
     </PageTitleCollector>,
@@ -43,6 +61,7 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
     headPreloads,
     dataScript: pageDataScript(pageData),
     showsCatalogue: queries.showsCatalogue(),
-    routeModules: routeModules(handle, cartEmpty),
+    // The page's texts come with its code, in its language only.
+    routeModules: [...routeModules(handle, cartEmpty), catalogueModule(locale, "shell")],
   };
 };

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { CART_EMPTY_MARK } from "../shared/contracts/page-render.ts";
 import { App } from "./app/app.tsx";
 import { readPageData } from "./app/page-data.ts";
-import { createRouter } from "./app/router.tsx";
+import { startPage } from "./app/page-start.ts";
 import "./styles.css";
 
 const container = document.getElementById("root")!;
@@ -14,9 +14,10 @@ const markLive = () => {
   container.dataset.live = "";
 };
 
-void createRouter().then((router) => {
+void startPage().then(({ i18n, router }) => {
   const app = (
     <App
+      i18n={i18n}
       router={router}
       pageData={readPageData()}
       cartEmpty={container.hasAttribute(CART_EMPTY_MARK)}

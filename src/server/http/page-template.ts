@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { LANGUAGE_FONTS_FILE, type LanguageFontHeads } from "../../shared/i18n/fonts.ts";
 
 type ClientManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -24,6 +25,13 @@ export function readPageTemplate(distDir: string): string {
     const unsafe = /<\/style/i.test(css) || RELATIVE_URL.test(css);
     return unsafe ? link : `<style>${css}</style>`;
   });
+}
+
+/** Each language's font faces as the build wrote them; none from a build without them. */
+export function readLanguageFonts(distDir: string): LanguageFontHeads {
+  const file = path.join(distDir, LANGUAGE_FONTS_FILE);
+  if (!existsSync(file)) return { pages: {}, names: "" };
+  return JSON.parse(readFileSync(file, "utf8")) as LanguageFontHeads;
 }
 
 const HEAD_SCRIPT =

@@ -3,8 +3,10 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CART_FILLED_COOKIE, type PageRenderInput } from "../../shared/contracts/page-render.ts";
+import { LANGUAGE_COOKIE } from "../../shared/i18n/locales.ts";
 import { sendCached } from "./cached-body.ts";
 import { noRoute } from "./no-route.ts";
+import { followsBrowserLanguage, languageRedirect } from "./page-language.ts";
 import { loadStorefrontPages } from "./storefront-pages.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -20,8 +22,10 @@ export async function registerSpa(
     catalogue,
     catalogueSeconds,
     site,
+    publicUrl,
   }: {
     distDir: string;
+    publicUrl: string;
     catalogue: () => Promise<PageRenderInput["catalogue"]>;
     catalogueSeconds: number;
     site: PageRenderInput["site"];
@@ -58,16 +62,31 @@ export async function registerSpa(
     catalogue,
     catalogueSeconds,
     site,
+    publicUrl,
     log: app.log,
   });
+  // Which language an unprefixed page is sent in depends on both (decision 56).
+  const BY_LANGUAGE = "accept-language, cookie";
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const elsewhere = languageRedirect(
+      request.url,
+      request.cookies[LANGUAGE_COOKIE],
+      request.headers["accept-language"],
+    );
+    if (elsewhere) {
+      return reply
+        .header("vary", BY_LANGUAGE)
+        .header("cache-control", "no-store")
+        .redirect(elsewhere, 302);
+    }
     const cartFilled = request.cookies[CART_FILLED_COOKIE] !== undefined;
     const answer = await page({ url: request.url, cartFilled });
     return sendCached(request, reply, answer.body, {
       type: "text/html; charset=utf-8",
       cacheControl: answer.cacheControl,
       status: answer.status,
-      vary: answer.vary,
+      // The cart pages' own "cookie" is in it.
+      vary: followsBrowserLanguage(request.url) ? BY_LANGUAGE : answer.vary,
     });
   };
   // The static plugin would call "/" a directory and refuse it.

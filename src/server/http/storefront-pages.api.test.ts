@@ -55,6 +55,13 @@ function fakeBuild(): string {
     }),
   );
   writeFileSync(
+    path.join(web, ".vite", "language-fonts.json"),
+    JSON.stringify({
+      pages: { or: "<style>/* odia face */</style>", hi: "<style>/* hindi face */</style>" },
+      names: "<style>/* names */</style>",
+    }),
+  );
+  writeFileSync(
     path.join(dist, "ssr", "entry-server.js"),
     `export async function renderPage({ url, catalogue, site, cartEmpty }) {
       const path = new URL(url, "http://x").pathname;
@@ -108,6 +115,91 @@ describe("pages drawn on the server", () => {
     expect(scriptsOf(about.body)).toEqual(["/assets/index-abc123.js", "/assets/react-1.js"]);
   });
 
+  it("draws a page in its address's language, with its canonical and each language's address", async () => {
+    const page = await get("/or/shop?category=fruits");
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="or-IN">');
+    const head = page.body.slice(0, page.body.indexOf("</head>"));
+    expect(head).toMatch(/<link rel="canonical" href="http[^"]+\/or\/shop\?category=fruits"\/>/);
+    for (const [lang, address] of <[string, string][]>[
+      ["en-IN", "/shop?category=fruits"],
+      ["or-IN", "/or/shop?category=fruits"],
+      ["hi-IN", "/hi/shop?category=fruits"],
+      ["x-default", "/shop?category=fruits"],
+    ]) {
+      expect(head).toMatch(
+        new RegExp(
+          `<link rel="alternate" hreflang="${lang}" href="http[^"]+${address.replace("?", "\\?")}"/>`,
+        ),
+      );
+    }
+    // A prefixed page is the same for every browser.
+    expect(page.headers.vary).toBe("accept-encoding");
+    expect((await get("/hi")).body).toContain('<link rel="canonical" href="http');
+    expect((await get("/hi")).body).toMatch(/hreflang="en-IN" href="http[^"]+\/"/);
+    // An address no page has is no page to point search engines at.
+    const missing = await get("/nowhere");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('rel="canonical"');
+    expect(missing.body).toContain('<html lang="en-IN">');
+  });
+
+  it("defines a language's font only on that language's pages", async () => {
+    const odia = await get("/or/about");
+    expect(odia.body).toContain("/* odia face */");
+    expect(odia.body).not.toContain("/* hindi face */");
+    const hindi = await get("/hi/shop");
+    expect(hindi.body).toContain("/* hindi face */");
+    expect(hindi.body).not.toContain("/* odia face */");
+    const english = await get("/about");
+    expect(english.body).not.toMatch(/odia face|hindi face/);
+    // The switch's names are on every storefront page; the staff's pages have no switch.
+    for (const page of [odia, hindi, english]) expect(page.body).toContain("/* names */");
+    expect((await get("/admin")).body).not.toContain("/* names */");
+    // In the head, where the browser finds it before the text that needs it.
+    expect(odia.body.indexOf("/* odia face */")).toBeLessThan(odia.body.indexOf("</head>"));
+  });
+
+  it("sends an unprefixed page to the language the browser chose, or first asks for", async () => {
+    const asked = await get("/shop?category=fruits", {
+      "accept-language": "or-IN,or;q=0.9,en;q=0.8",
+    });
+    expect(asked.statusCode).toBe(302);
+    expect(asked.headers.location).toBe("/or/shop?category=fruits");
+    expect(asked.headers.vary).toBe("accept-language, cookie");
+    expect(asked.headers["cache-control"]).toBe("no-store");
+    expect((await get("/", { "accept-language": "hi" })).headers.location).toBe("/hi");
+    // The cookie is the browser's own choice: it wins over what the browser asks for.
+    const chose = await get("/about", { cookie: "lang=hi", "accept-language": "or" });
+    expect(chose.headers.location).toBe("/hi/about");
+    const english = await get("/about", { cookie: "lang=en", "accept-language": "or" });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(english.headers.vary).toBe("accept-encoding, accept-language, cookie");
+    // English first, a language the store has not, a forged cookie: English, where it was asked.
+    for (const headers of <Record<string, string>[]>[
+      { "accept-language": "en-IN,hi;q=0.9" },
+      { "accept-language": "ta-IN,fr;q=0.8" },
+      { cookie: "lang=xx" },
+      { cookie: "lang=../admin", "accept-language": "en" },
+      {},
+    ]) {
+      const page = await get("/about", headers);
+      expect(page.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it("keeps the English-only pages (staff, the test provider, the mailbox) at their one address", async () => {
+    for (const path of ["/admin", "/admin/dashboard/2", "/test-checkout/order_1", "/dev/mailbox"]) {
+      const prefixed = await get(`/or${path}?from=link`);
+      expect(prefixed.statusCode, path).toBe(302);
+      expect(prefixed.headers.location).toBe(`${path}?from=link`);
+      const plain = await get(path, { cookie: "lang=or", "accept-language": "or" });
+      expect(plain.statusCode, path).toBe(200);
+      expect(plain.body).not.toContain('rel="canonical"');
+    }
+  });
+
   it("hands the render the settings /api/site answers, so a page need not ask for them", async () => {
     const answer = (await get("/api/site")).json();
     expect(answer.demoMode).toBe(true);
@@ -136,7 +228,8 @@ describe("pages drawn on the server", () => {
       expect((await get(path)).body).toContain(`${path}: no cart`);
       for (const page of [none, filled]) {
         expect(page.headers["cache-control"]).toBe("private, max-age=0, must-revalidate");
-        expect(page.headers.vary).toBe("accept-encoding, cookie");
+        // And on the language: the same address goes elsewhere for another browser's.
+        expect(page.headers.vary).toBe("accept-encoding, accept-language, cookie");
       }
     }
     // Other pages do not read the cart.
@@ -152,7 +245,7 @@ describe("pages drawn on the server", () => {
 
   it("lets browsers and caches keep a catalogue page only as long as the catalogue is fresh", async () => {
     const shop = await get("/shop");
-    expect(shop.headers.vary).toBe("accept-encoding");
+    expect(shop.headers.vary).toBe("accept-encoding, accept-language, cookie");
     const maxAge = Number(
       /^public, max-age=(\d+), must-revalidate$/.exec(String(shop.headers["cache-control"]))?.[1],
     );
@@ -161,7 +254,7 @@ describe("pages drawn on the server", () => {
     // Pages without catalogue data change only with a deploy: revalidated every time.
     const about = await get("/about");
     expect(about.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expect(about.headers.vary).toBe("accept-encoding");
+    expect(about.headers.vary).toBe("accept-encoding, accept-language, cookie");
   });
 
   it("answers a client that holds the page with 304, in each way a cache may ask", async () => {

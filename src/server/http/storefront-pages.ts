@@ -8,9 +8,16 @@ import {
   type PageRenderInput,
   type RenderPage,
 } from "../../shared/contracts/page-render.ts";
+import { LOCALE_INFO } from "../../shared/i18n/locales.ts";
 import { type CachedBody, toCachedBytes } from "./cached-body.ts";
+import { languageFaces, languageLinks, pageLanguage } from "./page-language.ts";
 import { pageScripts } from "./page-scripts.ts";
-import { chunkFiles, readPageTemplate, takeHeadScripts } from "./page-template.ts";
+import {
+  chunkFiles,
+  readLanguageFonts,
+  readPageTemplate,
+  takeHeadScripts,
+} from "./page-template.ts";
 
 /** A page ready to send: its bytes, and how long browsers and caches may keep them. */
 export type StorefrontPage = {
@@ -29,6 +36,7 @@ type RenderedBytes = { status: number; body: CachedBody; showsCatalogue: boolean
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html(?: lang="[^"]*")?>/;
 /** Enough for every page and each category and common search; more only costs a render. */
 const MAX_KEPT_PAGES = 500;
 /** A page that changes only with a deploy: browsers and caches ask again each time (304s). */
@@ -47,9 +55,12 @@ export async function loadStorefrontPages({
   catalogue,
   catalogueSeconds,
   site,
+  publicUrl,
   log,
 }: {
   distDir: string;
+  /** The store's address as shoppers reach it, for each page's canonical and language links. */
+  publicUrl: string;
   catalogue: () => Promise<PageRenderInput["catalogue"]>;
   catalogueSeconds: number;
   /** Drawn into the pages that use it; a store's settings change only with a restart. */
@@ -73,6 +84,7 @@ export async function loadStorefrontPages({
   }
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   const chunks = chunkFiles(manifestFile);
+  const fonts = readLanguageFonts(distDir);
   const drawn = takeHeadScripts(template);
 
   async function render(
@@ -84,10 +96,13 @@ export async function loadStorefrontPages({
     // A template whose scripts were not understood keeps them, and the router asks for the rest.
     const scripts =
       drawn.scripts.length > 0 ? pageScripts([...drawn.scripts, ...chunks(page.routeModules)]) : "";
+    const { locale } = pageLanguage(url);
+    const links = languageLinks(publicUrl, url, page.status) + languageFaces(url, fonts);
     const html = drawn.template
+      .replace(HTML_LANG, `<html lang="${LOCALE_INFO[locale].htmlLang}">`)
       // The first pictures are asked for first: over HTTP/1.1 a phone opens six connections, and
       // the largest paint waits for whatever is queued ahead of its picture.
-      .replace(TITLE, `<title>${page.title}</title>${page.headPreloads}`)
+      .replace(TITLE, `<title>${page.title}</title>${links}${page.headPreloads}`)
       .replace(
         ROOT_ELEMENT,
         // The browser hydrates from the same cart the server drew (main.tsx reads this mark).

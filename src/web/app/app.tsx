@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { type Router, RouterProvider } from "../lib/router/index.ts";
@@ -12,11 +13,13 @@ import { createQueryClient } from "./query-client.ts";
 const isProviderPage = () => window.location.pathname.startsWith("/test-checkout/");
 
 export function App({
+  i18n,
   router,
   pageData,
   cartEmpty,
   onLive,
 }: {
+  i18n: I18n;
   router: Router;
   /** The queries the server drew the page from: the page shows them without fetching again. */
   pageData?: DehydratedState;
@@ -33,7 +36,12 @@ export function App({
   const [followAccount] = useState(() => !isProviderPage());
   useEffect(() => onLive?.(), [onLive]);
   return (
-    <Providers queryClient={queryClient} followAccount={followAccount} cartEmpty={cartEmpty}>
+    <Providers
+      i18n={i18n}
+      queryClient={queryClient}
+      followAccount={followAccount}
+      cartEmpty={cartEmpty}
+    >
       <RouterProvider router={router} errorPage={RouteError} />
     </Providers>
   );

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { CartProvider } from "../features/cart/cart-context.tsx";
@@ -7,11 +9,14 @@ import { CartProvider } from "../features/cart/cart-context.tsx";
  * tree on both sides.
  */
 export function Providers({
+  i18n,
   queryClient,
   followAccount,
   cartEmpty = false,
   children,
 }: {
+  /** The page's language, with its catalogues loaded. */
+  i18n: I18n;
   queryClient: QueryClient;
   /** Keep a signed-in customer's cart on the server too (the browser's app, not its render). */
   followAccount: boolean;
@@ -21,11 +26,13 @@ export function Providers({
 }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <CartProvider followAccount={followAccount} knownEmpty={cartEmpty}>
-          {children}
-        </CartProvider>
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <CartProvider followAccount={followAccount} knownEmpty={cartEmpty}>
+            {children}
+          </CartProvider>
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { PageRoute } from "../lib/router/index.ts";
-import { createBrowserRouter, loadPage, matchRoute } from "../lib/router/index.ts";
+import { createBrowserRouter, loadPage, matchRoute, withoutBase } from "../lib/router/index.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
 
 type PageModule = { default: ComponentType };
@@ -86,8 +86,8 @@ export const routes: PageRoute<PageHandle>[] = [
  * drawn by the server, and hydration must meet the same tree, not a loading frame. A chunk that
  * fails to load is tried again by the router, which then shows the error page.
  */
-export async function createRouter() {
-  const match = matchRoute(routes, window.location.pathname);
+export async function createRouter(base: string) {
+  const match = matchRoute(routes, withoutBase(base, window.location.pathname));
   if (match) await loadPage(match.route).catch(() => undefined);
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { base });
 }

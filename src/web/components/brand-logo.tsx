@@ -1,13 +1,15 @@
+import { useLingui } from "@lingui/react";
 import { STORE } from "../../shared/store-info.ts";
 import { Link } from "../lib/router/index.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const { i18n } = useLingui();
   return (
     <Link
       to="/"
       className="flex items-center gap-2 rounded-full font-display text-xl font-bold"
-      aria-label={`${STORE.name} home`}
+      aria-label={i18n._("{store} home", { store: STORE.name })}
     >
       <BrandMark className="h-9 w-9" />
       <span className={tone === "dark" ? "text-brand-800" : "text-white"}>{STORE.name}</span>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BrandLogo } from "../../components/brand-logo.tsx";
@@ -5,6 +6,7 @@ import { AccountArea } from "../../features/account/components/account-area.tsx"
 import { useCart } from "../../features/cart/cart-context.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Link, NavLink, useLocation } from "../../lib/router/index.ts";
+import { LanguageMenu, LanguageSwitch } from "./language-switch.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
 
 const SCROLL_THRESHOLD_PX = 50;
@@ -22,11 +24,14 @@ function useScrolledPast(threshold: number) {
 
 function CartLink() {
   const { itemCount } = useCart();
+  const { i18n } = useLingui();
   return (
     <Link
       to="/cart"
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50 hover:text-brand-700"
-      aria-label={`Cart, ${itemCount} ${itemCount === 1 ? "item" : "items"}`}
+      aria-label={i18n._("Cart, {count, plural, one {# item} other {# items}}", {
+        count: itemCount,
+      })}
     >
       <ShoppingCart aria-hidden="true" className="h-5 w-5" />
       {itemCount > 0 && (
@@ -43,17 +48,18 @@ function CartLink() {
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-full px-3 py-2 text-sm font-semibold transition-colors",
+    "whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors",
     isActive ? "bg-brand-100 text-brand-800" : "text-ink-700 hover:text-brand-700",
   );
 
 function NavList({ className }: { className: string }) {
+  const { i18n } = useLingui();
   return (
     <ul className={className}>
       {NAV_LINKS.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.to === "/"} className={navClass}>
-            {link.label}
+            {i18n._(link.label)}
           </NavLink>
         </li>
       ))}
@@ -65,6 +71,7 @@ export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const { i18n } = useLingui();
 
   // The mobile menu closes whenever the page changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
@@ -83,10 +90,11 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={i18n._("Main")} className="hidden lg:block">
           <NavList className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageMenu className="hidden sm:block" />
           <CartLink />
           <div className="hidden items-center gap-2 sm:flex">
             <AccountArea />
@@ -96,7 +104,7 @@ export function Header() {
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-700 hover:bg-brand-50 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? i18n._("Close menu") : i18n._("Open menu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -106,13 +114,14 @@ export function Header() {
       {menuOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={i18n._("Mobile")}
           className="border-t border-brand-100 bg-cream-50 px-4 pb-4 lg:hidden"
         >
           <NavList className="flex flex-col gap-1 pt-2" />
           <div className="mt-3 flex items-center gap-2 sm:hidden">
             <AccountArea stacked />
           </div>
+          <LanguageSwitch className="mt-3 flex sm:hidden" />
         </nav>
       )}
     </header>

@@ -1,7 +1,9 @@
+/** The main navigation; each label is translated where it is drawn. */
 export const NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/shop", label: "Shop" },
-  { to: "/about", label: "About" },
-  { to: "/customer-support", label: "Customer Support" },
-  { to: "/admin", label: "Admin" },
+  { to: "/", label: /*i18n*/ "Home" },
+  { to: "/shop", label: /*i18n*/ "Shop" },
+  { to: "/about", label: /*i18n*/ "About" },
+  { to: "/customer-support", label: /*i18n*/ "Customer Support" },
+  // The staff's sign-in: their dashboards are English whatever the page's language.
+  { to: "/admin", label: /*i18n*/ "Admin" },
 ] as const;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Toasts } from "../../components/toasts.tsx";
 import { UnverifiedBanner } from "../../features/account/components/unverified-banner.tsx";
 import { Outlet, useNavigation } from "../../lib/router/index.ts";
@@ -6,17 +7,19 @@ import { Header } from "./header.tsx";
 
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { i18n } = useLingui();
   if (navigation.state === "idle") return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={i18n._("Loading page")}
       className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-saffron-500"
     />
   );
 }
 
 export function RootLayout() {
+  const { i18n } = useLingui();
   return (
     <>
       <div className="flex min-h-screen flex-col">
@@ -24,7 +27,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only z-[70] rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {i18n._("Skip to content")}
         </a>
         <NavigationProgress />
         <Header />

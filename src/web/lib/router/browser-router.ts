@@ -5,6 +5,8 @@ import {
   hrefOf,
   type Location,
   type NavigateOptions,
+  withBase,
+  withoutBase,
 } from "./location.ts";
 import { loadedPage, loadPage, matchRoute, type PageRoute, type RouteMatch } from "./match.ts";
 import { createScrollMemory, type ScrollMemory } from "./scroll-restoration.ts";
@@ -22,6 +24,11 @@ export type RouterState = {
   preventScrollReset: boolean;
   /** A page's code is loading: the one before stays until it arrives. */
   loading: boolean;
+  /**
+   * What the browser's addresses start with and the app's paths leave out (the language's
+   * "/or"; "" for none): written back into every link and history entry.
+   */
+  base: string;
 };
 
 export type Navigate = (to: string | number, options?: NavigateOptions) => Promise<void>;
@@ -35,10 +42,16 @@ export type Router = {
   dispose: () => void;
 };
 
-function windowLocation(): Location {
+function windowLocation(base: string): Location {
   const entry = window.history.state as HistoryEntryState;
   const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? "default" };
+  return {
+    pathname: withoutBase(base, pathname),
+    search,
+    hash,
+    state: entry?.usr ?? null,
+    key: entry?.key ?? "default",
+  };
 }
 
 /**
@@ -47,10 +60,13 @@ function windowLocation(): Location {
  * flashing a loading frame. The page at the start must already be loaded (`loadPage`): hydration
  * meets the server's HTML with it.
  */
-export function createBrowserRouter(routes: readonly PageRoute[]): Router {
+export function createBrowserRouter(
+  routes: readonly PageRoute[],
+  { base = "" }: { base?: string } = {},
+): Router {
   const listeners = new Set<() => void>();
   const scroll = createScrollMemory();
-  const initial = windowLocation();
+  const initial = windowLocation(base);
   const initialMatch = matchRoute(routes, initial.pathname);
   let state: RouterState = {
     location: initial,
@@ -60,6 +76,7 @@ export function createBrowserRouter(routes: readonly PageRoute[]): Router {
     action: "POP",
     preventScrollReset: false,
     loading: false,
+    base,
   };
   // Only the newest navigation lands: a slower page's code arriving later is dropped.
   let latest = 0;
@@ -85,8 +102,9 @@ export function createBrowserRouter(routes: readonly PageRoute[]): Router {
     }
     const entry: HistoryEntryState = { usr: location.state, key: location.key };
     scroll.remember(state.location.key);
-    if (action === "PUSH") window.history.pushState(entry, "", hrefOf(location));
-    if (action === "REPLACE") window.history.replaceState(entry, "", hrefOf(location));
+    const address = withBase(base, hrefOf(location));
+    if (action === "PUSH") window.history.pushState(entry, "", address);
+    if (action === "REPLACE") window.history.replaceState(entry, "", address);
     set({
       location,
       match,
@@ -95,6 +113,7 @@ export function createBrowserRouter(routes: readonly PageRoute[]): Router {
       action,
       preventScrollReset: options.preventScrollReset ?? false,
       loading: false,
+      base,
     });
   }
 
@@ -103,13 +122,15 @@ export function createBrowserRouter(routes: readonly PageRoute[]): Router {
       window.history.go(to);
       return;
     }
-    const url = new URL(to, window.location.href);
+    // An app path ("/shop") is under the base; a relative one ("?page=2") resolves against the
+    // address the browser shows, which already is.
+    const url = new URL(to.startsWith("/") ? withBase(base, to) : to, window.location.href);
     if (url.origin !== window.location.origin) {
       window.location.assign(url.href);
       return;
     }
     const location: Location = {
-      pathname: url.pathname,
+      pathname: withoutBase(base, url.pathname),
       search: url.search,
       hash: url.hash,
       state: options.state ?? null,
@@ -120,7 +141,7 @@ export function createBrowserRouter(routes: readonly PageRoute[]): Router {
     await go(location, replace ? "REPLACE" : "PUSH", options);
   };
 
-  const onPopState = () => void go(windowLocation(), "POP", {});
+  const onPopState = () => void go(windowLocation(base), "POP", {});
   window.addEventListener("popstate", onPopState);
   // The first page's code did not load before: try again, and show the error page if it fails.
   if (initialMatch && !state.page) void go(initial, "POP", {});

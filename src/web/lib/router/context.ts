@@ -12,6 +12,8 @@ export const LocationContext = createContext<{
   location: Location;
   match: RouteMatch | undefined;
 } | null>(null);
+/** What every link's address starts with (the router's base). */
+export const BaseContext = createContext("");
 /** Whether the next page's code is loading. */
 export const LoadingContext = createContext(false);
 /** The page, for its frame's `<Outlet />`. */

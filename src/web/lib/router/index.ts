@@ -12,6 +12,6 @@ export {
   useSearchParams,
 } from "./hooks.ts";
 export { Link, type LinkProps, Navigate, NavLink } from "./links.tsx";
-export { locationFrom } from "./location.ts";
+export { locationFrom, withBase, withoutBase } from "./location.ts";
 export { loadPage, matchRoute, type PageRoute } from "./match.ts";
 export { RouterProvider, StaticRouterProvider, staticRouterState } from "./router-provider.tsx";

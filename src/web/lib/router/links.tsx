@@ -1,6 +1,7 @@
-import { type ComponentProps, type MouseEvent, useEffect } from "react";
+import { type ComponentProps, type MouseEvent, use, useEffect } from "react";
+import { BaseContext } from "./context.ts";
 import { useLocation, useNavigate } from "./hooks.ts";
-import type { NavigateOptions } from "./location.ts";
+import { type NavigateOptions, withBase } from "./location.ts";
 
 export type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: string } & NavigateOptions;
 
@@ -17,10 +18,11 @@ const leavesToBrowser = (event: MouseEvent<HTMLAnchorElement>, target: string | 
 /** A link inside the store: a real link (it opens in a new tab, and works before hydration). */
 export function Link({ to, replace, state, preventScrollReset, onClick, ...props }: LinkProps) {
   const navigate = useNavigate();
+  const base = use(BaseContext);
   return (
     <a
       {...props}
-      href={to}
+      href={withBase(base, to)}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || leavesToBrowser(event, props.target)) return;

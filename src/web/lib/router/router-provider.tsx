@@ -21,10 +21,14 @@ export function RouterProvider({
 
 const nowhere: Navigate = () => Promise.reject(new Error("The server's render cannot navigate"));
 
-/** The state the server draws `url` in: its route, with the page's code loaded. */
+/**
+ * The state the server draws `url` in: its route, with the page's code loaded. `url` is the
+ * app's path, without `base`, which the page's links are written under.
+ */
 export async function staticRouterState(
   routes: readonly PageRoute[],
   url: string,
+  base = "",
 ): Promise<RouterState> {
   const location = locationFrom(url);
   const match = matchRoute(routes, location.pathname);
@@ -36,6 +40,7 @@ export async function staticRouterState(
     action: "POP",
     preventScrollReset: false,
     loading: false,
+    base,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode, useMemo } from "react";
 import type { Navigate, RouterState } from "./browser-router.ts";
 import {
+  BaseContext,
   LoadingContext,
   LocationContext,
   NavigateContext,
@@ -73,10 +74,12 @@ export function RouterView({
     );
   }, [Page, match, location.key, error, errorPage]);
   return (
-    <NavigateContext value={navigate}>
-      <LocationContext value={where}>
-        <LoadingContext value={loading}>{tree}</LoadingContext>
-      </LocationContext>
-    </NavigateContext>
+    <BaseContext value={state.base}>
+      <NavigateContext value={navigate}>
+        <LocationContext value={where}>
+          <LoadingContext value={loading}>{tree}</LoadingContext>
+        </LocationContext>
+      </NavigateContext>
+    </BaseContext>
   );
 }

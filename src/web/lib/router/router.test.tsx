@@ -116,7 +116,7 @@ const ErrorPage = () => <h1>Something went wrong</h1>;
 let router: Router | undefined;
 let slow: ReturnType<typeof deferredPage>;
 
-async function start(at: string) {
+async function start(at: string, base = "") {
   window.history.replaceState(null, "", at);
   slow = deferredPage(() => <h1>Slow page</h1>);
   const routes: PageRoute[] = [
@@ -127,7 +127,7 @@ async function start(at: string) {
     { path: "/redirect", load: async () => () => <Navigate to="/shop" replace />, handle: {} },
     route("*", "Not found", Frame),
   ];
-  router = createBrowserRouter(routes);
+  router = createBrowserRouter(routes, { base });
   render(<RouterProvider router={router} errorPage={ErrorPage} />);
   await screen.findByRole("heading", { level: 1 });
 }
@@ -155,6 +155,35 @@ const popTo = async (delta: number) => {
     await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
   });
 };
+
+describe("a router under a base (the language's /or)", () => {
+  it("reads the address without it and writes it back into links and history", async () => {
+    await start("/or/shop?category=fruits", "/or");
+    expect(screen.getByRole("heading", { name: "Shop fruits" })).toBeTruthy();
+    expect(screen.getByText("At /shop?category=fruits")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Order 7" }).getAttribute("href")).toBe(
+      "/or/orders/FHH-7",
+    );
+    expect(screen.getByRole("link", { name: "Home" }).getAttribute("href")).toBe("/or");
+    expect(screen.getByRole("link", { name: "Shop" }).getAttribute("aria-current")).toBe("page");
+
+    fireEvent.click(screen.getByRole("button", { name: "Herbs" }));
+    expect(await screen.findByRole("heading", { name: "Shop herbs" })).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe("/or/shop?category=herbs");
+
+    fireEvent.click(screen.getByRole("link", { name: "Order 7" }));
+    expect(await screen.findByRole("heading", { name: "Order FHH-7 from nav" })).toBeTruthy();
+    expect(window.location.pathname).toBe("/or/orders/FHH-7");
+
+    fireEvent.click(screen.getByRole("link", { name: "Home" }));
+    expect(await screen.findByRole("heading", { name: "Home" })).toBeTruthy();
+    expect(window.location.pathname).toBe("/or");
+
+    await popTo(-1);
+    expect(screen.getByRole("heading", { name: "Order FHH-7 from nav" })).toBeTruthy();
+    expect(screen.getByText("At /orders/FHH-7")).toBeTruthy();
+  });
+});
 
 describe("the browser's router", () => {
   it("follows a link without reloading, with its params and state, and goes back", async () => {

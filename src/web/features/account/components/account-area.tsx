@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { initialsOf } from "../../../../shared/rules/account-forms.ts";
@@ -43,6 +44,7 @@ function Layer({ shown, children }: { shown: boolean; children: ReactNode }) {
 }
 
 function SignedOut({ stacked = false }: { stacked?: boolean }) {
+  const { i18n } = useLingui();
   const wide = stacked ? "flex-1" : undefined;
   return (
     <>
@@ -50,10 +52,10 @@ function SignedOut({ stacked = false }: { stacked?: boolean }) {
         to="/login"
         className={buttonClass({ variant: stacked ? "outline" : "ghost", size: "sm" }, wide)}
       >
-        Login
+        {i18n._("Login")}
       </Link>
       <Link to="/signup" className={buttonClass({ size: "sm" }, wide)}>
-        Sign up
+        {i18n._("Sign up")}
       </Link>
     </>
   );
@@ -62,13 +64,14 @@ function SignedOut({ stacked = false }: { stacked?: boolean }) {
 function SignedIn({ customer, stacked = false }: { customer: Customer; stacked?: boolean }) {
   const logOut = useLogOut();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const wide = stacked ? "flex-1" : undefined;
   const placeholder = customer === PLACEHOLDER;
 
   const onLogOut = async () => {
     try {
       await logOut.mutateAsync(undefined);
-      toast.success("Logged out successfully");
+      toast.success(i18n._("Logged out successfully"));
       navigate("/");
     } catch (error) {
       toast.error(errorMessage(error));
@@ -86,12 +89,12 @@ function SignedIn({ customer, stacked = false }: { customer: Customer; stacked?:
           stacked ? wide : "whitespace-nowrap max-xl:hidden",
         )}
       >
-        My orders
+        {i18n._("My orders")}
       </Link>
       <Link
         to="/account"
         className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
-        aria-label={`My account (signed in as ${customer.name})`}
+        aria-label={i18n._("My account (signed in as {name})", { name: customer.name })}
         title={customer.email}
         data-testid={placeholder ? undefined : "customer-avatar"}
       >
@@ -105,7 +108,7 @@ function SignedIn({ customer, stacked = false }: { customer: Customer; stacked?:
         disabled={logOut.isPending}
       >
         <LogOut aria-hidden="true" className="h-4 w-4" />
-        {logOut.isPending ? "Logging out..." : "Logout"}
+        {logOut.isPending ? i18n._("Logging out...") : i18n._("Logout")}
       </Button>
     </>
   );

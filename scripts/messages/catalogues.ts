@@ -1,0 +1,84 @@
+// The store's message catalogues as Lingui's API reads them (decision 56): extracted into PO files
+// per area, and compiled into the modules the storefront and the server import.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
+import { getConfig, type LinguiConfigNormalized } from "@lingui/conf";
+
+/** One area's catalogue in every language, as Lingui reads it. */
+export type Catalog = Awaited<ReturnType<typeof getCatalogs>>[number];
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function storeCatalogues(): Promise<{
+  config: LinguiConfigNormalized;
+  catalogues: Catalog[];
+}> {
+  const config = getConfig({ cwd: root, configPath: path.join(root, "lingui.config.ts") });
+  return { config, catalogues: await getCatalogs(config) };
+}
+
+/** An area's name: the catalogue file's own ("shell"). */
+export const areaOf = (catalogue: Catalog) => path.basename(catalogue.path);
+
+export const compiledFile = (catalogue: Catalog, locale: string) =>
+  `${catalogue.getFilename(locale).replace(/\.po$/, "")}.ts`;
+
+const HEADER = "// Made by `npm run messages` from the PO file beside it: edit that, not this.\n";
+
+/**
+ * The module compiled from one catalogue: every text for Odia and Hindi (an untranslated one
+ * from its English), and for English only the texts with values or plurals, since a plain text's
+ * key is already what English shows. Also what fell back to English.
+ */
+export async function compileCatalogue(
+  config: LinguiConfigNormalized,
+  catalogue: Catalog,
+  locale: string,
+): Promise<{ source: string; fellBack: string[]; errors: string[] }> {
+  const { messages, missing } = await catalogue.getTranslations(locale, {
+    sourceLocale: config.sourceLocale ?? "en",
+    fallbackLocales: config.fallbackLocales || {},
+  });
+  const kept =
+    locale === config.sourceLocale
+      ? Object.fromEntries(
+          Object.entries(messages).filter(([, text]) => /[{}'#]/.test(String(text))),
+        )
+      : messages;
+  const { source, errors } = createCompiledCatalog(locale, kept, { namespace: "ts" });
+  return {
+    source: HEADER + source,
+    fellBack:
+      locale === config.sourceLocale ? [] : missing.map((entry: { id: string }) => entry.id).sort(),
+    errors: errors.map((error) => `${error.id}: ${error.error.message}`),
+  };
+}
+
+/** Extracts every area's texts into its PO files, then compiles them. */
+export async function makeCatalogues(): Promise<void> {
+  const { config, catalogues } = await storeCatalogues();
+  for (const catalogue of catalogues) {
+    const made = await catalogue.make({
+      clean: true,
+      overwrite: false,
+      locale: config.locales,
+      orderBy: config.orderBy,
+    });
+    if (made === false)
+      throw new Error(`The ${areaOf(catalogue)} catalogue could not be extracted`);
+    for (const locale of config.locales) {
+      const { source, fellBack, errors } = await compileCatalogue(config, catalogue, locale);
+      if (errors.length > 0) {
+        throw new Error(
+          `${areaOf(catalogue)} (${locale}) has texts that do not compile:\n${errors.join("\n")}`,
+        );
+      }
+      await writeFile(compiledFile(catalogue, locale), source);
+      const note = fellBack.length > 0 ? `, ${fellBack.length} in English until translated` : "";
+      console.log(`${areaOf(catalogue)} (${locale}): compiled${note}`);
+    }
+  }
+}
+
+export const readText = (file: string) => readFile(file, "utf8");

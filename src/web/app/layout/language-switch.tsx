@@ -1,0 +1,123 @@
+import { useLingui } from "@lingui/react";
+import { Languages } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  LANGUAGE_COOKIE,
+  LOCALE_INFO,
+  LOCALES,
+  type Locale,
+  pathIn,
+} from "../../../shared/i18n/locales.ts";
+import { cn } from "../../lib/cn.ts";
+import { useLocation } from "../../lib/router/index.ts";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The server sends this browser's next unprefixed page in the language it chose last. */
+function remember(locale: Locale) {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers our shoppers use (Firefox, older Safari).
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/**
+ * The page in each of the store's languages, each named in itself. Plain links: the other
+ * language's page loads whole, with its texts and its font, and the cart (kept in the browser)
+ * and the query stay.
+ */
+export function LanguageSwitch({
+  className,
+  tone = "dark",
+}: {
+  className?: string;
+  tone?: "dark" | "light";
+}) {
+  const { i18n } = useLingui();
+  const { pathname, search, hash } = useLocation();
+  const current = i18n.locale as Locale;
+  return (
+    <ul aria-label={i18n._("Language")} className={cn("flex-wrap items-center gap-1", className)}>
+      {LOCALES.map((locale) => {
+        const { name, htmlLang } = LOCALE_INFO[locale];
+        const isCurrent = locale === current;
+        return (
+          <li key={locale}>
+            <a
+              href={pathIn(locale, `${pathname}${search}${hash}`)}
+              hrefLang={htmlLang}
+              lang={htmlLang}
+              aria-current={isCurrent ? "page" : undefined}
+              onClick={() => remember(locale)}
+              className={cn(
+                "inline-flex min-h-9 w-full items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors",
+                tone === "dark"
+                  ? isCurrent
+                    ? "bg-brand-100 text-brand-800"
+                    : "text-ink-700 hover:bg-brand-50 hover:text-brand-700"
+                  : isCurrent
+                    ? "bg-brand-800 text-white"
+                    : "text-brand-100 hover:text-white hover:underline",
+              )}
+            >
+              {name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The header's language control: the current language, opening the switch. A narrow header has
+ * no room for three names beside the navigation, in scripts whose words run longer than English.
+ */
+export function LanguageMenu({ className }: { className?: string }) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!frame.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={frame} className={cn("relative", className)}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+        className="inline-flex h-10 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-ink-700 hover:bg-brand-50 hover:text-brand-700"
+      >
+        <Languages aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">{i18n._("Language")}: </span>
+        {LOCALE_INFO[i18n.locale as Locale].name}
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 top-full z-50 mt-2 min-w-36 rounded-2xl border border-brand-100 bg-cream-50 p-2 shadow-card"
+      >
+        <LanguageSwitch className="flex flex-col items-stretch" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+
+/**
+ * The storefront's translator for one page's language. The key is the English text, so a text
+ * a catalogue lacks (English carries only the texts with values) is shown as it is written.
+ */
+export function createShopI18n(locale: Locale): I18n {
+  return setupI18n({ locale, messages: { [locale]: {} }, missing: (_locale, id) => id });
+}
+
+/** The catalogues' areas (lingui.config.ts): a page loads its areas' texts, in its language only. */
+export type CatalogueArea = "shell";
+
+const CATALOGUES = import.meta.glob<{ messages: Messages }>(
+  "../../../shared/i18n/catalogues/*/*.ts",
+);
+
+/** The module a catalogue is built from, as the build's manifest names it (for preloading). */
+export const catalogueModule = (locale: Locale, area: CatalogueArea) =>
+  `../shared/i18n/catalogues/${locale}/${area}.ts`;
+
+/** Adds `areas`' texts in the translator's language. */
+export async function loadCatalogues(i18n: I18n, areas: readonly CatalogueArea[]): Promise<void> {
+  const locale = i18n.locale as Locale;
+  const loaded = await Promise.all(
+    areas.map((area) => {
+      const load = CATALOGUES[`../../../shared/i18n/catalogues/${locale}/${area}.ts`];
+      if (!load) throw new Error(`There is no ${locale} catalogue for ${area}`);
+      return load();
+    }),
+  );
+  for (const { messages } of loaded) i18n.load(locale, messages);
+}
