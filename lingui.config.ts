@@ -24,5 +24,11 @@ export default defineConfig({
       ],
       exclude: ["**/*.test.*"],
     },
+    {
+      // The home page: the hero, the welcome, why the shop.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/home",
+      include: ["<rootDir>/src/web/routes/home.tsx", "<rootDir>/src/web/features/home"],
+      exclude: ["**/*.test.*"],
+    },
   ],
 });

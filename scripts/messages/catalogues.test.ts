@@ -43,6 +43,17 @@ describe("the message catalogues", () => {
     }
   });
 
+  it("hold each text in one area, so it is translated once", async () => {
+    const areaOfText = new Map<string, string>();
+    for (const catalogue of catalogues) {
+      for (const id of Object.keys((await catalogue.collect()) ?? {})) {
+        const first = areaOfText.get(id);
+        expect(first, `"${id}" is in ${first} and ${areaOf(catalogue)}`).toBeUndefined();
+        areaOfText.set(id, areaOf(catalogue));
+      }
+    }
+  });
+
   it("are compiled from their PO files as they are now", async () => {
     for (const catalogue of catalogues) {
       for (const locale of config.locales) {

@@ -1,7 +1,7 @@
 // The shop's public facts, shown in the footer, the about page, support and (later) invoices.
 export const STORE = {
   name: "Fresh Harvest Hub",
-  tagline: "From Farm to Table, Fresh Every Day",
+  tagline: /*i18n*/ "From Farm to Table, Fresh Every Day",
   street: "Plot 42, Saheed Nagar",
   city: "Bhubaneswar",
   state: "Odisha",

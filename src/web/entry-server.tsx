@@ -6,7 +6,7 @@ import { localeBase, splitLocale } from "../shared/i18n/locales.ts";
 import { RouteError } from "./app/layout/route-error.tsx";
 import { pageDataScript } from "./app/page-data.ts";
 import { Providers } from "./app/providers.tsx";
-import { type PageHandle, routes } from "./app/router.tsx";
+import { type PageHandle, pageAreas, routes } from "./app/router.tsx";
 import { catalogueModule, createShopI18n, loadCatalogues } from "./lib/i18n/shop-i18n.ts";
 import { StaticRouterProvider, staticRouterState } from "./lib/router/index.ts";
 import { PageTitleCollector, pageTitle } from "./lib/use-page-title.ts";
@@ -27,13 +27,14 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
   const queryAt = url.search(/[?#]/);
   const { locale, path } = splitLocale(queryAt === -1 ? url : url.slice(0, queryAt));
   const i18n = createShopI18n(locale);
+  const areas = pageAreas(path);
   const [state] = await Promise.all([
     staticRouterState(
       routes,
       queryAt === -1 ? path : path + url.slice(queryAt),
       localeBase(locale),
     ),
-    loadCatalogues(i18n, ["shell"]),
+    loadCatalogues(i18n, areas),
   ]);
   const handle = state.match?.route.handle as PageHandle | undefined;
   const queries = seededQueryClient(catalogue, site);
@@ -62,6 +63,9 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
     dataScript: pageDataScript(pageData),
     showsCatalogue: queries.showsCatalogue(),
     // The page's texts come with its code, in its language only.
-    routeModules: [...routeModules(handle, cartEmpty), catalogueModule(locale, "shell")],
+    routeModules: [
+      ...routeModules(handle, cartEmpty),
+      ...areas.map((area) => catalogueModule(locale, area)),
+    ],
   };
 };

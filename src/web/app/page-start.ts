@@ -1,6 +1,6 @@
 import { localeBase, splitLocale } from "../../shared/i18n/locales.ts";
-import { createShopI18n, loadCatalogues } from "../lib/i18n/shop-i18n.ts";
-import { createRouter } from "./router.tsx";
+import { createShopI18n, loadCatalogues, translateInBrowser } from "../lib/i18n/shop-i18n.ts";
+import { createRouter, pageAreas } from "./router.tsx";
 
 /**
  * What the browser needs before it hydrates the page the server drew: the page's language with
@@ -9,11 +9,12 @@ import { createRouter } from "./router.tsx";
  * draws over the server's page.
  */
 export async function startPage() {
-  const { locale } = splitLocale(window.location.pathname);
+  const { locale, path } = splitLocale(window.location.pathname);
   const i18n = createShopI18n(locale);
+  translateInBrowser(i18n);
   const [router] = await Promise.all([
     createRouter(localeBase(locale)),
-    loadCatalogues(i18n, ["shell"]).catch(() => undefined),
+    loadCatalogues(i18n, pageAreas(path)).catch(() => undefined),
   ]);
   return { i18n, router };
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { type CatalogueArea, loadPageCatalogues } from "../lib/i18n/shop-i18n.ts";
 import type { PageRoute } from "../lib/router/index.ts";
 import { createBrowserRouter, loadPage, matchRoute, withoutBase } from "../lib/router/index.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
@@ -18,6 +19,8 @@ export type PageHandle = {
    * preloads it for a browser that says it holds a cart.
    */
   withCart?: string;
+  /** The catalogues of the page's own texts, beside the frame's ("shell"). */
+  areas: readonly CatalogueArea[];
 };
 
 /**
@@ -32,21 +35,28 @@ function page(
     framed = true,
     status,
     withCart,
-  }: { framed?: boolean; status?: number; withCart?: string } = {},
+    areas = [],
+  }: {
+    framed?: boolean;
+    status?: number;
+    withCart?: string;
+    areas?: readonly CatalogueArea[];
+  } = {},
 ): PageRoute<PageHandle> {
   const load = PAGE_MODULES[`../routes/${file}`];
   if (!load) throw new Error(`There is no page module routes/${file}`);
   return {
     path,
-    load: async () => (await load()).default,
+    // The page's texts come with its code, so it is never drawn in a language half loaded.
+    load: async () => (await Promise.all([load(), loadPageCatalogues(areas)]))[0].default,
     layout: framed ? RootLayout : undefined,
-    handle: { module: `routes/${file}`, status, withCart },
+    handle: { module: `routes/${file}`, status, withCart, areas },
   };
 }
 
 /** Tried in order: every address no route takes is the 404 page. */
 export const routes: PageRoute<PageHandle>[] = [
-  page("/", "home.tsx"),
+  page("/", "home.tsx", { areas: ["home"] }),
   page("/shop", "shop.tsx"),
   page("/cart", "cart.tsx"),
   page("/checkout", "checkout.tsx", { withCart: "features/checkout/checkout-form.tsx" }),
@@ -90,4 +100,10 @@ export async function createRouter(base: string) {
   const match = matchRoute(routes, withoutBase(base, window.location.pathname));
   if (match) await loadPage(match.route).catch(() => undefined);
   return createBrowserRouter(routes, { base });
+}
+
+/** The catalogues a page at `path` (without the language's prefix) is drawn with. */
+export function pageAreas(path: string): CatalogueArea[] {
+  const handle = matchRoute(routes, path)?.route.handle;
+  return ["shell", ...(handle?.areas ?? [])];
 }

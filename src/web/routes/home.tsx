@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react";
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { STORE } from "../../shared/store-info.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
@@ -15,11 +17,15 @@ import { usePageTitle } from "../lib/use-page-title.ts";
 
 // The form and its validation code load only when a visitor scrolls down to it.
 const FeedbackForm = lazy(() => import("../features/feedback/components/feedback-form.tsx"));
-const formLoading = (
-  <div className="flex justify-center py-16">
-    <Spinner label="Loading the feedback form" />
-  </div>
-);
+
+function FormLoading() {
+  const { i18n } = useLingui();
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label={i18n._("Loading the feedback form")} />
+    </div>
+  );
+}
 
 const SECTION = "mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20";
 /**
@@ -35,6 +41,7 @@ function FeaturedWithCart() {
 }
 
 export default function HomePage() {
+  const { i18n } = useLingui();
   usePageTitle(null);
   return (
     <>
@@ -48,8 +55,12 @@ export default function HomePage() {
           "[contain-intrinsic-size:auto_1380px] lg:[contain-intrinsic-size:auto_500px]",
         )}
       >
-        <SectionHeading id="categories-title" eyebrow="Browse" title="Our Categories">
-          Everything grows within a short drive of Bhubaneswar.
+        <SectionHeading
+          id="categories-title"
+          eyebrow={i18n._("Browse")}
+          title={i18n._("Our Categories")}
+        >
+          {i18n._("Everything grows within a short drive of Bhubaneswar.")}
         </SectionHeading>
         <CategoryGrid />
       </section>
@@ -62,13 +73,17 @@ export default function HomePage() {
         )}
       >
         <div className={SECTION}>
-          <SectionHeading id="featured-title" eyebrow="Picked today" title="Featured Products">
-            Our farmers' favourites this week.
+          <SectionHeading
+            id="featured-title"
+            eyebrow={i18n._("Picked today")}
+            title={i18n._("Featured Products")}
+          >
+            {i18n._("Our farmers' favourites this week.")}
           </SectionHeading>
           <FeaturedWithCart />
           <div className="mt-10 text-center">
             <ButtonLink to="/shop" variant="outline">
-              View all products <ArrowRight aria-hidden="true" className="h-4 w-4" />
+              {i18n._("View all products")} <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </ButtonLink>
           </div>
         </div>
@@ -81,7 +96,11 @@ export default function HomePage() {
           "[contain-intrinsic-size:auto_1040px] lg:[contain-intrinsic-size:auto_520px]",
         )}
       >
-        <SectionHeading id="why-title" eyebrow="Our promise" title="Why Choose Fresh Harvest Hub" />
+        <SectionHeading
+          id="why-title"
+          eyebrow={i18n._("Our promise")}
+          title={i18n._("Why Choose {store}", { store: STORE.name })}
+        />
         <WhyChoose />
       </section>
       <section
@@ -90,13 +109,13 @@ export default function HomePage() {
       >
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
           <h2 id="banner-title" className="font-display text-3xl font-bold sm:text-4xl">
-            Ready for fresher meals?
+            {i18n._("Ready for fresher meals?")}
           </h2>
           <p className="max-w-xl text-brand-100">
-            Fill your basket with seasonal produce and get it delivered within the hour.
+            {i18n._("Fill your basket with seasonal produce and get it delivered within the hour.")}
           </p>
           <ButtonLink to="/shop" variant="accent" size="lg">
-            Shop Now
+            {i18n._("Shop Now")}
           </ButtonLink>
         </div>
       </section>
@@ -104,13 +123,13 @@ export default function HomePage() {
         <div className="mx-auto max-w-2xl rounded-3xl bg-white p-6 shadow-card sm:p-10">
           <SectionHeading
             id="feedback-title"
-            eyebrow="We are listening"
-            title="Share Your Feedback"
+            eyebrow={i18n._("We are listening")}
+            title={i18n._("Share Your Feedback")}
           >
-            Tell us how we are doing. Every message reaches our team.
+            {i18n._("Tell us how we are doing. Every message reaches our team.")}
           </SectionHeading>
-          <WhenVisible fallback={formLoading}>
-            <Suspense fallback={formLoading}>
+          <WhenVisible fallback={<FormLoading />}>
+            <Suspense fallback={<FormLoading />}>
               <FeedbackForm />
             </Suspense>
           </WhenVisible>

@@ -10,7 +10,7 @@ export function createShopI18n(locale: Locale): I18n {
 }
 
 /** The catalogues' areas (lingui.config.ts): a page loads its areas' texts, in its language only. */
-export type CatalogueArea = "shell";
+export type CatalogueArea = "shell" | "home";
 
 const CATALOGUES = import.meta.glob<{ messages: Messages }>(
   "../../../shared/i18n/catalogues/*/*.ts",
@@ -19,6 +19,22 @@ const CATALOGUES = import.meta.glob<{ messages: Messages }>(
 /** The module a catalogue is built from, as the build's manifest names it (for preloading). */
 export const catalogueModule = (locale: Locale, area: CatalogueArea) =>
   `../shared/i18n/catalogues/${locale}/${area}.ts`;
+
+let browserTranslator: I18n | undefined;
+
+/**
+ * The browser's translator, once the page starts: a page whose code loads later (a navigation)
+ * brings its texts into it with the code (`loadPageCatalogues`).
+ */
+export function translateInBrowser(i18n: I18n): void {
+  browserTranslator = i18n;
+}
+
+/** A page's texts, into the browser's translator; on the server each render loads its own. */
+export const loadPageCatalogues = (areas: readonly CatalogueArea[]): Promise<void> =>
+  browserTranslator && areas.length > 0
+    ? loadCatalogues(browserTranslator, areas)
+    : Promise.resolve();
 
 /** Adds `areas`' texts in the translator's language. */
 export async function loadCatalogues(i18n: I18n, areas: readonly CatalogueArea[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { STORE } from "../../../../shared/store-info.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -6,9 +7,12 @@ import { cn } from "../../../lib/cn.ts";
 import { HERO_PORTRAIT, rasterPath, rasterSources } from "../../../lib/pictures.ts";
 
 export const HERO_IMAGES = [
-  { src: "/images/hero/hero-1.svg", alt: "Sunrise over green farm fields near Bhubaneswar" },
-  { src: "/images/hero/hero-2.svg", alt: "A market stall with crates of fresh produce" },
-  { src: "/images/hero/hero-3.svg", alt: "An orchard with a basket ready for delivery" },
+  {
+    src: "/images/hero/hero-1.svg",
+    alt: /*i18n*/ "Sunrise over green farm fields near Bhubaneswar",
+  },
+  { src: "/images/hero/hero-2.svg", alt: /*i18n*/ "A market stall with crates of fresh produce" },
+  { src: "/images/hero/hero-3.svg", alt: /*i18n*/ "An orchard with a basket ready for delivery" },
 ];
 export const HERO_INTERVAL_MS = 5000;
 
@@ -31,6 +35,7 @@ function HeroPicture({
   onLoad?: () => void;
 }) {
   const { src, srcSet } = rasterSources(image.src);
+  const { i18n } = useLingui();
   return (
     <picture>
       {wanted && <source media={TALL_SCREEN} srcSet={rasterPath(image.src, HERO_PORTRAIT)} />}
@@ -38,7 +43,7 @@ function HeroPicture({
         src={wanted ? src : undefined}
         srcSet={wanted ? srcSet : undefined}
         sizes={COVER_SIZES}
-        alt={image.alt}
+        alt={i18n._(image.alt)}
         data-testid="hero-image"
         data-active={active}
         aria-hidden={!active}
@@ -58,6 +63,7 @@ function HeroPicture({
 export function Hero() {
   const [active, setActive] = useState(0);
   const [firstLoaded, setFirstLoaded] = useState(false);
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (!firstLoaded) return;
@@ -87,29 +93,33 @@ export function Hero() {
       <div className="absolute inset-0 bg-gradient-to-r from-brand-900/85 via-brand-900/60 to-brand-900/20" />
       {!firstLoaded && (
         <div className="absolute inset-0 flex items-center justify-center">
-          <Spinner label="Loading pictures" />
+          <Spinner label={i18n._("Loading pictures")} />
         </div>
       )}
       <div className="relative mx-auto w-full max-w-7xl px-4 pb-16 pt-32 sm:px-6">
         <p className="mb-4 inline-block rounded-full bg-white/15 px-4 py-1 text-sm font-semibold text-white">
-          Organic · Local · Delivered in {STORE.deliveryPromise}
+          {i18n._("Organic · Local · Delivered in {promise}", {
+            promise: i18n._(STORE.deliveryPromise),
+          })}
         </p>
         <h1
           id="hero-title"
           className="max-w-3xl font-display text-4xl font-bold leading-tight text-white sm:text-6xl"
         >
-          {STORE.tagline}
+          {i18n._(STORE.tagline)}
         </h1>
         <p className="mt-6 max-w-xl text-lg text-cream-100">
-          Fruit, vegetables, dairy and herbs picked on farms around Bhubaneswar and brought to your
-          door while they are at their best.
+          {i18n._(
+            "Fruit, vegetables, dairy and herbs picked on farms around Bhubaneswar and brought to your door while they are at their best.",
+          )}
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink to="/shop" variant="accent" size="lg">
-            Shop Now
+            {i18n._("Shop Now")}
           </ButtonLink>
           <ButtonLink to="/about" variant="light" size="lg">
-            Learn More<span className="sr-only"> about Fresh Harvest Hub</span>
+            {i18n._("Learn More")}
+            <span className="sr-only"> {i18n._("about {store}", { store: STORE.name })}</span>
           </ButtonLink>
         </div>
         <div className="mt-12 flex gap-2" aria-hidden="true">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Clock, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { STORE } from "../../../../shared/store-info.ts";
@@ -30,6 +31,7 @@ export function WelcomeModal() {
   const dialog = useRef<HTMLDialogElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const settings = useSiteSettings();
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (!hydrated || !open || settings.isPending) return;
@@ -84,31 +86,36 @@ export function WelcomeModal() {
         type="button"
         onClick={close}
         className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-brand-50"
-        aria-label="Close"
+        aria-label={i18n._("Close")}
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
       <BrandMark className="mx-auto h-16 w-16" />
       <h2 id="welcome-title" className="mt-4 font-display text-2xl font-bold text-ink-900">
-        Welcome to {STORE.name}!
+        {i18n._("Welcome to {store}!", { store: STORE.name })}
       </h2>
       <p id="welcome-description" className="mt-3 text-ink-700">
-        Fresh, organic produce from local farms, delivered to your door in{" "}
-        <strong>{STORE.deliveryPromise}</strong>.
+        <Trans
+          id="Fresh, organic produce from local farms, delivered to your door in <0>{promise}</0>."
+          values={{ promise: i18n._(STORE.deliveryPromise) }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <p className="mt-4 flex items-center justify-center gap-2 text-sm text-brand-700">
-        <Clock aria-hidden="true" className="h-4 w-4" /> Order now, eat fresh today.
+        <Clock aria-hidden="true" className="h-4 w-4" /> {i18n._("Order now, eat fresh today.")}
       </p>
       {settings.data?.demoMode && (
         <p
           className="mt-4 rounded-xl bg-saffron-400/20 p-3 text-sm text-ink-700"
           data-testid="demo-notice"
         >
-          This is a demo project: no real orders are delivered and no real payments are taken.
+          {i18n._(
+            "This is a demo project: no real orders are delivered and no real payments are taken.",
+          )}
         </p>
       )}
       <Button ref={startButton} size="lg" className="mt-6 w-full" onClick={close}>
-        Start Exploring
+        {i18n._("Start Exploring")}
       </Button>
     </dialog>
   );
