@@ -37,6 +37,9 @@ test.describe("mobile menu", () => {
       "Admin",
       "Login",
       "Sign up",
+      "English",
+      "ଓଡ଼ିଆ",
+      "हिन्दी",
     ]);
 
     await nav.getByRole("link", { name: "About" }).click();

@@ -1,0 +1,77 @@
+import { allowFailedResource } from "./support/checkout.ts";
+import { expect, expectAccessible, test } from "./support/fixtures.ts";
+import { cartBadge, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
+
+const header = (page: import("@playwright/test").Page) => page.getByTestId("site-header");
+
+test.describe("the storefront in Odia and Hindi", () => {
+  test.describe("a first visit from a browser that reads Odia", () => {
+    test.use({ locale: "or-IN" });
+
+    test("lands on the Odia home page, drawn in Odia", async ({ page }) => {
+      await page.goto("/");
+      await expect(page).toHaveURL(/\/or$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "or-IN");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("ଚାଷଜମିରୁ ଥାଳିକୁ, ପ୍ରତିଦିନ ତାଜା", {
+        timeout: READY_TIMEOUT,
+      });
+      await expect(
+        page.getByRole("navigation", { name: "ମୁଖ୍ୟ" }).getByRole("link", { name: "ଦୋକାନ" }),
+      ).toHaveAttribute("href", "/or/shop");
+      await expectAccessible(page);
+    });
+  });
+
+  test("the switch keeps the page and the cart, and the browser keeps the choice", async ({
+    page,
+  }) => {
+    await seedCart(page, [{ id: "spinach", quantity: 2 }]);
+    await page.goto("/shop?category=fruits");
+    await expect(cartBadge(page)).toHaveText("2", { timeout: READY_TIMEOUT });
+
+    await header(page).getByRole("button", { name: "Language: English" }).click();
+    await header(page).getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(/\/hi\/shop\?category=fruits$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(cartBadge(page)).toHaveText("2", { timeout: READY_TIMEOUT });
+    await expect(page.getByRole("link", { name: "कार्ट, 2 सामान" })).toBeVisible();
+
+    // A link inside the store stays in Hindi.
+    await page
+      .getByRole("navigation", { name: "मुख्य" })
+      .getByRole("link", { name: "हमारे बारे में" })
+      .click();
+    await expect(page).toHaveURL(/\/hi\/about$/);
+    // An address without the prefix follows the choice.
+    await page.goto("/customer-support");
+    await expect(page).toHaveURL(/\/hi\/customer-support$/);
+    await expect(page.getByRole("link", { name: "होम" }).first()).toBeVisible();
+
+    // And back to English, from the footer.
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/customer-support$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  for (const [locale, lang, heading] of [
+    ["or", "or-IN", "ପୃଷ୍ଠାଟି ମିଳିଲା ନାହିଁ"],
+    ["hi", "hi-IN", "पेज नहीं मिला"],
+  ] as const) {
+    test(`the ${locale} home and 404 pages pass axe with lang ${lang}`, async ({
+      page,
+      browserErrors,
+    }) => {
+      await page.goto(`/${locale}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expectAccessible(page);
+      const missing = await page.goto(`/${locale}/no-such-page`);
+      expect(missing?.status()).toBe(404);
+      expect(allowFailedResource(browserErrors, 404)).toBe(1);
+      await expect(page.getByText(heading)).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
