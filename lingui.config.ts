@@ -30,5 +30,11 @@ export default defineConfig({
       include: ["<rootDir>/src/web/routes/home.tsx", "<rootDir>/src/web/features/home"],
       exclude: ["**/*.test.*"],
     },
+    {
+      // The shop's products wherever they are shown as cards (the shop, the home page).
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/catalogue",
+      include: ["<rootDir>/src/web/features/catalogue/components/product-card.tsx"],
+      exclude: ["**/*.test.*"],
+    },
   ],
 });

@@ -48,7 +48,31 @@ export type Product = {
   photoUrl?: string | null;
   /** The uploaded photo's sizes as an img srcset, or null. */
   photoSrcSet?: string | null;
+  /** The name and description in Odia and Hindi; absent or null shows the English. */
+  nameOr?: string | null;
+  nameHi?: string | null;
+  descriptionOr?: string | null;
+  descriptionHi?: string | null;
 };
+
+/** What a product is called on a page in `locale`: the English name where none is given. */
+export function productName(
+  product: Pick<Product, "name" | "nameOr" | "nameHi">,
+  locale: string,
+): string {
+  const local = locale === "or" ? product.nameOr : locale === "hi" ? product.nameHi : null;
+  return local || product.name;
+}
+
+/** A product's description on a page in `locale`, the English where none is given. */
+export function productDescription(
+  product: Pick<Product, "description" | "descriptionOr" | "descriptionHi">,
+  locale: string,
+): string {
+  const local =
+    locale === "or" ? product.descriptionOr : locale === "hi" ? product.descriptionHi : null;
+  return local || product.description;
+}
 
 /** Images for categories without art of their own fall back to this one. */
 export const DEFAULT_CATEGORY_IMAGE = "/images/categories/default.svg";

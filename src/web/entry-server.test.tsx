@@ -30,6 +30,10 @@ const product = (id: string, name: string, category: "fruits" | "herbs", feature
   harvestedOn: null,
   photoUrl: null,
   photoSrcSet: null,
+  nameOr: id === "kashmir-apples" ? "କାଶ୍ମୀରୀ ସେଓ" : null,
+  nameHi: id === "kashmir-apples" ? "कश्मीरी सेब" : null,
+  descriptionOr: null,
+  descriptionHi: null,
 });
 
 const CATALOGUE: PageRenderInput["catalogue"] = {
@@ -227,7 +231,11 @@ describe("pages drawn on the server", () => {
     }
     expect(page.title).toBe("All Products | Fresh Harvest Hub");
     expect(page.showsCatalogue).toBe(true);
-    expect(page.routeModules).toEqual(["routes/shop.tsx", "../shared/i18n/catalogues/en/shell.ts"]);
+    expect(page.routeModules).toEqual([
+      "routes/shop.tsx",
+      "../shared/i18n/catalogues/en/shell.ts",
+      "../shared/i18n/catalogues/en/catalogue.ts",
+    ]);
     // No raw "<" inside the data block, so a product named "</script>" cannot end it.
     expect(page.dataScript.slice(1, -"</script>".length)).not.toMatch(/<(?!\/?script)/);
     expect(page.dataScript).toContain("\\u003cTulsi>");
@@ -280,6 +288,13 @@ describe("pages drawn on the server", () => {
       const english = `${path || "/"}${query ? `?${query}` : ""}`;
       expect(page.html).toContain(`href="${english.replace("&", "&amp;")}" hrefLang="en-IN"`);
       expect(page.routeModules).toContain(`../shared/i18n/catalogues/${locale}/shell.ts`);
+      // Each product by its name in the language, the English where the shop gave none.
+      const apples = locale === "or" ? "କାଶ୍ମୀରୀ ସେଓ" : "कश्मीरी सेब";
+      if (url.includes("shop")) {
+        expect(page.html).toContain(`>${apples}</h3>`);
+        expect(page.html).toContain(">Alphonso Mangoes</h3>");
+        expect(page.html).not.toContain(">Kashmir Apples</h3>");
+      }
       expect(page.routeModules.join(" ")).not.toContain("/en/shell");
 
       const { mismatches, container } = await hydrate(url, page);

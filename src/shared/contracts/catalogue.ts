@@ -37,6 +37,11 @@ export const productSchema = z.object({
   photoUrl: z.string().nullable(),
   /** The uploaded photo's sizes for an img srcset, or null. */
   photoSrcSet: z.string().nullable(),
+  /** The name and description in Odia and Hindi, or null where the shop gave none. */
+  nameOr: z.string().nullable(),
+  nameHi: z.string().nullable(),
+  descriptionOr: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
 });
 
 /** Query-string booleans arrive as text; only "true" and "1" switch a filter on. */

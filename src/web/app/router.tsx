@@ -56,8 +56,8 @@ function page(
 
 /** Tried in order: every address no route takes is the 404 page. */
 export const routes: PageRoute<PageHandle>[] = [
-  page("/", "home.tsx", { areas: ["home"] }),
-  page("/shop", "shop.tsx"),
+  page("/", "home.tsx", { areas: ["home", "catalogue"] }),
+  page("/shop", "shop.tsx", { areas: ["catalogue"] }),
   page("/cart", "cart.tsx"),
   page("/checkout", "checkout.tsx", { withCart: "features/checkout/checkout-form.tsx" }),
   page("/order-confirmation", "order-confirmation.tsx"),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds } from "../../testing/test-app.ts";
 import { products } from "../schema/index.ts";
 import { seedProducts } from "./catalogue-data.ts";
+import { seedLocalNames } from "./local-names.ts";
 import { countProducts, seedDatabase } from "./seed.ts";
 
 describe.each(testDatabaseKinds)("seed on %s", (kind) => {
@@ -27,6 +28,32 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
     // Migrates and seeds twice from nothing (demo passwords hashed with Argon2 each time): a
     // bound for a busy two-core machine, not a measure of speed.
   }, 120_000);
+
+  it("names the starter produce in Hindi and Odia in a store seeded before, unless the shop has", async () => {
+    const { handle, drop } = await createTestDatabase(kind);
+    try {
+      const read = async (id: string) =>
+        (await handle.db.select().from(products).where(eq(products.id, id)))[0]!;
+      // As a store seeded before the names were written: none, one renamed, one named by the shop.
+      await handle.db.update(products).set({ nameOr: null, nameHi: null });
+      await handle.db
+        .update(products)
+        .set({ name: "Lady's Finger" })
+        .where(eq(products.id, "okra"));
+      await handle.db
+        .update(products)
+        .set({ nameHi: "लाल टमाटर" })
+        .where(eq(products.id, "tomatoes"));
+      await seedDatabase(handle.db);
+      expect(await read("potatoes")).toMatchObject({ nameOr: "ଆଳୁ", nameHi: "आलू" });
+      expect(await read("okra")).toMatchObject({ nameOr: null, nameHi: null });
+      expect(await read("tomatoes")).toMatchObject({ nameOr: null, nameHi: "लाल टमाटर" });
+      expect(Object.keys(seedLocalNames).sort()).toEqual(seedProducts.map((p) => p.id).sort());
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  });
 
   it("refuses negative stock in the database itself", async () => {
     const { handle, drop } = await createTestDatabase(kind);

@@ -4,6 +4,7 @@ import { giveDemoPasswords, seedStaffMembers } from "../../modules/staff/index.t
 import type { Database } from "../client.ts";
 import { categories, products, stockMovements } from "../schema/index.ts";
 import { seedCategories, seedProducts } from "./catalogue-data.ts";
+import { seedLocalNames } from "./local-names.ts";
 
 const LOW_STOCK_UNITS = 10;
 
@@ -48,8 +49,25 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       })),
     );
   });
+  await nameSeedProducts(db);
   await seedStaffMembers(db);
   if (options.demoStaffPasswords) await giveDemoPasswords(db);
+}
+
+/**
+ * The Hindi and Odia names of the starter produce, also into a store seeded before they were
+ * written: only where the shop has given none and still calls the product what the seed did.
+ */
+async function nameSeedProducts(db: Database): Promise<void> {
+  const named = seedProducts.flatMap((product) => {
+    const names = seedLocalNames[product.id];
+    return names ? [sql`(${product.id}, ${product.name}, ${names.or}, ${names.hi})`] : [];
+  });
+  await db.execute(sql`
+    update products set name_or = seed.name_or, name_hi = seed.name_hi
+    from (values ${sql.join(named, sql`, `)}) as seed (id, name, name_or, name_hi)
+    where products.id = seed.id and products.name = seed.name
+      and products.name_or is null and products.name_hi is null`);
 }
 
 export async function countProducts(db: Database): Promise<number> {

@@ -31,6 +31,10 @@ export function toProduct(row: ProductRow, lots: LotFacts): Required<Product> {
     harvestedOn: stock > 0 ? lots.harvestedOn : null,
     photoUrl: row.photo ? photoUrl(row.photo) : null,
     photoSrcSet: row.photo ? photoSrcSet(row.photo) : null,
+    nameOr: row.nameOr,
+    nameHi: row.nameHi,
+    descriptionOr: row.descriptionOr,
+    descriptionHi: row.descriptionHi,
   };
 }
 

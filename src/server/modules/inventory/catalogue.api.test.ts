@@ -64,6 +64,26 @@ describe.each(testDatabaseKinds)("catalogue API on %s", (kind) => {
     );
   });
 
+  it("carries each product's Hindi and Odia names, and finds it by any of them", async () => {
+    const { body } = await list();
+    expect(body.products.find((p) => p.id === "okra")).toMatchObject({
+      name: "Okra",
+      nameHi: "भिंडी",
+      nameOr: "ଭେଣ୍ଡି",
+      descriptionOr: null,
+    });
+    expect(body.products.every((p) => p.nameOr && p.nameHi)).toBe(true);
+    const found = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).body.products.map((p) => p.id);
+    expect(await found("ଭେଣ୍ଡି")).toEqual(["okra"]);
+    expect(await found("भिंडी")).toEqual(["okra"]);
+    // As a shopper types it on a Latin keyboard.
+    expect(await found("bhendi")).toEqual(["okra"]);
+    expect(await found("tamatar")).toEqual(["tomatoes"]);
+    expect(await found("aloo")).toEqual(["potatoes"]);
+    expect(await found("baingan")).toEqual(["brinjal"]);
+  });
+
   it("searches descriptions as well as names", async () => {
     const withWord = seedProducts.find((p) => !p.name.toLowerCase().includes("sweet"))!;
     const word = withWord.description.split(/\W+/).find((w) => w.length > 6)!;

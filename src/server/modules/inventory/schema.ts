@@ -29,6 +29,11 @@ export const products = pgTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
+    /** The names and description in Odia and Hindi; null shows the English (decision 56). */
+    nameOr: text("name_or"),
+    nameHi: text("name_hi"),
+    descriptionOr: text("description_or"),
+    descriptionHi: text("description_hi"),
     categoryId: text("category_id")
       .notNull()
       .references(() => categories.id),

@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { memo, useState } from "react";
-import type { Product } from "../../../../shared/catalogue.ts";
+import { type Product, productDescription, productName } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { harvestedLabel } from "../../../../shared/rules/harvest-date.ts";
 import {
@@ -71,6 +72,8 @@ export const ProductCard = memo(function ProductCard({
   const headingId = `product-${product.id}`;
   const harvested = soldOut ? undefined : harvestedLabel(product.harvestedOn);
   const lowStock = !soldOut && product.stock <= LOW_STOCK_UNITS * pricedPer(product.unit);
+  const { i18n } = useLingui();
+  const name = productName(product, i18n.locale);
   return (
     <article
       aria-labelledby={headingId}
@@ -82,7 +85,7 @@ export const ProductCard = memo(function ProductCard({
           src={product.image}
           srcSet={product.photoSrcSet ?? undefined}
           sizes={product.photoSrcSet ? "(min-width: 640px) 400px, 100vw" : undefined}
-          alt={product.name}
+          alt={name}
           width={400}
           height={300}
           loading={eager ? "eager" : "lazy"}
@@ -94,19 +97,19 @@ export const ProductCard = memo(function ProductCard({
         <div className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           {product.organic && (
             <Badge>
-              <CardIcon name="leaf" className="h-3 w-3" /> Organic
+              <CardIcon name="leaf" className="h-3 w-3" /> {i18n._("Organic")}
             </Badge>
           )}
           {product.local && (
             <Badge tone="saffron" className="bg-saffron-400 text-ink-900">
-              <CardIcon name="map-pin" className="h-3 w-3" /> Local
+              <CardIcon name="map-pin" className="h-3 w-3" /> {i18n._("Local")}
             </Badge>
           )}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 id={headingId} className="text-lg font-bold text-ink-900">
-          {product.name}
+          {name}
         </h3>
         {harvested && (
           <p
@@ -116,14 +119,16 @@ export const ProductCard = memo(function ProductCard({
             <CardIcon name="sprout" className="h-3.5 w-3.5" /> {harvested}
           </p>
         )}
-        <p className="mt-1 line-clamp-2 flex-1 text-sm text-ink-500">{product.description}</p>
+        <p className="mt-1 line-clamp-2 flex-1 text-sm text-ink-500">
+          {productDescription(product, i18n.locale)}
+        </p>
         {weighed && !soldOut && (
           <fieldset className="mt-4 flex items-center justify-between rounded-full border border-ink-500/20 bg-white">
-            <legend className="sr-only">Weight of {product.name}</legend>
+            <legend className="sr-only">{i18n._("Weight of {name}", { name })}</legend>
             <button
               type="button"
               className={STEP_BUTTON}
-              aria-label={`Decrease weight of ${product.name}`}
+              aria-label={i18n._("Decrease weight of {name}", { name })}
               disabled={full || chosen <= minimum}
               onClick={() => setChoice(Math.max(minimum, stepDown(product, chosen)))}
             >
@@ -139,7 +144,7 @@ export const ProductCard = memo(function ProductCard({
             <button
               type="button"
               className={STEP_BUTTON}
-              aria-label={`Increase weight of ${product.name}`}
+              aria-label={i18n._("Increase weight of {name}", { name })}
               disabled={full || stepUp(product, chosen) > top}
               onClick={() => setChoice(stepUp(product, chosen))}
             >
@@ -162,18 +167,24 @@ export const ProductCard = memo(function ProductCard({
             disabled={soldOut || full}
             aria-label={
               soldOut
-                ? `${product.name} is sold out`
+                ? i18n._("{name} is sold out", { name })
                 : atCap
-                  ? `${product.name}: ${perOrderNote(product.unit).toLowerCase()}, already in your cart`
+                  ? i18n._("{name}: {note}, already in your cart", {
+                      name,
+                      note: perOrderNote(product.unit).toLowerCase(),
+                    })
                   : full
-                    ? `${product.name}: all we have is in your cart`
+                    ? i18n._("{name}: all we have is in your cart", { name })
                     : weighed
-                      ? `Add ${formatQuantity(chosen, product.unit)} ${product.name} to cart`
-                      : `Add ${product.name} to cart`
+                      ? i18n._("Add {quantity} {name} to cart", {
+                          quantity: formatQuantity(chosen, product.unit),
+                          name,
+                        })
+                      : i18n._("Add {name} to cart", { name })
             }
           >
             <CardIcon name="shopping-cart" className="h-4 w-4" />
-            {soldOut ? "Sold out" : "Add"}
+            {soldOut ? i18n._("Sold out") : i18n._("Add")}
           </Button>
         </div>
         {!soldOut && atCap && (
@@ -183,7 +194,9 @@ export const ProductCard = memo(function ProductCard({
         )}
         {lowStock && (
           <p className="mt-2 text-xs font-semibold text-saffron-800">
-            Only {weighed ? formatQuantity(product.stock, product.unit) : product.stock} left
+            {i18n._("Only {left} left", {
+              left: weighed ? formatQuantity(product.stock, product.unit) : product.stock,
+            })}
           </p>
         )}
       </div>

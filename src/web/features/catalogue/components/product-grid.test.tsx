@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, cleanup, render as draw, fireEvent, screen } from "@testing-library/react";
+import { type ReactElement, useState } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Product } from "../../../../shared/catalogue.ts";
 import * as harvestDate from "../../../../shared/rules/harvest-date.ts";
+import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
 import { createBrowserRouter, type Router, RouterProvider } from "../../../lib/router/index.ts";
 import type { CardCart } from "./product-card.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -65,6 +68,14 @@ function PageWithCart({ children }: { children: (cart: CardCart) => React.ReactN
     </>
   );
 }
+
+// The cards in English, as the shop's English pages draw them.
+let english: I18n;
+beforeAll(async () => {
+  english = createShopI18n("en");
+  await loadCatalogues(english, ["catalogue"]);
+});
+const render = (ui: ReactElement) => draw(<I18nProvider i18n={english}>{ui}</I18nProvider>);
 
 let router: Router | undefined;
 afterEach(() => {

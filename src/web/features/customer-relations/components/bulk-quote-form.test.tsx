@@ -31,6 +31,10 @@ function product(id: string, name: string, unit: Product["unit"], pricePaise: nu
     harvestedOn: null,
     photoUrl: null,
     photoSrcSet: null,
+    nameOr: null,
+    nameHi: null,
+    descriptionOr: null,
+    descriptionHi: null,
   };
 }
 
