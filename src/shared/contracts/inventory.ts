@@ -109,6 +109,9 @@ export type InventoryProductListQuery = z.input<typeof inventoryProductListQuery
 export const inventoryProductRowSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The names in Odia and Hindi, or null where the shop shows the English. */
+  nameOr: z.string().nullable(),
+  nameHi: z.string().nullable(),
   category: z.enum(CATEGORY_IDS),
   unit: z.enum(PRODUCT_UNITS),
   /** What a shopper may buy, in grams (unit kg) or units. */
@@ -154,6 +157,8 @@ export type InventoryProductList = z.infer<typeof inventoryProductListSchema>;
 
 export const inventoryProductSchema = inventoryProductRowSchema.extend({
   description: z.string(),
+  descriptionOr: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   archivedAt: z.string().nullable(),
   updatedAt: z.string(),
   /** Every stored size of the uploaded photo, for srcset. */
@@ -186,6 +191,19 @@ export const productFormSchema = z.object({
   description: trimmed(PRODUCT_FORM_LIMITS.description, undefined, M.descriptionTooLong).default(
     "",
   ),
+  /** In Odia and Hindi; empty shows the English to shoppers reading those languages. */
+  nameOr: trimmed(PRODUCT_FORM_LIMITS.name, undefined, M.localNameTooLong).default(""),
+  nameHi: trimmed(PRODUCT_FORM_LIMITS.name, undefined, M.localNameTooLong).default(""),
+  descriptionOr: trimmed(
+    PRODUCT_FORM_LIMITS.description,
+    undefined,
+    M.localDescriptionTooLong,
+  ).default(""),
+  descriptionHi: trimmed(
+    PRODUCT_FORM_LIMITS.description,
+    undefined,
+    M.localDescriptionTooLong,
+  ).default(""),
   category: z.enum(CATEGORY_IDS, { message: M.categoryUnknown }),
   unit: z.enum(PRODUCT_UNITS, { message: M.unitUnknown }),
   /** Per unit, before GST, in paise. */

@@ -25,6 +25,8 @@ export const PRODUCT_FORM_MESSAGES = {
   nameTooLong: `Name must be at most ${PRODUCT_FORM_LIMITS.name} characters`,
   shelfLocationTooLong: "Shelf location must be at most 40 characters",
   descriptionTooLong: `Description must be at most ${PRODUCT_FORM_LIMITS.description} characters`,
+  localNameTooLong: `A name in Odia or Hindi must be at most ${PRODUCT_FORM_LIMITS.name} characters`,
+  localDescriptionTooLong: `A description in Odia or Hindi must be at most ${PRODUCT_FORM_LIMITS.description} characters`,
   categoryUnknown: "Please choose one of the shop's categories",
   unitUnknown: "Please choose a unit",
   priceRequired: "Please enter the price",

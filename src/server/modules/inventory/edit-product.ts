@@ -57,6 +57,10 @@ function formValues(form: ProductForm) {
   return {
     name: form.name,
     description: form.description,
+    nameOr: form.nameOr || null,
+    nameHi: form.nameHi || null,
+    descriptionOr: form.descriptionOr || null,
+    descriptionHi: form.descriptionHi || null,
     categoryId: form.category,
     unit: form.unit,
     pricePaise: form.pricePaise,

@@ -215,6 +215,70 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     expect(cleared.json().shelfLocation).toBeNull();
   });
 
+  it("keeps a product's Odia and Hindi names, which the shop shows and finds at once", async () => {
+    const id = freshId("local-names");
+    await testProduct(ctx, id, 2);
+    const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/${id}` })).json();
+    expect(opened).toMatchObject({ nameOr: null, nameHi: null, descriptionOr: null });
+    const put = (names: Record<string, string>, version: number) =>
+      staff({
+        method: "PUT",
+        url: `${INVENTORY}/products/${id}`,
+        payload: {
+          name: opened.name,
+          category: opened.category,
+          unit: opened.unit,
+          pricePaise: opened.pricePaise,
+          gstRateBps: opened.gstRateBps,
+          hsnCode: opened.hsnCode,
+          lowStockThreshold: opened.lowStockThreshold,
+          organic: opened.organic,
+          local: opened.local,
+          inSeason: opened.inSeason,
+          featured: opened.featured,
+          ...names,
+          version,
+        },
+      });
+    const tooLong = await put({ nameHi: "क".repeat(81) }, opened.version);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain(PRODUCT_FORM_MESSAGES.localNameTooLong);
+    const saved = await put(
+      { nameOr: " ସାରୁ ", nameHi: "अरबी", descriptionHi: "नरम और ताज़ा" },
+      opened.version,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      nameOr: "ସାରୁ",
+      nameHi: "अरबी",
+      descriptionOr: null,
+      descriptionHi: "नरम और ताज़ा",
+    });
+    expect((await auditOf(ctx, id))[0]).toMatchObject({
+      before: { nameOr: null, nameHi: null },
+      after: { nameOr: "ସାରୁ", nameHi: "अरबी" },
+    });
+    const shop = (await ctx.app.inject({ method: "GET", url: "/api/products" })).json();
+    expect(shop.products.find((p: { id: string }) => p.id === id)).toMatchObject({
+      nameOr: "ସାରୁ",
+      nameHi: "अरबी",
+    });
+    const found = async (search: string) =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: `/api/products?search=${encodeURIComponent(search)}`,
+        })
+      )
+        .json()
+        .products.map((p: { id: string }) => p.id);
+    expect(await found("ସାରୁ")).toEqual([id]);
+    expect(await found("arabi")).toEqual([id]);
+    // Emptied, the shop shows the English again.
+    const cleared = await put({ nameOr: "", nameHi: "" }, saved.json().version);
+    expect(cleared.json()).toMatchObject({ nameOr: null, nameHi: null });
+  });
+
   it("archives a product: gone from the shop and its checkout at once, kept in orders", async () => {
     const created = await staff({
       method: "POST",

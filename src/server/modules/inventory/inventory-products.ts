@@ -32,6 +32,8 @@ export function toInventoryRow(
   return {
     id: row.id,
     name: row.name,
+    nameOr: row.nameOr,
+    nameHi: row.nameHi,
     category: row.categoryId as InventoryProductRow["category"],
     unit: row.unit as InventoryProductRow["unit"],
     step: row.step,
@@ -69,6 +71,8 @@ export function toInventoryProduct(
   return {
     ...toInventoryRow(row, soldLast7Days, lots),
     description: row.description,
+    descriptionOr: row.descriptionOr,
+    descriptionHi: row.descriptionHi,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     photoUrls: photo ? PHOTO_WIDTHS.map((width) => ({ width, url: photoUrl(photo, width) })) : [],
@@ -80,6 +84,10 @@ export function auditedProduct(row: ProductRow) {
   return {
     name: row.name,
     description: row.description,
+    nameOr: row.nameOr,
+    nameHi: row.nameHi,
+    descriptionOr: row.descriptionOr,
+    descriptionHi: row.descriptionHi,
     category: row.categoryId,
     unit: row.unit,
     pricePaise: row.pricePaise,

@@ -162,6 +162,13 @@ export const INVENTORY_TEXT = {
     hsnSuggestedOther: (basis: string, hsnCode: string, rate: string) =>
       `Suggested for ${basis}: HSN ${hsnCode} at ${rate}.`,
     useSuggestion: "Use the suggestion",
+    inLanguages: "In Odia and Hindi",
+    inLanguagesHint:
+      "What shoppers reading Odia or Hindi see, and can search by. Left empty, they see the English.",
+    nameOr: "Odia name",
+    nameHi: "Hindi name",
+    descriptionOr: "Odia description",
+    descriptionHi: "Hindi description",
     shelfLocation: "Shelf location (for the pick list)",
     shelfLocationPlaceholder: "Cold room, shelf B2",
     priceConfirmTitle: "Save a large price change?",

@@ -35,6 +35,8 @@ function product(id: string, name: string, pricePaise: number): InventoryProduct
     image: "/images/x.svg",
     harvestedOn: null,
     shelfLocation: null,
+    nameOr: null,
+    nameHi: null,
   };
 }
 

@@ -216,6 +216,42 @@ function ProductFormBody({
         <Field id="product-description" label="Description" error={errors.description?.message}>
           <Textarea rows={3} {...form.register("description")} />
         </Field>
+        <fieldset className="space-y-4 rounded-2xl border border-ink-500/15 p-4">
+          <legend className="px-1 text-sm font-semibold text-ink-900">{text.inLanguages}</legend>
+          <p className="text-sm text-ink-500">{text.inLanguagesHint}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="product-name-or" label={text.nameOr} error={errors.nameOr?.message}>
+              <Input
+                lang="or"
+                autoComplete="off"
+                maxLength={PRODUCT_FORM_LIMITS.name}
+                {...form.register("nameOr")}
+              />
+            </Field>
+            <Field id="product-name-hi" label={text.nameHi} error={errors.nameHi?.message}>
+              <Input
+                lang="hi"
+                autoComplete="off"
+                maxLength={PRODUCT_FORM_LIMITS.name}
+                {...form.register("nameHi")}
+              />
+            </Field>
+            <Field
+              id="product-description-or"
+              label={text.descriptionOr}
+              error={errors.descriptionOr?.message}
+            >
+              <Textarea lang="or" rows={2} {...form.register("descriptionOr")} />
+            </Field>
+            <Field
+              id="product-description-hi"
+              label={text.descriptionHi}
+              error={errors.descriptionHi?.message}
+            >
+              <Textarea lang="hi" rows={2} {...form.register("descriptionHi")} />
+            </Field>
+          </div>
+        </fieldset>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Field id="product-price" label={text.price(unit)} required error={errors.price?.message}>
             <Input

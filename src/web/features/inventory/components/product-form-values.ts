@@ -24,6 +24,10 @@ import { schemaChecks } from "../../../lib/schema-checks.ts";
 export type ProductFormValues = {
   name: string;
   description: string;
+  nameOr: string;
+  nameHi: string;
+  descriptionOr: string;
+  descriptionHi: string;
   category: CategoryId | "";
   unit: ProductUnit | "";
   price: string;
@@ -47,6 +51,10 @@ export const DEFAULT_WEIGHED_STEPS = { step: 250, minimum: 250 } as const;
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: "",
   description: "",
+  nameOr: "",
+  nameHi: "",
+  descriptionOr: "",
+  descriptionHi: "",
   category: "",
   unit: "",
   price: "",
@@ -66,6 +74,10 @@ export function formValuesOf(product: InventoryProduct): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
+    nameOr: product.nameOr ?? "",
+    nameHi: product.nameHi ?? "",
+    descriptionOr: product.descriptionOr ?? "",
+    descriptionHi: product.descriptionHi ?? "",
     category: product.category,
     unit: product.unit,
     price: paiseToRupeesText(product.pricePaise),
@@ -89,6 +101,10 @@ export const PRODUCT_FIELDS = [
   "name",
   "category",
   "description",
+  "nameOr",
+  "nameHi",
+  "descriptionOr",
+  "descriptionHi",
   "price",
   "unit",
   "lowStockThreshold",
