@@ -56,6 +56,32 @@ test.describe("the storefront in Odia and Hindi", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
+  for (const [locale, okra, potatoes] of [
+    ["or", "ଭେଣ୍ଡି", "ଆଳୁ"],
+    ["hi", "भिंडी", "आलू"],
+  ] as const) {
+    test(`the ${locale} shop shows products by their ${locale} names and finds them by any name`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/shop?category=vegetables`);
+      const cards = page.getByTestId("product-card");
+      await expect(cards.getByRole("heading", { name: okra, exact: true })).toBeVisible({
+        timeout: READY_TIMEOUT,
+      });
+      const search = page.getByRole("searchbox");
+      for (const [typed, found] of [
+        ["ଭେଣ୍ଡି", okra],
+        ["भिंडी", okra],
+        ["bhendi", okra],
+        ["aloo", potatoes],
+      ] as const) {
+        await search.fill(typed);
+        await expect(cards).toHaveCount(1);
+        await expect(cards.getByRole("heading", { level: 3 })).toHaveText(found);
+      }
+    });
+  }
+
   for (const [locale, lang, heading] of [
     ["or", "or-IN", "ପୃଷ୍ଠାଟି ମିଳିଲା ନାହିଁ"],
     ["hi", "hi-IN", "पेज नहीं मिला"],
