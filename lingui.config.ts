@@ -31,9 +31,12 @@ export default defineConfig({
       exclude: ["**/*.test.*"],
     },
     {
-      // The shop's products wherever they are shown as cards (the shop, the home page).
+      // The shop and its products wherever they are shown (the shop, the home page's cards).
       path: "<rootDir>/src/shared/i18n/catalogues/{locale}/catalogue",
-      include: ["<rootDir>/src/web/features/catalogue/components/product-card.tsx"],
+      include: [
+        "<rootDir>/src/web/routes/shop.tsx",
+        "<rootDir>/src/web/features/catalogue/components",
+      ],
       exclude: ["**/*.test.*"],
     },
   ],

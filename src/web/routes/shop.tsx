@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react";
 import { PackageSearch } from "lucide-react";
 import { useMemo, useState } from "react";
 import { CATEGORY_IDS, CATEGORY_NAMES } from "../../shared/catalogue.ts";
 import { filterProducts } from "../../shared/rules/product-filters.ts";
+import { SHELL_TEXTS } from "../app/layout/shell-texts.ts";
 import { Button } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
 import { useCartForCards } from "../features/cart/use-cart-for-cards.ts";
@@ -31,13 +33,14 @@ export default function ShopPage() {
   });
   const { data, isPending, error, refetch } = useProducts();
   const cart = useCartForCards();
+  const { i18n } = useLingui();
 
   const filters: ShopQuery = { ...local, category };
   const visible = useMemo(
     () => (data ? filterProducts(data.products, { ...local, category }) : []),
     [data, local, category],
   );
-  const title = category ? CATEGORY_NAMES[category] : "All Products";
+  const title = category ? i18n._(CATEGORY_NAMES[category]) : i18n._("All Products");
   usePageTitle(title);
 
   // Each change is written to the address at once (replacing it, so Back leaves the shop), so a
@@ -52,13 +55,15 @@ export default function ShopPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Shop</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+          {i18n._(SHELL_TEXTS.shop)}
+        </p>
         <h1 className="mt-1 font-display text-4xl font-bold text-ink-900">{title}</h1>
       </header>
 
       {!category && <UsualProducts cart={cart} />}
 
-      <nav aria-label="Categories" className="mb-6 overflow-x-auto">
+      <nav aria-label={i18n._(SHELL_TEXTS.categories)} className="mb-6 overflow-x-auto">
         <ul className="flex min-w-max gap-2">
           {[undefined, ...CATEGORY_IDS].map((id) => {
             const active = id === category;
@@ -74,7 +79,7 @@ export default function ShopPage() {
                       : "bg-white text-ink-700 shadow-card hover:text-brand-700",
                   )}
                 >
-                  {id ? CATEGORY_NAMES[id] : "All"}
+                  {id ? i18n._(CATEGORY_NAMES[id]) : i18n._("All")}
                 </Link>
               </li>
             );
@@ -96,17 +101,21 @@ export default function ShopPage() {
           <ProductGridSkeleton />
         ) : (
           <>
-            <h2 className="sr-only">Products</h2>
+            <h2 className="sr-only">{i18n._("Products")}</h2>
             <p className="mb-5 text-sm text-ink-500" aria-live="polite" data-testid="result-count">
-              Showing {visible.length} product(s)
+              {i18n._("Showing {count} product(s)", { count: visible.length })}
             </p>
             {visible.length === 0 ? (
               <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-16 text-center shadow-card">
                 <PackageSearch aria-hidden="true" className="h-12 w-12 text-brand-600" />
-                <h2 className="mt-4 text-xl font-bold text-ink-900">No products found</h2>
-                <p className="mt-2 text-ink-500">Try another search or fewer filters.</p>
+                <h2 className="mt-4 text-xl font-bold text-ink-900">
+                  {i18n._("No products found")}
+                </h2>
+                <p className="mt-2 text-ink-500">
+                  {i18n._("Try another search or fewer filters.")}
+                </p>
                 <Button className="mt-6" onClick={clearAll}>
-                  Clear Filters
+                  {i18n._("Clear Filters")}
                 </Button>
               </div>
             ) : (

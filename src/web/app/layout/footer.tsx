@@ -6,6 +6,7 @@ import { BrandLogo } from "../../components/brand-logo.tsx";
 import { Link } from "../../lib/router/index.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { NAV_LINKS } from "./nav-links.ts";
+import { SHELL_TEXTS } from "./shell-texts.ts";
 
 const linkClass = "text-brand-100 hover:text-white hover:underline";
 
@@ -45,7 +46,7 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className="mb-4 font-bold text-white">
-            {i18n._("Categories")}
+            {i18n._(SHELL_TEXTS.categories)}
           </h2>
           <ul className="space-y-2 text-sm">
             {CATEGORY_IDS.map((id) => (

@@ -1,5 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { ArrowRight } from "lucide-react";
-import { DEFAULT_CATEGORY_IMAGE } from "../../../../shared/catalogue.ts";
+import {
+  CATEGORY_NAMES,
+  DEFAULT_CATEGORY_IMAGE,
+  isCategoryId,
+} from "../../../../shared/catalogue.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { rasterSources } from "../../../lib/pictures.ts";
 import { Link } from "../../../lib/router/index.ts";
@@ -17,6 +22,7 @@ const CARD_SIZES = "(min-width: 1024px) 20rem, (min-width: 640px) 50vw, 100vw";
 
 export function CategoryGrid() {
   const { data, isPending, error, refetch } = useCategories();
+  const { i18n } = useLingui();
   if (error) return <LoadError error={error} onRetry={() => refetch()} />;
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -47,7 +53,9 @@ export function CategoryGrid() {
                 <span className="absolute inset-0 bg-gradient-to-t from-brand-900/85 via-brand-900/25 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 p-5">
                   <span className="flex items-center justify-between text-xl font-bold text-white">
-                    {category.name}
+                    {isCategoryId(category.id)
+                      ? i18n._(CATEGORY_NAMES[category.id])
+                      : category.name}
                     <ArrowRight
                       aria-hidden="true"
                       className="h-5 w-5 transition-transform group-hover:translate-x-1"

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ProductFilters } from "../../../../shared/rules/product-filters.ts";
@@ -8,9 +9,9 @@ import { cn } from "../../../lib/cn.ts";
 
 export type ToggleKey = "organic" | "local" | "inSeason";
 export const TOGGLES: { key: ToggleKey; label: string }[] = [
-  { key: "organic", label: "Organic" },
-  { key: "local", label: "Local" },
-  { key: "inSeason", label: "In Season" },
+  { key: "organic", label: /*i18n*/ "Organic" },
+  { key: "local", label: /*i18n*/ "Local" },
+  { key: "inSeason", label: /*i18n*/ "In Season" },
 ];
 
 type Props = {
@@ -25,6 +26,7 @@ export function ShopFilters({ filters, onSearch, onToggle, onClearAll }: Props) 
   const panelId = useId();
   const active = countActiveFilters(filters);
   const search = filters.search?.trim();
+  const { i18n } = useLingui();
 
   return (
     <div className="space-y-4">
@@ -36,8 +38,8 @@ export function ShopFilters({ filters, onSearch, onToggle, onClearAll }: Props) 
           />
           <Input
             type="search"
-            aria-label="Search products"
-            placeholder="Search fruits, vegetables, dairy, herbs..."
+            aria-label={i18n._("Search products")}
+            placeholder={i18n._("Search fruits, vegetables, dairy, herbs...")}
             value={filters.search ?? ""}
             maxLength={MAX_SEARCH_LENGTH}
             onChange={(event) => onSearch(event.target.value)}
@@ -50,14 +52,14 @@ export function ShopFilters({ filters, onSearch, onToggle, onClearAll }: Props) 
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> {i18n._("Filters")}
           {active > 0 && (
             <span
               data-testid="filter-count"
               className="ml-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs text-white"
             >
               {active}
-              <span className="sr-only"> active</span>
+              <span className="sr-only"> {i18n._("active")}</span>
             </span>
           )}
         </Button>
@@ -68,7 +70,7 @@ export function ShopFilters({ filters, onSearch, onToggle, onClearAll }: Props) 
           id={panelId}
           className="flex flex-wrap gap-3 rounded-2xl bg-white p-4 shadow-card"
         >
-          <legend className="sr-only">Filters</legend>
+          <legend className="sr-only">{i18n._("Filters")}</legend>
           {TOGGLES.map(({ key, label }) => {
             const on = Boolean(filters[key]);
             return (
@@ -92,7 +94,7 @@ export function ShopFilters({ filters, onSearch, onToggle, onClearAll }: Props) 
                     on ? "border-white bg-white" : "border-ink-500",
                   )}
                 />
-                {label}
+                {i18n._(label)}
               </button>
             );
           })}
@@ -101,13 +103,15 @@ export function ShopFilters({ filters, onSearch, onToggle, onClearAll }: Props) 
 
       {active > 0 && (
         <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Active filters</legend>
-          {search && <Chip label={`Search: "${search}"`} onRemove={() => onSearch("")} />}
+          <legend className="sr-only">{i18n._("Active filters")}</legend>
+          {search && (
+            <Chip label={i18n._('Search: "{search}"', { search })} onRemove={() => onSearch("")} />
+          )}
           {TOGGLES.filter(({ key }) => filters[key]).map(({ key, label }) => (
-            <Chip key={key} label={label} onRemove={() => onToggle(key)} />
+            <Chip key={key} label={i18n._(label)} onRemove={() => onToggle(key)} />
           ))}
           <Button variant="ghost" size="sm" onClick={onClearAll}>
-            Clear All
+            {i18n._("Clear All")}
           </Button>
         </fieldset>
       )}
@@ -116,13 +120,14 @@ export function ShopFilters({ filters, onSearch, onToggle, onClearAll }: Props) 
 }
 
 function Chip({ label, onRemove }: { label: string; onRemove(): void }) {
+  const { i18n } = useLingui();
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pl-3 pr-1 text-sm font-semibold text-brand-800">
       {label}
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove filter ${label}`}
+        aria-label={i18n._("Remove filter {label}", { label })}
         className="rounded-full p-1 hover:bg-brand-200"
       >
         <X aria-hidden="true" className="h-3.5 w-3.5" />

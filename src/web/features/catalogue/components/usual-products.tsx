@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useCustomer } from "../../account/api/session.ts";
 import { useUsualProducts } from "../api/usual-products.ts";
 import type { CardCart } from "./product-card.tsx";
@@ -11,11 +12,12 @@ export function UsualProducts({ cart }: { cart: CardCart }) {
   const customer = useCustomer();
   const usual = useUsualProducts(Boolean(customer.data));
   const products = usual.data?.products ?? [];
+  const { i18n } = useLingui();
   if (!customer.data || products.length === 0) return null;
   return (
     <section aria-labelledby="usual-products-title" className="mb-10" data-testid="usual-products">
       <h2 id="usual-products-title" className="mb-4 font-display text-2xl font-bold text-ink-900">
-        Your usual
+        {i18n._("Your usual")}
       </h2>
       <ProductGrid products={products} cart={cart} />
     </section>
