@@ -47,6 +47,27 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     staff = asStaff(ctx.app, await signInStaff(ctx.app, "inventory"));
   });
 
+  /** Saves the form as the product was opened, with `changes` (and the version opened). */
+  const saveOpened = (id: string, opened: Record<string, unknown>, changes: object) =>
+    staff({
+      method: "PUT",
+      url: `${INVENTORY}/products/${id}`,
+      payload: {
+        name: opened.name,
+        category: opened.category,
+        unit: opened.unit,
+        pricePaise: opened.pricePaise,
+        gstRateBps: opened.gstRateBps,
+        hsnCode: opened.hsnCode,
+        lowStockThreshold: opened.lowStockThreshold,
+        organic: opened.organic,
+        local: opened.local,
+        inSeason: opened.inSeason,
+        featured: opened.featured,
+        ...changes,
+      },
+    });
+
   it("refuses a bad form with a clear message per field", async () => {
     const cases: [object, string][] = [
       [{ pricePaise: 0 }, PRODUCT_FORM_MESSAGES.priceNotPositive],
@@ -176,25 +197,7 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/${id}` })).json();
     expect(opened.shelfLocation).toBeNull();
     const put = (shelfLocation: string, version: number) =>
-      staff({
-        method: "PUT",
-        url: `${INVENTORY}/products/${id}`,
-        payload: {
-          name: opened.name,
-          category: opened.category,
-          unit: opened.unit,
-          pricePaise: opened.pricePaise,
-          gstRateBps: opened.gstRateBps,
-          hsnCode: opened.hsnCode,
-          lowStockThreshold: opened.lowStockThreshold,
-          organic: opened.organic,
-          local: opened.local,
-          inSeason: opened.inSeason,
-          featured: opened.featured,
-          shelfLocation,
-          version,
-        },
-      });
+      saveOpened(id, opened, { shelfLocation, version });
     const tooLong = await put("x".repeat(41), opened.version);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toContain(PRODUCT_FORM_MESSAGES.shelfLocationTooLong);
@@ -221,25 +224,7 @@ describe.each(testDatabaseKinds)("inventory products on %s", (kind) => {
     const opened = (await staff({ method: "GET", url: `${INVENTORY}/products/${id}` })).json();
     expect(opened).toMatchObject({ nameOr: null, nameHi: null, descriptionOr: null });
     const put = (names: Record<string, string>, version: number) =>
-      staff({
-        method: "PUT",
-        url: `${INVENTORY}/products/${id}`,
-        payload: {
-          name: opened.name,
-          category: opened.category,
-          unit: opened.unit,
-          pricePaise: opened.pricePaise,
-          gstRateBps: opened.gstRateBps,
-          hsnCode: opened.hsnCode,
-          lowStockThreshold: opened.lowStockThreshold,
-          organic: opened.organic,
-          local: opened.local,
-          inSeason: opened.inSeason,
-          featured: opened.featured,
-          ...names,
-          version,
-        },
-      });
+      saveOpened(id, opened, { ...names, version });
     const tooLong = await put({ nameHi: "क".repeat(81) }, opened.version);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toContain(PRODUCT_FORM_MESSAGES.localNameTooLong);

@@ -45,6 +45,12 @@ import { FormError, isVersionConflict, VersionConflict } from "./version-conflic
 
 const text = INVENTORY_TEXT.product;
 
+/** The fields a product has per language besides English: its name and its description. */
+const LOCAL_LANGUAGES = [
+  { lang: "or", name: "nameOr", description: "descriptionOr" },
+  { lang: "hi", name: "nameHi", description: "descriptionHi" },
+] as const;
+
 /** Add a product (no id) or edit one: the same form, the same shared schema. */
 export function ProductFormDialog({
   productId,
@@ -220,36 +226,31 @@ function ProductFormBody({
           <legend className="px-1 text-sm font-semibold text-ink-900">{text.inLanguages}</legend>
           <p className="text-sm text-ink-500">{text.inLanguagesHint}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="product-name-or" label={text.nameOr} error={errors.nameOr?.message}>
-              <Input
-                lang="or"
-                autoComplete="off"
-                maxLength={PRODUCT_FORM_LIMITS.name}
-                {...form.register("nameOr")}
-              />
-            </Field>
-            <Field id="product-name-hi" label={text.nameHi} error={errors.nameHi?.message}>
-              <Input
-                lang="hi"
-                autoComplete="off"
-                maxLength={PRODUCT_FORM_LIMITS.name}
-                {...form.register("nameHi")}
-              />
-            </Field>
-            <Field
-              id="product-description-or"
-              label={text.descriptionOr}
-              error={errors.descriptionOr?.message}
-            >
-              <Textarea lang="or" rows={2} {...form.register("descriptionOr")} />
-            </Field>
-            <Field
-              id="product-description-hi"
-              label={text.descriptionHi}
-              error={errors.descriptionHi?.message}
-            >
-              <Textarea lang="hi" rows={2} {...form.register("descriptionHi")} />
-            </Field>
+            {LOCAL_LANGUAGES.map(({ lang, name, description }) => (
+              <Field
+                key={name}
+                id={`product-${name}`}
+                label={text[name]}
+                error={errors[name]?.message}
+              >
+                <Input
+                  lang={lang}
+                  autoComplete="off"
+                  maxLength={PRODUCT_FORM_LIMITS.name}
+                  {...form.register(name)}
+                />
+              </Field>
+            ))}
+            {LOCAL_LANGUAGES.map(({ lang, description }) => (
+              <Field
+                key={description}
+                id={`product-${description}`}
+                label={text[description]}
+                error={errors[description]?.message}
+              >
+                <Textarea lang={lang} rows={2} {...form.register(description)} />
+              </Field>
+            ))}
           </div>
         </fieldset>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
