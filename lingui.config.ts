@@ -36,6 +36,19 @@ export default defineConfig({
       include: [
         "<rootDir>/src/web/routes/shop.tsx",
         "<rootDir>/src/web/features/catalogue/components",
+        // The cards' Add says so with this toast.
+        "<rootDir>/src/web/features/cart/use-add-to-cart.ts",
+      ],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      // The cart, and what the checkout and the confirmation show of it.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/cart",
+      include: [
+        "<rootDir>/src/web/routes/cart.tsx",
+        "<rootDir>/src/web/features/cart/components",
+        "<rootDir>/src/web/features/cart/empty-cart.tsx",
+        "<rootDir>/src/web/components/price-summary.tsx",
       ],
       exclude: ["**/*.test.*"],
     },

@@ -35,6 +35,13 @@ test.describe("the storefront in Odia and Hindi", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     await expect(cartBadge(page)).toHaveText("2", { timeout: READY_TIMEOUT });
     await expect(page.getByRole("link", { name: "कार्ट, 2 सामान" })).toBeVisible();
+    await page.getByRole("link", { name: "कार्ट, 2 सामान" }).click();
+    await expect(page).toHaveURL(/\/hi\/cart$/);
+    await expect(page.getByRole("heading", { level: 1, name: "आपकी कार्ट" })).toBeVisible();
+    await expect(
+      page.getByTestId("cart-line").getByRole("heading", { name: "पालक" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "चेकआउट पर जाएँ" })).toBeEnabled();
 
     // A link inside the store stays in Hindi.
     await page

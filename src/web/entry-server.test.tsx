@@ -262,12 +262,14 @@ describe("pages drawn on the server", () => {
     expect(empty.routeModules).toEqual([
       "routes/checkout.tsx",
       "../shared/i18n/catalogues/en/shell.ts",
+      "../shared/i18n/catalogues/en/cart.ts",
     ]);
     const filled = await render("/checkout");
     expect(filled.routeModules).toEqual([
       "routes/checkout.tsx",
       "features/checkout/checkout-form.tsx",
       "../shared/i18n/catalogues/en/shell.ts",
+      "../shared/i18n/catalogues/en/cart.ts",
     ]);
   });
 

@@ -58,10 +58,13 @@ function page(
 export const routes: PageRoute<PageHandle>[] = [
   page("/", "home.tsx", { areas: ["home", "catalogue"] }),
   page("/shop", "shop.tsx", { areas: ["catalogue"] }),
-  page("/cart", "cart.tsx"),
-  page("/checkout", "checkout.tsx", { withCart: "features/checkout/checkout-form.tsx" }),
-  page("/order-confirmation", "order-confirmation.tsx"),
-  page("/orders/:orderNumber", "order-tracking.tsx"),
+  page("/cart", "cart.tsx", { areas: ["cart"] }),
+  page("/checkout", "checkout.tsx", {
+    areas: ["cart"],
+    withCart: "features/checkout/checkout-form.tsx",
+  }),
+  page("/order-confirmation", "order-confirmation.tsx", { areas: ["cart"] }),
+  page("/orders/:orderNumber", "order-tracking.tsx", { areas: ["cart"] }),
   page("/about", "about.tsx"),
   page("/login", "login.tsx"),
   page("/signup", "signup.tsx"),

@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
-import type { Product } from "../../../shared/catalogue.ts";
+import { type Product, productName } from "../../../shared/catalogue.ts";
 import { formatQuantity, isWeighed } from "../../../shared/rules/measure.ts";
 import { toast } from "../../components/toasts.tsx";
 import { priceLabel, quantityAndPrice, stepsOf } from "../../lib/product-quantity.ts";
@@ -10,19 +11,26 @@ import { useCartActions } from "./cart-context.tsx";
 export function useAddToCart() {
   const { addItem } = useCartActions();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   return useCallback(
     (product: Product, quantity = stepsOf(product).minimum) => {
       addItem(product, quantity);
       const weighed = isWeighed(product.unit);
       // "Added 500 g Tomatoes", with what it costs; "Added 1 Kiwi", with the price of one.
       const how = weighed ? formatQuantity(quantity, product.unit) : String(quantity);
-      toast.success(`Added ${how} ${product.name} to cart`, {
-        description: weighed
-          ? `${quantityAndPrice(product, quantity)} (${priceLabel(product)})`
-          : priceLabel(product),
-        action: { label: "View Cart", onClick: () => navigate("/cart") },
-      });
+      toast.success(
+        i18n._("Added {quantity} {name} to cart", {
+          quantity: how,
+          name: productName(product, i18n.locale),
+        }),
+        {
+          description: weighed
+            ? `${quantityAndPrice(product, quantity)} (${priceLabel(product)})`
+            : priceLabel(product),
+          action: { label: i18n._("View Cart"), onClick: () => navigate("/cart") },
+        },
+      );
     },
-    [addItem, navigate],
+    [addItem, navigate, i18n],
   );
 }

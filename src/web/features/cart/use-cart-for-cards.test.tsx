@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../../shared/catalogue.ts";
+import { createShopI18n, loadCatalogues } from "../../lib/i18n/shop-i18n.ts";
 import { NavigateContext } from "../../lib/router/context.ts";
 import { CartProvider } from "./cart-context.tsx";
 import { useCartForCards } from "./use-cart-for-cards.ts";
@@ -27,10 +30,18 @@ const guava: Product = {
 };
 
 const navigate = async () => {};
+// The toast the Add shows, in English.
+let english: I18n;
+beforeAll(async () => {
+  english = createShopI18n("en");
+  await loadCatalogues(english, ["catalogue"]);
+});
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <NavigateContext.Provider value={navigate}>
-    <CartProvider>{children}</CartProvider>
-  </NavigateContext.Provider>
+  <I18nProvider i18n={english}>
+    <NavigateContext.Provider value={navigate}>
+      <CartProvider>{children}</CartProvider>
+    </NavigateContext.Provider>
+  </I18nProvider>
 );
 
 afterEach(() => window.localStorage.clear());

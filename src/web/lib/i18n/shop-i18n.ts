@@ -10,7 +10,7 @@ export function createShopI18n(locale: Locale): I18n {
 }
 
 /** The catalogues' areas (lingui.config.ts): a page loads its areas' texts, in its language only. */
-export type CatalogueArea = "shell" | "home" | "catalogue";
+export type CatalogueArea = "shell" | "home" | "catalogue" | "cart";
 
 const CATALOGUES = import.meta.glob<{ messages: Messages }>(
   "../../../shared/i18n/catalogues/*/*.ts",

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../../../shared/catalogue.ts";
+import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
 import { amountOf } from "../../../lib/product-quantity.ts";
 import { CART_STORAGE_KEY, CartProvider, useCart } from "../cart-context.tsx";
 import { CartLine } from "./cart-line.tsx";
@@ -40,12 +43,21 @@ function Lines() {
   );
 }
 
+// The cart page in English, as the shop's English pages draw it.
+let english: I18n;
+beforeAll(async () => {
+  english = createShopI18n("en");
+  await loadCatalogues(english, ["cart"]);
+});
+
 function showCart(product: Product, quantity: number) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ product, quantity }]));
   render(
-    <CartProvider>
-      <Lines />
-    </CartProvider>,
+    <I18nProvider i18n={english}>
+      <CartProvider>
+        <Lines />
+      </CartProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { Minus, Plus, Trash2 } from "lucide-react";
+import { productName } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { harvestedLabel } from "../../../../shared/rules/harvest-date.ts";
 import { formatQuantity, maxPerOrder } from "../../../../shared/rules/measure.ts";
@@ -18,6 +20,8 @@ export function CartLine({ line }: { line: PricedCartLine }) {
   const atMost = mostOnSteps(product, product.stock || cap);
   const shown = formatQuantity(quantity, product.unit);
   const harvested = line.unavailable ? undefined : harvestedLabel(product.harvestedOn);
+  const { i18n } = useLingui();
+  const name = productName(product, i18n.locale);
   return (
     <li className="flex gap-3 py-5 sm:gap-4" data-testid="cart-line">
       <img
@@ -29,7 +33,7 @@ export function CartLine({ line }: { line: PricedCartLine }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h3 className="font-bold text-ink-900">{product.name}</h3>
+          <h3 className="font-bold text-ink-900">{name}</h3>
           <p className="text-sm text-ink-500">{priceLabel(product)}</p>
           {harvested && (
             <p className="text-xs font-semibold text-brand-700" data-testid="harvested-on">
@@ -43,7 +47,7 @@ export function CartLine({ line }: { line: PricedCartLine }) {
           )}
           {line.unavailable && (
             <p className="text-sm font-semibold text-red-700">
-              No longer available: remove it to continue.
+              {i18n._("No longer available: remove it to continue.")}
             </p>
           )}
         </div>
@@ -52,7 +56,7 @@ export function CartLine({ line }: { line: PricedCartLine }) {
             <button
               type="button"
               className={STEP_BUTTON}
-              aria-label={`Decrease quantity of ${product.name}`}
+              aria-label={i18n._("Decrease quantity of {name}", { name })}
               onClick={() => setQuantity(product.id, stepDown(product, quantity))}
             >
               <Minus aria-hidden="true" className="h-4 w-4" />
@@ -67,7 +71,7 @@ export function CartLine({ line }: { line: PricedCartLine }) {
             <button
               type="button"
               className={STEP_BUTTON}
-              aria-label={`Increase quantity of ${product.name}`}
+              aria-label={i18n._("Increase quantity of {name}", { name })}
               disabled={stepUp(product, quantity) > atMost}
               onClick={() => setQuantity(product.id, stepUp(product, quantity))}
             >
@@ -80,7 +84,7 @@ export function CartLine({ line }: { line: PricedCartLine }) {
           <button
             type="button"
             className="rounded-full p-2 text-ink-500 hover:bg-red-50 hover:text-red-700"
-            aria-label={`Remove ${product.name}`}
+            aria-label={i18n._("Remove {name}", { name })}
             onClick={() => removeItem(product.id)}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />

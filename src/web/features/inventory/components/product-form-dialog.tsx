@@ -226,7 +226,7 @@ function ProductFormBody({
           <legend className="px-1 text-sm font-semibold text-ink-900">{text.inLanguages}</legend>
           <p className="text-sm text-ink-500">{text.inLanguagesHint}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            {LOCAL_LANGUAGES.map(({ lang, name, description }) => (
+            {LOCAL_LANGUAGES.map(({ lang, name }) => (
               <Field
                 key={name}
                 id={`product-${name}`}
