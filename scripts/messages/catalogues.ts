@@ -1,6 +1,6 @@
 // The store's message catalogues as Lingui's API reads them (decision 56): extracted into PO files
 // per area, and compiled into the modules the storefront and the server import.
-import { readFile, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { getConfig, type LinguiConfigNormalized } from "@lingui/conf";
@@ -80,5 +80,3 @@ export async function makeCatalogues(): Promise<void> {
     }
   }
 }
-
-export const readText = (file: string) => readFile(file, "utf8");

@@ -2,7 +2,8 @@
 // Node, and the server calls `renderPage` for every page a browser asks for.
 import { renderToString } from "react-dom/server";
 import type { RenderPage } from "../shared/contracts/page-render.ts";
-import { localeBase, splitLocale } from "../shared/i18n/locales.ts";
+import { localeBase, pageLanguage } from "../shared/i18n/locales.ts";
+import { escapeHtml } from "../shared/rules/safe-text.ts";
 import { RouteError } from "./app/layout/route-error.tsx";
 import { pageDataScript } from "./app/page-data.ts";
 import { Providers } from "./app/providers.tsx";
@@ -15,8 +16,6 @@ import { seededQueryClient } from "./ssr/seeded-query-client.ts";
 /** React writes the preloads it was asked for ahead of the page's own markup. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function routeModules(handle: PageHandle | undefined, cartEmpty: boolean): string[] {
   if (!handle) return [];
   return handle.withCart && !cartEmpty ? [handle.module, handle.withCart] : [handle.module];
@@ -24,16 +23,11 @@ function routeModules(handle: PageHandle | undefined, cartEmpty: boolean): strin
 
 export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }) => {
   // "/or/shop?category=fruits" is Odia's "/shop?category=fruits".
-  const queryAt = url.search(/[?#]/);
-  const { locale, path } = splitLocale(queryAt === -1 ? url : url.slice(0, queryAt));
+  const { locale, path, appUrl } = pageLanguage(url);
   const i18n = createShopI18n(locale);
   const areas = pageAreas(path);
   const [state] = await Promise.all([
-    staticRouterState(
-      routes,
-      queryAt === -1 ? path : path + url.slice(queryAt),
-      localeBase(locale),
-    ),
+    staticRouterState(routes, appUrl, localeBase(locale)),
     loadCatalogues(i18n, areas),
   ]);
   const handle = state.match?.route.handle as PageHandle | undefined;

@@ -6,18 +6,11 @@ import {
   LOCALE_INFO,
   LOCALES,
   type Locale,
+  pageLanguage,
   pathIn,
   preferredLocale,
-  splitLocale,
 } from "../../shared/i18n/locales.ts";
-
-/** A page address's language, and its path and query without the language's prefix. */
-export function pageLanguage(url: string): { locale: Locale; appUrl: string } {
-  const queryAt = url.indexOf("?");
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  const { locale, path } = splitLocale(pathname);
-  return { locale, appUrl: queryAt === -1 ? path : path + url.slice(queryAt) };
-}
+import { escapeHtml } from "../../shared/rules/safe-text.ts";
 
 /**
  * Where a page request belongs, if not where it asked (decision 56): an English-only page asked
@@ -30,8 +23,7 @@ export function languageRedirect(
   chosen: string | undefined,
   acceptLanguage: string | undefined,
 ): string | undefined {
-  const { locale, appUrl } = pageLanguage(url);
-  const path = appUrl.split("?")[0]!;
+  const { locale, path, appUrl } = pageLanguage(url);
   if (isEnglishOnly(path)) return locale === DEFAULT_LOCALE ? undefined : appUrl;
   if (locale !== DEFAULT_LOCALE) return undefined;
   const wanted = isLocale(chosen) ? chosen : preferredLocale(acceptLanguage);
@@ -40,8 +32,8 @@ export function languageRedirect(
 
 /** Whether the page at `url` would have gone elsewhere for another browser's language. */
 export function followsBrowserLanguage(url: string): boolean {
-  const { locale, appUrl } = pageLanguage(url);
-  return locale === DEFAULT_LOCALE && !isEnglishOnly(appUrl.split("?")[0]!);
+  const { locale, path } = pageLanguage(url);
+  return locale === DEFAULT_LOCALE && !isEnglishOnly(path);
 }
 
 /**
@@ -49,23 +41,20 @@ export function followsBrowserLanguage(url: string): boolean {
  * drawn (every storefront page), the faces of the languages' names.
  */
 export function languageFaces(url: string, fonts: LanguageFontHeads): string {
-  const { locale, appUrl } = pageLanguage(url);
-  if (isEnglishOnly(appUrl.split("?")[0]!)) return "";
+  const { locale, path } = pageLanguage(url);
+  if (isEnglishOnly(path)) return "";
   return (fonts.pages[locale] ?? "") + fonts.names;
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The head links of a page in every language: its canonical address (this language's) and the
  * alternates search engines show each reader, English for everyone else.
  */
 export function languageLinks(publicUrl: string, url: string, status: number): string {
-  const { locale, appUrl } = pageLanguage(url);
+  const { locale, path, appUrl } = pageLanguage(url);
   // An address with no page is none to point search engines at.
-  if (status !== 200 || isEnglishOnly(appUrl.split("?")[0]!)) return "";
-  const at = (one: Locale) => escapeAttribute(`${publicUrl}${pathIn(one, appUrl)}`);
+  if (status !== 200 || isEnglishOnly(path)) return "";
+  const at = (one: Locale) => escapeHtml(`${publicUrl}${pathIn(one, appUrl)}`);
   return [
     `<link rel="canonical" href="${at(locale)}"/>`,
     ...LOCALES.map(

@@ -8,9 +8,9 @@ import {
   type PageRenderInput,
   type RenderPage,
 } from "../../shared/contracts/page-render.ts";
-import { LOCALE_INFO } from "../../shared/i18n/locales.ts";
+import { LOCALE_INFO, pageLanguage } from "../../shared/i18n/locales.ts";
 import { type CachedBody, toCachedBytes } from "./cached-body.ts";
-import { languageFaces, languageLinks, pageLanguage } from "./page-language.ts";
+import { languageFaces, languageLinks } from "./page-language.ts";
 import { pageScripts } from "./page-scripts.ts";
 import {
   chunkFiles,

@@ -7,12 +7,11 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
 /** Each language named in itself (what the switch shows) and its `lang` for India. */
-export const LOCALE_INFO: Record<Locale, { name: string; englishName: string; htmlLang: string }> =
-  {
-    en: { name: "English", englishName: "English", htmlLang: "en-IN" },
-    or: { name: "ଓଡ଼ିଆ", englishName: "Odia", htmlLang: "or-IN" },
-    hi: { name: "हिन्दी", englishName: "Hindi", htmlLang: "hi-IN" },
-  };
+export const LOCALE_INFO: Record<Locale, { name: string; htmlLang: string }> = {
+  en: { name: "English", htmlLang: "en-IN" },
+  or: { name: "ଓଡ଼ିଆ", htmlLang: "or-IN" },
+  hi: { name: "हिन्दी", htmlLang: "hi-IN" },
+};
 
 /**
  * Pages that are English whatever the language (the staff's dashboards, the test provider's
@@ -45,12 +44,30 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
+/**
+ * `href` (an app path: "/shop?category=fruits", "/") written under `base` ("/or"). The home page
+ * is the base itself, "/or" rather than "/or/": one spelling per page. Anything else (another
+ * site, a relative address) is left as it is.
+ */
+export function withBase(base: string, href: string): string {
+  if (!base || !href.startsWith("/") || href.startsWith("//")) return href;
+  if (href === "/") return base;
+  return href.startsWith("/?") || href.startsWith("/#")
+    ? `${base}${href.slice(1)}`
+    : `${base}${href}`;
+}
+
 /** `path` ("/shop?category=fruits", "/") as it is written in `locale`'s addresses. */
-export function pathIn(locale: Locale, path: string): string {
-  const base = localeBase(locale);
-  if (!base) return path;
-  // The home page is "/or", not "/or/": one spelling per page.
-  return path === "/" ? base : path.startsWith("/?") ? `${base}${path.slice(1)}` : `${base}${path}`;
+export const pathIn = (locale: Locale, path: string): string => withBase(localeBase(locale), path);
+
+/**
+ * A page address's language, its path without the language's prefix, and that path with the
+ * address's query: "/or/shop?category=fruits" is Odia's "/shop" and "/shop?category=fruits".
+ */
+export function pageLanguage(url: string): { locale: Locale; path: string; appUrl: string } {
+  const queryAt = url.search(/[?#]/);
+  const { locale, path } = splitLocale(queryAt === -1 ? url : url.slice(0, queryAt));
+  return { locale, path, appUrl: queryAt === -1 ? path : path + url.slice(queryAt) };
 }
 
 /**

@@ -15,6 +15,10 @@ export const SAFE_TEXT_MESSAGES = {
   urlValue: "must not contain control characters or broken Unicode (a lone UTF-16 surrogate)",
 } as const;
 
+/** Text written into HTML (a title, an attribute): every character that could end or open markup. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 /** A NUL or any surrogate at all: rare, and a cheaper test than looking for unpaired ones. */
 const NUL_OR_SURROGATE = /[\0\ud800-\udfff]/;
 

@@ -23,17 +23,8 @@ export const createKey = () => Math.random().toString(36).slice(2, 10);
 export const hrefOf = (location: Pick<Location, "pathname" | "search" | "hash">) =>
   `${location.pathname}${location.search}${location.hash}`;
 
-/**
- * `pathname` written under `base` ("/or"): the app's own paths never carry it, the browser's
- * address bar and links always do. The home page is the base itself.
- */
-export function withBase(base: string, href: string): string {
-  if (!base || !href.startsWith("/") || href.startsWith("//")) return href;
-  if (href === "/") return base;
-  return href.startsWith("/?") || href.startsWith("/#")
-    ? `${base}${href.slice(1)}`
-    : `${base}${href}`;
-}
+// The app's own paths never carry the base; the browser's address bar and links always do.
+export { withBase } from "../../../shared/i18n/locales.ts";
 
 /** The app's path for an address the browser shows: `pathname` without `base`. */
 export function withoutBase(base: string, pathname: string): string {
