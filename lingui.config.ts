@@ -21,13 +21,19 @@ export default defineConfig({
         "<rootDir>/src/web/features/account/components/account-area.tsx",
         "<rootDir>/src/shared/catalogue.ts",
         "<rootDir>/src/shared/store-info.ts",
+        // Units and quantities: every page with a product on it writes them.
+        "<rootDir>/src/shared/rules/measure.ts",
       ],
       exclude: ["**/*.test.*"],
     },
     {
       // The home page: the hero, the welcome, why the shop.
       path: "<rootDir>/src/shared/i18n/catalogues/{locale}/home",
-      include: ["<rootDir>/src/web/routes/home.tsx", "<rootDir>/src/web/features/home"],
+      include: [
+        "<rootDir>/src/web/routes/home.tsx",
+        "<rootDir>/src/web/features/home",
+        "<rootDir>/src/web/features/feedback",
+      ],
       exclude: ["**/*.test.*"],
     },
     {
@@ -49,6 +55,88 @@ export default defineConfig({
         "<rootDir>/src/web/features/cart/components",
         "<rootDir>/src/web/features/cart/empty-cart.tsx",
         "<rootDir>/src/web/components/price-summary.tsx",
+      ],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      // What the forms share: the shared checks' messages and choices, the form parts, the API's
+      // answers the browser shows.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/forms",
+      include: [
+        "<rootDir>/src/shared/contracts",
+        "<rootDir>/src/shared/rules",
+        "<rootDir>/src/web/components/ui",
+        "<rootDir>/src/web/lib",
+      ],
+      exclude: ["**/*.test.*", "<rootDir>/src/shared/rules/measure.ts"],
+    },
+    {
+      // Checking out and paying: the checkout, the payment window, the confirmation.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/checkout",
+      include: [
+        "<rootDir>/src/web/routes/checkout.tsx",
+        "<rootDir>/src/web/routes/order-confirmation.tsx",
+        "<rootDir>/src/web/routes/test-checkout.tsx",
+        "<rootDir>/src/web/features/checkout",
+        "<rootDir>/src/web/features/payments",
+      ],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      // An order after it is placed: tracking it, the shopper's orders.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/orders",
+      include: [
+        "<rootDir>/src/web/routes/order-tracking.tsx",
+        "<rootDir>/src/web/routes/my-orders.tsx",
+        "<rootDir>/src/web/features/orders",
+      ],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      // Signing up and in, codes, passwords, the account page.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/account",
+      include: [
+        "<rootDir>/src/web/routes/login.tsx",
+        "<rootDir>/src/web/routes/signup.tsx",
+        "<rootDir>/src/web/routes/otp-verification.tsx",
+        "<rootDir>/src/web/routes/forgot-password.tsx",
+        "<rootDir>/src/web/routes/reset-password.tsx",
+        "<rootDir>/src/web/routes/account.tsx",
+        "<rootDir>/src/web/routes/account-deleted.tsx",
+        "<rootDir>/src/web/features/account",
+      ],
+      exclude: ["**/*.test.*", "<rootDir>/src/web/features/account/components/account-area.tsx"],
+    },
+    {
+      // Customer support: the form, the questions, a ticket's conversation.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/support",
+      include: [
+        "<rootDir>/src/web/routes/customer-support.tsx",
+        "<rootDir>/src/web/routes/support-ticket.tsx",
+        "<rootDir>/src/web/features/support",
+        "<rootDir>/src/web/components/conversation.tsx",
+        "<rootDir>/src/web/components/thread-form.tsx",
+      ],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      // Event (bulk) orders: the request, its confirmation and quote, the advance.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/bulk",
+      include: [
+        "<rootDir>/src/web/routes/bulk-order-request.tsx",
+        "<rootDir>/src/web/routes/bulk-order-confirmation.tsx",
+        "<rootDir>/src/web/features/bulk-orders",
+      ],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      // The shop's own pages: about, privacy, terms.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/pages",
+      include: [
+        "<rootDir>/src/web/routes/about.tsx",
+        "<rootDir>/src/web/routes/privacy.tsx",
+        "<rootDir>/src/web/routes/terms.tsx",
+        "<rootDir>/src/web/components/text-page.tsx",
       ],
       exclude: ["**/*.test.*"],
     },

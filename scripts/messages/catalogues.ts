@@ -55,10 +55,13 @@ export async function compileCatalogue(
   };
 }
 
-/** Extracts every area's texts into its PO files, then compiles them. */
-export async function makeCatalogues(): Promise<void> {
+/** Extracts every area's texts (or only `areas`') into its PO files, then compiles them. */
+export async function makeCatalogues(areas: readonly string[] = []): Promise<void> {
   const { config, catalogues } = await storeCatalogues();
+  const unknown = areas.filter((area) => !catalogues.some((each) => areaOf(each) === area));
+  if (unknown.length > 0) throw new Error(`There is no catalogue area ${unknown.join(", ")}`);
   for (const catalogue of catalogues) {
+    if (areas.length > 0 && !areas.includes(areaOf(catalogue))) continue;
     const made = await catalogue.make({
       clean: true,
       overwrite: false,

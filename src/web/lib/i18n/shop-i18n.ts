@@ -10,7 +10,18 @@ export function createShopI18n(locale: Locale): I18n {
 }
 
 /** The catalogues' areas (lingui.config.ts): a page loads its areas' texts, in its language only. */
-export type CatalogueArea = "shell" | "home" | "catalogue" | "cart";
+export type CatalogueArea =
+  | "shell"
+  | "home"
+  | "catalogue"
+  | "cart"
+  | "forms"
+  | "checkout"
+  | "orders"
+  | "account"
+  | "support"
+  | "bulk"
+  | "pages";
 
 const CATALOGUES = import.meta.glob<{ messages: Messages }>(
   "../../../shared/i18n/catalogues/*/*.ts",
