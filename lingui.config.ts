@@ -140,5 +140,17 @@ export default defineConfig({
       ],
       exclude: ["**/*.test.*"],
     },
+    {
+      // What the server writes for a shopper after the page: mails and GST documents' labels.
+      path: "<rootDir>/src/shared/i18n/catalogues/{locale}/emails",
+      include: [
+        "<rootDir>/src/server/modules/mail/email-layout.tsx",
+        "<rootDir>/src/server/modules/mail/letter.tsx",
+        "<rootDir>/src/server/modules/checkout/order-email.tsx",
+        "<rootDir>/src/server/modules/invoices",
+        "<rootDir>/src/server/markup",
+      ],
+      exclude: ["**/*.test.*"],
+    },
   ],
 });

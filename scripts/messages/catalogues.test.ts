@@ -9,6 +9,7 @@ import {
   type Catalog,
   compileCatalogue,
   compiledFile,
+  SERVER_AREA,
   storeCatalogues,
 } from "./catalogues.ts";
 
@@ -43,13 +44,34 @@ describe("the message catalogues", () => {
     }
   });
 
-  it("hold each text in one area, so it is translated once", async () => {
+  it("hold each text in one page area, so it is translated once", async () => {
     const areaOfText = new Map<string, string>();
     for (const catalogue of catalogues) {
+      if (areaOf(catalogue) === SERVER_AREA) continue;
       for (const id of Object.keys((await catalogue.collect()) ?? {})) {
         const first = areaOfText.get(id);
         expect(first, `"${id}" is in ${first} and ${areaOf(catalogue)}`).toBeUndefined();
         areaOfText.set(id, areaOf(catalogue));
+      }
+    }
+  });
+
+  it("translate the server's repeats of a page's text as the page does", async () => {
+    const server = catalogues.find((catalogue) => areaOf(catalogue) === SERVER_AREA)!;
+    for (const locale of config.locales.filter((one) => one !== config.sourceLocale)) {
+      const pages = new Map<string, string | undefined>();
+      for (const catalogue of catalogues.filter((one) => one !== server)) {
+        for (const [id, entry] of Object.entries(
+          (await catalogue.read(locale)) as Record<string, Entry>,
+        )) {
+          if (!entry.obsolete) pages.set(id, entry.translation);
+        }
+      }
+      for (const [id, entry] of Object.entries(
+        (await server.read(locale)) as Record<string, Entry>,
+      )) {
+        if (entry.obsolete || !pages.has(id)) continue;
+        expect(entry.translation, `${locale}: "${id}" (run npm run messages)`).toBe(pages.get(id));
       }
     }
   });

@@ -55,6 +55,48 @@ export async function compileCatalogue(
   };
 }
 
+/**
+ * The server's own area: what it writes after the page (mails, documents). It is never loaded by
+ * a page, so it may repeat a page's text ("Subtotal"), translated as the page translates it.
+ */
+export const SERVER_AREA = "emails";
+
+type PoEntry = { translation?: string; obsolete?: boolean; comments?: string[] };
+
+/** Each text's translation in `locale` across the page areas, to fill the server's repeats. */
+async function pageTranslations(catalogues: Catalog[], locale: string) {
+  const found = new Map<string, string>();
+  for (const catalogue of catalogues) {
+    if (areaOf(catalogue) === SERVER_AREA) continue;
+    for (const [id, entry] of Object.entries(
+      (await catalogue.read(locale)) as Record<string, PoEntry>,
+    )) {
+      if (!entry.obsolete && entry.translation) found.set(id, entry.translation);
+    }
+  }
+  return found;
+}
+
+/** The server's texts that a page already says take the page's translation, once. */
+async function fillServerRepeats(config: LinguiConfigNormalized, catalogues: Catalog[]) {
+  const server = catalogues.find((catalogue) => areaOf(catalogue) === SERVER_AREA);
+  if (!server) return;
+  for (const locale of config.locales) {
+    if (locale === config.sourceLocale) continue;
+    const pages = await pageTranslations(catalogues, locale);
+    const entries = (await server.read(locale)) as Record<string, PoEntry>;
+    let filled = 0;
+    for (const [id, entry] of Object.entries(entries)) {
+      const page = pages.get(id);
+      if (page && entry.translation !== page) {
+        entry.translation = page;
+        filled++;
+      }
+    }
+    if (filled > 0) await server.write(locale, entries as never);
+  }
+}
+
 /** Extracts every area's texts (or only `areas`') into its PO files, then compiles them. */
 export async function makeCatalogues(areas: readonly string[] = []): Promise<void> {
   const { config, catalogues } = await storeCatalogues();
@@ -70,6 +112,7 @@ export async function makeCatalogues(areas: readonly string[] = []): Promise<voi
     });
     if (made === false)
       throw new Error(`The ${areaOf(catalogue)} catalogue could not be extracted`);
+    if (areaOf(catalogue) === SERVER_AREA) await fillServerRepeats(config, catalogues);
     for (const locale of config.locales) {
       const { source, fellBack, errors } = await compileCatalogue(config, catalogue, locale);
       if (errors.length > 0) {

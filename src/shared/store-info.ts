@@ -10,7 +10,7 @@ export const STORE = {
   phone: "+91 674 254 0000",
   phoneHref: "tel:+916742540000",
   supportEmail: "support@freshharvesthub.in",
-  supportHours: "Mon-Sat, 9 AM to 6 PM",
+  supportHours: /*i18n*/ "Mon-Sat, 9 AM to 6 PM",
   /** The delivery desk that connects a shopper with the rider carrying their order. */
   deliveryAgentPhone: "+91 94370 12345",
   deliveryPromise: /*i18n*/ "30-60 minutes",
@@ -18,7 +18,7 @@ export const STORE = {
   replyWithinHours: 24,
   /** How long after delivery a shopper may ask for a refund. */
   refundWindowHours: 24,
-  processingTime: "5-15 minutes",
+  processingTime: /*i18n*/ "5-15 minutes",
   mapLatitude: 20.2906,
   mapLongitude: 85.8449,
 } as const;

@@ -189,8 +189,8 @@ describe("pages drawn on the server", () => {
     }
   });
 
-  it("keeps the English-only pages (staff, the test provider, the mailbox) at their one address", async () => {
-    for (const path of ["/admin", "/admin/dashboard/2", "/test-checkout/order_1", "/dev/mailbox"]) {
+  it("keeps the English-only pages (staff, the mailbox) at their one address", async () => {
+    for (const path of ["/admin", "/admin/dashboard/2", "/dev/mailbox"]) {
       const prefixed = await get(`/or${path}?from=link`);
       expect(prefixed.statusCode, path).toBe(302);
       expect(prefixed.headers.location).toBe(`${path}?from=link`);
@@ -198,6 +198,16 @@ describe("pages drawn on the server", () => {
       expect(plain.statusCode, path).toBe(200);
       expect(plain.body).not.toContain('rel="canonical"');
     }
+  });
+
+  it("draws the test provider's payment window in the language of the page that opens it", async () => {
+    const odia = await get("/or/test-checkout/order_1?method=card");
+    expect(odia.statusCode).toBe(200);
+    expect(odia.body).toContain('<html lang="or-IN">');
+    expect(odia.body).toContain("/* odia face */");
+    const english = await get("/test-checkout/order_1?method=card");
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en-IN">');
   });
 
   it("hands the render the settings /api/site answers, so a page need not ask for them", async () => {

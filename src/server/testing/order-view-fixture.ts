@@ -45,6 +45,7 @@ export function orderFixture(
     paymentStatus: "paid",
     paymentMethod: "upi",
     paymentSummary: "UPI asha@okaxis",
+    locale: "en",
     placedAt: "2026-11-21T09:15:00.000Z",
     customerName: "Asha Patel",
     email: "asha.patel@example.in",

@@ -12,11 +12,11 @@ export const PAYMENT_METHODS = ["card", "cash", "upi", "gpay", "phonepe"] as con
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: "Credit/Debit Card",
-  cash: "Cash on Delivery",
-  upi: "UPI",
-  gpay: "Google Pay",
-  phonepe: "PhonePe",
+  card: /*i18n*/ "Credit/Debit Card",
+  cash: /*i18n*/ "Cash on Delivery",
+  upi: /*i18n*/ "UPI",
+  gpay: /*i18n*/ "Google Pay",
+  phonepe: /*i18n*/ "PhonePe",
 };
 
 /** The spec's messages for missing fields, then our own for wrong formats. */

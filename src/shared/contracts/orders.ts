@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../rules/order-status.ts";
 import { PAYMENT_METHODS } from "./checkout.ts";
 
 export const orderLineSchema = z.object({
   productId: z.string(),
   name: z.string(),
+  /** The product's name in the order's language as it was sold; null where that is English. */
+  localName: z.string().nullable().optional(),
   unit: z.string(),
   hsnCode: z.string(),
   unitPricePaise: z.number().int(),
@@ -58,6 +61,8 @@ export const orderViewSchema = z.object({
   ),
   /** While the order awaits its online payment: when the hold ends (then it is cancelled). */
   paymentDueAt: z.string().nullable(),
+  /** The language the order was placed in: its mails are in it, and the staff see it. */
+  locale: z.enum(LOCALES),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

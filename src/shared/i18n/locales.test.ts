@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pathIn, preferredLocale, splitLocale } from "./locales.ts";
+import { isEnglishOnly, pathIn, preferredLocale, splitLocale } from "./locales.ts";
 
 describe("an address's language", () => {
   it("reads the prefix, and only a whole first segment", () => {
@@ -19,6 +19,17 @@ describe("an address's language", () => {
     expect(pathIn("en", "/shop")).toBe("/shop");
     for (const path of ["/", "/shop", "/orders/FHH-000001"]) {
       expect(splitLocale(pathIn("or", path)).path).toBe(path);
+    }
+  });
+});
+
+describe("the pages without a language", () => {
+  it("are the staff's and the demo mailbox; the test payment window takes the shopper's", () => {
+    for (const path of ["/admin", "/admin/dashboard/2", "/dev/mailbox"]) {
+      expect(isEnglishOnly(path), path).toBe(true);
+    }
+    for (const path of ["/test-checkout/order_1", "/checkout", "/administer", "/"]) {
+      expect(isEnglishOnly(path), path).toBe(false);
     }
   });
 });

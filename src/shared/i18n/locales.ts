@@ -14,10 +14,11 @@ export const LOCALE_INFO: Record<Locale, { name: string; htmlLang: string }> = {
 };
 
 /**
- * Pages that are English whatever the language (the staff's dashboards, the test provider's
- * checkout, the demo mailbox): they take no prefix.
+ * Pages that are English whatever the language (the staff's dashboards, the demo mailbox): they
+ * take no prefix. The test provider's checkout is drawn in the language of the page that opened
+ * it ("/or/test-checkout/..."), as the shopper's payment window.
  */
-const ENGLISH_ONLY = ["/admin", "/test-checkout", "/dev"];
+const ENGLISH_ONLY = ["/admin", "/dev"];
 
 export const isEnglishOnly = (path: string) =>
   ENGLISH_ONLY.some((start) => path === start || path.startsWith(`${start}/`));

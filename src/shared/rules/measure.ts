@@ -53,8 +53,38 @@ export function formatQuantity(quantity: number, unit: string): string {
   return `${kilos.format(quantity / GRAMS_PER_KG)} kg`;
 }
 
+/** What a price is for, per unit: English's words are the keys of the other languages'. */
+const PRICED_PER: Record<string, string> = {
+  kg: /*i18n*/ "per kg",
+  each: /*i18n*/ "each",
+  dozen: /*i18n*/ "per dozen",
+  bunch: /*i18n*/ "per bunch",
+  pack: /*i18n*/ "per pack",
+  liter: /*i18n*/ "per liter",
+};
+
 /** "per kg", "per bunch", "each": what the price is for. */
-export const pricedUnitLabel = (unit: string) => (unit === "each" ? "each" : `per ${unit}`);
+export const pricedUnitLabel = (unit: string) => PRICED_PER[unit] ?? `per ${unit}`;
+
+/** A count of a unit, as a sentence with the count in it, for the languages to word. */
+const COUNTED: Record<string, string> = {
+  dozen: /*i18n*/ "{quantity} dozen",
+  bunch: /*i18n*/ "{quantity} bunch",
+  pack: /*i18n*/ "{quantity} pack",
+  liter: /*i18n*/ "{quantity} liter",
+};
+
+/** Translates a text by its English (a Lingui translator's `_`), with its values. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/**
+ * `formatQuantity` in a page's or mail's language: a count of bunches or packs is worded by the
+ * language ("2 ବିଡ଼ା"); weights keep "g" and "kg", as shop labels and scales in India print them.
+ */
+export function formatQuantityIn(translate: Translate, quantity: number, unit: string): string {
+  const counted = COUNTED[unit];
+  return counted ? translate(counted, { quantity }) : formatQuantity(quantity, unit);
+}
 
 /** A product's steps: what a shopper may buy, in its smallest unit. */
 export type Steps = { name: string; unit: string; step: number; minimum: number };

@@ -11,13 +11,13 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_payment: "Awaiting payment",
-  placed: "Placed",
-  confirmed: "Confirmed",
-  packed: "Packed",
-  out_for_delivery: "Out for delivery",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
+  awaiting_payment: /*i18n*/ "Awaiting payment",
+  placed: /*i18n*/ "Placed",
+  confirmed: /*i18n*/ "Confirmed",
+  packed: /*i18n*/ "Packed",
+  out_for_delivery: /*i18n*/ "Out for delivery",
+  delivered: /*i18n*/ "Delivered",
+  cancelled: /*i18n*/ "Cancelled",
 };
 
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded"] as const;
@@ -25,10 +25,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where an order's money stands, as the invoice, the packing slip and the dashboards say it. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: "Payment pending",
-  paid: "Paid",
-  failed: "Payment failed",
-  refunded: "Refunded",
+  pending: /*i18n*/ "Payment pending",
+  paid: /*i18n*/ "Paid",
+  failed: /*i18n*/ "Payment failed",
+  refunded: /*i18n*/ "Refunded",
 };
 
 /** A payment record's state in words; a record of a checkout given up reads "cancelled". */

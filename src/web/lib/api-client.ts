@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
+import { DEFAULT_LOCALE, type Locale, splitLocale } from "../../shared/i18n/locales.ts";
 
 /** A failed API call, carrying the server's message so the page can show it as is. */
 export class ApiError extends Error {
@@ -30,6 +31,13 @@ function parsed(text: string): unknown {
   }
 }
 
+/**
+ * The page's language, sent with every call: what the server keeps for this shopper (an order, a
+ * ticket) remembers it, and its mails go out in it (decision 56).
+ */
+const pageLocale = (): Locale =>
+  typeof window === "undefined" ? DEFAULT_LOCALE : splitLocale(window.location.pathname).locale;
+
 async function request<T>(
   method: string,
   path: string,
@@ -37,7 +45,11 @@ async function request<T>(
   extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   let response: Response;
-  const headers: Record<string, string> = { accept: "application/json", ...extraHeaders };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "accept-language": pageLocale(),
+    ...extraHeaders,
+  };
   const isFile = body instanceof Blob;
   if (body !== undefined && !isFile) headers["content-type"] = "application/json";
   if (isFile) headers["content-type"] = body.type || "application/octet-stream";

@@ -13,6 +13,8 @@ export const users = pgTable("users", {
   image: text("image"),
   /** The customer's mobile number (+91 and ten digits), filled in at checkout; null until given. */
   mobile: text("mobile"),
+  /** The language the customer last chose on the storefront (decision 56); null until then. */
+  locale: text("locale"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -19,6 +19,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ensureBrowserKeyHash, readBrowserKeyHash } from "../../http/browser-key.ts";
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
+import { requestLocale } from "../../http/request-locale.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import type { RecipientLimit } from "../mail/index.ts";
@@ -85,6 +86,7 @@ export function bulkOrderRoutes(
       const view = await submitBulkOrder({ db, linkFor: linkOnce }, request.body, {
         browserKeyHash: ensureBrowserKeyHash(request, reply, secureCookies),
         customerId: await deps.currentCustomer(request),
+        locale: requestLocale(request),
       });
       return reply.code(201).send({ ...view, link: linkOnce(view.ticketId) });
     },

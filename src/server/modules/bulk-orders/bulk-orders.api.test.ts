@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds)("bulk order requests on %s", (kind) => {
       random4: () => draws.shift() ?? 9999,
     };
     const request = { ...validRequest({ deliveryDate: "2026-12-01" }), phone: "+919876543210" };
-    const requester = { browserKeyHash: "b".repeat(64), customerId: null };
+    const requester = { browserKeyHash: "b".repeat(64), customerId: null, locale: "en" as const };
     const views = await Promise.all([
       submitBulkOrder(deps, request as never, requester),
       submitBulkOrder(deps, request as never, requester),

@@ -10,7 +10,7 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
-import { moment } from "../../db/schema/columns.ts";
+import { localeCheck, moment, shopperLocale } from "../../db/schema/columns.ts";
 
 /** A request for an event's produce, from the form through quote and advance to delivery. */
 export const bulkOrders = pgTable(
@@ -55,8 +55,10 @@ export const bulkOrders = pgTable(
     version: integer("version").notNull().default(1),
     /** Who made the last change: a staff member's name, or "customer". */
     updatedBy: text("updated_by").notNull().default("customer"),
+    locale: shopperLocale(),
   },
   (table) => [
+    check("bulk_orders_locale_known", localeCheck(table.locale)),
     index("bulk_orders_browser_idx").on(table.browserKeyHash),
     index("bulk_orders_customer_idx").on(table.customerId),
     // The pipeline: one status at a time, the nearest event first.

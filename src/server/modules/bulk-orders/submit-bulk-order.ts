@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { BulkOrderRequest, BulkOrderView } from "../../../shared/contracts/bulk-orders.ts";
 import { BULK_MESSAGES } from "../../../shared/contracts/bulk-orders.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { bulkDeliveryDateProblem } from "../../../shared/rules/bulk-delivery-date.ts";
 import { bulkTicketId } from "../../../shared/rules/ticket-numbers.ts";
 import type { Database } from "../../db/client.ts";
@@ -25,7 +26,12 @@ export type BulkDeps = {
   random4?: () => number;
 };
 
-export type Requester = { browserKeyHash: string; customerId: string | null };
+export type Requester = {
+  browserKeyHash: string;
+  customerId: string | null;
+  /** The page's language: the request's mails go out in it. */
+  locale: Locale;
+};
 
 /**
  * Stores a request under a new BOR- ticket and queues its acknowledgement in the same
@@ -59,6 +65,7 @@ export async function submitBulkOrder(
     codRequested: request.codRequested,
     browserKeyHash: requester.browserKeyHash,
     customerId: requester.customerId,
+    locale: requester.locale,
     createdAt: now,
     updatedAt: now,
   };

@@ -3,13 +3,16 @@
 // nothing the shopper typed (name, address, delivery notes): the order's page, opened by the
 // signed link, shows those, and the proforma invoice to download (decision 43). The GST invoice
 // is issued when the order leaves the store and mailed then.
+import type { I18n } from "@lingui/core";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import { orderTrackingPath } from "../../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
-import { formatQuantity, pricedUnitLabel } from "../../../shared/rules/measure.ts";
+import { formatQuantityIn, pricedUnitLabel } from "../../../shared/rules/measure.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
+import { translatorFor } from "../../i18n/translator.ts";
+import { translatedParts } from "../../markup/translated-parts.ts";
 import { UserText } from "../../markup/user-text.tsx";
 import {
   ActionButton,
@@ -39,7 +42,7 @@ export type OrderEmail = MailBody & { subject: string; attachments: MailAttachme
  */
 type ConfirmedLine = Pick<
   OrderView["lines"][number],
-  "productId" | "name" | "quantity" | "unit" | "unitPricePaise" | "taxablePaise"
+  "productId" | "name" | "localName" | "quantity" | "unit" | "unitPricePaise" | "taxablePaise"
 >;
 export type ConfirmedOrder = Pick<
   OrderView,
@@ -51,7 +54,11 @@ export type ConfirmedOrder = Pick<
   | "totalPaise"
   | "paymentMethod"
   | "paymentStatus"
-> & { lines: ConfirmedLine[] };
+> & {
+  lines: ConfirmedLine[];
+  /** The order's language; rows queued before languages have none, and are English. */
+  locale?: OrderView["locale"];
+};
 
 /** The order's own page, where its progress shows live: where every order email leads. */
 export function orderPageLink(publicUrl: string, orderNumber: string): string {
@@ -60,19 +67,20 @@ export function orderPageLink(publicUrl: string, orderNumber: string): string {
 
 /** The proforma is on the order's page; the GST invoice gets its serial at dispatch (decision 25). */
 const ON_THE_PAGE =
-  "Your delivery details and proforma invoice are on your order's page, with its progress.";
-const GST_INVOICE_FOLLOWS = "Your GST invoice follows by email when your order leaves our store.";
+  /*i18n*/ "Your delivery details and proforma invoice are on your order's page, with its progress.";
+const GST_INVOICE_FOLLOWS =
+  /*i18n*/ "Your GST invoice follows by email when your order leaves our store.";
 
 /** "Cash on Delivery", or the online method with where its payment stands: "UPI (Paid)". */
-function paymentLine(order: ConfirmedOrder): string {
-  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+function paymentLine(i18n: I18n, order: ConfirmedOrder): string {
+  const method = i18n._(PAYMENT_METHOD_LABELS[order.paymentMethod]);
   return order.paymentMethod === "cash"
     ? method
-    : `${method} (${PAYMENT_STATUS_LABELS[order.paymentStatus]})`;
+    : `${method} (${i18n._(PAYMENT_STATUS_LABELS[order.paymentStatus])})`;
 }
 
 /** Each line with its quantity and unit price, then the order's sums, the total in brand green. */
-function OrderLines({ order }: { order: ConfirmedOrder }) {
+function OrderLines({ order, i18n }: { order: ConfirmedOrder; i18n: I18n }) {
   const cell = {
     padding: "6px 0",
     borderBottom: `1px solid ${RULE}`,
@@ -81,12 +89,14 @@ function OrderLines({ order }: { order: ConfirmedOrder }) {
     color: "#222222",
     verticalAlign: "top",
   } as const;
-  const delivery = order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : "Free";
+  const delivery =
+    order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : i18n._("Free");
   const sums: [string, string][] = [
-    ["Subtotal", formatRupees(order.subtotalPaise)],
+    [i18n._("Subtotal"), formatRupees(order.subtotalPaise)],
     ["GST", formatRupees(order.gstPaise)],
-    ["Delivery", delivery],
+    [i18n._("Delivery"), delivery],
   ];
+  const translate = i18n._.bind(i18n);
   const sum = { padding: "3px 0", ...FONT, fontSize: "14px" } as const;
   const total = { ...sum, fontWeight: 700, fontSize: "16px", color: BRAND } as const;
   return (
@@ -95,12 +105,12 @@ function OrderLines({ order }: { order: ConfirmedOrder }) {
         {order.lines.map((line) => (
           <tr key={line.productId}>
             <td data-text="label" style={cell}>
-              <UserText>{line.name}</UserText>
+              <UserText>{line.localName || line.name}</UserText>
               <br data-text="skip" />
               <span data-text="aside" style={{ color: "#666666", fontSize: "12px" }}>
-                <UserText>{formatQuantity(line.quantity, line.unit)}</UserText> ·{" "}
+                <UserText>{formatQuantityIn(translate, line.quantity, line.unit)}</UserText> ·{" "}
                 {formatRupees(line.unitPricePaise)}{" "}
-                <UserText>{pricedUnitLabel(line.unit)}</UserText>
+                <UserText>{i18n._(pricedUnitLabel(line.unit))}</UserText>
               </span>
             </td>
             <td align="right" style={{ ...cell, whiteSpace: "nowrap" }}>
@@ -122,7 +132,7 @@ function OrderLines({ order }: { order: ConfirmedOrder }) {
         ))}
         <tr>
           <td data-text="label" style={total}>
-            Total
+            {i18n._("Total")}
           </td>
           <td align="right" style={{ ...total, whiteSpace: "nowrap" }}>
             {formatRupees(order.totalPaise)}
@@ -133,60 +143,78 @@ function OrderLines({ order }: { order: ConfirmedOrder }) {
   );
 }
 
-function OrderConfirmation(props: { order: ConfirmedOrder; subject: string; link: string }) {
-  const { order, link } = props;
+function OrderConfirmation(props: {
+  order: ConfirmedOrder;
+  subject: string;
+  link: string;
+  i18n: I18n;
+}) {
+  const { order, link, i18n } = props;
   const agentPhone = order.deliveryAgentPhone.trim();
+  const promise = i18n._(STORE.deliveryPromise);
   return (
     <EmailLayout
+      i18n={i18n}
       subject={props.subject}
-      preheader={`Order ${order.orderNumber} is received: delivery within ${STORE.deliveryPromise}.`}
-      title="We have your order!"
+      preheader={i18n._("Order {orderNumber} is received: delivery within {promise}.", {
+        orderNumber: order.orderNumber,
+        promise,
+      })}
+      title={i18n._("We have your order!")}
     >
-      <Paragraph>{HELLO}</Paragraph>
+      <Paragraph>{i18n._(HELLO)}</Paragraph>
       <Paragraph>
-        Thank you for shopping with {STORE.name}! We have received your order{" "}
-        <strong>{order.orderNumber}</strong>.
+        {translatedParts(
+          i18n,
+          /*i18n*/ "Thank you for shopping with {store}! We have received your order {orderNumber}.",
+          { store: STORE.name, orderNumber: <strong>{order.orderNumber}</strong> },
+        )}
       </Paragraph>
       <Callout
         lines={[
-          `Processing: ${STORE.processingTime}`,
-          `Delivery: within ${STORE.deliveryPromise}`,
+          i18n._("Processing: {time}", { time: i18n._(STORE.processingTime) }),
+          i18n._("Delivery: within {promise}", { promise }),
           agentPhone
-            ? `Your delivery agent: ${agentPhone}`
-            : "Your delivery agent's phone number will be shared once your order is on its way.",
+            ? i18n._("Your delivery agent: {phone}", { phone: agentPhone })
+            : i18n._(
+                "Your delivery agent's phone number will be shared once your order is on its way.",
+              ),
         ]}
       />
-      <SectionHeading>Your order</SectionHeading>
-      <OrderLines order={order} />
-      <SectionHeading>Payment</SectionHeading>
+      <SectionHeading>{i18n._("Your order")}</SectionHeading>
+      <OrderLines order={order} i18n={i18n} />
+      <SectionHeading>{i18n._("Payment")}</SectionHeading>
       <DetailsTable
         rows={[
-          ["Order number", order.orderNumber],
-          ["Payment", paymentLine(order)],
+          [i18n._("Order number"), order.orderNumber],
+          [i18n._("Payment"), paymentLine(i18n, order)],
         ]}
       />
-      <ActionButton label="View your order" href={link} />
+      <ActionButton label={i18n._("View your order")} href={link} />
       <Paragraph muted>
-        {ON_THE_PAGE} {GST_INVOICE_FOLLOWS}
+        {i18n._(ON_THE_PAGE)} {i18n._(GST_INVOICE_FOLLOWS)}
       </Paragraph>
     </EmailLayout>
   );
 }
 
-const confirmationSubject = (orderNumber: string) =>
-  `We have received your Fresh Harvest Hub order ${orderNumber}`;
+const confirmationSubject = (i18n: I18n, orderNumber: string) =>
+  i18n._("We have received your Fresh Harvest Hub order {orderNumber}", { orderNumber });
 
-/** Draws the confirmation from the order's shown facts and its signed link. */
+/** Draws the confirmation from the order's shown facts and its signed link, in its language. */
 export const orderConfirmationTemplate = mailTemplate<{ order: ConfirmedOrder; link: string }>(
   "order-confirmation",
-  ({ order, link }) =>
-    renderEmail(
+  ({ order, link }) => {
+    const i18n = translatorFor(order.locale);
+    return renderEmail(
       <OrderConfirmation
         order={order}
-        subject={confirmationSubject(order.orderNumber)}
+        subject={confirmationSubject(i18n, order.orderNumber)}
         link={link}
+        i18n={i18n}
       />,
-    ),
+    );
+  },
 );
 
 function confirmedOrder(order: OrderView): ConfirmedOrder {
@@ -199,9 +227,11 @@ function confirmedOrder(order: OrderView): ConfirmedOrder {
     totalPaise: order.totalPaise,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    locale: order.locale,
     lines: order.lines.map((line) => ({
       productId: line.productId,
       name: line.name,
+      localName: line.localName ?? null,
       quantity: line.quantity,
       unit: line.unit,
       unitPricePaise: line.unitPricePaise,
@@ -213,7 +243,7 @@ function confirmedOrder(order: OrderView): ConfirmedOrder {
 /** The confirmation; `link` opens the order's page in any browser (order-link.ts). */
 export function orderConfirmationEmail(order: OrderView, options: { link: string }): OrderEmail {
   return {
-    subject: confirmationSubject(order.orderNumber),
+    subject: confirmationSubject(translatorFor(order.locale), order.orderNumber),
     ...templateMail(orderConfirmationTemplate, {
       order: confirmedOrder(order),
       link: options.link,

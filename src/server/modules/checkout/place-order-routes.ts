@@ -9,6 +9,7 @@ import { checkoutBrowserKey, ensureBrowserKeyHash } from "../../http/browser-key
 import { rateLimitKey } from "../../http/client-address.ts";
 import { idempotencyHeaders } from "../../http/idempotency-header.ts";
 import type { Lanes } from "../../http/lanes.ts";
+import { requestLocale } from "../../http/request-locale.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import type { RecipientLimit } from "../mail/index.ts";
@@ -109,6 +110,7 @@ export function placeOrderRoutes(app: App, deps: PlaceOrderRouteDeps) {
               browserKeyHash,
               customerId,
               network: cashNetworkOf(request.ip, config.cashOrdersPerNetwork),
+              locale: requestLocale(request),
             },
           );
         }),

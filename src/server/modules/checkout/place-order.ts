@@ -1,8 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
+import { productName } from "../../../shared/catalogue.ts";
 import type { PlaceOrder } from "../../../shared/contracts/checkout.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView, OutOfStockItem } from "../../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { cashOrderCapMessage, cashOrderSize } from "../../../shared/rules/cash-order-caps.ts";
 import {
   isServiceable,
@@ -62,6 +64,8 @@ export type Placer = {
   customerId?: string | null;
   /** The network a cash order counts under, and its cap (cash-network.ts). */
   network: CashNetwork;
+  /** The page's language: the order remembers it, and its mails go out in it. */
+  locale: Locale;
 };
 
 const SCOPE = "checkout";
@@ -69,7 +73,17 @@ const ORDER_NUMBER_ATTEMPTS = 5;
 
 type LineProduct = Pick<
   typeof products.$inferSelect,
-  "id" | "name" | "unit" | "hsnCode" | "pricePaise" | "gstRateBps" | "stock" | "step" | "minimum"
+  | "id"
+  | "name"
+  | "nameOr"
+  | "nameHi"
+  | "unit"
+  | "hsnCode"
+  | "pricePaise"
+  | "gstRateBps"
+  | "stock"
+  | "step"
+  | "minimum"
 >;
 type Line = { product: LineProduct; quantity: number };
 
@@ -95,7 +109,8 @@ function outOfStockError(items: OutOfStockItem[]): AppError {
 function lineProductsQuery(input: PlaceOrder): SQL {
   const ids = [...totalsByProduct(input.items).keys()];
   return sql`(select coalesce(json_agg(json_build_object(
-      'id', ${products.id}, 'name', ${products.name}, 'unit', ${products.unit},
+      'id', ${products.id}, 'name', ${products.name}, 'nameOr', ${products.nameOr},
+      'nameHi', ${products.nameHi}, 'unit', ${products.unit},
       'hsnCode', ${products.hsnCode}, 'pricePaise', ${products.pricePaise},
       'gstRateBps', ${products.gstRateBps}, 'stock', ${products.stock},
       'step', ${products.step}, 'minimum', ${products.minimum})), '[]'::json)
@@ -104,6 +119,12 @@ function lineProductsQuery(input: PlaceOrder): SQL {
       ids.map((id) => sql`${id}`),
       sql`, `,
     )}) and ${products.archivedAt} is null)`;
+}
+
+/** A line's name in the order's language, kept only where it is not the English one. */
+function localNameOf(product: LineProduct, locale: Locale): string | null {
+  const name = productName(product, locale);
+  return name === product.name ? null : name;
 }
 
 function readLines(input: PlaceOrder, rows: LineProduct[]): Line[] {
@@ -228,6 +249,7 @@ async function runCheckout(
   const lineValues = lines.map((line, index) => ({
     productId: line.product.id,
     name: line.product.name,
+    localName: localNameOf(line.product, placer.locale),
     unit: line.product.unit,
     hsnCode: line.product.hsnCode,
     unitPricePaise: line.product.pricePaise,
@@ -264,6 +286,7 @@ async function runCheckout(
       firstName: input.contact.firstName,
       lastName: input.contact.lastName,
       email: input.contact.email,
+      locale: placer.locale,
       phone: input.contact.phone,
       address: input.delivery.address,
       city: input.delivery.city,

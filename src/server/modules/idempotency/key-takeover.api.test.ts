@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds)("a checkout whose instance died, on %s", (kind)
       },
       placeOrderSchema.parse(payload),
       key,
-      { browserKeyHash: "takeover-browser", network: cashNetworkOf("10.9.0.1", 10) },
+      { browserKeyHash: "takeover-browser", network: cashNetworkOf("10.9.0.1", 10), locale: "en" },
     );
     await expect(run).rejects.toMatchObject({ code: "IN_PROGRESS" });
     expect(await ordersFor(payload.contact.email)).toHaveLength(0);

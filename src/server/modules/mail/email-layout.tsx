@@ -1,8 +1,12 @@
 // The store's branded frame around every mail: a hidden preheader for the inbox preview, the
 // brand header, the title, the mail's pieces, and the shop's contact footer. The plain text
 // starts at the greeting, as a letter does: the header and title are for the eye.
+import type { I18n } from "@lingui/core";
 import type { CSSProperties, ReactNode } from "react";
+import { isLocale, LOCALE_INFO } from "../../../shared/i18n/locales.ts";
 import { STORE } from "../../../shared/store-info.ts";
+import { translatorFor } from "../../i18n/translator.ts";
+import { translatedParts } from "../../markup/translated-parts.ts";
 import { BRAND, FONT, MUTED, RULE } from "./email-style.ts";
 
 export function EmailLayout(props: {
@@ -10,10 +14,13 @@ export function EmailLayout(props: {
   preheader: string;
   title: ReactNode;
   children: ReactNode;
+  /** The mail's language: the frame's words and its `lang` (English unless the mail says). */
+  i18n?: I18n;
 }) {
+  const i18n = props.i18n ?? translatorFor("en");
   const link = { color: BRAND };
   return (
-    <html lang="en-IN">
+    <html lang={LOCALE_INFO[isLocale(i18n.locale) ? i18n.locale : "en"].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -33,7 +40,7 @@ export function EmailLayout(props: {
                       {STORE.name}
                     </p>
                     <p style={{ margin: "4px 0 0", fontSize: "13px", color: "#ffffff" }}>
-                      {STORE.tagline}
+                      {i18n._(STORE.tagline)}
                     </p>
                   </td>
                 </tr>
@@ -61,15 +68,23 @@ export function EmailLayout(props: {
                     }}
                   >
                     <p style={{ margin: 0 }}>
-                      Questions? Write to{" "}
-                      <a href={`mailto:${STORE.supportEmail}`} style={link}>
-                        {STORE.supportEmail}
-                      </a>{" "}
-                      or call{" "}
-                      <a href={STORE.phoneHref} style={link}>
-                        {STORE.phone}
-                      </a>{" "}
-                      ({STORE.supportHours}).
+                      {translatedParts(
+                        i18n,
+                        /*i18n*/ "Questions? Write to {email} or call {phone} ({hours}).",
+                        {
+                          email: (
+                            <a href={`mailto:${STORE.supportEmail}`} style={link}>
+                              {STORE.supportEmail}
+                            </a>
+                          ),
+                          phone: (
+                            <a href={STORE.phoneHref} style={link}>
+                              {STORE.phone}
+                            </a>
+                          ),
+                          hours: i18n._(STORE.supportHours),
+                        },
+                      )}
                     </p>
                     <p style={{ margin: "6px 0 0" }}>
                       {STORE.name}, {STORE.street}, {STORE.city}, {STORE.state} {STORE.pincode}

@@ -37,7 +37,7 @@ export type Letter = {
 };
 
 /** The greeting of a mail that may not name the recipient. */
-export const HELLO = "Hello,";
+export const HELLO = /*i18n*/ "Hello,";
 
 function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
   return texts?.map((text, index) => (

@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../../shared/contracts/checkout.ts";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../../shared/i18n/locales.ts";
 import type { OrderStatus, PaymentStatus } from "../../../shared/rules/order-status.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -14,9 +15,9 @@ type OrderRow = typeof orders.$inferSelect;
 /** What a line holds apart from its keys: as stored, or as about to be stored. */
 type LineFields = Omit<
   typeof orderLines.$inferSelect,
-  "id" | "orderId" | "orderedQuantity" | "packedQuantity"
+  "id" | "orderId" | "orderedQuantity" | "packedQuantity" | "localName"
 > &
-  Partial<Pick<typeof orderLines.$inferSelect, "orderedQuantity" | "packedQuantity">>;
+  Partial<Pick<typeof orderLines.$inferSelect, "orderedQuantity" | "packedQuantity" | "localName">>;
 
 /** What a view needs of an order: a stored row, or the values about to be stored. */
 type ViewedOrder = Pick<
@@ -52,6 +53,7 @@ type ViewedOrder = Pick<
       | "invoiceNumber"
       | "invoicedAt"
       | "paymentDueAt"
+      | "locale"
     >
   >;
 
@@ -100,6 +102,7 @@ export function toOrderView(
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.name,
+      localName: line.localName ?? null,
       unit: line.unit,
       hsnCode: line.hsnCode,
       unitPricePaise: line.unitPricePaise,
@@ -120,6 +123,7 @@ export function toOrderView(
     invoiceNumber: order.invoiceNumber ?? null,
     invoicedAt: order.invoicedAt ? order.invoicedAt.toISOString() : null,
     creditNotes,
+    locale: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE,
     paymentDueAt:
       order.status === "awaiting_payment" && order.paymentDueAt
         ? order.paymentDueAt.toISOString()

@@ -468,7 +468,7 @@ describe.each(testDatabaseKinds)("orders API on %s", (kind) => {
       },
       input,
       newKey(),
-      { browserKeyHash: "race-test", network: cashNetworkOf("10.9.0.2", 10) },
+      { browserKeyHash: "race-test", network: cashNetworkOf("10.9.0.2", 10), locale: "en" },
     );
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { SHOP_TIME_ZONE } from "../../../shared/rules/bulk-delivery-date.ts";
-import { moment } from "../../db/schema/columns.ts";
+import { localeCheck, moment, shopperLocale } from "../../db/schema/columns.ts";
 
 /** The orders the open-cash-order limits count (see the cash_order_limit_reached function). */
 const openUnpaidCash = (table: {
@@ -33,6 +33,7 @@ export const orders = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
+    locale: shopperLocale(),
     phone: text("phone").notNull(),
     address: text("address").notNull(),
     city: text("city").notNull(),
@@ -124,6 +125,7 @@ export const orders = pgTable(
     index("orders_recipient_kept_idx")
       .on(table.recipientKeptUntil)
       .where(sql`${table.recipientKeptUntil} is not null`),
+    check("orders_locale_known", localeCheck(table.locale)),
     check("orders_rating_range", sql`${table.rating} is null or ${table.rating} between 1 and 5`),
     check(
       "orders_total_consistent",
@@ -141,6 +143,8 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: text("product_id").notNull(),
     name: text("name").notNull(),
+    /** The product's name in the order's language as it was sold, when that is not English. */
+    localName: text("local_name"),
     unit: text("unit").notNull(),
     hsnCode: text("hsn_code").notNull(),
     unitPricePaise: integer("unit_price_paise").notNull(),

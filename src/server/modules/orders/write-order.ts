@@ -118,7 +118,7 @@ export const orderStatement = statementOnce({
       lines.map((line) => {
         const value = (column: keyof LineValues) => bind((w) => line(w)[column]);
         const integer = (column: keyof LineValues) => int(value(column));
-        return sql`(${value("productId")}, ${value("name")}, ${value("unit")}, ${value("hsnCode")}, ${integer("unitPricePaise")}, ${integer("quantity")}, ${integer("gstRateBps")}, ${integer("taxablePaise")}, ${integer("gstPaise")})`;
+        return sql`(${value("productId")}, ${value("name")}, ${bind((w) => line(w).localName ?? null)}::text, ${value("unit")}, ${value("hsnCode")}, ${integer("unitPricePaise")}, ${integer("quantity")}, ${integer("gstRateBps")}, ${integer("taxablePaise")}, ${integer("gstPaise")})`;
       }),
       sql`, `,
     );
@@ -163,12 +163,12 @@ export const orderStatement = statementOnce({
     placed as (
       insert into orders (
         order_number, status, payment_status, payment_method, first_name, last_name, email,
-        phone, address, city, state, pincode, notes, subtotal_paise, gst_paise,
+        locale, phone, address, city, state, pincode, notes, subtotal_paise, gst_paise,
         delivery_fee_paise, total_paise, browser_key_hash, customer_id, placed_at, payment_due_at,
         network_key, event_ticket
       )
       select ${order("orderNumber")}, ${order("status")}, ${order("paymentStatus")}, ${order("paymentMethod")},
-        ${order("firstName")}, ${order("lastName")}, ${order("email")}, ${order("phone")}, ${order("address")},
+        ${order("firstName")}, ${order("lastName")}, ${order("email")}, ${bind((w) => w.order.locale ?? "en")}, ${order("phone")}, ${order("address")},
         ${order("city")}, ${order("state")}, ${order("pincode")}, ${order("notes")},
         ${int(order("subtotalPaise"))}, ${int(order("gstPaise"))}, ${int(order("deliveryFeePaise"))},
         ${int(order("totalPaise"))}, ${order("browserKeyHash")}, ${orNull((o) => o.customerId)},
@@ -180,7 +180,7 @@ export const orderStatement = statementOnce({
     ),
     placed_lines as (
       insert into order_lines (
-        order_id, product_id, name, unit, hsn_code, unit_price_paise, quantity, gst_rate_bps,
+        order_id, product_id, name, local_name, unit, hsn_code, unit_price_paise, quantity, gst_rate_bps,
         taxable_paise, gst_paise
       )
       select placed.id, l.* from placed, (values ${lineRows}) as l

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { SupportRequest } from "../../../shared/contracts/support.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import type { Database } from "../../db/client.ts";
 import { withUniqueRetry } from "../../db/with-unique-retry.ts";
@@ -35,12 +36,13 @@ export const replyDueSql = sql`now() + make_interval(hours => ${STORE.replyWithi
 export async function openSupportTicket(
   db: Database,
   request: SupportRequest,
-  customerId: string | null,
+  sender: { customerId: string | null; locale: Locale },
   links: { publicUrl: string; key: string },
   newReference: () => string = newSupportReference,
 ): Promise<{ reference: string }> {
   // A filled honeypot means a bot: answer as usual so it learns nothing, but keep nothing.
   if (request.website) return { reference: newReference() };
+  const { customerId, locale } = sender;
   return withUniqueRetry(REFERENCE_RETRY, async () => {
     const reference = newReference();
     await db.transaction(async (tx) => {
@@ -62,6 +64,7 @@ export async function openSupportTicket(
         orderNumber: request.orderNumber,
         message: request.message,
         customerId: own ? customerId : null,
+        locale,
         replyDueAt: replyDueSql,
       });
       const link = ticketLink(links.publicUrl, links.key, reference);

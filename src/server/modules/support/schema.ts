@@ -1,11 +1,20 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type {
   ThreadEntryKind,
   TicketOrigin,
   TicketStatus,
 } from "../../../shared/contracts/support-inbox.ts";
-import { moment } from "../../db/schema/columns.ts";
+import { localeCheck, moment, shopperLocale } from "../../db/schema/columns.ts";
 
 /**
  * A message from the contact form and the conversation that follows. `replyDueAt` is the reply
@@ -34,8 +43,10 @@ export const supportTickets = pgTable(
     /** Who made the last change: a staff member's name, or "customer". */
     updatedBy: text("updated_by").notNull().default("customer"),
     origin: text("origin").$type<TicketOrigin>().notNull().default("contact_form"),
+    locale: shopperLocale(),
   },
   (table) => [
+    check("support_tickets_locale_known", localeCheck(table.locale)),
     index("support_tickets_customer_idx").on(table.customerId),
     index("support_tickets_created_idx").on(table.createdAt),
     index("support_tickets_inbox_idx").on(table.status, table.replyDueAt, table.id),

@@ -15,6 +15,7 @@ import {
 } from "../../../shared/contracts/support-inbox.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { requestLocale } from "../../http/request-locale.ts";
 import type { App } from "../../http/types.ts";
 import { signedInCustomerOf } from "../auth/index.ts";
 import type { RecipientLimit } from "../mail/index.ts";
@@ -71,7 +72,7 @@ export function supportRoutes(
       const receipt = await openSupportTicket(
         deps.db,
         request.body,
-        await deps.currentCustomer(request),
+        { customerId: await deps.currentCustomer(request), locale: requestLocale(request) },
         links,
       );
       return reply.code(201).send(receipt);
