@@ -1,6 +1,8 @@
 // Customer Relations' bulk orders (/api/staff/customer-relations/bulk-orders/...): the pipeline
 // by status, a request in full, and its moves: quote, confirm, deliver, cancel.
+
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { BULK_STATUSES } from "../rules/bulk-order-status.ts";
 import { REFUND_STATES } from "../rules/refund-state.ts";
 import { bulkOrderViewSchema, bulkQuoteSchema } from "./bulk-orders.ts";
@@ -69,6 +71,8 @@ export const staffBulkOrderSchema = bulkOrderViewSchema.extend({
   /** The shop order it became on its day, on the Sales board; null before. */
   eventOrderNumber: z.string().nullable(),
   updatedBy: z.string(),
+  /** The language the planner asked in: their mails go out in it. */
+  locale: z.enum(LOCALES),
   daysLeft: z.number(),
   urgent: z.boolean(),
   quoteNotes: z.string(),

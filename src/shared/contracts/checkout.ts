@@ -21,11 +21,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 /** The spec's messages for missing fields, then our own for wrong formats. */
 export const CHECKOUT_MESSAGES = {
-  required: "Please fill in all required fields",
+  required: /*i18n*/ "Please fill in all required fields",
   email: FORMAT_MESSAGES.email,
   phone: FORMAT_MESSAGES.mobile,
-  pincode: "Please enter a valid 6-digit PIN code",
-  busy: "We are taking a lot of orders right now. Please press Place Order again in a moment.",
+  pincode: /*i18n*/ "Please enter a valid 6-digit PIN code",
+  busy: /*i18n*/ "We are taking a lot of orders right now. Please press Place Order again in a moment.",
 } as const;
 
 export const CHECKOUT_LIMITS = {

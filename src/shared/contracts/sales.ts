@@ -2,6 +2,7 @@
 // cancellation, the pick list. Money is integer paise; times are ISO instants; days are India days.
 
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import {
   CASH_PAID_BACK_BY,
   DELIVERED_REFUND_MESSAGES,
@@ -208,6 +209,8 @@ export const salesOrderSchema = z.object({
   placedAt: z.string(),
   deliveredAt: z.string().nullable(),
   customerName: z.string(),
+  /** The language the shopper ordered in: their mails go out in it. */
+  locale: z.enum(LOCALES),
   email: z.string(),
   phone: z.string(),
   address: z.string(),

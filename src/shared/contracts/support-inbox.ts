@@ -1,7 +1,9 @@
 // The support conversation: Customer Relations' inbox (/api/staff/customer-relations/tickets/...)
 // and the customer's side of a ticket, opened from the signed link in a reply email
 // (/api/support/tickets/{reference}). Times are ISO instants.
+
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { ORDER_STATUSES } from "../rules/order-status.ts";
 import { MAX_SEARCH_LENGTH } from "../rules/product-filters.ts";
 import { STORE } from "../store-info.ts";
@@ -190,6 +192,8 @@ export const TICKET_ORDERS_MAX = 10;
 
 export const staffTicketSchema = inboxTicketSchema.extend({
   phone: z.string(),
+  /** The language the customer wrote in: the shop's replies are mailed in its frame. */
+  locale: z.enum(LOCALES),
   message: z.string(),
   updatedBy: z.string(),
   thread: z.array(threadEntrySchemaOut),

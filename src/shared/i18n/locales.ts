@@ -6,12 +6,21 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** Each language named in itself (what the switch shows) and its `lang` for India. */
-export const LOCALE_INFO: Record<Locale, { name: string; htmlLang: string }> = {
-  en: { name: "English", htmlLang: "en-IN" },
-  or: { name: "ଓଡ଼ିଆ", htmlLang: "or-IN" },
-  hi: { name: "हिन्दी", htmlLang: "hi-IN" },
+/**
+ * Each language named in itself (what the switch shows), in English (what the staff's English
+ * dashboards call it), and its `lang` for India.
+ */
+export const LOCALE_INFO: Record<Locale, { name: string; english: string; htmlLang: string }> = {
+  en: { name: "English", english: "English", htmlLang: "en-IN" },
+  or: { name: "ଓଡ଼ିଆ", english: "Odia", htmlLang: "or-IN" },
+  hi: { name: "हिन्दी", english: "Hindi", htmlLang: "hi-IN" },
 };
+
+/** A shopper's language as the staff read it: "Odia (ଓଡ଼ିଆ)", or "English". */
+export const staffLanguageName = (locale: Locale): string =>
+  locale === DEFAULT_LOCALE
+    ? LOCALE_INFO[locale].english
+    : `${LOCALE_INFO[locale].english} (${LOCALE_INFO[locale].name})`;
 
 /**
  * Pages that are English whatever the language (the staff's dashboards, the demo mailbox): they

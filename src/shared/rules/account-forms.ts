@@ -5,7 +5,7 @@
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 /** Sign-up's and the account page's message for a blank name. */
-export const NAME_REQUIRED = "Please enter your name";
+export const NAME_REQUIRED = /*i18n*/ "Please enter your name";
 
 export type FormProblem<Field extends string> = { field: Field; message: string };
 
@@ -15,7 +15,7 @@ export function loginProblem(values: LoginValues): FormProblem<keyof LoginValues
   if (!values.email.trim() || !values.password) {
     return {
       field: values.email.trim() ? "password" : "email",
-      message: "Please enter both email and password",
+      message: /*i18n*/ "Please enter both email and password",
     };
   }
   return null;
@@ -38,7 +38,7 @@ export const RESEND_SECONDS = 30;
 export const codeInput = (typed: string) => typed.replace(/\D/g, "").slice(0, CODE_LENGTH);
 
 export function codeProblem(code: string): string | null {
-  if (!code) return "Please enter the OTP";
-  if (code.length !== CODE_LENGTH) return "OTP must be 6 digits";
+  if (!code) return /*i18n*/ "Please enter the OTP";
+  if (code.length !== CODE_LENGTH) return /*i18n*/ "OTP must be 6 digits";
   return null;
 }

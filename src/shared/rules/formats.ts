@@ -3,8 +3,8 @@
 
 /** What a form says when an email address or a mobile number is not one. */
 export const FORMAT_MESSAGES = {
-  email: "Please enter a valid email address",
-  mobile: "Please enter a valid 10-digit Indian mobile number",
+  email: /*i18n*/ "Please enter a valid email address",
+  mobile: /*i18n*/ "Please enter a valid 10-digit Indian mobile number",
 } as const;
 
 const MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;

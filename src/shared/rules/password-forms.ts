@@ -15,17 +15,17 @@ export type SignupValues = { name: string; email: string; password: string; conf
 
 export function signupProblem(values: SignupValues): FormProblem<keyof SignupValues> | null {
   if (!values.name.trim()) return { field: "name", message: NAME_REQUIRED };
-  if (!values.email.trim()) return { field: "email", message: "Please enter your email" };
+  if (!values.email.trim()) return { field: "email", message: /*i18n*/ "Please enter your email" };
   if (!isEmail(values.email)) return { field: "email", message: FORMAT_MESSAGES.email };
-  if (!values.password) return { field: "password", message: "Please enter a password" };
+  if (!values.password) return { field: "password", message: /*i18n*/ "Please enter a password" };
   if (values.password.length < MIN_PASSWORD_LENGTH) {
-    return { field: "password", message: "Password must be at least 8 characters long" };
+    return { field: "password", message: /*i18n*/ "Password must be at least 8 characters long" };
   }
   if (values.password.length > MAX_PASSWORD_LENGTH) {
-    return { field: "password", message: "Password must be at most 128 characters long" };
+    return { field: "password", message: /*i18n*/ "Password must be at most 128 characters long" };
   }
   if (values.confirm !== values.password) {
-    return { field: "confirm", message: "Passwords do not match" };
+    return { field: "confirm", message: /*i18n*/ "Passwords do not match" };
   }
   if (isCommonPassword(values.password)) {
     return { field: "password", message: COMMON_PASSWORD_MESSAGE };
@@ -38,12 +38,12 @@ export function newPasswordProblem(
   confirm: string,
 ): FormProblem<"password" | "confirm"> | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return { field: "password", message: "Password must be at least 8 characters" };
+    return { field: "password", message: /*i18n*/ "Password must be at least 8 characters" };
   }
   if (password.length > MAX_PASSWORD_LENGTH) {
-    return { field: "password", message: "Password must be at most 128 characters" };
+    return { field: "password", message: /*i18n*/ "Password must be at most 128 characters" };
   }
-  if (confirm !== password) return { field: "confirm", message: "Passwords do not match" };
+  if (confirm !== password) return { field: "confirm", message: /*i18n*/ "Passwords do not match" };
   if (isCommonPassword(password)) return { field: "password", message: COMMON_PASSWORD_MESSAGE };
   return null;
 }

@@ -10,6 +10,7 @@ import {
   type PipelineQuery,
   type StaffBulkOrder,
 } from "../../../shared/contracts/bulk-pipeline.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../../shared/i18n/locales.ts";
 import { shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import {
   BULK_STATUSES,
@@ -114,6 +115,7 @@ export async function readStaffBulkOrder(
     version: row.version,
     eventOrderNumber: eventOrder,
     updatedBy: row.updatedBy,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     daysLeft,
     urgent,
     quoteNotes: row.quoteNotes,

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import { orderLines, orders } from "../../db/schema/index.ts";
 import { freshAddress, freshEmail, freshMobile, TEST_ORIGIN } from "../../testing/customers.ts";
-import { latestMailTo } from "../../testing/support.ts";
+import { salesManager } from "../../testing/sales.ts";
+import { asRelations, latestMailTo, TICKETS } from "../../testing/support.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 let keys = 0;
@@ -93,5 +94,34 @@ describe.each(testDatabaseKinds)("an order's language on %s", (kind) => {
       );
       expect(mail.htmlBody).toContain('<html lang="en-IN">');
     }
+  });
+
+  it("shows the staff the language an order was placed in, and a ticket written in", async () => {
+    const { order } = await place("or");
+    const manager = await salesManager(ctx.app);
+    const sales = await manager.request({
+      method: "GET",
+      url: `/api/staff/sales/orders/${order.orderNumber}`,
+    });
+    expect(sales.statusCode, sales.body).toBe(200);
+    expect(sales.json().locale).toBe("or");
+
+    const filed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/support/tickets",
+      payload: {
+        name: "Meera Devi",
+        email: freshEmail("ticket-language"),
+        queryType: "order_status",
+        message: "मेरा ऑर्डर कब आएगा?",
+      },
+      headers: { origin: TEST_ORIGIN, "accept-language": "hi-IN,hi;q=0.9,en;q=0.5" },
+      remoteAddress: freshAddress(),
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const relations = await asRelations(ctx);
+    const ticket = await relations({ method: "GET", url: `${TICKETS}/${filed.json().reference}` });
+    expect(ticket.statusCode, ticket.body).toBe(200);
+    expect(ticket.json().locale).toBe("hi");
   });
 });

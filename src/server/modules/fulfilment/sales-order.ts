@@ -85,6 +85,7 @@ export async function readSalesOrder(
     placedAt: view.placedAt,
     deliveredAt,
     customerName: view.customerName,
+    locale: view.locale,
     email: order.email,
     phone: order.phone,
     address: order.address,

@@ -1,5 +1,6 @@
 // One ticket with its conversation: the whole of it for Customer Relations, and without the
 // shop's internal notes for the customer.
+
 import { asc, eq, sql } from "drizzle-orm";
 import type {
   CustomerTicket,
@@ -10,6 +11,7 @@ import {
   SUPPORT_THREAD_MESSAGES,
   TICKET_ORDERS_MAX,
 } from "../../../shared/contracts/support-inbox.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../../shared/i18n/locales.ts";
 import { type Database, rowsOf, type Transaction } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
 import { refundRequestsOfTicket } from "../fulfilment/index.ts";
@@ -24,12 +26,13 @@ type FullRow = TicketRow & {
   phone: string;
   message: string;
   updated_by: string;
+  locale: string;
   order_facts: StaffTicket["order"];
 };
 
 async function ticketRow(db: Reader, reference: string): Promise<FullRow> {
   const result = await db.execute(sql`
-    select ${ticketColumns(sql`t.updated_at`)}, t.phone, t.message, t.updated_by,
+    select ${ticketColumns(sql`t.updated_at`)}, t.phone, t.message, t.updated_by, t.locale,
       (select json_build_object('status', o.status, 'totalPaise', o.total_paise,
           'paymentMethod', o.payment_method, 'placedAt', o.placed_at)
         from orders o where o.order_number = t.order_number) as order_facts
@@ -107,6 +110,7 @@ export async function readStaffTicket(db: Reader, reference: string): Promise<St
     phone: row.phone,
     message: row.message,
     updatedBy: row.updated_by,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     thread,
     order: row.order_facts && {
       ...row.order_facts,

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   cloneElement,
   forwardRef,
@@ -53,6 +54,8 @@ export function Field({
   required?: boolean;
   children: ReactNode;
 }) {
+  // The shared checks write English; the page's catalogue words it (a text it lacks stays so).
+  const { i18n } = useLingui();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-ink-700">
@@ -74,7 +77,7 @@ export function Field({
         : children}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-          {error}
+          {i18n._(error)}
         </p>
       )}
     </div>

@@ -60,6 +60,7 @@ export const RELATIONS_TEXT = {
     details: "Details",
     email: "Email",
     phone: "Phone",
+    language: "Language",
     topic: "Topic",
     order: "Order",
     received: "Received",

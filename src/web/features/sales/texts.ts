@@ -130,6 +130,7 @@ export const SALES_TEXT = {
     total: "Total",
     customer: "Customer",
     name: "Name",
+    language: "Language",
     phone: "Phone",
     email: "Email",
     address: "Address",

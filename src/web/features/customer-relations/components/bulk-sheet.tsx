@@ -1,4 +1,5 @@
 import type { StaffBulkOrder } from "../../../../shared/contracts/bulk-pipeline.ts";
+import { staffLanguageName } from "../../../../shared/i18n/locales.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { BULK_STATUS_LABELS, eventTypeText } from "../../../../shared/rules/bulk-order-status.ts";
 import { paymentRecordLabel } from "../../../../shared/rules/order-status.ts";
@@ -46,6 +47,7 @@ function BulkDetail({ order }: { order: StaffBulkOrder }) {
         <Facts
           rows={[
             [text.contact, `${order.email} · ${order.phone}`],
+            [RELATIONS_TEXT.ticket.language, staffLanguageName(order.locale)],
             [text.event, eventTypeText(order.eventType)],
             [
               text.date,

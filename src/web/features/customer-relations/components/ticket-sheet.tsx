@@ -6,6 +6,7 @@ import {
   type StaffTicket,
   TICKET_STATUS_LABELS,
 } from "../../../../shared/contracts/support-inbox.ts";
+import { staffLanguageName } from "../../../../shared/i18n/locales.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { ORDER_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
@@ -44,6 +45,7 @@ function Facts({ ticket, now }: { ticket: StaffTicket; now: Date }) {
       </a>,
     ],
     [text.phone, ticket.phone || text.noPhone],
+    [text.language, staffLanguageName(ticket.locale)],
     [text.topic, QUERY_TYPE_LABELS[ticket.queryType]],
     ...(ticket.orderNumber
       ? [

@@ -35,6 +35,7 @@ const ORDER: SalesOrder = {
   placedAt: "2026-11-24T14:00:00.000Z",
   deliveredAt: null,
   customerName: "Asha Patnaik",
+  locale: "or",
   email: "asha@example.com",
   phone: "98765 43210",
   address: "Plot 12, Saheed Nagar",
