@@ -19,6 +19,8 @@ export default defineConfig({
         "<rootDir>/src/web/routes/not-found.tsx",
         "<rootDir>/src/web/components/brand-logo.tsx",
         "<rootDir>/src/web/features/account/components/account-area.tsx",
+        // Drawn under every page while an account's email is unconfirmed.
+        "<rootDir>/src/web/features/account/components/unverified-banner.tsx",
         "<rootDir>/src/shared/catalogue.ts",
         "<rootDir>/src/shared/store-info.ts",
         // Units and quantities: every page with a product on it writes them.
@@ -105,7 +107,11 @@ export default defineConfig({
         "<rootDir>/src/web/routes/account-deleted.tsx",
         "<rootDir>/src/web/features/account",
       ],
-      exclude: ["**/*.test.*", "<rootDir>/src/web/features/account/components/account-area.tsx"],
+      exclude: [
+        "**/*.test.*",
+        "<rootDir>/src/web/features/account/components/account-area.tsx",
+        "<rootDir>/src/web/features/account/components/unverified-banner.tsx",
+      ],
     },
     {
       // Customer support: the form, the questions, a ticket's conversation.

@@ -77,6 +77,43 @@ async function pageTranslations(catalogues: Catalog[], locale: string) {
   return found;
 }
 
+/**
+ * Every translation the PO files hold now, by language and text: a text that moves to another
+ * area (or is said again by the server) keeps the words it was given.
+ */
+async function translationMemory(config: LinguiConfigNormalized, catalogues: Catalog[]) {
+  const memory = new Map<string, Map<string, string>>();
+  for (const locale of config.locales) {
+    if (locale === config.sourceLocale) continue;
+    const known = new Map<string, string>();
+    for (const catalogue of catalogues) {
+      for (const [id, entry] of Object.entries(
+        (await catalogue.read(locale)) as Record<string, PoEntry>,
+      )) {
+        if (entry.translation && !known.has(id)) known.set(id, entry.translation);
+      }
+    }
+    memory.set(locale, known);
+  }
+  return memory;
+}
+
+/** Fills the area's untranslated texts that the memory has words for. */
+async function recall(catalogue: Catalog, memory: Map<string, Map<string, string>>) {
+  for (const [locale, known] of memory) {
+    const entries = (await catalogue.read(locale)) as Record<string, PoEntry>;
+    let filled = 0;
+    for (const [id, entry] of Object.entries(entries)) {
+      const words = known.get(id);
+      if (!entry.obsolete && !entry.translation && words) {
+        entry.translation = words;
+        filled++;
+      }
+    }
+    if (filled > 0) await catalogue.write(locale, entries as never);
+  }
+}
+
 /** The server's texts that a page already says take the page's translation, once. */
 async function fillServerRepeats(config: LinguiConfigNormalized, catalogues: Catalog[]) {
   const server = catalogues.find((catalogue) => areaOf(catalogue) === SERVER_AREA);
@@ -102,6 +139,7 @@ export async function makeCatalogues(areas: readonly string[] = []): Promise<voi
   const { config, catalogues } = await storeCatalogues();
   const unknown = areas.filter((area) => !catalogues.some((each) => areaOf(each) === area));
   if (unknown.length > 0) throw new Error(`There is no catalogue area ${unknown.join(", ")}`);
+  const memory = await translationMemory(config, catalogues);
   for (const catalogue of catalogues) {
     if (areas.length > 0 && !areas.includes(areaOf(catalogue))) continue;
     const made = await catalogue.make({
@@ -112,6 +150,7 @@ export async function makeCatalogues(areas: readonly string[] = []): Promise<voi
     });
     if (made === false)
       throw new Error(`The ${areaOf(catalogue)} catalogue could not be extracted`);
+    await recall(catalogue, memory);
     if (areaOf(catalogue) === SERVER_AREA) await fillServerRepeats(config, catalogues);
     for (const locale of config.locales) {
       const { source, fellBack, errors } = await compileCatalogue(config, catalogue, locale);

@@ -263,6 +263,8 @@ describe("pages drawn on the server", () => {
       "routes/checkout.tsx",
       "../shared/i18n/catalogues/en/shell.ts",
       "../shared/i18n/catalogues/en/cart.ts",
+      "../shared/i18n/catalogues/en/forms.ts",
+      "../shared/i18n/catalogues/en/checkout.ts",
     ]);
     const filled = await render("/checkout");
     expect(filled.routeModules).toEqual([
@@ -270,6 +272,8 @@ describe("pages drawn on the server", () => {
       "features/checkout/checkout-form.tsx",
       "../shared/i18n/catalogues/en/shell.ts",
       "../shared/i18n/catalogues/en/cart.ts",
+      "../shared/i18n/catalogues/en/forms.ts",
+      "../shared/i18n/catalogues/en/checkout.ts",
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales.ts";
 import { NAME_REQUIRED } from "../rules/account-forms.ts";
 import { FORMAT_MESSAGES, normalizeIndianMobile } from "../rules/formats.ts";
 import { newPasswordProblem } from "../rules/password-forms.ts";
@@ -15,6 +16,8 @@ export const ACCOUNT_API = {
   changePassword: "/api/auth/change-password",
   /** A first password, for an account made with Google or OIDC. */
   setPassword: "/api/account/password",
+  /** The storefront language the customer chose last, for their sign-in on another device. */
+  language: "/api/account/language",
   /** Better Auth's email-code endpoints: a code to the new address, then the change with it. */
   requestEmailChange: "/api/auth/email-otp/request-email-change",
   changeEmail: "/api/auth/email-otp/change-email",
@@ -103,3 +106,7 @@ export const accountSessionSchema = z.object({
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
 export const sessionParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The language the customer chose (decision 56). */
+export const accountLanguageSchema = z.object({ locale: z.enum(LOCALES) }).strict();
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;

@@ -63,7 +63,9 @@ export const routes: PageRoute<PageHandle>[] = [
     areas: ["cart", "forms", "checkout"],
     withCart: "features/checkout/checkout-form.tsx",
   }),
-  page("/order-confirmation", "order-confirmation.tsx", { areas: ["cart", "checkout", "orders"] }),
+  page("/order-confirmation", "order-confirmation.tsx", {
+    areas: ["cart", "forms", "checkout", "orders"],
+  }),
   page("/orders/:orderNumber", "order-tracking.tsx", { areas: ["cart", "forms", "orders"] }),
   page("/about", "about.tsx", { areas: ["pages"] }),
   page("/login", "login.tsx", { areas: ["forms", "account"] }),
@@ -71,9 +73,9 @@ export const routes: PageRoute<PageHandle>[] = [
   page("/otp-verification", "otp-verification.tsx", { areas: ["forms", "account"] }),
   page("/forgot-password", "forgot-password.tsx", { areas: ["forms", "account"] }),
   page("/reset-password", "reset-password.tsx", { areas: ["forms", "account"] }),
-  page("/my-orders", "my-orders.tsx", { areas: ["cart", "orders"] }),
+  page("/my-orders", "my-orders.tsx", { areas: ["cart", "forms", "orders"] }),
   page("/account", "account.tsx", { areas: ["forms", "account"] }),
-  page("/account-deleted", "account-deleted.tsx", { areas: ["account"] }),
+  page("/account-deleted", "account-deleted.tsx", { areas: ["forms", "account"] }),
   page("/customer-support", "customer-support.tsx", { areas: ["forms", "support"] }),
   page("/support/ticket/:reference", "support-ticket.tsx", { areas: ["forms", "support"] }),
   page("/bulk-order-request", "bulk-order-request.tsx", { areas: ["forms", "bulk"] }),
@@ -94,7 +96,7 @@ export const routes: PageRoute<PageHandle>[] = [
   // The test payment provider's checkout, framed by the store's payment window.
   page("/test-checkout/:providerOrderId", "test-checkout.tsx", {
     framed: false,
-    areas: ["checkout"],
+    areas: ["forms", "checkout"],
   }),
   page("*", "not-found.tsx", { status: 404 }),
 ];

@@ -43,6 +43,8 @@ async function request<T>(
   path: string,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
+  /** Sent even as the page is left (a language link's click): the browser finishes the call. */
+  keepalive = false,
 ): Promise<T> {
   let response: Response;
   const headers: Record<string, string> = {
@@ -57,6 +59,7 @@ async function request<T>(
     response = await fetch(path, {
       method,
       credentials: "same-origin",
+      keepalive,
       headers,
       body: body === undefined || isFile ? body : JSON.stringify(body),
     });
@@ -84,7 +87,8 @@ export const api = {
   get: <T>(path: string) => request<T>("GET", path),
   post: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
     request<T>("POST", path, body, headers),
-  put: <T>(path: string, body: unknown) => request<T>("PUT", path, body),
+  put: <T>(path: string, body: unknown, options: { keepalive?: boolean } = {}) =>
+    request<T>("PUT", path, body, {}, options.keepalive),
   delete: <T>(path: string) => request<T>("DELETE", path),
   /** A file as the raw body, typed as the browser read it (the server checks its bytes again). */
   putFile: <T>(path: string, file: Blob) => request<T>("PUT", path, file),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   ACCOUNT_API,
   ACCOUNT_MESSAGES,
+  accountLanguageSchema,
   accountSessionsSchema,
   profileInputSchema,
   profileSchema,
@@ -18,6 +19,7 @@ import {
   endOtherSessions,
   endSession,
   hashPassword,
+  rememberLanguage,
   setFirstPassword,
   signedInRecently,
   updateProfile,
@@ -80,6 +82,25 @@ export function accountRoutes(app: App, deps: AccountDeps) {
       const { customerId } = await signedIn(request);
       await updateProfile(db, customerId, request.body);
       return (await readProfile(db, customerId))!;
+    },
+  );
+
+  app.put(
+    ACCOUNT_API.language,
+    {
+      config: { ...writeLimit, customer: { signedIn: "account" } },
+      schema: {
+        tags,
+        summary:
+          "Remember the storefront language the customer chose: a sign-in on another browser that never chose one opens in it",
+        body: accountLanguageSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = await signedIn(request);
+      await rememberLanguage(db, customerId, request.body.locale);
+      return reply.code(204).send(null);
     },
   );
 

@@ -90,7 +90,11 @@ export function createAuth({
     emailVerification: { sendOnSignUp: true },
     user: {
       // Read with the session, so checkout can offer it; only My account's own route writes it.
-      additionalFields: { mobile: { type: "string", required: false, input: false } },
+      additionalFields: {
+        mobile: { type: "string", required: false, input: false },
+        // The storefront's language the customer chose last (decision 56), set by the store.
+        locale: { type: "string", required: false, input: false },
+      },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
     socialProviders: socialProviders(config.socialSignIn),

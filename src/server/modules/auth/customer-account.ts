@@ -2,6 +2,7 @@
 // the account pages; Better Auth makes every other change.
 import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, sessions, users } from "./schema.ts";
 
@@ -15,6 +16,11 @@ export async function updateProfile(
     .update(users)
     .set({ ...change, updatedAt: new Date() })
     .where(eq(users.id, customerId));
+}
+
+/** Remembers the language the customer chose last, for their next sign-in on another device. */
+export async function rememberLanguage(db: Database, customerId: string, locale: Locale) {
+  await db.update(users).set({ locale }).where(eq(users.id, customerId));
 }
 
 /** Ends one of the account's sessions; answers whether there was one by that id. */

@@ -22,6 +22,7 @@ export {
 export {
   endOtherSessions,
   endSession,
+  rememberLanguage,
   setFirstPassword,
   updateProfile,
 } from "./customer-account.ts";

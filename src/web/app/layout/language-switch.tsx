@@ -1,24 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { Languages } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  LANGUAGE_COOKIE,
-  LOCALE_INFO,
-  LOCALES,
-  type Locale,
-  pathIn,
-} from "../../../shared/i18n/locales.ts";
+import { LOCALE_INFO, LOCALES, type Locale, pathIn } from "../../../shared/i18n/locales.ts";
+import { saveAccountLanguage } from "../../features/account/api/account.ts";
+import { useCustomer } from "../../features/account/api/session.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocation } from "../../lib/router/index.ts";
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** The server sends this browser's next unprefixed page in the language it chose last. */
-function remember(locale: Locale) {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers our shoppers use (Firefox, older Safari).
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
-}
+import { rememberInBrowser } from "./language-choice.ts";
 
 /**
  * The page in each of the store's languages, each named in itself. Plain links: the other
@@ -34,7 +22,12 @@ export function LanguageSwitch({
 }) {
   const { i18n } = useLingui();
   const { pathname, search, hash } = useLocation();
+  const signedIn = Boolean(useCustomer().data);
   const current = i18n.locale as Locale;
+  const choose = (locale: Locale) => {
+    rememberInBrowser(locale);
+    if (signedIn) saveAccountLanguage(locale).catch(() => undefined);
+  };
   return (
     <ul aria-label={i18n._("Language")} className={cn("flex-wrap items-center gap-1", className)}>
       {LOCALES.map((locale) => {
@@ -47,7 +40,7 @@ export function LanguageSwitch({
               hrefLang={htmlLang}
               lang={htmlLang}
               aria-current={isCurrent ? "page" : undefined}
-              onClick={() => remember(locale)}
+              onClick={() => choose(locale)}
               className={cn(
                 "inline-flex min-h-9 w-full items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors",
                 tone === "dark"

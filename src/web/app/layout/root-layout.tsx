@@ -4,6 +4,7 @@ import { UnverifiedBanner } from "../../features/account/components/unverified-b
 import { Outlet, useNavigation } from "../../lib/router/index.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { useAccountLanguage } from "./use-account-language.ts";
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -20,6 +21,7 @@ function NavigationProgress() {
 
 export function RootLayout() {
   const { i18n } = useLingui();
+  useAccountLanguage();
   return (
     <>
       <div className="flex min-h-screen flex-col">

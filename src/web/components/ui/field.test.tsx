@@ -1,14 +1,31 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, render as draw, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { FORMAT_MESSAGES } from "../../../shared/rules/formats.ts";
+import { createShopI18n, loadCatalogues } from "../../lib/i18n/shop-i18n.ts";
 import { Field, Input } from "./field.tsx";
 
 afterEach(cleanup);
 
+const translators: Partial<Record<"en" | "or", I18n>> = {};
+beforeAll(async () => {
+  for (const locale of ["en", "or"] as const) {
+    const i18n = createShopI18n(locale);
+    await loadCatalogues(i18n, ["shell", "forms"]);
+    translators[locale] = i18n;
+  }
+});
+
+const render = (element: ReactElement, locale: "en" | "or" = "en") =>
+  draw(<I18nProvider i18n={translators[locale]!}>{element}</I18nProvider>);
+
 describe("Field", () => {
   it("names its control by the label and describes it by the error", () => {
     render(
-      <Field id="email" label="Email" required error="Please enter a valid email address">
+      <Field id="email" label="Email" required error={FORMAT_MESSAGES.email}>
         <Input type="email" />
       </Field>,
     );
@@ -17,6 +34,24 @@ describe("Field", () => {
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(input.getAttribute("aria-describedby")).toBe("email-error");
     expect(screen.getByRole("alert").textContent).toBe("Please enter a valid email address");
+  });
+
+  it("words a shared check's message in the page's language, and leaves one it lacks as written", () => {
+    render(
+      <>
+        <Field id="email" label="ଇମେଲ" error={FORMAT_MESSAGES.email}>
+          <Input type="email" />
+        </Field>
+        <Field id="notes" label="ଟିପ୍ପଣୀ" error="Must be at most 500 characters">
+          <Input />
+        </Field>
+      </>,
+      "or",
+    );
+    const [email, notes] = screen.getAllByRole("alert");
+    expect(email?.textContent).not.toBe(FORMAT_MESSAGES.email);
+    expect(email?.textContent).toMatch(/[\u0B00-\u0B7F]/);
+    expect(notes?.textContent).toBe("Must be at most 500 characters");
   });
 
   it("marks nothing while there is no error, and keeps what the control says itself", () => {

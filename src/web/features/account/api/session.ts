@@ -10,6 +10,8 @@ export type Customer = {
   emailVerified: boolean;
   /** +91 and ten digits, from My account; checkout offers it. */
   mobile?: string | null;
+  /** The storefront language the customer chose last; null until they chose one. */
+  locale?: string | null;
 };
 type SessionAnswer = { user: Customer } | null;
 /** The pages an outside sign-in starts from, and comes back to when it fails. */
