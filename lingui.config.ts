@@ -153,6 +153,7 @@ export default defineConfig({
         "<rootDir>/src/server/modules/mail/email-layout.tsx",
         "<rootDir>/src/server/modules/mail/letter.tsx",
         "<rootDir>/src/server/modules/checkout/order-email.tsx",
+        "<rootDir>/src/server/modules/fulfilment/order-status-email.ts",
         "<rootDir>/src/server/modules/invoices",
         "<rootDir>/src/server/markup",
       ],

@@ -36,7 +36,7 @@ export async function compileCatalogue(
   catalogue: Catalog,
   locale: string,
 ): Promise<{ source: string; fellBack: string[]; errors: string[] }> {
-  const { messages, missing } = await catalogue.getTranslations(locale, {
+  const { messages } = await catalogue.getTranslations(locale, {
     sourceLocale: config.sourceLocale ?? "en",
     fallbackLocales: config.fallbackLocales || {},
   });
@@ -49,8 +49,15 @@ export async function compileCatalogue(
   const { source, errors } = createCompiledCatalog(locale, kept, { namespace: "ts" });
   return {
     source: HEADER + source,
+    // Counted in the PO file itself: Lingui's own "missing" takes the English PO's words as a
+    // translation, so by its count nothing would ever fall back.
     fellBack:
-      locale === config.sourceLocale ? [] : missing.map((entry: { id: string }) => entry.id).sort(),
+      locale === config.sourceLocale
+        ? []
+        : Object.entries((await catalogue.read(locale)) as Record<string, PoEntry>)
+            .filter(([, entry]) => !entry.obsolete && !entry.translation)
+            .map(([id]) => id)
+            .sort(),
     errors: errors.map((error) => `${error.id}: ${error.error.message}`),
   };
 }

@@ -31,19 +31,20 @@ export const RECENT_SIGN_IN_MINUTES = 10;
 
 export const ACCOUNT_MESSAGES = {
   nameRequired: NAME_REQUIRED,
-  signInFirst: "Please log in to see your account.",
-  currentPasswordRequired: "Please enter your current password",
-  signedOut: "That device is signed out.",
-  othersSignedOut: "Every other device is signed out.",
-  noSession: "No such signed-in device was found for you.",
-  wrongPassword: "Your current password is not right.",
-  passwordChanged: "Password changed. Every other device was signed out.",
-  profileSaved: "Your profile is saved.",
+  signInFirst: /*i18n*/ "Please log in to see your account.",
+  currentPasswordRequired: /*i18n*/ "Please enter your current password",
+  signedOut: /*i18n*/ "That device is signed out.",
+  othersSignedOut: /*i18n*/ "Every other device is signed out.",
+  noSession: /*i18n*/ "No such signed-in device was found for you.",
+  wrongPassword: /*i18n*/ "Your current password is not right.",
+  passwordChanged: /*i18n*/ "Password changed. Every other device was signed out.",
+  profileSaved: /*i18n*/ "Your profile is saved.",
   noPassword:
-    "This account signs in with Google or another outside account. Set a password to sign in with your email too.",
-  passwordSet: "Password set. You can now sign in with your email and this password.",
-  passwordAlreadySet: "This account already has a password. Change it with your current one.",
-  sameEmail: "That is already your email address.",
+    /*i18n*/ "This account signs in with Google or another outside account. Set a password to sign in with your email too.",
+  passwordSet: /*i18n*/ "Password set. You can now sign in with your email and this password.",
+  passwordAlreadySet:
+    /*i18n*/ "This account already has a password. Change it with your current one.",
+  sameEmail: /*i18n*/ "That is already your email address.",
   signInAgain: `For your security, please log in again first: this needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
   emailCodeSent: (email: string) =>
     `If ${email} can be used, a code is on its way there. Enter it below to confirm the change.`,
@@ -86,7 +87,7 @@ export type ProfileInput = z.input<typeof profileInputSchema>;
 
 /** A first password: the same length and common-password rules as sign-up. */
 export const setPasswordSchema = z
-  .object({ newPassword: z.string({ message: "Please enter a new password" }) })
+  .object({ newPassword: z.string({ message: /*i18n*/ "Please enter a new password" }) })
   .strict()
   .superRefine(({ newPassword }, context) => {
     const problem = newPasswordProblem(newPassword, newPassword);

@@ -21,10 +21,10 @@ export { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "../rules/event-t
 
 /** The spec's messages for missing fields and the date, then our own for wrong formats. */
 export const BULK_MESSAGES = {
-  required: "Please fill all required fields",
-  terms: "Please agree to the terms and conditions",
-  dateTooSoon: "Please select a date at least 48 hours from today",
-  dateTooFar: "Please select a date within the next 12 months",
+  required: /*i18n*/ "Please fill all required fields",
+  terms: /*i18n*/ "Please agree to the terms and conditions",
+  dateTooSoon: /*i18n*/ "Please select a date at least 48 hours from today",
+  dateTooFar: /*i18n*/ "Please select a date within the next 12 months",
   email: FORMAT_MESSAGES.email,
   phone: FORMAT_MESSAGES.mobile,
 } as const;
@@ -91,12 +91,12 @@ export const bulkAccessQuerySchema = z.object({
 export const BANKS = ["sbi", "hdfc", "icici", "axis", "kotak", "other"] as const;
 export type Bank = (typeof BANKS)[number];
 export const BANK_LABELS: Record<Bank, string> = {
-  sbi: "State Bank of India",
-  hdfc: "HDFC Bank",
-  icici: "ICICI Bank",
-  axis: "Axis Bank",
-  kotak: "Kotak Mahindra Bank",
-  other: "Other Bank",
+  sbi: /*i18n*/ "State Bank of India",
+  hdfc: /*i18n*/ "HDFC Bank",
+  icici: /*i18n*/ "ICICI Bank",
+  axis: /*i18n*/ "Axis Bank",
+  kotak: /*i18n*/ "Kotak Mahindra Bank",
+  other: /*i18n*/ "Other Bank",
 };
 
 export const BULK_PAYMENT_METHODS = [
@@ -108,17 +108,17 @@ export const BULK_PAYMENT_METHODS = [
 export type BulkPaymentMethod = (typeof BULK_PAYMENT_METHODS)[number];
 
 export const BULK_PAYMENT_METHOD_LABELS: Record<BulkPaymentMethod, string> = {
-  credit_card: "Credit/Debit Card",
-  upi: "UPI",
-  net_banking: "Net Banking",
-  cash_on_delivery: "Cash on Delivery",
+  credit_card: /*i18n*/ "Credit/Debit Card",
+  upi: /*i18n*/ "UPI",
+  net_banking: /*i18n*/ "Net Banking",
+  cash_on_delivery: /*i18n*/ "Cash on Delivery",
 };
 
 export const UPI_APPS = ["gpay", "phonepe", "other"] as const;
 export const UPI_APP_LABELS: Record<(typeof UPI_APPS)[number], string> = {
-  gpay: "Google Pay",
-  phonepe: "PhonePe",
-  other: "Other UPI",
+  gpay: /*i18n*/ "Google Pay",
+  phonepe: /*i18n*/ "PhonePe",
+  other: /*i18n*/ "Other UPI",
 };
 
 export const quoteLineViewSchema = z.object({
@@ -194,9 +194,9 @@ export type BulkOrderView = z.infer<typeof bulkOrderViewSchema>;
 
 /** The spec's messages for the advance-payment card (card and UPI details are the provider's). */
 export const BULK_PAYMENT_MESSAGES = {
-  bank: "Please select your bank",
+  bank: /*i18n*/ "Please select your bank",
   codNotApproved:
-    "Cash on delivery is subject to approval. Please choose another method, or contact us to request it.",
+    /*i18n*/ "Cash on delivery is subject to approval. Please choose another method, or contact us to request it.",
 } as const;
 
 /**
@@ -221,9 +221,10 @@ export type BulkPayment = z.output<typeof bulkPaymentSchema>;
 export const MAX_QUOTE_PAISE = 1_00_00_000_00;
 
 export const QUOTE_MESSAGES = {
-  noLines: "Please add at least one product to the quote",
+  noLines: /*i18n*/ "Please add at least one product to the quote",
   tooManyLines: `A quote has at most ${MAX_QUOTE_LINES} lines; please split the order`,
-  sameProductTwice: "Each product may appear once in a quote; please add the quantities together",
+  sameProductTwice:
+    /*i18n*/ "Each product may appear once in a quote; please add the quantities together",
   quantity: `Each quantity must be above 0 and at most ${MAX_QUOTE_LINE_UNITS.toLocaleString("en-IN")} kg or units (whole grams for what is sold by weight)`,
   price: "Each price must be at least Rs 1 and at most Rs 1 lakh per unit",
   discount: `The event discount must be a whole percent from 0 to ${MAX_EVENT_DISCOUNT_PERCENT}`,

@@ -6,20 +6,20 @@ export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 2000 } as const
 export const feedbackInputSchema = z
   .object({
     name: z
-      .string({ message: "Please enter your name" })
+      .string({ message: /*i18n*/ "Please enter your name" })
       .trim()
-      .min(1, "Please enter your name")
+      .min(1, /*i18n*/ "Please enter your name")
       .max(FEEDBACK_LIMITS.name, `Name must be at most ${FEEDBACK_LIMITS.name} characters`),
     email: z
-      .string({ message: "Please enter your email" })
+      .string({ message: /*i18n*/ "Please enter your email" })
       .trim()
-      .min(1, "Please enter your email")
+      .min(1, /*i18n*/ "Please enter your email")
       .max(FEEDBACK_LIMITS.email, `Email must be at most ${FEEDBACK_LIMITS.email} characters`)
       .refine(isEmail, FORMAT_MESSAGES.email),
     message: z
-      .string({ message: "Please enter a message" })
+      .string({ message: /*i18n*/ "Please enter a message" })
       .trim()
-      .min(1, "Please enter a message")
+      .min(1, /*i18n*/ "Please enter a message")
       .max(
         FEEDBACK_LIMITS.message,
         `Message must be at most ${FEEDBACK_LIMITS.message} characters`,

@@ -95,41 +95,41 @@ const TEST_INSTRUMENTS = `Card ${APPROVING_TEST_CARD} (any future expiry, any CV
 
 export const PAYMENT_MESSAGES = {
   unavailable:
-    "We could not reach the payment service. Nothing was charged. Please try again in a minute or choose cash on delivery.",
+    /*i18n*/ "We could not reach the payment service. Nothing was charged. Please try again in a minute or choose cash on delivery.",
   unreadableAnswer:
-    "This payment answer could not be read. Send paymentId and signature, or the payment provider's checkout answer as it was given.",
+    /*i18n*/ "This payment answer could not be read. Send paymentId and signature, or the payment provider's checkout answer as it was given.",
   notVerified:
-    "We could not confirm this payment. If money was taken, it will be refunded automatically within 5-7 working days.",
+    /*i18n*/ "We could not confirm this payment. If money was taken, it will be refunded automatically within 5-7 working days.",
   holdEnded:
-    "The time to pay for this order has ended and its items went back on the shelf. Any amount taken will be refunded automatically.",
-  notAwaiting: "This order is not waiting for a payment.",
-  processing: "Processing...",
-  awaiting: "Awaiting payment",
-  cancelled: "Payment cancelled. Your order is kept until the time to pay ends.",
-  switchedToCash: "Your order will be paid in cash on delivery.",
+    /*i18n*/ "The time to pay for this order has ended and its items went back on the shelf. Any amount taken will be refunded automatically.",
+  notAwaiting: /*i18n*/ "This order is not waiting for a payment.",
+  processing: /*i18n*/ "Processing...",
+  awaiting: /*i18n*/ "Awaiting payment",
+  cancelled: /*i18n*/ "Payment cancelled. Your order is kept until the time to pay ends.",
+  switchedToCash: /*i18n*/ "Your order will be paid in cash on delivery.",
   /** The bulk advance: nothing is held, so the shopper may pay whenever they are ready. */
   advanceCancelled:
-    "Payment cancelled. Nothing was charged: pay the advance whenever you are ready.",
+    /*i18n*/ "Payment cancelled. Nothing was charged: pay the advance whenever you are ready.",
   /** A decline or a payment the store could not confirm: the reason follows. */
-  failed: "Payment failed.",
+  failed: /*i18n*/ "Payment failed.",
   /** Where the card and UPI details are typed now: the provider's window, never the store. */
   secureWindow:
-    "You enter your card or UPI details in our payment provider's secure window, which opens when you place your order. They never reach Fresh Harvest Hub.",
+    /*i18n*/ "You enter your card or UPI details in our payment provider's secure window, which opens when you place your order. They never reach Fresh Harvest Hub.",
   advanceSecureWindow:
-    "You enter your card, UPI or bank details in our payment provider's secure window, which opens when you pay. They never reach Fresh Harvest Hub.",
-  cashOnDelivery: "Pay in cash or by UPI to the delivery partner when your order arrives.",
+    /*i18n*/ "You enter your card, UPI or bank details in our payment provider's secure window, which opens when you pay. They never reach Fresh Harvest Hub.",
+  cashOnDelivery: /*i18n*/ "Pay in cash or by UPI to the delivery partner when your order arrives.",
   awaitingNote: (orderNumber: string) =>
     `Order ${orderNumber} is placed and waits for its payment. Its items are kept for you until the time to pay ends.`,
   timeLeft: (time: string) => `${time} left to pay`,
-  paid: "Payment successful. Taking you back to the store...",
-  alreadyPaid: "This payment has already been made. You can close this window.",
+  paid: /*i18n*/ "Payment successful. Taking you back to the store...",
+  alreadyPaid: /*i18n*/ "This payment has already been made. You can close this window.",
   // The test provider's checkout page: the spec's messages for missing details, then formats.
-  cardMissing: "Please fill in all card details",
-  cardNumber: "Please enter a valid card number",
-  cardExpiry: "Please enter a valid expiry date (MM/YY) that is not in the past",
-  cardCvv: "CVV must be 3 digits",
-  upiMissing: "Please enter your UPI ID",
-  upiId: "Please enter a valid UPI ID, like name@bank",
+  cardMissing: /*i18n*/ "Please fill in all card details",
+  cardNumber: /*i18n*/ "Please enter a valid card number",
+  cardExpiry: /*i18n*/ "Please enter a valid expiry date (MM/YY) that is not in the past",
+  cardCvv: /*i18n*/ "CVV must be 3 digits",
+  upiMissing: /*i18n*/ "Please enter your UPI ID",
+  upiId: /*i18n*/ "Please enter a valid UPI ID, like name@bank",
   bank: BULK_PAYMENT_MESSAGES.bank,
   upiApp: (app: string) => `Paying with ${app}: enter the UPI ID registered with the app.`,
   upiAppChosen: (app: string) =>
@@ -140,16 +140,16 @@ export const PAYMENT_MESSAGES = {
 
 /** What the payment controls and windows are called, wherever they appear. */
 export const PAYMENT_LABELS = {
-  method: "Payment method",
-  tryAgain: "Try again",
-  payCashInstead: "Pay cash on delivery instead",
-  payNow: "Pay now",
-  cancelPayment: "Cancel payment",
-  closeWindow: "Close payment window",
-  testPayment: "Test payment",
-  testCheckoutFrame: "Test payment checkout",
-  testProvider: "Test payment provider",
-  payWith: "Pay with",
-  receipt: "Receipt",
+  method: /*i18n*/ "Payment method",
+  tryAgain: /*i18n*/ "Try again",
+  payCashInstead: /*i18n*/ "Pay cash on delivery instead",
+  payNow: /*i18n*/ "Pay now",
+  cancelPayment: /*i18n*/ "Cancel payment",
+  closeWindow: /*i18n*/ "Close payment window",
+  testPayment: /*i18n*/ "Test payment",
+  testCheckoutFrame: /*i18n*/ "Test payment checkout",
+  testProvider: /*i18n*/ "Test payment provider",
+  payWith: /*i18n*/ "Pay with",
+  receipt: /*i18n*/ "Receipt",
   pay: (amount: string) => `Pay ${amount}`,
 } as const;

@@ -10,23 +10,23 @@ export const SAVED_ADDRESS_LIMITS = {
 } as const;
 
 export const SAVED_ADDRESS_MESSAGES = {
-  signIn: "Please log in to see your saved addresses.",
-  notFound: "This address is not in your account.",
+  signIn: /*i18n*/ "Please log in to see your saved addresses.",
+  notFound: /*i18n*/ "This address is not in your account.",
   tooMany: `You can keep up to ${SAVED_ADDRESS_LIMITS.perCustomer} addresses. Please delete one to add another.`,
-  duplicate: "This address is already saved in your account.",
-  empty: "You have no saved addresses yet.",
-  emptyHint: "Add one here, or tick “Save this address to my account” when you check out.",
-  added: "Address saved",
-  updated: "Address updated",
-  deleted: "Address deleted",
-  madeDefault: "Default address changed",
+  duplicate: /*i18n*/ "This address is already saved in your account.",
+  empty: /*i18n*/ "You have no saved addresses yet.",
+  emptyHint: /*i18n*/ "Add one here, or tick “Save this address to my account” when you check out.",
+  added: /*i18n*/ "Address saved",
+  updated: /*i18n*/ "Address updated",
+  deleted: /*i18n*/ "Address deleted",
+  madeDefault: /*i18n*/ "Default address changed",
   /** The checkout tick's text. */
-  saveAtCheckout: "Save this address to my account",
-  saveAtCheckoutHint: "Next time, choose it here instead of typing it.",
+  saveAtCheckout: /*i18n*/ "Save this address to my account",
+  saveAtCheckoutHint: /*i18n*/ "Next time, choose it here instead of typing it.",
   /** The legend of checkout's choice of saved addresses. */
-  deliverTo: "Deliver to",
+  deliverTo: /*i18n*/ "Deliver to",
   /** The checkout choice that types a different address. */
-  newAddress: "A new address",
+  newAddress: /*i18n*/ "A new address",
 } as const;
 
 /** An address to save or the new version of one: checkout's delivery fields and a label. */

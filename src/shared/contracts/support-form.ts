@@ -14,21 +14,22 @@ export const QUERY_TYPES = [
 export type QueryType = (typeof QUERY_TYPES)[number];
 
 export const QUERY_TYPE_LABELS: Record<QueryType, string> = {
-  order_status: "Order Status",
-  product_inquiry: "Product Inquiry",
-  refund_request: "Refund Request",
-  shipping_issue: "Shipping Issue",
-  feedback: "Feedback",
-  bulk_order: "Bulk Order",
-  others: "Others",
+  order_status: /*i18n*/ "Order Status",
+  product_inquiry: /*i18n*/ "Product Inquiry",
+  refund_request: /*i18n*/ "Refund Request",
+  shipping_issue: /*i18n*/ "Shipping Issue",
+  feedback: /*i18n*/ "Feedback",
+  bulk_order: /*i18n*/ "Bulk Order",
+  others: /*i18n*/ "Others",
 };
 
 /** The spec's message for anything missing, then our own for wrong formats. */
 export const SUPPORT_MESSAGES = {
-  required: "Please fill all required fields",
+  required: /*i18n*/ "Please fill all required fields",
   email: FORMAT_MESSAGES.email,
   phone: FORMAT_MESSAGES.mobile,
-  orderNumber: "Please enter an order number like FHH-123456 or a bulk ticket like BOR-123456-1234",
+  orderNumber:
+    /*i18n*/ "Please enter an order number like FHH-123456 or a bulk ticket like BOR-123456-1234",
 } as const;
 
 export const SUPPORT_LIMITS = { name: 100, email: 254, message: 2000 } as const;

@@ -45,7 +45,7 @@ export const SUPPORT_THREAD_MESSAGES = {
     `${by ?? "The customer"} changed this ticket a moment ago. Your text is kept: read the ticket again, then send it.`,
   noTicket: "We could not find that ticket.",
   badLink:
-    "This link has expired or is not complete. Please use the link in our latest email, or write to us again.",
+    /*i18n*/ "This link has expired or is not complete. Please use the link in our latest email, or write to us again.",
   resolvedAlready: "This ticket is already resolved.",
   manyAnswers:
     "You have sent us many answers on this message today. Our team will reply to all of them; please wait for us.",

@@ -5,7 +5,7 @@ export const TICKET_STATUSES = ["open", "waiting", "resolved"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: "Open",
-  waiting: "Waiting on customer",
-  resolved: "Resolved",
+  open: /*i18n*/ "Open",
+  waiting: /*i18n*/ "Waiting on customer",
+  resolved: /*i18n*/ "Resolved",
 };

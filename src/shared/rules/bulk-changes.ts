@@ -112,7 +112,7 @@ export function balanceOf(quotePaise: number, feePaise: number, paidPaise: numbe
 
 /** The planner's and the desk's words for a change, in one place. */
 export const CHANGE_TEXT = {
-  heading: "Change your order",
+  heading: /*i18n*/ "Change your order",
   deskHeading: "Change the lines",
   until: (deliveryDate: string) =>
     `You can change products and quantities until ${formatShopDateTime(changesCloseAt(deliveryDate).toISOString())}.`,
@@ -121,14 +121,15 @@ export const CHANGE_TEXT = {
     `Changes to ${ticketId} closed at ${formatShopDateTime(changesCloseAt(deliveryDate).toISOString())}, ${FINAL_CHANGES_HOURS} hours before delivery. Please call us.`,
   notChangeable: (ticketId: string, status: string) =>
     `${ticketId} is ${status}: its lines cannot be changed now.`,
-  unchanged: "Nothing has changed: please change a quantity, or add or remove a product",
-  submit: "Save the changes",
+  unchanged: /*i18n*/ "Nothing has changed: please change a quantity, or add or remove a product",
+  submit: /*i18n*/ "Save the changes",
   saved: (ticketId: string) => `${ticketId} has been changed`,
   dueNow: (paise: number) => `Pay the difference of ${formatRupees(paise)}`,
   /** Said of a difference left unpaid, in the mail and on the card. */
-  otherwiseOnDelivery: "Otherwise it is collected with the balance on delivery.",
-  differenceOnline: "The difference is paid online, or collected with the balance on delivery.",
-  differencePaid: "Payment received: your changed order is paid for.",
+  otherwiseOnDelivery: /*i18n*/ "Otherwise it is collected with the balance on delivery.",
+  differenceOnline:
+    /*i18n*/ "The difference is paid online, or collected with the balance on delivery.",
+  differencePaid: /*i18n*/ "Payment received: your changed order is paid for.",
   lumpSum: (ticketId: string) =>
     `${ticketId} was quoted as one amount, not product by product: please call us to change it.`,
   refund: (paise: number, method = "payment method") =>

@@ -11,12 +11,12 @@ export const BULK_STATUSES = [
 export type BulkStatus = (typeof BULK_STATUSES)[number];
 
 export const BULK_STATUS_LABELS: Record<BulkStatus, string> = {
-  awaiting_review: "Awaiting Review",
-  awaiting_payment: "Awaiting Payment",
-  advance_paid: "Advance Paid",
-  confirmed: "Confirmed",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
+  awaiting_review: /*i18n*/ "Awaiting Review",
+  awaiting_payment: /*i18n*/ "Awaiting Payment",
+  advance_paid: /*i18n*/ "Advance Paid",
+  confirmed: /*i18n*/ "Confirmed",
+  delivered: /*i18n*/ "Delivered",
+  cancelled: /*i18n*/ "Cancelled",
 };
 
 /** The share of the quote paid before the shop buys from the farms. */

@@ -137,9 +137,11 @@ export function quoteSummaryRows(
 
 export const QUOTE_LABELS = {
   discount: (percent: number) => `Event discount (${percent}%)`,
-  gst: "GST",
-  deliveryCharge: "Delivery charge",
+  gst: /*i18n*/ "GST",
+  deliveryCharge: /*i18n*/ "Delivery charge",
+  // Not marked: the cart's catalogue holds "Total" (price-summary.tsx), which the bulk pages
+  // do not load.
   total: "Total",
   advance: `Advance (${ADVANCE_PERCENT}%)`,
-  balance: "Balance on delivery",
+  balance: /*i18n*/ "Balance on delivery",
 } as const;

@@ -59,14 +59,14 @@ export function planBuyAgain(
 }
 
 export const BUY_AGAIN_TEXT = {
-  button: "Buy again",
-  busy: "Adding…",
+  button: /*i18n*/ "Buy again",
+  busy: /*i18n*/ "Adding…",
   added: (count: number) =>
     count === 1 ? "1 product is in your cart again." : `${count} products are in your cart again.`,
-  nothingAdded: "None of this order's products can be bought today.",
+  nothingAdded: /*i18n*/ "None of this order's products can be bought today.",
   archived: (names: string[]) => `No longer sold: ${names.join(", ")}.`,
   soldOut: (names: string[]) => `Sold out today: ${names.join(", ")}.`,
   reduced: (line: BuyAgainPlan["reduced"][number]) =>
     `${line.name}: ${formatQuantity(line.quantity, line.unit)} in your cart (you had ${formatQuantity(line.wanted, line.unit)}; that is all we can sell you today).`,
-  failed: "We could not read this order again. Please try again.",
+  failed: /*i18n*/ "We could not read this order again. Please try again.",
 };

@@ -63,5 +63,5 @@ export function cashOrderCapMessage(size: CashOrderSize, onlinePayments: boolean
 /** Beside Place Order while the caps hold it back: where the way out is. */
 export const cashCapButtonHint = (onlinePayments: boolean) =>
   onlinePayments
-    ? "This order is too large for cash on delivery (see Payment above): choose another way to pay, or make the order smaller."
-    : "This order is too large for cash on delivery (see Payment above): please make it smaller.";
+    ? /*i18n*/ "This order is too large for cash on delivery (see Payment above): choose another way to pay, or make the order smaller."
+    : /*i18n*/ "This order is too large for cash on delivery (see Payment above): please make it smaller.";

@@ -3,7 +3,8 @@
 // and the store's own name. No account may use one (NIST SP 800-63B). Kept in a module
 // of its own so that only the pages where a password is chosen load it.
 
-export const COMMON_PASSWORD_MESSAGE = /*i18n*/
+export const COMMON_PASSWORD_MESSAGE =
+  /*i18n*/
   "This password is too common. Please choose one that is harder to guess.";
 
 // One string, split on first use: smaller in the bundle than an array literal of as many strings.

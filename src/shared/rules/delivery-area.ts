@@ -12,4 +12,4 @@ export function isServiceable(pincode: string, serviceable: readonly string[]): 
 }
 
 export const OUTSIDE_DELIVERY_AREA_MESSAGE =
-  "Sorry, we don't deliver to this PIN code yet. We deliver across Bhubaneswar within 30-60 minutes.";
+  /*i18n*/ "Sorry, we don't deliver to this PIN code yet. We deliver across Bhubaneswar within 30-60 minutes.";

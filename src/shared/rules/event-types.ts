@@ -11,12 +11,12 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  wedding: "Wedding",
-  family_event: "Family Event",
-  funeral: "Funeral",
-  picnic: "Picnic Party",
-  corporate: "Corporate Event",
-  other: "Other",
+  wedding: /*i18n*/ "Wedding",
+  family_event: /*i18n*/ "Family Event",
+  funeral: /*i18n*/ "Funeral",
+  picnic: /*i18n*/ "Picnic Party",
+  corporate: /*i18n*/ "Corporate Event",
+  other: /*i18n*/ "Other",
 };
 
 /** An event type as people read it ("Corporate Event"), never its stored code. */

@@ -6,9 +6,9 @@ import { NAME_FALLBACK } from "./person-name.ts";
 
 export const ORDER_FALLBACKS = {
   name: NAME_FALLBACK,
-  address: "Address not provided",
-  email: "Email not provided",
-  phone: "Phone not provided",
+  address: /*i18n*/ "Address not provided",
+  email: /*i18n*/ "Email not provided",
+  phone: /*i18n*/ "Phone not provided",
 } as const;
 
 /** The delivery address as one line: the joined one, else built from its parts. */

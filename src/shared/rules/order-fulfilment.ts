@@ -64,7 +64,7 @@ export const CANCEL_REASON_LABELS: Record<OrderCancelReason, string> = {
 };
 
 /** How long a refund takes to reach the shopper's payment once sent. */
-export const REFUND_TIME = "5-7 working days";
+export const REFUND_TIME = /*i18n*/ "5-7 working days";
 
 export const FULFILMENT_MESSAGES = {
   /** `since` says when, and by whom when a member moved it: "30 Nov 2026, 8:04 am (Rakesh Mohanty)". */

@@ -60,7 +60,7 @@ export const PACKED_TEXT = {
   orderedAndPacked: (name: string, unit: string, ordered: number, packed: number) =>
     `${name} ${PACKED_TEXT.quantities(unit, ordered, packed)}`,
   /** Said beside a prepaid line packed heavier than ordered. */
-  extraFree: "The extra weight is on us: you paid for what you ordered.",
+  extraFree: /*i18n*/ "The extra weight is on us: you paid for what you ordered.",
   tooMuch: (name: string, ordered: number) => `${name}: pack at most the ${ordered} ordered.`,
   weighAgain: (name: string, unit: string, ordered: number, packed: number) =>
     `${name}: ${formatQuantity(packed, unit)} is more than twice the ${formatQuantity(ordered, unit)} ordered. Please weigh it again.`,

@@ -7,7 +7,7 @@ export const ONLINE_PAYMENT_UNAVAILABLE =
 
 /** What checkout and the bulk advance card say when cash on delivery is the only way to pay. */
 export const CASH_ONLY_NOTE =
-  "Online payment is not available yet: you pay in cash when your order is delivered.";
+  /*i18n*/ "Online payment is not available yet: you pay in cash when your order is delivered.";
 
 /** The checkout's payment methods: all of them with a payment provider, else cash on delivery. */
 export const offeredPaymentMethods = (onlinePayments: boolean): PaymentMethod[] =>

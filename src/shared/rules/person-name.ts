@@ -1,5 +1,5 @@
 /** What a greeting or document says when the name is not known (the spec's words). */
-export const NAME_FALLBACK = "Valued Customer";
+export const NAME_FALLBACK = /*i18n*/ "Valued Customer";
 
 /**
  * An account's single "full name" as the first and last name a form asks for. The last word is

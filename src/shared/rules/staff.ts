@@ -6,9 +6,9 @@ export const STAFF_ROLES = ["inventory", "sales", "customer-relations"] as const
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const DASHBOARDS = {
-  inventory: { id: 1, title: "Inventory Manager" },
-  sales: { id: 2, title: "Sales Manager" },
-  "customer-relations": { id: 3, title: "Customer Relations" },
+  inventory: { id: 1, title: /*i18n*/ "Inventory Manager" },
+  sales: { id: 2, title: /*i18n*/ "Sales Manager" },
+  "customer-relations": { id: 3, title: /*i18n*/ "Customer Relations" },
 } as const satisfies Record<StaffRole, { id: number; title: string }>;
 
 /**
@@ -16,11 +16,14 @@ export const DASHBOARDS = {
  * Support page's Admin Team card shows who will read what a shopper sends.
  */
 export const STAFF_TEAM = {
-  inventory: { name: "Sasmita Das", duty: "Keeps the catalogue, prices and stock up to date." },
-  sales: { name: "Rakesh Mohanty", duty: "Looks after orders, payments and deliveries." },
+  inventory: {
+    name: "Sasmita Das",
+    duty: /*i18n*/ "Keeps the catalogue, prices and stock up to date.",
+  },
+  sales: { name: "Rakesh Mohanty", duty: /*i18n*/ "Looks after orders, payments and deliveries." },
   "customer-relations": {
     name: "Ipsita Nayak",
-    duty: "Answers your messages and feedback, and prices bulk orders.",
+    duty: /*i18n*/ "Answers your messages and feedback, and prices bulk orders.",
   },
 } as const satisfies Record<StaffRole, { name: string; duty: string }>;
 

@@ -9,9 +9,9 @@ export const TEST_CHECKOUT_METHODS = ["card", "upi", "netbanking"] as const;
 export type TestCheckoutMethod = (typeof TEST_CHECKOUT_METHODS)[number];
 
 export const TEST_CHECKOUT_METHOD_LABELS: Record<TestCheckoutMethod, string> = {
-  card: "Card",
-  upi: "UPI",
-  netbanking: "Net banking",
+  card: /*i18n*/ "Card",
+  upi: /*i18n*/ "UPI",
+  netbanking: /*i18n*/ "Net banking",
 };
 
 export const TEST_CHECKOUT_LIMITS = { cardNumber: 23, cardName: 60, upiId: 100 } as const;

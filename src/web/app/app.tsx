@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { splitLocale } from "../../shared/i18n/locales.ts";
 import { type Router, RouterProvider } from "../lib/router/index.ts";
 import { RouteError } from "./layout/route-error.tsx";
 import { Providers } from "./providers.tsx";
@@ -8,9 +9,11 @@ import { createQueryClient } from "./query-client.ts";
 
 /**
  * The test provider's checkout page stands for another site inside the store's payment window:
- * it must not also keep the signed-in customer's cart in step with the server.
+ * it must not also keep the signed-in customer's cart in step with the server. It is drawn in
+ * the shopper's language ("/or/test-checkout/...").
  */
-const isProviderPage = () => window.location.pathname.startsWith("/test-checkout/");
+const isProviderPage = () =>
+  splitLocale(window.location.pathname).path.startsWith("/test-checkout/");
 
 export function App({
   i18n,

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { HandCoins, MapPin, ShieldCheck, Sprout, Tractor } from "lucide-react";
 import { STORE, STORE_ADDRESS } from "../../shared/store-info.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
@@ -7,46 +8,51 @@ import { usePageTitle } from "../lib/use-page-title.ts";
 const VALUES = [
   {
     icon: Sprout,
-    title: "Sustainability",
-    text: "Organic methods that keep Odisha's soil and water healthy for the next harvest.",
+    title: /*i18n*/ "Sustainability",
+    text: /*i18n*/ "Organic methods that keep Odisha's soil and water healthy for the next harvest.",
   },
   {
     icon: Tractor,
-    title: "Local Focus",
-    text: "Nearly everything we sell is grown within a short drive of Bhubaneswar.",
+    title: /*i18n*/ "Local Focus",
+    text: /*i18n*/ "Nearly everything we sell is grown within a short drive of Bhubaneswar.",
   },
   {
     icon: HandCoins,
-    title: "Fair Pricing",
-    text: "Farmers get a fair share, and you pay honest prices with no hidden charges.",
+    title: /*i18n*/ "Fair Pricing",
+    text: /*i18n*/ "Farmers get a fair share, and you pay honest prices with no hidden charges.",
   },
   {
     icon: ShieldCheck,
-    title: "Quality Assurance",
-    text: "Every crate is checked by hand before it leaves our store.",
+    title: /*i18n*/ "Quality Assurance",
+    text: /*i18n*/ "Every crate is checked by hand before it leaves our store.",
   },
 ];
 
 const TEAM = [
-  { slug: "ananya-mishra", name: "Ananya Mishra", role: "Founder & Farm Partnerships" },
-  { slug: "rahul-pattnaik", name: "Rahul Pattnaik", role: "Operations & Delivery" },
-  { slug: "sunita-das", name: "Sunita Das", role: "Quality & Customer Care" },
+  { slug: "ananya-mishra", name: "Ananya Mishra", role: /*i18n*/ "Founder & Farm Partnerships" },
+  { slug: "rahul-pattnaik", name: "Rahul Pattnaik", role: /*i18n*/ "Operations & Delivery" },
+  { slug: "sunita-das", name: "Sunita Das", role: /*i18n*/ "Quality & Customer Care" },
 ];
 
 const MAP_LINK = `https://www.openstreetmap.org/?mlat=${STORE.mapLatitude}&mlon=${STORE.mapLongitude}#map=16/${STORE.mapLatitude}/${STORE.mapLongitude}`;
 
 export default function AboutPage() {
-  usePageTitle("About Us");
+  const { i18n } = useLingui();
+  usePageTitle(i18n._("About Us"));
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <header className="mx-auto max-w-3xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">About us</p>
-        <h1 className="mt-2 font-display text-4xl font-bold text-ink-900 sm:text-5xl">Our Story</h1>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+          {i18n._("About us")}
+        </p>
+        <h1 className="mt-2 font-display text-4xl font-bold text-ink-900 sm:text-5xl">
+          {i18n._("Our Story")}
+        </h1>
         <p className="mt-6 text-lg leading-relaxed text-ink-700">
-          {STORE.name} began with a simple question at a Bhubaneswar market: why does produce grown
-          twenty kilometres away take three days to reach our kitchens? We work directly with
-          organic farmers across Khordha, Cuttack and Puri, collect their harvest every morning and
-          deliver it to your door in {STORE.deliveryPromise}.
+          {i18n._(
+            "{store} began with a simple question at a Bhubaneswar market: why does produce grown twenty kilometres away take three days to reach our kitchens? We work directly with organic farmers across Khordha, Cuttack and Puri, collect their harvest every morning and deliver it to your door in {promise}.",
+            { store: STORE.name, promise: i18n._(STORE.deliveryPromise) },
+          )}
         </p>
       </header>
 
@@ -55,22 +61,27 @@ export default function AboutPage() {
         className="mt-16 rounded-3xl bg-brand-700 p-8 text-center text-white sm:p-12"
       >
         <h2 id="mission-title" className="font-display text-3xl font-bold">
-          Our Mission
+          {i18n._("Our Mission")}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-          To make fresh, organic, local food the easy choice for every family in Bhubaneswar, and a
-          fair living for the farmers who grow it.
+          {i18n._(
+            "To make fresh, organic, local food the easy choice for every family in Bhubaneswar, and a fair living for the farmers who grow it.",
+          )}
         </p>
       </section>
 
       <section aria-labelledby="values-title" className="mt-20">
-        <SectionHeading id="values-title" eyebrow="What we stand for" title="Our Values" />
+        <SectionHeading
+          id="values-title"
+          eyebrow={i18n._("What we stand for")}
+          title={i18n._("Our Values")}
+        />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-card">
               <Icon aria-hidden="true" className="h-8 w-8 text-brand-600" />
-              <h3 className="mt-4 text-lg font-bold text-ink-900">{title}</h3>
-              <p className="mt-2 text-sm text-ink-500">{text}</p>
+              <h3 className="mt-4 text-lg font-bold text-ink-900">{i18n._(title)}</h3>
+              <p className="mt-2 text-sm text-ink-500">{i18n._(text)}</p>
             </li>
           ))}
         </ul>
@@ -84,7 +95,9 @@ export default function AboutPage() {
           <img
             {...rasterSources("/images/about/store-map.svg")}
             sizes="(min-width: 1024px) 38rem, 100vw"
-            alt={`Map of ${STORE.city} showing our store at ${STORE.street}`}
+            alt={i18n._("Map of Bhubaneswar showing our store at {street}", {
+              street: STORE.street,
+            })}
             width={800}
             height={500}
             loading="lazy"
@@ -93,7 +106,7 @@ export default function AboutPage() {
         </figure>
         <div>
           <h2 id="visit-title" className="font-display text-3xl font-bold text-ink-900">
-            Visit Our Store
+            {i18n._("Visit Our Store")}
           </h2>
           <p className="mt-4 flex gap-2 text-ink-700">
             <MapPin aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-600" />
@@ -103,7 +116,9 @@ export default function AboutPage() {
             </span>
           </p>
           <p className="mt-3 text-ink-500">
-            Open every day, 7 AM to 10 PM. Phone support {STORE.supportHours}.
+            {i18n._("Open every day, 7 AM to 10 PM. Phone support {supportHours}.", {
+              supportHours: i18n._(STORE.supportHours),
+            })}
           </p>
           <a
             href={MAP_LINK}
@@ -111,13 +126,17 @@ export default function AboutPage() {
             rel="noopener noreferrer"
             className="mt-6 inline-block font-semibold text-brand-700 underline hover:text-brand-800"
           >
-            Open in OpenStreetMap
+            {i18n._("Open in OpenStreetMap")}
           </a>
         </div>
       </section>
 
       <section aria-labelledby="team-title" className="mt-20">
-        <SectionHeading id="team-title" eyebrow="The people" title="Meet Our Team" />
+        <SectionHeading
+          id="team-title"
+          eyebrow={i18n._("The people")}
+          title={i18n._("Meet Our Team")}
+        />
         <ul className="grid gap-6 sm:grid-cols-3">
           {TEAM.map((member) => (
             <li key={member.slug} className="rounded-2xl bg-white p-6 text-center shadow-card">
@@ -131,7 +150,7 @@ export default function AboutPage() {
                 className="mx-auto h-32 w-32 rounded-full bg-cream-200"
               />
               <h3 className="mt-4 text-lg font-bold text-ink-900">{member.name}</h3>
-              <p className="text-sm text-brand-700">{member.role}</p>
+              <p className="text-sm text-brand-700">{i18n._(member.role)}</p>
             </li>
           ))}
         </ul>

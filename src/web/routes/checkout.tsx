@@ -1,13 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { lazy, Suspense, useState } from "react";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLoading } from "../features/cart/cart-screen.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
-import {
-  CHECKOUT_LOADING,
-  EMPTY_CHECKOUT_HINT,
-  orderPagePath,
-} from "../features/checkout/checkout-page.ts";
+import { BORROWED_TEXT } from "../features/checkout/borrowed-texts.ts";
+import { CHECKOUT_LOADING, orderPagePath } from "../features/checkout/checkout-page.ts";
 import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -16,7 +14,8 @@ import { usePageTitle } from "../lib/use-page-title.ts";
 const CheckoutForm = lazy(() => import("../features/checkout/checkout-form.tsx"));
 
 export default function CheckoutPage() {
-  usePageTitle("Checkout");
+  const { i18n } = useLingui();
+  usePageTitle(i18n._("Checkout"));
   const [params] = useSearchParams();
   // Opened with ?order=, the page was reloaded while an order placed here awaited its payment.
   const [reloadedOrder] = useState(() => params.get("order"));
@@ -28,14 +27,16 @@ export default function CheckoutPage() {
 
 function Checkout() {
   const { ready, items } = useCart();
+  const { i18n } = useLingui();
   // Once shown, the form stays: an order placed here empties the cart while it awaits payment.
   const [formShown, setFormShown] = useState(false);
   if (items.length > 0 && !formShown) setFormShown(true);
 
-  if (!ready) return <CartLoading label={CHECKOUT_LOADING} />;
-  if (!formShown) return <EmptyCart hint={EMPTY_CHECKOUT_HINT} />;
+  const loading = i18n._(CHECKOUT_LOADING);
+  if (!ready) return <CartLoading label={loading} />;
+  if (!formShown) return <EmptyCart hint={i18n._(BORROWED_TEXT.emptyCheckoutHint)} />;
   return (
-    <Suspense fallback={<CartLoading label={CHECKOUT_LOADING} />}>
+    <Suspense fallback={<CartLoading label={loading} />}>
       <CheckoutForm />
     </Suspense>
   );

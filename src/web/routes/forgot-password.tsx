@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useState } from "react";
 import { CODE_VALID_MINUTES } from "../../shared/rules/account-forms.ts";
 import { FORMAT_MESSAGES, isEmail } from "../../shared/rules/formats.ts";
@@ -11,6 +12,7 @@ import { AuthCard, BackToLogin } from "../features/account/components/auth-card.
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { errorMessage } from "../lib/api-client.ts";
+import { COMMON_TEXTS } from "../lib/common-texts.ts";
 import { ruleChecks } from "../lib/form-checks.ts";
 import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Link, useNavigate } from "../lib/router/index.ts";
@@ -19,13 +21,15 @@ import { usePageTitle } from "../lib/use-page-title.ts";
 /** The email step's check: an address first, then one that looks like an address. */
 function emailProblem({ email }: { email: string }) {
   const trimmed = email.trim();
-  if (!trimmed) return { field: "email", message: "Please enter your email address" };
+  // Shown (and translated) by the field.
+  if (!trimmed) return { field: "email", message: /*i18n*/ "Please enter your email address" };
   return isEmail(trimmed) ? null : { field: "email", message: FORMAT_MESSAGES.email };
 }
 
 const emailChecks = ruleChecks(emailProblem);
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const { i18n } = useLingui();
   const request = useRequestPasswordReset();
   const form = usePlainForm({
     fields: ["email"],
@@ -41,23 +45,29 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     },
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Forgot password" className="space-y-5">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={i18n._("Forgot password")}
+      className="space-y-5"
+    >
       <LabeledInput
         id="forgot-email"
         name="email"
-        label="Email"
+        label={i18n._(COMMON_TEXTS.email)}
         type="email"
         autoComplete="email"
         error={form.problems.email}
       />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? "Sending..." : "Send OTP"}
+        {request.isPending ? i18n._(COMMON_TEXTS.sending) : i18n._("Send OTP")}
       </Button>
     </form>
   );
 }
 
 function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const { i18n } = useLingui();
   const check = useCheckResetCode();
   const navigate = useNavigate();
   const demoMode = useSiteSettings().data?.demoMode;
@@ -73,41 +83,51 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
     },
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Enter your code" className="space-y-5">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={i18n._("Enter your code")}
+      className="space-y-5"
+    >
       <p className="text-ink-700">
-        If <strong>{email}</strong> has an account, we have sent it a 6-digit code. It expires in{" "}
-        {CODE_VALID_MINUTES} minutes.
+        <Trans
+          id="If <0>{email}</0> has an account, we have sent it a 6-digit code. It expires in {minutes} minutes."
+          values={{ email, minutes: CODE_VALID_MINUTES }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {demoMode && (
         <p className="rounded-xl bg-cream-200 px-4 py-3 text-sm text-ink-700">
-          This is a demo store: the email is in the{" "}
-          <Link to="/dev/mailbox" className="font-semibold text-brand-700 underline">
-            demo mailbox
-          </Link>
-          .
+          <Trans
+            id="This is a demo store: the email is in the <0>demo mailbox</0>."
+            components={{
+              0: <Link to="/dev/mailbox" className="font-semibold text-brand-700 underline" />,
+            }}
+          />
         </p>
       )}
       <CodeField id="forgot-code" name="code" error={form.problems.code} />
       <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
-        {check.isPending ? "Verifying..." : "Verify OTP"}
+        {check.isPending ? i18n._("Verifying...") : i18n._("Verify OTP")}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
-        Try a different email
+        {i18n._("Try a different email")}
       </Button>
     </form>
   );
 }
 
 export default function ForgotPasswordPage() {
-  usePageTitle("Forgot password");
+  const { i18n } = useLingui();
+  usePageTitle(i18n._("Forgot password"));
   const [email, setEmail] = useState<string | null>(null);
   return (
     <AuthCard
-      title="Forgot your password?"
+      title={i18n._("Forgot your password?")}
       intro={
         email
-          ? "Enter the code from the email to choose a new password."
-          : "Enter your email and we will send you a code to reset it."
+          ? i18n._("Enter the code from the email to choose a new password.")
+          : i18n._("Enter your email and we will send you a code to reset it.")
       }
     >
       {email ? (

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { STORE } from "../../shared/store-info.ts";
+import { SHELL_TEXTS } from "../app/layout/shell-texts.ts";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
@@ -115,7 +116,7 @@ export default function HomePage() {
             {i18n._("Fill your basket with seasonal produce and get it delivered within the hour.")}
           </p>
           <ButtonLink to="/shop" variant="accent" size="lg">
-            {i18n._("Shop Now")}
+            {i18n._(SHELL_TEXTS.shopNow)}
           </ButtonLink>
         </div>
       </section>

@@ -1,14 +1,17 @@
+import { useLingui } from "@lingui/react";
 import { CreditCard, Download, PackageOpen } from "lucide-react";
 import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderSummary } from "../../shared/contracts/orders.ts";
 import { PAYMENT_LABELS } from "../../shared/contracts/payments.ts";
 import { formatRupees } from "../../shared/money.ts";
+import { SHELL_TEXTS } from "../app/layout/shell-texts.ts";
 import { DateTime } from "../components/date-time.tsx";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { CustomersOnly } from "../features/account/components/auth-card.tsx";
+import { BORROWED_TEXT } from "../features/checkout/borrowed-texts.ts";
 import { creditNoteUrl, invoiceUrl, useMyOrders } from "../features/orders/api/orders.ts";
 import { BuyAgainButton } from "../features/orders/components/buy-again-button.tsx";
 import {
@@ -26,6 +29,7 @@ function statusTone(status: string) {
 }
 
 function OrderRow({ order }: { order: OrderSummary }) {
+  const { i18n } = useLingui();
   // Paying happens on the confirmation page; following the order, on its own page.
   const payPage = `/order-confirmation?order=${encodeURIComponent(order.orderNumber)}`;
   const awaiting = order.status === "awaiting_payment";
@@ -43,20 +47,24 @@ function OrderRow({ order }: { order: OrderSummary }) {
           </Link>
         </p>
         <p className="text-sm text-ink-500">
-          <DateTime iso={order.placedAt} /> · {order.itemCount}{" "}
-          {order.itemCount === 1 ? "item" : "items"} · {formatRupees(order.totalPaise)}
+          <DateTime iso={order.placedAt} /> ·{" "}
+          {i18n._("{count, plural, one {# item} other {# items}}", { count: order.itemCount })} ·{" "}
+          {formatRupees(order.totalPaise)}
         </p>
       </div>
       <p data-testid="my-order-status" className="flex flex-wrap items-center gap-1.5 text-sm">
-        <Badge tone={statusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>{" "}
+        <Badge tone={statusTone(order.status)}>{i18n._(orderStatusLabel(order.status))}</Badge>{" "}
         <StatusSince statusAt={order.statusAt} />
       </p>
       <div className="flex flex-col gap-1" data-testid="my-order-documents">
         {awaiting ? (
           <ButtonLink to={payPage} size="sm">
             <CreditCard aria-hidden="true" className="h-4 w-4" />
-            {PAYMENT_LABELS.payNow}
-            <span className="sr-only"> for {order.orderNumber}</span>
+            {i18n._(PAYMENT_LABELS.payNow)}
+            <span className="sr-only">
+              {" "}
+              {i18n._("for {orderNumber}", { orderNumber: order.orderNumber })}
+            </span>
           </ButtonLink>
         ) : (
           !unpaid && (
@@ -66,7 +74,11 @@ function OrderRow({ order }: { order: OrderSummary }) {
               className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
             >
               <Download aria-hidden="true" className="h-4 w-4" />
-              Invoice<span className="sr-only"> for {order.orderNumber}</span>
+              {i18n._("Invoice")}
+              <span className="sr-only">
+                {" "}
+                {i18n._("for {orderNumber}", { orderNumber: order.orderNumber })}
+              </span>
             </a>
           )
         )}
@@ -79,7 +91,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
           >
             <Download aria-hidden="true" className="h-4 w-4" />
-            {ORDER_TEXT.creditNote(number)}
+            {i18n._(ORDER_TEXT.creditNote, { number })}
           </a>
         ))}
       </div>
@@ -88,11 +100,12 @@ function OrderRow({ order }: { order: OrderSummary }) {
 }
 
 function OrderList() {
+  const { i18n } = useLingui();
   const orders = useMyOrders();
   if (orders.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading your orders" />
+        <Spinner label={i18n._("Loading your orders")} />
       </div>
     );
   }
@@ -101,10 +114,12 @@ function OrderList() {
     return (
       <div className="flex flex-col items-center rounded-3xl bg-white p-10 text-center shadow-card">
         <PackageOpen aria-hidden="true" className="h-12 w-12 text-brand-600" />
-        <p className="mt-4 text-xl font-bold text-ink-900">No orders yet</p>
-        <p className="mt-1 text-ink-500">Your orders will appear here once you place one.</p>
+        <p className="mt-4 text-xl font-bold text-ink-900">{i18n._("No orders yet")}</p>
+        <p className="mt-1 text-ink-500">
+          {i18n._("Your orders will appear here once you place one.")}
+        </p>
         <ButtonLink to="/shop" className="mt-6">
-          Shop Now
+          {i18n._(SHELL_TEXTS.shopNow)}
         </ButtonLink>
       </div>
     );
@@ -119,14 +134,17 @@ function OrderList() {
 }
 
 export default function MyOrdersPage() {
-  usePageTitle("My orders");
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(BORROWED_TEXT.myOrders));
   return (
     <CustomersOnly>
       {(customer) => (
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-          <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">My orders</h1>
+          <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">
+            {i18n._(BORROWED_TEXT.myOrders)}
+          </h1>
           <p className="mt-2 mb-8 text-ink-500">
-            Every order placed while signed in as {customer.email}.
+            {i18n._("Every order placed while signed in as {email}.", { email: customer.email })}
           </p>
           <OrderList />
         </div>

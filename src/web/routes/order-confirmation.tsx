@@ -1,13 +1,17 @@
+import { Trans, useLingui } from "@lingui/react";
 import { CheckCircle2, Clock, Download, Mail, MapPin, Phone, Truck, XCircle } from "lucide-react";
 import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
+import { SAVED_ADDRESS_MESSAGES } from "../../shared/contracts/saved-addresses.ts";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { NAME_FALLBACK } from "../../shared/rules/person-name.ts";
 import { STORE } from "../../shared/store-info.ts";
 import { PageLoading } from "../app/layout/page-loading.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
+import { BORROWED_TEXT } from "../features/checkout/borrowed-texts.ts";
+import { PAYMENT_HEADING } from "../features/checkout/checkout-page.ts";
 import { invoiceUrl, useOrder } from "../features/orders/api/orders.ts";
 import { AwaitingPayment } from "../features/orders/components/awaiting-payment.tsx";
 import { BuyAgainButton } from "../features/orders/components/buy-again-button.tsx";
@@ -17,6 +21,7 @@ import { OrderStatusSince } from "../features/orders/components/order-status-sin
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
+import { COMMON_TEXTS } from "../lib/common-texts.ts";
 import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
@@ -44,12 +49,13 @@ export default function OrderConfirmationPage() {
 function Confirmation({ orderNumber }: { orderNumber: string }) {
   const { data: order, error, isPending, refetch } = useOrder(orderNumber);
   const settings = useSiteSettings();
+  const { i18n } = useLingui();
   usePageTitle(
     order?.status === "awaiting_payment"
-      ? PAYMENT_MESSAGES.awaiting
+      ? i18n._(PAYMENT_MESSAGES.awaiting)
       : order?.status === "cancelled" && order.paymentStatus === "failed"
-        ? ORDER_TEXT.cancelled
-        : "Order Confirmed",
+        ? i18n._(ORDER_TEXT.cancelled)
+        : i18n._("Order Confirmed"),
   );
 
   if (!order) {
@@ -58,18 +64,20 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
         isPending={isPending}
         error={error}
         onRetry={() => refetch()}
-        loadingLabel="Loading your order"
+        loadingLabel={i18n._(TRACKING_TEXT.loading)}
         notFound={
           <>
             <h1 className="font-display text-3xl font-bold text-ink-900">
-              We could not find this order here
+              {i18n._(TRACKING_TEXT.notFoundTitle)}
             </h1>
             <p className="mt-3 text-ink-500">
-              Order {orderNumber} can be viewed from the browser it was placed in. Your confirmation
-              email has all its details and the invoice.
+              {i18n._(
+                "Order {orderNumber} can be viewed from the browser it was placed in. Your confirmation email has all its details and the invoice.",
+                { orderNumber },
+              )}
             </p>
             <ButtonLink to="/shop" className="mt-8">
-              Continue Shopping
+              {i18n._(BORROWED_TEXT.continueShopping)}
             </ButtonLink>
           </>
         }
@@ -91,11 +99,11 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
         <header className="text-center">
           <XCircle aria-hidden="true" className="mx-auto h-16 w-16 text-red-600" />
           <h1 className="mt-4 font-display text-4xl font-bold text-ink-900">
-            {ORDER_TEXT.cancelled}
+            {i18n._(ORDER_TEXT.cancelled)}
           </h1>
           <p className="mx-auto mt-3 max-w-xl text-ink-700">
             <strong className="text-ink-900">{order.orderNumber}</strong>:{" "}
-            {PAYMENT_MESSAGES.holdEnded}
+            {i18n._(PAYMENT_MESSAGES.holdEnded)}
           </p>
         </header>
       ) : (
@@ -108,20 +116,20 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
       >
         <div className="rounded-3xl bg-white p-6 shadow-card">
           <h2 id="order-details-title" className="text-lg font-bold text-ink-900">
-            Order details
+            {i18n._(TRACKING_TEXT.details)}
           </h2>
-          <OrderLines lines={order.lines} className="mt-4" />
+          <OrderLines lines={order.lines} locale={order.locale} className="mt-4" />
           <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-ink-500">Deliver to</dt>
+              <dt className="text-ink-500">{i18n._(SAVED_ADDRESS_MESSAGES.deliverTo)}</dt>
               <dd className="font-semibold">{order.shippingAddress}</dd>
             </div>
             <div>
-              <dt className="text-ink-500">Payment</dt>
-              <dd className="font-semibold">{order.paymentSummary}</dd>
+              <dt className="text-ink-500">{i18n._(PAYMENT_HEADING)}</dt>
+              <dd className="font-semibold">{i18n._(order.paymentSummary)}</dd>
             </div>
             <div>
-              <dt className="text-ink-500">Status</dt>
+              <dt className="text-ink-500">{i18n._(COMMON_TEXTS.status)}</dt>
               <dd className="font-semibold" data-testid="order-status">
                 <OrderStatusSince status={order.status} statusAt={order.statusAt} />
               </dd>
@@ -141,16 +149,16 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
 
       <div className="mt-10 flex flex-wrap justify-center gap-4">
         <ButtonLink to="/" size="lg" variant="outline">
-          Continue Shopping
+          {i18n._(BORROWED_TEXT.continueShopping)}
         </ButtonLink>
         {!awaiting && !unpaid && (
           <ButtonLink to={orderTrackingPath(order.orderNumber)} size="lg" variant="outline">
-            <MapPin aria-hidden="true" className="h-4 w-4" /> {TRACKING_TEXT.trackLink}
+            <MapPin aria-hidden="true" className="h-4 w-4" /> {i18n._(TRACKING_TEXT.trackLink)}
           </ButtonLink>
         )}
         {!awaiting && !unpaid && (
           <a href={invoiceUrl(order.orderNumber)} download className={buttonClass({ size: "lg" })}>
-            <Download aria-hidden="true" className="h-4 w-4" /> Download Invoice
+            <Download aria-hidden="true" className="h-4 w-4" /> {i18n._(TRACKING_TEXT.invoice)}
           </a>
         )}
       </div>
@@ -160,36 +168,42 @@ function Confirmation({ orderNumber }: { orderNumber: string }) {
 
 /** The spec's confirmation: the order number, the promise, the delivery agent and the email. */
 function Placed({ order, demoMode }: { order: OrderView; demoMode: boolean }) {
+  const { i18n } = useLingui();
   return (
     <>
       <header className="text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-brand-600" />
         <h1 className="mt-4 font-display text-4xl font-bold text-ink-900">
-          {ORDER_TEXT.confirmed}
+          {i18n._(ORDER_TEXT.confirmed)}
         </h1>
         <p className="mt-3 text-ink-700">
-          Thank you, {order.customerName || NAME_FALLBACK}. Your order number is{" "}
-          <strong data-testid="order-number" className="text-brand-700">
-            {order.orderNumber}
-          </strong>
-          .
+          <Trans
+            id="Thank you, {name}. Your order number is <0>{orderNumber}</0>."
+            values={{
+              name: order.customerName || i18n._(NAME_FALLBACK),
+              orderNumber: order.orderNumber,
+            }}
+            components={{
+              0: <strong data-testid="order-number" className="text-brand-700" />,
+            }}
+          />
         </p>
       </header>
 
       <ul className="mt-10 grid gap-4 sm:grid-cols-3">
         <li className="rounded-2xl bg-white p-5 shadow-card">
           <Clock aria-hidden="true" className="h-6 w-6 text-brand-600" />
-          <p className="mt-2 text-sm text-ink-500">Processing time</p>
-          <p className="font-bold text-ink-900">{STORE.processingTime}</p>
+          <p className="mt-2 text-sm text-ink-500">{i18n._("Processing time")}</p>
+          <p className="font-bold text-ink-900">{i18n._(STORE.processingTime)}</p>
         </li>
         <li className="rounded-2xl bg-white p-5 shadow-card">
           <Truck aria-hidden="true" className="h-6 w-6 text-brand-600" />
-          <p className="mt-2 text-sm text-ink-500">Estimated delivery</p>
-          <p className="font-bold text-ink-900">{STORE.deliveryPromise}</p>
+          <p className="mt-2 text-sm text-ink-500">{i18n._("Estimated delivery")}</p>
+          <p className="font-bold text-ink-900">{i18n._(STORE.deliveryPromise)}</p>
         </li>
         <li className="rounded-2xl bg-white p-5 shadow-card">
           <Phone aria-hidden="true" className="h-6 w-6 text-brand-600" />
-          <p className="mt-2 text-sm text-ink-500">Delivery agent</p>
+          <p className="mt-2 text-sm text-ink-500">{i18n._(TRACKING_TEXT.deliveryAgent)}</p>
           <a
             className="font-bold text-brand-700 underline"
             href={`tel:${order.deliveryAgentPhone.replaceAll(" ", "")}`}
@@ -201,10 +215,10 @@ function Placed({ order, demoMode }: { order: OrderView; demoMode: boolean }) {
 
       <p className="mt-6 flex items-center justify-center gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
         <Mail aria-hidden="true" className="h-4 w-4" />
-        Order details have been sent to your email, {order.email}.
+        {i18n._("Order details have been sent to your email, {email}.", { email: order.email })}
         {demoMode && (
           <a href="/dev/mailbox" className="font-semibold underline">
-            Open the demo mailbox
+            {i18n._(COMMON_TEXTS.openDemoMailbox)}
           </a>
         )}
       </p>

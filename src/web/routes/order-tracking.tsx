@@ -1,9 +1,12 @@
+import { useLingui } from "@lingui/react";
 import { Download, Phone } from "lucide-react";
 import type { OrderTracking } from "../../shared/contracts/order-tracking.ts";
+import { SAVED_ADDRESS_MESSAGES } from "../../shared/contracts/saved-addresses.ts";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";
+import { BORROWED_TEXT } from "../features/checkout/borrowed-texts.ts";
 import { useOrderStream, useOrderTracking } from "../features/orders/api/order-tracking.ts";
 import { invoicePdfUrl, invoiceUrl } from "../features/orders/api/orders.ts";
 import { BuyAgainButton } from "../features/orders/components/buy-again-button.tsx";
@@ -15,6 +18,7 @@ import { OrderProgress } from "../features/orders/components/order-progress.tsx"
 import { orderStatusLabel } from "../features/orders/components/order-status-since.tsx";
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
+import { COMMON_TEXTS } from "../lib/common-texts.ts";
 import { useParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
@@ -38,21 +42,23 @@ export default function OrderTrackingPage() {
 
 /** Another browser's order, or none: the same answer, so order numbers cannot be probed. */
 function NotHere({ orderNumber }: { orderNumber: string }) {
+  const { i18n } = useLingui();
   return (
     <>
       <h1 className="font-display text-3xl font-bold text-ink-900">
-        {TRACKING_TEXT.notFoundTitle}
+        {i18n._(TRACKING_TEXT.notFoundTitle)}
       </h1>
-      <p className="mt-3 text-ink-500">{TRACKING_TEXT.notFoundHint(orderNumber)}</p>
+      <p className="mt-3 text-ink-500">{i18n._(TRACKING_TEXT.notFoundHint, { orderNumber })}</p>
       <ButtonLink to="/shop" className="mt-8">
-        Continue Shopping
+        {i18n._(BORROWED_TEXT.continueShopping)}
       </ButtonLink>
     </>
   );
 }
 
 function Tracking({ orderNumber }: { orderNumber: string }) {
-  usePageTitle(TRACKING_TEXT.title(orderNumber));
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(TRACKING_TEXT.title, { orderNumber }));
   const { data, error, isPending, refetch, dataUpdatedAt } = useOrderTracking(orderNumber);
   const live = useOrderStream(orderNumber, data !== undefined && isOpen(data.order.status));
 
@@ -62,7 +68,7 @@ function Tracking({ orderNumber }: { orderNumber: string }) {
         isPending={isPending}
         error={error}
         onRetry={() => refetch()}
-        loadingLabel={TRACKING_TEXT.loading}
+        loadingLabel={i18n._(TRACKING_TEXT.loading)}
         notFound={<NotHere orderNumber={orderNumber} />}
       />
     );
@@ -79,10 +85,10 @@ function Tracking({ orderNumber }: { orderNumber: string }) {
       )}
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">
-          {TRACKING_TEXT.title(order.orderNumber)}
+          {i18n._(TRACKING_TEXT.title, { orderNumber: order.orderNumber })}
         </h1>
         <Badge tone={tone} className="text-sm">
-          <span data-testid="tracking-status">{orderStatusLabel(order.status)}</span>
+          <span data-testid="tracking-status">{i18n._(orderStatusLabel(order.status))}</span>
         </Badge>
         <LiveUpdates state={live} />
       </header>
@@ -92,7 +98,7 @@ function Tracking({ orderNumber }: { orderNumber: string }) {
           <DeliveryCountdown tracking={data} receivedAt={dataUpdatedAt} />
           <section aria-labelledby="progress-title" className={card}>
             <h2 id="progress-title" className="mb-5 text-lg font-bold text-ink-900">
-              {TRACKING_TEXT.progress}
+              {i18n._(TRACKING_TEXT.progress)}
             </h2>
             <OrderProgress tracking={data} />
           </section>
@@ -101,18 +107,20 @@ function Tracking({ orderNumber }: { orderNumber: string }) {
         <div className="space-y-6">
           <section aria-labelledby="documents-title" className={card}>
             <h2 id="documents-title" className="text-lg font-bold text-ink-900">
-              {TRACKING_TEXT.documents}
+              {i18n._(TRACKING_TEXT.documents)}
             </h2>
             {order.status === "awaiting_payment" || unpaid ? (
-              <p className="mt-2 text-sm text-ink-500">{TRACKING_TEXT.noInvoice}</p>
+              <p className="mt-2 text-sm text-ink-500">{i18n._(TRACKING_TEXT.noInvoice)}</p>
             ) : (
               <>
                 <p className="mt-2 text-sm text-ink-500" data-testid="invoice-kind">
                   {order.invoiceNumber
-                    ? TRACKING_TEXT.gstInvoice(order.invoiceNumber)
-                    : order.status === "cancelled"
-                      ? TRACKING_TEXT.cancelledBeforeInvoice
-                      : TRACKING_TEXT.proforma}
+                    ? i18n._(TRACKING_TEXT.gstInvoice, { number: order.invoiceNumber })
+                    : i18n._(
+                        order.status === "cancelled"
+                          ? TRACKING_TEXT.cancelledBeforeInvoice
+                          : TRACKING_TEXT.proforma,
+                      )}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <a
@@ -120,15 +128,20 @@ function Tracking({ orderNumber }: { orderNumber: string }) {
                     download
                     className={buttonClass({ size: "sm", variant: "outline" })}
                   >
-                    <Download aria-hidden="true" className="h-4 w-4" /> {TRACKING_TEXT.invoice}
+                    <Download aria-hidden="true" className="h-4 w-4" />{" "}
+                    {i18n._(TRACKING_TEXT.invoice)}
                   </a>
                   <a
                     href={invoicePdfUrl(order.orderNumber)}
                     download
                     className={buttonClass({ size: "sm", variant: "outline" })}
                   >
-                    <Download aria-hidden="true" className="h-4 w-4" /> {ORDER_TEXT.downloadPdf}
-                    <span className="sr-only">{ORDER_TEXT.pdfOfInvoice(order.orderNumber)}</span>
+                    <Download aria-hidden="true" className="h-4 w-4" />{" "}
+                    {i18n._(ORDER_TEXT.downloadPdf)}
+                    <span className="sr-only">
+                      {" "}
+                      {i18n._(ORDER_TEXT.pdfOfInvoice, { orderNumber: order.orderNumber })}
+                    </span>
                   </a>
                 </div>
               </>
@@ -138,23 +151,23 @@ function Tracking({ orderNumber }: { orderNumber: string }) {
 
           <section aria-labelledby="details-title" className={card}>
             <h2 id="details-title" className="text-lg font-bold text-ink-900">
-              {TRACKING_TEXT.details}
+              {i18n._(TRACKING_TEXT.details)}
             </h2>
-            <OrderLines lines={order.lines} className="mt-3" />
+            <OrderLines lines={order.lines} locale={order.locale} className="mt-3" />
             <div className="mt-3 border-t border-cream-200 pt-3">
               <OrderTotals order={order} />
             </div>
             <dl className="mt-4 space-y-3 text-sm">
               <div>
-                <dt className="text-ink-500">{TRACKING_TEXT.deliverTo}</dt>
+                <dt className="text-ink-500">{i18n._(SAVED_ADDRESS_MESSAGES.deliverTo)}</dt>
                 <dd className="font-semibold">{order.shippingAddress}</dd>
               </div>
               <div>
-                <dt className="text-ink-500">{TRACKING_TEXT.payment}</dt>
-                <dd className="font-semibold">{order.paymentSummary}</dd>
+                <dt className="text-ink-500">{i18n._(COMMON_TEXTS.payment)}</dt>
+                <dd className="font-semibold">{i18n._(order.paymentSummary)}</dd>
               </div>
               <div>
-                <dt className="text-ink-500">{TRACKING_TEXT.deliveryAgent}</dt>
+                <dt className="text-ink-500">{i18n._(TRACKING_TEXT.deliveryAgent)}</dt>
                 <dd>
                   <a
                     className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline"

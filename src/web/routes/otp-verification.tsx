@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { RESEND_SECONDS } from "../../shared/rules/account-forms.ts";
@@ -12,12 +13,14 @@ import { AuthCard, BackToLogin } from "../features/account/components/auth-card.
 import { CodeField } from "../features/account/components/code-field.tsx";
 import { useCountdown } from "../features/account/use-countdown.ts";
 import { errorMessage } from "../lib/api-client.ts";
+import { COMMON_TEXTS } from "../lib/common-texts.ts";
 import { usePlainForm } from "../lib/plain-form.ts";
 import { Navigate, useNavigate } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 function VerifyForm({ email }: { email: string }) {
+  const { i18n } = useLingui();
   const verify = useVerifyEmail();
   const resend = useSendVerificationCode();
   const countdown = useCountdown(RESEND_SECONDS);
@@ -29,7 +32,9 @@ function VerifyForm({ email }: { email: string }) {
       try {
         await verify.mutateAsync({ email, otp: code });
         await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-        toast.success("Email verified", { description: "Thank you! Your account is all set." });
+        toast.success(i18n._("Email verified"), {
+          description: i18n._("Thank you! Your account is all set."),
+        });
         navigate("/", { replace: true });
       } catch (error) {
         showCodeRefusal(error, (message) => form.showProblem("code", message));
@@ -42,17 +47,24 @@ function VerifyForm({ email }: { email: string }) {
       await resend.mutateAsync(email);
       countdown.restart();
       if (element) form.clear(element);
-      toast.success("A new code is on its way", { description: `We sent it to ${email}.` });
+      toast.success(i18n._("A new code is on its way"), {
+        description: i18n._("We sent it to {email}.", { email }),
+      });
     } catch (error) {
       toast.error(errorMessage(error));
     }
   };
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Verify your email" className="space-y-5">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={i18n._("Verify your email")}
+      className="space-y-5"
+    >
       <CodeField id="otp-code" name="code" error={form.problems.code} />
       <Button type="submit" size="lg" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? "Verifying..." : "Verify OTP"}
+        {verify.isPending ? i18n._("Verifying...") : i18n._("Verify OTP")}
       </Button>
       <Button
         type="button"
@@ -62,27 +74,31 @@ function VerifyForm({ email }: { email: string }) {
         disabled={countdown.left > 0 || resend.isPending}
       >
         {resend.isPending
-          ? "Sending..."
+          ? i18n._(COMMON_TEXTS.sending)
           : countdown.left > 0
-            ? `Resend OTP in ${countdown.left}s`
-            : "Resend OTP"}
+            ? i18n._("Resend OTP in {seconds}s", { seconds: countdown.left })
+            : i18n._("Resend OTP")}
       </Button>
     </form>
   );
 }
 
 export default function OtpVerificationPage() {
-  usePageTitle("Verify your email");
+  const { i18n } = useLingui();
+  usePageTitle(i18n._("Verify your email"));
   const state = useLocationState<{ email: unknown }>();
   const email = typeof state?.email === "string" ? state.email : "";
   const known = state !== undefined;
   useEffect(() => {
-    if (known && !email) toast.error("Please enter your email first");
-  }, [known, email]);
+    if (known && !email) toast.error(i18n._("Please enter your email first"));
+  }, [known, email, i18n]);
   if (!known) return <PageLoading />;
   if (!email) return <Navigate to="/login" replace />;
   return (
-    <AuthCard title="Verify your email" intro={`We sent a 6-digit code to ${email}.`}>
+    <AuthCard
+      title={i18n._("Verify your email")}
+      intro={i18n._("We sent a 6-digit code to {email}.", { email })}
+    >
       <VerifyForm email={email} />
       <BackToLogin />
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageLoading } from "../app/layout/page-loading.tsx";
@@ -17,6 +18,7 @@ export const REDIRECT_AFTER_RESET_MS = 3000;
 type Verified = { email: string; otp: string };
 
 function Done() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => navigate("/login"), REDIRECT_AFTER_RESET_MS);
@@ -25,18 +27,19 @@ function Done() {
   return (
     <div role="status" className="flex flex-col items-center text-center">
       <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-brand-600" />
-      <p className="mt-4 text-2xl font-bold text-ink-900">Password reset successful</p>
+      <p className="mt-4 text-2xl font-bold text-ink-900">{i18n._("Password reset successful")}</p>
       <p className="mt-2 text-ink-500">
-        You can now log in with your new password. Taking you to the login page...
+        {i18n._("You can now log in with your new password. Taking you to the login page...")}
       </p>
       <Button className="mt-6" onClick={() => navigate("/login")}>
-        Go to Login
+        {i18n._("Go to Login")}
       </Button>
     </div>
   );
 }
 
 function NewPasswordForm({ verified, onDone }: { verified: Verified; onDone: () => void }) {
+  const { i18n } = useLingui();
   const reset = useResetPassword();
   const form = usePlainForm({
     fields: ["password", "confirm"],
@@ -47,7 +50,7 @@ function NewPasswordForm({ verified, onDone }: { verified: Verified; onDone: () 
         await reset.mutateAsync({ ...verified, password });
         onDone();
       } catch (error) {
-        toast.error(wrongCodeMessage(error));
+        toast.error(i18n._(wrongCodeMessage(error)));
       }
     },
   });
@@ -55,7 +58,7 @@ function NewPasswordForm({ verified, onDone }: { verified: Verified; onDone: () 
     <LabeledInput
       id={`reset-${name}`}
       name={name}
-      label={label}
+      label={i18n._(label)}
       type="password"
       autoComplete="new-password"
       error={form.problems[name]}
@@ -65,20 +68,21 @@ function NewPasswordForm({ verified, onDone }: { verified: Verified; onDone: () 
     <form
       onSubmit={form.onSubmit}
       noValidate
-      aria-label="Choose a new password"
+      aria-label={i18n._("Choose a new password")}
       className="space-y-5"
     >
-      {field("password", "New password")}
-      {field("confirm", "Confirm new password")}
+      {field("password", /*i18n*/ "New password")}
+      {field("confirm", /*i18n*/ "Confirm new password")}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? "Resetting..." : "Reset Password"}
+        {reset.isPending ? i18n._("Resetting...") : i18n._("Reset Password")}
       </Button>
     </form>
   );
 }
 
 export default function ResetPasswordPage() {
-  usePageTitle("Reset password");
+  const { i18n } = useLingui();
+  usePageTitle(i18n._("Reset password"));
   const state = useLocationState<Verified & { verified: boolean }>();
   const [done, setDone] = useState(false);
   const verified =
@@ -87,12 +91,15 @@ export default function ResetPasswordPage() {
       : null;
   const known = state !== undefined;
   useEffect(() => {
-    if (known && !verified && !done) toast.error("Please verify your email first");
-  }, [known, verified, done]);
+    if (known && !verified && !done) toast.error(i18n._("Please verify your email first"));
+  }, [known, verified, done, i18n]);
   if (!known) return <PageLoading />;
   if (!verified && !done) return <Navigate to="/forgot-password" replace />;
   return (
-    <AuthCard title="Choose a new password" intro="At least 8 characters; a phrase works well.">
+    <AuthCard
+      title={i18n._("Choose a new password")}
+      intro={i18n._("At least 8 characters; a phrase works well.")}
+    >
       {done || !verified ? (
         <Done />
       ) : (

@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { MessageSquareText } from "lucide-react";
 import { QUERY_TYPE_LABELS } from "../../shared/contracts/support.ts";
 import {
   SUPPORT_THREAD_MESSAGES,
   TICKET_STATUS_LABELS,
 } from "../../shared/contracts/support-inbox.ts";
+import { STORE } from "../../shared/store-info.ts";
 import { Conversation, conversationOf } from "../components/conversation.tsx";
 import { DateTime } from "../components/date-time.tsx";
 import { ThreadForm } from "../components/thread-form.tsx";
@@ -28,7 +30,10 @@ export default function SupportTicketPage() {
   const { reference = "" } = useParams();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  usePageTitle(REFERENCE.test(reference) ? text.pageTitle(reference) : text.contact);
+  const { i18n } = useLingui();
+  usePageTitle(
+    REFERENCE.test(reference) ? i18n._(text.pageTitle, { reference }) : i18n._(text.contact),
+  );
   if (!REFERENCE.test(reference)) return <Navigate to="/customer-support" replace />;
   return <TicketPage access={{ reference, token }} />;
 }
@@ -36,6 +41,7 @@ export default function SupportTicketPage() {
 function TicketPage({ access }: { access: TicketAccess }) {
   const ticket = useCustomerTicket(access);
   const answer = useAnswerTicket(access);
+  const { i18n } = useLingui();
   const data = ticket.data;
   // A link that is wrong or old is not a failure of the store: it gets its own page.
   const refused = ticket.error instanceof ApiError && ticket.error.status === 403;
@@ -46,13 +52,15 @@ function TicketPage({ access }: { access: TicketAccess }) {
         isPending={ticket.isPending}
         error={refused ? new ApiError(404, "NOT_FOUND", "") : ticket.error}
         onRetry={() => void ticket.refetch()}
-        loadingLabel={text.loading}
+        loadingLabel={i18n._(text.loading)}
         notFound={
           <>
-            <h1 className="font-display text-3xl font-bold text-ink-900">{text.badLinkTitle}</h1>
-            <p className="mt-3 text-ink-500">{SUPPORT_THREAD_MESSAGES.badLink}</p>
+            <h1 className="font-display text-3xl font-bold text-ink-900">
+              {i18n._(text.badLinkTitle)}
+            </h1>
+            <p className="mt-3 text-ink-500">{i18n._(SUPPORT_THREAD_MESSAGES.badLink)}</p>
             <ButtonLink to="/customer-support" className="mt-8">
-              {text.contact}
+              {i18n._(text.contact)}
             </ButtonLink>
           </>
         }
@@ -65,52 +73,58 @@ function TicketPage({ access }: { access: TicketAccess }) {
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <header>
         <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">
-          {text.contact}
+          {i18n._(text.contact)}
         </p>
         <h1 className="mt-2 font-display text-3xl font-bold text-ink-900 sm:text-4xl">
-          {text.pageTitle(data.reference)}
+          {i18n._(text.pageTitle, { reference: data.reference })}
         </h1>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
-            <dt className="text-ink-500">{text.status}</dt>
+            <dt className="text-ink-500">{i18n._(text.status)}</dt>
             <dd>
               <Badge tone={data.status === "resolved" ? "neutral" : "green"}>
-                {TICKET_STATUS_LABELS[data.status]}
+                {i18n._(TICKET_STATUS_LABELS[data.status])}
               </Badge>
             </dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-ink-500">{text.topic}</dt>
-            <dd className="font-semibold text-ink-900">{QUERY_TYPE_LABELS[data.queryType]}</dd>
+            <dt className="text-ink-500">{i18n._(text.topic)}</dt>
+            <dd className="font-semibold text-ink-900">
+              {i18n._(QUERY_TYPE_LABELS[data.queryType])}
+            </dd>
           </div>
           {data.orderNumber && (
             <div className="flex gap-2">
-              <dt className="text-ink-500">{text.order}</dt>
+              <dt className="text-ink-500">{i18n._(text.order)}</dt>
               <dd className="font-semibold text-ink-900">{data.orderNumber}</dd>
             </div>
           )}
           <div className="flex gap-2">
-            <dt className="text-ink-500">{text.sent}</dt>
+            <dt className="text-ink-500">{i18n._(text.sent)}</dt>
             <dd className="text-ink-900">
               <DateTime iso={data.createdAt} />
             </dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-ink-500">{text.promise}</p>
+        <p className="mt-4 text-sm text-ink-500">
+          {i18n._(text.promise, { hours: STORE.replyWithinHours })}
+        </p>
       </header>
 
       <section aria-labelledby="conversation-title" className="mt-8">
         <h2 id="conversation-title" className="sr-only">
-          {text.conversation}
+          {i18n._(text.conversation)}
         </h2>
         <Conversation
-          entries={conversationOf(data, { shopAuthor: (author) => `${author}, ${text.us}` })}
-          label={text.conversation}
+          entries={conversationOf(data, {
+            shopAuthor: (author) => i18n._(text.shopAuthor, { author, store: STORE.name }),
+          })}
+          label={i18n._(text.conversation)}
         />
         {replies === 0 && (
           <p className="mt-4 flex items-center gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-800">
             <MessageSquareText aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {text.noReplyYet}
+            {i18n._(text.noReplyYet)}
           </p>
         )}
       </section>
@@ -120,20 +134,20 @@ function TicketPage({ access }: { access: TicketAccess }) {
         className="mt-8 rounded-3xl bg-white p-6 shadow-card sm:p-8"
       >
         <h2 id="answer-title" className="text-xl font-bold text-ink-900">
-          {text.answerHeading}
+          {i18n._(text.answerHeading)}
         </h2>
         {data.status === "resolved" && (
-          <p className="mt-2 text-sm text-ink-500">{text.resolvedNote}</p>
+          <p className="mt-2 text-sm text-ink-500">{i18n._(text.resolvedNote)}</p>
         )}
         <div className="mt-4">
           <ThreadForm
-            label={text.answerLabel}
-            hint={text.answerHint}
-            send={text.send}
-            sending={text.sending}
+            label={i18n._(text.answerLabel)}
+            hint={i18n._(text.answerHint)}
+            send={i18n._(text.send)}
+            sending={i18n._(text.sending)}
             submit={async (body) => {
               await answer.mutateAsync(body);
-              toast.success(text.sent_);
+              toast.success(i18n._(text.sent_));
             }}
           />
         </div>

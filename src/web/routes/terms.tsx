@@ -1,22 +1,34 @@
+import { useLingui } from "@lingui/react";
 import { STORE } from "../../shared/store-info.ts";
+import { SHELL_TEXTS } from "../app/layout/shell-texts.ts";
 import { TextPage } from "../components/text-page.tsx";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
+// The footer's link (its catalogue, which every page loads, holds it): the page is named the same.
+const TERMS_OF_SERVICE = "Terms of Service";
+
 export default function TermsPage() {
-  usePageTitle("Terms of Service");
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(TERMS_OF_SERVICE));
   return (
-    <TextPage title="Terms of Service">
+    <TextPage title={i18n._(TERMS_OF_SERVICE)}>
       <p>
-        We deliver within our service area in {STORE.city} in {STORE.deliveryPromise} after your
-        order is confirmed. Prices are shown in rupees and include GST where it applies.
+        {i18n._(
+          "We deliver within our service area in Bhubaneswar in {promise} after your order is confirmed. Prices are shown in rupees and include GST where it applies.",
+          { promise: i18n._(STORE.deliveryPromise) },
+        )}
       </p>
-      <h2>Refunds</h2>
+      <h2>{i18n._("Refunds")}</h2>
       <p>
-        Tell us within {STORE.refundWindowHours} hours of delivery if anything is not right and we
-        will make it good.
+        {i18n._(
+          "Tell us within {hours} hours of delivery if anything is not right and we will make it good.",
+          { hours: STORE.refundWindowHours },
+        )}
       </p>
-      <h2>Bulk orders</h2>
-      <p>Bulk orders for events follow the terms shown on the bulk order request page.</p>
+      <h2>{i18n._(SHELL_TEXTS.bulkOrders)}</h2>
+      <p>
+        {i18n._("Bulk orders for events follow the terms shown on the bulk order request page.")}
+      </p>
     </TextPage>
   );
 }

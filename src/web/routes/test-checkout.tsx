@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { PAYMENT_LABELS } from "../../shared/contracts/payments.ts";
 import {
   TEST_CHECKOUT_METHODS,
@@ -18,7 +19,8 @@ const upiAppOf = (value: string | null) =>
  * window as Razorpay frames its own: bare, without the store's header and footer.
  */
 export default function TestCheckoutPage() {
-  usePageTitle(PAYMENT_LABELS.testPayment);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(PAYMENT_LABELS.testPayment));
   const { providerOrderId = "" } = useParams();
   const [params] = useSearchParams();
   return (

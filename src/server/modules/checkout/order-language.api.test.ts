@@ -124,4 +124,20 @@ describe.each(testDatabaseKinds)("an order's language on %s", (kind) => {
     expect(ticket.statusCode, ticket.body).toBe(200);
     expect(ticket.json().locale).toBe("hi");
   });
+
+  it("writes the order's later mails in its language, the GST invoice labelled in it too", async () => {
+    const { order } = await place("or");
+    const manager = await salesManager(ctx.app);
+    await manager.bringTo(order.orderNumber, "out_for_delivery");
+    const mail = await latestMailTo(ctx, order.email);
+    expect(mail.subject).toBe(`ଆପଣଙ୍କ ଅର୍ଡର ${order.orderNumber} ବାଟରେ ଅଛି`);
+    expect(mail.textBody).toMatch(/^ନମସ୍କାର Sabita,/m);
+    expect(mail.textBody).toContain("ରସିଆ ଆମ୍ବ");
+    expect(mail.htmlBody).toContain('<html lang="or-IN">');
+    const invoice = mail.attachments.find((file) => file.filename.startsWith("invoice-"));
+    expect(invoice?.content).toMatch(
+      /<h1>[^<]*[\u0B00-\u0B7F][^<]* \/ Tax Invoice<\/h1>|<h1>[^<]*[\u0B00-\u0B7F][^<]* \/ Bill of Supply<\/h1>/,
+    );
+    expect(invoice?.content).toContain("ରସିଆ ଆମ୍ବ / Juicy Mangoes");
+  });
 });

@@ -2,14 +2,15 @@
 // GST invoice), delivered, cancelled (with the credit note when one was issued) and short-picked.
 // Each is one letter (mail/letter.tsx) in this file's words; the plain text comes from the same
 // source, and React escapes what shoppers typed.
+import type { I18n } from "@lingui/core";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
-import { formatQuantity } from "../../../shared/rules/measure.ts";
+import { formatQuantityIn } from "../../../shared/rules/measure.ts";
 import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.ts";
 import { REFUND_TIME } from "../../../shared/rules/order-fulfilment.ts";
-import { PACKED_TEXT } from "../../../shared/rules/packed-weight.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
+import { translatorFor } from "../../i18n/translator.ts";
 import { type OrderEmail, orderPageLink } from "../checkout/index.ts";
 import { invoiceFileName } from "../invoices/index.ts";
 import type { DetailRow } from "../mail/index.ts";
@@ -25,33 +26,52 @@ const isCash = (order: OrderView) => order.paymentMethod === "cash";
 const agentPhoneOf = (order: OrderView) =>
   order.deliveryAgentPhone.trim() || STORE.deliveryAgentPhone;
 
+/** The order's language's words: its mails are written in the language it was placed in. */
+const wordsOf = (order: OrderView) => translatorFor(order.locale);
+
+/** A quantity in the mail's language: "750 g", "2 ବିଡ଼ା". */
+const amountIn = (i18n: I18n, quantity: number, unit: string) =>
+  formatQuantityIn(i18n._.bind(i18n), quantity, unit);
+
 /** "750 g", or "1 kg ordered, 1.04 kg packed" for a weighed line the scale read otherwise. */
-function lineQuantityText(line: OrderView["lines"][number]): string {
+function lineQuantityText(i18n: I18n, line: OrderView["lines"][number]): string {
   const ordered = line.orderedQuantity ?? line.quantity;
   if (line.packedQuantity != null && line.packedQuantity !== ordered) {
-    return PACKED_TEXT.quantities(line.unit, ordered, line.packedQuantity);
+    return i18n._(PACKED_QUANTITIES, {
+      ordered: amountIn(i18n, ordered, line.unit),
+      packed: amountIn(i18n, line.packedQuantity, line.unit),
+    });
   }
-  return formatQuantity(line.quantity, line.unit);
+  return amountIn(i18n, line.quantity, line.unit);
 }
 
+/** A weighed line as packing found it ("1 kg ordered, 1.04 kg packed"), in the mail's language. */
+const PACKED_QUANTITIES = /*i18n*/ "{ordered} ordered, {packed} packed";
+
 /** The order at a glance: what is in it, what it costs and where it goes. */
-function orderRows(order: OrderView): DetailRow[] {
+function orderRows(i18n: I18n, order: OrderView): DetailRow[] {
   return [
-    ["Order number", order.orderNumber],
+    [i18n._("Order number"), order.orderNumber],
     ...order.lines
       .filter((line) => line.quantity > 0)
       .map(
         (line): DetailRow => [
-          line.name,
-          `${lineQuantityText(line)}: ${formatRupees(line.taxablePaise + line.gstPaise)}`,
+          line.localName || line.name,
+          `${lineQuantityText(i18n, line)}: ${formatRupees(line.taxablePaise + line.gstPaise)}`,
         ],
       ),
-    ["Delivery", order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : "Free"],
-    ["Total", formatRupees(order.totalPaise)],
-    ["Payment", paymentOf(order)],
-    ["Delivering to", deliveryAddressOf(order)],
+    [
+      i18n._("Delivery"),
+      order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : i18n._("Free"),
+    ],
+    [i18n._("Total"), formatRupees(order.totalPaise)],
+    [i18n._("Payment"), paymentIn(i18n, order)],
+    [i18n._("Delivering to"), deliveryAddressOf(order)],
   ];
 }
+
+/** How the order was paid, in the mail's language where it is the method's name alone. */
+const paymentIn = (i18n: I18n, order: OrderView) => i18n._(paymentOf(order));
 
 /** A letter about the order: greeted by name, with its live page as the action. */
 function compose(
@@ -66,6 +86,7 @@ function compose(
   return {
     ...letterMail({
       ...letter,
+      locale: order.locale,
       greeting: greetingName(order.customerName),
       action: { label: action, href: orderPageLink(publicUrl, order.orderNumber) },
     }),
@@ -78,17 +99,26 @@ export function orderConfirmedEmail(
   order: OrderView,
   options: { publicUrl: string },
 ): OrderStatusEmail {
+  const i18n = wordsOf(order);
+  const { orderNumber } = order;
   return compose(order, {
     publicUrl: options.publicUrl,
-    subject: `Your order ${order.orderNumber} is confirmed and being prepared`,
-    title: "Your order is being prepared",
+    subject: i18n._("Your order {orderNumber} is confirmed and being prepared", { orderNumber }),
+    title: i18n._("Your order is being prepared"),
     paragraphs: [
-      `Good news: your order ${order.orderNumber} is confirmed, and we are picking and packing it now.`,
-      "We will email you again when it leaves our store, with your GST invoice.",
+      i18n._(
+        "Good news: your order {orderNumber} is confirmed, and we are picking and packing it now.",
+        { orderNumber },
+      ),
+      i18n._("We will email you again when it leaves our store, with your GST invoice."),
     ],
-    highlight: [`Delivery: within ${STORE.deliveryPromise} of your order`],
-    details: { heading: "Your order", rows: orderRows(order) },
-    action: "View your order",
+    highlight: [
+      i18n._("Delivery: within {promise} of your order", {
+        promise: i18n._(STORE.deliveryPromise),
+      }),
+    ],
+    details: { heading: i18n._("Your order"), rows: orderRows(i18n, order) },
+    action: i18n._("View your order"),
   });
 }
 
@@ -97,27 +127,38 @@ export function orderOutForDeliveryEmail(
   order: OrderView,
   options: { publicUrl: string; invoiceHtml: string },
 ): OrderStatusEmail {
+  const i18n = wordsOf(order);
+  const { orderNumber } = order;
   const fileName = invoiceFileName(order.orderNumber);
   const agent = agentPhoneOf(order);
   const invoice = order.invoiceNumber
-    ? `Your GST invoice ${order.invoiceNumber} is attached (${fileName}).`
-    : `Your invoice is attached (${fileName}).`;
+    ? i18n._("Your GST invoice {number} is attached ({fileName}).", {
+        number: order.invoiceNumber,
+        fileName,
+      })
+    : i18n._("Your invoice is attached ({fileName}).", { fileName });
   return compose(order, {
     publicUrl: options.publicUrl,
-    subject: `Your order ${order.orderNumber} is on its way`,
-    title: "Your order is on its way",
+    subject: i18n._("Your order {orderNumber} is on its way", { orderNumber }),
+    title: i18n._("Your order is on its way"),
     paragraphs: [
-      `Your order ${order.orderNumber} has left our store and is on its way to you.`,
-      "Please keep your phone nearby: our delivery agent may call you to find your door.",
+      i18n._("Your order {orderNumber} has left our store and is on its way to you.", {
+        orderNumber,
+      }),
+      i18n._("Please keep your phone nearby: our delivery agent may call you to find your door."),
     ],
     highlight: [
-      `Delivery agent: ${agent}`,
+      i18n._("Delivery agent: {phone}", { phone: agent }),
       ...(isCash(order)
-        ? [`Please keep ${formatRupees(order.totalPaise)} ready to pay in cash on delivery.`]
+        ? [
+            i18n._("Please keep {amount} ready to pay in cash on delivery.", {
+              amount: formatRupees(order.totalPaise),
+            }),
+          ]
         : []),
     ],
-    details: { heading: "Your order", rows: orderRows(order) },
-    action: "Track your order",
+    details: { heading: i18n._("Your order"), rows: orderRows(i18n, order) },
+    action: i18n._("Track your order"),
     closing: [invoice],
     attachments: [{ filename: fileName, contentType: HTML_FILE, content: options.invoiceHtml }],
   });
@@ -128,24 +169,31 @@ export function orderDeliveredEmail(
   order: OrderView,
   options: { publicUrl: string },
 ): OrderStatusEmail {
+  const i18n = wordsOf(order);
+  const { orderNumber } = order;
   const total = formatRupees(order.totalPaise);
   const rated = order.rating !== null;
   return compose(order, {
     publicUrl: options.publicUrl,
-    subject: `Your order ${order.orderNumber} has been delivered`,
-    title: "Your order has been delivered",
+    subject: i18n._("Your order {orderNumber} has been delivered", { orderNumber }),
+    title: i18n._("Your order has been delivered"),
     paragraphs: [
-      `Your order ${order.orderNumber} has been delivered. Thank you for shopping with ${STORE.name}!`,
+      i18n._("Your order {orderNumber} has been delivered. Thank you for shopping with {store}!", {
+        orderNumber,
+        store: STORE.name,
+      }),
       rated
-        ? "Thank you for rating your order: it helps us keep every delivery fresh."
-        : "How was everything? Rate your order on its page: it takes a moment and helps us keep every delivery fresh.",
+        ? i18n._("Thank you for rating your order: it helps us keep every delivery fresh.")
+        : i18n._(
+            "How was everything? Rate your order on its page: it takes a moment and helps us keep every delivery fresh.",
+          ),
     ],
     highlight: [
       isCash(order)
-        ? `Paid in cash on delivery: ${total}`
-        : `Paid online: ${total} (${paymentOf(order)})`,
+        ? i18n._("Paid in cash on delivery: {total}", { total })
+        : i18n._("Paid online: {total} ({payment})", { total, payment: paymentIn(i18n, order) }),
     ],
-    action: rated ? "View your order" : "Rate your order",
+    action: rated ? i18n._("View your order") : i18n._("Rate your order"),
   });
 }
 
@@ -161,38 +209,51 @@ export function orderRefundedEmail(
     creditNote: AttachedNote;
   },
 ): OrderStatusEmail {
+  const i18n = wordsOf(order);
+  const { orderNumber } = order;
   const { refund, creditNote } = options;
   const total = formatRupees(refund.totalPaise);
   const money = refund.paidBackBy
-    ? `${total} was paid back to you by ${refund.paidBackBy}.`
-    : `${total} will be refunded to your ${paymentOf(order)} within ${REFUND_TIME}.`;
+    ? i18n._("{total} was paid back to you by {by}.", { total, by: refund.paidBackBy })
+    : i18n._("{total} will be refunded to your {to} within {time}.", {
+        total,
+        to: paymentIn(i18n, order),
+        time: i18n._(REFUND_TIME),
+      });
   const rows: DetailRow[] = [
     ...refund.lines.map(
       (line): DetailRow => [
         line.name,
         line.quantity > 0
-          ? `${formatQuantity(line.quantity, line.unit)}: ${formatRupees(line.totalPaise)}`
+          ? `${amountIn(i18n, line.quantity, line.unit)}: ${formatRupees(line.totalPaise)}`
           : formatRupees(line.totalPaise),
       ],
     ),
     ...(refund.deliveryFeePaise > 0
-      ? [["Delivery fee", formatRupees(refund.deliveryFeePaise)] as DetailRow]
+      ? [[i18n._("Delivery fee"), formatRupees(refund.deliveryFeePaise)] as DetailRow]
       : []),
-    ["Refunded", total],
+    [i18n._("Refunded"), total],
   ];
   return compose(order, {
     publicUrl: options.publicUrl,
-    subject: `A refund for your order ${order.orderNumber}`,
-    title: "We have refunded part of your order",
+    subject: i18n._("A refund for your order {orderNumber}", { orderNumber }),
+    title: i18n._("We have refunded part of your order"),
     paragraphs: [
-      `We are sorry something was not right with your order ${order.orderNumber}. We have refunded it.`,
-      `Reason: ${refund.reasonLabel}`,
+      i18n._(
+        "We are sorry something was not right with your order {orderNumber}. We have refunded it.",
+        { orderNumber },
+      ),
+      i18n._("Reason: {reason}", { reason: i18n._(refund.reasonLabel) }),
     ],
     highlight: [money],
-    details: { heading: "What was refunded", rows },
-    action: "View your order",
+    details: { heading: i18n._("What was refunded"), rows },
+    action: i18n._("View your order"),
     closing: [
-      `Our credit note ${creditNote.number} against invoice ${order.invoiceNumber} is attached (${creditNote.fileName}).`,
+      i18n._("Our credit note {number} against invoice {invoice} is attached ({fileName}).", {
+        number: creditNote.number,
+        invoice: order.invoiceNumber,
+        fileName: creditNote.fileName,
+      }),
     ],
     attachments: [
       { filename: creditNote.fileName, contentType: HTML_FILE, content: creditNote.html },
@@ -210,25 +271,44 @@ export function orderCancelledEmail(
     creditNote?: AttachedNote;
   },
 ): OrderStatusEmail {
+  const i18n = wordsOf(order);
+  const { orderNumber } = order;
   const { creditNote, refundPaise } = options;
   const money = isCash(order)
-    ? "You chose cash on delivery, so nothing was charged."
+    ? i18n._("You chose cash on delivery, so nothing was charged.")
     : refundPaise > 0
-      ? `${formatRupees(refundPaise)} will be refunded to your ${paymentOf(order)} within ${REFUND_TIME}.`
-      : "Nothing was charged for this order.";
-  const against = order.invoiceNumber ? ` against invoice ${order.invoiceNumber}` : "";
+      ? i18n._("{total} will be refunded to your {to} within {time}.", {
+          total: formatRupees(refundPaise),
+          to: paymentIn(i18n, order),
+          time: i18n._(REFUND_TIME),
+        })
+      : i18n._("Nothing was charged for this order.");
   return compose(order, {
     publicUrl: options.publicUrl,
-    subject: `Your order ${order.orderNumber} has been cancelled`,
-    title: "Your order has been cancelled",
+    subject: i18n._("Your order {orderNumber} has been cancelled", { orderNumber }),
+    title: i18n._("Your order has been cancelled"),
     paragraphs: [
-      `We are sorry: your order ${order.orderNumber} has been cancelled.`,
-      `Reason: ${options.reasonLabel}`,
+      i18n._("We are sorry: your order {orderNumber} has been cancelled.", { orderNumber }),
+      i18n._("Reason: {reason}", { reason: i18n._(options.reasonLabel) }),
     ],
     highlight: [money],
-    action: "View your order",
+    action: i18n._("View your order"),
     closing: creditNote
-      ? [`Our credit note ${creditNote.number}${against} is attached (${creditNote.fileName}).`]
+      ? [
+          order.invoiceNumber
+            ? i18n._(
+                "Our credit note {number} against invoice {invoice} is attached ({fileName}).",
+                {
+                  number: creditNote.number,
+                  invoice: order.invoiceNumber,
+                  fileName: creditNote.fileName,
+                },
+              )
+            : i18n._("Our credit note {number} is attached ({fileName}).", {
+                number: creditNote.number,
+                fileName: creditNote.fileName,
+              }),
+        ]
       : [],
     attachments: creditNote
       ? [{ filename: creditNote.fileName, contentType: HTML_FILE, content: creditNote.html }]
@@ -236,15 +316,20 @@ export function orderCancelledEmail(
   });
 }
 
-function changeText({ unit, ordered, supplied, packed }: ShortPickChange): string {
-  const amount = (quantity: number) => formatQuantity(quantity, unit);
+function changeText(i18n: I18n, { unit, ordered, supplied, packed }: ShortPickChange): string {
+  const amount = (quantity: number) => amountIn(i18n, quantity, unit);
   if (packed !== null) {
-    const weighed = PACKED_TEXT.quantities(unit, ordered, packed);
-    return supplied === packed ? weighed : `${weighed}; you pay for ${amount(supplied)}`;
+    const weighed = i18n._(PACKED_QUANTITIES, { ordered: amount(ordered), packed: amount(packed) });
+    return supplied === packed
+      ? weighed
+      : i18n._("{weighed}; you pay for {amount}", { weighed, amount: amount(supplied) });
   }
   return supplied === 0
-    ? `none packed (${amount(ordered)} ordered)`
-    : `${amount(supplied)} packed of ${amount(ordered)} ordered`;
+    ? i18n._("none packed ({ordered} ordered)", { ordered: amount(ordered) })
+    : i18n._("{supplied} packed of {ordered} ordered", {
+        supplied: amount(supplied),
+        ordered: amount(ordered),
+      });
 }
 
 /**
@@ -255,12 +340,18 @@ export function orderShortPickedEmail(
   order: OrderView,
   options: { publicUrl: string; changes: ShortPickChange[]; refundPaise: number },
 ): OrderStatusEmail {
+  const i18n = wordsOf(order);
+  const { orderNumber } = order;
   const total = formatRupees(order.totalPaise);
   const money = isCash(order)
-    ? [`New amount to pay in cash on delivery: ${total}`]
+    ? [i18n._("New amount to pay in cash on delivery: {total}", { total })]
     : options.refundPaise > 0
       ? [
-          `The difference, ${formatRupees(options.refundPaise)}, will be refunded to your ${paymentOf(order)} within ${REFUND_TIME}.`,
+          i18n._("The difference, {amount}, will be refunded to your {to} within {time}.", {
+            amount: formatRupees(options.refundPaise),
+            to: paymentIn(i18n, order),
+            time: i18n._(REFUND_TIME),
+          }),
         ]
       : [];
   const short = options.changes.some((change) => change.short);
@@ -268,23 +359,36 @@ export function orderShortPickedEmail(
   return compose(order, {
     publicUrl: options.publicUrl,
     subject: weighedOnly
-      ? `Your order ${order.orderNumber} is weighed and packed: ${total}`
-      : `A change to your order ${order.orderNumber}: some items were short`,
-    title: weighedOnly ? "Your order is weighed and packed" : "Some items were short",
+      ? i18n._("Your order {orderNumber} is weighed and packed: {total}", { orderNumber, total })
+      : i18n._("A change to your order {orderNumber}: some items were short", { orderNumber }),
+    title: weighedOnly
+      ? i18n._("Your order is weighed and packed")
+      : i18n._("Some items were short"),
     paragraphs: weighedOnly
       ? [
-          `We weighed the fresh produce in your order ${order.orderNumber} as we packed it. You pay for what was packed, never more than a little above what you ordered${isCash(order) ? "" : ", and never more than you paid"}.`,
-          "Your order leaves our store shortly.",
+          isCash(order)
+            ? i18n._(
+                "We weighed the fresh produce in your order {orderNumber} as we packed it. You pay for what was packed, never more than a little above what you ordered.",
+                { orderNumber },
+              )
+            : i18n._(
+                "We weighed the fresh produce in your order {orderNumber} as we packed it. You pay for what was packed, never more than a little above what you ordered, and never more than you paid.",
+                { orderNumber },
+              ),
+          i18n._("Your order leaves our store shortly."),
         ]
       : [
-          `While packing your order ${order.orderNumber}, we did not have enough of some items fresh enough to send you. You pay only for what we deliver.`,
-          "Everything else is packed and leaves our store shortly.",
+          i18n._(
+            "While packing your order {orderNumber}, we did not have enough of some items fresh enough to send you. You pay only for what we deliver.",
+            { orderNumber },
+          ),
+          i18n._("Everything else is packed and leaves our store shortly."),
         ],
-    highlight: [`New total: ${total}`, ...money],
+    highlight: [i18n._("New total: {total}", { total }), ...money],
     details: {
-      heading: "What changed",
-      rows: options.changes.map((change): DetailRow => [change.name, changeText(change)]),
+      heading: i18n._("What changed"),
+      rows: options.changes.map((change): DetailRow => [change.name, changeText(i18n, change)]),
     },
-    action: "View your order",
+    action: i18n._("View your order"),
   });
 }

@@ -68,4 +68,21 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("Greens no. 70 ");
     expect(text).toContain(`Grand total ${formatRupees(many.totalPaise)}`);
   });
+
+  it("stays English for an order placed in Odia or Hindi: its fonts have neither script", async () => {
+    for (const [locale, tomatoes] of [
+      ["or", "ଟମାଟୋ"],
+      ["hi", "टमाटर"],
+    ] as const) {
+      const order = orderFixture([{ product: PRODUCTS.tomatoes, quantity: 1500 }], { locale });
+      const named = {
+        ...order,
+        lines: order.lines.map((line) => ({ ...line, localName: tomatoes })),
+      };
+      const text = await textOf(named);
+      expect(text).toMatch(/proforma invoice/i);
+      expect(text).toContain("Tomatoes");
+      expect(text).not.toMatch(/[\u0900-\u097F\u0B00-\u0B7F]/);
+    }
+  });
 });

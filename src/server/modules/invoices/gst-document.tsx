@@ -9,6 +9,7 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { deliveryAddressOf, ORDER_FALLBACKS } from "../../../shared/rules/order-facts.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { UserText } from "../../markup/user-text.tsx";
+import { englishLabels, type Labels } from "./document-labels.ts";
 import { DOCUMENT_STYLESHEET } from "./document-stylesheet.ts";
 import type { Seller } from "./gst-figures.ts";
 
@@ -72,8 +73,14 @@ export function MetaTable({ rows }: { rows: readonly MetaRow[] }) {
 /** The recipient's name, delivery address, phone and email with the spec's fallbacks.
  * "Phone: Phone not provided" would say it twice, so a missing value shows the fallback alone.
  * `state` is the credit note's place of supply, printed under the address. */
-export function Recipient(props: { heading: string; order: OrderView; state?: string }) {
+export function Recipient(props: {
+  heading: string;
+  order: OrderView;
+  state?: string;
+  label?: Labels;
+}) {
   const { order } = props;
+  const label = props.label ?? englishLabels;
   const phone = order.phone.trim();
   const email = isErasedAddress(order.email) ? "" : order.email.trim();
   return (
@@ -87,13 +94,13 @@ export function Recipient(props: { heading: string; order: OrderView; state?: st
       </p>
       {props.state !== undefined && (
         <p>
-          State: <UserText>{props.state}</UserText>
+          {label(/*i18n*/ "State:")} <UserText>{props.state}</UserText>
         </p>
       )}
       <p>
         {phone ? (
           <>
-            Phone: <UserText>{phone}</UserText>
+            {label(/*i18n*/ "Phone:")} <UserText>{phone}</UserText>
           </>
         ) : (
           ORDER_FALLBACKS.phone
@@ -102,7 +109,7 @@ export function Recipient(props: { heading: string; order: OrderView; state?: st
       <p>
         {email ? (
           <>
-            Email: <UserText>{email}</UserText>
+            {label(/*i18n*/ "Email:")} <UserText>{email}</UserText>
           </>
         ) : (
           ORDER_FALLBACKS.email

@@ -15,6 +15,7 @@ export type Seller = {
 export type GstLine = Pick<
   OrderLine,
   | "name"
+  | "localName"
   | "hsnCode"
   | "quantity"
   | "unit"

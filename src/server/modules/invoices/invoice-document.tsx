@@ -12,6 +12,7 @@ import { formatShopDate } from "../../../shared/rules/shop-time.ts";
 import { renderHtmlDocument } from "../../markup/render-html.ts";
 import { UserText } from "../../markup/user-text.tsx";
 import { amountInWords } from "./amount-in-words.ts";
+import { buyerLabels, englishLabels, type Labels } from "./document-labels.ts";
 import { renderDocumentPdf } from "./document-pdf.ts";
 import {
   DocumentFooter,
@@ -40,13 +41,17 @@ export function invoiceTitle(
   lines: readonly Pick<OrderLine, "gstRateBps" | "gstPaise">[],
 ): InvoiceTitle {
   const taxed = lines.filter(isTaxed).length;
-  if (taxed === 0) return "Bill of Supply";
-  return taxed === lines.length ? "Tax Invoice" : "Invoice-cum-Bill of Supply";
+  if (taxed === 0) return /*i18n*/ "Bill of Supply";
+  return taxed === lines.length ? /*i18n*/ "Tax Invoice" : /*i18n*/ "Invoice-cum-Bill of Supply";
 }
 
 /** Until the order leaves the store it has no invoice serial, and its page is only a proforma. */
 export const PROFORMA_NOTICE =
-  "This is not a tax invoice. Your GST invoice is issued when your order leaves our store, and emailed to you.";
+  /*i18n*/ "This is not a tax invoice. Your GST invoice is issued when your order leaves our store, and emailed to you.";
+
+/** A status's words, or its code where the store has none. */
+const labelOf = (label: Labels, words: string | undefined, code: string) =>
+  words ? label(words) : code;
 
 /** The kind of supply is judged on what was supplied: a line short-picked to 0 is no supply. */
 function suppliedLines(lines: readonly OrderLine[]): readonly OrderLine[] {
@@ -54,51 +59,54 @@ function suppliedLines(lines: readonly OrderLine[]): readonly OrderLine[] {
   return supplied.length > 0 ? supplied : lines;
 }
 
-function ExemptNote({ kind }: { kind: InvoiceTitle }) {
+function ExemptNote({ kind, label }: { kind: InvoiceTitle; label: Labels }) {
   if (kind === "Tax Invoice") return null;
   return (
     <p className="note">
       {kind === "Bill of Supply"
-        ? "Supply of goods exempt from GST: no tax is charged."
-        : "Lines at 0% GST are exempt supplies billed as a bill of supply; no tax is charged on them."}
+        ? label(/*i18n*/ "Supply of goods exempt from GST: no tax is charged.")
+        : label(
+            /*i18n*/ "Lines at 0% GST are exempt supplies billed as a bill of supply; no tax is charged on them.",
+          )}
     </p>
   );
 }
 
 /** A free delivery still shows in the table, so the buyer sees it was not forgotten. */
-function FreeDeliveryRow() {
+function FreeDeliveryRow({ label }: { label: Labels }) {
   return (
     <tr className="delivery">
       <td className="c"></td>
       <td className="desc" colSpan={10}>
-        Delivery: Free
+        {label(/*i18n*/ "Delivery: Free")}
       </td>
       <td className="num line-total">0.00</td>
     </tr>
   );
 }
 
-function PaymentAndOrder({ order }: { order: OrderView }) {
-  const paymentLabel = PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
+function PaymentAndOrder({ order, label }: { order: OrderView; label: Labels }) {
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  const paymentLabel = method ? label(method) : order.paymentMethod;
   const details = paymentOf(order);
   return (
     <div className="box">
-      <h2>Payment and order</h2>
+      <h2>{label(/*i18n*/ "Payment and order")}</h2>
       <dl className="kv">
-        <dt>Payment method</dt>
+        <dt>{label(/*i18n*/ "Payment method")}</dt>
         <dd>{paymentLabel}</dd>
-        {details && details !== paymentLabel && (
+        {details && details !== method && (
           <>
-            <dt>Details</dt>
+            <dt>{label(/*i18n*/ "Details")}</dt>
             <dd>
               <UserText>{details}</UserText>
             </dd>
           </>
         )}
-        <dt>Payment status</dt>
-        <dd>{PAYMENT_STATUS_LABELS[order.paymentStatus] ?? order.paymentStatus}</dd>
-        <dt>Order status</dt>
-        <dd>{ORDER_STATUS_LABELS[order.status] ?? order.status}</dd>
+        <dt>{label(/*i18n*/ "Payment status")}</dt>
+        <dd>{labelOf(label, PAYMENT_STATUS_LABELS[order.paymentStatus], order.paymentStatus)}</dd>
+        <dt>{label(/*i18n*/ "Order status")}</dt>
+        <dd>{labelOf(label, ORDER_STATUS_LABELS[order.status], order.status)}</dd>
       </dl>
     </div>
   );
@@ -109,7 +117,16 @@ function PaymentAndOrder({ order }: { order: OrderView }) {
  * invoice-cum-bill of supply, dated when the goods left, with the supplier's signature block.
  * Without it, a proforma dated by the order.
  */
-export function InvoiceDocument({ order, seller }: { order: OrderView; seller: Seller }) {
+export function InvoiceDocument({
+  order,
+  seller,
+  label = englishLabels,
+}: {
+  order: OrderView;
+  seller: Seller;
+  /** The buyer's language beside English (document-labels.ts); English alone by default. */
+  label?: Labels;
+}) {
   const invoiceNumber = order.invoiceNumber?.trim() || null;
   const kind = invoiceTitle(suppliedLines(order.lines));
   const totals = gstTotals(order.lines);
@@ -117,15 +134,15 @@ export function InvoiceDocument({ order, seller }: { order: OrderView; seller: S
   const supply = placeOfSupply(order.state, seller);
   const meta: MetaRow[] = invoiceNumber
     ? [
-        ["Invoice no.", invoiceNumber],
-        ["Invoice date", formatShopDate(order.invoicedAt ?? order.statusAt)],
-        ["Order no.", order.orderNumber],
-        ["Place of supply", supply],
+        [label(/*i18n*/ "Invoice no."), invoiceNumber],
+        [label(/*i18n*/ "Invoice date"), formatShopDate(order.invoicedAt ?? order.statusAt)],
+        [label(/*i18n*/ "Order no."), order.orderNumber],
+        [label(/*i18n*/ "Place of supply"), supply],
       ]
     : [
-        ["Order no.", order.orderNumber],
-        ["Order date", formatShopDate(order.placedAt)],
-        ["Place of supply", supply],
+        [label(/*i18n*/ "Order no."), order.orderNumber],
+        [label(/*i18n*/ "Order date"), formatShopDate(order.placedAt)],
+        [label(/*i18n*/ "Place of supply"), supply],
       ];
   const title = invoiceNumber
     ? `${kind} ${invoiceNumber}`
@@ -136,37 +153,38 @@ export function InvoiceDocument({ order, seller }: { order: OrderView; seller: S
       <header className="top">
         <SellerBlock seller={seller} />
         <div className="doc">
-          <h1>{invoiceNumber ? kind : "Proforma Invoice"}</h1>
-          {invoiceNumber && <p className="copy">Original for recipient</p>}
+          <h1>{label(invoiceNumber ? kind : /*i18n*/ "Proforma Invoice")}</h1>
+          {invoiceNumber && <p className="copy">{label(/*i18n*/ "Original for recipient")}</p>}
           <MetaTable rows={meta} />
         </div>
       </header>
-      {!invoiceNumber && <p className="notice proforma">{PROFORMA_NOTICE}</p>}
+      {!invoiceNumber && <p className="notice proforma">{label(PROFORMA_NOTICE)}</p>}
       <section className="parties">
-        <Recipient heading="Bill to / Ship to" order={order} />
-        <PaymentAndOrder order={order} />
+        <Recipient heading={label(/*i18n*/ "Bill to / Ship to")} order={order} label={label} />
+        <PaymentAndOrder order={order} label={label} />
       </section>
       <LinesTable
         lines={order.lines}
+        label={label}
         taxableHeading="Taxable value"
         deliveryRow={
           order.deliveryFeePaise > 0 ? (
             <DeliveryFeeRow
-              label="Delivery charges"
+              label={label(/*i18n*/ "Delivery charges")}
               feePaise={order.deliveryFeePaise}
               number={order.lines.length + 1}
             />
           ) : (
-            <FreeDeliveryRow />
+            <FreeDeliveryRow label={label} />
           )
         }
         deliveryFeePaise={order.deliveryFeePaise}
       />
-      <ExemptNote kind={kind} />
+      <ExemptNote kind={kind} label={label} />
       <section className="bottom">
         <div className="left">
           <div className="words">
-            <h2>Amount in words</h2>
+            <h2>{label(/*i18n*/ "Amount in words")}</h2>
             <strong>{amountInWords(order.totalPaise)}</strong>
           </div>
           <p>
@@ -174,7 +192,7 @@ export function InvoiceDocument({ order, seller }: { order: OrderView; seller: S
           </p>
           {notes && (
             <div>
-              <h2>Delivery notes</h2>
+              <h2>{label(/*i18n*/ "Delivery notes")}</h2>
               <p className="pre">
                 <UserText>{notes}</UserText>
               </p>
@@ -188,7 +206,7 @@ export function InvoiceDocument({ order, seller }: { order: OrderView; seller: S
         <table className="totals">
           <tbody>
             <tr>
-              <th scope="row">Taxable value</th>
+              <th scope="row">{label(/*i18n*/ "Taxable value")}</th>
               <td className="subtotal">{formatRupees(order.subtotalPaise)}</td>
             </tr>
             <tr>
@@ -200,13 +218,13 @@ export function InvoiceDocument({ order, seller }: { order: OrderView; seller: S
               <td className="sgst-total">{formatRupees(totals.sgstPaise)}</td>
             </tr>
             <tr>
-              <th scope="row">Delivery charges</th>
+              <th scope="row">{label(/*i18n*/ "Delivery charges")}</th>
               <td className="delivery-total">
-                {order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : "Free"}
+                {order.deliveryFeePaise > 0 ? formatRupees(order.deliveryFeePaise) : label("Free")}
               </td>
             </tr>
             <tr className="grand">
-              <th scope="row">Grand total</th>
+              <th scope="row">{label(/*i18n*/ "Grand total")}</th>
               <td className="grand-total">{formatRupees(order.totalPaise)}</td>
             </tr>
           </tbody>
@@ -218,9 +236,14 @@ export function InvoiceDocument({ order, seller }: { order: OrderView; seller: S
   );
 }
 
-/** The invoice as one standalone HTML5 document, for download and as a mail attachment. */
+/**
+ * The invoice as one standalone HTML5 document, for download and as a mail attachment: its
+ * labels in the buyer's language beside English.
+ */
 export function renderInvoice(order: OrderView, seller: Seller): string {
-  return renderHtmlDocument(<InvoiceDocument order={order} seller={seller} />);
+  return renderHtmlDocument(
+    <InvoiceDocument order={order} seller={seller} label={buyerLabels(order.locale)} />,
+  );
 }
 
 /** The same invoice as a PDF, drawn from the same components. */

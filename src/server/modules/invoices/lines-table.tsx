@@ -1,8 +1,10 @@
 // The goods table both GST documents print, one row per HSN line, because CGST Rule 46 and Rule
 // 53(1A) ask for the taxable value and the CGST and SGST rate and amount of each line.
+
 import type { ReactNode } from "react";
 import { quantityText } from "../../../shared/rules/measure.ts";
 import { UserText } from "../../markup/user-text.tsx";
+import { bilingualName, englishLabels, type Labels } from "./document-labels.ts";
 import { figure, type GstLine, gstTotals, splitGst } from "./gst-figures.ts";
 
 const halfRate = (gstRateBps: number) => `${Number((gstRateBps / 200).toFixed(3))}%`;
@@ -25,13 +27,13 @@ function QuantityCell({ line }: { line: GstLine }) {
   );
 }
 
-function LineRow({ line, number }: { line: GstLine; number: number }) {
+function LineRow({ line, number, name }: { line: GstLine; number: number; name: string }) {
   const { cgstPaise, sgstPaise } = splitGst(line.gstPaise);
   return (
     <tr className="line">
       <td className="c">{number}</td>
       <td className="desc">
-        <UserText>{line.name}</UserText>
+        <UserText>{name}</UserText>
       </td>
       <td className="c">{line.hsnCode}</td>
       <QuantityCell line={line} />
@@ -71,10 +73,15 @@ export function DeliveryFeeRow(props: { label: string; feePaise: number; number:
 export function LinesTable(props: {
   lines: readonly GstLine[];
   taxableHeading: string;
+  /** The buyer's language beside English (document-labels.ts). */
+  label?: Labels;
   deliveryRow?: ReactNode;
   deliveryFeePaise: number;
 }) {
   const { lines, deliveryFeePaise } = props;
+  const label = props.label ?? englishLabels;
+  // The PDF's fonts are Latin: the buyer's own names print only where the labels are theirs.
+  const nameOf = label === englishLabels ? (line: GstLine) => line.name : bilingualName;
   const totals = gstTotals(lines);
   const linesTotal = lines.reduce((sum, line) => sum + line.taxablePaise + line.gstPaise, 0);
   return (
@@ -99,7 +106,7 @@ export function LinesTable(props: {
             #
           </th>
           <th rowSpan={2} scope="col">
-            Description of goods
+            {label(/*i18n*/ "Description of goods")}
           </th>
           <th rowSpan={2} scope="col">
             HSN
@@ -136,13 +143,13 @@ export function LinesTable(props: {
       <tbody>
         {lines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder
-          <LineRow key={index} line={line} number={index + 1} />
+          <LineRow key={index} line={line} number={index + 1} name={nameOf(line)} />
         ))}
         {props.deliveryRow}
       </tbody>
       <tfoot>
         <tr>
-          <td colSpan={6}>Total</td>
+          <td colSpan={6}>{label("Total")}</td>
           <td className="num">{figure(totals.taxablePaise)}</td>
           <td></td>
           <td className="num">{figure(totals.cgstPaise)}</td>

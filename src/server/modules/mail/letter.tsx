@@ -1,6 +1,9 @@
 // Most mails are one letter: a greeting, a few paragraphs, a highlighted note, a table of
 // details, one button, and closing lines. Order updates, bulk requests and support tickets each
 // fill it with their own words.
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import { translatorFor } from "../../i18n/translator.ts";
+import { translatedParts } from "../../markup/translated-parts.ts";
 import { UserText } from "../../markup/user-text.tsx";
 import { EmailLayout } from "./email-layout.tsx";
 import {
@@ -16,6 +19,11 @@ import { type MailBody, mailTemplate, templateMail } from "./mail-template.ts";
 import { renderEmail } from "./render-email.ts";
 
 export type Letter = {
+  /**
+   * The language the letter's words are in, for its frame (greeting, footer) to match; English
+   * when not given. The caller writes the words themselves in it.
+   */
+  locale?: Locale;
   subject: string;
   title: string;
   /**
@@ -50,16 +58,20 @@ function Paragraphs({ texts }: { texts: readonly string[] | undefined }) {
 
 function LetterEmail({ letter }: { letter: Letter }) {
   const { details, action, highlight } = letter;
+  const i18n = translatorFor(letter.locale);
   return (
     <EmailLayout
+      i18n={i18n}
       subject={letter.subject}
       preheader={letter.preheader ?? letter.paragraphs[0] ?? letter.subject}
       title={<UserText>{letter.title}</UserText>}
     >
-      {letter.greeting === null && <Paragraph>{HELLO}</Paragraph>}
+      {letter.greeting === null && <Paragraph>{i18n._(HELLO)}</Paragraph>}
       {typeof letter.greeting === "string" && (
         <Paragraph>
-          Hi <UserText>{letter.greeting}</UserText>,
+          {translatedParts(i18n, /*i18n*/ "Hi {name},", {
+            name: <UserText>{letter.greeting}</UserText>,
+          })}
         </Paragraph>
       )}
       <Paragraphs texts={letter.paragraphs} />

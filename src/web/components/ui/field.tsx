@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { LinguiContext } from "@lingui/react";
 import {
   cloneElement,
   forwardRef,
@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useContext,
 } from "react";
 import { cn } from "../../lib/cn.ts";
 
@@ -55,7 +56,8 @@ export function Field({
   children: ReactNode;
 }) {
   // The shared checks write English; the page's catalogue words it (a text it lacks stays so).
-  const { i18n } = useLingui();
+  // Drawn without a translator (a part tested alone), the English shows as it is.
+  const i18n = useContext(LinguiContext)?.i18n;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-ink-700">
@@ -77,7 +79,7 @@ export function Field({
         : children}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-          {i18n._(error)}
+          {i18n ? i18n._(error) : error}
         </p>
       )}
     </div>

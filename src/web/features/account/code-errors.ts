@@ -1,11 +1,14 @@
 import { toast } from "../../components/toasts.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 
-/** Better Auth's codes for a code that cannot be used, in the words the pages show. */
+/**
+ * Better Auth's codes for a code that cannot be used, in the words the pages show (in English:
+ * the code's field translates them, as a toast's caller does).
+ */
 const CODE_MESSAGES: Record<string, string> = {
-  INVALID_OTP: "Invalid OTP. Try again or request a new one.",
-  OTP_EXPIRED: "This code has expired. Please request a new one.",
-  TOO_MANY_ATTEMPTS: "Too many wrong codes. Please request a new one.",
+  INVALID_OTP: /*i18n*/ "Invalid OTP. Try again or request a new one.",
+  OTP_EXPIRED: /*i18n*/ "This code has expired. Please request a new one.",
+  TOO_MANY_ATTEMPTS: /*i18n*/ "Too many wrong codes. Please request a new one.",
 };
 
 export function wrongCodeMessage(error: unknown): string {

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
 import { type Product, productName } from "../../../shared/catalogue.ts";
 import { formatQuantity, isWeighed } from "../../../shared/rules/measure.ts";
+import { SHELL_TEXTS } from "../../app/layout/shell-texts.ts";
 import { toast } from "../../components/toasts.tsx";
 import { priceLabel, quantityAndPrice, stepsOf } from "../../lib/product-quantity.ts";
 import { useNavigate } from "../../lib/router/index.ts";
@@ -27,7 +28,7 @@ export function useAddToCart() {
           description: weighed
             ? `${quantityAndPrice(product, quantity)} (${priceLabel(product)})`
             : priceLabel(product),
-          action: { label: i18n._("View Cart"), onClick: () => navigate("/cart") },
+          action: { label: i18n._(SHELL_TEXTS.viewCart), onClick: () => navigate("/cart") },
         },
       );
     },

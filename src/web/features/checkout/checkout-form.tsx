@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
@@ -23,6 +24,7 @@ import { Button, ButtonLink } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
 import { firstProblem, useCheckedForm } from "../../lib/checked-form.ts";
+import { COMMON_TEXTS } from "../../lib/common-texts.ts";
 import { useForgetSavedAddresses } from "../account/api/saved-addresses.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartScreen } from "../cart/cart-screen.tsx";
@@ -31,7 +33,8 @@ import { usePricedCart } from "../cart/use-priced-cart.ts";
 import { PaymentOutcome } from "../payments/payment-outcome.tsx";
 import { PaymentTimeLeft } from "../payments/payment-time-left.tsx";
 import { useSiteSettings } from "../site/api/site-settings.ts";
-import { EMPTY_CHECKOUT_HINT } from "./checkout-page.ts";
+import { BORROWED_TEXT } from "./borrowed-texts.ts";
+import { PAYMENT_HEADING } from "./checkout-page.ts";
 import {
   CHECKOUT_FIELDS,
   type CheckoutField,
@@ -57,6 +60,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The checkout form: loaded only by a browser whose cart has something to buy. */
 export default function CheckoutForm() {
+  const { i18n } = useLingui();
   const { items } = useCart();
   const cart = usePricedCart();
   const settings = useSiteSettings();
@@ -90,8 +94,9 @@ export default function CheckoutForm() {
   }, [method, methods, form]);
 
   const showProblem = (field: CheckoutField, message: string) => {
+    // The field keeps the English (the key); each place that shows it translates it.
     form.setError(field, { message }, { shouldFocus: true });
-    toast.error(message);
+    toast.error(i18n._(message));
   };
 
   const onSubmit = form.handleSubmit(
@@ -99,7 +104,7 @@ export default function CheckoutForm() {
       if (flow.processing || flow.awaiting) return;
       // The button is held back too; a press that gets here (Enter in a field) sends nothing.
       if (cashRefusal) {
-        toast.error(cashRefusal);
+        toast.error(i18n._(cashRefusal));
         return;
       }
       const serviceable = settings.data?.serviceablePincodes;
@@ -119,16 +124,22 @@ export default function CheckoutForm() {
       }
       const field = CHECKOUT_FIELDS.find((name) => name === refusal.field);
       if (field) showProblem(field, refusal.message);
-      else toast.error("We could not place your order", { description: refusal.message });
+      else {
+        toast.error(i18n._("We could not place your order"), {
+          description: i18n._(refusal.message),
+        });
+      }
     },
     (problems) => {
       // As the spec orders them: anything missing first, then the first wrong format.
       const message = firstProblem(problems, CHECKOUT_FIELDS, CHECKOUT_MESSAGES.required);
-      if (message) toast.error(message);
+      if (message) toast.error(i18n._(message));
     },
   );
 
-  if (items.length === 0 && !flow.awaiting) return <EmptyCart hint={EMPTY_CHECKOUT_HINT} />;
+  if (items.length === 0 && !flow.awaiting) {
+    return <EmptyCart hint={i18n._(BORROWED_TEXT.emptyCheckoutHint)} />;
+  }
 
   const blocked = cart.lines.some((line) => line.unavailable);
   const shared = { register: form.register, errors };
@@ -136,9 +147,9 @@ export default function CheckoutForm() {
   return (
     <CartScreen className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="font-display text-4xl font-bold text-ink-900">Checkout</h1>
+        <h1 className="font-display text-4xl font-bold text-ink-900">{i18n._("Checkout")}</h1>
         <ButtonLink to="/cart" variant="ghost">
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Cart
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {i18n._("Back to Cart")}
         </ButtonLink>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_400px]">
@@ -146,17 +157,17 @@ export default function CheckoutForm() {
           onSubmit={onSubmit}
           noValidate
           className="space-y-6"
-          aria-label="Checkout"
+          aria-label={i18n._("Checkout")}
           aria-busy={flow.processing}
         >
           {/* Once placed, the order's details are the server's: only its payment is left. */}
           <fieldset disabled={awaiting !== null} className="min-w-0 space-y-6">
-            <Section title="Contact Information">
+            <Section title={i18n._(COMMON_TEXTS.contactInformation)}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <CheckoutInput
                   {...shared}
                   name="contact.firstName"
-                  label="First name"
+                  label={i18n._("First name")}
                   required
                   autoComplete="given-name"
                   maxLength={CHECKOUT_LIMITS.name}
@@ -164,14 +175,14 @@ export default function CheckoutForm() {
                 <CheckoutInput
                   {...shared}
                   name="contact.lastName"
-                  label="Last name"
+                  label={i18n._("Last name")}
                   autoComplete="family-name"
                   maxLength={CHECKOUT_LIMITS.name}
                 />
                 <CheckoutInput
                   {...shared}
                   name="contact.email"
-                  label="Email"
+                  label={i18n._(COMMON_TEXTS.email)}
                   required
                   type="email"
                   autoComplete="email"
@@ -180,34 +191,34 @@ export default function CheckoutForm() {
                 <CheckoutInput
                   {...shared}
                   name="contact.phone"
-                  label="Phone"
+                  label={i18n._(COMMON_TEXTS.phone)}
                   required
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
-                  placeholder="10-digit mobile number"
+                  placeholder={i18n._(COMMON_TEXTS.mobilePlaceholder)}
                   maxLength={16}
                 />
               </div>
             </Section>
-            <Section title="Delivery Address">
+            <Section title={i18n._("Delivery Address")}>
               <SavedAddressChoice choice={addressChoice} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="sm:col-span-2">
                   <CheckoutInput
                     {...shared}
                     name="delivery.address"
-                    label="Street address"
+                    label={i18n._(COMMON_TEXTS.streetAddress)}
                     required
                     autoComplete="street-address"
-                    placeholder="House, street, area"
+                    placeholder={i18n._(COMMON_TEXTS.streetAddressPlaceholder)}
                     maxLength={CHECKOUT_LIMITS.address}
                   />
                 </div>
                 <CheckoutInput
                   {...shared}
                   name="delivery.city"
-                  label="City"
+                  label={i18n._(COMMON_TEXTS.city)}
                   required
                   autoComplete="address-level2"
                   maxLength={CHECKOUT_LIMITS.city}
@@ -215,7 +226,7 @@ export default function CheckoutForm() {
                 <CheckoutInput
                   {...shared}
                   name="delivery.state"
-                  label="State"
+                  label={i18n._(COMMON_TEXTS.state)}
                   required
                   autoComplete="address-level1"
                   maxLength={CHECKOUT_LIMITS.state}
@@ -223,11 +234,11 @@ export default function CheckoutForm() {
                 <CheckoutInput
                   {...shared}
                   name="delivery.pincode"
-                  label="PIN code"
+                  label={i18n._(COMMON_TEXTS.pincode)}
                   required
                   inputMode="numeric"
                   autoComplete="postal-code"
-                  placeholder="6-digit PIN code"
+                  placeholder={i18n._(COMMON_TEXTS.pincodePlaceholder)}
                   maxLength={6}
                 />
               </div>
@@ -235,13 +246,13 @@ export default function CheckoutForm() {
                 <Checkbox
                   id="checkout-saveAddress"
                   className="mt-5"
-                  label={SAVED_ADDRESS_MESSAGES.saveAtCheckout}
-                  description={SAVED_ADDRESS_MESSAGES.saveAtCheckoutHint}
+                  label={i18n._(SAVED_ADDRESS_MESSAGES.saveAtCheckout)}
+                  description={i18n._(SAVED_ADDRESS_MESSAGES.saveAtCheckoutHint)}
                   {...form.register("saveAddress")}
                 />
               )}
             </Section>
-            <Section title="Payment">
+            <Section title={i18n._(PAYMENT_HEADING)}>
               <PaymentSection
                 method={method}
                 onMethod={(next) => form.setValue("payment.method", next)}
@@ -250,15 +261,15 @@ export default function CheckoutForm() {
                 cashRefusal={awaiting ? null : cashRefusal}
               />
             </Section>
-            <Section title="Notes">
+            <Section title={i18n._("Notes")}>
               <Field
                 id="checkout-notes"
-                label="Delivery notes (optional)"
-                error={errors.notes?.message}
+                label={i18n._("Delivery notes (optional)")}
+                error={errors.notes?.message && i18n._(errors.notes.message)}
               >
                 <Textarea
                   maxLength={CHECKOUT_LIMITS.notes}
-                  placeholder="Landmark, gate code, or the best time to ring"
+                  placeholder={i18n._("Landmark, gate code, or the best time to ring")}
                   {...form.register("notes")}
                 />
               </Field>
@@ -287,17 +298,17 @@ export default function CheckoutForm() {
               disabled={flow.processing || blocked || Boolean(cashRefusal && !awaiting)}
             >
               <Lock aria-hidden="true" className="h-4 w-4" />
-              {flow.processing ? PAYMENT_MESSAGES.processing : "Place Order"}
+              {flow.processing ? i18n._(PAYMENT_MESSAGES.processing) : i18n._("Place Order")}
             </Button>
           )}
           {cashRefusal && !awaiting && !blocked && (
             <p className="text-sm font-semibold text-ink-900" data-testid="cash-cap-hint">
-              {cashCapButtonHint(onlinePayments)}
+              {i18n._(cashCapButtonHint(onlinePayments))}
             </p>
           )}
           {blocked && !awaiting && (
             <p role="alert" className="text-sm font-semibold text-red-700">
-              Some items in your cart are no longer available. Please update your cart.
+              {i18n._("Some items in your cart are no longer available. Please update your cart.")}
             </p>
           )}
         </form>

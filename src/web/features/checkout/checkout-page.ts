@@ -1,6 +1,10 @@
-/** What the checkout page says while the cart is read, and when it holds nothing to buy. */
-export const CHECKOUT_LOADING = "Loading checkout";
-export const EMPTY_CHECKOUT_HINT = "Please add items to your cart before checking out.";
+import { COMMON_TEXTS } from "../../lib/common-texts.ts";
+
+/** What the checkout page says while the cart is read. */
+export const CHECKOUT_LOADING = /*i18n*/ "Loading checkout";
+
+/** The checkout's section for paying, and the order's payment where its page says how it was paid. */
+export const PAYMENT_HEADING = COMMON_TEXTS.payment;
 
 /** Where an order placed at checkout is shown (and its payment finished). */
 export const orderPagePath = (orderNumber: string) =>

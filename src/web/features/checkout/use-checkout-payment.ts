@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
@@ -23,6 +24,7 @@ export type AwaitingOrder = { orderNumber: string; payBy: string };
  * until the order is paid or will be paid in cash.
  */
 export function useCheckoutPayment() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
   const { clearCart } = useCart();
@@ -52,7 +54,7 @@ export function useCheckoutPayment() {
     // The order no longer waits (its time ran out, or it was paid meanwhile): its page says how.
     if (result?.outcome === "failed" && result.error instanceof ApiError) {
       if (result.error.status === 409) {
-        toast.error(result.reason);
+        toast.error(i18n._(result.reason));
         await orders.refresh(orderNumber);
         navigate(orderPagePath(orderNumber), { replace: true });
       }
@@ -68,8 +70,8 @@ export function useCheckoutPayment() {
     } catch (error) {
       // No final answer yet: keep the key, so a retry cannot place a second order.
       if (!endsAttempt(error)) {
-        toast.error(errorMessage(error), {
-          description: "Your order was not placed twice; it is safe to try again.",
+        toast.error(i18n._(errorMessage(error)), {
+          description: i18n._("Your order was not placed twice; it is safe to try again."),
         });
         return undefined;
       }
@@ -98,9 +100,9 @@ export function useCheckoutPayment() {
     try {
       const order = await orders.payOnDelivery(awaiting.orderNumber);
       confirmed(order);
-      toast.success(PAYMENT_MESSAGES.switchedToCash);
+      toast.success(i18n._(PAYMENT_MESSAGES.switchedToCash));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(i18n._(errorMessage(error)));
     } finally {
       setSwitching(false);
     }

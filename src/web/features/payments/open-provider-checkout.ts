@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { CheckoutSession } from "../../../shared/contracts/payments.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import type { ProviderOutcome } from "./provider-outcome.ts";
@@ -5,7 +6,8 @@ import { openRazorpayCheckout } from "./razorpay-checkout.ts";
 
 export type { ProviderOutcome } from "./provider-outcome.ts";
 
-type OpenCheckout = (session: CheckoutSession) => Promise<ProviderOutcome>;
+/** `i18n`: the page's translator, for a window the store draws itself in the page's language. */
+type OpenCheckout = (session: CheckoutSession, i18n?: I18n) => Promise<ProviderOutcome>;
 
 /**
  * Each provider's browser adapter, by the kind its server gateway names in the session. The test
@@ -20,10 +22,13 @@ const ADAPTERS: Record<string, () => Promise<OpenCheckout>> = {
  * Opens the payment provider's checkout for a session the store made and waits for how it ends.
  * Card numbers, CVVs and UPI IDs are typed there, never into the store's pages.
  */
-export async function openProviderCheckout(session: CheckoutSession): Promise<ProviderOutcome> {
+export async function openProviderCheckout(
+  session: CheckoutSession,
+  i18n?: I18n,
+): Promise<ProviderOutcome> {
   const adapter = Object.hasOwn(ADAPTERS, session.provider)
     ? ADAPTERS[session.provider]
     : undefined;
   if (!adapter) return { outcome: "failed", reason: PAYMENT_MESSAGES.unavailable };
-  return (await adapter())(session);
+  return (await adapter())(session, i18n);
 }

@@ -18,7 +18,7 @@ const ICONS: Record<string, LucideIcon> = {
 export type MethodOption<M extends string> = {
   value: M;
   label: string;
-  /** A line under the label, e.g. "Subject to approval". */
+  /** A line under the label, e.g. "Subject to approval" (as shown: translated by the caller). */
   note?: string;
   disabled?: boolean;
 };
@@ -30,6 +30,7 @@ type Props<M extends string> = {
   /** None chosen while undefined (e.g. a bulk advance before its quote). */
   value: M | undefined;
   onChange(method: M): void;
+  /** The group's name, translated by the caller; "Payment method" (in English) by default. */
   legend?: string;
   /** Tailwind grid columns for the tiles, e.g. "sm:grid-cols-2". */
   columns?: string;

@@ -1,15 +1,31 @@
 // @vitest-environment jsdom
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
+import { createShopI18n, loadCatalogues } from "../../lib/i18n/shop-i18n.ts";
 import { PaymentOutcome } from "./payment-outcome.tsx";
 
 afterEach(cleanup);
 
+// The panel in English, as the shop's English pages draw it.
+let english: I18n;
+beforeAll(async () => {
+  english = createShopI18n("en");
+  await loadCatalogues(english, ["checkout"]);
+});
+
+const show = (panel: ReactNode) =>
+  render(panel, {
+    wrapper: ({ children }) => <I18nProvider i18n={english}>{children}</I18nProvider>,
+  });
+
 describe("the payment outcome panel", () => {
   it("shows nothing while nothing went wrong", () => {
     for (const status of ["idle", "processing", "paid"] as const) {
-      const { container } = render(<PaymentOutcome state={{ status }} onRetry={() => {}} />);
+      const { container } = show(<PaymentOutcome state={{ status }} onRetry={() => {}} />);
       expect(container.textContent).toBe("");
       cleanup();
     }
@@ -18,7 +34,7 @@ describe("the payment outcome panel", () => {
   it("after a decline says why, takes the focus, and offers Try again and cash", () => {
     const onRetry = vi.fn();
     const onCash = vi.fn();
-    render(
+    show(
       <PaymentOutcome
         state={{ status: "failed", reason: "Your card was declined by the bank." }}
         onRetry={onRetry}
@@ -35,7 +51,7 @@ describe("the payment outcome panel", () => {
   });
 
   it("after a closed window says the order is kept; without cash where it is not allowed", () => {
-    render(
+    show(
       <PaymentOutcome
         state={{ status: "cancelled" }}
         cancelledMessage={PAYMENT_MESSAGES.advanceCancelled}
@@ -48,7 +64,7 @@ describe("the payment outcome panel", () => {
   });
 
   it("holds its buttons while a retry or the switch to cash is under way", () => {
-    render(
+    show(
       <PaymentOutcome state={{ status: "cancelled" }} onRetry={() => {}} onCash={() => {}} busy />,
     );
     expect(screen.getByRole("alert").textContent).toContain(PAYMENT_MESSAGES.cancelled);

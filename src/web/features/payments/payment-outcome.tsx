@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Banknote, RefreshCw, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
@@ -7,7 +8,10 @@ import type { PaymentState } from "./use-online-payment.ts";
 
 type Props = {
   state: PaymentState;
-  /** What a closed payment window means here (an order is held; a bulk advance is not). */
+  /**
+   * What a closed payment window means here (an order is held; a bulk advance is not): the
+   * English, translated here.
+   */
   cancelledMessage?: string;
   onRetry(): void;
   /** Offered only where cash on delivery is allowed (an order's checkout and its page). */
@@ -27,6 +31,7 @@ export function PaymentOutcome({
   onCash,
   busy = false,
 }: Props) {
+  const { i18n } = useLingui();
   const panel = useRef<HTMLDivElement>(null);
   const shown = state.status === "failed" || state.status === "cancelled";
   useEffect(() => {
@@ -52,22 +57,22 @@ export function PaymentOutcome({
         <span>
           {failed ? (
             <>
-              <strong>{PAYMENT_MESSAGES.failed}</strong> {state.reason}
+              <strong>{i18n._(PAYMENT_MESSAGES.failed)}</strong> {i18n._(state.reason)}
             </>
           ) : (
-            cancelledMessage
+            i18n._(cancelledMessage)
           )}
         </span>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={onRetry} disabled={busy}>
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          {PAYMENT_LABELS.tryAgain}
+          {i18n._(PAYMENT_LABELS.tryAgain)}
         </Button>
         {onCash && (
           <Button variant="outline" onClick={onCash} disabled={busy}>
             <Banknote aria-hidden="true" className="h-4 w-4" />
-            {PAYMENT_LABELS.payCashInstead}
+            {i18n._(PAYMENT_LABELS.payCashInstead)}
           </Button>
         )}
       </div>

@@ -1,17 +1,25 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider, useLingui } from "@lingui/react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ShieldCheck, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { type CheckoutSession, PAYMENT_LABELS } from "../../../shared/contracts/payments.ts";
+import { isLocale, pathIn } from "../../../shared/i18n/locales.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { createShopI18n } from "../../lib/i18n/shop-i18n.ts";
 import type { ProviderOutcome } from "./provider-outcome.ts";
 import { checkoutMessageOf } from "./test-checkout-messages.ts";
 
-/** The test provider's checkout page for this session, opened at the method the shopper chose. */
-export function testCheckoutUrl(session: CheckoutSession): string {
+/**
+ * The test provider's checkout page for this session, opened at the method the shopper chose and
+ * in the language of the page that asked for it ("/or/test-checkout/..."; English unprefixed).
+ */
+export function testCheckoutUrl(session: CheckoutSession, locale: string): string {
   const query = new URLSearchParams({ method: session.method });
   if (session.upiApp) query.set("upiApp", session.upiApp);
-  return `${session.params.pagePath ?? "/test-checkout"}/${encodeURIComponent(session.providerOrderId)}?${query}`;
+  const page = `${session.params.pagePath ?? "/test-checkout"}/${encodeURIComponent(session.providerOrderId)}?${query}`;
+  return isLocale(locale) ? pathIn(locale, page) : page;
 }
 
 /**
@@ -25,6 +33,7 @@ function TestCheckoutDialog({
   session: CheckoutSession;
   onDone(outcome: ProviderOutcome): void;
 }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(true);
   const frame = useRef<HTMLIFrameElement>(null);
   const lastFailure = useRef<string | null>(null);
@@ -76,7 +85,7 @@ function TestCheckoutDialog({
             <div className="min-w-0">
               <RadixDialog.Title className="flex items-center gap-2 font-display text-xl font-bold text-ink-900">
                 <ShieldCheck aria-hidden="true" className="h-5 w-5 text-brand-600" />
-                {PAYMENT_LABELS.testPayment}
+                {i18n._(PAYMENT_LABELS.testPayment)}
               </RadixDialog.Title>
               <RadixDialog.Description className="mt-0.5 text-sm text-ink-500">
                 {formatRupees(session.amountPaise)} · {session.description}
@@ -84,15 +93,15 @@ function TestCheckoutDialog({
             </div>
             <RadixDialog.Close
               className="rounded-full p-2 text-ink-500 hover:bg-brand-50 hover:text-brand-700"
-              aria-label={PAYMENT_LABELS.closeWindow}
+              aria-label={i18n._(PAYMENT_LABELS.closeWindow)}
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
           <iframe
             ref={frame}
-            title={PAYMENT_LABELS.testCheckoutFrame}
-            src={testCheckoutUrl(session)}
+            title={i18n._(PAYMENT_LABELS.testCheckoutFrame)}
+            src={testCheckoutUrl(session, i18n.locale)}
             className="w-full flex-1 border-0 bg-cream-100"
           />
         </RadixDialog.Content>
@@ -101,8 +110,11 @@ function TestCheckoutDialog({
   );
 }
 
-/** Opens the window in a React root of its own, so any page (or none) can ask for a payment. */
-export function openTestCheckout(session: CheckoutSession): Promise<ProviderOutcome> {
+/**
+ * Opens the window in a React root of its own, so any page (or none) can ask for a payment; in
+ * the asking page's language (`i18n`, its translator), English without one.
+ */
+export function openTestCheckout(session: CheckoutSession, i18n?: I18n): Promise<ProviderOutcome> {
   return new Promise((resolve) => {
     const host = document.createElement("div");
     document.body.append(host);
@@ -118,6 +130,10 @@ export function openTestCheckout(session: CheckoutSession): Promise<ProviderOutc
         host.remove();
       }, 0);
     };
-    root.render(<TestCheckoutDialog session={session} onDone={onDone} />);
+    root.render(
+      <I18nProvider i18n={i18n ?? createShopI18n("en")}>
+        <TestCheckoutDialog session={session} onDone={onDone} />
+      </I18nProvider>,
+    );
   });
 }

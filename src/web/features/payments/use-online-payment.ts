@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useCallback, useRef, useState } from "react";
 import type { CheckoutSession, PaymentReport } from "../../../shared/contracts/payments.ts";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -25,6 +26,8 @@ const IDLE: PaymentState = { status: "idle" };
  * and answers with the paid record. A second press while one runs is ignored.
  */
 export function useOnlinePayment() {
+  // The provider's window is drawn in the page's language.
+  const { i18n } = useLingui();
   const [state, setState] = useState<PaymentState>(IDLE);
   const running = useRef(false);
 
@@ -43,6 +46,7 @@ export function useOnlinePayment() {
       try {
         const opened = await openProviderCheckout(
           typeof session === "function" ? await session() : session,
+          i18n,
         );
         if (opened.outcome === "dismissed") {
           setState({ status: "cancelled" });
@@ -63,7 +67,7 @@ export function useOnlinePayment() {
         running.current = false;
       }
     },
-    [],
+    [i18n],
   );
 
   const reset = useCallback(() => setState(IDLE), []);

@@ -1,31 +1,36 @@
-import { STORE } from "../../../shared/store-info.ts";
+import { COMMON_TEXTS } from "../../lib/common-texts.ts";
+import { BORROWED_TEXT } from "./borrowed-texts.ts";
 
-// The words of the customer's side of a support ticket, in one place.
+// The words of the customer's side of a support ticket, in one place; each is translated where
+// it is shown (`i18n._(TICKET_TEXT.loading)`, with its values where it has some).
 export const TICKET_TEXT = {
-  pageTitle: (reference: string) => `Your message ${reference}`,
-  loading: "Loading your message",
-  badLinkTitle: "We could not open this message",
-  yourMessage: "Your message",
-  conversation: "Conversation",
-  us: `${STORE.name} team`,
-  status: "Status",
-  topic: "Topic",
-  order: "Order or ticket",
-  sent: "Sent",
-  promise: `Our team replies within ${STORE.replyWithinHours} hours of your latest message.`,
-  answerHeading: "Answer",
-  answerLabel: "Your answer",
-  answerHint: "Your answer goes to our team with the whole conversation.",
-  send: "Send answer",
-  sending: "Sending…",
-  sent_: "Thank you: your answer is with our team.",
+  /** Values: reference. */
+  pageTitle: /*i18n*/ "Your message {reference}",
+  loading: /*i18n*/ "Loading your message",
+  badLinkTitle: /*i18n*/ "We could not open this message",
+  conversation: /*i18n*/ "Conversation",
+  /** A reply's author and the shop. Values: author, store. */
+  shopAuthor: /*i18n*/ "{author}, {store} team",
+  status: COMMON_TEXTS.status,
+  topic: /*i18n*/ "Topic",
+  order: /*i18n*/ "Order or ticket",
+  sent: /*i18n*/ "Sent",
+  /** Values: hours. */
+  promise: /*i18n*/ "Our team replies within {hours} hours of your latest message.",
+  answerHeading: /*i18n*/ "Answer",
+  answerLabel: /*i18n*/ "Your answer",
+  answerHint: /*i18n*/ "Your answer goes to our team with the whole conversation.",
+  send: /*i18n*/ "Send answer",
+  sending: /*i18n*/ "Sending…",
+  sent_: /*i18n*/ "Thank you: your answer is with our team.",
   resolvedNote:
-    "This conversation is marked resolved. If something is still not right, answer here and it opens again.",
-  noReplyYet: "No reply yet. We will email you as soon as our team answers.",
-  mineTitle: "Your messages",
-  mineIntro: "Open a conversation to read our replies and answer them.",
-  mineEmpty: "You have not sent us a message from your account yet.",
-  open: (reference: string) => `Open ${reference}`,
-  updated: "Last change",
-  contact: "Customer Support",
+    /*i18n*/ "This conversation is marked resolved. If something is still not right, answer here and it opens again.",
+  noReplyYet: /*i18n*/ "No reply yet. We will email you as soon as our team answers.",
+  mineTitle: /*i18n*/ "Your messages",
+  mineIntro: /*i18n*/ "Open a conversation to read our replies and answer them.",
+  mineEmpty: /*i18n*/ "You have not sent us a message from your account yet.",
+  /** Values: reference. */
+  open: /*i18n*/ "Open {reference}",
+  updated: /*i18n*/ "Last change",
+  contact: BORROWED_TEXT.customerSupport,
 } as const;

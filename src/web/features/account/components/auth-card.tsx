@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { Link, Navigate } from "../../../lib/router/index.ts";
@@ -25,9 +26,10 @@ export function AuthCard({
 }
 
 function CheckingSession() {
+  const { i18n } = useLingui();
   return (
     <div className="flex justify-center py-24">
-      <Spinner label="Checking your session" />
+      <Spinner label={i18n._("Checking your session")} />
     </div>
   );
 }
@@ -49,10 +51,11 @@ export function CustomersOnly({ children }: { children: (customer: Customer) => 
 }
 
 export function BackToLogin() {
+  const { i18n } = useLingui();
   return (
     <p className="mt-6 text-center text-sm">
       <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-        Back to Login
+        {i18n._("Back to Login")}
       </Link>
     </p>
   );

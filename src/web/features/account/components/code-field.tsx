@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { forwardRef, type InputHTMLAttributes } from "react";
 import { CODE_LENGTH, codeInput } from "../../../../shared/rules/account-forms.ts";
 import { Field, Input } from "../../../components/ui/field.tsx";
@@ -15,8 +16,9 @@ export const CodeField = forwardRef<HTMLInputElement, Props>(function CodeField(
   { id, error, onChange, ...input },
   ref,
 ) {
+  const { i18n } = useLingui();
   return (
-    <Field id={id} label="Verification code" required error={error}>
+    <Field id={id} label={i18n._("Verification code")} required error={error}>
       <Input
         ref={ref}
         id={id}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { Profile } from "../../../../shared/contracts/account.ts";
 import {
@@ -21,12 +22,13 @@ type Proof = "password" | "code";
 type Proofs = Record<Proof, string>;
 
 function FactList({ heading, items }: { heading: string; items: readonly string[] }) {
+  const { i18n } = useLingui();
   return (
     <div>
-      <h3 className="text-sm font-bold text-ink-900">{heading}</h3>
+      <h3 className="text-sm font-bold text-ink-900">{i18n._(heading)}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-700">
         {items.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{i18n._(item)}</li>
         ))}
       </ul>
     </div>
@@ -39,6 +41,7 @@ function FactList({ heading, items }: { heading: string; items: readonly string[
  * order is under way; once it is done, the page leaves for the notice that the account is gone.
  */
 export function DeleteAccount({ profile, className }: { profile: Profile; className?: string }) {
+  const { i18n } = useLingui();
   const [proof, setProof] = useState<Proof>(profile.hasPassword ? "password" : "code");
   const [codeSent, setCodeSent] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -99,7 +102,11 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
   const asking = proof === "code" && !codeSent;
   return (
     <div className={className}>
-      <AccountSection id="delete-account" title={WORDS.title} description={WORDS.intro}>
+      <AccountSection
+        id="delete-account"
+        title={i18n._(WORDS.title)}
+        description={i18n._(WORDS.intro)}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FactList heading={WORDS.erasedHeading} items={WORDS.erased} />
           <FactList heading={WORDS.keptHeading} items={WORDS.kept} />
@@ -110,14 +117,16 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
             void onSubmit(event);
           }}
           noValidate
-          aria-label={WORDS.title}
+          aria-label={i18n._(WORDS.title)}
           className="mt-6 space-y-4 border-t border-ink-500/15 pt-4"
         >
-          {!profile.hasPassword && <p className="text-sm text-ink-700">{WORDS.noPasswordIntro}</p>}
+          {!profile.hasPassword && (
+            <p className="text-sm text-ink-700">{i18n._(WORDS.noPasswordIntro)}</p>
+          )}
           {proof === "password" ? (
             <LabeledInput
               id="delete-password"
-              label={WORDS.passwordLabel}
+              label={i18n._(WORDS.passwordLabel)}
               type="password"
               autoComplete="current-password"
               error={errors.password?.message}
@@ -149,11 +158,11 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
                 onClick={() => void sendCode()}
                 disabled={requestCode.isPending}
               >
-                {requestCode.isPending ? WORDS.sendingCode : WORDS.sendCodeOnly}
+                {i18n._(requestCode.isPending ? WORDS.sendingCode : WORDS.sendCodeOnly)}
               </Button>
             ) : (
               <Button type="submit" variant="danger" disabled={remove.isPending}>
-                {remove.isPending ? WORDS.deleting : WORDS.confirm}
+                {i18n._(remove.isPending ? WORDS.deleting : WORDS.confirm)}
               </Button>
             )}
             {proof === "password" && (
@@ -163,7 +172,7 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
                 onClick={() => void sendCode()}
                 disabled={requestCode.isPending}
               >
-                {requestCode.isPending ? WORDS.sendingCode : WORDS.sendCode}
+                {i18n._(requestCode.isPending ? WORDS.sendingCode : WORDS.sendCode)}
               </Button>
             )}
             {proof === "code" && codeSent && (
@@ -174,8 +183,9 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
                 disabled={countdown.left > 0 || requestCode.isPending}
               >
                 {countdown.left > 0
-                  ? `${WORDS.sendAnotherCode} in ${countdown.left}s`
-                  : WORDS.sendAnotherCode}
+                  ? // WORDS.sendAnotherCode, with the seconds until it may be asked for.
+                    i18n._("Email me another code in {seconds}s", { seconds: countdown.left })
+                  : i18n._(WORDS.sendAnotherCode)}
               </Button>
             )}
             {proof === "code" && profile.hasPassword && (
@@ -187,7 +197,7 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
                   form.clearErrors();
                 }}
               >
-                {WORDS.usePassword}
+                {i18n._(WORDS.usePassword)}
               </Button>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { useState } from "react";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
 import { RESEND_SECONDS } from "../../../../shared/rules/account-forms.ts";
@@ -7,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { LabeledInput } from "../../../components/ui/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { ruleChecks } from "../../../lib/form-checks.ts";
 import { useChangeEmail, useRequestEmailChange } from "../api/account.ts";
 import { codeChecks } from "../code-checks.ts";
@@ -23,6 +25,7 @@ const FIELD_IDS = { email: "new-email", password: "email-change-password", code:
  * one needs a recent sign-in), a code goes to the new address, which then replaces the old one.
  */
 export function EmailChange({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const { i18n } = useLingui();
   const [step, setStep] = useState<"shown" | "address" | "code">("shown");
   // The address the code went to, which the change names.
   const [sentTo, setSentTo] = useState("");
@@ -93,11 +96,11 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-ink-500/15 pt-4">
         <p className="text-sm text-ink-700">
-          <span className="text-ink-500">Email: </span>
+          <span className="text-ink-500">{i18n._("Email:")} </span>
           <span className="font-semibold break-all">{email}</span>
         </p>
         <Button variant="outline" size="sm" onClick={() => setStep("address")}>
-          Change email
+          {i18n._("Change email")}
         </Button>
       </div>
     );
@@ -108,17 +111,20 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
       <form
         onSubmit={onAddress}
         noValidate
-        aria-label="Change email"
+        aria-label={i18n._("Change email")}
         className="space-y-4 border-t border-ink-500/15 pt-4"
       >
         <p className="text-sm text-ink-700">
-          Your email is <span className="font-semibold break-all">{email}</span>. We send a code to
-          the new address; the change is made once you enter it.
-          {!hasPassword && ` ${ACCOUNT_MESSAGES.signInAgain}`}
+          <Trans
+            id="Your email is <0>{email}</0>. We send a code to the new address; the change is made once you enter it."
+            values={{ email }}
+            components={{ 0: <span className="font-semibold break-all" /> }}
+          />
+          {!hasPassword && ` ${i18n._(ACCOUNT_MESSAGES.signInAgain)}`}
         </p>
         <LabeledInput
           id={FIELD_IDS.email}
-          label="New email address"
+          label={i18n._("New email address")}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -127,7 +133,7 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
         {hasPassword && (
           <LabeledInput
             id={FIELD_IDS.password}
-            label="Current password"
+            label={i18n._("Current password")}
             type="password"
             autoComplete="current-password"
             error={errors.password?.message}
@@ -136,10 +142,10 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
         )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={request.isPending}>
-            {request.isPending ? "Sending..." : "Send code"}
+            {request.isPending ? i18n._(COMMON_TEXTS.sending) : i18n._("Send code")}
           </Button>
           <Button type="button" variant="outline" onClick={close}>
-            Cancel
+            {i18n._("Cancel")}
           </Button>
         </div>
       </form>
@@ -149,7 +155,7 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
     <form
       onSubmit={onCode}
       noValidate
-      aria-label="Confirm new email"
+      aria-label={i18n._("Confirm new email")}
       className="space-y-4 border-t border-ink-500/15 pt-4"
     >
       <p className="text-sm text-ink-700" role="status">
@@ -162,7 +168,7 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? "Confirming..." : "Confirm new email"}
+          {change.isPending ? i18n._("Confirming...") : i18n._("Confirm new email")}
         </Button>
         <Button
           type="button"
@@ -170,10 +176,12 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
           onClick={() => void sendCode(addressForm.getValues())}
           disabled={countdown.left > 0 || request.isPending}
         >
-          {countdown.left > 0 ? `Resend code in ${countdown.left}s` : "Resend code"}
+          {countdown.left > 0
+            ? i18n._("Resend code in {seconds}s", { seconds: countdown.left })
+            : i18n._("Resend code")}
         </Button>
         <Button type="button" variant="ghost" onClick={close}>
-          Cancel
+          {i18n._("Cancel")}
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import type { SignInProvider } from "../../../../shared/contracts/site.ts";
 import { toast } from "../../../components/toasts.tsx";
@@ -8,17 +10,26 @@ import { type AuthPage, useStartOutsideSignIn } from "../api/session.ts";
 
 /** Why the provider sent the shopper back, for the codes a shopper can act on. */
 const FAILURE_HINTS: Record<string, string> = {
-  access_denied: "The sign-in was cancelled.",
+  access_denied: /*i18n*/ "The sign-in was cancelled.",
   account_not_linked:
-    "An account with this email already exists. Log in with your email and password.",
-  email_not_found: "The provider did not share an email address.",
+    /*i18n*/ "An account with this email already exists. Log in with your email and password.",
+  email_not_found: /*i18n*/ "The provider did not share an email address.",
 };
+
+/** "Google login failed": the page's action in one message per page, for the word order. */
+function failed(i18n: I18n, page: AuthPage, provider: string | undefined): string {
+  if (page === "login") {
+    return provider ? i18n._("{provider} login failed", { provider }) : i18n._("Login failed");
+  }
+  return provider ? i18n._("{provider} signup failed", { provider }) : i18n._("Signup failed");
+}
 
 /**
  * A provider that failed sends the browser back here with `?provider=...&error=...`: say so once,
  * then drop the error from the address so a reload does not repeat it.
  */
 function useFailureToast(page: AuthPage, providers: SignInProvider[] | undefined) {
+  const { i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const error = params.get("error");
   const providerId = params.get("provider");
@@ -26,15 +37,12 @@ function useFailureToast(page: AuthPage, providers: SignInProvider[] | undefined
     if (!error || !providers) return;
     const name = providers.find((provider) => provider.id === providerId)?.name;
     // A provider switched off since the shopper left gets the spec's plain message.
-    toast.error(
-      name ? `${name} ${page} failed` : `${page === "login" ? "Login" : "Signup"} failed`,
-      {
-        id: "outside-sign-in-failed",
-        description: FAILURE_HINTS[error] ?? "Please try again.",
-      },
-    );
+    toast.error(failed(i18n, page, name), {
+      id: "outside-sign-in-failed",
+      description: i18n._(FAILURE_HINTS[error] ?? /*i18n*/ "Please try again."),
+    });
     setParams({}, { replace: true });
-  }, [error, providerId, providers, page, setParams]);
+  }, [error, providerId, providers, page, setParams, i18n]);
 }
 
 /**
@@ -43,6 +51,7 @@ function useFailureToast(page: AuthPage, providers: SignInProvider[] | undefined
  * shown at all.
  */
 export function OtherSignIn({ action }: { action: AuthPage }) {
+  const { i18n } = useLingui();
   const settings = useSiteSettings();
   // If the settings cannot be read, the buttons act as on a store with no providers.
   const providers = settings.data?.signInProviders ?? (settings.isError ? [] : undefined);
@@ -64,7 +73,11 @@ export function OtherSignIn({ action }: { action: AuthPage }) {
       window.location.assign(await start.mutateAsync({ provider: provider.id, from: action }));
     } catch {
       setConnecting(null);
-      toast.error(`An error occurred during ${provider.name} ${action}`);
+      toast.error(
+        action === "login"
+          ? i18n._("An error occurred during {provider} login", { provider: provider.name })
+          : i18n._("An error occurred during {provider} signup", { provider: provider.name }),
+      );
     }
   };
   const configured = (id: SignInProvider["id"]) => providers?.find((p) => p.id === id);
@@ -84,7 +97,9 @@ export function OtherSignIn({ action }: { action: AuthPage }) {
         aria-busy={connecting === id}
         onClick={() => (provider ? signInWith(provider) : unavailable?.())}
       >
-        {connecting === id ? "Connecting..." : `Continue with ${provider?.name ?? name}`}
+        {connecting === id
+          ? i18n._("Connecting...")
+          : i18n._("Continue with {provider}", { provider: provider?.name ?? name })}
       </Button>
     );
   };
@@ -93,13 +108,19 @@ export function OtherSignIn({ action }: { action: AuthPage }) {
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-sm text-ink-500">
         <span className="h-px flex-1 bg-ink-500/20" />
-        or
+        {i18n._("or")}
         <span className="h-px flex-1 bg-ink-500/20" />
       </div>
       {button("google", "Google", () =>
-        toast.info("Sign-in with Google is not available on this store."),
+        toast.info(i18n._("Sign-in with Google is not available on this store.")),
       )}
-      {button("facebook", "Facebook", () => toast.info(`Facebook ${action} not implemented yet`))}
+      {button("facebook", "Facebook", () =>
+        toast.info(
+          action === "login"
+            ? i18n._("Facebook login not implemented yet")
+            : i18n._("Facebook signup not implemented yet"),
+        ),
+      )}
       {button("oidc", "", undefined)}
     </div>
   );

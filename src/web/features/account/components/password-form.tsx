@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
 import { newPasswordProblem } from "../../../../shared/rules/password-forms.ts";
 import { toast } from "../../../components/toasts.tsx";
@@ -21,6 +22,7 @@ const changeChecks = ruleChecks((values: Values) =>
 );
 
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { i18n } = useLingui();
   const form = useCheckedForm(changeChecks, { defaultValues: EMPTY, reValidateMode: "onSubmit" });
   const change = useChangePassword();
 
@@ -30,7 +32,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     try {
       await change.mutateAsync({ currentPassword: values.current, newPassword: values.password });
       form.reset(EMPTY);
-      toast.success(ACCOUNT_MESSAGES.passwordChanged);
+      toast.success(i18n._(ACCOUNT_MESSAGES.passwordChanged));
     } catch (error) {
       if (refusalCode(error) === "INVALID_PASSWORD") {
         form.setError(
@@ -48,7 +50,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const field = (name: keyof Values, label: string, autoComplete: string) => (
     <LabeledInput
       id={`password-${name}`}
-      label={label}
+      label={i18n._(label)}
       type="password"
       autoComplete={autoComplete}
       error={form.formState.errors[name]?.message}
@@ -57,12 +59,17 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-4">
-      {field("current", "Current password", "current-password")}
-      {field("password", "New password", "new-password")}
-      {field("confirm", "Confirm new password", "new-password")}
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={i18n._("Change password")}
+      className="space-y-4"
+    >
+      {field("current", /*i18n*/ "Current password", "current-password")}
+      {field("password", /*i18n*/ "New password", "new-password")}
+      {field("confirm", /*i18n*/ "Confirm new password", "new-password")}
       <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? "Changing..." : "Change password"}
+        {change.isPending ? i18n._("Changing...") : i18n._("Change password")}
       </Button>
     </form>
   );
@@ -70,6 +77,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
 /** For an account made with Google or OIDC: a first password, with no current one to give. */
 function SetPasswordForm() {
+  const { i18n } = useLingui();
   const form = useCheckedForm(newPasswordChecks, {
     defaultValues: { password: "", confirm: "" },
     reValidateMode: "onSubmit",
@@ -79,7 +87,7 @@ function SetPasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await set.mutateAsync(values.password);
-      toast.success(ACCOUNT_MESSAGES.passwordSet);
+      toast.success(i18n._(ACCOUNT_MESSAGES.passwordSet));
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         form.setError("password", { message: error.message }, { shouldFocus: true });
@@ -89,7 +97,7 @@ function SetPasswordForm() {
   const field = (name: "password" | "confirm", label: string) => (
     <LabeledInput
       id={`first-password-${name}`}
-      label={label}
+      label={i18n._(label)}
       type="password"
       autoComplete="new-password"
       error={form.formState.errors[name]?.message}
@@ -98,12 +106,17 @@ function SetPasswordForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Set a password" className="space-y-4">
-      <p className="text-sm text-ink-700">{ACCOUNT_MESSAGES.noPassword}</p>
-      {field("password", "New password")}
-      {field("confirm", "Confirm new password")}
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={i18n._("Set a password")}
+      className="space-y-4"
+    >
+      <p className="text-sm text-ink-700">{i18n._(ACCOUNT_MESSAGES.noPassword)}</p>
+      {field("password", /*i18n*/ "New password")}
+      {field("confirm", /*i18n*/ "Confirm new password")}
       <Button type="submit" disabled={set.isPending}>
-        {set.isPending ? "Setting..." : "Set password"}
+        {set.isPending ? i18n._("Setting...") : i18n._("Set password")}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import {
@@ -11,6 +12,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, LabeledInput } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 import { useSaveProfile } from "../api/account.ts";
 import { EmailChange } from "./email-change.tsx";
@@ -20,6 +22,7 @@ const FIELDS = ["name", "mobile"] as const;
 const checks = typedSchemaChecks(profileInputSchema);
 
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { i18n } = useLingui();
   const keptMobile = profile.mobile ? typedMobile(profile.mobile) : "";
   const kept = { name: profile.name, mobile: keptMobile };
   const form = useCheckedForm(checks, { defaultValues: kept, reValidateMode: "onSubmit" });
@@ -35,7 +38,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      toast.success(ACCOUNT_MESSAGES.profileSaved);
+      toast.success(i18n._(ACCOUNT_MESSAGES.profileSaved));
     } catch (error) {
       if (!refuseField(form, error, FIELDS, { focus: true })) toast.error(errorMessage(error));
     }
@@ -44,15 +47,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-4">
+      <form onSubmit={onSubmit} noValidate aria-label={i18n._("Profile")} className="space-y-4">
         <LabeledInput
           id="profile-name"
-          label="Full name"
+          label={i18n._(COMMON_TEXTS.fullName)}
           autoComplete="name"
           error={errors.name?.message}
           {...form.register("name")}
         />
-        <Field id="profile-mobile" label="Mobile number (optional)" error={errors.mobile?.message}>
+        <Field
+          id="profile-mobile"
+          label={i18n._("Mobile number (optional)")}
+          error={errors.mobile?.message}
+        >
           <Input
             type="tel"
             inputMode="tel"
@@ -61,9 +68,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             {...form.register("mobile")}
           />
         </Field>
-        <p className="-mt-2 text-sm text-ink-500">Checkout fills it in for the delivery partner.</p>
+        <p className="-mt-2 text-sm text-ink-500">
+          {i18n._("Checkout fills it in for the delivery partner.")}
+        </p>
         <Button type="submit" disabled={save.isPending || unchanged}>
-          {save.isPending ? "Saving..." : "Save profile"}
+          {save.isPending ? i18n._("Saving...") : i18n._("Save profile")}
         </Button>
       </form>
       <EmailChange email={profile.email} hasPassword={profile.hasPassword} />

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import type { Path } from "react-hook-form";
 import { CHECKOUT_LIMITS } from "../../../../shared/contracts/checkout.ts";
@@ -14,6 +15,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { showServerRefusal, useCheckedForm } from "../../../lib/checked-form.ts";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 
 export type AddressFormValues = Required<SavedAddressInput>;
@@ -54,6 +56,7 @@ export function SavedAddressForm({
   onSave,
   onCancel,
 }: Props) {
+  const { i18n } = useLingui();
   const form = useCheckedForm(checks, { defaultValues: initial });
   const { errors } = form.formState;
 
@@ -79,7 +82,7 @@ export function SavedAddressForm({
   ) => (
     <Field
       id={`${idPrefix}-${name}`}
-      label={label}
+      label={i18n._(label)}
       required={extra.required}
       error={errors[name]?.message}
     >
@@ -96,50 +99,50 @@ export function SavedAddressForm({
     >
       <h3 className="font-bold text-ink-900">{title}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        {input("label", "Label (optional)", {
+        {input("label", /*i18n*/ "Label (optional)", {
           maxLength: SAVED_ADDRESS_LIMITS.label,
-          placeholder: "Home, Office…",
+          placeholder: i18n._("Home, Office…"),
         })}
         <div className="sm:col-span-2">
-          {input("address", "Street address", {
+          {input("address", COMMON_TEXTS.streetAddress, {
             required: true,
             autoComplete: "street-address",
-            placeholder: "House, street, area",
+            placeholder: i18n._(COMMON_TEXTS.streetAddressPlaceholder),
             maxLength: CHECKOUT_LIMITS.address,
           })}
         </div>
-        {input("city", "City", {
+        {input("city", COMMON_TEXTS.city, {
           required: true,
           autoComplete: "address-level2",
           maxLength: CHECKOUT_LIMITS.city,
         })}
-        {input("state", "State", {
+        {input("state", COMMON_TEXTS.state, {
           required: true,
           autoComplete: "address-level1",
           maxLength: CHECKOUT_LIMITS.state,
         })}
-        {input("pincode", "PIN code", {
+        {input("pincode", COMMON_TEXTS.pincode, {
           required: true,
           inputMode: "numeric",
           autoComplete: "postal-code",
-          placeholder: "6-digit PIN code",
+          placeholder: i18n._(COMMON_TEXTS.pincodePlaceholder),
           maxLength: 6,
         })}
       </div>
       {offerDefault && (
         <Checkbox
           id={`${idPrefix}-default`}
-          label="Make this my default address"
-          description="Checkout fills it in for you."
+          label={i18n._("Make this my default address")}
+          description={i18n._("Checkout fills it in for you.")}
           {...form.register("makeDefault")}
         />
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save address"}
+          {busy ? i18n._("Saving...") : i18n._("Save address")}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          {i18n._("Cancel")}
         </Button>
       </div>
     </form>

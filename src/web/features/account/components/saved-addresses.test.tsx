@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   SAVED_ADDRESS_MESSAGES,
   type SavedAddress,
 } from "../../../../shared/contracts/saved-addresses.ts";
 import { OUTSIDE_DELIVERY_AREA_MESSAGE } from "../../../../shared/rules/delivery-area.ts";
+import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
 import { SavedAddresses } from "./saved-addresses.tsx";
 
 const HOME: SavedAddress = {
@@ -63,12 +66,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The account page in English, as the shop's English pages draw it.
+let english: I18n;
+beforeAll(async () => {
+  english = createShopI18n("en");
+  await loadCatalogues(english, ["forms", "account"]);
+});
+
 function renderBook() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <SavedAddresses />
-    </QueryClientProvider>,
+    <I18nProvider i18n={english}>
+      <QueryClientProvider client={client}>
+        <SavedAddresses />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 const writes = () => sent.filter((request) => request.method !== "GET");

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { MapPin, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -12,6 +13,7 @@ import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { useSiteSettings } from "../../site/api/site-settings.ts";
 import {
   useAddAddress,
@@ -48,6 +50,7 @@ type Editing = { kind: "new" } | { kind: "edit"; address: SavedAddress } | null;
  * signed-in customer sees.
  */
 export function SavedAddresses({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const addresses = useSavedAddresses();
   const settings = useSiteSettings();
   const add = useAddAddress();
@@ -76,7 +79,7 @@ export function SavedAddresses({ className }: { className?: string }) {
           tabIndex={-1}
           className="text-lg font-bold text-ink-900 focus:outline-none"
         >
-          Saved addresses
+          {i18n._("Saved addresses")}
         </h2>
         {addresses.isSuccess && editing === null && (
           <Button
@@ -85,14 +88,14 @@ export function SavedAddresses({ className }: { className?: string }) {
             disabled={full}
             onClick={() => setEditing({ kind: "new" })}
           >
-            <Plus aria-hidden="true" className="h-4 w-4" /> Add address
+            <Plus aria-hidden="true" className="h-4 w-4" /> {i18n._("Add address")}
           </Button>
         )}
       </div>
 
       {addresses.isPending && (
         <div className="flex justify-center py-8">
-          <Spinner label="Loading your addresses" />
+          <Spinner label={i18n._("Loading your addresses")} />
         </div>
       )}
       {addresses.isError && (
@@ -102,12 +105,12 @@ export function SavedAddresses({ className }: { className?: string }) {
       {addresses.isSuccess && (
         <div className="space-y-4">
           {full && editing === null && (
-            <p className="text-sm text-ink-500">{SAVED_ADDRESS_MESSAGES.tooMany}</p>
+            <p className="text-sm text-ink-500">{i18n._(SAVED_ADDRESS_MESSAGES.tooMany)}</p>
           )}
           {editing?.kind === "new" && (
             <SavedAddressForm
               idPrefix="new-address"
-              title="New address"
+              title={i18n._("New address")}
               initial={{ ...BLANK, makeDefault: list.length === 0 }}
               offerDefault={list.length > 0}
               serviceablePincodes={settings.data?.serviceablePincodes}
@@ -115,7 +118,7 @@ export function SavedAddresses({ className }: { className?: string }) {
               onCancel={close}
               onSave={async (values) => {
                 await add.mutateAsync(values);
-                toast.success(SAVED_ADDRESS_MESSAGES.added);
+                toast.success(i18n._(SAVED_ADDRESS_MESSAGES.added));
                 close();
               }}
             />
@@ -123,8 +126,12 @@ export function SavedAddresses({ className }: { className?: string }) {
           {list.length === 0 && editing === null && (
             <div className="rounded-2xl bg-cream-100 p-6 text-center">
               <MapPin aria-hidden="true" className="mx-auto h-8 w-8 text-brand-600" />
-              <p className="mt-2 font-semibold text-ink-900">{SAVED_ADDRESS_MESSAGES.empty}</p>
-              <p className="mt-1 text-sm text-ink-500">{SAVED_ADDRESS_MESSAGES.emptyHint}</p>
+              <p className="mt-2 font-semibold text-ink-900">
+                {i18n._(SAVED_ADDRESS_MESSAGES.empty)}
+              </p>
+              <p className="mt-1 text-sm text-ink-500">
+                {i18n._(SAVED_ADDRESS_MESSAGES.emptyHint)}
+              </p>
             </div>
           )}
           {list.length > 0 && (
@@ -134,7 +141,11 @@ export function SavedAddresses({ className }: { className?: string }) {
                   <li key={address.id} className="md:col-span-2">
                     <SavedAddressForm
                       idPrefix={`address-${address.id}`}
-                      title={`Edit ${address.label || "address"}`}
+                      title={
+                        address.label
+                          ? i18n._("Edit {label}", { label: address.label })
+                          : i18n._("Edit address")
+                      }
                       initial={formValuesOf(address)}
                       offerDefault={!address.isDefault}
                       serviceablePincodes={settings.data?.serviceablePincodes}
@@ -142,7 +153,7 @@ export function SavedAddresses({ className }: { className?: string }) {
                       onCancel={close}
                       onSave={async (values) => {
                         await edit.mutateAsync({ id: address.id, input: values });
-                        toast.success(SAVED_ADDRESS_MESSAGES.updated);
+                        toast.success(i18n._(SAVED_ADDRESS_MESSAGES.updated));
                         close();
                       }}
                     />
@@ -173,6 +184,7 @@ function AddressCard({
   locked: boolean;
   onEdit(): void;
 }) {
+  const { i18n } = useLingui();
   const makeDefault = useMakeDefaultAddress();
   const remove = useDeleteAddress();
   const [confirming, setConfirming] = useState(false);
@@ -181,15 +193,16 @@ function AddressCard({
   useEffect(() => {
     if (confirming) keep.current?.focus();
   }, [confirming]);
-  const name = address.label || "Address";
+  const name = address.label || i18n._("Address");
   const titleId = `address-${address.id}-title`;
-  // Several cards share the buttons' words; each button's name goes on with its card's title.
-  const which = <span className="sr-only"> {name}</span>;
+  // Several cards share the buttons' words; each button's name goes on with its card's title,
+  // where each language puts it (the <0> part is for screen readers only).
+  const named = { values: { name }, components: { 0: <span className="sr-only" /> } };
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
-      toast.success(done);
+      toast.success(i18n._(done));
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -207,7 +220,7 @@ function AddressCard({
         <h3 id={titleId} className="font-bold text-ink-900">
           {name}
         </h3>
-        {address.isDefault && <Badge>Default</Badge>}
+        {address.isDefault && <Badge>{i18n._(COMMON_TEXTS.defaultAddress)}</Badge>}
       </div>
       <p className="text-sm text-ink-700">
         {address.address}
@@ -216,7 +229,7 @@ function AddressCard({
       </p>
       {confirming ? (
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-sm font-semibold text-ink-900">Delete this address?</p>
+          <p className="text-sm font-semibold text-ink-900">{i18n._("Delete this address?")}</p>
           <Button
             variant="danger"
             size="sm"
@@ -225,16 +238,16 @@ function AddressCard({
               void run(() => remove.mutateAsync(address.id), SAVED_ADDRESS_MESSAGES.deleted)
             }
           >
-            Yes, delete{which}
+            <Trans id="Yes, delete<0> {name}</0>" {...named} />
           </Button>
           <Button ref={keep} variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-            Keep it{which}
+            <Trans id="Keep it<0> {name}</0>" {...named} />
           </Button>
         </div>
       ) : (
         <div className="mt-auto flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={locked} onClick={onEdit}>
-            Edit{which}
+            <Trans id="Edit<0> {name}</0>" {...named} />
           </Button>
           {!address.isDefault && (
             <Button
@@ -248,11 +261,11 @@ function AddressCard({
                 )
               }
             >
-              Make default{which}
+              <Trans id="Make default<0> {name}</0>" {...named} />
             </Button>
           )}
           <Button variant="danger" size="sm" disabled={locked} onClick={() => setConfirming(true)}>
-            Delete{which}
+            <Trans id="Delete<0> {name}</0>" {...named} />
           </Button>
         </div>
       )}

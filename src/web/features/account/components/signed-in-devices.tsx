@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { Monitor, Smartphone } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
 import { DateTime } from "../../../components/date-time.tsx";
@@ -10,9 +11,10 @@ import { errorMessage } from "../../../lib/api-client.ts";
 import { useAccountSessions, useSignOutDevice } from "../api/account.ts";
 
 export function SignedInDevices() {
+  const { i18n } = useLingui();
   const sessions = useAccountSessions();
   const signOut = useSignOutDevice();
-  if (sessions.isPending) return <Spinner label="Loading your devices" />;
+  if (sessions.isPending) return <Spinner label={i18n._("Loading your devices")} />;
   if (sessions.isError) {
     return <LoadError error={sessions.error} onRetry={() => sessions.refetch()} />;
   }
@@ -23,7 +25,7 @@ export function SignedInDevices() {
     try {
       await signOut.mutateAsync(id);
       toast.success(
-        id === "others" ? ACCOUNT_MESSAGES.othersSignedOut : ACCOUNT_MESSAGES.signedOut,
+        i18n._(id === "others" ? ACCOUNT_MESSAGES.othersSignedOut : ACCOUNT_MESSAGES.signedOut),
       );
     } catch (error) {
       toast.error(errorMessage(error));
@@ -32,7 +34,7 @@ export function SignedInDevices() {
 
   return (
     <div>
-      <ul className="divide-y divide-cream-200" aria-label="Signed-in devices">
+      <ul className="divide-y divide-cream-200" aria-label={i18n._("Signed-in devices")}>
         {list.map((session) => {
           const Icon = /Android|iPhone/.test(session.device) ? Smartphone : Monitor;
           return (
@@ -40,10 +42,14 @@ export function SignedInDevices() {
               <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-ink-900">
-                  {session.device} {session.current && <Badge tone="green">This device</Badge>}
+                  {session.device}{" "}
+                  {session.current && <Badge tone="green">{i18n._("This device")}</Badge>}
                 </p>
                 <p className="text-sm text-ink-500">
-                  Signed in <DateTime iso={session.signedInAt} />
+                  <Trans
+                    id="Signed in <0/>"
+                    components={{ 0: <DateTime iso={session.signedInAt} /> }}
+                  />
                   {session.ipAddress && <> · {session.ipAddress}</>}
                 </p>
               </div>
@@ -54,8 +60,11 @@ export function SignedInDevices() {
                   onClick={() => end(session.id)}
                   disabled={signOut.isPending}
                 >
-                  Sign out
-                  <span className="sr-only"> {session.device}</span>
+                  <Trans
+                    id="Sign out<0> {device}</0>"
+                    values={{ device: session.device }}
+                    components={{ 0: <span className="sr-only" /> }}
+                  />
                 </Button>
               )}
             </li>
@@ -70,10 +79,12 @@ export function SignedInDevices() {
           onClick={() => end("others")}
           disabled={signOut.isPending}
         >
-          Sign out all other devices
+          {i18n._("Sign out all other devices")}
         </Button>
       ) : (
-        <p className="mt-3 text-sm text-ink-500">You are signed in on this device only.</p>
+        <p className="mt-3 text-sm text-ink-500">
+          {i18n._("You are signed in on this device only.")}
+        </p>
       )}
     </div>
   );

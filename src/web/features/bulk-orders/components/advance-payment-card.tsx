@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { CheckCircle2, Clock, Lock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -14,6 +15,7 @@ import {
   canPayAdvance,
   FINAL_CHANGES_HOURS,
 } from "../../../../shared/rules/bulk-order-status.ts";
+import { QUOTE_LABELS } from "../../../../shared/rules/bulk-quote.ts";
 import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -32,8 +34,9 @@ import { BulkPaymentFields } from "./bulk-payment-fields.tsx";
 export const HOME_AFTER_PAYMENT_MS = 2000;
 
 export const ADVANCE_PAID_MESSAGE =
-  "Advance payment successful! Your bulk order has been confirmed.";
-const COD_CONFIRMED_MESSAGE = "Your bulk order has been confirmed! Please pay in cash on delivery.";
+  /*i18n*/ "Advance payment successful! Your bulk order has been confirmed.";
+const COD_CONFIRMED_MESSAGE =
+  /*i18n*/ "Your bulk order has been confirmed! Please pay in cash on delivery.";
 
 type Props = {
   view: BulkOrderView;
@@ -47,15 +50,16 @@ type Props = {
 
 /** After the advance: the quote as it now stands, what was paid, and what is left. */
 function PaidAmounts({ view }: { view: BulkOrderView }) {
+  const { i18n } = useLingui();
   if (view.quotePaise === null) return null;
   const rows: [string, number][] = [
-    ["Quote", view.quotePaise],
-    ["Paid so far", view.money.paidPaise],
+    [i18n._("Quote"), view.quotePaise],
+    [i18n._("Paid so far"), view.money.paidPaise],
     ...(view.money.feesKeptPaise > 0
-      ? [["Kept under the terms", view.money.feesKeptPaise] as [string, number]]
+      ? [[i18n._("Kept under the terms"), view.money.feesKeptPaise] as [string, number]]
       : []),
     ...(view.money.balancePaise !== null
-      ? [["Balance on delivery", view.money.balancePaise] as [string, number]]
+      ? [[i18n._(QUOTE_LABELS.balance), view.money.balancePaise] as [string, number]]
       : []),
   ];
   return (
@@ -71,18 +75,19 @@ function PaidAmounts({ view }: { view: BulkOrderView }) {
 }
 
 function Amounts({ view, difference }: { view: BulkOrderView; difference: boolean }) {
+  const { i18n } = useLingui();
   if (difference) {
     return (
       <div className="space-y-2">
         <dl className="rounded-2xl bg-cream-100 p-4 text-sm">
           <div className="flex justify-between gap-4 text-base">
-            <dt className="font-bold">Difference due now</dt>
+            <dt className="font-bold">{i18n._("Difference due now")}</dt>
             <dd className="font-bold text-brand-700" data-testid="bulk-difference">
               {formatRupees(view.money.dueNowPaise)}
             </dd>
           </div>
         </dl>
-        <p className="text-sm text-ink-500">{CHANGE_TEXT.otherwiseOnDelivery}</p>
+        <p className="text-sm text-ink-500">{i18n._(CHANGE_TEXT.otherwiseOnDelivery)}</p>
       </div>
     );
   }
@@ -90,17 +95,17 @@ function Amounts({ view, difference }: { view: BulkOrderView; difference: boolea
   return (
     <dl className="space-y-2 rounded-2xl bg-cream-100 p-4 text-sm" data-testid="bulk-quote">
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-500">Quote</dt>
+        <dt className="text-ink-500">{i18n._("Quote")}</dt>
         <dd className="font-semibold">{formatRupees(view.quotePaise)}</dd>
       </div>
       <div className="flex justify-between gap-4 text-base">
-        <dt className="font-bold">Advance ({ADVANCE_PERCENT}%)</dt>
+        <dt className="font-bold">{i18n._(QUOTE_LABELS.advance)}</dt>
         <dd className="font-bold text-brand-700" data-testid="bulk-advance">
           {formatRupees(view.advancePaise)}
         </dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-500">Balance on delivery</dt>
+        <dt className="text-ink-500">{i18n._(QUOTE_LABELS.balance)}</dt>
         <dd className="font-semibold">{formatRupees(view.quotePaise - view.advancePaise)}</dd>
       </div>
     </dl>
@@ -108,31 +113,41 @@ function Amounts({ view, difference }: { view: BulkOrderView; difference: boolea
 }
 
 const PAID_HEADLINES: Partial<Record<BulkOrderView["status"], string>> = {
-  advance_paid: "Advance paid: your bulk order is confirmed.",
-  confirmed: "Your bulk order is confirmed.",
-  delivered: "Your bulk order has been delivered.",
+  advance_paid: /*i18n*/ "Advance paid: your bulk order is confirmed.",
+  confirmed: /*i18n*/ "Your bulk order is confirmed.",
+  delivered: /*i18n*/ "Your bulk order has been delivered.",
 };
 
 function PaidState({ view, goingHome }: { view: BulkOrderView; goingHome: boolean }) {
+  const { i18n } = useLingui();
+  const headline = PAID_HEADLINES[view.status];
   return (
     <div className="space-y-4" data-testid="bulk-paid">
       <p className="flex items-center gap-2 font-bold text-brand-800">
         <CheckCircle2 aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-600" />
-        {PAID_HEADLINES[view.status]}
+        {headline && i18n._(headline)}
       </p>
       <PaidAmounts view={view} />
       {view.advancePaymentSummary && (
         <p className="text-sm text-ink-700">
-          Payment: <strong data-testid="bulk-payment-summary">{view.advancePaymentSummary}</strong>
+          <Trans
+            id="Payment: <0>{summary}</0>"
+            values={{ summary: view.advancePaymentSummary }}
+            components={{ 0: <strong data-testid="bulk-payment-summary" /> }}
+          />
         </p>
       )}
       {view.status !== "delivered" && (
         <p className="text-sm text-ink-500">
-          We buy from the farms for your date and deliver on the day. Final changes are possible up
-          to {FINAL_CHANGES_HOURS} hours before delivery.
+          {i18n._(
+            "We buy from the farms for your date and deliver on the day. Final changes are possible up to {hours} hours before delivery.",
+            { hours: FINAL_CHANGES_HOURS },
+          )}
         </p>
       )}
-      {goingHome && <p className="text-sm font-semibold text-brand-700">Taking you home...</p>}
+      {goingHome && (
+        <p className="text-sm font-semibold text-brand-700">{i18n._("Taking you home...")}</p>
+      )}
     </div>
   );
 }
@@ -150,6 +165,7 @@ function PaymentFormCard({
   const methods = difference
     ? (offeredMethods ?? BULK_PAYMENT_METHODS).filter((method) => method !== "cash_on_delivery")
     : offeredMethods;
+  const { i18n } = useLingui();
   const advance = usePayBulkAdvance();
   const report = useReportBulkAdvance();
   const attempt = useAttemptKey();
@@ -185,14 +201,14 @@ function PaymentFormCard({
       report: (proof) => report.mutateAsync({ access, proof }),
     });
     if (result?.outcome === "paid") {
-      toast.success(difference ? CHANGE_TEXT.differencePaid : ADVANCE_PAID_MESSAGE);
+      toast.success(i18n._(difference ? CHANGE_TEXT.differencePaid : ADVANCE_PAID_MESSAGE));
       onPaid();
       return;
     }
     // The request changed while paying (and anything taken is refunded): show it as it is now.
     if (result?.outcome === "failed" && result.error instanceof ApiError) {
       if (result.error.code === "CONFLICT" || result.error.code === "NOT_FOUND") {
-        toast.error(result.reason);
+        toast.error(i18n._(result.reason));
         onStale();
       }
     }
@@ -210,7 +226,7 @@ function PaymentFormCard({
         });
         attempt.finish();
         if (!answer.checkout) {
-          toast.success(COD_CONFIRMED_MESSAGE);
+          toast.success(i18n._(COD_CONFIRMED_MESSAGE));
           onPaid();
           return;
         }
@@ -219,24 +235,24 @@ function PaymentFormCard({
       } catch (error) {
         // No answer from the server: keep the key, so pressing again cannot charge twice.
         if (!(error instanceof ApiError) || error.code === "NETWORK" || error.status >= 500) {
-          toast.error(errorMessage(error), {
-            description: "You will not be charged twice; it is safe to try again.",
+          toast.error(i18n._(errorMessage(error)), {
+            description: i18n._("You will not be charged twice; it is safe to try again."),
           });
           return;
         }
         attempt.finish();
         if (error.code === "CONFLICT" || error.code === "NOT_FOUND") {
-          toast.error(error.message);
+          toast.error(i18n._(error.message));
           onStale();
           return;
         }
         refuseField(form, error, ["bank"], { focus: true });
-        toast.error(serverFieldError(error)?.message ?? error.message);
+        toast.error(i18n._(serverFieldError(error)?.message ?? error.message));
       }
     },
     (problems) => {
       const message = problems.bank?.message ?? problems.method?.message;
-      if (message) toast.error(message);
+      if (message) toast.error(i18n._(message));
     },
   );
 
@@ -250,7 +266,7 @@ function PaymentFormCard({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={difference ? "Payment of the difference" : "Advance payment"}
+      aria-label={difference ? i18n._("Payment of the difference") : i18n._("Advance payment")}
       aria-busy={busy}
       className="space-y-5"
     >
@@ -260,8 +276,10 @@ function PaymentFormCard({
         <p className="flex gap-3 rounded-2xl bg-saffron-400/15 p-4 text-sm text-ink-700">
           <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
           <span>
-            Our team is reviewing your request and will email you a quote. The {ADVANCE_PERCENT}%
-            advance can be paid here once the quote has been sent.
+            {i18n._(
+              "Our team is reviewing your request and will email you a quote. The {advance}% advance can be paid here once the quote has been sent.",
+              { advance: ADVANCE_PERCENT },
+            )}
           </span>
         </p>
       )}
@@ -280,7 +298,7 @@ function PaymentFormCard({
           className="rounded-2xl bg-saffron-400/15 p-4 text-sm text-ink-700"
           data-testid="cash-only-note"
         >
-          {CASH_ONLY_NOTE}
+          {i18n._(CASH_ONLY_NOTE)}
         </p>
       )}
       {payable && demoMode && !cod && (
@@ -288,7 +306,7 @@ function PaymentFormCard({
           className="rounded-2xl bg-saffron-400/15 p-4 text-xs leading-relaxed text-ink-700"
           data-testid="test-payment-hint"
         >
-          {PAYMENT_MESSAGES.demoPayments}
+          {i18n._(PAYMENT_MESSAGES.demoPayments)}
         </p>
       )}
       <PaymentOutcome
@@ -300,14 +318,14 @@ function PaymentFormCard({
         <Button type="submit" size="lg" className="w-full" disabled={!payable || busy}>
           <Lock aria-hidden="true" className="h-4 w-4" />
           {busy
-            ? "Processing Payment..."
+            ? i18n._("Processing Payment...")
             : difference
               ? CHANGE_TEXT.dueNow(view.money.dueNowPaise)
               : !payable || view.advancePaise === null
-                ? "Pay Advance"
+                ? i18n._("Pay Advance")
                 : cod
-                  ? "Confirm Cash on Delivery"
-                  : `Pay ${formatRupees(view.advancePaise)} Advance`}
+                  ? i18n._("Confirm Cash on Delivery")
+                  : i18n._("Pay {amount} Advance", { amount: formatRupees(view.advancePaise) })}
         </Button>
       )}
     </form>
@@ -318,6 +336,7 @@ function PaymentFormCard({
 export function AdvancePaymentCard(props: Props) {
   const { view } = props;
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const [goingHome, setGoingHome] = useState(false);
 
   useEffect(() => {
@@ -335,7 +354,7 @@ export function AdvancePaymentCard(props: Props) {
       className="h-fit rounded-3xl bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="advance-payment-title" className="text-xl font-bold text-ink-900">
-        Advance Payment
+        {i18n._("Advance Payment")}
       </h2>
       <div className="mt-5">
         {paid ? (
@@ -349,18 +368,19 @@ export function AdvancePaymentCard(props: Props) {
           </>
         ) : view.status === "cancelled" ? (
           <p className="text-sm text-ink-700">
-            This request has been cancelled, so there is nothing to pay.
+            {i18n._("This request has been cancelled, so there is nothing to pay.")}
           </p>
         ) : (
           <PaymentFormCard {...props} onPaid={() => setGoingHome(true)} />
         )}
       </div>
       <p className="mt-6 border-t border-cream-200 pt-4 text-sm text-ink-500">
-        Need help with your order?{" "}
-        <Link to="/customer-support" className="font-semibold text-brand-700 underline">
-          Contact Customer Support
-        </Link>{" "}
-        and quote your ticket ID.
+        <Trans
+          id="Need help with your order? <0>Contact Customer Support</0> and quote your ticket ID."
+          components={{
+            0: <Link to="/customer-support" className="font-semibold text-brand-700 underline" />,
+          }}
+        />
       </p>
     </section>
   );

@@ -1,18 +1,16 @@
 // The planner's change after the advance: each product's quantity, products removed or added,
 // previewed by the shared pricing rule (quoted products at their quoted price, new ones at today's
 // price with the event's discount). The server prices it again and says what is paid or given back.
+import { Trans, useLingui } from "@lingui/react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
+import { productName } from "../../../../shared/catalogue.ts";
 import type { BulkChange, BulkOrderView } from "../../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { CHANGE_TEXT } from "../../../../shared/rules/bulk-changes.ts";
-import {
-  ADVANCE_PERCENT,
-  advanceFor,
-  processingBegun,
-} from "../../../../shared/rules/bulk-order-status.ts";
-import { quoteBreakdown } from "../../../../shared/rules/bulk-quote.ts";
+import { advanceFor, processingBegun } from "../../../../shared/rules/bulk-order-status.ts";
+import { QUOTE_LABELS, quoteBreakdown } from "../../../../shared/rules/bulk-quote.ts";
 import { isWeighed, quantityText } from "../../../../shared/rules/measure.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -35,6 +33,7 @@ type Props = {
 
 export function BulkChangeForm({ view, access, onStale }: Props) {
   const id = useId();
+  const { i18n } = useLingui();
   const catalogue = useProducts();
   const change = useChangeBulkLines();
   const quote = view.quote!;
@@ -70,22 +69,24 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
               : CHANGE_TEXT.newTotal(next.quotePaise ?? 0),
       });
     } catch (error) {
-      const message = serverFieldError(error)?.message ?? errorMessage(error);
+      const message = i18n._(serverFieldError(error)?.message ?? errorMessage(error));
       form.setError("root", { message });
       toast.error(message);
       if (error instanceof ApiError && error.code === "CONFLICT") onStale();
     }
   });
 
-  if (catalogue.isPending) return <Spinner label="Loading the products" />;
+  if (catalogue.isPending) return <Spinner label={i18n._("Loading the products")} />;
   if (catalogue.isError) {
     return <LoadError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   }
   const nameOf = (productId: string) =>
     quoted.get(productId)?.name ?? sold.find((product) => product.id === productId)?.name;
+  // Products to add, by their names in the page's language.
   const addable = [...sold]
     .filter((product) => !quoted.has(product.id))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map((product) => ({ ...product, shownName: productName(product, i18n.locale) }))
+    .sort((a, b) => a.shownName.localeCompare(b.shownName));
 
   const preview = quoteBreakdown(
     (draft.lines ?? []).flatMap((line) => {
@@ -110,15 +111,16 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold text-ink-900">
         <Pencil aria-hidden="true" className="h-5 w-5 text-brand-600" />
-        {CHANGE_TEXT.heading}
+        {i18n._(CHANGE_TEXT.heading)}
       </h2>
       <p className="mt-2 text-sm text-ink-500">
-        {CHANGE_TEXT.until(view.deliveryDate)} {processingBegun(view.status) && CHANGE_TEXT.feeNote}
+        {CHANGE_TEXT.until(view.deliveryDate)}{" "}
+        {processingBegun(view.status) && i18n._(CHANGE_TEXT.feeNote)}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {typeof errors.lines?.message === "string" && (
           <p className="text-sm text-red-700" role="alert">
-            {errors.lines.message}
+            {i18n._(errors.lines.message)}
           </p>
         )}
         {lines.fields.map((field, index) => {
@@ -136,24 +138,30 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
               className="grid gap-3 rounded-2xl border border-cream-200 p-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
             >
               <legend className="px-1 text-sm font-semibold text-ink-700">
-                {name ?? `New product ${added}`}
+                {name ?? i18n._("New product {number}", { number: added })}
               </legend>
               {name ? (
                 <p className="text-sm text-ink-700">
-                  {formatRupees(quoted.get(field.productId)!.unitPricePaise)} per{" "}
-                  {unitOf(field.productId)}
+                  {i18n._("{price} per {unit}", {
+                    price: formatRupees(quoted.get(field.productId)!.unitPricePaise),
+                    unit: unitOf(field.productId),
+                  })}
                 </p>
               ) : (
                 <Field
                   id={`${id}-${field.id}-product`}
-                  label="Product"
+                  label={i18n._("Product")}
                   error={lineErrors?.productId?.message}
                 >
                   <Select {...form.register(`lines.${index}.productId`)}>
-                    <option value="">Choose a product</option>
+                    <option value="">{i18n._("Choose a product")}</option>
                     {addable.map((product) => (
                       <option key={product.id} value={product.id}>
-                        {product.name} ({formatRupees(product.pricePaise)} per {product.unit})
+                        {i18n._("{name} ({price} per {unit})", {
+                          name: product.shownName,
+                          price: formatRupees(product.pricePaise),
+                          unit: product.unit,
+                        })}
                       </option>
                     ))}
                   </Select>
@@ -161,7 +169,7 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
               )}
               <Field
                 id={`${id}-${field.id}-quantity`}
-                label={`Quantity${unit ? ` (${unit})` : ""}`}
+                label={unit ? i18n._("Quantity ({unit})", { unit }) : i18n._("Quantity")}
                 error={lineErrors?.quantity?.message}
               >
                 <Input
@@ -171,8 +179,18 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
               </Field>
               {lines.fields.length > 1 && (
                 <Button type="button" variant="ghost" size="sm" onClick={() => lines.remove(index)}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove{" "}
-                  {name ?? `new product ${added}`}
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />{" "}
+                  {name ? (
+                    // The cart says "Remove {name}" (its catalogue, which this page does not
+                    // load); here the name is isolated as it is typed.
+                    <Trans
+                      id="Remove <0>{name}</0>"
+                      values={{ name }}
+                      components={{ 0: <bdi /> }}
+                    />
+                  ) : (
+                    i18n._("Remove new product {number}", { number: added })
+                  )}
                 </Button>
               )}
             </fieldset>
@@ -184,17 +202,17 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
           size="sm"
           onClick={() => lines.append({ productId: "", quantity: "" })}
         >
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add a product
+          <Plus aria-hidden="true" className="h-4 w-4" /> {i18n._("Add a product")}
         </Button>
         <dl
-          aria-label="Your changed order"
+          aria-label={i18n._("Your changed order")}
           className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-2xl bg-cream-100 p-4 text-sm"
         >
           {(
             [
-              ["New total", preview.totalPaise],
-              [`Advance (${ADVANCE_PERCENT}%)`, advanceFor(preview.totalPaise)],
-              ["Paid so far", view.money.paidPaise],
+              [i18n._("New total"), preview.totalPaise],
+              [i18n._(QUOTE_LABELS.advance), advanceFor(preview.totalPaise)],
+              [i18n._("Paid so far"), view.money.paidPaise],
             ] as const
           ).map(([label, paise]) => (
             <div key={label} className="contents">
@@ -205,11 +223,11 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
         </dl>
         {errors.root?.message && (
           <p className="text-sm text-red-700" role="alert">
-            {errors.root.message}
+            {i18n._(errors.root.message)}
           </p>
         )}
         <Button type="submit" disabled={change.isPending}>
-          {CHANGE_TEXT.submit}
+          {i18n._(CHANGE_TEXT.submit)}
         </Button>
       </form>
     </section>

@@ -1,16 +1,18 @@
+import { useLingui } from "@lingui/react";
 import { ADVANCE_PERCENT } from "../../../../shared/rules/bulk-order-status.ts";
 
 const STEPS = [
-  "Our team reviews your request and checks availability with our farms.",
-  "We prepare a quote from availability and market rates, with delivery charges for your location and order size, and email it to you.",
-  `We ask for a ${ADVANCE_PERCENT}% advance payment to confirm the order; the balance is due on delivery.`,
+  /*i18n*/ "Our team reviews your request and checks availability with our farms.",
+  /*i18n*/ "We prepare a quote from availability and market rates, with delivery charges for your location and order size, and email it to you.",
+  /*i18n*/ "We ask for a {advance}% advance payment to confirm the order; the balance is due on delivery.",
 ];
 
 export function BulkNextSteps() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="bulk-next-steps-title" className="rounded-3xl bg-brand-50 p-6 sm:p-8">
       <h2 id="bulk-next-steps-title" className="text-xl font-bold text-brand-900">
-        Next Steps
+        {i18n._("Next Steps")}
       </h2>
       <ol className="mt-5 space-y-4 text-sm text-ink-700">
         {STEPS.map((step, index) => (
@@ -21,7 +23,7 @@ export function BulkNextSteps() {
             >
               {index + 1}
             </span>
-            <span className="pt-1">{step}</span>
+            <span className="pt-1">{i18n._(step, { advance: ADVANCE_PERCENT })}</span>
           </li>
         ))}
       </ol>

@@ -1,13 +1,26 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, render as draw, fireEvent, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BulkPaymentMethod } from "../../../../shared/contracts/bulk-orders.ts";
 import { offeredBulkPaymentMethods } from "../../../../shared/rules/payment-options.ts";
+import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
 import { type AdvanceValues, EMPTY_ADVANCE } from "../advance-values.ts";
 import { BulkPaymentFields } from "./bulk-payment-fields.tsx";
 
 afterEach(cleanup);
+
+// The bulk pages in English, as the shop's English pages draw them.
+let english: I18n;
+beforeAll(async () => {
+  english = createShopI18n("en");
+  await loadCatalogues(english, ["bulk"]);
+});
+
+const render = (fields: ReactNode) => draw(<I18nProvider i18n={english}>{fields}</I18nProvider>);
 
 function Fields({
   values,

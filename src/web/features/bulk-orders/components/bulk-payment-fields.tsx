@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import {
   BANK_LABELS,
@@ -7,8 +8,9 @@ import {
   type BulkPaymentMethod,
   UPI_APP_LABELS,
 } from "../../../../shared/contracts/bulk-orders.ts";
-import { PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
+import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
 import { Field, Select } from "../../../components/ui/field.tsx";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { PaymentMethodChoice } from "../../payments/payment-method-choice.tsx";
 import type { AdvanceValues, UpiApp } from "../advance-values.ts";
 import { UpiAppTabs } from "./upi-app-tabs.tsx";
@@ -43,12 +45,15 @@ export function BulkPaymentFields({
   showFields,
   methods = BULK_PAYMENT_METHODS,
 }: Props) {
+  const { i18n } = useLingui();
   const options = methods.map((method) => ({
     value: method,
-    label: BULK_PAYMENT_METHOD_LABELS[method],
+    label: i18n._(BULK_PAYMENT_METHOD_LABELS[method]),
     disabled: !showFields || (method === "cash_on_delivery" && !codApproved),
     ...(method === "cash_on_delivery"
-      ? { note: codApproved ? "Approved for your order" : "Subject to approval" }
+      ? {
+          note: codApproved ? i18n._("Approved for your order") : i18n._("Subject to approval"),
+        }
       : {}),
   }));
   const online = values.method !== "cash_on_delivery";
@@ -59,24 +64,30 @@ export function BulkPaymentFields({
         options={options}
         value={showFields ? values.method : undefined}
         onChange={onMethod}
+        legend={i18n._(PAYMENT_LABELS.method)}
         columns="sm:grid-cols-2"
       />
       {showFields && values.method === "upi" && (
         <UpiAppTabs app={values.upiApp} onApp={onUpiApp}>
           <p className="text-sm text-ink-700">
             {PAYMENT_MESSAGES.upiAppChosen(
-              values.upiApp === "other" ? "your UPI app" : UPI_APP_LABELS[values.upiApp],
+              values.upiApp === "other" ? i18n._("your UPI app") : UPI_APP_LABELS[values.upiApp],
             )}
           </p>
         </UpiAppTabs>
       )}
       {showFields && values.method === "net_banking" && (
-        <Field id={BANK_INPUT_ID} label="Bank" required error={errors.bank?.message}>
+        <Field
+          id={BANK_INPUT_ID}
+          label={i18n._(COMMON_TEXTS.bank)}
+          required
+          error={errors.bank?.message}
+        >
           <Select required {...register("bank")}>
-            <option value="">Select your bank</option>
+            <option value="">{i18n._(COMMON_TEXTS.selectBank)}</option>
             {BANKS.map((bank) => (
               <option key={bank} value={bank}>
-                {BANK_LABELS[bank]}
+                {i18n._(BANK_LABELS[bank])}
               </option>
             ))}
           </Select>
@@ -84,13 +95,14 @@ export function BulkPaymentFields({
       )}
       {showFields && online && (
         <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
-          {PAYMENT_MESSAGES.advanceSecureWindow}
+          {i18n._(PAYMENT_MESSAGES.advanceSecureWindow)}
         </p>
       )}
       {showFields && !online && (
         <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
-          Our team approved cash on delivery for this order: confirm it here, and pay in cash when
-          your order arrives.
+          {i18n._(
+            "Our team approved cash on delivery for this order: confirm it here, and pay in cash when your order arrives.",
+          )}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Send } from "lucide-react";
 import { Controller, useWatch } from "react-hook-form";
 import {
@@ -18,6 +19,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
 import { firstProblem, showServerRefusal, useCheckedForm } from "../../../lib/checked-form.ts";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { useNavigate } from "../../../lib/router/index.ts";
 import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 import { useSubmitBulkOrder } from "../api/bulk-orders.ts";
@@ -63,6 +65,7 @@ const checks = typedSchemaChecks(bulkOrderRequestSchema);
 export function BulkRequestForm() {
   const navigate = useNavigate();
   const submit = useSubmitBulkOrder();
+  const { i18n } = useLingui();
   const form = useCheckedForm(checks, { defaultValues: EMPTY });
   const { errors } = form.formState;
   const termsAccepted = useWatch({ control: form.control, name: "termsAccepted" });
@@ -86,7 +89,7 @@ export function BulkRequestForm() {
     (problems) => {
       // As the spec orders them: anything missing, then the terms; wrong formats in between.
       const message = firstProblem(problems, FIELD_ORDER, BULK_MESSAGES.required);
-      if (message) toast.error(message);
+      if (message) toast.error(i18n._(message));
     },
   );
 
@@ -95,10 +98,15 @@ export function BulkRequestForm() {
       onSubmit={onSubmit}
       noValidate
       className="space-y-5"
-      aria-label="Bulk order request"
+      aria-label={i18n._("Bulk order request")}
       aria-busy={submit.isPending}
     >
-      <Field id="bulk-name" label="Full name" required error={errors.name?.message}>
+      <Field
+        id="bulk-name"
+        label={i18n._(COMMON_TEXTS.fullName)}
+        required
+        error={errors.name?.message}
+      >
         <Input
           autoComplete="name"
           required
@@ -107,7 +115,12 @@ export function BulkRequestForm() {
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="bulk-email" label="Email" required error={errors.email?.message}>
+        <Field
+          id="bulk-email"
+          label={i18n._(COMMON_TEXTS.email)}
+          required
+          error={errors.email?.message}
+        >
           <Input
             type="email"
             autoComplete="email"
@@ -116,12 +129,17 @@ export function BulkRequestForm() {
             {...form.register("email")}
           />
         </Field>
-        <Field id="bulk-phone" label="Mobile number" required error={errors.phone?.message}>
+        <Field
+          id="bulk-phone"
+          label={i18n._(COMMON_TEXTS.mobileNumber)}
+          required
+          error={errors.phone?.message}
+        >
           <Input
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="10-digit mobile number"
+            placeholder={i18n._(COMMON_TEXTS.mobilePlaceholder)}
             required
             maxLength={20}
             {...form.register("phone")}
@@ -131,15 +149,15 @@ export function BulkRequestForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           id="bulk-eventType"
-          label="Request purpose"
+          label={i18n._("Request purpose")}
           required
           error={errors.eventType?.message}
         >
           <Select required {...form.register("eventType")}>
-            <option value="">Select the occasion</option>
+            <option value="">{i18n._("Select the occasion")}</option>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {EVENT_TYPE_LABELS[type]}
+                {i18n._(EVENT_TYPE_LABELS[type])}
               </option>
             ))}
           </Select>
@@ -151,7 +169,7 @@ export function BulkRequestForm() {
             <DatePicker
               id="bulk-deliveryDate"
               ref={field.ref}
-              label="Delivery date"
+              label={i18n._("Delivery date")}
               required
               value={field.value}
               onChange={field.onChange}
@@ -159,28 +177,40 @@ export function BulkRequestForm() {
               today={shopDate(now)}
               first={earliestBulkDeliveryDate(now)}
               last={latestBulkDeliveryDate(now)}
-              hint={BULK_MESSAGES.dateTooSoon}
+              hint={i18n._(BULK_MESSAGES.dateTooSoon)}
               error={errors.deliveryDate?.message}
             />
           )}
         />
       </div>
-      <Field id="bulk-products" label="Required products" required error={errors.products?.message}>
+      <Field
+        id="bulk-products"
+        label={i18n._("Required products")}
+        required
+        error={errors.products?.message}
+      >
         <Textarea
           required
           rows={5}
           maxLength={BULK_LIMITS.products}
-          placeholder={"One product a line, with the quantity:\nTomatoes 50 kg\nPaneer 10 kg"}
+          placeholder={i18n._(
+            "One product a line, with the quantity:\nTomatoes 50 kg\nPaneer 10 kg",
+          )}
           {...form.register("products")}
         />
       </Field>
-      <Field id="bulk-location" label="Delivery location" required error={errors.location?.message}>
+      <Field
+        id="bulk-location"
+        label={i18n._("Delivery location")}
+        required
+        error={errors.location?.message}
+      >
         <Textarea
           required
           rows={3}
           autoComplete="street-address"
           maxLength={BULK_LIMITS.location}
-          placeholder="Full address: venue, street, area, city and PIN code"
+          placeholder={i18n._("Full address: venue, street, area, city and PIN code")}
           className="min-h-20"
           {...form.register("location")}
         />
@@ -188,15 +218,18 @@ export function BulkRequestForm() {
       <div className="space-y-4 rounded-2xl bg-cream-100 p-4">
         <Checkbox
           id="bulk-codRequested"
-          label="Request cash on delivery"
-          description="Subject to approval by our team; otherwise the advance is paid online."
+          label={i18n._("Request cash on delivery")}
+          description={i18n._(
+            "Subject to approval by our team; otherwise the advance is paid online.",
+          )}
           {...form.register("codRequested")}
         />
         <Checkbox
           id="bulk-termsAccepted"
           label={
             <>
-              I agree to the terms and conditions<span aria-hidden="true"> *</span>
+              {i18n._("I agree to the terms and conditions")}
+              <span aria-hidden="true"> *</span>
             </>
           }
           required
@@ -216,11 +249,11 @@ export function BulkRequestForm() {
         disabled={!termsAccepted || submit.isPending}
       >
         <Send aria-hidden="true" className="h-4 w-4" />
-        {submit.isPending ? "Submitting..." : "Submit Bulk Order Request"}
+        {submit.isPending ? i18n._(COMMON_TEXTS.submitting) : i18n._("Submit Bulk Order Request")}
       </Button>
       {!termsAccepted && (
         <p className="text-center text-xs text-ink-500">
-          Tick the terms and conditions box to send your request.
+          {i18n._("Tick the terms and conditions box to send your request.")}
         </p>
       )}
     </form>

@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { BulkOrderView } from "../../../../shared/contracts/bulk-orders.ts";
 import { BULK_STATUS_LABELS, eventTypeText } from "../../../../shared/rules/bulk-order-status.ts";
 import { formatCalendarDate } from "../../../../shared/rules/shop-time.ts";
 import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { QuoteTable } from "../ui/quote-table.tsx";
 
 const STATUS_TONES: Record<BulkOrderView["status"], "green" | "neutral" | "red"> = {
@@ -29,44 +31,45 @@ function Row({ term, children, wide }: { term: string; children: ReactNode; wide
 
 /** What was asked for, as the requester typed it (always as text, never as markup). */
 export function BulkRequestSummary({ view }: { view: BulkOrderView }) {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="bulk-details-title"
       className="rounded-3xl bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="bulk-details-title" className="text-xl font-bold text-ink-900">
-        Request Details
+        {i18n._("Request Details")}
       </h2>
       <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">
-        <Row term="Ticket ID">
+        <Row term={i18n._("Ticket ID")}>
           <span data-testid="bulk-ticket-id">{view.ticketId}</span>
         </Row>
-        <Row term="Status">
+        <Row term={i18n._(COMMON_TEXTS.status)}>
           <Badge tone={STATUS_TONES[view.status]}>
-            <span data-testid="bulk-status">{BULK_STATUS_LABELS[view.status]}</span>
+            <span data-testid="bulk-status">{i18n._(BULK_STATUS_LABELS[view.status])}</span>
           </Badge>
         </Row>
-        <Row term="Name">{view.name}</Row>
-        <Row term="Email">{view.email}</Row>
-        <Row term="Phone">{phoneText(view.phone)}</Row>
-        <Row term="Event type">
+        <Row term={i18n._(COMMON_TEXTS.name)}>{view.name}</Row>
+        <Row term={i18n._(COMMON_TEXTS.email)}>{view.email}</Row>
+        <Row term={i18n._(COMMON_TEXTS.phone)}>{phoneText(view.phone)}</Row>
+        <Row term={i18n._("Event type")}>
           <span className="capitalize" data-testid="bulk-event-type">
-            {eventTypeText(view.eventType)}
+            {i18n._(eventTypeText(view.eventType))}
           </span>
         </Row>
-        <Row term="Delivery date">{formatCalendarDate(view.deliveryDate)}</Row>
-        <Row term="Submitted">
+        <Row term={i18n._("Delivery date")}>{formatCalendarDate(view.deliveryDate)}</Row>
+        <Row term={i18n._("Submitted")}>
           <DateTime iso={view.submittedAt} />
         </Row>
-        <Row term="Delivery location" wide>
+        <Row term={i18n._("Delivery location")} wide>
           <span className="whitespace-pre-line">{view.location}</span>
         </Row>
         {view.codRequested && (
-          <Row term="Cash on delivery" wide>
-            {view.codApproved ? "Approved" : "Requested, subject to approval"}
+          <Row term={i18n._("Cash on delivery")} wide>
+            {view.codApproved ? i18n._("Approved") : i18n._("Requested, subject to approval")}
           </Row>
         )}
-        <Row term="Products requested" wide>
+        <Row term={i18n._("Products requested")} wide>
           <span className="block whitespace-pre-line font-normal" data-testid="bulk-products">
             {view.products}
           </span>
@@ -76,7 +79,7 @@ export function BulkRequestSummary({ view }: { view: BulkOrderView }) {
         <div className="mt-6" data-testid="bulk-quote-lines">
           <QuoteTable
             quote={view.quote}
-            caption="Your quote"
+            caption={i18n._("Your quote")}
             withPayments={view.status === "awaiting_payment"}
           />
           {view.quoteNotes && (

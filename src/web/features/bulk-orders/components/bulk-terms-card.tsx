@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { ClipboardCheck } from "lucide-react";
 import { BULK_NOTICE_DAYS } from "../../../../shared/rules/bulk-delivery-date.ts";
 import {
@@ -8,16 +9,25 @@ import {
 
 // The terms the spec gives for bulk orders (its business constants), as a shopper reads them.
 const TERMS = [
-  `Submit your request at least ${BULK_NOTICE_DAYS * 24} hours before the delivery date.`,
-  `A ${ADVANCE_PERCENT}% advance, paid online, is due once our team approves your request and sends you a quote.`,
-  `Cancelling after processing has begun costs a ${CANCELLATION_FEE_PERCENT}% cancellation fee.`,
-  `Final changes must reach us at least ${FINAL_CHANGES_HOURS} hours before delivery.`,
-  "Delivery charges vary with the delivery location and the size of the order.",
-  "The final price depends on availability and market rates.",
-  "Cash on delivery is possible only with our team's approval, decided case by case.",
+  /*i18n*/ "Submit your request at least {noticeHours} hours before the delivery date.",
+  /*i18n*/ "A {advance}% advance, paid online, is due once our team approves your request and sends you a quote.",
+  /*i18n*/ "Cancelling after processing has begun costs a {fee}% cancellation fee.",
+  /*i18n*/ "Final changes must reach us at least {finalHours} hours before delivery.",
+  /*i18n*/ "Delivery charges vary with the delivery location and the size of the order.",
+  /*i18n*/ "The final price depends on availability and market rates.",
+  /*i18n*/ "Cash on delivery is possible only with our team's approval, decided case by case.",
 ];
 
+/** The values the terms name. */
+const TERM_VALUES = {
+  noticeHours: BULK_NOTICE_DAYS * 24,
+  advance: ADVANCE_PERCENT,
+  fee: CANCELLATION_FEE_PERCENT,
+  finalHours: FINAL_CHANGES_HOURS,
+};
+
 export function BulkTermsCard() {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="bulk-terms-title"
@@ -25,7 +35,7 @@ export function BulkTermsCard() {
     >
       <h2 id="bulk-terms-title" className="flex items-center gap-2 text-xl font-bold text-ink-900">
         <ClipboardCheck aria-hidden="true" className="h-6 w-6 text-brand-600" />
-        Terms and Conditions
+        {i18n._("Terms and Conditions")}
       </h2>
       <ul className="mt-5 space-y-3 text-sm leading-relaxed text-ink-700">
         {TERMS.map((term) => (
@@ -34,7 +44,7 @@ export function BulkTermsCard() {
               aria-hidden="true"
               className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600"
             />
-            {term}
+            {i18n._(term, TERM_VALUES)}
           </li>
         ))}
       </ul>

@@ -1,31 +1,33 @@
+import { useLingui } from "@lingui/react";
 import { Leaf, Settings2, Truck } from "lucide-react";
 
 const REASONS = [
   {
     icon: Leaf,
-    title: "Fresh & Premium Quality",
-    text: "Bought from our partner farms for your date and checked by hand before it leaves us.",
+    title: /*i18n*/ "Fresh & Premium Quality",
+    text: /*i18n*/ "Bought from our partner farms for your date and checked by hand before it leaves us.",
   },
   {
     icon: Settings2,
-    title: "Customizable Orders",
-    text: "Any mix of fruits, vegetables, dairy and herbs, in the quantities your event needs.",
+    title: /*i18n*/ "Customizable Orders",
+    text: /*i18n*/ "Any mix of fruits, vegetables, dairy and herbs, in the quantities your event needs.",
   },
   {
     icon: Truck,
-    title: "Reliable Delivery",
-    text: "Delivered to your venue on the day you choose, on time.",
+    title: /*i18n*/ "Reliable Delivery",
+    text: /*i18n*/ "Delivered to your venue on the day you choose, on time.",
   },
 ];
 
 export function BulkWhyChooseCard() {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="bulk-why-title"
       className="rounded-3xl bg-brand-700 p-6 text-white shadow-card sm:p-8"
     >
       <h2 id="bulk-why-title" className="text-xl font-bold">
-        Why Choose Our Bulk Order Service?
+        {i18n._("Why Choose Our Bulk Order Service?")}
       </h2>
       <ul className="mt-5 space-y-5">
         {REASONS.map(({ icon: Icon, title, text }) => (
@@ -34,8 +36,8 @@ export function BulkWhyChooseCard() {
               <Icon aria-hidden="true" className="h-5 w-5" />
             </span>
             <div>
-              <h3 className="font-bold">{title}</h3>
-              <p className="mt-1 text-sm text-brand-100">{text}</p>
+              <h3 className="font-bold">{i18n._(title)}</h3>
+              <p className="mt-1 text-sm text-brand-100">{i18n._(text)}</p>
             </div>
           </li>
         ))}

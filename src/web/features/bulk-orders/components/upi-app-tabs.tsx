@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { UPI_APP_LABELS, UPI_APPS } from "../../../../shared/contracts/bulk-orders.ts";
 import { cn } from "../../../lib/cn.ts";
@@ -17,6 +18,7 @@ export function UpiAppTabs({
   children: ReactNode;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -42,7 +44,7 @@ export function UpiAppTabs({
     <div>
       <div
         role="tablist"
-        aria-label="UPI app"
+        aria-label={i18n._("UPI app")}
         className="grid grid-cols-3 gap-1 rounded-full bg-cream-200 p-1"
       >
         {UPI_APPS.map((option, index) => {
@@ -68,7 +70,7 @@ export function UpiAppTabs({
                   : "text-ink-700 hover:text-brand-700",
               )}
             >
-              {UPI_APP_LABELS[option]}
+              {i18n._(UPI_APP_LABELS[option])}
             </button>
           );
         })}

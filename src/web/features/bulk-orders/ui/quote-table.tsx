@@ -1,4 +1,5 @@
 // An event order's quote line by line, as the planner's page and the desk's sheet show it.
+import { useLingui } from "@lingui/react";
 import type { QuoteView } from "../../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import {
@@ -21,6 +22,7 @@ export function QuoteTable({
   caption: string;
   withPayments?: boolean;
 }) {
+  const { i18n } = useLingui();
   const totals = quoteSummaryRows(quote, { withPayments });
   return (
     <table className="w-full text-sm">
@@ -46,7 +48,7 @@ export function QuoteTable({
                   : "pt-1.5 pr-3 text-left font-normal text-ink-500"
               }
             >
-              {label}
+              {i18n._(label)}
             </th>
             <td className="pt-1.5 text-right font-medium tabular-nums text-ink-900">{value}</td>
           </tr>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { InputHTMLAttributes } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Field, Input } from "../../../components/ui/field.tsx";
@@ -11,11 +12,20 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {
   errors: FieldErrors<CheckoutValues>;
 };
 
-/** One labelled checkout input, its error announced beside it and linked to it. */
+/**
+ * One labelled checkout input, its error announced beside it and linked to it. The label comes
+ * translated; the error is the shared checks' English, translated here.
+ */
 export function CheckoutInput({ name, label, register, errors, required, ...input }: Props) {
+  const { i18n } = useLingui();
   const error = fieldErrorOf(errors, name);
   return (
-    <Field id={checkoutInputId(name)} label={label} required={required} error={error}>
+    <Field
+      id={checkoutInputId(name)}
+      label={label}
+      required={required}
+      error={error && i18n._(error)}
+    >
       <Input required={required} {...input} {...register(name)} />
     </Field>
   );

@@ -1,10 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { ShieldCheck, TriangleAlert } from "lucide-react";
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
 } from "../../../../shared/contracts/checkout.ts";
-import { PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
+import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
 import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
 import { PaymentMethodChoice } from "../../payments/payment-method-choice.tsx";
 
@@ -29,12 +30,17 @@ export function PaymentSection({
   methods = PAYMENT_METHODS,
   cashRefusal,
 }: Props) {
+  const { i18n } = useLingui();
   const cashOnly = methods.length === 1 && methods[0] === "cash";
   return (
     <div className="space-y-5">
       <PaymentMethodChoice
         name="paymentMethod"
-        options={methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))}
+        legend={i18n._(PAYMENT_LABELS.method)}
+        options={methods.map((value) => ({
+          value,
+          label: i18n._(PAYMENT_METHOD_LABELS[value]),
+        }))}
         value={method}
         onChange={onMethod}
       />
@@ -45,16 +51,16 @@ export function PaymentSection({
           data-testid="cash-cap-note"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
-          {cashRefusal}
+          {i18n._(cashRefusal)}
         </p>
       ) : method === "cash" ? (
         <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
-          {PAYMENT_MESSAGES.cashOnDelivery}
+          {i18n._(PAYMENT_MESSAGES.cashOnDelivery)}
         </p>
       ) : (
         <p className="flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
           <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-          {PAYMENT_MESSAGES.secureWindow}
+          {i18n._(PAYMENT_MESSAGES.secureWindow)}
         </p>
       )}
       {cashOnly && (
@@ -62,7 +68,7 @@ export function PaymentSection({
           className="rounded-2xl bg-saffron-400/15 p-4 text-sm text-ink-700"
           data-testid="cash-only-note"
         >
-          {CASH_ONLY_NOTE}
+          {i18n._(CASH_ONLY_NOTE)}
         </p>
       )}
       {demoMode && method !== "cash" && (
@@ -70,7 +76,7 @@ export function PaymentSection({
           className="rounded-2xl bg-saffron-400/15 p-4 text-xs leading-relaxed text-ink-700"
           data-testid="test-payment-hint"
         >
-          {PAYMENT_MESSAGES.demoPayments}
+          {i18n._(PAYMENT_MESSAGES.demoPayments)}
         </p>
       )}
     </div>

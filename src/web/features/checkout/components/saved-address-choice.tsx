@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { House, MapPinPlus } from "lucide-react";
 import { SAVED_ADDRESS_MESSAGES } from "../../../../shared/contracts/saved-addresses.ts";
 import { addressLine } from "../../../../shared/rules/saved-addresses.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import type { SavedAddressChoice as Choice } from "../use-saved-address-choice.ts";
 
 const TILE =
@@ -14,20 +16,26 @@ const TILE =
  * stop, arrow keys move the choice) inside the labels the shopper clicks. Nothing for a guest.
  */
 export function SavedAddressChoice({ choice }: { choice: Choice }) {
+  const { i18n } = useLingui();
   if (choice.addresses.length === 0) return null;
   const options = [
     ...choice.addresses.map((address) => ({
       value: address.id as number | "new",
-      title: address.label || "Saved address",
+      title: address.label || i18n._("Saved address"),
       line: addressLine(address),
       isDefault: address.isDefault,
     })),
-    { value: "new" as const, title: SAVED_ADDRESS_MESSAGES.newAddress, line: "", isDefault: false },
+    {
+      value: "new" as const,
+      title: i18n._(SAVED_ADDRESS_MESSAGES.newAddress),
+      line: "",
+      isDefault: false,
+    },
   ];
   return (
     <fieldset className="mb-5">
       <legend className="mb-3 text-sm font-semibold text-ink-700">
-        {SAVED_ADDRESS_MESSAGES.deliverTo}
+        {i18n._(SAVED_ADDRESS_MESSAGES.deliverTo)}
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => {
@@ -53,7 +61,7 @@ export function SavedAddressChoice({ choice }: { choice: Choice }) {
               <span className="flex min-w-0 flex-col gap-0.5">
                 <span className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
                   {option.title}
-                  {option.isDefault && <Badge>Default</Badge>}
+                  {option.isDefault && <Badge>{i18n._(COMMON_TEXTS.defaultAddress)}</Badge>}
                 </span>
                 {option.line && <span className="break-words text-ink-700">{option.line}</span>}
               </span>

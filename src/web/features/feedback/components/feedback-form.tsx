@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FEEDBACK_LIMITS, feedbackInputSchema } from "../../../../shared/contracts/feedback.ts";
@@ -15,9 +16,23 @@ const EMPTY = { name: "", email: "", message: "", website: "" };
 const FIELDS = ["name", "email", "message", "website"] as const;
 const checks = schemaChecks(feedbackInputSchema);
 
+/**
+ * Words other forms of the store say too (a rating's thanks, the contact form's fields): the
+ * forms' catalogue holds them (each text is kept in one catalogue), so they are not marked here.
+ */
+const FORM_WORDS = {
+  name: "Name",
+  email: "Email",
+  message: "Message",
+  feedback: "Feedback",
+  submitting: "Submitting...",
+  thanks: "Thank you for your feedback!",
+} as const;
+
 export default function FeedbackForm() {
   const [thanked, setThanked] = useState(false);
   const send = useSendFeedback();
+  const { i18n } = useLingui();
   const form = useCheckedForm(checks, { defaultValues: EMPTY });
   const { errors } = form.formState;
 
@@ -32,8 +47,11 @@ export default function FeedbackForm() {
       await send.mutateAsync(values);
       form.reset(EMPTY);
       setThanked(true);
-      toast.success("Thank you for your feedback!", {
-        description: `We read every message and reply within ${STORE.replyWithinHours} hours when you ask us something.`,
+      toast.success(i18n._(FORM_WORDS.thanks), {
+        description: i18n._(
+          "We read every message and reply within {hours} hours when you ask us something.",
+          { hours: STORE.replyWithinHours },
+        ),
       });
     } catch (error) {
       showServerRefusal(form, error, FIELDS);
@@ -48,16 +66,28 @@ export default function FeedbackForm() {
         data-testid="feedback-thanks"
       >
         <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-brand-600" />
-        <p className="mt-4 text-2xl font-bold text-ink-900">Thank You!</p>
-        <p className="mt-2 text-ink-500">Your feedback helps our farmers and our team do better.</p>
+        <p className="mt-4 text-2xl font-bold text-ink-900">{i18n._("Thank You!")}</p>
+        <p className="mt-2 text-ink-500">
+          {i18n._("Your feedback helps our farmers and our team do better.")}
+        </p>
       </div>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Feedback">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={i18n._(FORM_WORDS.feedback)}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="feedback-name" label="Name" required error={errors.name?.message}>
+        <Field
+          id="feedback-name"
+          label={i18n._(FORM_WORDS.name)}
+          required
+          error={errors.name?.message}
+        >
           <Input
             autoComplete="name"
             required
@@ -65,7 +95,12 @@ export default function FeedbackForm() {
             {...form.register("name")}
           />
         </Field>
-        <Field id="feedback-email" label="Email" required error={errors.email?.message}>
+        <Field
+          id="feedback-email"
+          label={i18n._(FORM_WORDS.email)}
+          required
+          error={errors.email?.message}
+        >
           <Input
             type="email"
             autoComplete="email"
@@ -75,11 +110,16 @@ export default function FeedbackForm() {
           />
         </Field>
       </div>
-      <Field id="feedback-message" label="Message" required error={errors.message?.message}>
+      <Field
+        id="feedback-message"
+        label={i18n._(FORM_WORDS.message)}
+        required
+        error={errors.message?.message}
+      >
         <Textarea
           required
           maxLength={FEEDBACK_LIMITS.message}
-          placeholder="Tell us what you loved, or what we could do better"
+          placeholder={i18n._("Tell us what you loved, or what we could do better")}
           {...form.register("message")}
         />
       </Field>
@@ -95,7 +135,7 @@ export default function FeedbackForm() {
       </div>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
         <Send aria-hidden="true" className="h-4 w-4" />
-        {send.isPending ? "Submitting..." : "Send Feedback"}
+        {send.isPending ? i18n._(FORM_WORDS.submitting) : i18n._("Send Feedback")}
       </Button>
     </form>
   );

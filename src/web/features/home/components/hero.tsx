@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { STORE } from "../../../../shared/store-info.ts";
+import { SHELL_TEXTS } from "../../../app/layout/shell-texts.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -115,7 +116,7 @@ export function Hero() {
         </p>
         <div className="mt-10 flex flex-wrap gap-4">
           <ButtonLink to="/shop" variant="accent" size="lg">
-            {i18n._("Shop Now")}
+            {i18n._(SHELL_TEXTS.shopNow)}
           </ButtonLink>
           <ButtonLink to="/about" variant="light" size="lg">
             {i18n._("Learn More")}

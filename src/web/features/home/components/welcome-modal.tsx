@@ -5,6 +5,7 @@ import { STORE } from "../../../../shared/store-info.ts";
 import { BrandMark } from "../../../components/brand-mark.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useSiteSettings } from "../../site/api/site-settings.ts";
 
@@ -86,7 +87,7 @@ export function WelcomeModal() {
         type="button"
         onClick={close}
         className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-brand-50"
-        aria-label={i18n._("Close")}
+        aria-label={i18n._(COMMON_TEXTS.close)}
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Banknote, CreditCard, Hourglass } from "lucide-react";
 import { useState } from "react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
@@ -19,6 +20,7 @@ import { useClearPaidCart } from "../use-clear-paid-cart.ts";
  * The paid order comes back from the server and the page shows it confirmed.
  */
 export function AwaitingPayment({ order }: { order: OrderView }) {
+  const { i18n } = useLingui();
   const payment = useOnlinePayment();
   const orders = useOrderPayment();
   const clearPaidCart = useClearPaidCart();
@@ -37,7 +39,7 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
     // No longer waiting (paid by the provider's own notice, or its time ran out): show how it is.
     if (result?.outcome === "failed" && result.error instanceof ApiError) {
       if (result.error.status === 409) {
-        toast.error(result.reason);
+        toast.error(i18n._(result.reason));
         await orders.refresh(orderNumber);
       }
     }
@@ -47,9 +49,9 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
     setSwitching(true);
     try {
       clearPaidCart(await orders.payOnDelivery(orderNumber));
-      toast.success(PAYMENT_MESSAGES.switchedToCash);
+      toast.success(i18n._(PAYMENT_MESSAGES.switchedToCash));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(i18n._(errorMessage(error)));
       await orders.refresh(orderNumber);
     } finally {
       setSwitching(false);
@@ -61,7 +63,7 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
     <header className="text-center" data-testid="awaiting-payment">
       <Hourglass aria-hidden="true" className="mx-auto h-16 w-16 text-saffron-600" />
       <h1 className="mt-4 font-display text-4xl font-bold text-ink-900">
-        {PAYMENT_MESSAGES.awaiting}
+        {i18n._(PAYMENT_MESSAGES.awaiting)}
       </h1>
       <p className="mx-auto mt-3 max-w-xl text-ink-700">
         {PAYMENT_MESSAGES.awaitingNote(orderNumber)}
@@ -73,7 +75,7 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
       )}
       {ended ? (
         <p role="status" className="mx-auto mt-6 max-w-xl rounded-2xl bg-red-50 p-4 text-red-800">
-          {PAYMENT_MESSAGES.holdEnded}
+          {i18n._(PAYMENT_MESSAGES.holdEnded)}
         </p>
       ) : outcome ? (
         <div className="mx-auto mt-6 max-w-xl text-left">
@@ -92,7 +94,7 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
             disabled={payment.processing || switching}
           >
             <CreditCard aria-hidden="true" className="h-4 w-4" />
-            {payment.processing ? PAYMENT_MESSAGES.processing : PAYMENT_LABELS.payNow}
+            {i18n._(payment.processing ? PAYMENT_MESSAGES.processing : PAYMENT_LABELS.payNow)}
           </Button>
           {cashFits && (
             <Button
@@ -102,7 +104,7 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
               disabled={payment.processing || switching}
             >
               <Banknote aria-hidden="true" className="h-4 w-4" />
-              {PAYMENT_LABELS.payCashInstead}
+              {i18n._(PAYMENT_LABELS.payCashInstead)}
             </Button>
           )}
         </div>

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { BuyAgain } from "../../../../shared/contracts/buy-again.ts";
 import { buyAgainPath } from "../../../../shared/contracts/buy-again-paths.ts";
 import { planBuyAgain, BUY_AGAIN_TEXT as TEXT } from "../../../../shared/rules/buy-again.ts";
+import { SHELL_TEXTS } from "../../../app/layout/shell-texts.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { api, errorMessage } from "../../../lib/api-client.ts";
@@ -15,6 +17,7 @@ export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
   const { items, addItem } = useCart();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { i18n } = useLingui();
 
   async function buyAgain() {
     setBusy(true);
@@ -38,17 +41,17 @@ export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
         ...plan.reduced.map(TEXT.reduced),
       ].join(" ");
       if (adding.length === 0) {
-        toast.error(TEXT.nothingAdded, { description: notes || undefined });
+        toast.error(i18n._(TEXT.nothingAdded), { description: notes || undefined });
         return;
       }
       toast.success(TEXT.added(adding.length), {
         description: notes || undefined,
-        action: { label: "View Cart", onClick: () => navigate("/cart") },
+        action: { label: i18n._(SHELL_TEXTS.viewCart), onClick: () => navigate("/cart") },
         // Long enough to read which products were left out.
         duration: notes ? 12_000 : 4_000,
       });
     } catch (error) {
-      toast.error(TEXT.failed, { description: errorMessage(error) });
+      toast.error(i18n._(TEXT.failed), { description: i18n._(errorMessage(error)) });
     } finally {
       setBusy(false);
     }
@@ -57,7 +60,7 @@ export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
   return (
     <Button variant="outline" size="sm" onClick={buyAgain} disabled={busy} aria-busy={busy}>
       <RotateCcw aria-hidden="true" className="h-4 w-4" />
-      {busy ? TEXT.busy : TEXT.button}
+      {i18n._(busy ? TEXT.busy : TEXT.button)}
       <span className="sr-only"> ({orderNumber})</span>
     </Button>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Download, FileText } from "lucide-react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
@@ -13,11 +14,12 @@ export function CreditNoteLinks({
   orderNumber: string;
   notes: OrderView["creditNotes"];
 }) {
+  const { i18n } = useLingui();
   if (notes.length === 0) return null;
   return (
     <div className="mt-6 border-t border-cream-200 pt-4" data-testid="credit-notes">
-      <h3 className="font-semibold text-ink-900">{ORDER_TEXT.creditNotes}</h3>
-      <p className="text-sm text-ink-500">{ORDER_TEXT.creditNotesHint}</p>
+      <h3 className="font-semibold text-ink-900">{i18n._(ORDER_TEXT.creditNotes)}</h3>
+      <p className="text-sm text-ink-500">{i18n._(ORDER_TEXT.creditNotesHint)}</p>
       <ul className="mt-2 space-y-2 text-sm">
         {notes.map((note) => (
           <li key={note.number} className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -27,7 +29,7 @@ export function CreditNoteLinks({
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
             >
               <FileText aria-hidden="true" className="h-4 w-4" />
-              {ORDER_TEXT.creditNote(note.number)}
+              {i18n._(ORDER_TEXT.creditNote, { number: note.number })}
             </a>
             <a
               href={creditNotePdfUrl(orderNumber, note.number)}
@@ -35,8 +37,11 @@ export function CreditNoteLinks({
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline"
             >
               <Download aria-hidden="true" className="h-4 w-4" />
-              {ORDER_TEXT.downloadPdf}
-              <span className="sr-only">{ORDER_TEXT.pdfOfCreditNote(note.number)}</span>
+              {i18n._(ORDER_TEXT.downloadPdf)}
+              <span className="sr-only">
+                {" "}
+                {i18n._(ORDER_TEXT.pdfOfCreditNote, { number: note.number })}
+              </span>
             </a>
             <span className="tabular-nums">{formatRupees(note.totalPaise)}</span>
             <span className="text-ink-500">

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react";
 import { CheckCircle2, Clock, CreditCard, Truck } from "lucide-react";
 import type { OrderTracking } from "../../../../shared/contracts/order-tracking.ts";
 import { deliveryCountdown } from "../../../../shared/rules/delivery-countdown.ts";
 import { PROMISED_MINUTES } from "../../../../shared/rules/order-fulfilment.ts";
 import { formatShopTime } from "../../../../shared/rules/shop-time.ts";
+import { STORE } from "../../../../shared/store-info.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { useShopClock } from "../api/order-tracking.ts";
 import { TRACKING_TEXT } from "../texts.ts";
@@ -17,6 +19,7 @@ export function DeliveryCountdown({
   tracking: OrderTracking;
   receivedAt: number;
 }) {
+  const { i18n } = useLingui();
   const now = useShopClock(tracking.now, receivedAt);
   const { order } = tracking;
   const countdown = deliveryCountdown(
@@ -31,14 +34,16 @@ export function DeliveryCountdown({
       return (
         <section className={card} data-testid="delivery-countdown">
           <CreditCard aria-hidden="true" className="h-7 w-7 text-saffron-600" />
-          <h2 className="mt-2 text-xl font-bold text-ink-900">{TRACKING_TEXT.awaitingPayment}</h2>
-          <p className="mt-1 text-sm text-ink-500">{TRACKING_TEXT.awaitingPaymentHint}</p>
+          <h2 className="mt-2 text-xl font-bold text-ink-900">
+            {i18n._(TRACKING_TEXT.awaitingPayment)}
+          </h2>
+          <p className="mt-1 text-sm text-ink-500">{i18n._(TRACKING_TEXT.awaitingPaymentHint)}</p>
           <ButtonLink
             to={`/order-confirmation?order=${encodeURIComponent(order.orderNumber)}`}
             size="sm"
             className="mt-4"
           >
-            {TRACKING_TEXT.payNowLink}
+            {i18n._(TRACKING_TEXT.payNowLink)}
           </ButtonLink>
         </section>
       );
@@ -47,10 +52,12 @@ export function DeliveryCountdown({
         <section className={card} data-testid="delivery-countdown">
           <CheckCircle2 aria-hidden="true" className="h-7 w-7 text-brand-600" />
           <h2 className="mt-2 text-xl font-bold text-ink-900">
-            {TRACKING_TEXT.deliveredAt(formatShopTime(countdown.at))}
+            {i18n._(TRACKING_TEXT.deliveredAt, { time: formatShopTime(countdown.at) })}
           </h2>
           <p className="mt-1 text-sm text-ink-500">
-            {countdown.onTime ? TRACKING_TEXT.deliveredOnTime : TRACKING_TEXT.deliveredLate}
+            {countdown.onTime
+              ? i18n._(TRACKING_TEXT.deliveredOnTime, { promise: i18n._(STORE.deliveryPromise) })
+              : i18n._(TRACKING_TEXT.deliveredLate, { minutes: PROMISED_MINUTES })}
           </p>
         </section>
       );
@@ -58,9 +65,14 @@ export function DeliveryCountdown({
       return (
         <section className={card} data-testid="delivery-countdown">
           <Truck aria-hidden="true" className="h-7 w-7 text-saffron-600" />
-          <h2 className="mt-2 text-xl font-bold text-ink-900">{TRACKING_TEXT.late}</h2>
+          <h2 className="mt-2 text-xl font-bold text-ink-900">{i18n._(TRACKING_TEXT.late)}</h2>
           <p className="mt-1 text-sm text-ink-700">
-            {TRACKING_TEXT.lateBy(formatShopTime(countdown.latest), countdown.minutesLate)}
+            {countdown.minutesLate > 0
+              ? i18n._(TRACKING_TEXT.lateBy, {
+                  time: formatShopTime(countdown.latest),
+                  minutes: countdown.minutesLate,
+                })
+              : i18n._(TRACKING_TEXT.lateJustNow, { time: formatShopTime(countdown.latest) })}
           </p>
         </section>
       );
@@ -72,24 +84,25 @@ export function DeliveryCountdown({
             <div>
               <Clock aria-hidden="true" className="h-7 w-7 text-brand-600" />
               <h2 className="mt-2 text-xl font-bold text-ink-900">
-                {TRACKING_TEXT.arrivingBy(formatShopTime(countdown.latest))}
+                {i18n._(TRACKING_TEXT.arrivingBy, { time: formatShopTime(countdown.latest) })}
               </h2>
             </div>
             <p
               role="timer"
               className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-800 tabular-nums"
             >
-              {TRACKING_TEXT.minutesLeft(countdown.minutesLeft)}
+              {i18n._(TRACKING_TEXT.minutesLeft, { minutes: countdown.minutesLeft })}
             </p>
           </div>
           <div aria-hidden="true" className="mt-4 h-2 overflow-hidden rounded-full bg-cream-200">
             <div className="h-full rounded-full bg-brand-600" style={{ width: `${gone}%` }} />
           </div>
           <p className="mt-3 text-sm text-ink-500">
-            {TRACKING_TEXT.expectedBetween(
-              formatShopTime(countdown.earliest),
-              formatShopTime(countdown.latest),
-            )}
+            {i18n._(TRACKING_TEXT.expectedBetween, {
+              from: formatShopTime(countdown.earliest),
+              to: formatShopTime(countdown.latest),
+              promise: i18n._(STORE.deliveryPromise),
+            })}
           </p>
         </section>
       );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { cn } from "../../../lib/cn.ts";
 import type { OrderLiveState } from "../api/order-tracking.ts";
 import { TRACKING_TEXT } from "../texts.ts";
@@ -25,12 +26,14 @@ const LOOK = {
 
 /** Whether the page is hearing the order's changes as they happen; nothing once it is settled. */
 export function LiveUpdates({ state }: { state: OrderLiveState }) {
+  const { i18n } = useLingui();
   if (state === "off") return null;
   const look = LOOK[state];
+  const hint = i18n._(look.hint);
   return (
     <span
       role="status"
-      title={look.hint}
+      title={hint}
       data-live-state={state}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold",
@@ -38,8 +41,8 @@ export function LiveUpdates({ state }: { state: OrderLiveState }) {
       )}
     >
       <span aria-hidden="true" className={cn("h-2 w-2 rounded-full", look.dot)} />
-      {look.text}
-      {state === "paused" && <span className="sr-only">. {look.hint}</span>}
+      {i18n._(look.text)}
+      {state === "paused" && <span className="sr-only">. {hint}</span>}
     </span>
   );
 }

@@ -1,10 +1,31 @@
 // @vitest-environment jsdom
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OrderLine } from "../../../../shared/contracts/orders.ts";
+import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
 import { OrderLines } from "./order-lines.tsx";
 
 afterEach(cleanup);
+
+// The order pages in English, as the shop's English pages draw them, and in Odia.
+let english: I18n;
+let odia: I18n;
+beforeAll(async () => {
+  english = createShopI18n("en");
+  odia = createShopI18n("or");
+  await Promise.all([
+    loadCatalogues(english, ["shell", "orders"]),
+    loadCatalogues(odia, ["shell", "orders"]),
+  ]);
+});
+
+const show = (lines: ReactNode, i18n = english) =>
+  render(lines, {
+    wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+  });
 
 const line = (overrides: Partial<OrderLine>): OrderLine => ({
   productId: "tomatoes",
@@ -23,7 +44,7 @@ const rows = () => screen.getAllByRole("listitem").map((row) => row.textContent)
 
 describe("an order's lines as its buyer reads them", () => {
   it("writes weights in grams and kilos, and counts as today", () => {
-    render(
+    show(
       <OrderLines
         lines={[
           line({ quantity: 750, taxablePaise: 3000 }),
@@ -40,7 +61,7 @@ describe("an order's lines as its buyer reads them", () => {
   });
 
   it("says what was ordered and what the scale read when they differ, with the charge", () => {
-    render(
+    show(
       <OrderLines
         lines={[
           // Within the tolerance: charged for what was packed.
@@ -66,7 +87,7 @@ describe("an order's lines as its buyer reads them", () => {
   });
 
   it("keeps a count line picked short as it was: what came, and what was ordered", () => {
-    render(
+    show(
       <OrderLines
         lines={[
           line({
@@ -81,5 +102,26 @@ describe("an order's lines as its buyer reads them", () => {
       />,
     );
     expect(rows()).toEqual(["Mint × 2 bunch (ordered 3)₹20.00"]);
+  });
+
+  it("names each product as it was sold in the order's language, on a page in that language", () => {
+    const mint = line({
+      productId: "mint",
+      name: "Mint",
+      localName: "ପୋଦିନା",
+      unit: "kg",
+      quantity: 500,
+      orderedQuantity: 750,
+      taxablePaise: 2000,
+    });
+    show(<OrderLines lines={[mint]} locale="or" />, odia);
+    expect(rows()).toEqual(["ପୋଦିନା × 500 g (750 g ଅର୍ଡର କରିଥିଲେ)₹20.00"]);
+    cleanup();
+    // The same order read on an English page, or an English order on an Odia one: the English.
+    show(<OrderLines lines={[mint]} locale="or" />);
+    expect(rows()).toEqual(["Mint × 500 g (ordered 750 g)₹20.00"]);
+    cleanup();
+    show(<OrderLines lines={[{ ...mint, localName: null }]} locale="en" />, odia);
+    expect(rows()[0]).toMatch(/^Mint × 500 g/);
   });
 });

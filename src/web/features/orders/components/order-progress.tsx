@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { Check, Circle, XCircle } from "lucide-react";
 import type { OrderTracking } from "../../../../shared/contracts/order-tracking.ts";
 import { formatRupees } from "../../../../shared/money.ts";
@@ -12,6 +13,7 @@ import { orderStatusLabel } from "./order-status-since.tsx";
  * ones still to come greyed; a cancellation ends it with its reason and any refund.
  */
 export function OrderProgress({ tracking }: { tracking: OrderTracking }) {
+  const { i18n } = useLingui();
   const { order, steps } = tracking;
   const current = steps.reduce((last, step, index) => (step.at !== null ? index : last), -1);
   return (
@@ -58,22 +60,22 @@ export function OrderProgress({ tracking }: { tracking: OrderTracking }) {
             </span>
             <div className="min-w-0 pt-1">
               <p className={cn("font-semibold", reached ? "text-ink-900" : "text-ink-500")}>
-                {orderStatusLabel(step.status)}
+                {i18n._(orderStatusLabel(step.status))}
               </p>
               <p className="text-sm text-ink-500">
                 {step.at ? (
                   <time dateTime={step.at}>{formatShopDateTime(step.at)}</time>
                 ) : (
-                  TRACKING_TEXT.notYet
+                  i18n._(TRACKING_TEXT.notYet)
                 )}
               </p>
               {cancelled && tracking.cancelReason && (
                 <p className="mt-1 text-sm text-ink-700">
-                  {TRACKING_TEXT.cancelledBecause(tracking.cancelReason)}
+                  {i18n._(TRACKING_TEXT.cancelledBecause, { reason: tracking.cancelReason })}
                 </p>
               )}
               {cancelled && tracking.refunds.length === 0 && order.paymentStatus !== "paid" && (
-                <p className="mt-1 text-sm text-ink-700">{TRACKING_TEXT.nothingCharged}</p>
+                <p className="mt-1 text-sm text-ink-700">{i18n._(TRACKING_TEXT.nothingCharged)}</p>
               )}
               {cancelled && tracking.refunds.length > 0 && (
                 <ul className="mt-2 space-y-1 text-sm" data-testid="refunds">
@@ -81,21 +83,21 @@ export function OrderProgress({ tracking }: { tracking: OrderTracking }) {
                     <li key={refund.at} className="rounded-xl bg-brand-50 px-3 py-2 text-brand-800">
                       {refund.state === "refunded" && refund.refundedAt ? (
                         <>
-                          {TRACKING_TEXT.refunded(
-                            formatRupees(refund.amountPaise),
-                            order.paymentSummary,
-                          )}{" "}
+                          {i18n._(TRACKING_TEXT.refunded, {
+                            amount: formatRupees(refund.amountPaise),
+                            to: i18n._(order.paymentSummary),
+                          })}{" "}
                           ·{" "}
                           <time dateTime={refund.refundedAt}>
                             {formatShopDateTime(refund.refundedAt)}
                           </time>
                         </>
                       ) : (
-                        TRACKING_TEXT.refundOnItsWay(
-                          formatRupees(refund.amountPaise),
-                          order.paymentSummary,
-                          REFUND_TIME,
-                        )
+                        i18n._(TRACKING_TEXT.refundOnItsWay, {
+                          amount: formatRupees(refund.amountPaise),
+                          to: i18n._(order.paymentSummary),
+                          time: i18n._(REFUND_TIME),
+                        })
                       )}
                     </li>
                   ))}

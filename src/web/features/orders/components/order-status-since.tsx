@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
 
+/** The status's English name (the forms catalogue's key): show it with `i18n._`. */
 export const orderStatusLabel = (status: string) =>
   ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
 
@@ -15,9 +17,10 @@ export function StatusSince({ statusAt }: { statusAt: string }) {
 
 /** The order's state and when it got there: "Delivered · 24 Nov 2026, 7:45 pm". */
 export function OrderStatusSince({ status, statusAt }: { status: string; statusAt: string }) {
+  const { i18n } = useLingui();
   return (
     <>
-      {orderStatusLabel(status)} <StatusSince statusAt={statusAt} />
+      {i18n._(orderStatusLabel(status))} <StatusSince statusAt={statusAt} />
     </>
   );
 }

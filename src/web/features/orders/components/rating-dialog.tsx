@@ -1,13 +1,21 @@
+import { useLingui } from "@lingui/react";
 import { Star, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { useRateOrder } from "../api/orders.ts";
 
 export const RATING_DELAY_MS = 3000;
-const LABELS = ["Poor", "Fair", "Good", "Very good", "Excellent"];
+const LABELS = [
+  /*i18n*/ "Poor",
+  /*i18n*/ "Fair",
+  /*i18n*/ "Good",
+  /*i18n*/ "Very good",
+  /*i18n*/ "Excellent",
+];
 
 const dismissedKey = (orderNumber: string) => `rated:${orderNumber}`;
 
@@ -23,6 +31,7 @@ export function RatingDialog({
   const [rating, setRating] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
   const rate = useRateOrder(orderNumber);
+  const { i18n } = useLingui();
 
   useEffect(() => {
     if (alreadyRated || sessionStorage.getItem(dismissedKey(orderNumber))) return;
@@ -44,9 +53,9 @@ export function RatingDialog({
     try {
       await rate.mutateAsync(rating);
       close();
-      toast.success("Thank you for your feedback!");
+      toast.success(i18n._(COMMON_TEXTS.feedbackThanks));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(i18n._(errorMessage(error)));
     }
   };
 
@@ -65,16 +74,16 @@ export function RatingDialog({
       <button
         type="button"
         onClick={close}
-        aria-label="Close"
+        aria-label={i18n._(COMMON_TEXTS.close)}
         className="absolute right-4 top-4 rounded-full p-1.5 text-ink-500 hover:bg-brand-50"
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
       <h2 id="rating-title" className="font-display text-2xl font-bold text-ink-900">
-        How was your shopping experience?
+        {i18n._("How was your shopping experience?")}
       </h2>
       <fieldset className="mt-6">
-        <legend className="sr-only">Your rating from 1 to 5 stars</legend>
+        <legend className="sr-only">{i18n._("Your rating from 1 to 5 stars")}</legend>
         <div className="flex justify-center gap-1">
           {[1, 2, 3, 4, 5].map((value) => (
             <label
@@ -88,7 +97,10 @@ export function RatingDialog({
                 checked={rating === value}
                 onChange={() => setRating(value)}
                 className="sr-only"
-                aria-label={`${value} star${value > 1 ? "s" : ""}: ${LABELS[value - 1]}`}
+                aria-label={i18n._("{value, plural, one {# star} other {# stars}}: {label}", {
+                  value,
+                  label: i18n._(LABELS[value - 1] ?? ""),
+                })}
               />
               <Star
                 aria-hidden="true"
@@ -101,15 +113,15 @@ export function RatingDialog({
           ))}
         </div>
         <p className="mt-2 h-5 text-sm text-ink-500" aria-live="polite">
-          {rating > 0 ? LABELS[rating - 1] : ""}
+          {rating > 0 ? i18n._(LABELS[rating - 1] ?? "") : ""}
         </p>
       </fieldset>
       <div className="mt-6 flex gap-3">
         <Button variant="ghost" className="flex-1" onClick={close}>
-          Skip
+          {i18n._("Skip")}
         </Button>
         <Button className="flex-1" disabled={rating === 0 || rate.isPending} onClick={submit}>
-          {rate.isPending ? "Submitting..." : "Submit"}
+          {rate.isPending ? i18n._(COMMON_TEXTS.submitting) : i18n._("Submit")}
         </Button>
       </div>
     </dialog>

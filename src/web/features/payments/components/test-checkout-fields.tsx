@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { BANK_LABELS, BANKS } from "../../../../shared/contracts/bulk-orders.ts";
 import { PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
@@ -6,6 +7,7 @@ import {
   type TestCheckoutForm,
 } from "../../../../shared/rules/test-checkout-form.ts";
 import { Field, Input, Select } from "../../../components/ui/field.tsx";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 
 type Props = { register: UseFormRegister<TestCheckoutForm>; errors: FieldErrors<TestCheckoutForm> };
 
@@ -18,15 +20,19 @@ const MISSING_ID = "test-card-missing";
  * Missing details get the spec's one message, said once and pointed to by each empty field.
  */
 export function CardFields({ register, errors }: Props) {
+  const { i18n } = useLingui();
   const card = errors.card;
   const missing = (field: "number" | "name" | "expiry" | "cvv") =>
     card?.[field]?.message === PAYMENT_MESSAGES.cardMissing;
   const anyMissing = (["number", "name", "expiry", "cvv"] as const).some(missing);
-  // A missing field points to the one message; a wrong one has its own beside it.
-  const problem = (field: "number" | "name" | "expiry" | "cvv") =>
-    missing(field)
+  // A missing field points to the one message; a wrong one has its own beside it. The checks'
+  // messages are the English (the key), translated as shown.
+  const problem = (field: "number" | "name" | "expiry" | "cvv") => {
+    const message = card?.[field]?.message;
+    return missing(field)
       ? { error: undefined, control: { "aria-invalid": true, "aria-describedby": MISSING_ID } }
-      : { error: card?.[field]?.message, control: {} };
+      : { error: message && i18n._(message), control: {} };
+  };
   const number = problem("number");
   const name = problem("name");
   const expiry = problem("expiry");
@@ -39,11 +45,11 @@ export function CardFields({ register, errors }: Props) {
           role="alert"
           className="text-sm font-semibold text-red-700 sm:col-span-2"
         >
-          {PAYMENT_MESSAGES.cardMissing}
+          {i18n._(PAYMENT_MESSAGES.cardMissing)}
         </p>
       )}
       <div className="sm:col-span-2">
-        <Field id="test-card-number" label="Card number" required error={number.error}>
+        <Field id="test-card-number" label={i18n._("Card number")} required error={number.error}>
           <Input
             inputMode="numeric"
             autoComplete="cc-number"
@@ -56,7 +62,7 @@ export function CardFields({ register, errors }: Props) {
         </Field>
       </div>
       <div className="sm:col-span-2">
-        <Field id="test-card-name" label="Name on card" required error={name.error}>
+        <Field id="test-card-name" label={i18n._("Name on card")} required error={name.error}>
           <Input
             autoComplete="cc-name"
             maxLength={TEST_CHECKOUT_LIMITS.cardName}
@@ -66,10 +72,10 @@ export function CardFields({ register, errors }: Props) {
           />
         </Field>
       </div>
-      <Field id="test-card-expiry" label="Expiry (MM/YY)" required error={expiry.error}>
+      <Field id="test-card-expiry" label={i18n._("Expiry (MM/YY)")} required error={expiry.error}>
         <Input
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={i18n._("MM/YY")}
           maxLength={5}
           required
           {...expiry.control}
@@ -96,8 +102,10 @@ export function UpiFields({
   errors,
   upiApp,
 }: Props & { upiApp?: keyof typeof UPI_EXAMPLES | undefined }) {
+  const { i18n } = useLingui();
+  const error = errors.upiId?.message;
   return (
-    <Field id="test-upi-id" label="UPI ID" required error={errors.upiId?.message}>
+    <Field id="test-upi-id" label={i18n._("UPI ID")} required error={error && i18n._(error)}>
       <Input
         autoComplete="off"
         placeholder={upiApp ? UPI_EXAMPLES[upiApp] : "yourname@bank"}
@@ -110,13 +118,15 @@ export function UpiFields({
 }
 
 export function BankField({ register, errors }: Props) {
+  const { i18n } = useLingui();
+  const error = errors.bank?.message;
   return (
-    <Field id="test-bank" label="Bank" required error={errors.bank?.message}>
+    <Field id="test-bank" label={i18n._(COMMON_TEXTS.bank)} required error={error && i18n._(error)}>
       <Select required {...register("bank")}>
-        <option value="">Select your bank</option>
+        <option value="">{i18n._(COMMON_TEXTS.selectBank)}</option>
         {BANKS.map((bank) => (
           <option key={bank} value={bank}>
-            {BANK_LABELS[bank]}
+            {i18n._(BANK_LABELS[bank])}
           </option>
         ))}
       </Select>

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
+import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
 import { TestCheckout } from "./test-checkout.tsx";
 
 const ORDER = {
@@ -36,12 +39,21 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+// The payment window in English, as an English page opens it.
+let english: I18n;
+beforeAll(async () => {
+  english = createShopI18n("en");
+  await loadCatalogues(english, ["checkout"]);
+});
+
 function open(method: "card" | "upi" | "netbanking" = "card") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <TestCheckout providerOrderId={ORDER.providerOrderId} method={method} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={english}>
+      <QueryClientProvider client={client}>
+        <TestCheckout providerOrderId={ORDER.providerOrderId} method={method} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

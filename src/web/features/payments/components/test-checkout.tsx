@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CheckCircle2, FlaskConical, Lock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -34,11 +35,6 @@ import { BankField, CardFields, UpiFields } from "./test-checkout-fields.tsx";
 
 type UpiApp = "gpay" | "phonepe";
 
-const METHOD_OPTIONS = TEST_CHECKOUT_METHODS.map((value) => ({
-  value,
-  label: TEST_CHECKOUT_METHOD_LABELS[value],
-}));
-
 const checks = schemaChecks(testCheckoutFormSchema);
 
 /** What the provider is told: the instrument's summary and its published outcome, nothing typed. */
@@ -65,6 +61,7 @@ export function TestCheckout({
   method: TestCheckoutMethod;
   upiApp?: UpiApp | undefined;
 }) {
+  const { i18n } = useLingui();
   const order = useTestProviderOrder(providerOrderId);
   // Escape pressed in here never reaches the store's window around this frame: pass it on.
   useEffect(() => {
@@ -78,7 +75,7 @@ export function TestCheckout({
     return (
       <Frame>
         <div className="flex justify-center py-16">
-          <Spinner label="Loading the payment" />
+          <Spinner label={i18n._("Loading the payment")} />
         </div>
       </Frame>
     );
@@ -87,7 +84,7 @@ export function TestCheckout({
     return (
       <Frame>
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm text-red-800">
-          {errorMessage(order.error)}
+          {i18n._(errorMessage(order.error))}
         </p>
         <CancelButton />
       </Frame>
@@ -98,7 +95,7 @@ export function TestCheckout({
       <Summary order={order.data} />
       {order.data.paid ? (
         <p role="status" className="mt-5 rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
-          {PAYMENT_MESSAGES.alreadyPaid}
+          {i18n._(PAYMENT_MESSAGES.alreadyPaid)}
         </p>
       ) : (
         <PaymentForm order={order.data} method={method} upiApp={upiApp} />
@@ -108,27 +105,29 @@ export function TestCheckout({
 }
 
 function Summary({ order }: { order: TestProviderOrder }) {
+  const { i18n } = useLingui();
   return (
     <header>
       <p className="inline-flex items-center gap-1.5 rounded-full bg-saffron-400/25 px-3 py-1 text-xs font-semibold text-saffron-800">
         <FlaskConical aria-hidden="true" className="h-3.5 w-3.5" />
-        {PAYMENT_LABELS.testProvider}
+        {i18n._(PAYMENT_LABELS.testProvider)}
       </p>
       <h1 className="mt-3 text-sm font-semibold text-ink-500">{STORE.name}</h1>
       <p className="font-display text-3xl font-bold text-ink-900" data-testid="test-amount">
         {formatRupees(order.amountPaise)}
       </p>
       <p className="text-sm text-ink-500">
-        {PAYMENT_LABELS.receipt} <span data-testid="test-receipt">{order.receipt}</span>
+        {i18n._(PAYMENT_LABELS.receipt)} <span data-testid="test-receipt">{order.receipt}</span>
       </p>
       <p className="mt-4 rounded-2xl bg-saffron-400/15 p-3 text-xs leading-relaxed text-ink-700">
-        {PAYMENT_MESSAGES.testProvider}
+        {i18n._(PAYMENT_MESSAGES.testProvider)}
       </p>
     </header>
   );
 }
 
 function CancelButton({ disabled = false }: { disabled?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Button
       variant="ghost"
@@ -136,7 +135,7 @@ function CancelButton({ disabled = false }: { disabled?: boolean }) {
       disabled={disabled}
       onClick={() => tellStore({ type: "dismissed" })}
     >
-      {PAYMENT_LABELS.cancelPayment}
+      {i18n._(PAYMENT_LABELS.cancelPayment)}
     </Button>
   );
 }
@@ -150,6 +149,7 @@ function PaymentForm({
   method: TestCheckoutMethod;
   upiApp?: UpiApp | undefined;
 }) {
+  const { i18n } = useLingui();
   const [declined, setDeclined] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   // A decline is said below the form: on a phone it has to be brought into view.
@@ -188,7 +188,7 @@ function PaymentForm({
         className="mt-5 flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm font-semibold text-brand-800"
       >
         <CheckCircle2 aria-hidden="true" className="h-5 w-5 shrink-0" />
-        {PAYMENT_MESSAGES.paid}
+        {i18n._(PAYMENT_MESSAGES.paid)}
       </p>
     );
   }
@@ -196,14 +196,17 @@ function PaymentForm({
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="Payment details"
+      aria-label={i18n._("Payment details")}
       aria-busy={isSubmitting}
       className="mt-5 space-y-5"
     >
       <PaymentMethodChoice
         name="method"
-        legend={PAYMENT_LABELS.payWith}
-        options={METHOD_OPTIONS}
+        legend={i18n._(PAYMENT_LABELS.payWith)}
+        options={TEST_CHECKOUT_METHODS.map((value) => ({
+          value,
+          label: i18n._(TEST_CHECKOUT_METHOD_LABELS[value]),
+        }))}
         value={chosen}
         onChange={(next) => {
           form.setValue("method", next);
@@ -233,7 +236,7 @@ function PaymentForm({
         >
           <XCircle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
           <span>
-            <strong>{PAYMENT_MESSAGES.failed}</strong> {declined}
+            <strong>{i18n._(PAYMENT_MESSAGES.failed)}</strong> {i18n._(declined)}
           </span>
         </p>
       )}
@@ -241,7 +244,7 @@ function PaymentForm({
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           <Lock aria-hidden="true" className="h-4 w-4" />
           {isSubmitting
-            ? PAYMENT_MESSAGES.processing
+            ? i18n._(PAYMENT_MESSAGES.processing)
             : PAYMENT_LABELS.pay(formatRupees(order.amountPaise))}
         </Button>
         <CancelButton disabled={isSubmitting} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react";
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import {
@@ -11,6 +12,7 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
 import { networkError } from "../../../lib/api-client.ts";
+import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { usePlainForm } from "../../../lib/plain-form.ts";
 import { useSendSupportRequest } from "../api/send-support-request.ts";
 
@@ -32,6 +34,7 @@ const loadChecks = () =>
 export function ContactForm() {
   const [reference, setReference] = useState<string | null>(null);
   const send = useSendSupportRequest();
+  const { i18n } = useLingui();
   const form = usePlainForm({
     fields: FIELD_ORDER,
     read: (data) =>
@@ -46,9 +49,16 @@ export function ContactForm() {
         const receipt = await send.mutateAsync(request);
         form.clear(element);
         setReference(receipt.reference);
-        toast.success(`Message sent! Your reference number is ${receipt.reference}`, {
-          description: `We have emailed you a copy and will reply within ${STORE.replyWithinHours} hours.`,
-        });
+        toast.success(
+          i18n._("Message sent! Your reference number is {reference}", {
+            reference: receipt.reference,
+          }),
+          {
+            description: i18n._("We have emailed you a copy and will reply within {hours} hours.", {
+              hours: STORE.replyWithinHours,
+            }),
+          },
+        );
       } catch (error) {
         form.refuse(error);
       }
@@ -63,9 +73,11 @@ export function ContactForm() {
           <div className="flex gap-3 rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
             <p>
-              Thank you! Your message has been sent. Your reference number is{" "}
-              <strong data-testid="support-reference">{reference}</strong>. We have emailed you a
-              copy and will reply within {STORE.replyWithinHours} hours.
+              <Trans
+                id="Thank you! Your message has been sent. Your reference number is <0>{reference}</0>. We have emailed you a copy and will reply within {hours} hours."
+                values={{ reference, hours: STORE.replyWithinHours }}
+                components={{ 0: <strong data-testid="support-reference" /> }}
+              />
             </p>
           </div>
         )}
@@ -77,14 +89,19 @@ export function ContactForm() {
         onFocus={() => void loadChecks().catch(() => undefined)}
         noValidate
         className="space-y-5"
-        aria-label="Contact us"
+        aria-label={i18n._("Contact us")}
         aria-busy={send.isPending}
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="support-name" label="Name" required error={problems.name}>
+          <Field id="support-name" label={i18n._(COMMON_TEXTS.name)} required error={problems.name}>
             <Input autoComplete="name" required maxLength={SUPPORT_LIMITS.name} name="name" />
           </Field>
-          <Field id="support-email" label="Email" required error={problems.email}>
+          <Field
+            id="support-email"
+            label={i18n._(COMMON_TEXTS.email)}
+            required
+            error={problems.email}
+          >
             <Input
               type="email"
               autoComplete="email"
@@ -93,44 +110,54 @@ export function ContactForm() {
               name="email"
             />
           </Field>
-          <Field id="support-phone" label="Phone (optional)" error={problems.phone}>
+          <Field id="support-phone" label={i18n._("Phone (optional)")} error={problems.phone}>
             <Input
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="10-digit mobile number"
+              placeholder={i18n._(COMMON_TEXTS.mobilePlaceholder)}
               maxLength={20}
               name="phone"
             />
           </Field>
           <Field
             id="support-orderNumber"
-            label="Order number (optional)"
+            label={i18n._("Order number (optional)")}
             error={problems.orderNumber}
           >
             <Input
               autoComplete="off"
-              placeholder="FHH-123456 or BOR-123456-1234"
+              placeholder={i18n._("FHH-123456 or BOR-123456-1234")}
               maxLength={20}
               name="orderNumber"
             />
           </Field>
         </div>
-        <Field id="support-queryType" label="Query type" required error={problems.queryType}>
+        <Field
+          id="support-queryType"
+          label={i18n._("Query type")}
+          required
+          error={problems.queryType}
+        >
           <Select required name="queryType">
-            <option value="">Select a query type</option>
+            <option value="">{i18n._("Select a query type")}</option>
             {QUERY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {QUERY_TYPE_LABELS[type]}
+                {i18n._(QUERY_TYPE_LABELS[type])}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id="support-message" label="Message" required error={problems.message}>
+        <Field
+          id="support-message"
+          label={i18n._(COMMON_TEXTS.message)}
+          required
+          error={problems.message}
+        >
           <Textarea
             required
             maxLength={SUPPORT_LIMITS.message}
-            placeholder="How can we help? For an order, tell us what went wrong and when."
+            placeholder={i18n._("How can we help? For an order, tell us what went wrong and when.")}
             name="message"
           />
         </Field>
@@ -141,7 +168,7 @@ export function ContactForm() {
         </div>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="h-4 w-4" />
-          {send.isPending ? "Sending..." : "Send Message"}
+          {send.isPending ? i18n._(COMMON_TEXTS.sending) : i18n._("Send Message")}
         </Button>
       </form>
     </div>

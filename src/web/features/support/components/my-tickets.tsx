@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { ChevronRight, Inbox } from "lucide-react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support-form.ts";
 import { TICKET_STATUS_LABELS } from "../../../../shared/contracts/ticket-statuses.ts";
@@ -14,6 +15,7 @@ import { TICKET_TEXT as text } from "../texts.ts";
 export function MyTickets() {
   const customer = useCustomer();
   const tickets = useMyTickets(Boolean(customer.data));
+  const { i18n } = useLingui();
   if (!customer.data) return null;
   return (
     <section
@@ -21,17 +23,17 @@ export function MyTickets() {
       className="rounded-3xl bg-white p-6 shadow-card sm:p-8"
     >
       <h2 id="my-tickets-title" className="text-xl font-bold text-ink-900">
-        {text.mineTitle}
+        {i18n._(text.mineTitle)}
       </h2>
-      <p className="mt-2 text-sm text-ink-500">{text.mineIntro}</p>
+      <p className="mt-2 text-sm text-ink-500">{i18n._(text.mineIntro)}</p>
       <div className="mt-4">
         {tickets.isPending ? (
-          <Spinner label={text.loading} />
+          <Spinner label={i18n._(text.loading)} />
         ) : !tickets.data ? (
           <LoadError error={tickets.error} onRetry={() => void tickets.refetch()} />
         ) : tickets.data.tickets.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-ink-500">
-            <Inbox aria-hidden="true" className="h-4 w-4" /> {text.mineEmpty}
+            <Inbox aria-hidden="true" className="h-4 w-4" /> {i18n._(text.mineEmpty)}
           </p>
         ) : (
           <ul className="divide-y divide-cream-200">
@@ -39,19 +41,19 @@ export function MyTickets() {
               <li key={ticket.reference}>
                 <Link
                   to={ticket.path}
-                  aria-label={text.open(ticket.reference)}
+                  aria-label={i18n._(text.open, { reference: ticket.reference })}
                   className="flex items-center justify-between gap-3 rounded-xl px-2 py-3 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink-900">{ticket.reference}</span>
                     <span className="block text-sm text-ink-500">
-                      {QUERY_TYPE_LABELS[ticket.queryType]} · {text.updated}{" "}
+                      {i18n._(QUERY_TYPE_LABELS[ticket.queryType])} · {i18n._(text.updated)}{" "}
                       <DateTime iso={ticket.updatedAt} />
                     </span>
                   </span>
                   <span className="flex items-center gap-2">
                     <Badge tone={ticket.status === "resolved" ? "neutral" : "green"}>
-                      {TICKET_STATUS_LABELS[ticket.status]}
+                      {i18n._(TICKET_STATUS_LABELS[ticket.status])}
                     </Badge>
                     <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink-500" />
                   </span>

@@ -1,0 +1,13 @@
+/**
+ * Texts the account pages show that another area's catalogue translates (decision 56: a text is
+ * extracted into one area only). They are written here without the i18n mark, so they are not
+ * extracted twice, and shown with `i18n._(TEXT)`: each translates wherever its area is loaded
+ * with the page. The words every form says (email, name, the address's fields) are the forms
+ * area's `COMMON_TEXTS`.
+ */
+export const BORROWED_TEXT = {
+  // The shell's (the header's account links; loaded on every page).
+  login: "Login",
+  signUp: "Sign up",
+  myOrders: "My orders",
+} as const;
