@@ -1,4 +1,5 @@
 import { allowFailedResource } from "./support/checkout.ts";
+import { CUSTOMER_PASSWORD, signUpInBrowser, siteHeader } from "./support/customers.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { cartBadge, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
 
@@ -107,4 +108,67 @@ test.describe("the storefront in Odia and Hindi", () => {
       await expectAccessible(page);
     });
   }
+});
+
+// Every shopper page drawn in each language: its heading in the script, `lang` set, and axe's
+// rules met (contrast and names with the script's longer words).
+const SHOPPER_PAGES = [
+  "/shop",
+  "/cart",
+  "/checkout",
+  "/about",
+  "/privacy",
+  "/terms",
+  "/customer-support",
+  "/bulk-order-request",
+  "/login",
+  "/signup",
+  "/forgot-password",
+];
+
+for (const [locale, lang, script] of [
+  ["or", "or-IN", /[\u0B00-\u0B7F]/],
+  ["hi", "hi-IN", /[\u0900-\u097F]/],
+] as const) {
+  test(`every shopper page in ${locale} is drawn in it and passes axe`, async ({ page }) => {
+    test.slow();
+    for (const path of SHOPPER_PAGES) {
+      await page.goto(`/${locale}${path}`);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(script, {
+        timeout: READY_TIMEOUT,
+      });
+      await expectAccessible(page);
+    }
+  });
+}
+
+test("a customer's language follows them to a browser that never chose one", async ({
+  page,
+  browser,
+}) => {
+  const email = `language.${Date.now().toString(36)}@example.in`;
+  await signUpInBrowser(page, email);
+  await siteHeader(page).getByRole("button", { name: "Language: English" }).click();
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/account/language") && response.status() === 204,
+  );
+  await siteHeader(page).getByRole("link", { name: "हिन्दी" }).click();
+  await saved;
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+
+  // Another device: English until the customer signs in, then their Hindi.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto("/login");
+  await expect(phone.locator("html")).toHaveAttribute("lang", "en-IN");
+  await phone.getByLabel("Email").fill(email);
+  await phone.getByLabel("Password").fill(CUSTOMER_PASSWORD);
+  await phone.getByRole("button", { name: "Login" }).click();
+  await expect(phone).toHaveURL(/\/hi$/, { timeout: READY_TIMEOUT });
+  await expect(phone.locator("html")).toHaveAttribute("lang", "hi-IN");
+  // The browser now keeps the choice: an unprefixed address opens in Hindi.
+  await phone.goto("/about");
+  await expect(phone).toHaveURL(/\/hi\/about$/);
+  await other.close();
 });
