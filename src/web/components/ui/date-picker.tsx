@@ -1,7 +1,9 @@
+import { LinguiContext } from "@lingui/react";
 import * as Popover from "@radix-ui/react-popover";
 import { CalendarDays } from "lucide-react";
-import { type CSSProperties, type Ref, useState } from "react";
+import { type CSSProperties, type Ref, useContext, useState } from "react";
 import { DayPicker } from "react-day-picker";
+import { DEFAULT_LOCALE, isLocale } from "../../../shared/i18n/locales.ts";
 import "react-day-picker/style.css";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import { fromLocalDate, toLocalDate } from "../../lib/calendar-date.ts";
@@ -58,6 +60,10 @@ export function DatePicker({
   error,
 }: Props) {
   const [open, setOpen] = useState(false);
+  // The page's language for the chosen day and the shared checks' messages (English alone when
+  // drawn without a translator).
+  const i18n = useContext(LinguiContext)?.i18n;
+  const locale = isLocale(i18n?.locale) ? i18n.locale : DEFAULT_LOCALE;
   const selected = value ? toLocalDate(value) : undefined;
   const describedBy =
     [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
@@ -95,7 +101,7 @@ export function DatePicker({
           >
             <CalendarDays aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
             <span id={`${id}-value`} className={value ? "text-ink-900" : "text-ink-500"}>
-              {value ? formatCalendarDate(value) : placeholder}
+              {value ? formatCalendarDate(value, locale) : placeholder}
             </span>
           </button>
         </Popover.Trigger>
@@ -136,7 +142,7 @@ export function DatePicker({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-          {error}
+          {i18n ? i18n._(error) : error}
         </p>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Download, FileText } from "lucide-react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
-import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
+import { DateTime } from "../../../components/date-time.tsx";
 import { creditNotePdfUrl, creditNoteUrl } from "../api/orders.ts";
 import { ORDER_TEXT } from "../texts.ts";
 
@@ -45,7 +45,7 @@ export function CreditNoteLinks({
             </a>
             <span className="tabular-nums">{formatRupees(note.totalPaise)}</span>
             <span className="text-ink-500">
-              <time dateTime={note.issuedAt}>{formatShopDateTime(note.issuedAt)}</time>
+              <DateTime iso={note.issuedAt} />
             </span>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { Check, Circle, XCircle } from "lucide-react";
 import type { OrderTracking } from "../../../../shared/contracts/order-tracking.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { REFUND_TIME } from "../../../../shared/rules/order-fulfilment.ts";
-import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
+import { DateTime } from "../../../components/date-time.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { TRACKING_TEXT } from "../texts.ts";
 import { orderStatusLabel } from "./order-status-since.tsx";
@@ -63,11 +63,7 @@ export function OrderProgress({ tracking }: { tracking: OrderTracking }) {
                 {i18n._(orderStatusLabel(step.status))}
               </p>
               <p className="text-sm text-ink-500">
-                {step.at ? (
-                  <time dateTime={step.at}>{formatShopDateTime(step.at)}</time>
-                ) : (
-                  i18n._(TRACKING_TEXT.notYet)
-                )}
+                {step.at ? <DateTime iso={step.at} /> : i18n._(TRACKING_TEXT.notYet)}
               </p>
               {cancelled && tracking.cancelReason && (
                 <p className="mt-1 text-sm text-ink-700">
@@ -87,10 +83,7 @@ export function OrderProgress({ tracking }: { tracking: OrderTracking }) {
                             amount: formatRupees(refund.amountPaise),
                             to: i18n._(order.paymentSummary),
                           })}{" "}
-                          ·{" "}
-                          <time dateTime={refund.refundedAt}>
-                            {formatShopDateTime(refund.refundedAt)}
-                          </time>
+                          · <DateTime iso={refund.refundedAt} />
                         </>
                       ) : (
                         i18n._(TRACKING_TEXT.refundOnItsWay, {

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../shared/rules/order-status.ts";
-import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
+import { DateTime } from "../../../components/date-time.tsx";
 
 /** The status's English name (the forms catalogue's key): show it with `i18n._`. */
 export const orderStatusLabel = (status: string) =>
@@ -10,7 +10,7 @@ export const orderStatusLabel = (status: string) =>
 export function StatusSince({ statusAt }: { statusAt: string }) {
   return (
     <span className="font-normal text-ink-500">
-      · <time dateTime={statusAt}>{formatShopDateTime(statusAt)}</time>
+      · <DateTime iso={statusAt} />
     </span>
   );
 }
