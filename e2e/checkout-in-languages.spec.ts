@@ -29,7 +29,10 @@ for (const [locale, lang, potatoes] of [
     const card = page.getByTestId("product-card");
     await expect(card).toHaveCount(1, { timeout: READY_TIMEOUT });
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(potatoes);
-    await card.getByRole("button").filter({ hasText: t("Add") }).click();
+    await card
+      .getByRole("button")
+      .filter({ hasText: t("Add") })
+      .click();
     await page.goto(`/${locale}/cart`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await page.getByRole("button", { name: t("Proceed to Checkout") }).click();
