@@ -70,7 +70,21 @@ export default defineConfig({
         "<rootDir>/src/web/components/ui",
         "<rootDir>/src/web/lib",
       ],
-      exclude: ["**/*.test.*", "<rootDir>/src/shared/rules/measure.ts"],
+      // Shared texts only one area's pages show are in that area's catalogue.
+      exclude: [
+        "**/*.test.*",
+        "<rootDir>/src/shared/rules/measure.ts",
+        "<rootDir>/src/shared/contracts/account-deletion.ts",
+        "<rootDir>/src/shared/contracts/account.ts",
+        "<rootDir>/src/shared/contracts/bulk-orders.ts",
+        "<rootDir>/src/shared/rules/bulk-changes.ts",
+        "<rootDir>/src/shared/rules/bulk-quote.ts",
+        "<rootDir>/src/shared/rules/event-types.ts",
+        "<rootDir>/src/shared/contracts/support-form.ts",
+        "<rootDir>/src/shared/rules/staff.ts",
+        "<rootDir>/src/shared/rules/buy-again.ts",
+        "<rootDir>/src/shared/rules/packed-weight.ts",
+      ],
     },
     {
       // Checking out and paying: the checkout, the payment window, the confirmation.
@@ -88,6 +102,9 @@ export default defineConfig({
       // An order after it is placed: tracking it, the shopper's orders.
       path: "<rootDir>/src/shared/i18n/catalogues/{locale}/orders",
       include: [
+        // The shared checks and words only these pages show.
+        "<rootDir>/src/shared/rules/buy-again.ts",
+        "<rootDir>/src/shared/rules/packed-weight.ts",
         "<rootDir>/src/web/routes/order-tracking.tsx",
         "<rootDir>/src/web/routes/my-orders.tsx",
         "<rootDir>/src/web/features/orders",
@@ -98,6 +115,9 @@ export default defineConfig({
       // Signing up and in, codes, passwords, the account page.
       path: "<rootDir>/src/shared/i18n/catalogues/{locale}/account",
       include: [
+        // The shared checks and words only these pages show.
+        "<rootDir>/src/shared/contracts/account-deletion.ts",
+        "<rootDir>/src/shared/contracts/account.ts",
         "<rootDir>/src/web/routes/login.tsx",
         "<rootDir>/src/web/routes/signup.tsx",
         "<rootDir>/src/web/routes/otp-verification.tsx",
@@ -117,6 +137,9 @@ export default defineConfig({
       // Customer support: the form, the questions, a ticket's conversation.
       path: "<rootDir>/src/shared/i18n/catalogues/{locale}/support",
       include: [
+        // The shared checks and words only these pages show.
+        "<rootDir>/src/shared/contracts/support-form.ts",
+        "<rootDir>/src/shared/rules/staff.ts",
         "<rootDir>/src/web/routes/customer-support.tsx",
         "<rootDir>/src/web/routes/support-ticket.tsx",
         "<rootDir>/src/web/features/support",
@@ -129,6 +152,11 @@ export default defineConfig({
       // Event (bulk) orders: the request, its confirmation and quote, the advance.
       path: "<rootDir>/src/shared/i18n/catalogues/{locale}/bulk",
       include: [
+        // The shared checks and words only these pages show.
+        "<rootDir>/src/shared/contracts/bulk-orders.ts",
+        "<rootDir>/src/shared/rules/bulk-changes.ts",
+        "<rootDir>/src/shared/rules/bulk-quote.ts",
+        "<rootDir>/src/shared/rules/event-types.ts",
         "<rootDir>/src/web/routes/bulk-order-request.tsx",
         "<rootDir>/src/web/routes/bulk-order-confirmation.tsx",
         "<rootDir>/src/web/features/bulk-orders",
@@ -154,6 +182,8 @@ export default defineConfig({
         "<rootDir>/src/server/modules/mail/letter.tsx",
         "<rootDir>/src/server/modules/checkout/order-email.tsx",
         "<rootDir>/src/server/modules/fulfilment/order-status-email.ts",
+        "<rootDir>/src/server/modules/support/support-email.ts",
+        "<rootDir>/src/server/modules/bulk-orders/bulk-order-emails.ts",
         "<rootDir>/src/server/modules/invoices",
         "<rootDir>/src/server/markup",
       ],

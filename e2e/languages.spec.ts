@@ -150,11 +150,16 @@ test("a customer's language follows them to a browser that never chose one", asy
   const email = `language.${Date.now().toString(36)}@example.in`;
   await signUpInBrowser(page, email);
   await siteHeader(page).getByRole("button", { name: "Language: English" }).click();
-  const saved = page.waitForResponse(
-    (response) => response.url().endsWith("/api/account/language") && response.status() === 204,
-  );
   await siteHeader(page).getByRole("link", { name: "हिन्दी" }).click();
-  await saved;
+  // The choice reaches the account as the page is left (a kept-alive call): the session says so.
+  await expect
+    .poll(
+      async () => (await (await page.request.get("/api/auth/get-session")).json()).user?.locale,
+      {
+        timeout: READY_TIMEOUT,
+      },
+    )
+    .toBe("hi");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
 
   // Another device: English until the customer signs in, then their Hindi.

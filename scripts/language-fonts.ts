@@ -12,9 +12,23 @@ import { LOCALE_INFO, type Locale } from "../src/shared/i18n/locales.ts";
 
 const require = createRequire(import.meta.url);
 
-/** A face for `unicodeRange` of `family`, from a built font file. */
-const face = (family: string, weight: string, href: string, unicodeRange: string) =>
-  `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`;
+/**
+ * A face for `unicodeRange` of `family`, from a built font file. A preloaded face swaps in (it is
+ * there before the first paint, or nearly); the bold text face is `optional`: swapped in late it
+ * moved the hero's and the shop's headings (layout shift), so a first visit that does not have
+ * it in time keeps the fallback for that page, and the next page has it from the cache.
+ */
+const face = (
+  family: string,
+  weight: string,
+  href: string,
+  unicodeRange: string,
+  display: "swap" | "optional" = "swap",
+) =>
+  `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:${display};src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`;
+
+const preloadOf = (href: string) =>
+  `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin/>`;
 
 /** The exact code points of `text`, as a unicode-range. */
 const rangeOf = (text: string) =>
@@ -42,10 +56,16 @@ export function languageFonts(): Plugin {
         let preload = "";
         for (const [weight, module] of Object.entries(font.files)) {
           const href = emit(module.split("/").pop()!, await readFile(require.resolve(module)));
-          if (weight === "400") {
-            preload = `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin/>`;
-          }
-          faces.push(face(font.family, weight, href, font.unicodeRange));
+          if (weight === "400") preload = preloadOf(href);
+          faces.push(
+            face(
+              font.family,
+              weight,
+              href,
+              font.unicodeRange,
+              weight === "400" ? "swap" : "optional",
+            ),
+          );
         }
         heads.pages[locale as Locale] = `${preload}<style>${faces.join("")}</style>`;
         // The switch writes the names in semibold: the bold face is the nearest.
@@ -54,7 +74,8 @@ export function languageFonts(): Plugin {
           targetFormat: "woff2",
         });
         const href = emit(`language-name-${locale}.woff2`, names);
-        nameFaces.push(face(LANGUAGE_NAMES_FAMILY, "700", href, rangeOf(name)));
+        // Optional too: a device whose own fonts write the name never waits or shifts for it.
+        nameFaces.push(face(LANGUAGE_NAMES_FAMILY, "700", href, rangeOf(name), "optional"));
       }
       heads.names = `<style>${nameFaces.join("")}</style>`;
       this.emitFile({

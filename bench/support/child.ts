@@ -151,7 +151,7 @@ export function textTable(header: string[], rows: (string | number)[][]): string
 /** Markdown table; columns whose every cell is a number (or a percentage) align right. */
 export function mdTable(header: string[], rows: (string | number)[][]): string {
   const numeric = header.map((_, column) =>
-    rows.every((row) => /^-?[\d.,]+%?$/.test(String(row[column] ?? ""))),
+    rows.every((row) => /^[-+]?[\d.,]+%?$/.test(String(row[column] ?? ""))),
   );
   return [
     `| ${header.join(" | ")} |`,

@@ -9,6 +9,8 @@ import {
   type Catalog,
   compileCatalogue,
   compiledFile,
+  indexFile,
+  indexSource,
   SERVER_AREA,
   storeCatalogues,
 } from "./catalogues.ts";
@@ -88,6 +90,12 @@ describe("the message catalogues", () => {
         );
       }
     }
+  });
+
+  it("are gathered for the server as they are now", async () => {
+    expect(await readFile(indexFile, "utf8"), "all.ts: run npm run messages").toBe(
+      indexSource(config, catalogues),
+    );
   });
 
   it("keep every value of the English in each translation, and list what falls back", async () => {

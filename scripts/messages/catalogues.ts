@@ -141,6 +141,34 @@ async function fillServerRepeats(config: LinguiConfigNormalized, catalogues: Cat
   }
 }
 
+/** The module that gathers every compiled catalogue, for the server's translator. */
+export const indexFile = path.join(root, "src/shared/i18n/catalogues/all.ts");
+
+/** Every area's compiled module in every language, imported by name (tsx has no glob import). */
+export function indexSource(config: LinguiConfigNormalized, catalogues: Catalog[]): string {
+  const areas = catalogues.map(areaOf).sort();
+  const name = (locale: string, area: string) => `${locale}_${area}`;
+  const imports = config.locales.flatMap((locale) =>
+    areas.map(
+      (area) => `import { messages as ${name(locale, area)} } from "./${locale}/${area}.ts";`,
+    ),
+  );
+  const entries = config.locales.map(
+    (locale) => `  ${locale}: [${areas.map((area) => name(locale, area)).join(", ")}],`,
+  );
+  return [
+    "// Made by `npm run messages`: every compiled catalogue, for the server's translator, which",
+    "// writes mails and documents in any language (decision 56). A page loads only its own.",
+    'import type { Messages } from "@lingui/core";',
+    ...imports,
+    "",
+    "export const ALL_CATALOGUES: Record<string, Messages[]> = {",
+    ...entries,
+    "};",
+    "",
+  ].join("\n");
+}
+
 /** Extracts every area's texts (or only `areas`') into its PO files, then compiles them. */
 export async function makeCatalogues(areas: readonly string[] = []): Promise<void> {
   const { config, catalogues } = await storeCatalogues();
@@ -171,4 +199,5 @@ export async function makeCatalogues(areas: readonly string[] = []): Promise<voi
       console.log(`${areaOf(catalogue)} (${locale}): compiled${note}`);
     }
   }
+  await writeFile(indexFile, indexSource(config, catalogues));
 }

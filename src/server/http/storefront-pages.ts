@@ -117,7 +117,8 @@ export async function loadStorefrontPages({
 
   const kept = new Map<string, Kept>();
   return async ({ url, cartFilled }) => {
-    const readsCart = CART_PAGE_PATHS.includes(url.split("?")[0]!);
+    // The page without its language's prefix: /or/checkout reads the cart as /checkout does.
+    const readsCart = CART_PAGE_PATHS.includes(pageLanguage(url).path);
     const cartEmpty = readsCart && !cartFilled;
     const current = await catalogue().catch((error: unknown) => {
       log.error({ err: error }, "no catalogue to draw pages with");

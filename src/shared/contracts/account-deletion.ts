@@ -1,6 +1,7 @@
 // Deleting one's own account (India's DPDP Act, the right to erasure; decision 35): the routes,
 // the body the page sends, and every word the page, the server and the emails say about it.
 import { z } from "zod";
+import { fill } from "../i18n/fill.ts";
 import { CODE_LENGTH, CODE_VALID_MINUTES, MAX_PASSWORD_LENGTH } from "../rules/account-forms.ts";
 import { RECIPIENT_NAMED_FROM_PAISE } from "../rules/gst-record-keeping.ts";
 
@@ -13,7 +14,16 @@ export const ACCOUNT_DELETION_API = {
 /** Where the page lands once the account is gone. */
 export const ACCOUNT_DELETED_PAGE = "/account-deleted";
 
-const threshold = `₹${(RECIPIENT_NAMED_FROM_PAISE / 100).toLocaleString("en-IN")}`;
+/**
+ * The values the texts below are written with (`fill(text, DELETION_VALUES)`, or on the page
+ * `i18n._(text, DELETION_VALUES)`): the code's length and life, and the invoice amount from which
+ * GST law keeps the buyer's name.
+ */
+export const DELETION_VALUES = {
+  codeLength: CODE_LENGTH,
+  minutes: CODE_VALID_MINUTES,
+  threshold: `₹${(RECIPIENT_NAMED_FROM_PAISE / 100).toLocaleString("en-IN")}`,
+} as const;
 
 export const ACCOUNT_DELETION_MESSAGES = {
   title: /*i18n*/ "Delete my account",
@@ -28,22 +38,24 @@ export const ACCOUNT_DELETION_MESSAGES = {
   keptHeading: /*i18n*/ "What the law makes us keep",
   kept: [
     /*i18n*/ "Each order's invoice: its number, date, items, amounts, the state, city and PIN code it was delivered to, and your rating.",
-    `On an invoice of ${threshold} or more, GST law also needs the buyer's name and delivery address: those stay on it until six years after the annual GST return for its year is due, then we erase them too.`,
+    /*i18n*/ "On an invoice of {threshold} or more, GST law also needs the buyer's name and delivery address: those stay on it until six years after the annual GST return for its year is due, then we erase them too.",
   ],
   passwordLabel: /*i18n*/ "Your password",
   sendCode: /*i18n*/ "Email me a code instead",
   sendCodeOnly: /*i18n*/ "Email me a code",
   sendAnotherCode: /*i18n*/ "Email me another code",
   usePassword: /*i18n*/ "Use my password instead",
-  sendingCode: /*i18n*/ "Sending...",
-  codeSent: (email: string) =>
-    `We sent a ${CODE_LENGTH}-digit code to ${email}. It works for ${CODE_VALID_MINUTES} minutes.`,
+  // The forms catalogue's word ("Sending..."), which the account pages load with theirs.
+  sendingCode: "Sending...",
+  /** With DELETION_VALUES and the account's `email`. */
+  codeSent:
+    /*i18n*/ "We sent a {codeLength}-digit code to {email}. It works for {minutes} minutes.",
   noPasswordIntro:
     /*i18n*/ "Your account signs in with Google or another outside account, so we confirm with a code sent to your email.",
   confirm: /*i18n*/ "Delete my account permanently",
   deleting: /*i18n*/ "Deleting...",
   passwordRequired: /*i18n*/ "Please enter your password.",
-  codeRequired: `Please enter the ${CODE_LENGTH}-digit code from the email.`,
+  codeRequired: /*i18n*/ "Please enter the {codeLength}-digit code from the email.",
   oneProof: /*i18n*/ "Send your password or a code from the email, not both.",
   wrongPassword: /*i18n*/ "That password is not right. Your account was not deleted.",
   noPassword: /*i18n*/ "This account has no password. Ask for a code by email instead.",
@@ -51,10 +63,11 @@ export const ACCOUNT_DELETION_MESSAGES = {
   codeUsedUp: /*i18n*/ "Too many wrong codes. Please ask for a new one.",
   tooManyAttempts: /*i18n*/ "Too many attempts to delete the account.",
   tooManyCodes: /*i18n*/ "Too many requests for a code.",
-  openOrder: (orderNumber: string) =>
-    `Your order ${orderNumber} is not finished yet. You can delete your account once it is delivered or cancelled.`,
-  openBulkOrder: (ticketId: string) =>
-    `Your bulk order ${ticketId} is still open. You can delete your account once it is delivered or cancelled; our support team can cancel it for you.`,
+  /** The server's refusals while an order is under way (`fill`ed), read back by the page. */
+  openOrder:
+    /*i18n*/ "Your order {orderNumber} is not finished yet. You can delete your account once it is delivered or cancelled.",
+  openBulkOrder:
+    /*i18n*/ "Your bulk order {ticketId} is still open. You can delete your account once it is delivered or cancelled; our support team can cancel it for you.",
   deletedTitle: /*i18n*/ "Your account is deleted",
   deleted:
     /*i18n*/ "We erased your account and signed you out everywhere. We sent a last email to your old address to confirm it.",
@@ -76,6 +89,8 @@ export const isErasedAddress = (email: string) => /^erased-[^@]*@invalid$/i.test
 /** The erased name as one string, where a record keeps a single name. */
 export const ERASED_NAME = `${ACCOUNT_DELETION_MESSAGES.erasedFirstName} ${ACCOUNT_DELETION_MESSAGES.erasedLastName}`;
 
+const CODE_REQUIRED = fill(ACCOUNT_DELETION_MESSAGES.codeRequired, DELETION_VALUES);
+
 /**
  * The deletion is confirmed with exactly one proof: the password, or a code emailed to the
  * account's address (the only way for an account without a password).
@@ -88,8 +103,8 @@ export const accountDeletionSchema = z
       .max(MAX_PASSWORD_LENGTH, ACCOUNT_DELETION_MESSAGES.wrongPassword)
       .optional(),
     code: z
-      .string({ message: ACCOUNT_DELETION_MESSAGES.codeRequired })
-      .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), ACCOUNT_DELETION_MESSAGES.codeRequired)
+      .string({ message: CODE_REQUIRED })
+      .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), CODE_REQUIRED)
       .optional(),
   })
   .strict()

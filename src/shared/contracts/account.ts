@@ -1,27 +1,11 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { NAME_REQUIRED } from "../rules/account-forms.ts";
-import { FORMAT_MESSAGES, normalizeIndianMobile } from "../rules/formats.ts";
+import { FORMAT_MESSAGES, normalizeIndianMobile, tooLong } from "../rules/formats.ts";
 import { newPasswordProblem } from "../rules/password-forms.ts";
 import { CHECKOUT_LIMITS } from "./checkout.ts";
 
-export const ACCOUNT_API = {
-  profile: "/api/account/profile",
-  sessions: "/api/account/sessions",
-  session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
-  signOutOthers: "/api/account/sessions/sign-out-others",
-  /** The account's data as a JSON file (DPDP Act: the right to one's data). */
-  data: "/api/account/data",
-  /** Better Auth's endpoint, behind the store's limits and its password-change plugin. */
-  changePassword: "/api/auth/change-password",
-  /** A first password, for an account made with Google or OIDC. */
-  setPassword: "/api/account/password",
-  /** The storefront language the customer chose last, for their sign-in on another device. */
-  language: "/api/account/language",
-  /** Better Auth's email-code endpoints: a code to the new address, then the change with it. */
-  requestEmailChange: "/api/auth/email-otp/request-email-change",
-  changeEmail: "/api/auth/email-otp/change-email",
-} as const;
+export { ACCOUNT_API } from "./account-paths.ts";
 
 /**
  * An account without a password proves it is its owner's by a recent sign-in (with Google or
@@ -45,10 +29,12 @@ export const ACCOUNT_MESSAGES = {
   passwordAlreadySet:
     /*i18n*/ "This account already has a password. Change it with your current one.",
   sameEmail: /*i18n*/ "That is already your email address.",
-  signInAgain: `For your security, please log in again first: this needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
-  emailCodeSent: (email: string) =>
-    `If ${email} can be used, a code is on its way there. Enter it below to confirm the change.`,
-  emailChanged: (email: string) => `Your email address is now ${email}.`,
+  /** With `{ minutes: RECENT_SIGN_IN_MINUTES }` (the server answers `SIGN_IN_AGAIN`, filled). */
+  signInAgain:
+    /*i18n*/ "For your security, please log in again first: this needs a sign-in from the last {minutes} minutes.",
+  emailCodeSent:
+    /*i18n*/ "If {email} can be used, a code is on its way there. Enter it below to confirm the change.",
+  emailChanged: /*i18n*/ "Your email address is now {email}.",
 } as const;
 
 export const profileSchema = z.object({
@@ -69,7 +55,7 @@ export const profileInputSchema = z
       .string({ message: ACCOUNT_MESSAGES.nameRequired })
       .trim()
       .min(1, ACCOUNT_MESSAGES.nameRequired)
-      .max(CHECKOUT_LIMITS.name, `Must be at most ${CHECKOUT_LIMITS.name} characters`),
+      .max(CHECKOUT_LIMITS.name, tooLong(CHECKOUT_LIMITS.name)),
     /** Empty removes the number; any spelling of an Indian mobile is kept as +91 and ten digits. */
     mobile: z
       .string({ message: FORMAT_MESSAGES.mobile })

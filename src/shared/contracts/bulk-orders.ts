@@ -14,14 +14,16 @@ import {
   isEmail,
   isIndianMobile,
   normalizeIndianMobile,
+  tooLong,
 } from "../rules/formats.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
+import { PAYMENT_METHOD_LABELS } from "./checkout.ts";
 
 export { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "../rules/event-types.ts";
 
 /** The spec's messages for missing fields and the date, then our own for wrong formats. */
 export const BULK_MESSAGES = {
-  required: /*i18n*/ "Please fill all required fields",
+  required: FORMAT_MESSAGES.required,
   terms: /*i18n*/ "Please agree to the terms and conditions",
   dateTooSoon: /*i18n*/ "Please select a date at least 48 hours from today",
   dateTooFar: /*i18n*/ "Please select a date within the next 12 months",
@@ -36,7 +38,7 @@ const required = (max: number) =>
     .string({ message: BULK_MESSAGES.required })
     .trim()
     .min(1, BULK_MESSAGES.required)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, tooLong(max));
 
 /** The request form, as the page sends it and the server parses it again (with its own clock). */
 export const bulkOrderRequestSchema = z
@@ -108,16 +110,17 @@ export const BULK_PAYMENT_METHODS = [
 export type BulkPaymentMethod = (typeof BULK_PAYMENT_METHODS)[number];
 
 export const BULK_PAYMENT_METHOD_LABELS: Record<BulkPaymentMethod, string> = {
-  credit_card: /*i18n*/ "Credit/Debit Card",
-  upi: /*i18n*/ "UPI",
+  // The shop's own labels where the method is the same, so each is translated once.
+  credit_card: PAYMENT_METHOD_LABELS.card,
+  upi: PAYMENT_METHOD_LABELS.upi,
   net_banking: /*i18n*/ "Net Banking",
-  cash_on_delivery: /*i18n*/ "Cash on Delivery",
+  cash_on_delivery: PAYMENT_METHOD_LABELS.cash,
 };
 
 export const UPI_APPS = ["gpay", "phonepe", "other"] as const;
 export const UPI_APP_LABELS: Record<(typeof UPI_APPS)[number], string> = {
-  gpay: /*i18n*/ "Google Pay",
-  phonepe: /*i18n*/ "PhonePe",
+  gpay: PAYMENT_METHOD_LABELS.gpay,
+  phonepe: PAYMENT_METHOD_LABELS.phonepe,
   other: /*i18n*/ "Other UPI",
 };
 

@@ -5,6 +5,7 @@ import {
   isIndianMobile,
   isPincode,
   normalizeIndianMobile,
+  tooLong,
 } from "../rules/formats.ts";
 import { maxPerOrder } from "../rules/measure.ts";
 
@@ -39,9 +40,9 @@ export const CHECKOUT_LIMITS = {
 } as const;
 
 const text = (max: number, message: string = CHECKOUT_MESSAGES.required) =>
-  z.string({ message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ message }).trim().min(1, message).max(max, tooLong(max));
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional().default("");
+  z.string().trim().max(max, tooLong(max)).optional().default("");
 
 const mobile = (message: string) =>
   z

@@ -118,9 +118,10 @@ export const PAYMENT_MESSAGES = {
   advanceSecureWindow:
     /*i18n*/ "You enter your card, UPI or bank details in our payment provider's secure window, which opens when you pay. They never reach Fresh Harvest Hub.",
   cashOnDelivery: /*i18n*/ "Pay in cash or by UPI to the delivery partner when your order arrives.",
-  awaitingNote: (orderNumber: string) =>
-    `Order ${orderNumber} is placed and waits for its payment. Its items are kept for you until the time to pay ends.`,
-  timeLeft: (time: string) => `${time} left to pay`,
+  awaitingNote:
+    /*i18n*/ "Order {orderNumber} is placed and waits for its payment. Its items are kept for you until the time to pay ends.",
+  /** `time` is the countdown ("4:59"). */
+  timeLeft: /*i18n*/ "{time} left to pay",
   paid: /*i18n*/ "Payment successful. Taking you back to the store...",
   alreadyPaid: /*i18n*/ "This payment has already been made. You can close this window.",
   // The test provider's checkout page: the spec's messages for missing details, then formats.
@@ -131,9 +132,9 @@ export const PAYMENT_MESSAGES = {
   upiMissing: /*i18n*/ "Please enter your UPI ID",
   upiId: /*i18n*/ "Please enter a valid UPI ID, like name@bank",
   bank: BULK_PAYMENT_MESSAGES.bank,
-  upiApp: (app: string) => `Paying with ${app}: enter the UPI ID registered with the app.`,
-  upiAppChosen: (app: string) =>
-    `You approve the payment in ${app} from the secure payment window.`,
+  /** `app` is the UPI app's name (Google Pay, PhonePe) or "your UPI app", in the page's words. */
+  upiApp: /*i18n*/ "Paying with {app}: enter the UPI ID registered with the app.",
+  upiAppChosen: /*i18n*/ "You approve the payment in {app} from the secure payment window.",
   testProvider: `This is the store's test payment provider: no money moves. ${TEST_INSTRUMENTS}`,
   demoPayments: `Demo payments go through the store's test payment provider: no money moves. ${TEST_INSTRUMENTS}`,
 } as const;
@@ -151,5 +152,6 @@ export const PAYMENT_LABELS = {
   testProvider: /*i18n*/ "Test payment provider",
   payWith: /*i18n*/ "Pay with",
   receipt: /*i18n*/ "Receipt",
-  pay: (amount: string) => `Pay ${amount}`,
+  /** `amount` in rupees ("₹1,250.00"). */
+  pay: /*i18n*/ "Pay {amount}",
 } as const;

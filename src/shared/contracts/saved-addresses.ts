@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tooLong } from "../rules/formats.ts";
 import { deliveryFields } from "./checkout.ts";
 
 export const SAVED_ADDRESSES_PATH = "/api/account/addresses";
@@ -12,7 +13,8 @@ export const SAVED_ADDRESS_LIMITS = {
 export const SAVED_ADDRESS_MESSAGES = {
   signIn: /*i18n*/ "Please log in to see your saved addresses.",
   notFound: /*i18n*/ "This address is not in your account.",
-  tooMany: `You can keep up to ${SAVED_ADDRESS_LIMITS.perCustomer} addresses. Please delete one to add another.`,
+  /** With `{ count: SAVED_ADDRESS_LIMITS.perCustomer }`. */
+  tooMany: /*i18n*/ "You can keep up to {count} addresses. Please delete one to add another.",
   duplicate: /*i18n*/ "This address is already saved in your account.",
   empty: /*i18n*/ "You have no saved addresses yet.",
   emptyHint: /*i18n*/ "Add one here, or tick “Save this address to my account” when you check out.",
@@ -35,7 +37,7 @@ export const savedAddressInputSchema = z
     label: z
       .string()
       .trim()
-      .max(SAVED_ADDRESS_LIMITS.label, `Must be at most ${SAVED_ADDRESS_LIMITS.label} characters`)
+      .max(SAVED_ADDRESS_LIMITS.label, tooLong(SAVED_ADDRESS_LIMITS.label))
       .optional()
       .default(""),
     ...deliveryFields,

@@ -25,7 +25,7 @@ export const QUERY_TYPE_LABELS: Record<QueryType, string> = {
 
 /** The spec's message for anything missing, then our own for wrong formats. */
 export const SUPPORT_MESSAGES = {
-  required: /*i18n*/ "Please fill all required fields",
+  required: FORMAT_MESSAGES.required,
   email: FORMAT_MESSAGES.email,
   phone: FORMAT_MESSAGES.mobile,
   orderNumber:

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isEmail, isIndianMobile, normalizeIndianMobile } from "../rules/formats.ts";
+import { isEmail, isIndianMobile, normalizeIndianMobile, tooLong } from "../rules/formats.ts";
 import { ORDER_NUMBER_PATTERN } from "../rules/order-status.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
 import { QUERY_TYPES, SUPPORT_LIMITS, SUPPORT_MESSAGES } from "./support-form.ts";
@@ -17,7 +17,7 @@ const required = (max: number) =>
     .string({ message: SUPPORT_MESSAGES.required })
     .trim()
     .min(1, SUPPORT_MESSAGES.required)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, tooLong(max));
 
 /** The contact form, as the page sends it and the server parses it again. */
 export const supportRequestSchema = z

@@ -3,6 +3,7 @@
 // of the quote: a larger quote asks for the difference online, a smaller one gives back what was
 // paid beyond the new advance. Once processing has begun, the terms' fee is kept on what is taken
 // off, as if that part were cancelled.
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import { formatRupees } from "../money.ts";
 import {
   advanceFor,
@@ -110,30 +111,48 @@ export function balanceOf(quotePaise: number, feePaise: number, paidPaise: numbe
   return Math.max(0, quotePaise + feePaise - paidPaise);
 }
 
-/** The planner's and the desk's words for a change, in one place. */
+/**
+ * The planner's and the desk's words for a change, in one place. A text with values is written
+ * in English with `fill` (the desk, the mails, the server's answers) and shown on the planner's
+ * page with `i18n._(text, values)`.
+ */
 export const CHANGE_TEXT = {
   heading: /*i18n*/ "Change your order",
   deskHeading: "Change the lines",
-  until: (deliveryDate: string) =>
-    `You can change products and quantities until ${formatShopDateTime(changesCloseAt(deliveryDate).toISOString())}.`,
-  feeNote: `Processing has begun: ${CANCELLATION_FEE_PERCENT}% of what you take off is kept under the terms.`,
+  /** With `untilValues`. */
+  until: /*i18n*/ "You can change products and quantities until {closesAt}.",
+  /** With FEE_NOTE_VALUES. */
+  feeNote:
+    /*i18n*/ "Processing has begun: {percent}% of what you take off is kept under the terms.",
   closed: (ticketId: string, deliveryDate: string) =>
     `Changes to ${ticketId} closed at ${formatShopDateTime(changesCloseAt(deliveryDate).toISOString())}, ${FINAL_CHANGES_HOURS} hours before delivery. Please call us.`,
   notChangeable: (ticketId: string, status: string) =>
     `${ticketId} is ${status}: its lines cannot be changed now.`,
   unchanged: /*i18n*/ "Nothing has changed: please change a quantity, or add or remove a product",
   submit: /*i18n*/ "Save the changes",
-  saved: (ticketId: string) => `${ticketId} has been changed`,
-  dueNow: (paise: number) => `Pay the difference of ${formatRupees(paise)}`,
+  saved: /*i18n*/ "{ticketId} has been changed",
+  /** `amount` in rupees. */
+  dueNow: /*i18n*/ "Pay the difference of {amount}",
   /** Said of a difference left unpaid, in the mail and on the card. */
   otherwiseOnDelivery: /*i18n*/ "Otherwise it is collected with the balance on delivery.",
   differenceOnline:
     /*i18n*/ "The difference is paid online, or collected with the balance on delivery.",
   differencePaid: /*i18n*/ "Payment received: your changed order is paid for.",
-  lumpSum: (ticketId: string) =>
-    `${ticketId} was quoted as one amount, not product by product: please call us to change it.`,
-  refund: (paise: number, method = "payment method") =>
-    `${formatRupees(paise)} goes back to your ${method} within 5-7 working days.`,
+  /** The server's answer (`fill`ed), read back by the planner's page. */
+  lumpSum:
+    /*i18n*/ "{ticketId} was quoted as one amount, not product by product: please call us to change it.",
+  /** `amount` in rupees; `method` how the advance was paid, or `refundMethod`. */
+  refund: /*i18n*/ "{amount} goes back to your {method} within 5-7 working days.",
+  refundMethod: /*i18n*/ "payment method",
   fee: (paise: number) => `${formatRupees(paise)} is kept under the terms for what was taken off.`,
-  newTotal: (paise: number) => `The new total is ${formatRupees(paise)}.`,
+  /** `amount` in rupees. */
+  newTotal: /*i18n*/ "The new total is {amount}.",
 } as const;
+
+/** The values of `CHANGE_TEXT.feeNote`. */
+export const FEE_NOTE_VALUES = { percent: CANCELLATION_FEE_PERCENT } as const;
+
+/** The values of `CHANGE_TEXT.until`: when changes close, written in `locale` (English by default). */
+export const untilValues = (deliveryDate: string, locale: Locale = DEFAULT_LOCALE) => ({
+  closesAt: formatShopDateTime(changesCloseAt(deliveryDate).toISOString(), locale),
+});

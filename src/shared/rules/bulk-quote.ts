@@ -1,6 +1,7 @@
 // An event order's quote: catalogue lines at the shop's prices (or the day's market rate), less
 // the event discount, plus the delivery charge for the place and size, priced by the same rule as
 // a shop order (GST per line on what is charged, rounded once per line).
+import { fill, type Wording } from "../i18n/fill.ts";
 import { formatRupees } from "../money.ts";
 import { ADVANCE_PERCENT, advanceFor } from "./bulk-order-status.ts";
 import { formatQuantity, lineAmountPaise, pricedPer, pricedUnitLabel } from "./measure.ts";
@@ -99,7 +100,8 @@ export function quoteLineText(line: {
 
 /**
  * The quote's figures below its lines, as label and amount: the discount (when there is one), GST,
- * the delivery charge and the total, then the advance and the balance when `withPayments`.
+ * the delivery charge and the total, then the advance and the balance when `withPayments`. The
+ * labels are in English (`fill`), or in a page's words with its translator (`say`).
  */
 export function quoteSummaryRows(
   quote: Pick<
@@ -112,36 +114,44 @@ export function quoteSummaryRows(
     | "advancePaise"
     | "balancePaise"
   >,
-  { withPayments }: { withPayments: boolean },
+  { withPayments, say = fill }: { withPayments: boolean; say?: Wording },
 ): [label: string, amount: string][] {
   return [
     ...(quote.discountPaise > 0
       ? [
           [
-            QUOTE_LABELS.discount(quote.discountPercent),
+            say(QUOTE_LABELS.discount, { percent: quote.discountPercent }),
             `− ${formatRupees(quote.discountPaise)}`,
           ] as [string, string],
         ]
       : []),
-    [QUOTE_LABELS.gst, formatRupees(quote.gstPaise)],
-    [QUOTE_LABELS.deliveryCharge, formatRupees(quote.deliveryChargePaise)],
-    [QUOTE_LABELS.total, formatRupees(quote.totalPaise)],
+    [say(QUOTE_LABELS.gst, {}), formatRupees(quote.gstPaise)],
+    [say(QUOTE_LABELS.deliveryCharge, {}), formatRupees(quote.deliveryChargePaise)],
+    [say(QUOTE_LABELS.total, {}), formatRupees(quote.totalPaise)],
     ...(withPayments
       ? [
-          [QUOTE_LABELS.advance, formatRupees(quote.advancePaise)] as [string, string],
-          [QUOTE_LABELS.balance, formatRupees(quote.balancePaise)] as [string, string],
+          [say(QUOTE_LABELS.advance, ADVANCE_VALUES), formatRupees(quote.advancePaise)] as [
+            string,
+            string,
+          ],
+          [say(QUOTE_LABELS.balance, {}), formatRupees(quote.balancePaise)] as [string, string],
         ]
       : []),
   ];
 }
 
+/** The values of `QUOTE_LABELS.advance`. */
+export const ADVANCE_VALUES = { percent: ADVANCE_PERCENT } as const;
+
 export const QUOTE_LABELS = {
-  discount: (percent: number) => `Event discount (${percent}%)`,
+  /** With the quote's `percent`. */
+  discount: /*i18n*/ "Event discount ({percent}%)",
   gst: /*i18n*/ "GST",
   deliveryCharge: /*i18n*/ "Delivery charge",
   // Not marked: the cart's catalogue holds "Total" (price-summary.tsx), which the bulk pages
   // do not load.
   total: "Total",
-  advance: `Advance (${ADVANCE_PERCENT}%)`,
+  /** With ADVANCE_VALUES. */
+  advance: /*i18n*/ "Advance ({percent}%)",
   balance: /*i18n*/ "Balance on delivery",
 } as const;

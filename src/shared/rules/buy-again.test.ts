@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Product } from "../catalogue.ts";
-import { BUY_AGAIN_TEXT, planBuyAgain, type WantedLine } from "./buy-again.ts";
+import { fill } from "../i18n/fill.ts";
+import { BUY_AGAIN_TEXT, planBuyAgain, reducedValues, type WantedLine } from "./buy-again.ts";
 import { maxPerOrder, UNIT_STEPS } from "./measure.ts";
 
 /** Weighed in quarter kilos unless a counted unit is given: stock in grams or units. */
@@ -72,16 +73,16 @@ describe("buying an order again", () => {
     );
     expect(full.items).toEqual([]);
     expect(full.left).toEqual([]);
-    expect(BUY_AGAIN_TEXT.reduced(full.reduced[0]!)).toBe(
+    expect(fill(BUY_AGAIN_TEXT.reduced, reducedValues(full.reduced[0]!))).toBe(
       "okra: 4 kg in your cart (you had 2 kg; that is all we can sell you today).",
     );
     const lighter = planBuyAgain([line("okra", 1500)], shop(product("okra", 750)));
-    expect(BUY_AGAIN_TEXT.reduced(lighter.reduced[0]!)).toBe(
+    expect(fill(BUY_AGAIN_TEXT.reduced, reducedValues(lighter.reduced[0]!))).toBe(
       "okra: 750 g in your cart (you had 1.5 kg; that is all we can sell you today).",
     );
     const mint = planBuyAgain([line("mint", 6, "bunch")], shop(product("mint", 4, 2500, "bunch")));
     expect(mint.items).toEqual([{ product: product("mint", 4, 2500, "bunch"), quantity: 4 }]);
-    expect(BUY_AGAIN_TEXT.reduced(mint.reduced[0]!)).toBe(
+    expect(fill(BUY_AGAIN_TEXT.reduced, reducedValues(mint.reduced[0]!))).toBe(
       "mint: 4 bunch in your cart (you had 6 bunch; that is all we can sell you today).",
     );
   });

@@ -61,12 +61,27 @@ export function planBuyAgain(
 export const BUY_AGAIN_TEXT = {
   button: /*i18n*/ "Buy again",
   busy: /*i18n*/ "Adding…",
-  added: (count: number) =>
-    count === 1 ? "1 product is in your cart again." : `${count} products are in your cart again.`,
+  added:
+    /*i18n*/ "{count, plural, one {# product is in your cart again.} other {# products are in your cart again.}}",
   nothingAdded: /*i18n*/ "None of this order's products can be bought today.",
-  archived: (names: string[]) => `No longer sold: ${names.join(", ")}.`,
-  soldOut: (names: string[]) => `Sold out today: ${names.join(", ")}.`,
-  reduced: (line: BuyAgainPlan["reduced"][number]) =>
-    `${line.name}: ${formatQuantity(line.quantity, line.unit)} in your cart (you had ${formatQuantity(line.wanted, line.unit)}; that is all we can sell you today).`,
+  /** `names` are the products' names, joined with commas. */
+  archived: /*i18n*/ "No longer sold: {names}.",
+  soldOut: /*i18n*/ "Sold out today: {names}.",
+  /** With `reducedValues`. */
+  reduced:
+    /*i18n*/ "{name}: {quantity} in your cart (you had {wanted}; that is all we can sell you today).",
   failed: /*i18n*/ "We could not read this order again. Please try again.",
 };
+
+/**
+ * The values of `BUY_AGAIN_TEXT.reduced` for a product put in with less than last time, its
+ * quantities written by `quantity` (English's `formatQuantity`, or a page's words for its units).
+ */
+export const reducedValues = (
+  line: BuyAgainPlan["reduced"][number],
+  quantity: (amount: number, unit: string) => string = formatQuantity,
+) => ({
+  name: line.name,
+  quantity: quantity(line.quantity, line.unit),
+  wanted: quantity(line.wanted, line.unit),
+});

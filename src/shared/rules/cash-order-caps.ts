@@ -1,3 +1,4 @@
+import { fill, type Wording } from "../i18n/fill.ts";
 import { formatRupeesBrief } from "../money.ts";
 import { itemsIn, type QuantityLine, totalsByProduct } from "./order-quantity.ts";
 
@@ -38,26 +39,54 @@ export function cashOrderSize(
 export const cashCapsOver = (size: CashOrderSize): CashOrderCap[] =>
   (["totalPaise", "units", "products"] as const).filter((cap) => size[cap] > CASH_ORDER_CAPS[cap]);
 
-const OVER: Record<CashOrderCap, (size: CashOrderSize) => string> = {
-  totalPaise: (size) => `comes to ${formatRupeesBrief(size.totalPaise)}`,
-  units: (size) => `has ${size.units} items`,
-  products: (size) => `has ${size.products} different products`,
-};
+/** What checkout and the server say of an order too large for cash, in pieces for the languages. */
+export const CASH_CAP_TEXT = {
+  caps: /*i18n*/ "Cash on delivery is for orders up to {total}, {units} items and {products} different products; this one {reasons}.",
+  /** What this order is over, each said of "this one". */
+  over: {
+    totalPaise: /*i18n*/ "comes to {total}",
+    units: /*i18n*/ "has {units} items",
+    products: /*i18n*/ "has {products} different products",
+  } satisfies Record<CashOrderCap, string>,
+  /** The last of two or three reasons after the others ("comes to ₹6,000, has 120 items and ..."). */
+  lastReason: /*i18n*/ "{reasons} and {last}",
+  payOnline: /*i18n*/ "Please pay online, or make the order smaller.",
+  smallerOrBulk: /*i18n*/ "Please make the order smaller, or send us a bulk order request.",
+} as const;
 
 /**
  * What checkout says, before the order is sent, and what the server answers if it is sent anyway:
- * the caps, what this order is over, and what to do (pay online where the shop takes it).
+ * the caps, what this order is over, and what to do (pay online where the shop takes it). In
+ * English (`fill`), or in a page's language with its translator.
  */
-export function cashOrderCapMessage(size: CashOrderSize, onlinePayments: boolean): string | null {
+export function cashOrderCapMessage(
+  size: CashOrderSize,
+  onlinePayments: boolean,
+  say: Wording = fill,
+): string | null {
   const over = cashCapsOver(size);
   if (over.length === 0) return null;
-  const reasons = over.map((cap) => OVER[cap](size));
+  const values = {
+    totalPaise: { total: formatRupeesBrief(size.totalPaise) },
+    units: { units: size.units },
+    products: { products: size.products },
+  } satisfies Record<CashOrderCap, Record<string, string | number>>;
+  const reasons = over.map((cap) => say(CASH_CAP_TEXT.over[cap], values[cap]));
   const why =
-    reasons.length > 1 ? `${reasons.slice(0, -1).join(", ")} and ${reasons.at(-1)}` : reasons[0];
-  const caps = `Cash on delivery is for orders up to ${formatRupeesBrief(CASH_ORDER_CAPS.totalPaise)}, ${CASH_ORDER_CAPS.units} items and ${CASH_ORDER_CAPS.products} different products; this one ${why}.`;
-  return onlinePayments
-    ? `${caps} Please pay online, or make the order smaller.`
-    : `${caps} Please make the order smaller, or send us a bulk order request.`;
+    reasons.length > 1
+      ? say(CASH_CAP_TEXT.lastReason, {
+          reasons: reasons.slice(0, -1).join(", "),
+          last: reasons.at(-1)!,
+        })
+      : reasons[0]!;
+  const caps = say(CASH_CAP_TEXT.caps, {
+    total: formatRupeesBrief(CASH_ORDER_CAPS.totalPaise),
+    units: CASH_ORDER_CAPS.units,
+    products: CASH_ORDER_CAPS.products,
+    reasons: why,
+  });
+  const advice = onlinePayments ? CASH_CAP_TEXT.payOnline : CASH_CAP_TEXT.smallerOrBulk;
+  return `${caps} ${say(advice, {})}`;
 }
 
 /** Beside Place Order while the caps hold it back: where the way out is. */

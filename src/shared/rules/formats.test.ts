@@ -8,7 +8,9 @@ import {
   isPincode,
   isUpiId,
   normalizeIndianMobile,
+  parseTooLong,
   passesLuhn,
+  tooLong,
 } from "./formats.ts";
 
 describe("formats", () => {
@@ -69,5 +71,16 @@ describe("formats", () => {
     expect(isUpiId("success@upi")).toBe(true);
     for (const bad of ["asha", "asha@", "@upi", "a@1bank", "as ha@upi"])
       expect(isUpiId(bad)).toBe(false);
+  });
+
+  it("says a text is too long in English, and knows that message again by its limit", () => {
+    expect(tooLong(80)).toBe("Must be at most 80 characters");
+    expect(parseTooLong(tooLong(2000))).toBe(2000);
+    for (const other of [
+      "Please enter a valid email address",
+      "Must be at most a few characters",
+    ]) {
+      expect(parseTooLong(other)).toBeUndefined();
+    }
   });
 });

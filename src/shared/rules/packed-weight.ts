@@ -2,6 +2,7 @@
 // ordered. Within the shop's tolerance the shopper pays for what was packed; beyond it above,
 // the line is capped at the tolerance (never more than the shopper agreed to); a payment taken
 // before packing is never charged more, only refunded what was packed less.
+import { fill } from "../i18n/fill.ts";
 import { formatQuantity, isWeighed } from "./measure.ts";
 
 /** The shop's tolerance when none is set (WEIGHT_TOLERANCE_PERCENT): ±10%. */
@@ -56,9 +57,18 @@ export const PACKED_TEXT = {
   /** "1 kg ordered, 1.04 kg packed". */
   quantities: (unit: string, ordered: number, packed: number) =>
     `${formatQuantity(ordered, unit)} ordered, ${formatQuantity(packed, unit)} packed`,
-  /** "Tomatoes 1 kg ordered, 1.04 kg packed". */
+  /**
+   * A packed line as the shopper's order page says it, its quantities in the page's words:
+   * "Tomatoes 1 kg ordered, 1.04 kg packed".
+   */
+  line: /*i18n*/ "{name} {ordered} ordered, {packed} packed",
+  /** `line` in English (the staff's packing): "Tomatoes 1 kg ordered, 1.04 kg packed". */
   orderedAndPacked: (name: string, unit: string, ordered: number, packed: number) =>
-    `${name} ${PACKED_TEXT.quantities(unit, ordered, packed)}`,
+    fill(PACKED_TEXT.line, {
+      name,
+      ordered: formatQuantity(ordered, unit),
+      packed: formatQuantity(packed, unit),
+    }),
   /** Said beside a prepaid line packed heavier than ordered. */
   extraFree: /*i18n*/ "The extra weight is on us: you paid for what you ordered.",
   tooMuch: (name: string, ordered: number) => `${name}: pack at most the ${ordered} ordered.`,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { BANK_LABELS, BANKS } from "../contracts/bulk-orders.ts";
 import { PAYMENT_MESSAGES } from "../contracts/payments.ts";
-import { isCardNumber, isCvv, isFutureExpiry, isUpiId } from "./formats.ts";
+import { isCardNumber, isCvv, isFutureExpiry, isUpiId, tooLong } from "./formats.ts";
 
 export const TEST_CHECKOUT_METHODS = ["card", "upi", "netbanking"] as const;
 export type TestCheckoutMethod = (typeof TEST_CHECKOUT_METHODS)[number];
@@ -34,7 +34,7 @@ const cardSchema = z
       context.addIssue({
         code: "custom",
         path: ["name"],
-        message: `Must be at most ${TEST_CHECKOUT_LIMITS.cardName} characters`,
+        message: tooLong(TEST_CHECKOUT_LIMITS.cardName),
       });
     }
     if (!isFutureExpiry(card.expiry)) {

@@ -56,7 +56,7 @@ function page(
 
 /** Tried in order: every address no route takes is the 404 page. */
 export const routes: PageRoute<PageHandle>[] = [
-  page("/", "home.tsx", { areas: ["home", "catalogue", "forms"] }),
+  page("/", "home.tsx", { areas: ["home", "catalogue"] }),
   page("/shop", "shop.tsx", { areas: ["catalogue"] }),
   page("/cart", "cart.tsx", { areas: ["cart"] }),
   page("/checkout", "checkout.tsx", {

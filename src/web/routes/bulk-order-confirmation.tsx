@@ -14,6 +14,7 @@ import { BulkNextSteps } from "../features/bulk-orders/components/bulk-next-step
 import { BulkRequestSummary } from "../features/bulk-orders/components/bulk-request-summary.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
+import { typedValue } from "../lib/i18n/typed-value.tsx";
 import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
@@ -91,7 +92,7 @@ function Confirmation({ access }: { access: BulkAccess }) {
         <p className="mt-3 text-ink-700">
           <Trans
             id="Thank you, {name}. Your ticket ID is <0>{ticketId}</0>."
-            values={{ name: view.name, ticketId: view.ticketId }}
+            values={{ name: typedValue(view.name), ticketId: view.ticketId }}
             components={{ 0: <strong className="text-brand-700" /> }}
           />
         </p>

@@ -14,6 +14,7 @@ import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { errorMessage } from "../lib/api-client.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
 import { ruleChecks } from "../lib/form-checks.ts";
+import { typedValue } from "../lib/i18n/typed-value.tsx";
 import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Link, useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
@@ -92,7 +93,7 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
       <p className="text-ink-700">
         <Trans
           id="If <0>{email}</0> has an account, we have sent it a 6-digit code. It expires in {minutes} minutes."
-          values={{ email, minutes: CODE_VALID_MINUTES }}
+          values={{ email: typedValue(email), minutes: CODE_VALID_MINUTES }}
           components={{ 0: <strong /> }}
         />
       </p>

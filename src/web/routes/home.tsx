@@ -14,10 +14,17 @@ import { Hero } from "../features/home/components/hero.tsx";
 import { WelcomeModal } from "../features/home/components/welcome-modal.tsx";
 import { WhyChoose } from "../features/home/components/why-choose.tsx";
 import { cn } from "../lib/cn.ts";
+import { loadPageCatalogues } from "../lib/i18n/shop-i18n.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 // The form and its validation code load only when a visitor scrolls down to it.
-const FeedbackForm = lazy(() => import("../features/feedback/components/feedback-form.tsx"));
+// The form's words come with its code: the page itself has no form above the fold to load them for.
+const FeedbackForm = lazy(() =>
+  Promise.all([
+    import("../features/feedback/components/feedback-form.tsx"),
+    loadPageCatalogues(["forms"]),
+  ]).then(([form]) => form),
+);
 
 function FormLoading() {
   const { i18n } = useLingui();

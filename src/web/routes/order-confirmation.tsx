@@ -22,6 +22,7 @@ import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
+import { typedValue } from "../lib/i18n/typed-value.tsx";
 import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
@@ -180,7 +181,7 @@ function Placed({ order, demoMode }: { order: OrderView; demoMode: boolean }) {
           <Trans
             id="Thank you, {name}. Your order number is <0>{orderNumber}</0>."
             values={{
-              name: order.customerName || i18n._(NAME_FALLBACK),
+              name: typedValue(order.customerName || i18n._(NAME_FALLBACK)),
               orderNumber: order.orderNumber,
             }}
             components={{

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds } from "../../testing/test-app.ts";
 import { products } from "../schema/index.ts";
 import { seedProducts } from "./catalogue-data.ts";
+import { seedLocalDescriptions } from "./local-descriptions.ts";
 import { seedLocalNames } from "./local-names.ts";
 import { countProducts, seedDatabase } from "./seed.ts";
 
@@ -55,6 +56,38 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
     }
   });
 
+  it("describes the starter produce in Hindi and Odia in a store seeded before, unless the shop has", async () => {
+    const { handle, drop } = await createTestDatabase(kind);
+    try {
+      const read = async (id: string) =>
+        (await handle.db.select().from(products).where(eq(products.id, id)))[0]!;
+      // As a store seeded before the descriptions were written: none, one whose English the shop
+      // rewrote, one the shop described in Odia itself.
+      await handle.db.update(products).set({ descriptionOr: null, descriptionHi: null });
+      await handle.db
+        .update(products)
+        .set({ description: "From Sahu's farm in Pipili, picked this morning." })
+        .where(eq(products.id, "okra"));
+      await handle.db
+        .update(products)
+        .set({ descriptionOr: "ଆମ ବିଲର ଟମାଟୋ" })
+        .where(eq(products.id, "tomatoes"));
+      await seedDatabase(handle.db);
+      expect(await read("potatoes")).toMatchObject({
+        descriptionOr: seedLocalDescriptions.potatoes!.or,
+        descriptionHi: seedLocalDescriptions.potatoes!.hi,
+      });
+      expect(await read("okra")).toMatchObject({ descriptionOr: null, descriptionHi: null });
+      expect(await read("tomatoes")).toMatchObject({
+        descriptionOr: "ଆମ ବିଲର ଟମାଟୋ",
+        descriptionHi: null,
+      });
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  });
+
   it("refuses negative stock in the database itself", async () => {
     const { handle, drop } = await createTestDatabase(kind);
     try {
@@ -70,6 +103,16 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
     } finally {
       await handle.close();
       await drop();
+    }
+  });
+});
+
+describe("the starter produce's Hindi and Odia descriptions", () => {
+  it("describe every product, each in its own script", () => {
+    expect(Object.keys(seedLocalDescriptions).sort()).toEqual(seedProducts.map((p) => p.id).sort());
+    for (const [id, { hi, or }] of Object.entries(seedLocalDescriptions)) {
+      expect(hi, `${id} in Hindi`).toMatch(/[\u0900-\u097F]/);
+      expect(or, `${id} in Odia`).toMatch(/[\u0B00-\u0B7F]/);
     }
   });
 });

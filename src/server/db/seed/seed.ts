@@ -4,6 +4,7 @@ import { giveDemoPasswords, seedStaffMembers } from "../../modules/staff/index.t
 import type { Database } from "../client.ts";
 import { categories, products, stockMovements } from "../schema/index.ts";
 import { seedCategories, seedProducts } from "./catalogue-data.ts";
+import { seedLocalDescriptions } from "./local-descriptions.ts";
 import { seedLocalNames } from "./local-names.ts";
 
 const LOW_STOCK_UNITS = 10;
@@ -50,6 +51,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     );
   });
   await nameSeedProducts(db);
+  await describeSeedProducts(db);
   await seedStaffMembers(db);
   if (options.demoStaffPasswords) await giveDemoPasswords(db);
 }
@@ -68,6 +70,23 @@ async function nameSeedProducts(db: Database): Promise<void> {
     from (values ${sql.join(named, sql`, `)}) as seed (id, name, name_or, name_hi)
     where products.id = seed.id and products.name = seed.name
       and products.name_or is null and products.name_hi is null`);
+}
+
+/**
+ * Their descriptions likewise, on the same terms: a shop that rewrote the English has made the
+ * seed's Hindi and Odia describe something else, and one that wrote either has chosen its own.
+ */
+async function describeSeedProducts(db: Database): Promise<void> {
+  const described = seedProducts.flatMap((product) => {
+    const texts = seedLocalDescriptions[product.id];
+    return texts ? [sql`(${product.id}, ${product.description}, ${texts.or}, ${texts.hi})`] : [];
+  });
+  await db.execute(sql`
+    update products set description_or = seed.description_or, description_hi = seed.description_hi
+    from (values ${sql.join(described, sql`, `)})
+      as seed (id, description, description_or, description_hi)
+    where products.id = seed.id and products.description = seed.description
+      and products.description_or is null and products.description_hi is null`);
 }
 
 export async function countProducts(db: Database): Promise<number> {

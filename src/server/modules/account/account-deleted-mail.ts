@@ -1,4 +1,8 @@
-import { ACCOUNT_DELETION_MESSAGES as WORDS } from "../../../shared/contracts/account-deletion.ts";
+import {
+  DELETION_VALUES,
+  ACCOUNT_DELETION_MESSAGES as WORDS,
+} from "../../../shared/contracts/account-deletion.ts";
+import { fill } from "../../../shared/i18n/fill.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import type { OutgoingMail } from "../mail/index.ts";
 import { letterMail } from "../mail/index.ts";
@@ -23,7 +27,7 @@ export function accountDeletedMail(
         `${WORDS.erasedHeading}:`,
         ...WORDS.erased,
         `${WORDS.keptHeading}:`,
-        ...WORDS.kept,
+        ...WORDS.kept.map((text) => fill(text, DELETION_VALUES)),
       ],
       highlight: [
         "If you did not ask for this, please tell our support team at once. You are welcome to shop as a guest or sign up again at any time.",

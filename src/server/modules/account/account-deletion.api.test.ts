@@ -11,6 +11,7 @@ import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import type { CheckoutSession } from "../../../shared/contracts/payments.ts";
 import { SALES_API } from "../../../shared/contracts/sales.ts";
 import { SAVED_ADDRESSES_PATH } from "../../../shared/contracts/saved-addresses.ts";
+import { fill } from "../../../shared/i18n/fill.ts";
 import { gstRecordKeptUntil } from "../../../shared/rules/gst-record-keeping.ts";
 import { ORDER_FALLBACKS } from "../../../shared/rules/order-facts.ts";
 import { rowsOf } from "../../db/client.ts";
@@ -199,7 +200,7 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
     );
     const refused = await deleteAccount(cookie, { password: PASSWORD });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(WORDS.openOrder(cash.orderNumber));
+    expect(refused.json().message).toBe(fill(WORDS.openOrder, { orderNumber: cash.orderNumber }));
 
     const sales = await salesManager(ctx.app);
     await sales.bringTo(cash.orderNumber, "delivered");
@@ -210,7 +211,7 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
     const code = await deletionCode(email);
     const waiting = await deleteAccount(cookie, { code });
     expect(waiting.statusCode).toBe(409);
-    expect(waiting.json().message).toBe(WORDS.openOrder(unpaid.orderNumber));
+    expect(waiting.json().message).toBe(fill(WORDS.openOrder, { orderNumber: unpaid.orderNumber }));
     expect(await userRow(userId)).toBeDefined();
 
     // Its hold runs out: the store cancels it.
@@ -226,7 +227,7 @@ describe.each(testDatabaseKinds)("deleting one's own account on %s", (kind) => {
     const { ticketId } = await bulk.submitted({ email }, { cookie });
     const refused = await deleteAccount(cookie, { password: PASSWORD });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(WORDS.openBulkOrder(ticketId));
+    expect(refused.json().message).toBe(fill(WORDS.openBulkOrder, { ticketId: ticketId }));
 
     const relations = asStaff(ctx.app, await signInStaff(ctx.app, "customer-relations"));
     const url = `${BULK_PIPELINE_API}/${ticketId}`;

@@ -5,6 +5,7 @@
 // and its recipient's name and address from ₹50,000, for a time (shared/rules/gst-record-keeping).
 import { and, eq, notInArray, or } from "drizzle-orm";
 import { ACCOUNT_DELETION_MESSAGES as WORDS } from "../../../shared/contracts/account-deletion.ts";
+import { fill } from "../../../shared/i18n/fill.ts";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
@@ -47,7 +48,8 @@ export async function refuseWhileOpen(tx: Transaction, account: Account) {
     .from(orders)
     .where(and(eq(orders.customerId, account.id), notInArray(orders.status, FINISHED)))
     .limit(1);
-  if (order) throw new AppError("CONFLICT", WORDS.openOrder(order.orderNumber));
+  if (order)
+    throw new AppError("CONFLICT", fill(WORDS.openOrder, { orderNumber: order.orderNumber }));
   const [bulk] = await tx
     .select({ ticketId: bulkOrders.ticketId })
     .from(bulkOrders)
@@ -58,7 +60,7 @@ export async function refuseWhileOpen(tx: Transaction, account: Account) {
       ),
     )
     .limit(1);
-  if (bulk) throw new AppError("CONFLICT", WORDS.openBulkOrder(bulk.ticketId));
+  if (bulk) throw new AppError("CONFLICT", fill(WORDS.openBulkOrder, { ticketId: bulk.ticketId }));
 }
 
 /** Erases the account and everything of it; the account must be locked (lockAccount). */

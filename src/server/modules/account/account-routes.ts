@@ -7,10 +7,12 @@ import {
   accountSessionsSchema,
   profileInputSchema,
   profileSchema,
+  RECENT_SIGN_IN_MINUTES,
   sessionParamsSchema,
   setPasswordSchema,
 } from "../../../shared/contracts/account.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
+import { fill } from "../../../shared/i18n/fill.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { App } from "../../http/types.ts";
@@ -120,7 +122,10 @@ export function accountRoutes(app: App, deps: AccountDeps) {
       const { customerId, sessionId, signedInAt } = await signedIn(request);
       // No password to ask for: only a recent sign-in stands for the owner, not an open session.
       if (!signedInRecently(signedInAt)) {
-        throw new AppError("FORBIDDEN", ACCOUNT_MESSAGES.signInAgain);
+        throw new AppError(
+          "FORBIDDEN",
+          fill(ACCOUNT_MESSAGES.signInAgain, { minutes: RECENT_SIGN_IN_MINUTES }),
+        );
       }
       const hash = await hashPassword(request.body.newPassword);
       if (!(await setFirstPassword(db, customerId, hash))) {

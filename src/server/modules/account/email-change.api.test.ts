@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)("changing a customer's email on %s", (kind) => 
     expect(stale.statusCode).toBe(403);
     expect(stale.json()).toMatchObject({
       code: "SIGN_IN_AGAIN",
-      message: ACCOUNT_MESSAGES.signInAgain,
+      message: `For your security, please log in again first: this needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes.`,
     });
     const firstPassword = await call("POST", ACCOUNT_API.setPassword, cookie, {
       newPassword: "ripe jackfruit in june",

@@ -6,6 +6,7 @@ import {
   type SavedAddress,
   type SavedAddressValues,
 } from "../../../shared/contracts/saved-addresses.ts";
+import { fill } from "../../../shared/i18n/fill.ts";
 import {
   isServiceable,
   OUTSIDE_DELIVERY_AREA_MESSAGE,
@@ -127,7 +128,12 @@ export async function addAddress(
     if (added.outcome === "already saved") {
       throw new AppError("CONFLICT", SAVED_ADDRESS_MESSAGES.duplicate, "address");
     }
-    if (added.outcome === "full") throw new AppError("CONFLICT", SAVED_ADDRESS_MESSAGES.tooMany);
+    if (added.outcome === "full") {
+      throw new AppError(
+        "CONFLICT",
+        fill(SAVED_ADDRESS_MESSAGES.tooMany, { count: SAVED_ADDRESS_LIMITS.perCustomer }),
+      );
+    }
     return added.addresses;
   });
 }

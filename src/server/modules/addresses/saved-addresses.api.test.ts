@@ -175,7 +175,9 @@ describe.each(testDatabaseKinds)("a customer's saved addresses on %s", (kind) =>
     }
     const more = await add(asha, OFFICE);
     expect(more.statusCode).toBe(409);
-    expect(more.json()).toMatchObject({ message: SAVED_ADDRESS_MESSAGES.tooMany });
+    expect(more.json()).toMatchObject({
+      message: `You can keep up to ${SAVED_ADDRESS_LIMITS.perCustomer} addresses. Please delete one to add another.`,
+    });
     expect(await list(asha)).toHaveLength(SAVED_ADDRESS_LIMITS.perCustomer);
   });
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "../../../shared/contracts/account.ts";
+import { fill } from "../../../shared/i18n/fill.ts";
 import type { Database } from "../../db/client.ts";
 import { checkPassword } from "./check-password.ts";
 
@@ -15,7 +16,7 @@ export const signedInRecently = (signedInAt: Date, now = Date.now()) =>
 export const SIGN_IN_AGAIN: OwnerProofProblem = {
   status: "FORBIDDEN",
   code: "SIGN_IN_AGAIN",
-  message: ACCOUNT_MESSAGES.signInAgain,
+  message: fill(ACCOUNT_MESSAGES.signInAgain, { minutes: RECENT_SIGN_IN_MINUTES }),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BULK_PIPELINE_API } from "../../../shared/contracts/bulk-pipeline.ts";
+import { fill } from "../../../shared/i18n/fill.ts";
 import { CHANGE_TEXT } from "../../../shared/rules/bulk-changes.ts";
 import { addDays, shopDate } from "../../../shared/rules/bulk-delivery-date.ts";
 import { auditLog, bulkOrders, orders, payments, refunds } from "../../db/schema/index.ts";
@@ -323,7 +324,7 @@ describe.each(testDatabaseKinds)("changes to an event order after its advance on
       },
     );
     expect(unlined.statusCode).toBe(409);
-    expect(unlined.json().message).toBe(CHANGE_TEXT.lumpSum(lumpSum.ticketId));
+    expect(unlined.json().message).toBe(fill(CHANGE_TEXT.lumpSum, { ticketId: lumpSum.ticketId }));
 
     // The day before the event, changes closed at 6 am (24 hours before it reaches the board).
     const deliveryDate = shopDate(new Date());

@@ -107,7 +107,7 @@ export async function quoteBulk(
       quotedAt: new Date(),
     });
     const view = await loadBulkOrderView(tx, saved);
-    await enqueueMail(tx, bulkQuoteMail(view, deps.linkFor(ticketId)));
+    await enqueueMail(tx, bulkQuoteMail({ ...view, locale: saved.locale }, deps.linkFor(ticketId)));
     await record(
       tx,
       request,
@@ -139,7 +139,10 @@ export async function confirmBulk(
     );
     const saved = await save(tx, request, row, { status: "confirmed", confirmedAt: new Date() });
     const view = await loadBulkOrderView(tx, saved);
-    await enqueueMail(tx, bulkConfirmedMail(view, deps.linkFor(ticketId)));
+    await enqueueMail(
+      tx,
+      bulkConfirmedMail({ ...view, locale: saved.locale }, deps.linkFor(ticketId)),
+    );
     await record(tx, request, row, "bulk.confirm", { status: row.status }, { status: "confirmed" });
   });
 }
@@ -176,7 +179,10 @@ export async function deliverBulk(
     }
     const saved = await save(tx, request, row, { status: "delivered", deliveredAt: new Date() });
     const view = await loadBulkOrderView(tx, saved);
-    await enqueueMail(tx, bulkDeliveredMail(view, deps.linkFor(ticketId)));
+    await enqueueMail(
+      tx,
+      bulkDeliveredMail({ ...view, locale: saved.locale }, deps.linkFor(ticketId)),
+    );
     await record(
       tx,
       request,

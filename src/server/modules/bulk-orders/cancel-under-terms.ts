@@ -54,7 +54,7 @@ export async function cancelUnderTerms(
   const view = await loadBulkOrderView(tx, saved!);
   await enqueueMail(
     tx,
-    bulkCancelledMail(view, cancel.link, {
+    bulkCancelledMail({ ...view, locale: saved!.locale }, cancel.link, {
       ...terms,
       reason: cancel.reason,
       paidPaise: paid.total,

@@ -6,6 +6,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { QuoteLineInputValue } from "../../../shared/contracts/bulk-orders.ts";
+import { fill } from "../../../shared/i18n/fill.ts";
 import {
   CHANGE_TEXT,
   CHANGEABLE_STATUSES,
@@ -77,7 +78,8 @@ export async function changeBulkLines(
       .from(bulkOrderLines)
       .where(eq(bulkOrderLines.bulkOrderId, row.id))
       .orderBy(asc(bulkOrderLines.position));
-    if (before.length === 0) throw new AppError("CONFLICT", CHANGE_TEXT.lumpSum(ticketId));
+    if (before.length === 0)
+      throw new AppError("CONFLICT", fill(CHANGE_TEXT.lumpSum, { ticketId }));
     const quotedPrice = new Map(before.map((line) => [line.productId, line.listPricePaise]));
     const terms =
       change.by === "desk"
@@ -150,7 +152,7 @@ export async function changeBulkLines(
     const view = await loadBulkOrderView(tx, saved!, now);
     await enqueueMail(
       tx,
-      bulkChangedMail(view, deps.linkFor(ticketId), {
+      bulkChangedMail({ ...view, locale: saved!.locale }, deps.linkFor(ticketId), {
         fromPaise: row.quotePaise ?? 0,
         money: told,
       }),

@@ -199,7 +199,10 @@ async function moveOn(
         tx.rollback();
       }
       const view = await loadBulkOrderView(tx, moved);
-      await enqueueMail(tx, bulkReceiptMail(view, deps.linkFor(row.ticketId)));
+      await enqueueMail(
+        tx,
+        bulkReceiptMail({ ...view, locale: moved.locale }, deps.linkFor(row.ticketId)),
+      );
       await notifyStaff(tx, { ...BULK_EVENT, id: row.ticketId });
       await after?.(view, tx);
       return true;
@@ -230,7 +233,14 @@ async function takeDifference(
         .returning();
       if (!kept || !(await paymentWrite(tx))) tx.rollback();
       const view = await loadBulkOrderView(tx, kept!);
-      await enqueueMail(tx, bulkDifferencePaidMail(view, deps.linkFor(row.ticketId), amountPaise));
+      await enqueueMail(
+        tx,
+        bulkDifferencePaidMail(
+          { ...view, locale: kept!.locale },
+          deps.linkFor(row.ticketId),
+          amountPaise,
+        ),
+      );
       await notifyStaff(tx, { ...BULK_EVENT, id: row.ticketId });
       return true;
     })

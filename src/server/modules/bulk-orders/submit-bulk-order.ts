@@ -86,7 +86,10 @@ export async function submitBulkOrder(
         .values({ ...values, ticketId })
         .returning();
       const view = toBulkOrderView(row!, null);
-      await enqueueMail(tx, bulkAcknowledgement(view, deps.linkFor(ticketId)));
+      await enqueueMail(
+        tx,
+        bulkAcknowledgement({ ...view, locale: row!.locale }, deps.linkFor(ticketId)),
+      );
       await notifyStaff(tx, { ...BULK_EVENT, id: ticketId });
       return view;
     });

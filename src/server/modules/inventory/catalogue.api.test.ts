@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../../shared/catalogue.ts";
 import { seedProducts } from "../../db/seed/catalogue-data.ts";
+import { seedLocalDescriptions } from "../../db/seed/local-descriptions.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
 
 describe.each(testDatabaseKinds)("catalogue API on %s", (kind) => {
@@ -70,9 +71,11 @@ describe.each(testDatabaseKinds)("catalogue API on %s", (kind) => {
       name: "Okra",
       nameHi: "भिंडी",
       nameOr: "ଭେଣ୍ଡି",
-      descriptionOr: null,
+      descriptionOr: seedLocalDescriptions.okra!.or,
     });
-    expect(body.products.every((p) => p.nameOr && p.nameHi)).toBe(true);
+    expect(
+      body.products.every((p) => p.nameOr && p.nameHi && p.descriptionOr && p.descriptionHi),
+    ).toBe(true);
     const found = async (search: string) =>
       (await list(`?search=${encodeURIComponent(search)}`)).body.products.map((p) => p.id);
     expect(await found("ଭେଣ୍ଡି")).toEqual(["okra"]);

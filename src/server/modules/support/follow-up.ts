@@ -51,7 +51,7 @@ export async function openFollowUp(
           ${ticket.orderNumber}, ${ticket.message}, ${ticket.customerId}, null, now(),
           ${member.name}, ${ticket.origin})
         on conflict do nothing
-        returning id, reference, name, email, status`),
+        returning id, reference, name, email, status, locale`),
     )[0];
     if (inserted) {
       await recordReply(tx, deps, request, { ...inserted, body: ticket.reply, before: null });

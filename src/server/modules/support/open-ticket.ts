@@ -71,7 +71,7 @@ export async function openSupportTicket(
       const ownVerifiedAddress = own && account?.verified === true;
       await enqueueMail(
         tx,
-        supportAcknowledgement(reference, request, link, { ownVerifiedAddress }),
+        supportAcknowledgement(reference, request, link, { ownVerifiedAddress, locale }),
       );
       await notifyStaff(tx, { ...INBOX_EVENT, id: reference });
     });

@@ -28,6 +28,8 @@ export type Changed = {
   name: string;
   email: string;
   status: TicketStatus;
+  /** The language the customer wrote in: the shop's reply is mailed in it. */
+  locale: string;
 };
 
 /**
@@ -63,7 +65,7 @@ async function changeTicket(
             )})`
           : sql``
       }
-    returning t.id, t.reference, t.name, t.email, t.status, prior.status as before`);
+    returning t.id, t.reference, t.name, t.email, t.status, t.locale, prior.status as before`);
   const row = rowsOf<Changed & { before: TicketStatus }>(result)[0];
   if (row) return row;
   const [current] = await tx
@@ -178,6 +180,7 @@ export async function recordReply(
       reply: ticket.body,
       staffName: member.name,
       link: ticketLink(deps.publicUrl, deps.linkKey, ticket.reference),
+      locale: ticket.locale,
     }),
   );
   await recordAudit(tx, request, {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Languages } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LOCALE_INFO, LOCALES, type Locale, pathIn } from "../../../shared/i18n/locales.ts";
-import { saveAccountLanguage } from "../../features/account/api/account.ts";
+import { saveAccountLanguage } from "../../features/account/api/account-language.ts";
 import { useCustomer } from "../../features/account/api/session.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocation } from "../../lib/router/index.ts";

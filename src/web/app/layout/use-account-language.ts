@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { type Locale, pathIn } from "../../../shared/i18n/locales.ts";
-import { saveAccountLanguage } from "../../features/account/api/account.ts";
+import { saveAccountLanguage } from "../../features/account/api/account-language.ts";
 import { useCustomer } from "../../features/account/api/session.ts";
 import { useLocation } from "../../lib/router/index.ts";
 import { browserChoice, rememberInBrowser } from "./language-choice.ts";

@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, render as draw, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FORMAT_MESSAGES } from "../../../shared/rules/formats.ts";
+import { FORMAT_MESSAGES, tooLong } from "../../../shared/rules/formats.ts";
 import { createShopI18n, loadCatalogues } from "../../lib/i18n/shop-i18n.ts";
 import { Field, Input } from "./field.tsx";
 
@@ -42,16 +42,31 @@ describe("Field", () => {
         <Field id="email" label="ଇମେଲ" error={FORMAT_MESSAGES.email}>
           <Input type="email" />
         </Field>
-        <Field id="notes" label="ଟିପ୍ପଣୀ" error="Must be at most 500 characters">
+        <Field id="notes" label="ଟିପ୍ପଣୀ" error={tooLong(500)}>
+          <Input />
+        </Field>
+        <Field id="other" label="ଅନ୍ୟ" error="Notes must be at most 500 characters">
           <Input />
         </Field>
       </>,
       "or",
     );
-    const [email, notes] = screen.getAllByRole("alert");
+    const [email, notes, other] = screen.getAllByRole("alert");
     expect(email?.textContent).not.toBe(FORMAT_MESSAGES.email);
     expect(email?.textContent).toMatch(/[\u0B00-\u0B7F]/);
-    expect(notes?.textContent).toBe("Must be at most 500 characters");
+    // A length check's message is said with its limit.
+    expect(notes?.textContent).toMatch(/[\u0B00-\u0B7F]/);
+    expect(notes?.textContent).toContain("500");
+    expect(other?.textContent).toBe("Notes must be at most 500 characters");
+  });
+
+  it("says a length check's message in English as the check wrote it", () => {
+    render(
+      <Field id="label" label="Label" error={tooLong(40)}>
+        <Input />
+      </Field>,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("Must be at most 40 characters");
   });
 
   it("marks nothing while there is no error, and keeps what the control says itself", () => {

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { LinguiContext } from "@lingui/react";
 import {
   cloneElement,
@@ -9,7 +10,9 @@ import {
   type TextareaHTMLAttributes,
   useContext,
 } from "react";
+import { parseTooLong, TOO_LONG } from "../../../shared/rules/formats.ts";
 import { cn } from "../../lib/cn.ts";
+import { wordingOf } from "../../lib/i18n/wording.ts";
 
 const CONTROL =
   "w-full rounded-xl border border-ink-500/30 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-500 " +
@@ -34,6 +37,16 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
     return <select ref={ref} className={cn(CONTROL, "h-11 pr-3", className)} {...props} />;
   },
 );
+
+/**
+ * A field's error in the page's language: the shared checks' English is the key, and a check's
+ * "Must be at most 80 characters" is said with its limit (as written on a page without the
+ * forms' catalogue).
+ */
+function fieldError(i18n: I18n, error: string): string {
+  const max = parseTooLong(error);
+  return max === undefined ? i18n._(error) : wordingOf(i18n)(TOO_LONG, { max });
+}
 
 type ControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
@@ -79,7 +92,7 @@ export function Field({
         : children}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-          {i18n ? i18n._(error) : error}
+          {i18n ? fieldError(i18n, error) : error}
         </p>
       )}
     </div>

@@ -70,7 +70,8 @@ export default function CheckoutForm() {
   const method = useWatch({ control: form.control, name: "payment.method" });
   const methods = settings.data?.paymentMethods ?? PAYMENT_METHODS;
   const onlinePayments = methods.some((offered) => offered !== "cash");
-  // The server's own caps, told before Place Order: it would refuse this cart in cash anyway.
+  // The server's own caps, told before Place Order (it would refuse this cart in cash anyway), in
+  // the page's words.
   const counted = cart.lines.filter((line) => !line.unavailable);
   const overCashCaps = cashOrderCapMessage(
     cashOrderSize(
@@ -82,6 +83,7 @@ export default function CheckoutForm() {
       cart.breakdown.totalPaise,
     ),
     onlinePayments,
+    (text, values) => i18n._(text, values),
   );
   const cashRefusal = method === "cash" ? overCashCaps : null;
   useAccountContact(form);
@@ -104,7 +106,7 @@ export default function CheckoutForm() {
       if (flow.processing || flow.awaiting) return;
       // The button is held back too; a press that gets here (Enter in a field) sends nothing.
       if (cashRefusal) {
-        toast.error(i18n._(cashRefusal));
+        toast.error(cashRefusal);
         return;
       }
       const serviceable = settings.data?.serviceablePincodes;
@@ -280,7 +282,9 @@ export default function CheckoutForm() {
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white p-4 text-sm text-ink-700 shadow-card"
               data-testid="awaiting-payment"
             >
-              <span>{PAYMENT_MESSAGES.awaitingNote(awaiting.orderNumber)}</span>
+              <span>
+                {i18n._(PAYMENT_MESSAGES.awaitingNote, { orderNumber: awaiting.orderNumber })}
+              </span>
               <PaymentTimeLeft dueAt={awaiting.payBy} className="text-brand-800" />
             </p>
           )}

@@ -47,15 +47,27 @@ export const loadPageCatalogues = (areas: readonly CatalogueArea[]): Promise<voi
     ? loadCatalogues(browserTranslator, areas)
     : Promise.resolve();
 
+/**
+ * The areas each translator holds. Loading an area again would change nothing but tell every
+ * component the language changed: the page being left would draw again under the navigation.
+ */
+const loadedAreas = new WeakMap<I18n, Set<CatalogueArea>>();
+
 /** Adds `areas`' texts in the translator's language. */
 export async function loadCatalogues(i18n: I18n, areas: readonly CatalogueArea[]): Promise<void> {
   const locale = i18n.locale as Locale;
+  const held = loadedAreas.get(i18n) ?? new Set<CatalogueArea>();
+  loadedAreas.set(i18n, held);
+  const missing = areas.filter((area) => !held.has(area));
+  if (missing.length === 0) return;
   const loaded = await Promise.all(
-    areas.map((area) => {
+    missing.map((area) => {
       const load = CATALOGUES[`../../../shared/i18n/catalogues/${locale}/${area}.ts`];
       if (!load) throw new Error(`There is no ${locale} catalogue for ${area}`);
       return load();
     }),
   );
-  for (const { messages } of loaded) i18n.load(locale, messages);
+  for (const area of missing) held.add(area);
+  // One change for the page's areas together, not one per area.
+  i18n.load(locale, Object.assign({}, ...loaded.map(({ messages }) => messages)));
 }

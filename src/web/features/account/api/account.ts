@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   ACCOUNT_API,
-  type AccountLanguage,
   type AccountSession,
   type Profile,
   type ProfileInput,
 } from "../../../../shared/contracts/account.ts";
-import type { Locale } from "../../../../shared/i18n/locales.ts";
 import { api } from "../../../lib/api-client.ts";
 import { sessionQuery } from "./session.ts";
 
@@ -87,10 +85,3 @@ export function useSignOutDevice() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
   });
 }
-
-/**
- * Remembers the customer's language choice on their account, for a sign-in on another browser;
- * kept alive, since the choice is a link that leaves the page as it is clicked.
- */
-export const saveAccountLanguage = (locale: Locale) =>
-  api.put<null>(ACCOUNT_API.language, { locale } satisfies AccountLanguage, { keepalive: true });

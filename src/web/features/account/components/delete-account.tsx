@@ -3,8 +3,10 @@ import { useState } from "react";
 import type { Profile } from "../../../../shared/contracts/account.ts";
 import {
   ACCOUNT_DELETED_PAGE,
+  DELETION_VALUES,
   ACCOUNT_DELETION_MESSAGES as WORDS,
 } from "../../../../shared/contracts/account-deletion.ts";
+import { readFilled } from "../../../../shared/i18n/fill.ts";
 import { CODE_LENGTH, RESEND_SECONDS } from "../../../../shared/rules/account-forms.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -28,7 +30,7 @@ function FactList({ heading, items }: { heading: string; items: readonly string[
       <h3 className="text-sm font-bold text-ink-900">{i18n._(heading)}</h3>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-700">
         {items.map((item) => (
-          <li key={item}>{i18n._(item)}</li>
+          <li key={item}>{i18n._(item, DELETION_VALUES)}</li>
         ))}
       </ul>
     </div>
@@ -51,7 +53,7 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
       return { field: "password", message: WORDS.passwordRequired };
     }
     if (proof === "code" && values.code.length !== CODE_LENGTH) {
-      return { field: "code", message: WORDS.codeRequired };
+      return { field: "code", message: i18n._(WORDS.codeRequired, DELETION_VALUES) };
     }
     return null;
   });
@@ -99,6 +101,15 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
     }
   });
 
+  // The server's refusal, in the page's words: an order still under way is named in it.
+  const refusalText = (message: string) => {
+    for (const text of [WORDS.openOrder, WORDS.openBulkOrder]) {
+      const values = readFilled(text, message);
+      if (values) return i18n._(text, values);
+    }
+    return i18n._(message);
+  };
+
   const asking = proof === "code" && !codeSent;
   return (
     <div className={className}>
@@ -136,7 +147,7 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
             codeSent && (
               <>
                 <p className="text-sm text-ink-700" role="status">
-                  {WORDS.codeSent(profile.email)}
+                  {i18n._(WORDS.codeSent, { ...DELETION_VALUES, email: profile.email })}
                 </p>
                 <CodeField
                   id="delete-code"
@@ -148,7 +159,7 @@ export function DeleteAccount({ profile, className }: { profile: Profile; classN
           )}
           {refusal && (
             <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800" role="alert">
-              {refusal}
+              {refusalText(refusal)}
             </p>
           )}
           <div className="flex flex-wrap gap-3">

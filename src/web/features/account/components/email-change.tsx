@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react";
 import { useState } from "react";
-import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
+import { ACCOUNT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "../../../../shared/contracts/account.ts";
 import { RESEND_SECONDS } from "../../../../shared/rules/account-forms.ts";
 import { FORMAT_MESSAGES, isEmail } from "../../../../shared/rules/formats.ts";
 import { toast } from "../../../components/toasts.tsx";
@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { ruleChecks } from "../../../lib/form-checks.ts";
+import { typedValue } from "../../../lib/i18n/typed-value.tsx";
 import { useChangeEmail, useRequestEmailChange } from "../api/account.ts";
 import { codeChecks } from "../code-checks.ts";
 import { refusalCode, showCodeRefusal } from "../code-errors.ts";
@@ -19,6 +20,9 @@ import { CodeField } from "./code-field.tsx";
 type AddressValues = { email: string; password: string };
 
 const FIELD_IDS = { email: "new-email", password: "email-change-password", code: "email-code" };
+
+/** The values of `ACCOUNT_MESSAGES.signInAgain`. */
+const SIGN_IN_AGAIN_VALUES = { minutes: RECENT_SIGN_IN_MINUTES };
 
 /**
  * The account's email, and its change: asked for with the current password (an account without
@@ -75,7 +79,11 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
         addressForm.setError("password", { message: errorMessage(error) }, { shouldFocus: true });
       } else if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
         setStep("address");
-        addressForm.setError("email", { message: error.message }, { shouldFocus: true });
+        const message =
+          code === "SIGN_IN_AGAIN"
+            ? i18n._(ACCOUNT_MESSAGES.signInAgain, SIGN_IN_AGAIN_VALUES)
+            : error.message;
+        addressForm.setError("email", { message }, { shouldFocus: true });
       } else toast.error(errorMessage(error));
     }
   };
@@ -83,7 +91,7 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
   const onCode = codeForm.handleSubmit(async ({ code }) => {
     try {
       await change.mutateAsync({ newEmail: sentTo, otp: code });
-      toast.success(ACCOUNT_MESSAGES.emailChanged(sentTo.toLowerCase()));
+      toast.success(i18n._(ACCOUNT_MESSAGES.emailChanged, { email: sentTo.toLowerCase() }));
       close();
     } catch (error) {
       showCodeRefusal(error, (message) =>
@@ -117,10 +125,10 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
         <p className="text-sm text-ink-700">
           <Trans
             id="Your email is <0>{email}</0>. We send a code to the new address; the change is made once you enter it."
-            values={{ email }}
+            values={{ email: typedValue(email) }}
             components={{ 0: <span className="font-semibold break-all" /> }}
           />
-          {!hasPassword && ` ${i18n._(ACCOUNT_MESSAGES.signInAgain)}`}
+          {!hasPassword && ` ${i18n._(ACCOUNT_MESSAGES.signInAgain, SIGN_IN_AGAIN_VALUES)}`}
         </p>
         <LabeledInput
           id={FIELD_IDS.email}
@@ -159,7 +167,7 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
       className="space-y-4 border-t border-ink-500/15 pt-4"
     >
       <p className="text-sm text-ink-700" role="status">
-        {ACCOUNT_MESSAGES.emailCodeSent(sentTo)}
+        {i18n._(ACCOUNT_MESSAGES.emailCodeSent, { email: sentTo })}
       </p>
       <CodeField
         id={FIELD_IDS.code}

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
+import { readFilled } from "../../../../shared/i18n/fill.ts";
 import { newPasswordProblem } from "../../../../shared/rules/password-forms.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -91,7 +92,14 @@ function SetPasswordForm() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         form.setError("password", { message: error.message }, { shouldFocus: true });
-      } else toast.error(errorMessage(error));
+      } else {
+        // No recent sign-in is said with its minutes in the page's words.
+        const message = errorMessage(error);
+        const signInAgain = readFilled(ACCOUNT_MESSAGES.signInAgain, message);
+        toast.error(
+          signInAgain ? i18n._(ACCOUNT_MESSAGES.signInAgain, signInAgain) : i18n._(message),
+        );
+      }
     }
   });
   const field = (name: "password" | "confirm", label: string) => (

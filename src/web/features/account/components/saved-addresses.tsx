@@ -105,7 +105,9 @@ export function SavedAddresses({ className }: { className?: string }) {
       {addresses.isSuccess && (
         <div className="space-y-4">
           {full && editing === null && (
-            <p className="text-sm text-ink-500">{i18n._(SAVED_ADDRESS_MESSAGES.tooMany)}</p>
+            <p className="text-sm text-ink-500">
+              {i18n._(SAVED_ADDRESS_MESSAGES.tooMany, { count: SAVED_ADDRESS_LIMITS.perCustomer })}
+            </p>
           )}
           {editing?.kind === "new" && (
             <SavedAddressForm

@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { typedValue } from "../../../lib/i18n/typed-value.tsx";
 import { useAccountSessions, useSignOutDevice } from "../api/account.ts";
 
 export function SignedInDevices() {
@@ -62,7 +63,7 @@ export function SignedInDevices() {
                 >
                   <Trans
                     id="Sign out<0> {device}</0>"
-                    values={{ device: session.device }}
+                    values={{ device: typedValue(session.device) }}
                     components={{ 0: <span className="sr-only" /> }}
                   />
                 </Button>

@@ -15,13 +15,14 @@ import {
   canPayAdvance,
   FINAL_CHANGES_HOURS,
 } from "../../../../shared/rules/bulk-order-status.ts";
-import { QUOTE_LABELS } from "../../../../shared/rules/bulk-quote.ts";
+import { ADVANCE_VALUES, QUOTE_LABELS } from "../../../../shared/rules/bulk-quote.ts";
 import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
 import { serverFieldError } from "../../../lib/form-problems.ts";
+import { typedValue } from "../../../lib/i18n/typed-value.tsx";
 import { Link, useNavigate } from "../../../lib/router/index.ts";
 import { useAttemptKey } from "../../checkout/use-attempt-key.ts";
 import { PaymentOutcome } from "../../payments/payment-outcome.tsx";
@@ -99,7 +100,7 @@ function Amounts({ view, difference }: { view: BulkOrderView; difference: boolea
         <dd className="font-semibold">{formatRupees(view.quotePaise)}</dd>
       </div>
       <div className="flex justify-between gap-4 text-base">
-        <dt className="font-bold">{i18n._(QUOTE_LABELS.advance)}</dt>
+        <dt className="font-bold">{i18n._(QUOTE_LABELS.advance, ADVANCE_VALUES)}</dt>
         <dd className="font-bold text-brand-700" data-testid="bulk-advance">
           {formatRupees(view.advancePaise)}
         </dd>
@@ -132,7 +133,7 @@ function PaidState({ view, goingHome }: { view: BulkOrderView; goingHome: boolea
         <p className="text-sm text-ink-700">
           <Trans
             id="Payment: <0>{summary}</0>"
-            values={{ summary: view.advancePaymentSummary }}
+            values={{ summary: typedValue(view.advancePaymentSummary) }}
             components={{ 0: <strong data-testid="bulk-payment-summary" /> }}
           />
         </p>
@@ -320,7 +321,7 @@ function PaymentFormCard({
           {busy
             ? i18n._("Processing Payment...")
             : difference
-              ? CHANGE_TEXT.dueNow(view.money.dueNowPaise)
+              ? i18n._(CHANGE_TEXT.dueNow, { amount: formatRupees(view.money.dueNowPaise) })
               : !payable || view.advancePaise === null
                 ? i18n._("Pay Advance")
                 : cod

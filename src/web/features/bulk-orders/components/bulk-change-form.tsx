@@ -1,16 +1,27 @@
 // The planner's change after the advance: each product's quantity, products removed or added,
 // previewed by the shared pricing rule (quoted products at their quoted price, new ones at today's
 // price with the event's discount). The server prices it again and says what is paid or given back.
+
 import { Trans, useLingui } from "@lingui/react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { productName } from "../../../../shared/catalogue.ts";
 import type { BulkChange, BulkOrderView } from "../../../../shared/contracts/bulk-orders.ts";
+import { readFilled } from "../../../../shared/i18n/fill.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../../../shared/i18n/locales.ts";
 import { formatRupees } from "../../../../shared/money.ts";
-import { CHANGE_TEXT } from "../../../../shared/rules/bulk-changes.ts";
+import {
+  CHANGE_TEXT,
+  FEE_NOTE_VALUES,
+  untilValues,
+} from "../../../../shared/rules/bulk-changes.ts";
 import { advanceFor, processingBegun } from "../../../../shared/rules/bulk-order-status.ts";
-import { QUOTE_LABELS, quoteBreakdown } from "../../../../shared/rules/bulk-quote.ts";
+import {
+  ADVANCE_VALUES,
+  QUOTE_LABELS,
+  quoteBreakdown,
+} from "../../../../shared/rules/bulk-quote.ts";
 import { isWeighed, quantityText } from "../../../../shared/rules/measure.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -20,6 +31,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { serverFieldError } from "../../../lib/form-problems.ts";
+import { typedValue } from "../../../lib/i18n/typed-value.tsx";
 import { useProducts } from "../../catalogue/api/products.ts";
 import { type BulkAccess, useChangeBulkLines } from "../api/bulk-orders.ts";
 import { type ChangeDraft, changeChecks, quantityOf } from "../change-checks.ts";
@@ -60,16 +72,22 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
     try {
       const next = await change.mutateAsync({ access, change: request });
       const givenBack = view.money.paidPaise - next.money.paidPaise;
-      toast.success(CHANGE_TEXT.saved(view.ticketId), {
+      toast.success(i18n._(CHANGE_TEXT.saved, { ticketId: view.ticketId }), {
         description:
           givenBack > 0
-            ? CHANGE_TEXT.refund(givenBack)
+            ? i18n._(CHANGE_TEXT.refund, {
+                amount: formatRupees(givenBack),
+                method: i18n._(CHANGE_TEXT.refundMethod),
+              })
             : next.money.dueNowPaise > 0
-              ? CHANGE_TEXT.dueNow(next.money.dueNowPaise)
-              : CHANGE_TEXT.newTotal(next.quotePaise ?? 0),
+              ? i18n._(CHANGE_TEXT.dueNow, { amount: formatRupees(next.money.dueNowPaise) })
+              : i18n._(CHANGE_TEXT.newTotal, { amount: formatRupees(next.quotePaise ?? 0) }),
       });
     } catch (error) {
-      const message = i18n._(serverFieldError(error)?.message ?? errorMessage(error));
+      const answer = serverFieldError(error)?.message ?? errorMessage(error);
+      // An order quoted as one amount is named in the answer: said with its ticket.
+      const lumpSum = readFilled(CHANGE_TEXT.lumpSum, answer);
+      const message = lumpSum ? i18n._(CHANGE_TEXT.lumpSum, lumpSum) : i18n._(answer);
       form.setError("root", { message });
       toast.error(message);
       if (error instanceof ApiError && error.code === "CONFLICT") onStale();
@@ -114,8 +132,11 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
         {i18n._(CHANGE_TEXT.heading)}
       </h2>
       <p className="mt-2 text-sm text-ink-500">
-        {CHANGE_TEXT.until(view.deliveryDate)}{" "}
-        {processingBegun(view.status) && i18n._(CHANGE_TEXT.feeNote)}
+        {i18n._(
+          CHANGE_TEXT.until,
+          untilValues(view.deliveryDate, isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
+        )}{" "}
+        {processingBegun(view.status) && i18n._(CHANGE_TEXT.feeNote, FEE_NOTE_VALUES)}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {typeof errors.lines?.message === "string" && (
@@ -185,7 +206,7 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
                     // load); here the name is isolated as it is typed.
                     <Trans
                       id="Remove <0>{name}</0>"
-                      values={{ name }}
+                      values={{ name: typedValue(name) }}
                       components={{ 0: <bdi /> }}
                     />
                   ) : (
@@ -211,7 +232,7 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
           {(
             [
               [i18n._("New total"), preview.totalPaise],
-              [i18n._(QUOTE_LABELS.advance), advanceFor(preview.totalPaise)],
+              [i18n._(QUOTE_LABELS.advance, ADVANCE_VALUES), advanceFor(preview.totalPaise)],
               [i18n._("Paid so far"), view.money.paidPaise],
             ] as const
           ).map(([label, paise]) => (

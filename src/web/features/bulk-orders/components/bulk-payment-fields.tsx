@@ -70,9 +70,12 @@ export function BulkPaymentFields({
       {showFields && values.method === "upi" && (
         <UpiAppTabs app={values.upiApp} onApp={onUpiApp}>
           <p className="text-sm text-ink-700">
-            {PAYMENT_MESSAGES.upiAppChosen(
-              values.upiApp === "other" ? i18n._("your UPI app") : UPI_APP_LABELS[values.upiApp],
-            )}
+            {i18n._(PAYMENT_MESSAGES.upiAppChosen, {
+              app:
+                values.upiApp === "other"
+                  ? i18n._("your UPI app")
+                  : i18n._(UPI_APP_LABELS[values.upiApp]),
+            })}
           </p>
         </UpiAppTabs>
       )}

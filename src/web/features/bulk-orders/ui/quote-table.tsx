@@ -8,6 +8,7 @@ import {
   quoteSummaryRows,
 } from "../../../../shared/rules/bulk-quote.ts";
 import { lineAmountPaise } from "../../../../shared/rules/measure.ts";
+import { wordingOf } from "../../../lib/i18n/wording.ts";
 
 /**
  * The quote line by line; with its advance and balance only while the advance is the quote's
@@ -23,7 +24,10 @@ export function QuoteTable({
   withPayments?: boolean;
 }) {
   const { i18n } = useLingui();
-  const totals = quoteSummaryRows(quote, { withPayments });
+  // The desk's sheet draws it too, on a page without the bulk pages' catalogues: English there.
+  const say = wordingOf(i18n);
+  const totals = quoteSummaryRows(quote, { withPayments, say });
+  const total = say(QUOTE_LABELS.total, {});
   return (
     <table className="w-full text-sm">
       <caption className="mb-2 text-left font-semibold text-ink-900">{caption}</caption>
@@ -43,12 +47,12 @@ export function QuoteTable({
             <th
               scope="row"
               className={
-                label === QUOTE_LABELS.total
+                label === total
                   ? "pt-1.5 pr-3 text-left font-semibold text-ink-900"
                   : "pt-1.5 pr-3 text-left font-normal text-ink-500"
               }
             >
-              {i18n._(label)}
+              {label}
             </th>
             <td className="pt-1.5 text-right font-medium tabular-nums text-ink-900">{value}</td>
           </tr>

@@ -15,7 +15,10 @@ type Props = {
   demoMode: boolean;
   /** The methods the store offers (the site settings'); all of them until those have loaded. */
   methods?: readonly PaymentMethod[];
-  /** Why cash on delivery cannot take this cart (shared/rules/cash-order-caps.ts), if it cannot. */
+  /**
+   * Why cash on delivery cannot take this cart (shared/rules/cash-order-caps.ts), if it cannot,
+   * already in the page's words.
+   */
   cashRefusal?: string | null;
 };
 
@@ -51,7 +54,7 @@ export function PaymentSection({
           data-testid="cash-cap-note"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
-          {i18n._(cashRefusal)}
+          {cashRefusal}
         </p>
       ) : method === "cash" ? (
         <p className="rounded-2xl bg-brand-50 p-4 text-sm text-brand-800">

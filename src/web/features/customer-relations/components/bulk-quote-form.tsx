@@ -12,8 +12,13 @@ import {
   staffQuoteSchema,
 } from "../../../../shared/contracts/bulk-pipeline.ts";
 import type { ProductList } from "../../../../shared/contracts/catalogue.ts";
+import { fill } from "../../../../shared/i18n/fill.ts";
 import { formatRupees, rupeesToPaise } from "../../../../shared/money.ts";
-import { CHANGE_TEXT } from "../../../../shared/rules/bulk-changes.ts";
+import {
+  CHANGE_TEXT,
+  FEE_NOTE_VALUES,
+  untilValues,
+} from "../../../../shared/rules/bulk-changes.ts";
 import { processingBegun } from "../../../../shared/rules/bulk-order-status.ts";
 import { quoteBreakdown, quoteSummaryRows } from "../../../../shared/rules/bulk-quote.ts";
 import { isWeighed, parseQuantityText, quantityText } from "../../../../shared/rules/measure.ts";
@@ -215,7 +220,10 @@ export function QuoteForm({ order, change = false }: { order: StaffBulkOrder; ch
 
   const onSubmit = form.handleSubmit(async ({ notes: _notes, approveCod: _cod, ...quote }) => {
     const refusal = change
-      ? await send({ kind: "lines", ...quote }, CHANGE_TEXT.saved(order.ticketId))
+      ? await send(
+          { kind: "lines", ...quote },
+          fill(CHANGE_TEXT.saved, { ticketId: order.ticketId }),
+        )
       : await send(
           { kind: "quote", ...quote, notes: _notes, approveCod: _cod },
           text.quoted(order.ticketId),
@@ -234,8 +242,8 @@ export function QuoteForm({ order, change = false }: { order: StaffBulkOrder; ch
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {change ? (
           <p className="text-sm text-ink-500">
-            {CHANGE_TEXT.until(order.deliveryDate)}{" "}
-            {processingBegun(order.status) && CHANGE_TEXT.feeNote}
+            {fill(CHANGE_TEXT.until, untilValues(order.deliveryDate))}{" "}
+            {processingBegun(order.status) && fill(CHANGE_TEXT.feeNote, FEE_NOTE_VALUES)}
           </p>
         ) : (
           order.quotePaise !== null && <p className="text-sm text-ink-500">{text.requote}</p>

@@ -3,7 +3,7 @@ import { Banknote, CreditCard, Hourglass } from "lucide-react";
 import { useState } from "react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
 import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
-import { cashOrderCapMessage, cashOrderSize } from "../../../../shared/rules/cash-order-caps.ts";
+import { cashCapsOver, cashOrderSize } from "../../../../shared/rules/cash-order-caps.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
@@ -28,7 +28,7 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
   const ended = useTimeLeft(order.paymentDueAt) === 0;
   const { orderNumber } = order;
   // An order over the cash caps (decision 41) is paid online or not at all: no cash button.
-  const cashFits = !cashOrderCapMessage(cashOrderSize(order.lines, order.totalPaise), true);
+  const cashFits = cashCapsOver(cashOrderSize(order.lines, order.totalPaise)).length === 0;
 
   const payNow = async () => {
     const result = await payment.pay({
@@ -66,7 +66,7 @@ export function AwaitingPayment({ order }: { order: OrderView }) {
         {i18n._(PAYMENT_MESSAGES.awaiting)}
       </h1>
       <p className="mx-auto mt-3 max-w-xl text-ink-700">
-        {PAYMENT_MESSAGES.awaitingNote(orderNumber)}
+        {i18n._(PAYMENT_MESSAGES.awaitingNote, { orderNumber })}
       </p>
       {order.paymentDueAt && !ended && (
         <p className="mt-3 text-lg text-saffron-800">

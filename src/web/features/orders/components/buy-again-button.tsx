@@ -3,7 +3,12 @@ import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { BuyAgain } from "../../../../shared/contracts/buy-again.ts";
 import { buyAgainPath } from "../../../../shared/contracts/buy-again-paths.ts";
-import { planBuyAgain, BUY_AGAIN_TEXT as TEXT } from "../../../../shared/rules/buy-again.ts";
+import {
+  planBuyAgain,
+  reducedValues,
+  BUY_AGAIN_TEXT as TEXT,
+} from "../../../../shared/rules/buy-again.ts";
+import { formatQuantityIn, type Translate } from "../../../../shared/rules/measure.ts";
 import { SHELL_TEXTS } from "../../../app/layout/shell-texts.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -18,6 +23,8 @@ export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const { i18n } = useLingui();
+  const translate: Translate = (id, values) => i18n._(id, values);
+  const inWords = (amount: number, unit: string) => formatQuantityIn(translate, amount, unit);
 
   async function buyAgain() {
     setBusy(true);
@@ -33,18 +40,19 @@ export function BuyAgainButton({ orderNumber }: { orderNumber: string }) {
         return quantity > 0 ? [{ ...item, quantity }] : [];
       });
       for (const item of adding) addItem(item.product, item.quantity);
+      const names = (left: typeof plan.left) => left.map((product) => product.name).join(", ");
       const archived = plan.left.filter((left) => left.reason === "archived");
       const soldOut = plan.left.filter((left) => left.reason === "sold_out");
       const notes = [
-        ...(archived.length > 0 ? [TEXT.archived(archived.map((left) => left.name))] : []),
-        ...(soldOut.length > 0 ? [TEXT.soldOut(soldOut.map((left) => left.name))] : []),
-        ...plan.reduced.map(TEXT.reduced),
+        ...(archived.length > 0 ? [i18n._(TEXT.archived, { names: names(archived) })] : []),
+        ...(soldOut.length > 0 ? [i18n._(TEXT.soldOut, { names: names(soldOut) })] : []),
+        ...plan.reduced.map((line) => i18n._(TEXT.reduced, reducedValues(line, inWords))),
       ].join(" ");
       if (adding.length === 0) {
         toast.error(i18n._(TEXT.nothingAdded), { description: notes || undefined });
         return;
       }
-      toast.success(TEXT.added(adding.length), {
+      toast.success(i18n._(TEXT.added, { count: adding.length }), {
         description: notes || undefined,
         action: { label: i18n._(SHELL_TEXTS.viewCart), onClick: () => navigate("/cart") },
         // Long enough to read which products were left out.

@@ -17,8 +17,9 @@ beforeAll(async () => {
   english = createShopI18n("en");
   odia = createShopI18n("or");
   await Promise.all([
-    loadCatalogues(english, ["shell", "orders"]),
-    loadCatalogues(odia, ["shell", "orders"]),
+    // The order pages load the forms' catalogue too (the packed line's words are a shared rule's).
+    loadCatalogues(english, ["shell", "forms", "orders"]),
+    loadCatalogues(odia, ["shell", "forms", "orders"]),
   ]);
 });
 

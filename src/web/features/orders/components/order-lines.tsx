@@ -30,7 +30,11 @@ function PackedLine({
   const translate: Translate = (id, values) => i18n._(id, values);
   return (
     <span>
-      {PACKED_TEXT.orderedAndPacked(name, line.unit, ordered, packed)}
+      {i18n._(PACKED_TEXT.line, {
+        name,
+        ordered: formatQuantityIn(translate, ordered, line.unit),
+        packed: formatQuantityIn(translate, packed, line.unit),
+      })}
       {line.quantity !== packed && (
         <span className="block text-xs text-ink-500">
           {i18n._(ORDER_TEXT.chargedFor, {

@@ -39,11 +39,11 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-// The payment window in English, as an English page opens it.
+// The payment window in English, as an English page opens it (with its areas' catalogues).
 let english: I18n;
 beforeAll(async () => {
   english = createShopI18n("en");
-  await loadCatalogues(english, ["checkout"]);
+  await loadCatalogues(english, ["forms", "checkout"]);
 });
 
 function open(method: "card" | "upi" | "netbanking" = "card") {

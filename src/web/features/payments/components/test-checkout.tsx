@@ -221,7 +221,7 @@ function PaymentForm({
         <div className="space-y-2">
           {upiApp && (
             <p className="text-sm text-ink-700">
-              {PAYMENT_MESSAGES.upiApp(UPI_APP_LABELS[upiApp])}
+              {i18n._(PAYMENT_MESSAGES.upiApp, { app: i18n._(UPI_APP_LABELS[upiApp]) })}
             </p>
           )}
           <UpiFields register={form.register} errors={errors} upiApp={upiApp} />
@@ -245,7 +245,7 @@ function PaymentForm({
           <Lock aria-hidden="true" className="h-4 w-4" />
           {isSubmitting
             ? i18n._(PAYMENT_MESSAGES.processing)
-            : PAYMENT_LABELS.pay(formatRupees(order.amountPaise))}
+            : i18n._(PAYMENT_LABELS.pay, { amount: formatRupees(order.amountPaise) })}
         </Button>
         <CancelButton disabled={isSubmitting} />
       </div>

@@ -1,0 +1,19 @@
+// The account's API addresses, apart from its schemas: the frame of every page calls one of them
+// (the language a customer chose), and must not bring zod along with it.
+export const ACCOUNT_API = {
+  profile: "/api/account/profile",
+  sessions: "/api/account/sessions",
+  session: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
+  signOutOthers: "/api/account/sessions/sign-out-others",
+  /** The account's data as a JSON file (DPDP Act: the right to one's data). */
+  data: "/api/account/data",
+  /** Better Auth's endpoint, behind the store's limits and its password-change plugin. */
+  changePassword: "/api/auth/change-password",
+  /** A first password, for an account made with Google or OIDC. */
+  setPassword: "/api/account/password",
+  /** The storefront language the customer chose last, for their sign-in on another device. */
+  language: "/api/account/language",
+  /** Better Auth's email-code endpoints: a code to the new address, then the change with it. */
+  requestEmailChange: "/api/auth/email-otp/request-email-change",
+  changeEmail: "/api/auth/email-otp/change-email",
+} as const;

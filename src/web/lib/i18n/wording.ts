@@ -1,0 +1,12 @@
+import type { I18n } from "@lingui/core";
+import { fill, type Wording } from "../../../shared/i18n/fill.ts";
+
+/**
+ * Says a text with values in the page's language, for a part drawn on pages that may not load
+ * the text's catalogue (the staff's English pages load none): with the catalogue, `i18n._`;
+ * without it, the English written by `fill`, never the bare key with its `{placeholders}`.
+ */
+export const wordingOf =
+  (i18n: I18n): Wording =>
+  (text, values) =>
+    i18n.messages[text] === undefined ? fill(text, values) : i18n._(text, values);
