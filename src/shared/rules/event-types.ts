@@ -24,7 +24,19 @@ export function eventTypeText(eventType: string): string {
   return EVENT_TYPE_LABELS[eventType as EventType] ?? eventType.replaceAll("_", " ");
 }
 
-/** The same inside a sentence: "for your corporate event", and "for your event" for Other. */
+/**
+ * The same inside a sentence: "for your corporate event", and "for your event" for Other. Marked
+ * on their own, so each language words them as its sentence needs.
+ */
+export const EVENT_IN_SENTENCE: Record<EventType, string> = {
+  wedding: /*i18n*/ "wedding",
+  family_event: /*i18n*/ "family event",
+  funeral: /*i18n*/ "funeral",
+  picnic: /*i18n*/ "picnic party",
+  corporate: /*i18n*/ "corporate event",
+  other: /*i18n*/ "event",
+};
+
 export function eventInSentence(eventType: string): string {
-  return eventType === "other" ? "event" : eventTypeText(eventType).toLowerCase();
+  return EVENT_IN_SENTENCE[eventType as EventType] ?? eventTypeText(eventType).toLowerCase();
 }

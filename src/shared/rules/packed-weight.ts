@@ -53,10 +53,18 @@ export const MOST_PACKED_PER_ORDERED = 2;
 export const overPackAllowed = (line: PackedLine) =>
   line.packed <= (isWeighed(line.unit) ? line.ordered * MOST_PACKED_PER_ORDERED : line.ordered);
 
+/** PACKED_TEXT.quantitiesText, named for `quantities` to fill before the object is made. */
+const PACKED_QUANTITIES = /*i18n*/ "{ordered} ordered, {packed} packed";
+
 export const PACKED_TEXT = {
-  /** "1 kg ordered, 1.04 kg packed". */
+  /** "1 kg ordered, 1.04 kg packed", in each language's words (the mails'). */
+  quantitiesText: PACKED_QUANTITIES,
+  /** `quantitiesText` in English. */
   quantities: (unit: string, ordered: number, packed: number) =>
-    `${formatQuantity(ordered, unit)} ordered, ${formatQuantity(packed, unit)} packed`,
+    fill(PACKED_QUANTITIES, {
+      ordered: formatQuantity(ordered, unit),
+      packed: formatQuantity(packed, unit),
+    }),
   /**
    * A packed line as the shopper's order page says it, its quantities in the page's words:
    * "Tomatoes 1 kg ordered, 1.04 kg packed".

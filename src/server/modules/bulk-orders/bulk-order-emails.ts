@@ -16,11 +16,7 @@ import {
   FINAL_CHANGES_HOURS,
 } from "../../../shared/rules/bulk-order-status.ts";
 import { quoteLineText, quoteSummaryRows } from "../../../shared/rules/bulk-quote.ts";
-import {
-  type EventType,
-  eventInSentence,
-  eventTypeText,
-} from "../../../shared/rules/event-types.ts";
+import { eventInSentence, eventTypeText } from "../../../shared/rules/event-types.ts";
 import { lineAmountPaise } from "../../../shared/rules/measure.ts";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import { STORE } from "../../../shared/store-info.ts";
@@ -38,22 +34,8 @@ export type BulkMailView = BulkOrderView & { locale?: string | null };
 const localeOf = (view: BulkMailView): Locale | undefined =>
   isLocale(view.locale) ? view.locale : undefined;
 
-/**
- * The event inside a sentence ("for your wedding"), as `eventInSentence` writes it in English,
- * marked so each language words it.
- */
-export const EVENT_IN_SENTENCE: Record<EventType, string> = {
-  wedding: /*i18n*/ "wedding",
-  family_event: /*i18n*/ "family event",
-  funeral: /*i18n*/ "funeral",
-  picnic: /*i18n*/ "picnic party",
-  corporate: /*i18n*/ "corporate event",
-  other: /*i18n*/ "event",
-};
-
 /** "wedding" in the mail's language, for "for your {event}". */
-const eventWords = (i18n: I18n, eventType: string) =>
-  i18n._(EVENT_IN_SENTENCE[eventType as EventType] ?? eventInSentence(eventType));
+const eventWords = (i18n: I18n, eventType: string) => i18n._(eventInSentence(eventType));
 
 function requestDetails(i18n: I18n, locale: Locale | undefined, view: BulkMailView): DetailRow[] {
   return [

@@ -4,12 +4,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EVENT_TYPES } from "../../../shared/contracts/bulk-orders.ts";
-import { eventInSentence } from "../../../shared/rules/event-types.ts";
+import { EVENT_IN_SENTENCE, eventInSentence } from "../../../shared/rules/event-types.ts";
 import { bulkOrders } from "../../db/schema/index.ts";
 import { quoteAsRelations, requesterCalls } from "../../testing/bulk-orders.ts";
 import { freshEmail } from "../../testing/customers.ts";
 import { testDatabaseKinds, useTestApp } from "../../testing/test-app.ts";
-import { EVENT_IN_SENTENCE } from "./bulk-order-emails.ts";
 
 const ODIA = /[\u0B00-\u0B7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;

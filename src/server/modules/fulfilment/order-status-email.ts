@@ -2,12 +2,14 @@
 // GST invoice), delivered, cancelled (with the credit note when one was issued) and short-picked.
 // Each is one letter (mail/letter.tsx) in this file's words; the plain text comes from the same
 // source, and React escapes what shoppers typed.
+
 import type { I18n } from "@lingui/core";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { formatQuantityIn } from "../../../shared/rules/measure.ts";
 import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.ts";
 import { REFUND_TIME } from "../../../shared/rules/order-fulfilment.ts";
+import { PACKED_TEXT } from "../../../shared/rules/packed-weight.ts";
 import { greetingName } from "../../../shared/rules/person-name.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { translatorFor } from "../../i18n/translator.ts";
@@ -37,16 +39,13 @@ const amountIn = (i18n: I18n, quantity: number, unit: string) =>
 function lineQuantityText(i18n: I18n, line: OrderView["lines"][number]): string {
   const ordered = line.orderedQuantity ?? line.quantity;
   if (line.packedQuantity != null && line.packedQuantity !== ordered) {
-    return i18n._(PACKED_QUANTITIES, {
+    return i18n._(PACKED_TEXT.quantitiesText, {
       ordered: amountIn(i18n, ordered, line.unit),
       packed: amountIn(i18n, line.packedQuantity, line.unit),
     });
   }
   return amountIn(i18n, line.quantity, line.unit);
 }
-
-/** A weighed line as packing found it ("1 kg ordered, 1.04 kg packed"), in the mail's language. */
-const PACKED_QUANTITIES = /*i18n*/ "{ordered} ordered, {packed} packed";
 
 /** The order at a glance: what is in it, what it costs and where it goes. */
 function orderRows(i18n: I18n, order: OrderView): DetailRow[] {
@@ -319,7 +318,10 @@ export function orderCancelledEmail(
 function changeText(i18n: I18n, { unit, ordered, supplied, packed }: ShortPickChange): string {
   const amount = (quantity: number) => amountIn(i18n, quantity, unit);
   if (packed !== null) {
-    const weighed = i18n._(PACKED_QUANTITIES, { ordered: amount(ordered), packed: amount(packed) });
+    const weighed = i18n._(PACKED_TEXT.quantitiesText, {
+      ordered: amount(ordered),
+      packed: amount(packed),
+    });
     return supplied === packed
       ? weighed
       : i18n._("{weighed}; you pay for {amount}", { weighed, amount: amount(supplied) });
