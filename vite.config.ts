@@ -4,12 +4,20 @@ import { defineConfig } from "vite";
 import { chunkFileName } from "./scripts/chunk-names.ts";
 import { compressBuild } from "./scripts/compress-build.ts";
 import { languageFonts } from "./scripts/language-fonts.ts";
+import { pageTextsPlugin } from "./scripts/page-texts.ts";
 import { rasterPictures } from "./scripts/raster-pictures.ts";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), rasterPictures(), languageFonts(), compressBuild()],
+  plugins: [
+    pageTextsPlugin(),
+    react(),
+    tailwindcss(),
+    rasterPictures(),
+    languageFonts(),
+    compressBuild(),
+  ],
   // `vite build` builds both: the browser's bundle first, then the server's render, which
   // the server reads beside the browser's manifest (decision 36).
   builder: {},

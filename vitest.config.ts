@@ -1,5 +1,6 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
+import { pageTextsPlugin } from "./scripts/page-texts.ts";
 
 const shared = {
   setupFiles: ["./src/server/testing/fail-on-console-error.ts"],
@@ -29,6 +30,8 @@ export default defineConfig({
         },
       },
       {
+        // Each page's texts, as the build serves them (the server's render is tested here too).
+        plugins: [pageTextsPlugin()],
         // The components, in jsdom: one module graph per file, and no database.
         test: {
           ...shared,

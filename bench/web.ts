@@ -11,7 +11,7 @@
 //      page carries the stylesheet, decision 37); checks no staff-only chunk is among them, that
 //      first-load JS grew by at most 8 KB gzip on the baseline's same page, and, through the
 //      build's manifest (dist/web/.vite/manifest.json), that no JS file fetched holds another
-//      language's catalogue (src/shared/i18n/catalogues/{locale}/{area}.ts).
+//      language's texts (page-texts/{locale}/{page}.ts, the modules scripts/page-texts.ts makes).
 //  (b) Lighthouse 12, default (mobile) config, on the system Chromium, --runs times a page,
 //      language and build (default 3), the builds alternating run by run (this build's languages,
 //      then the baseline; the other way round on even runs); the median of each score and metric
@@ -23,7 +23,7 @@
 // --pages /,/shop (addresses without a language's prefix; the default: every page in PAGES),
 // --lighthouse-pages /,/shop (Lighthouse on these only, the first load on every --pages one)
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -33,6 +33,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from "../e2e/support/chromium.ts";
+import { madePageTexts } from "../scripts/page-texts.ts";
 import { isLocale, LOCALES, type Locale, pathIn } from "../src/shared/i18n/locales.ts";
 import {
   ARTIFACTS,
@@ -67,8 +68,11 @@ const BASELINE_COMMIT = "a1ecff2b2ccac7fbc063194bbe5f5a7947ec9190";
 const TARGET_FIRST_LOAD_JS_BYTES = 110_000;
 /** What a page in any language may add to the baseline's same page (decision 56's issue). */
 const TARGET_JS_GROWTH_BYTES = 8_000;
-/** A compiled catalogue as the build's manifest names its source: its language and area. */
-const CATALOGUE_MODULE = /(?:^|\/)shared\/i18n\/catalogues\/([a-z]+)\/([\w-]+)\.ts$/;
+/**
+ * A page's texts in one language as the build's manifest names their module: its language and
+ * the page ("page-texts/or/routes/login.ts", scripts/page-texts.ts).
+ */
+const CATALOGUE_MODULE = /^page-texts\/([a-z]+)\/([\w/-]+)\.ts$/;
 /** Lighthouse's metrics, median of the runs. */
 const TARGET_LCP_MS = 1200;
 const TARGET_TBT_MS = 100;
@@ -135,7 +139,7 @@ type LoadedFile = {
   kind: "js" | "css" | "html";
   bytes: number;
   gzipBytes: number;
-  /** The catalogues the file holds, by the build's manifest ("or/shell"); none for most. */
+  /** The page texts the file holds, by the build's manifest ("or/frame"); none for most. */
   catalogues?: string[];
 };
 /**
@@ -163,7 +167,7 @@ type FirstLoad = {
   html: { bytes: number; gzipBytes: number };
   otherRequests: number;
   staffOnlyFiles: string[];
-  /** The catalogues the page's JS files hold ("or/shell"), and those of another language. */
+  /** The page texts the page's JS files hold ("or/frame"), and those of another language. */
   catalogues: string[];
   otherLanguageCatalogues: string[];
 };
@@ -295,11 +299,11 @@ async function baselineCheckout(ref: string): Promise<{ root: string; label: str
 type ManifestEntry = { file: string; src?: string };
 
 /**
- * The JS files of a build that hold a compiled catalogue, by address ("/assets/shell-….js"), each
- * with the catalogues it holds ("or/shell"): the manifest's entries whose source is a catalogue
- * module. A catalogue the bundler put in a chunk beside other code is named by that chunk's file
- * all the same, so the file counts for it; `untraced` lists the catalogue modules of the build's
- * source that no entry names (the check could not see them).
+ * The JS files of a build that hold a page's texts, by address ("/assets/login-….js"), each with
+ * the texts it holds ("or/routes/login"): the manifest's entries whose source is a page texts
+ * module. Texts the bundler put in a chunk beside other code are named by that chunk's file all
+ * the same, so the file counts for them; `untraced` lists the texts modules the build makes
+ * (scripts/page-texts.ts) that no entry names (the check could not see them).
  */
 function catalogueFiles(root: string): { files: Map<string, string[]>; untraced: string[] } {
   const files = new Map<string, string[]>();
@@ -316,17 +320,8 @@ function catalogueFiles(root: string): { files: Map<string, string[]>; untraced:
     const address = `/${entry.file}`;
     files.set(address, [...(files.get(address) ?? []), catalogue]);
   }
-  const sources = path.join(root, "src/shared/i18n/catalogues");
-  const compiled = existsSync(sources)
-    ? readdirSync(sources, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .flatMap((locale) =>
-          readdirSync(path.join(sources, locale.name))
-            .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-            .map((file) => `${locale.name}/${file.slice(0, -3)}`),
-        )
-    : [];
-  return { files, untraced: compiled.filter((catalogue) => !named.has(catalogue)).sort() };
+  const made = madePageTexts();
+  return { files, untraced: made.filter((catalogue) => !named.has(catalogue)).sort() };
 }
 
 /** A page's address in a language: "/shop" is "/or/shop" in Odia, "/" is "/or". */
@@ -796,7 +791,7 @@ async function main() {
         value: load.status === 200 ? load.staffOnlyFiles.join(", ") || "none" : "not measured",
         pass: load.status === 200 && load.staffOnlyFiles.length === 0,
       });
-      // Every page loads at least its frame's catalogue ("shell"): a page with none traced says
+      // Every page loads at least its frame's texts ("frame"): a page with none traced says
       // the manifest no longer names them, not that the page is clean.
       targets.push({
         target: `${load.address}: loads no other language's messages`,
@@ -979,7 +974,7 @@ function markdown(
     );
   }
   lines.push(
-    `Catalogues each page fetched, by the build's manifest (\`dist/web/.vite/manifest.json\`: each JS file's source modules; a compiled catalogue is \`src/shared/i18n/catalogues/{language}/{area}.ts\`)${settings.untracedCatalogues.length > 0 ? `; the manifest names no chunk for ${settings.untracedCatalogues.join(", ")}, which the check cannot see` : ""}:`,
+    `Catalogues each page fetched, by the build's manifest (\`dist/web/.vite/manifest.json\`: each JS file's source modules; a page's texts are \`page-texts/{language}/{page}.ts\`, made by \`scripts/page-texts.ts\`)${settings.untracedCatalogues.length > 0 ? `; the manifest names no chunk for ${settings.untracedCatalogues.join(", ")}, which the check cannot see` : ""}:`,
     "",
     mdTable(
       ["page", "catalogues fetched", "another language's"],

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { LinguiConfigNormalized } from "@lingui/conf";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SERVER_AREA } from "./areas.ts";
 import {
   areaOf,
   type Catalog,
@@ -11,7 +12,6 @@ import {
   compiledFile,
   indexFile,
   indexSource,
-  SERVER_AREA,
   storeCatalogues,
 } from "./catalogues.ts";
 

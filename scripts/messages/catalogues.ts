@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { getConfig, type LinguiConfigNormalized } from "@lingui/conf";
+import { SERVER_AREA } from "./areas.ts";
 
 /** One area's catalogue in every language, as Lingui reads it. */
 export type Catalog = Awaited<ReturnType<typeof getCatalogs>>[number];
@@ -61,12 +62,6 @@ export async function compileCatalogue(
     errors: errors.map((error) => `${error.id}: ${error.error.message}`),
   };
 }
-
-/**
- * The server's own area: what it writes after the page (mails, documents). It is never loaded by
- * a page, so it may repeat a page's text ("Subtotal"), translated as the page translates it.
- */
-export const SERVER_AREA = "emails";
 
 type PoEntry = { translation?: string; obsolete?: boolean; comments?: string[] };
 

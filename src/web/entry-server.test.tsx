@@ -233,8 +233,8 @@ describe("pages drawn on the server", () => {
     expect(page.showsCatalogue).toBe(true);
     expect(page.routeModules).toEqual([
       "routes/shop.tsx",
-      "../shared/i18n/catalogues/en/shell.ts",
-      "../shared/i18n/catalogues/en/catalogue.ts",
+      "page-texts/en/frame.ts",
+      "page-texts/en/routes/shop.ts",
     ]);
     // No raw "<" inside the data block, so a product named "</script>" cannot end it.
     expect(page.dataScript.slice(1, -"</script>".length)).not.toMatch(/<(?!\/?script)/);
@@ -261,19 +261,15 @@ describe("pages drawn on the server", () => {
     const empty = await render("/checkout", true);
     expect(empty.routeModules).toEqual([
       "routes/checkout.tsx",
-      "../shared/i18n/catalogues/en/shell.ts",
-      "../shared/i18n/catalogues/en/cart.ts",
-      "../shared/i18n/catalogues/en/forms.ts",
-      "../shared/i18n/catalogues/en/checkout.ts",
+      "page-texts/en/frame.ts",
+      "page-texts/en/routes/checkout.ts",
     ]);
     const filled = await render("/checkout");
     expect(filled.routeModules).toEqual([
       "routes/checkout.tsx",
       "features/checkout/checkout-form.tsx",
-      "../shared/i18n/catalogues/en/shell.ts",
-      "../shared/i18n/catalogues/en/cart.ts",
-      "../shared/i18n/catalogues/en/forms.ts",
-      "../shared/i18n/catalogues/en/checkout.ts",
+      "page-texts/en/frame.ts",
+      "page-texts/en/routes/checkout.ts",
     ]);
   });
 
@@ -293,7 +289,7 @@ describe("pages drawn on the server", () => {
       const [path, query = ""] = url.replace(`/${locale}`, "").split("?");
       const english = `${path || "/"}${query ? `?${query}` : ""}`;
       expect(page.html).toContain(`href="${english.replace("&", "&amp;")}" hrefLang="en-IN"`);
-      expect(page.routeModules).toContain(`../shared/i18n/catalogues/${locale}/shell.ts`);
+      expect(page.routeModules).toContain(`page-texts/${locale}/frame.ts`);
       // Each product by its name in the language, the English where the shop gave none.
       const apples = locale === "or" ? "କାଶ୍ମୀରୀ ସେଓ" : "कश्मीरी सेब";
       if (url.includes("shop")) {

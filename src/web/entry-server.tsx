@@ -7,8 +7,9 @@ import { escapeHtml } from "../shared/rules/safe-text.ts";
 import { RouteError } from "./app/layout/route-error.tsx";
 import { pageDataScript } from "./app/page-data.ts";
 import { Providers } from "./app/providers.tsx";
-import { type PageHandle, pageAreas, routes } from "./app/router.tsx";
-import { catalogueModule, createShopI18n, loadCatalogues } from "./lib/i18n/shop-i18n.ts";
+import { type PageHandle, pageTextsOf, routes } from "./app/router.tsx";
+import { pageTextsModule } from "./lib/i18n/page-texts-names.ts";
+import { createShopI18n, loadTexts } from "./lib/i18n/shop-i18n.ts";
 import { StaticRouterProvider, staticRouterState } from "./lib/router/index.ts";
 import { PageTitleCollector, pageTitle } from "./lib/use-page-title.ts";
 import { seededQueryClient } from "./ssr/seeded-query-client.ts";
@@ -25,10 +26,10 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
   // "/or/shop?category=fruits" is Odia's "/shop?category=fruits".
   const { locale, path, appUrl } = pageLanguage(url);
   const i18n = createShopI18n(locale);
-  const areas = pageAreas(path);
+  const texts = pageTextsOf(path);
   const [state] = await Promise.all([
     staticRouterState(routes, appUrl, localeBase(locale)),
-    loadCatalogues(i18n, areas),
+    loadTexts(i18n, texts),
   ]);
   const handle = state.match?.route.handle as PageHandle | undefined;
   const queries = seededQueryClient(catalogue, site);
@@ -59,7 +60,7 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
     // The page's texts come with its code, in its language only.
     routeModules: [
       ...routeModules(handle, cartEmpty),
-      ...areas.map((area) => catalogueModule(locale, area)),
+      ...texts.map((name) => pageTextsModule(locale, name)),
     ],
   };
 };

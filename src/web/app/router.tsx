@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { type CatalogueArea, loadPageCatalogues } from "../lib/i18n/shop-i18n.ts";
+import { FRAME_TEXTS, textsNameOf } from "../lib/i18n/page-texts-names.ts";
+import { loadPageTexts } from "../lib/i18n/shop-i18n.ts";
 import type { PageRoute } from "../lib/router/index.ts";
 import { createBrowserRouter, loadPage, matchRoute, withoutBase } from "../lib/router/index.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
@@ -19,8 +20,6 @@ export type PageHandle = {
    * preloads it for a browser that says it holds a cart.
    */
   withCart?: string;
-  /** The catalogues of the page's own texts, beside the frame's ("shell"). */
-  areas: readonly CatalogueArea[];
 };
 
 /**
@@ -35,12 +34,10 @@ function page(
     framed = true,
     status,
     withCart,
-    areas = [],
   }: {
     framed?: boolean;
     status?: number;
     withCart?: string;
-    areas?: readonly CatalogueArea[];
   } = {},
 ): PageRoute<PageHandle> {
   const load = PAGE_MODULES[`../routes/${file}`];
@@ -48,42 +45,36 @@ function page(
   return {
     path,
     // The page's texts come with its code, so it is never drawn in a language half loaded.
-    load: async () => (await Promise.all([load(), loadPageCatalogues(areas)]))[0].default,
+    load: async () =>
+      (await Promise.all([load(), loadPageTexts([textsNameOf(`routes/${file}`)])]))[0].default,
     layout: framed ? RootLayout : undefined,
-    handle: { module: `routes/${file}`, status, withCart, areas },
+    handle: { module: `routes/${file}`, status, withCart },
   };
 }
 
 /** Tried in order: every address no route takes is the 404 page. */
 export const routes: PageRoute<PageHandle>[] = [
-  page("/", "home.tsx", { areas: ["home", "catalogue"] }),
-  page("/shop", "shop.tsx", { areas: ["catalogue"] }),
-  page("/cart", "cart.tsx", { areas: ["cart"] }),
-  page("/checkout", "checkout.tsx", {
-    areas: ["cart", "forms", "checkout"],
-    withCart: "features/checkout/checkout-form.tsx",
-  }),
-  page("/order-confirmation", "order-confirmation.tsx", {
-    areas: ["cart", "forms", "checkout", "orders"],
-  }),
-  page("/orders/:orderNumber", "order-tracking.tsx", { areas: ["cart", "forms", "orders"] }),
-  page("/about", "about.tsx", { areas: ["pages"] }),
-  page("/login", "login.tsx", { areas: ["forms", "account"] }),
-  page("/signup", "signup.tsx", { areas: ["forms", "account"] }),
-  page("/otp-verification", "otp-verification.tsx", { areas: ["forms", "account"] }),
-  page("/forgot-password", "forgot-password.tsx", { areas: ["forms", "account"] }),
-  page("/reset-password", "reset-password.tsx", { areas: ["forms", "account"] }),
-  page("/my-orders", "my-orders.tsx", { areas: ["cart", "forms", "orders"] }),
-  page("/account", "account.tsx", { areas: ["forms", "account"] }),
-  page("/account-deleted", "account-deleted.tsx", { areas: ["forms", "account"] }),
-  page("/customer-support", "customer-support.tsx", { areas: ["forms", "support"] }),
-  page("/support/ticket/:reference", "support-ticket.tsx", { areas: ["forms", "support"] }),
-  page("/bulk-order-request", "bulk-order-request.tsx", { areas: ["forms", "bulk"] }),
-  page("/bulk-order-confirmation", "bulk-order-confirmation.tsx", {
-    areas: ["forms", "bulk"],
-  }),
-  page("/privacy", "privacy.tsx", { areas: ["pages"] }),
-  page("/terms", "terms.tsx", { areas: ["pages"] }),
+  page("/", "home.tsx"),
+  page("/shop", "shop.tsx"),
+  page("/cart", "cart.tsx"),
+  page("/checkout", "checkout.tsx", { withCart: "features/checkout/checkout-form.tsx" }),
+  page("/order-confirmation", "order-confirmation.tsx"),
+  page("/orders/:orderNumber", "order-tracking.tsx"),
+  page("/about", "about.tsx"),
+  page("/login", "login.tsx"),
+  page("/signup", "signup.tsx"),
+  page("/otp-verification", "otp-verification.tsx"),
+  page("/forgot-password", "forgot-password.tsx"),
+  page("/reset-password", "reset-password.tsx"),
+  page("/my-orders", "my-orders.tsx"),
+  page("/account", "account.tsx"),
+  page("/account-deleted", "account-deleted.tsx"),
+  page("/customer-support", "customer-support.tsx"),
+  page("/support/ticket/:reference", "support-ticket.tsx"),
+  page("/bulk-order-request", "bulk-order-request.tsx"),
+  page("/bulk-order-confirmation", "bulk-order-confirmation.tsx"),
+  page("/privacy", "privacy.tsx"),
+  page("/terms", "terms.tsx"),
   page("/dev/mailbox", "dev-mailbox.tsx"),
   page("/admin", "admin/sign-in.tsx"),
   page("/admin/dashboard/:id", "admin/dashboard.tsx", { framed: false }),
@@ -94,10 +85,7 @@ export const routes: PageRoute<PageHandle>[] = [
   }),
   page("/admin/dashboard/2/packing-slips", "admin/sales-packing-slips.tsx", { framed: false }),
   // The test payment provider's checkout, framed by the store's payment window.
-  page("/test-checkout/:providerOrderId", "test-checkout.tsx", {
-    framed: false,
-    areas: ["forms", "checkout"],
-  }),
+  page("/test-checkout/:providerOrderId", "test-checkout.tsx", { framed: false }),
   page("*", "not-found.tsx", { status: 404 }),
 ];
 
@@ -112,8 +100,8 @@ export async function createRouter(base: string) {
   return createBrowserRouter(routes, { base });
 }
 
-/** The catalogues a page at `path` (without the language's prefix) is drawn with. */
-export function pageAreas(path: string): CatalogueArea[] {
+/** The texts a page at `path` (without the language's prefix) is drawn with: the frame's and its own. */
+export function pageTextsOf(path: string): string[] {
   const handle = matchRoute(routes, path)?.route.handle;
-  return ["shell", ...(handle?.areas ?? [])];
+  return handle ? [FRAME_TEXTS, textsNameOf(handle.module)] : [FRAME_TEXTS];
 }

@@ -14,15 +14,15 @@ import { Hero } from "../features/home/components/hero.tsx";
 import { WelcomeModal } from "../features/home/components/welcome-modal.tsx";
 import { WhyChoose } from "../features/home/components/why-choose.tsx";
 import { cn } from "../lib/cn.ts";
-import { loadPageCatalogues } from "../lib/i18n/shop-i18n.ts";
+import { loadPageTexts } from "../lib/i18n/shop-i18n.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
-// The form and its validation code load only when a visitor scrolls down to it.
-// The form's words come with its code: the page itself has no form above the fold to load them for.
+// The form and its validation code load only when a visitor scrolls down to it, and its words
+// with it: named here, they are the form's own texts, not the page's (scripts/page-texts.ts).
 const FeedbackForm = lazy(() =>
   Promise.all([
     import("../features/feedback/components/feedback-form.tsx"),
-    loadPageCatalogues(["forms"]),
+    loadPageTexts(["features/feedback/components/feedback-form"]),
   ]).then(([form]) => form),
 );
 

@@ -1,13 +1,14 @@
 import { LinguiContext } from "@lingui/react";
 import * as Popover from "@radix-ui/react-popover";
 import { CalendarDays } from "lucide-react";
-import { type CSSProperties, type Ref, useContext, useState } from "react";
+import { type CSSProperties, type Ref, useContext, useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
-import { DEFAULT_LOCALE, isLocale } from "../../../shared/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from "../../../shared/i18n/locales.ts";
 import "react-day-picker/style.css";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import { fromLocalDate, toLocalDate } from "../../lib/calendar-date.ts";
 import { cn } from "../../lib/cn.ts";
+import { calendarWords } from "./calendar-words.ts";
 
 type Props = {
   id: string;
@@ -55,7 +56,7 @@ export function DatePicker({
   first,
   last,
   today,
-  placeholder = "Pick a date",
+  placeholder,
   hint,
   error,
 }: Props) {
@@ -64,6 +65,14 @@ export function DatePicker({
   // drawn without a translator).
   const i18n = useContext(LinguiContext)?.i18n;
   const locale = isLocale(i18n?.locale) ? i18n.locale : DEFAULT_LOCALE;
+  // The calendar's month, weekdays and labels in the page's language; English keeps its own.
+  const calendar = useMemo(
+    () =>
+      i18n && locale !== "en"
+        ? { ...calendarWords(locale, i18n), lang: LOCALE_INFO[locale].htmlLang }
+        : {},
+    [i18n, locale],
+  );
   const selected = value ? toLocalDate(value) : undefined;
   const describedBy =
     [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
@@ -101,7 +110,9 @@ export function DatePicker({
           >
             <CalendarDays aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
             <span id={`${id}-value`} className={value ? "text-ink-900" : "text-ink-500"}>
-              {value ? formatCalendarDate(value, locale) : placeholder}
+              {value
+                ? formatCalendarDate(value, locale)
+                : (placeholder ?? (i18n ? i18n._("Pick a date") : "Pick a date"))}
             </span>
           </button>
         </Popover.Trigger>
@@ -110,7 +121,11 @@ export function DatePicker({
             align="start"
             sideOffset={6}
             collisionPadding={8}
-            aria-label={`Choose ${label.toLowerCase()}`}
+            aria-label={
+              i18n
+                ? i18n._("Choose {label}", { label: label.toLowerCase() })
+                : `Choose ${label.toLowerCase()}`
+            }
             // The calendar puts the focus on the chosen (or first open) day itself.
             onOpenAutoFocus={(event) => event.preventDefault()}
             className="z-50 rounded-2xl border border-cream-200 bg-white p-3 text-ink-900 shadow-card"
@@ -130,6 +145,7 @@ export function DatePicker({
               endMonth={toLocalDate(last)}
               disabled={[{ before: toLocalDate(first) }, { after: toLocalDate(last) }]}
               style={CALENDAR_STYLE}
+              {...calendar}
               footer={hint && <p className="mt-2 max-w-64 text-xs text-ink-500">{hint}</p>}
             />
           </Popover.Content>

@@ -5,7 +5,7 @@ import { cleanup, render as draw, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FORMAT_MESSAGES, tooLong } from "../../../shared/rules/formats.ts";
-import { createShopI18n, loadCatalogues } from "../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../lib/i18n/shop-i18n.ts";
 import { Field, Input } from "./field.tsx";
 
 afterEach(cleanup);
@@ -14,7 +14,7 @@ const translators: Partial<Record<"en" | "or", I18n>> = {};
 beforeAll(async () => {
   for (const locale of ["en", "or"] as const) {
     const i18n = createShopI18n(locale);
-    await loadCatalogues(i18n, ["shell", "forms"]);
+    await loadTexts(i18n, ["frame", "routes/checkout"]);
     translators[locale] = i18n;
   }
 });

@@ -5,7 +5,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../../shared/catalogue.ts";
-import { createShopI18n, loadCatalogues } from "../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../lib/i18n/shop-i18n.ts";
 import { NavigateContext } from "../../lib/router/context.ts";
 import { CartProvider } from "./cart-context.tsx";
 import { useCartForCards } from "./use-cart-for-cards.ts";
@@ -34,7 +34,7 @@ const navigate = async () => {};
 let english: I18n;
 beforeAll(async () => {
   english = createShopI18n("en");
-  await loadCatalogues(english, ["catalogue"]);
+  await loadTexts(english, ["routes/shop"]);
 });
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nProvider i18n={english}>

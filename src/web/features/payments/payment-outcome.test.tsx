@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
-import { createShopI18n, loadCatalogues } from "../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../lib/i18n/shop-i18n.ts";
 import { PaymentOutcome } from "./payment-outcome.tsx";
 
 afterEach(cleanup);
@@ -14,7 +14,7 @@ afterEach(cleanup);
 let english: I18n;
 beforeAll(async () => {
   english = createShopI18n("en");
-  await loadCatalogues(english, ["checkout"]);
+  await loadTexts(english, ["routes/order-confirmation"]);
 });
 
 const show = (panel: ReactNode) =>

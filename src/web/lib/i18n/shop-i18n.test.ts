@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../../shared/i18n/locales.ts";
-import { createShopI18n, loadCatalogues } from "./shop-i18n.ts";
+import { createShopI18n, loadTexts } from "./shop-i18n.ts";
 
 const CART = "Cart, {count, plural, one {# item} other {# items}}";
 
 async function translator(locale: (typeof LOCALES)[number]) {
   const i18n = createShopI18n(locale);
-  await loadCatalogues(i18n, ["shell"]);
+  await loadTexts(i18n, ["frame", "routes/order-confirmation"]);
   return i18n;
 }
 

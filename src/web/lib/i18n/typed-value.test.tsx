@@ -2,13 +2,13 @@
 import { I18nProvider, Trans } from "@lingui/react";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createShopI18n, loadCatalogues } from "./shop-i18n.ts";
+import { createShopI18n, loadTexts } from "./shop-i18n.ts";
 import { typedValue } from "./typed-value.tsx";
 
 afterEach(cleanup);
 
 const odia = createShopI18n("or");
-beforeAll(() => loadCatalogues(odia, ["shell", "forms", "checkout", "orders", "cart"]));
+beforeAll(() => loadTexts(odia, ["frame", "routes/checkout", "routes/order-confirmation"]));
 
 describe("a typed value in a translated sentence", () => {
   it("is written as typed, its markup neither read as the message's tags nor drawn", () => {

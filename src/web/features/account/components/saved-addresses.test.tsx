@@ -9,7 +9,7 @@ import {
   type SavedAddress,
 } from "../../../../shared/contracts/saved-addresses.ts";
 import { OUTSIDE_DELIVERY_AREA_MESSAGE } from "../../../../shared/rules/delivery-area.ts";
-import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { SavedAddresses } from "./saved-addresses.tsx";
 
 const HOME: SavedAddress = {
@@ -70,7 +70,7 @@ afterEach(() => {
 let english: I18n;
 beforeAll(async () => {
   english = createShopI18n("en");
-  await loadCatalogues(english, ["forms", "account"]);
+  await loadTexts(english, ["routes/account"]);
 });
 
 function renderBook() {

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BulkPaymentMethod } from "../../../../shared/contracts/bulk-orders.ts";
 import { offeredBulkPaymentMethods } from "../../../../shared/rules/payment-options.ts";
-import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { type AdvanceValues, EMPTY_ADVANCE } from "../advance-values.ts";
 import { BulkPaymentFields } from "./bulk-payment-fields.tsx";
 
@@ -17,7 +17,7 @@ afterEach(cleanup);
 let english: I18n;
 beforeAll(async () => {
   english = createShopI18n("en");
-  await loadCatalogues(english, ["bulk"]);
+  await loadTexts(english, ["routes/bulk-order-confirmation"]);
 });
 
 const render = (fields: ReactNode) => draw(<I18nProvider i18n={english}>{fields}</I18nProvider>);

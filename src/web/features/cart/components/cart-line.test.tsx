@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../../../shared/catalogue.ts";
-import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { amountOf } from "../../../lib/product-quantity.ts";
 import { CART_STORAGE_KEY, CartProvider, useCart } from "../cart-context.tsx";
 import { CartLine } from "./cart-line.tsx";
@@ -47,7 +47,7 @@ function Lines() {
 let english: I18n;
 beforeAll(async () => {
   english = createShopI18n("en");
-  await loadCatalogues(english, ["cart"]);
+  await loadTexts(english, ["routes/cart"]);
 });
 
 function showCart(product: Product, quantity: number) {

@@ -6,7 +6,7 @@ import { type ReactElement, useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Product } from "../../../../shared/catalogue.ts";
 import * as harvestDate from "../../../../shared/rules/harvest-date.ts";
-import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { createBrowserRouter, type Router, RouterProvider } from "../../../lib/router/index.ts";
 import type { CardCart } from "./product-card.tsx";
 import { ProductGrid } from "./product-grid.tsx";
@@ -73,7 +73,7 @@ function PageWithCart({ children }: { children: (cart: CardCart) => React.ReactN
 let english: I18n;
 beforeAll(async () => {
   english = createShopI18n("en");
-  await loadCatalogues(english, ["catalogue"]);
+  await loadTexts(english, ["routes/shop"]);
 });
 const render = (ui: ReactElement) => draw(<I18nProvider i18n={english}>{ui}</I18nProvider>);
 

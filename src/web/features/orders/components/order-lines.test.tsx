@@ -5,7 +5,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OrderLine } from "../../../../shared/contracts/orders.ts";
-import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { OrderLines } from "./order-lines.tsx";
 
 afterEach(cleanup);
@@ -18,8 +18,8 @@ beforeAll(async () => {
   odia = createShopI18n("or");
   await Promise.all([
     // The order pages load the forms' catalogue too (the packed line's words are a shared rule's).
-    loadCatalogues(english, ["shell", "forms", "orders"]),
-    loadCatalogues(odia, ["shell", "forms", "orders"]),
+    loadTexts(english, ["frame", "routes/order-tracking"]),
+    loadTexts(odia, ["frame", "routes/order-tracking"]),
   ]);
 });
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
-import { createShopI18n, loadCatalogues } from "../../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { TestCheckout } from "./test-checkout.tsx";
 
 const ORDER = {
@@ -43,7 +43,7 @@ afterEach(cleanup);
 let english: I18n;
 beforeAll(async () => {
   english = createShopI18n("en");
-  await loadCatalogues(english, ["forms", "checkout"]);
+  await loadTexts(english, ["routes/test-checkout"]);
 });
 
 function open(method: "card" | "upi" | "netbanking" = "card") {

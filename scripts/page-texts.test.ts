@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { FRAME_TEXTS } from "../src/web/lib/i18n/page-texts-names.ts";
+import { madePageTexts, pageTexts } from "./page-texts.ts";
+
+let texts: Map<string, Set<string>>;
+
+beforeAll(() => {
+  texts = pageTexts();
+});
+
+const textsOf = (name: string) => {
+  const found = texts.get(name);
+  if (!found) throw new Error(`no texts for ${name}`);
+  return found;
+};
+
+describe("each page's texts, as the build works them out", () => {
+  it("gives the frame the header's and footer's words, and no page's", () => {
+    const frame = textsOf(FRAME_TEXTS);
+    expect(frame).toContain("Skip to content");
+    expect(frame).toContain("Quick Links");
+    expect(frame).not.toContain("Forgot password?");
+    expect(frame).not.toContain("Place Order");
+  });
+
+  it("gives the login page its own words and the checks it runs, not the account page's or the checkout's", () => {
+    const login = textsOf("routes/login");
+    expect(login).toContain("Forgot password?");
+    expect(login).toContain("Please enter a valid email address");
+    // The account page's, the deletion's and the payment's words stay with their pages.
+    expect(textsOf("routes/account")).toContain("Saved addresses");
+    expect(login).not.toContain("Saved addresses");
+    expect(login).not.toContain("Credit/Debit Card");
+  });
+
+  it("brings no texts in through a module the frame imports only for its types", () => {
+    // The account area in the header imports the account contract's types, not its checks.
+    expect(textsOf(FRAME_TEXTS)).not.toContain("Please log in to see your account.");
+    expect(textsOf("routes/account")).toContain("Please log in to see your account.");
+  });
+
+  it("repeats none of the frame's texts in a page's", () => {
+    const frame = textsOf(FRAME_TEXTS);
+    for (const [name, own] of texts) {
+      if (name === FRAME_TEXTS) continue;
+      expect(
+        [...own].filter((text) => frame.has(text)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("keeps a part loaded later with its own texts apart from its page's", () => {
+    const form = textsOf("features/feedback/components/feedback-form");
+    expect(form).toContain("Send Feedback");
+    expect(textsOf("routes/home")).not.toContain("Send Feedback");
+  });
+
+  it("makes each page's texts in every language", () => {
+    const made = new Set(madePageTexts());
+    for (const locale of ["or", "hi"]) {
+      for (const name of ["frame", "routes/login", "routes/checkout", "routes/shop"]) {
+        expect(made, `${locale}/${name}`).toContain(`${locale}/${name}`);
+      }
+    }
+    // English holds only texts with values: the shop's cart button counts its items.
+    expect(made).toContain("en/frame");
+  });
+});

@@ -1,0 +1,227 @@
+// Each storefront page's texts, in one language, as a module of their own (decision 56): the
+// texts of the modules the page's code reaches, no more. A page used to load whole catalogue
+// areas: the login page carried the account page's, the checkout's and the deletion's words.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import type { Plugin } from "vite";
+import { FRAME_TEXTS, pageTextsModule, textsNameOf } from "../src/web/lib/i18n/page-texts-names.ts";
+import { SERVER_AREA } from "./messages/areas.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const WEB = path.join(root, "src/web");
+const CATALOGUES = path.join(root, "src/shared/i18n/catalogues");
+/** Where the frame's code starts: every page is drawn inside what it reaches. */
+const FRAME_ENTRY = path.join(WEB, "main.tsx");
+const ROUTES = path.join(WEB, "routes");
+
+/** The module that maps "or/routes/login" to the loader of its texts. */
+export const PAGE_TEXTS_INDEX = "virtual:page-texts";
+/** Each language's page texts are modules under here; nothing is on disk. */
+const TEXTS_DIR = path.dirname(path.dirname(path.join(WEB, pageTextsModule("en", "frame"))));
+
+type Messages = Record<string, unknown>;
+
+/** The compiled catalogues of the pages' areas, merged per language. */
+function compiledTexts(): Map<string, Messages> {
+  const byLocale = new Map<string, Messages>();
+  for (const locale of readdirSync(CATALOGUES)) {
+    const folder = path.join(CATALOGUES, locale);
+    if (!statSync(folder).isDirectory()) continue;
+    const merged: Messages = {};
+    for (const file of readdirSync(folder)) {
+      if (!file.endsWith(".ts") || file === `${SERVER_AREA}.ts`) continue;
+      const source = readFileSync(path.join(folder, file), "utf8");
+      const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+      if (!literal) throw new Error(`${locale}/${file} is not a compiled catalogue`);
+      Object.assign(merged, JSON.parse(JSON.parse(literal)));
+    }
+    byLocale.set(locale, merged);
+  }
+  return byLocale;
+}
+
+type Scanned = { mtimeMs: number; imports: string[]; lazy: string[]; literals: string[] };
+const scans = new Map<string, Scanned>();
+
+/** A source file's imports of code (static and `import()`), resolved to files, and its string literals. */
+function scan(file: string): Scanned {
+  const { mtimeMs } = statSync(file);
+  const known = scans.get(file);
+  if (known && known.mtimeMs === mtimeMs) return known;
+  const source = readFileSync(file, "utf8");
+  const imports: string[] = [];
+  const lazy: string[] = [];
+  const literals: string[] = [];
+  const follow = (specifier: ts.Expression | undefined, into = imports) => {
+    const found = specifier && ts.isStringLiteral(specifier) && resolveImport(file, specifier.text);
+    if (found) into.push(found);
+  };
+  const visit = (node: ts.Node) => {
+    // A type brings no code, and so no texts, into the page.
+    if (ts.isImportDeclaration(node)) {
+      if (!typeOnly(node)) follow(node.moduleSpecifier);
+      return;
+    }
+    if (ts.isExportDeclaration(node)) {
+      if (!node.isTypeOnly) follow(node.moduleSpecifier);
+      return;
+    }
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      follow(node.arguments[0], lazy);
+    }
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      literals.push(node.text);
+    }
+    node.forEachChild(visit);
+  };
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind));
+  const scanned = { mtimeMs, imports, lazy, literals };
+  scans.set(file, scanned);
+  return scanned;
+}
+
+function typeOnly(node: ts.ImportDeclaration): boolean {
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((element) => element.isTypeOnly)
+  );
+}
+
+/** The store imports its own files by relative path with their extension; packages are skipped. */
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith(".")) return undefined;
+  const file = path.resolve(path.dirname(from), specifier);
+  return /\.(ts|tsx)$/.test(file) ? file : undefined;
+}
+
+/**
+ * Every file `start` reaches through its imports, stopping at `outside`. A part it loads with
+ * `import()` comes in too, unless the importer also loads that part's texts by their name (the
+ * home page's feedback form): such a part is a unit of its own, added to `parts`.
+ */
+function reach(start: string, outside: ReadonlySet<string>, parts: Set<string>): Set<string> {
+  const found = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (found.has(file) || outside.has(file)) continue;
+    found.add(file);
+    const { imports, lazy, literals } = scan(file);
+    queue.push(...imports);
+    for (const part of lazy) {
+      if (literals.includes(pageTextsName(part))) parts.add(part);
+      else queue.push(part);
+    }
+  }
+  return found;
+}
+
+function pageFiles(folder = ROUTES): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return pageFiles(file);
+    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** "routes/login" for src/web/routes/login.tsx: the name the router knows a page's texts by. */
+const pageTextsName = (file: string) => textsNameOf(path.relative(WEB, file).replaceAll("\\", "/"));
+
+/** The texts each page needs beyond the frame's, by page name; the frame's under "frame". */
+export function pageTexts(): Map<string, Set<string>> {
+  const keys = new Set<string>();
+  for (const messages of compiledTexts().values()) for (const key in messages) keys.add(key);
+  const textsOf = (files: Iterable<string>) => {
+    const found = new Set<string>();
+    for (const file of files)
+      for (const text of scan(file).literals) if (keys.has(text)) found.add(text);
+    return found;
+  };
+  const parts = new Set<string>();
+  const frame = reach(FRAME_ENTRY, new Set(), parts);
+  const frameTexts = textsOf(frame);
+  const result = new Map([[FRAME_TEXTS, frameTexts]]);
+  const queue = [...pageFiles(), ...parts];
+  const done = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (done.has(file)) continue;
+    done.add(file);
+    parts.clear();
+    // A page saying one of the frame's words again (a borrowed "Login") has it already.
+    const texts = [...textsOf(reach(file, frame, parts))].filter((text) => !frameTexts.has(text));
+    if (texts.length > 0) result.set(pageTextsName(file), new Set(texts));
+    queue.push(...parts);
+  }
+  return result;
+}
+
+const textsModule = (locale: string, name: string) => path.join(WEB, pageTextsModule(locale, name));
+
+/** Each page's texts module by its id, with the texts it holds; none for a language with none. */
+function textsModules(): Map<string, Messages> {
+  const texts = pageTexts();
+  const modules = new Map<string, Messages>();
+  for (const [locale, messages] of compiledTexts()) {
+    for (const [name, wanted] of texts) {
+      const picked = Object.fromEntries(
+        [...wanted].sort().flatMap((key) => (key in messages ? [[key, messages[key]]] : [])),
+      );
+      if (Object.keys(picked).length > 0) modules.set(textsModule(locale, name), picked);
+    }
+  }
+  return modules;
+}
+
+/** "or/routes/login" for a texts module's file. */
+const textsName = (file: string) =>
+  path.relative(TEXTS_DIR, file).replace(/\.ts$/, "").replaceAll("\\", "/");
+
+/** The texts modules a build makes, by language and page: "or/routes/login". */
+export const madePageTexts = () => [...textsModules().keys()].map(textsName);
+
+/**
+ * Serves `virtual:page-texts`, which maps "or/routes/login" to the loader of that page's texts,
+ * and the modules it loads. The sets are worked out once per build (again when a file changes,
+ * under the dev server), from the files as they are then.
+ */
+export function pageTextsPlugin(): Plugin {
+  const index = path.join(TEXTS_DIR, "index.ts");
+  let modules: Map<string, Messages> | undefined;
+  return {
+    name: "page-texts",
+    enforce: "pre",
+    buildStart() {
+      modules = undefined;
+    },
+    watchChange() {
+      modules = undefined;
+    },
+    resolveId(id) {
+      if (id === PAGE_TEXTS_INDEX) return index;
+      return id.startsWith(TEXTS_DIR) ? id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(TEXTS_DIR)) return undefined;
+      modules ??= textsModules();
+      if (id === index) {
+        const entries = [...modules.keys()].map(
+          (file) => `  ${JSON.stringify(textsName(file))}: () => import(${JSON.stringify(file)}),`,
+        );
+        return `export const PAGE_TEXTS = {\n${entries.join("\n")}\n};\n`;
+      }
+      const messages = modules.get(id);
+      if (!messages) throw new Error(`There are no page texts ${id}`);
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
+    },
+  };
+}
