@@ -5,7 +5,13 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import type { Plugin } from "vite";
-import { FRAME_TEXTS, pageTextsModule, textsNameOf } from "../src/web/lib/i18n/page-texts-names.ts";
+import { DEFAULT_LOCALE } from "../src/shared/i18n/locales.ts";
+import {
+  FRAME_TEXTS,
+  pageTextsModule,
+  TEXTS_INDEX,
+  textsNameOf,
+} from "../src/web/lib/i18n/page-texts-names.ts";
 import { SERVER_AREA } from "./messages/areas.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -167,12 +173,16 @@ export function pageTexts(): Map<string, Set<string>> {
 
 const textsModule = (locale: string, name: string) => path.join(WEB, pageTextsModule(locale, name));
 
+/** The modules of the pages `isEnglishOnly` keeps in English: the staff's and the demo mailbox. */
+const ENGLISH_ONLY = /^routes\/(admin\/|dev-)/;
+
 /** Each page's texts module by its id, with the texts it holds; none for a language with none. */
 function textsModules(): Map<string, Messages> {
   const texts = pageTexts();
   const modules = new Map<string, Messages>();
   for (const [locale, messages] of compiledTexts()) {
     for (const [name, wanted] of texts) {
+      if (locale !== DEFAULT_LOCALE && ENGLISH_ONLY.test(name)) continue;
       const picked = Object.fromEntries(
         [...wanted].sort().flatMap((key) => (key in messages ? [[key, messages[key]]] : [])),
       );
@@ -189,14 +199,21 @@ const textsName = (file: string) =>
 /** The texts modules a build makes, by language and page: "or/routes/login". */
 export const madePageTexts = () => [...textsModules().keys()].map(textsName);
 
+const loaders = (entries: [string, string][]) =>
+  `{\n${entries.map(([key, file]) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(file)}),`).join("\n")}\n}`;
+
 /**
- * Serves `virtual:page-texts`, which maps "or/routes/login" to the loader of that page's texts,
- * and the modules it loads. The sets are worked out once per build (again when a file changes,
- * under the dev server), from the files as they are then.
+ * Serves `virtual:page-texts`, which maps each language to its index, and each language's index
+ * (`page-texts/or/index.ts`), which maps a page ("routes/login") to the loader of its texts: a
+ * page fetches its own language's index only. The sets are worked out once per build (again when
+ * a file changes, under the dev server), from the files as they are then.
  */
 export function pageTextsPlugin(): Plugin {
   const index = path.join(TEXTS_DIR, "index.ts");
   let modules: Map<string, Messages> | undefined;
+  const locales = () => [
+    ...new Set([...modules!.keys()].map((file) => textsName(file).split("/")[0]!)),
+  ];
   return {
     name: "page-texts",
     enforce: "pre",
@@ -214,10 +231,18 @@ export function pageTextsPlugin(): Plugin {
       if (!id.startsWith(TEXTS_DIR)) return undefined;
       modules ??= textsModules();
       if (id === index) {
-        const entries = [...modules.keys()].map(
-          (file) => `  ${JSON.stringify(textsName(file))}: () => import(${JSON.stringify(file)}),`,
-        );
-        return `export const PAGE_TEXTS = {\n${entries.join("\n")}\n};\n`;
+        const indexes = locales().map((locale): [string, string] => [
+          locale,
+          textsModule(locale, TEXTS_INDEX),
+        ]);
+        return `export const PAGE_TEXTS = ${loaders(indexes)};\n`;
+      }
+      const [locale, name] = textsName(id).split(/\/(.*)/);
+      if (name === TEXTS_INDEX) {
+        const pages = [...modules.keys()]
+          .filter((file) => textsName(file).startsWith(`${locale}/`))
+          .map((file): [string, string] => [textsName(file).slice(`${locale}/`.length), file]);
+        return `export const PAGE_TEXTS = ${loaders(pages)};\n`;
       }
       const messages = modules.get(id);
       if (!messages) throw new Error(`There are no page texts ${id}`);

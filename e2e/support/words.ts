@@ -1,7 +1,7 @@
 // The storefront's words in a language, from its compiled catalogues: a test finds a control by
 // the name an Odia or Hindi reader sees on it, without copying translations into the test.
 import { readdir } from "node:fs/promises";
-import { type I18n, setupI18n } from "@lingui/core";
+import { I18n } from "../../src/shared/i18n/translator.ts";
 
 type Locale = "en" | "or" | "hi";
 export type Words = (english: string, values?: Record<string, unknown>) => string;
@@ -10,15 +10,11 @@ const CATALOGUES = new URL("../../src/shared/i18n/catalogues/", import.meta.url)
 
 /** Every catalogue of `locale` (pages and mails alike), as one translator. */
 export async function wordsIn(locale: Locale): Promise<Words> {
-  const i18n: I18n = setupI18n({
-    locale,
-    messages: { [locale]: {} },
-    missing: (_locale, id) => id,
-  });
+  const i18n = new I18n(locale);
   const folder = new URL(`${locale}/`, CATALOGUES);
   for (const file of (await readdir(folder)).filter((name) => name.endsWith(".ts"))) {
     const { messages } = await import(new URL(file, folder).href);
-    i18n.load(locale, messages);
+    i18n.load(messages);
   }
   return (english, values) => i18n._(english, values);
 }

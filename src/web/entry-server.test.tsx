@@ -233,6 +233,7 @@ describe("pages drawn on the server", () => {
     expect(page.showsCatalogue).toBe(true);
     expect(page.routeModules).toEqual([
       "routes/shop.tsx",
+      "page-texts/en/index.ts",
       "page-texts/en/frame.ts",
       "page-texts/en/routes/shop.ts",
     ]);
@@ -261,6 +262,7 @@ describe("pages drawn on the server", () => {
     const empty = await render("/checkout", true);
     expect(empty.routeModules).toEqual([
       "routes/checkout.tsx",
+      "page-texts/en/index.ts",
       "page-texts/en/frame.ts",
       "page-texts/en/routes/checkout.ts",
     ]);
@@ -268,8 +270,10 @@ describe("pages drawn on the server", () => {
     expect(filled.routeModules).toEqual([
       "routes/checkout.tsx",
       "features/checkout/checkout-form.tsx",
+      "page-texts/en/index.ts",
       "page-texts/en/frame.ts",
       "page-texts/en/routes/checkout.ts",
+      "page-texts/en/features/checkout/checkout-form.ts",
     ]);
   });
 

@@ -2,13 +2,13 @@
 // Node, and the server calls `renderPage` for every page a browser asks for.
 import { renderToString } from "react-dom/server";
 import type { RenderPage } from "../shared/contracts/page-render.ts";
-import { localeBase, pageLanguage } from "../shared/i18n/locales.ts";
+import { type Locale, localeBase, pageLanguage } from "../shared/i18n/locales.ts";
 import { escapeHtml } from "../shared/rules/safe-text.ts";
 import { RouteError } from "./app/layout/route-error.tsx";
 import { pageDataScript } from "./app/page-data.ts";
 import { Providers } from "./app/providers.tsx";
 import { type PageHandle, pageTextsOf, routes } from "./app/router.tsx";
-import { pageTextsModule } from "./lib/i18n/page-texts-names.ts";
+import { pageTextsModule, TEXTS_INDEX, textsNameOf } from "./lib/i18n/page-texts-names.ts";
 import { createShopI18n, loadTexts } from "./lib/i18n/shop-i18n.ts";
 import { StaticRouterProvider, staticRouterState } from "./lib/router/index.ts";
 import { PageTitleCollector, pageTitle } from "./lib/use-page-title.ts";
@@ -20,6 +20,20 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 function routeModules(handle: PageHandle | undefined, cartEmpty: boolean): string[] {
   if (!handle) return [];
   return handle.withCart && !cartEmpty ? [handle.module, handle.withCart] : [handle.module];
+}
+
+/**
+ * The texts the page is drawn with, and, for a browser with a cart, those of the part it loads
+ * then (the checkout form's): the server preloads them all.
+ */
+function textsModules(
+  locale: Locale,
+  texts: string[],
+  handle: PageHandle | undefined,
+  cartEmpty: boolean,
+) {
+  const later = handle?.withCart && !cartEmpty ? [textsNameOf(handle.withCart)] : [];
+  return [TEXTS_INDEX, ...texts, ...later].map((name) => pageTextsModule(locale, name));
 }
 
 export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }) => {
@@ -60,7 +74,7 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
     // The page's texts come with its code, in its language only.
     routeModules: [
       ...routeModules(handle, cartEmpty),
-      ...texts.map((name) => pageTextsModule(locale, name)),
+      ...textsModules(locale, texts, handle, cartEmpty),
     ],
   };
 };

@@ -1,5 +1,11 @@
-// The module scripts/page-texts.ts serves: each page's texts in each language, loaded on demand.
+// The modules scripts/page-texts.ts serves: each language's index of its page texts, and each
+// page's texts in each language, loaded on demand.
 declare module "virtual:page-texts" {
-  import type { Messages } from "@lingui/core";
-  export const PAGE_TEXTS: Record<string, () => Promise<{ messages: Messages }>>;
+  type Loader<T> = () => Promise<T>;
+  export const PAGE_TEXTS: Record<
+    string,
+    Loader<{
+      PAGE_TEXTS: Record<string, Loader<{ messages: Record<string, string | readonly unknown[]> }>>;
+    }>
+  >;
 }

@@ -1,9 +1,10 @@
 // The server's words in each language (decision 56): what it writes for a shopper after the page
 // is gone (a mail, a document) is drawn in the language the shopper used, from the same compiled
 // catalogues as the storefront. The server holds every language; a page loads only its own.
-import { type I18n, setupI18n } from "@lingui/core";
+
 import { ALL_CATALOGUES } from "../../shared/i18n/catalogues/all.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../shared/i18n/locales.ts";
+import { I18n } from "../../shared/i18n/translator.ts";
 
 const made = new Map<string, I18n>();
 
@@ -15,11 +16,7 @@ export function translatorFor(locale: string | null | undefined): I18n {
   const known = isLocale(locale) ? locale : DEFAULT_LOCALE;
   let i18n = made.get(known);
   if (!i18n) {
-    i18n = setupI18n({
-      locale: known,
-      messages: { [known]: Object.assign({}, ...(ALL_CATALOGUES[known] ?? [])) },
-      missing: (_locale, id) => id,
-    });
+    i18n = new I18n(known, Object.assign({}, ...(ALL_CATALOGUES[known] ?? [])));
     made.set(known, i18n);
   }
   return i18n;

@@ -1,5 +1,5 @@
-import type { I18n } from "@lingui/core";
 import { createElement, Fragment, type ReactNode } from "react";
+import type { I18n } from "../../shared/i18n/translator.ts";
 
 const MARK = "\u0001";
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LOCALES } from "../i18n/locales.ts";
 import { NAME_REQUIRED } from "../rules/account-forms.ts";
-import { FORMAT_MESSAGES, normalizeIndianMobile, tooLong } from "../rules/formats.ts";
+import { FORMAT_MESSAGES, normalizeIndianMobile } from "../rules/formats.ts";
 import { newPasswordProblem } from "../rules/password-forms.ts";
+import { tooLong } from "../rules/too-long.ts";
 import { CHECKOUT_LIMITS } from "./checkout.ts";
 
 export { ACCOUNT_API } from "./account-paths.ts";

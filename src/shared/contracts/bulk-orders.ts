@@ -14,9 +14,9 @@ import {
   isEmail,
   isIndianMobile,
   normalizeIndianMobile,
-  tooLong,
 } from "../rules/formats.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
+import { tooLong } from "../rules/too-long.ts";
 import { PAYMENT_METHOD_LABELS } from "./checkout.ts";
 
 export { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "../rules/event-types.ts";

@@ -5,9 +5,9 @@ import {
   isIndianMobile,
   isPincode,
   normalizeIndianMobile,
-  tooLong,
 } from "../rules/formats.ts";
 import { maxPerOrder } from "../rules/measure.ts";
+import { tooLong } from "../rules/too-long.ts";
 
 export const PAYMENT_METHODS = ["card", "cash", "upi", "gpay", "phonepe"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tooLong } from "../rules/formats.ts";
+import { tooLong } from "../rules/too-long.ts";
 import { deliveryFields } from "./checkout.ts";
 
 export const SAVED_ADDRESSES_PATH = "/api/account/addresses";

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { isEmail, isIndianMobile, normalizeIndianMobile, tooLong } from "../rules/formats.ts";
+import { isEmail, isIndianMobile, normalizeIndianMobile } from "../rules/formats.ts";
 import { ORDER_NUMBER_PATTERN } from "../rules/order-status.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
+import { tooLong } from "../rules/too-long.ts";
 import { QUERY_TYPES, SUPPORT_LIMITS, SUPPORT_MESSAGES } from "./support-form.ts";
 
 export {

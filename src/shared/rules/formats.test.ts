@@ -8,10 +8,9 @@ import {
   isPincode,
   isUpiId,
   normalizeIndianMobile,
-  parseTooLong,
   passesLuhn,
-  tooLong,
 } from "./formats.ts";
+import { parseTooLong, tooLong } from "./too-long.ts";
 
 describe("formats", () => {
   it("accepts Indian mobiles with or without +91, 91 or 0, and normalises them", () => {

@@ -1,6 +1,5 @@
 // Format rules for what shoppers type. Each returns whether the text is acceptable; the messages
 // every form shows for the two asked everywhere are below, the others beside their schemas.
-import { fill, readFilled } from "../i18n/fill.ts";
 
 /** What a form says when an email address or a mobile number is not one. */
 export const FORMAT_MESSAGES = {
@@ -9,21 +8,6 @@ export const FORMAT_MESSAGES = {
   /** The contact and event request forms' word for a field left empty. */
   required: /*i18n*/ "Please fill all required fields",
 } as const;
-
-/** What a text field's check says of a text longer than it takes: `tooLong(80)`. */
-export const TOO_LONG = /*i18n*/ "Must be at most {max} characters";
-
-/** The check's message for a field of at most `max` characters, in English (the key's words). */
-export const tooLong = (max: number) => fill(TOO_LONG, { max });
-
-/**
- * The most characters a `tooLong` message allows, or undefined when `message` is not one: how a
- * form shows it in its language (`i18n._(TOO_LONG, { max })`).
- */
-export function parseTooLong(message: string): number | undefined {
-  const values = readFilled(TOO_LONG, message);
-  return values && /^\d+$/.test(values.max!) ? Number(values.max) : undefined;
-}
 
 const MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { BANK_LABELS, BANKS } from "../contracts/bulk-orders.ts";
 import { PAYMENT_MESSAGES } from "../contracts/payments.ts";
-import { isCardNumber, isCvv, isFutureExpiry, isUpiId, tooLong } from "./formats.ts";
+import { isCardNumber, isCvv, isFutureExpiry, isUpiId } from "./formats.ts";
+import { tooLong } from "./too-long.ts";
 
 export const TEST_CHECKOUT_METHODS = ["card", "upi", "netbanking"] as const;
 export type TestCheckoutMethod = (typeof TEST_CHECKOUT_METHODS)[number];

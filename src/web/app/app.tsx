@@ -1,7 +1,7 @@
-import type { I18n } from "@lingui/core";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { splitLocale } from "../../shared/i18n/locales.ts";
+import type { I18n } from "../../shared/i18n/translator.ts";
 import { type Router, RouterProvider } from "../lib/router/index.ts";
 import { RouteError } from "./layout/route-error.tsx";
 import { Providers } from "./providers.tsx";

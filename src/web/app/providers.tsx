@@ -1,8 +1,8 @@
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
+import type { I18n } from "../../shared/i18n/translator.ts";
 import { CartProvider } from "../features/cart/cart-context.tsx";
+import { I18nProvider } from "../lib/i18n/react-binding.tsx";
 
 /**
  * What every page sits in, on the server and in the browser alike: hydration needs the same

@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react";
 import { STORE } from "../../shared/store-info.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { Link } from "../lib/router/index.ts";
 import { BrandMark } from "./brand-mark.tsx";
 

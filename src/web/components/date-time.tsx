@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react";
 import { isLocale } from "../../shared/i18n/locales.ts";
 import { formatShopDateTime } from "../../shared/rules/shop-time.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 
 /**
  * A moment as shoppers and staff read it, on the shop's clock whatever the device's (an order

@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { formatRupees } from "../../shared/money.ts";
 import type { PriceBreakdown } from "../../shared/rules/pricing.ts";
 import { FREE_DELIVERY_ABOVE_PAISE } from "../../shared/rules/pricing.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 
 /** The one price breakdown, as every screen shows it. */
 export function PriceSummary({ breakdown }: { breakdown: PriceBreakdown }) {

@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { HandCoins, MapPin, ShieldCheck, Sprout, Tractor } from "lucide-react";
 import { STORE, STORE_ADDRESS } from "../../shared/store-info.ts";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { rasterSources, teamPortrait } from "../lib/pictures.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

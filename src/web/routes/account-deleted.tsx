@@ -1,8 +1,8 @@
-import { useLingui } from "@lingui/react";
 import { CircleCheck } from "lucide-react";
 import { ACCOUNT_DELETION_MESSAGES as WORDS } from "../../shared/contracts/account-deletion.ts";
 import { PageLoading } from "../app/layout/page-loading.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { Navigate } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { Download } from "lucide-react";
 import { ACCOUNT_API } from "../../shared/contracts/account.ts";
 import { buttonClass } from "../components/ui/button.tsx";
@@ -13,6 +12,7 @@ import { PasswordForm } from "../features/account/components/password-form.tsx";
 import { ProfileForm } from "../features/account/components/profile-form.tsx";
 import { SavedAddresses } from "../features/account/components/saved-addresses.tsx";
 import { SignedInDevices } from "../features/account/components/signed-in-devices.tsx";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { Link } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

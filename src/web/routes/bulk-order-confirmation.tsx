@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { CheckCircle2, Mail } from "lucide-react";
 import { bulkAccessQuerySchema } from "../../shared/contracts/bulk-orders.ts";
 import { BULK_TICKET_PATTERN } from "../../shared/rules/ticket-numbers.ts";
@@ -14,6 +13,7 @@ import { BulkNextSteps } from "../features/bulk-orders/components/bulk-next-step
 import { BulkRequestSummary } from "../features/bulk-orders/components/bulk-request-summary.tsx";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
+import { Trans, useLingui } from "../lib/i18n/react-binding.tsx";
 import { typedValue } from "../lib/i18n/typed-value.tsx";
 import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
@@ -91,7 +91,7 @@ function Confirmation({ access }: { access: BulkAccess }) {
         </h1>
         <p className="mt-3 text-ink-700">
           <Trans
-            id="Thank you, {name}. Your ticket ID is <0>{ticketId}</0>."
+            id={/*i18n*/ "Thank you, {name}. Your ticket ID is <0>{ticketId}</0>."}
             values={{ name: typedValue(view.name), ticketId: view.ticketId }}
             components={{ 0: <strong className="text-brand-700" /> }}
           />

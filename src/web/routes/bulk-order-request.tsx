@@ -1,8 +1,8 @@
-import { useLingui } from "@lingui/react";
 import { STORE } from "../../shared/store-info.ts";
 import { BulkRequestForm } from "../features/bulk-orders/components/bulk-request-form.tsx";
 import { BulkTermsCard } from "../features/bulk-orders/components/bulk-terms-card.tsx";
 import { BulkWhyChooseCard } from "../features/bulk-orders/components/bulk-why-choose-card.tsx";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 export default function BulkOrderRequestPage() {

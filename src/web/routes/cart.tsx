@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { ArrowLeft } from "lucide-react";
 import { PriceSummary } from "../components/price-summary.tsx";
 import { toast } from "../components/toasts.tsx";
@@ -8,6 +7,7 @@ import { CartLoading, CartScreen } from "../features/cart/cart-screen.tsx";
 import { CartLine } from "../features/cart/components/cart-line.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { usePricedCart } from "../features/cart/use-priced-cart.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { lazy, Suspense, useState } from "react";
 import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
 import { useCart } from "../features/cart/cart-context.tsx";
@@ -6,12 +5,20 @@ import { CartLoading } from "../features/cart/cart-screen.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";
 import { BORROWED_TEXT } from "../features/checkout/borrowed-texts.ts";
 import { CHECKOUT_LOADING, orderPagePath } from "../features/checkout/checkout-page.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
+import { loadPageTexts } from "../lib/i18n/shop-i18n.ts";
 import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 // The form, its schemas and its form library are most of the page's code, and a shopper with an
-// empty cart needs none of it. The server preloads it for a browser with a cart (router.tsx).
-const CheckoutForm = lazy(() => import("../features/checkout/checkout-form.tsx"));
+// empty cart needs none of it, nor its words. The server preloads both for a browser with a cart
+// (router.tsx); named here, the form's texts are its own, not the page's (scripts/page-texts.ts).
+const CheckoutForm = lazy(() =>
+  Promise.all([
+    import("../features/checkout/checkout-form.tsx"),
+    loadPageTexts(["features/checkout/checkout-form"]),
+  ]).then(([form]) => form),
+);
 
 export default function CheckoutPage() {
   const { i18n } = useLingui();

@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { BORROWED_TEXT } from "../features/support/borrowed-texts.ts";
 import { AdminTeamCard } from "../features/support/components/admin-team-card.tsx";
 import { ContactForm } from "../features/support/components/contact-form.tsx";
 import { ContactInfoCard } from "../features/support/components/contact-info-card.tsx";
 import { MyTickets } from "../features/support/components/my-tickets.tsx";
 import { SupportFaq } from "../features/support/components/support-faq.tsx";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 export default function CustomerSupportPage() {

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { useState } from "react";
 import { CODE_VALID_MINUTES } from "../../shared/rules/account-forms.ts";
 import { FORMAT_MESSAGES, isEmail } from "../../shared/rules/formats.ts";
@@ -14,6 +13,7 @@ import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { errorMessage } from "../lib/api-client.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
 import { ruleChecks } from "../lib/form-checks.ts";
+import { Trans, useLingui } from "../lib/i18n/react-binding.tsx";
 import { typedValue } from "../lib/i18n/typed-value.tsx";
 import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Link, useNavigate } from "../lib/router/index.ts";
@@ -92,7 +92,9 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
     >
       <p className="text-ink-700">
         <Trans
-          id="If <0>{email}</0> has an account, we have sent it a 6-digit code. It expires in {minutes} minutes."
+          id={
+            /*i18n*/ "If <0>{email}</0> has an account, we have sent it a 6-digit code. It expires in {minutes} minutes."
+          }
           values={{ email: typedValue(email), minutes: CODE_VALID_MINUTES }}
           components={{ 0: <strong /> }}
         />
@@ -100,7 +102,7 @@ function CodeStep({ email, onBack }: { email: string; onBack: () => void }) {
       {demoMode && (
         <p className="rounded-xl bg-cream-200 px-4 py-3 text-sm text-ink-700">
           <Trans
-            id="This is a demo store: the email is in the <0>demo mailbox</0>."
+            id={/*i18n*/ "This is a demo store: the email is in the <0>demo mailbox</0>."}
             components={{
               0: <Link to="/dev/mailbox" className="font-semibold text-brand-700 underline" />,
             }}

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { STORE } from "../../shared/store-info.ts";
@@ -14,6 +13,7 @@ import { Hero } from "../features/home/components/hero.tsx";
 import { WelcomeModal } from "../features/home/components/welcome-modal.tsx";
 import { WhyChoose } from "../features/home/components/why-choose.tsx";
 import { cn } from "../lib/cn.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { loadPageTexts } from "../lib/i18n/shop-i18n.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

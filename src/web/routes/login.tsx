@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { loginProblem } from "../../shared/rules/account-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { OtherSignIn } from "../features/account/components/other-sign-in.tsx";
 import { ApiError } from "../lib/api-client.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
 import { ruleChecks } from "../lib/form-checks.ts";
+import { Trans, useLingui } from "../lib/i18n/react-binding.tsx";
 import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Link, useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
@@ -87,7 +87,7 @@ export default function LoginPage() {
         </div>
         <p className="mt-6 text-center text-sm text-ink-500">
           <Trans
-            id="New here? <0>Create an account</0>"
+            id={/*i18n*/ "New here? <0>Create an account</0>"}
             components={{
               0: <Link to="/signup" className="font-semibold text-brand-700 hover:underline" />,
             }}

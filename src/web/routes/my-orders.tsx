@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { CreditCard, Download, PackageOpen } from "lucide-react";
 import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderSummary } from "../../shared/contracts/orders.ts";
@@ -19,6 +18,7 @@ import {
   StatusSince,
 } from "../features/orders/components/order-status-since.tsx";
 import { ORDER_TEXT } from "../features/orders/texts.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { Link } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { Sprout } from "lucide-react";
 import { useEffect } from "react";
 import { ButtonLink } from "../components/ui/button.tsx";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { useLocation } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { CheckCircle2, Clock, Download, Mail, MapPin, Phone, Truck, XCircle } from "lucide-react";
 import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
@@ -22,6 +21,7 @@ import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
 import { useSiteSettings } from "../features/site/api/site-settings.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
+import { Trans, useLingui } from "../lib/i18n/react-binding.tsx";
 import { typedValue } from "../lib/i18n/typed-value.tsx";
 import { Navigate, useSearchParams } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";
@@ -179,7 +179,7 @@ function Placed({ order, demoMode }: { order: OrderView; demoMode: boolean }) {
         </h1>
         <p className="mt-3 text-ink-700">
           <Trans
-            id="Thank you, {name}. Your order number is <0>{orderNumber}</0>."
+            id={/*i18n*/ "Thank you, {name}. Your order number is <0>{orderNumber}</0>."}
             values={{
               name: typedValue(order.customerName || i18n._(NAME_FALLBACK)),
               orderNumber: order.orderNumber,

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { Download, Phone } from "lucide-react";
 import type { OrderTracking } from "../../shared/contracts/order-tracking.ts";
 import { SAVED_ADDRESS_MESSAGES } from "../../shared/contracts/saved-addresses.ts";
@@ -19,6 +18,7 @@ import { orderStatusLabel } from "../features/orders/components/order-status-sin
 import { RatingDialog } from "../features/orders/components/rating-dialog.tsx";
 import { ORDER_TEXT, TRACKING_TEXT } from "../features/orders/texts.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { useParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

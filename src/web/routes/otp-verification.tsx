@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { RESEND_SECONDS } from "../../shared/rules/account-forms.ts";
@@ -14,6 +13,7 @@ import { CodeField } from "../features/account/components/code-field.tsx";
 import { useCountdown } from "../features/account/use-countdown.ts";
 import { errorMessage } from "../lib/api-client.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { usePlainForm } from "../lib/plain-form.ts";
 import { Navigate, useNavigate } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";

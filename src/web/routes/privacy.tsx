@@ -1,6 +1,6 @@
-import { Trans, useLingui } from "@lingui/react";
 import { STORE } from "../../shared/store-info.ts";
 import { TextPage } from "../components/text-page.tsx";
+import { Trans, useLingui } from "../lib/i18n/react-binding.tsx";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 // The footer's link (its catalogue, which every page loads, holds it): the page is named the same.
@@ -25,7 +25,7 @@ export default function PrivacyPage() {
       <h2>{i18n._("Questions")}</h2>
       <p>
         <Trans
-          id="Write to <0>{email}</0> and we will reply within {hours} hours."
+          id={/*i18n*/ "Write to <0>{email}</0> and we will reply within {hours} hours."}
           values={{ email: STORE.supportEmail, hours: STORE.replyWithinHours }}
           components={{
             // biome-ignore lint/a11y/useAnchorContent: Trans puts the address inside the link.

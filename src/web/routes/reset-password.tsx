@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageLoading } from "../app/layout/page-loading.tsx";
@@ -9,6 +8,7 @@ import { useResetPassword } from "../features/account/api/codes.ts";
 import { wrongCodeMessage } from "../features/account/code-errors.ts";
 import { AuthCard } from "../features/account/components/auth-card.tsx";
 import { newPasswordChecks } from "../features/account/new-password-checks.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Navigate, useNavigate } from "../lib/router/index.ts";
 import { useLocationState } from "../lib/use-location-state.ts";

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { PackageSearch } from "lucide-react";
 import { useMemo, useState } from "react";
 import { CATEGORY_IDS, CATEGORY_NAMES } from "../../shared/catalogue.ts";
@@ -16,6 +15,7 @@ import { ShopFilters, type ToggleKey } from "../features/catalogue/components/sh
 import { UsualProducts } from "../features/catalogue/components/usual-products.tsx";
 import { type ShopQuery, shopPath, shopQueryOf } from "../features/catalogue/shop-address.ts";
 import { cn } from "../lib/cn.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { Link, useNavigate, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

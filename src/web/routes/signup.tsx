@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { type SignupValues, signupProblem } from "../../shared/rules/password-forms.ts";
 import { toast } from "../components/toasts.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { OtherSignIn } from "../features/account/components/other-sign-in.tsx";
 import { ApiError } from "../lib/api-client.ts";
 import { COMMON_TEXTS } from "../lib/common-texts.ts";
 import { ruleChecks } from "../lib/form-checks.ts";
+import { Trans, useLingui } from "../lib/i18n/react-binding.tsx";
 import { textOf, usePlainForm } from "../lib/plain-form.ts";
 import { Link, useNavigate } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
@@ -98,7 +98,7 @@ export default function SignupPage() {
         </div>
         <p className="mt-6 text-center text-sm text-ink-500">
           <Trans
-            id="Already have an account? <0>Login</0>"
+            id={/*i18n*/ "Already have an account? <0>Login</0>"}
             components={{
               0: <Link to="/login" className="font-semibold text-brand-700 hover:underline" />,
             }}

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { MessageSquareText } from "lucide-react";
 import { QUERY_TYPE_LABELS } from "../../shared/contracts/support.ts";
 import {
@@ -20,6 +19,7 @@ import {
 } from "../features/support/api/ticket-thread.ts";
 import { TICKET_TEXT as text } from "../features/support/texts.ts";
 import { ApiError } from "../lib/api-client.ts";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { Navigate, useParams, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { STORE } from "../../shared/store-info.ts";
 import { SHELL_TEXTS } from "../app/layout/shell-texts.ts";
 import { TextPage } from "../components/text-page.tsx";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { usePageTitle } from "../lib/use-page-title.ts";
 
 // The footer's link (its catalogue, which every page loads, holds it): the page is named the same.

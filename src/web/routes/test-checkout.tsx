@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { PAYMENT_LABELS } from "../../shared/contracts/payments.ts";
 import {
   TEST_CHECKOUT_METHODS,
   type TestCheckoutMethod,
 } from "../../shared/rules/test-checkout-form.ts";
 import { TestCheckout } from "../features/payments/components/test-checkout.tsx";
+import { useLingui } from "../lib/i18n/react-binding.tsx";
 import { useParams, useSearchParams } from "../lib/router/index.ts";
 import { usePageTitle } from "../lib/use-page-title.ts";
 

@@ -4,9 +4,10 @@
 // it gives the ticket, the store's own words and figures, and the link to the page that shows the
 // request whole (decision 43). Each is written in the language the request was made in
 // (decision 56).
-import type { I18n } from "@lingui/core";
+
 import type { BulkOrderView, QuoteView } from "../../../shared/contracts/bulk-orders.ts";
 import { isLocale, type Locale } from "../../../shared/i18n/locales.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { CHANGE_TEXT, type ChangeMoney } from "../../../shared/rules/bulk-changes.ts";
 import {

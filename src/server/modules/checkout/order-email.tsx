@@ -3,10 +3,11 @@
 // nothing the shopper typed (name, address, delivery notes): the order's page, opened by the
 // signed link, shows those, and the proforma invoice to download (decision 43). The GST invoice
 // is issued when the order leaves the store and mailed then.
-import type { I18n } from "@lingui/core";
+
 import { PAYMENT_METHOD_LABELS } from "../../../shared/contracts/checkout.ts";
 import { orderTrackingPath } from "../../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { formatQuantityIn, pricedUnitLabel } from "../../../shared/rules/measure.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../shared/rules/order-status.ts";

@@ -3,8 +3,8 @@
 // Each is one letter (mail/letter.tsx) in this file's words; the plain text comes from the same
 // source, and React escapes what shoppers typed.
 
-import type { I18n } from "@lingui/core";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { formatQuantityIn } from "../../../shared/rules/measure.ts";
 import { deliveryAddressOf, paymentOf } from "../../../shared/rules/order-facts.ts";

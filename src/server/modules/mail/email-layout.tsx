@@ -1,9 +1,10 @@
 // The store's branded frame around every mail: a hidden preheader for the inbox preview, the
 // brand header, the title, the mail's pieces, and the shop's contact footer. The plain text
 // starts at the greeting, as a letter does: the header and title are for the eye.
-import type { I18n } from "@lingui/core";
+
 import type { CSSProperties, ReactNode } from "react";
 import { isLocale, LOCALE_INFO } from "../../../shared/i18n/locales.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
 import { STORE } from "../../../shared/store-info.ts";
 import { translatorFor } from "../../i18n/translator.ts";
 import { translatedParts } from "../../markup/translated-parts.ts";

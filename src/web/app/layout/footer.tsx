@@ -1,8 +1,8 @@
-import { useLingui } from "@lingui/react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { CATEGORY_IDS, CATEGORY_NAMES } from "../../../shared/catalogue.ts";
 import { STORE, STORE_ADDRESS } from "../../../shared/store-info.ts";
 import { BrandLogo } from "../../components/brand-logo.tsx";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { Link } from "../../lib/router/index.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { NAV_LINKS } from "./nav-links.ts";

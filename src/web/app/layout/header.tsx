@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { Menu, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BrandLogo } from "../../components/brand-logo.tsx";
 import { AccountArea } from "../../features/account/components/account-area.tsx";
 import { useCart } from "../../features/cart/cart-context.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { Link, NavLink, useLocation } from "../../lib/router/index.ts";
 import { LanguageMenu, LanguageSwitch } from "./language-switch.tsx";
 import { NAV_LINKS } from "./nav-links.ts";

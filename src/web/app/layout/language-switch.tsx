@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { Languages } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LOCALE_INFO, LOCALES, type Locale, pathIn } from "../../../shared/i18n/locales.ts";
 import { saveAccountLanguage } from "../../features/account/api/account-language.ts";
 import { useCustomer } from "../../features/account/api/session.ts";
 import { cn } from "../../lib/cn.ts";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { useLocation } from "../../lib/router/index.ts";
 import { rememberInBrowser } from "./language-choice.ts";
 

@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react";
 import { STORE } from "../../../shared/store-info.ts";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 
 /** Shown while the first screen's code arrives. */
 export function PageLoading() {

@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react";
 import { Toasts } from "../../components/toasts.tsx";
 import { UnverifiedBanner } from "../../features/account/components/unverified-banner.tsx";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { Outlet, useNavigation } from "../../lib/router/index.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";

@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react";
 import { buttonClass } from "../../components/ui/button.tsx";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { Link } from "../../lib/router/index.ts";
 
 /** Shown when a page fails to load, such as a chunk missing after a new release. */

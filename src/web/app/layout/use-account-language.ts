@@ -1,8 +1,8 @@
-import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { type Locale, pathIn } from "../../../shared/i18n/locales.ts";
 import { saveAccountLanguage } from "../../features/account/api/account-language.ts";
 import { useCustomer } from "../../features/account/api/session.ts";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { useLocation } from "../../lib/router/index.ts";
 import { browserChoice, rememberInBrowser } from "./language-choice.ts";
 

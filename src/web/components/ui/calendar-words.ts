@@ -2,10 +2,11 @@
 // the labels a screen reader says, from the store's own month and weekday names rather than a
 // date-fns locale (a page's JavaScript stays small, and the grid says the dates as the rest of
 // the page writes them, in Latin digits). English keeps react-day-picker's own words.
-import type { I18n } from "@lingui/core";
+
 import type { DayPickerProps } from "react-day-picker";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import { MONTH_NAMES, WEEKDAY_NAMES } from "../../../shared/i18n/month-names.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import { fromLocalDate } from "../../lib/calendar-date.ts";
 

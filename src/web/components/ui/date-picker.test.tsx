@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+
 import { cleanup, render as draw, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import { WEEKDAY_NAMES } from "../../../shared/i18n/month-names.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
+import { I18nProvider } from "../../lib/i18n/react-binding.tsx";
 import { createShopI18n, loadTexts } from "../../lib/i18n/shop-i18n.ts";
 import { WEEKDAY_HEADS } from "./calendar-words.ts";
 import { DatePicker } from "./date-picker.tsx";

@@ -1,9 +1,9 @@
-import { LinguiContext } from "@lingui/react";
 import * as Popover from "@radix-ui/react-popover";
 import { CalendarDays } from "lucide-react";
 import { type CSSProperties, type Ref, useContext, useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from "../../../shared/i18n/locales.ts";
+import { LinguiContext } from "../../lib/i18n/react-binding.tsx";
 import "react-day-picker/style.css";
 import { formatCalendarDate } from "../../../shared/rules/shop-time.ts";
 import { fromLocalDate, toLocalDate } from "../../lib/calendar-date.ts";

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+
 import { cleanup, render as draw, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FORMAT_MESSAGES, tooLong } from "../../../shared/rules/formats.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
+import { FORMAT_MESSAGES } from "../../../shared/rules/formats.ts";
+import { tooLong } from "../../../shared/rules/too-long.ts";
+import { I18nProvider } from "../../lib/i18n/react-binding.tsx";
 import { createShopI18n, loadTexts } from "../../lib/i18n/shop-i18n.ts";
 import { Field, Input } from "./field.tsx";
 
@@ -14,7 +16,7 @@ const translators: Partial<Record<"en" | "or", I18n>> = {};
 beforeAll(async () => {
   for (const locale of ["en", "or"] as const) {
     const i18n = createShopI18n(locale);
-    await loadTexts(i18n, ["frame", "routes/checkout"]);
+    await loadTexts(i18n, ["frame", "routes/checkout", "features/checkout/checkout-form"]);
     translators[locale] = i18n;
   }
 });

@@ -1,5 +1,3 @@
-import type { I18n } from "@lingui/core";
-import { LinguiContext } from "@lingui/react";
 import {
   cloneElement,
   forwardRef,
@@ -10,8 +8,10 @@ import {
   type TextareaHTMLAttributes,
   useContext,
 } from "react";
-import { parseTooLong, TOO_LONG } from "../../../shared/rules/formats.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
+import { parseTooLong, TOO_LONG } from "../../../shared/rules/too-long.ts";
 import { cn } from "../../lib/cn.ts";
+import { LinguiContext } from "../../lib/i18n/react-binding.tsx";
 import { wordingOf } from "../../lib/i18n/wording.ts";
 
 const CONTROL =

@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react";
 import { ShoppingBasket } from "lucide-react";
 import { ButtonLink } from "../../components/ui/button.tsx";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { CartScreen } from "./cart-screen.tsx";
 
 /** What the cart and checkout show when there is nothing to buy yet. */

@@ -1,9 +1,9 @@
-import { useLingui } from "@lingui/react";
 import { useCallback } from "react";
 import { type Product, productName } from "../../../shared/catalogue.ts";
 import { formatQuantity, isWeighed } from "../../../shared/rules/measure.ts";
 import { SHELL_TEXTS } from "../../app/layout/shell-texts.ts";
 import { toast } from "../../components/toasts.tsx";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { priceLabel, quantityAndPrice, stepsOf } from "../../lib/product-quantity.ts";
 import { useNavigate } from "../../lib/router/index.ts";
 import { useCartActions } from "./cart-context.tsx";

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../../shared/catalogue.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
+import { I18nProvider } from "../../lib/i18n/react-binding.tsx";
 import { createShopI18n, loadTexts } from "../../lib/i18n/shop-i18n.ts";
 import { NavigateContext } from "../../lib/router/context.ts";
 import { CartProvider } from "./cart-context.tsx";

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { ArrowLeft, Lock } from "lucide-react";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
@@ -25,6 +24,7 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
 import { firstProblem, useCheckedForm } from "../../lib/checked-form.ts";
 import { COMMON_TEXTS } from "../../lib/common-texts.ts";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { useForgetSavedAddresses } from "../account/api/saved-addresses.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { CartScreen } from "../cart/cart-screen.tsx";

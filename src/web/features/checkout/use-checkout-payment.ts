@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { PlaceOrderInput } from "../../../shared/contracts/checkout.ts";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { type CheckoutSession, PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import { toast } from "../../components/toasts.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { useNavigate, useSearchParams } from "../../lib/router/index.ts";
 import { useCart } from "../cart/cart-context.tsx";
 import { useOrderPayment } from "../orders/api/order-payment.ts";

@@ -1,6 +1,6 @@
-import type { I18n } from "@lingui/core";
 import type { CheckoutSession } from "../../../shared/contracts/payments.ts";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
 import type { ProviderOutcome } from "./provider-outcome.ts";
 import { openRazorpayCheckout } from "./razorpay-checkout.ts";
 

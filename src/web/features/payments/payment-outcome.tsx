@@ -1,9 +1,9 @@
-import { useLingui } from "@lingui/react";
 import { Banknote, RefreshCw, XCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import type { PaymentState } from "./use-online-payment.ts";
 
 type Props = {

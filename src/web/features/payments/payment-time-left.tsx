@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { Clock } from "lucide-react";
 import { PAYMENT_MESSAGES } from "../../../shared/contracts/payments.ts";
 import { cn } from "../../lib/cn.ts";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { formatTimeLeft, useTimeLeft } from "./use-time-left.ts";
 
 /** "14:05 left to pay", counting down to the end of the order's hold. */

@@ -1,12 +1,12 @@
-import type { I18n } from "@lingui/core";
-import { I18nProvider, useLingui } from "@lingui/react";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ShieldCheck, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { type CheckoutSession, PAYMENT_LABELS } from "../../../shared/contracts/payments.ts";
 import { isLocale, pathIn } from "../../../shared/i18n/locales.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { I18nProvider, useLingui } from "../../lib/i18n/react-binding.tsx";
 import { createShopI18n } from "../../lib/i18n/shop-i18n.ts";
 import type { ProviderOutcome } from "./provider-outcome.ts";
 import { checkoutMessageOf } from "./test-checkout-messages.ts";

@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { useCallback, useRef, useState } from "react";
 import type { CheckoutSession, PaymentReport } from "../../../shared/contracts/payments.ts";
 import { errorMessage } from "../../lib/api-client.ts";
+import { useLingui } from "../../lib/i18n/react-binding.tsx";
 import { openProviderCheckout } from "./open-provider-checkout.ts";
 
 /** Where one online payment stands, for the buttons ("Processing...") and the outcome panel. */

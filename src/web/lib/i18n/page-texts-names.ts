@@ -8,3 +8,6 @@ export const textsNameOf = (moduleInWeb: string) => moduleInWeb.replace(/\.tsx?$
 
 /** The module of a page's texts in one language, as the build's manifest names it (preloads). */
 export const pageTextsModule = (locale: string, name: string) => `page-texts/${locale}/${name}.ts`;
+
+/** A language's index of its page texts: its own module, so a page fetches its language's only. */
+export const TEXTS_INDEX = "index";

@@ -1,14 +1,12 @@
 import { PAGE_TEXTS } from "virtual:page-texts";
-import { type I18n, setupI18n } from "@lingui/core";
 import type { Locale } from "../../../shared/i18n/locales.ts";
+import { I18n } from "../../../shared/i18n/translator.ts";
 
 /**
  * The storefront's translator for one page's language. The key is the English text, so a text
  * a catalogue lacks (English carries only the texts with values) is shown as it is written.
  */
-export function createShopI18n(locale: Locale): I18n {
-  return setupI18n({ locale, messages: { [locale]: {} }, missing: (_locale, id) => id });
-}
+export const createShopI18n = (locale: Locale): I18n => new I18n(locale);
 
 let browserTranslator: I18n | undefined;
 
@@ -39,10 +37,11 @@ export async function loadTexts(i18n: I18n, names: readonly string[]): Promise<v
   if (missing.length === 0) return;
   // Each page's texts as its code says them, worked out by the build from the modules the page
   // reaches (scripts/page-texts.ts); a page with no texts in a language has no entry.
+  const index = await PAGE_TEXTS[locale]?.();
   const loaded = await Promise.all(
-    missing.map((name) => PAGE_TEXTS[`${locale}/${name}`]?.() ?? { messages: {} }),
+    missing.map((name) => index?.PAGE_TEXTS[name]?.() ?? { messages: {} }),
   );
   for (const name of missing) held.add(name);
   // One change for the page's texts together, not one per module.
-  i18n.load(locale, Object.assign({}, ...loaded.map(({ messages }) => messages)));
+  i18n.load(Object.assign({}, ...loaded.map(({ messages }) => messages)));
 }

@@ -1,5 +1,5 @@
-import type { I18n } from "@lingui/core";
 import { fill, type Wording } from "../../../shared/i18n/fill.ts";
+import type { I18n } from "../../../shared/i18n/translator.ts";
 
 /**
  * Says a text with values in the page's language, for a part drawn on pages that may not load

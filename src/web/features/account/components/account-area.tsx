@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { initialsOf } from "../../../../shared/rules/account-forms.ts";
@@ -6,6 +5,7 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { Link, useNavigate } from "../../../lib/router/index.ts";
 import { type Customer, useCustomer, useLogOut } from "../api/session.ts";
 

@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { Link, Navigate } from "../../../lib/router/index.ts";
 import { type Customer, useCustomer } from "../api/session.ts";
 

@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { forwardRef, type InputHTMLAttributes } from "react";
 import { CODE_LENGTH, codeInput } from "../../../../shared/rules/account-forms.ts";
 import { Field, Input } from "../../../components/ui/field.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 type Props = Pick<InputHTMLAttributes<HTMLInputElement>, "name" | "onChange" | "onBlur"> & {
   id: string;

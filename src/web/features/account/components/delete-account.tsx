@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { Profile } from "../../../../shared/contracts/account.ts";
 import {
@@ -14,6 +13,7 @@ import { LabeledInput } from "../../../components/ui/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { ruleChecks } from "../../../lib/form-checks.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { useNavigate } from "../../../lib/router/index.ts";
 import { useDeleteAccount, useRequestDeletionCode } from "../api/account-deletion.ts";
 import { useCountdown } from "../use-countdown.ts";

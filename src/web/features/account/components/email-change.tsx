@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { useState } from "react";
 import { ACCOUNT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "../../../../shared/contracts/account.ts";
 import { RESEND_SECONDS } from "../../../../shared/rules/account-forms.ts";
@@ -10,6 +9,7 @@ import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { ruleChecks } from "../../../lib/form-checks.ts";
+import { Trans, useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { typedValue } from "../../../lib/i18n/typed-value.tsx";
 import { useChangeEmail, useRequestEmailChange } from "../api/account.ts";
 import { codeChecks } from "../code-checks.ts";
@@ -124,7 +124,9 @@ export function EmailChange({ email, hasPassword }: { email: string; hasPassword
       >
         <p className="text-sm text-ink-700">
           <Trans
-            id="Your email is <0>{email}</0>. We send a code to the new address; the change is made once you enter it."
+            id={
+              /*i18n*/ "Your email is <0>{email}</0>. We send a code to the new address; the change is made once you enter it."
+            }
             values={{ email: typedValue(email) }}
             components={{ 0: <span className="font-semibold break-all" /> }}
           />

@@ -1,9 +1,9 @@
-import type { I18n } from "@lingui/core";
-import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import type { SignInProvider } from "../../../../shared/contracts/site.ts";
+import type { I18n } from "../../../../shared/i18n/translator.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { useSearchParams } from "../../../lib/router/index.ts";
 import { useSiteSettings } from "../../site/api/site-settings.ts";
 import { type AuthPage, useStartOutsideSignIn } from "../api/session.ts";

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
 import { readFilled } from "../../../../shared/i18n/fill.ts";
 import { newPasswordProblem } from "../../../../shared/rules/password-forms.ts";
@@ -8,6 +7,7 @@ import { LabeledInput } from "../../../components/ui/field.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { ruleChecks } from "../../../lib/form-checks.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { useChangePassword, useSetPassword } from "../api/account.ts";
 import { refusalCode } from "../code-errors.ts";
 import { newPasswordChecks } from "../new-password-checks.ts";

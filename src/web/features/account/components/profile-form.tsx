@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import {
@@ -13,6 +12,7 @@ import { Field, Input, LabeledInput } from "../../../components/ui/field.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 import { useSaveProfile } from "../api/account.ts";
 import { EmailChange } from "./email-change.tsx";

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import type { Path } from "react-hook-form";
 import { CHECKOUT_LIMITS } from "../../../../shared/contracts/checkout.ts";
@@ -16,6 +15,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { showServerRefusal, useCheckedForm } from "../../../lib/checked-form.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 
 export type AddressFormValues = Required<SavedAddressInput>;

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,7 +7,9 @@ import {
   SAVED_ADDRESS_MESSAGES,
   type SavedAddress,
 } from "../../../../shared/contracts/saved-addresses.ts";
+import type { I18n } from "../../../../shared/i18n/translator.ts";
 import { OUTSIDE_DELIVERY_AREA_MESSAGE } from "../../../../shared/rules/delivery-area.ts";
+import { I18nProvider } from "../../../lib/i18n/react-binding.tsx";
 import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { SavedAddresses } from "./saved-addresses.tsx";
 

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { MapPin, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -14,6 +13,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { Trans, useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { useSiteSettings } from "../../site/api/site-settings.ts";
 import {
   useAddAddress,
@@ -240,16 +240,16 @@ function AddressCard({
               void run(() => remove.mutateAsync(address.id), SAVED_ADDRESS_MESSAGES.deleted)
             }
           >
-            <Trans id="Yes, delete<0> {name}</0>" {...named} />
+            <Trans id={/*i18n*/ "Yes, delete<0> {name}</0>"} {...named} />
           </Button>
           <Button ref={keep} variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-            <Trans id="Keep it<0> {name}</0>" {...named} />
+            <Trans id={/*i18n*/ "Keep it<0> {name}</0>"} {...named} />
           </Button>
         </div>
       ) : (
         <div className="mt-auto flex flex-wrap gap-2">
           <Button variant="outline" size="sm" disabled={locked} onClick={onEdit}>
-            <Trans id="Edit<0> {name}</0>" {...named} />
+            <Trans id={/*i18n*/ "Edit<0> {name}</0>"} {...named} />
           </Button>
           {!address.isDefault && (
             <Button
@@ -263,11 +263,11 @@ function AddressCard({
                 )
               }
             >
-              <Trans id="Make default<0> {name}</0>" {...named} />
+              <Trans id={/*i18n*/ "Make default<0> {name}</0>"} {...named} />
             </Button>
           )}
           <Button variant="danger" size="sm" disabled={locked} onClick={() => setConfirming(true)}>
-            <Trans id="Delete<0> {name}</0>" {...named} />
+            <Trans id={/*i18n*/ "Delete<0> {name}</0>"} {...named} />
           </Button>
         </div>
       )}

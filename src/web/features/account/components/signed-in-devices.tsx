@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { Monitor, Smartphone } from "lucide-react";
 import { ACCOUNT_MESSAGES } from "../../../../shared/contracts/account.ts";
 import { DateTime } from "../../../components/date-time.tsx";
@@ -8,6 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
+import { Trans, useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { typedValue } from "../../../lib/i18n/typed-value.tsx";
 import { useAccountSessions, useSignOutDevice } from "../api/account.ts";
 
@@ -48,7 +48,7 @@ export function SignedInDevices() {
                 </p>
                 <p className="text-sm text-ink-500">
                   <Trans
-                    id="Signed in <0/>"
+                    id={/*i18n*/ "Signed in <0/>"}
                     components={{ 0: <DateTime iso={session.signedInAt} /> }}
                   />
                   {session.ipAddress && <> · {session.ipAddress}</>}
@@ -62,7 +62,7 @@ export function SignedInDevices() {
                   disabled={signOut.isPending}
                 >
                   <Trans
-                    id="Sign out<0> {device}</0>"
+                    id={/*i18n*/ "Sign out<0> {device}</0>"}
                     values={{ device: typedValue(session.device) }}
                     components={{ 0: <span className="sr-only" /> }}
                   />

@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react";
 import { MailCheck } from "lucide-react";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { Link, useLocation } from "../../../lib/router/index.ts";
 import { useCustomer } from "../api/session.ts";
 

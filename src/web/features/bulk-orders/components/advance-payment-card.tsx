@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { CheckCircle2, Clock, Lock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -22,6 +21,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { refuseField, useCheckedForm } from "../../../lib/checked-form.ts";
 import { serverFieldError } from "../../../lib/form-problems.ts";
+import { Trans, useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { typedValue } from "../../../lib/i18n/typed-value.tsx";
 import { Link, useNavigate } from "../../../lib/router/index.ts";
 import { useAttemptKey } from "../../checkout/use-attempt-key.ts";
@@ -132,7 +132,7 @@ function PaidState({ view, goingHome }: { view: BulkOrderView; goingHome: boolea
       {view.advancePaymentSummary && (
         <p className="text-sm text-ink-700">
           <Trans
-            id="Payment: <0>{summary}</0>"
+            id={/*i18n*/ "Payment: <0>{summary}</0>"}
             values={{ summary: typedValue(view.advancePaymentSummary) }}
             components={{ 0: <strong data-testid="bulk-payment-summary" /> }}
           />
@@ -377,7 +377,9 @@ export function AdvancePaymentCard(props: Props) {
       </div>
       <p className="mt-6 border-t border-cream-200 pt-4 text-sm text-ink-500">
         <Trans
-          id="Need help with your order? <0>Contact Customer Support</0> and quote your ticket ID."
+          id={
+            /*i18n*/ "Need help with your order? <0>Contact Customer Support</0> and quote your ticket ID."
+          }
           components={{
             0: <Link to="/customer-support" className="font-semibold text-brand-700 underline" />,
           }}

@@ -2,7 +2,6 @@
 // previewed by the shared pricing rule (quoted products at their quoted price, new ones at today's
 // price with the event's discount). The server prices it again and says what is paid or given back.
 
-import { Trans, useLingui } from "@lingui/react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
@@ -31,6 +30,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
 import { serverFieldError } from "../../../lib/form-problems.ts";
+import { Trans, useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { typedValue } from "../../../lib/i18n/typed-value.tsx";
 import { useProducts } from "../../catalogue/api/products.ts";
 import { type BulkAccess, useChangeBulkLines } from "../api/bulk-orders.ts";
@@ -205,7 +205,7 @@ export function BulkChangeForm({ view, access, onStale }: Props) {
                     // The cart says "Remove {name}" (its catalogue, which this page does not
                     // load); here the name is isolated as it is typed.
                     <Trans
-                      id="Remove <0>{name}</0>"
+                      id={/*i18n*/ "Remove <0>{name}</0>"}
                       values={{ name: typedValue(name) }}
                       components={{ 0: <bdi /> }}
                     />

@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react";
 import { ADVANCE_PERCENT } from "../../../../shared/rules/bulk-order-status.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 const STEPS = [
   /*i18n*/ "Our team reviews your request and checks availability with our farms.",

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+
 import { cleanup, render as draw, fireEvent, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { BulkPaymentMethod } from "../../../../shared/contracts/bulk-orders.ts";
+import type { I18n } from "../../../../shared/i18n/translator.ts";
 import { offeredBulkPaymentMethods } from "../../../../shared/rules/payment-options.ts";
+import { I18nProvider } from "../../../lib/i18n/react-binding.tsx";
 import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { type AdvanceValues, EMPTY_ADVANCE } from "../advance-values.ts";
 import { BulkPaymentFields } from "./bulk-payment-fields.tsx";

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import {
   BANK_LABELS,
@@ -11,6 +10,7 @@ import {
 import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
 import { Field, Select } from "../../../components/ui/field.tsx";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { PaymentMethodChoice } from "../../payments/payment-method-choice.tsx";
 import type { AdvanceValues, UpiApp } from "../advance-values.ts";
 import { UpiAppTabs } from "./upi-app-tabs.tsx";

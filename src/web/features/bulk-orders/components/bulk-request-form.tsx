@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { Send } from "lucide-react";
 import { Controller, useWatch } from "react-hook-form";
 import {
@@ -20,6 +19,7 @@ import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
 import { firstProblem, showServerRefusal, useCheckedForm } from "../../../lib/checked-form.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { useNavigate } from "../../../lib/router/index.ts";
 import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 import { useSubmitBulkOrder } from "../api/bulk-orders.ts";

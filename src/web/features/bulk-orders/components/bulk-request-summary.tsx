@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { BulkOrderView } from "../../../../shared/contracts/bulk-orders.ts";
 import { BULK_STATUS_LABELS, eventTypeText } from "../../../../shared/rules/bulk-order-status.ts";
@@ -6,6 +5,7 @@ import { formatCalendarDate } from "../../../../shared/rules/shop-time.ts";
 import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { QuoteTable } from "../ui/quote-table.tsx";
 
 const STATUS_TONES: Record<BulkOrderView["status"], "green" | "neutral" | "red"> = {

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { ClipboardCheck } from "lucide-react";
 import { BULK_NOTICE_DAYS } from "../../../../shared/rules/bulk-delivery-date.ts";
 import {
@@ -6,6 +5,7 @@ import {
   CANCELLATION_FEE_PERCENT,
   FINAL_CHANGES_HOURS,
 } from "../../../../shared/rules/bulk-order-status.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 // The terms the spec gives for bulk orders (its business constants), as a shopper reads them.
 const TERMS = [

@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react";
 import { Leaf, Settings2, Truck } from "lucide-react";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 const REASONS = [
   {

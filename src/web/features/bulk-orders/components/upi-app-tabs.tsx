@@ -1,7 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import { UPI_APP_LABELS, UPI_APPS } from "../../../../shared/contracts/bulk-orders.ts";
 import { cn } from "../../../lib/cn.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import type { UpiApp } from "../advance-values.ts";
 
 /**

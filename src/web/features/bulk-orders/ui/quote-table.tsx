@@ -1,5 +1,5 @@
 // An event order's quote line by line, as the planner's page and the desk's sheet show it.
-import { useLingui } from "@lingui/react";
+
 import type { QuoteView } from "../../../../shared/contracts/bulk-orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import {
@@ -8,6 +8,7 @@ import {
   quoteSummaryRows,
 } from "../../../../shared/rules/bulk-quote.ts";
 import { lineAmountPaise } from "../../../../shared/rules/measure.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { wordingOf } from "../../../lib/i18n/wording.ts";
 
 /**

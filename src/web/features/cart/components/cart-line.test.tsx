@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Product } from "../../../../shared/catalogue.ts";
+import type { I18n } from "../../../../shared/i18n/translator.ts";
+import { I18nProvider } from "../../../lib/i18n/react-binding.tsx";
 import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { amountOf } from "../../../lib/product-quantity.ts";
 import { CART_STORAGE_KEY, CartProvider, useCart } from "../cart-context.tsx";

@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { productName } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { harvestedLabel } from "../../../../shared/rules/harvest-date.ts";
 import { formatQuantity, maxPerOrder } from "../../../../shared/rules/measure.ts";
 import { perOrderNote } from "../../../../shared/rules/order-quantity.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { mostOnSteps, priceLabel, stepDown, stepUp } from "../../../lib/product-quantity.ts";
 import { useCart } from "../cart-context.tsx";
 import type { PricedCartLine } from "../use-priced-cart.ts";

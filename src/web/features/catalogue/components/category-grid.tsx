@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { ArrowRight } from "lucide-react";
 import {
   CATEGORY_NAMES,
@@ -6,6 +5,7 @@ import {
   isCategoryId,
 } from "../../../../shared/catalogue.ts";
 import { LoadError } from "../../../components/ui/query-state.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { rasterSources } from "../../../lib/pictures.ts";
 import { Link } from "../../../lib/router/index.ts";
 import { useCategories } from "../api/products.ts";

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { memo, useState } from "react";
 import { type Product, productDescription, productName } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
@@ -13,6 +12,7 @@ import {
 import { perOrderNote } from "../../../../shared/rules/order-quantity.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import {
   mostOnSteps,
   quantityAndPrice,

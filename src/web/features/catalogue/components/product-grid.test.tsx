@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+
 import { act, cleanup, render as draw, fireEvent, screen } from "@testing-library/react";
 import { type ReactElement, useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Product } from "../../../../shared/catalogue.ts";
+import type { I18n } from "../../../../shared/i18n/translator.ts";
 import * as harvestDate from "../../../../shared/rules/harvest-date.ts";
+import { I18nProvider } from "../../../lib/i18n/react-binding.tsx";
 import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { createBrowserRouter, type Router, RouterProvider } from "../../../lib/router/index.ts";
 import type { CardCart } from "./product-card.tsx";

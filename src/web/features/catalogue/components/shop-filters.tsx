@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ProductFilters } from "../../../../shared/rules/product-filters.ts";
@@ -6,6 +5,7 @@ import { countActiveFilters, MAX_SEARCH_LENGTH } from "../../../../shared/rules/
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/field.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 export type ToggleKey = "organic" | "local" | "inSeason";
 export const TOGGLES: { key: ToggleKey; label: string }[] = [

@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { useCustomer } from "../../account/api/session.ts";
 import { useUsualProducts } from "../api/usual-products.ts";
 import type { CardCart } from "./product-card.tsx";

@@ -1,8 +1,8 @@
-import { useLingui } from "@lingui/react";
 import type { InputHTMLAttributes } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Field, Input } from "../../../components/ui/field.tsx";
 import { fieldErrorOf } from "../../../lib/checked-form.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { type CheckoutField, type CheckoutValues, checkoutInputId } from "../checkout-values.ts";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & {

@@ -1,8 +1,8 @@
-import { useLingui } from "@lingui/react";
 import { productName } from "../../../../shared/catalogue.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { formatQuantityIn } from "../../../../shared/rules/measure.ts";
 import { PriceSummary } from "../../../components/price-summary.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { priceLabel } from "../../../lib/product-quantity.ts";
 import type { usePricedCart } from "../../cart/use-priced-cart.ts";
 import { BORROWED_TEXT } from "../borrowed-texts.ts";

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { ShieldCheck, TriangleAlert } from "lucide-react";
 import {
   PAYMENT_METHOD_LABELS,
@@ -7,6 +6,7 @@ import {
 } from "../../../../shared/contracts/checkout.ts";
 import { PAYMENT_LABELS, PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
 import { CASH_ONLY_NOTE } from "../../../../shared/rules/payment-options.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { PaymentMethodChoice } from "../../payments/payment-method-choice.tsx";
 
 type Props = {

@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { House, MapPinPlus } from "lucide-react";
 import { SAVED_ADDRESS_MESSAGES } from "../../../../shared/contracts/saved-addresses.ts";
 import { addressLine } from "../../../../shared/rules/saved-addresses.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import type { SavedAddressChoice as Choice } from "../use-saved-address-choice.ts";
 
 const TILE =

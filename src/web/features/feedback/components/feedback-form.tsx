@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FEEDBACK_LIMITS, feedbackInputSchema } from "../../../../shared/contracts/feedback.ts";
@@ -7,6 +6,7 @@ import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Textarea } from "../../../components/ui/field.tsx";
 import { showServerRefusal, useCheckedForm } from "../../../lib/checked-form.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { useSendFeedback } from "../api/send-feedback.ts";
 

@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { STORE } from "../../../../shared/store-info.ts";
 import { SHELL_TEXTS } from "../../../app/layout/shell-texts.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { HERO_PORTRAIT, rasterPath, rasterSources } from "../../../lib/pictures.ts";
 
 export const HERO_IMAGES = [

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { Clock, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { STORE } from "../../../../shared/store-info.ts";
@@ -6,6 +5,7 @@ import { BrandMark } from "../../../components/brand-mark.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { Trans, useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { useSiteSettings } from "../../site/api/site-settings.ts";
 
@@ -97,7 +97,9 @@ export function WelcomeModal() {
       </h2>
       <p id="welcome-description" className="mt-3 text-ink-700">
         <Trans
-          id="Fresh, organic produce from local farms, delivered to your door in <0>{promise}</0>."
+          id={
+            /*i18n*/ "Fresh, organic produce from local farms, delivered to your door in <0>{promise}</0>."
+          }
           values={{ promise: i18n._(STORE.deliveryPromise) }}
           components={{ 0: <strong /> }}
         />

@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react";
 import { Award, Leaf, Truck } from "lucide-react";
 import { STORE } from "../../../../shared/store-info.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 const REASONS = [
   {

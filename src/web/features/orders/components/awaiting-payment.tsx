@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { Banknote, CreditCard, Hourglass } from "lucide-react";
 import { useState } from "react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
@@ -7,6 +6,7 @@ import { cashCapsOver, cashOrderSize } from "../../../../shared/rules/cash-order
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError, errorMessage } from "../../../lib/api-client.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { PaymentOutcome } from "../../payments/payment-outcome.tsx";
 import { PaymentTimeLeft } from "../../payments/payment-time-left.tsx";
 import { useOnlinePayment } from "../../payments/use-online-payment.ts";

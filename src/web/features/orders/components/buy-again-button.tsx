@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import type { BuyAgain } from "../../../../shared/contracts/buy-again.ts";
@@ -13,6 +12,7 @@ import { SHELL_TEXTS } from "../../../app/layout/shell-texts.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { api, errorMessage } from "../../../lib/api-client.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { mostOnSteps } from "../../../lib/product-quantity.ts";
 import { useNavigate } from "../../../lib/router/index.ts";
 import { useCart } from "../../cart/cart-context.tsx";

@@ -1,8 +1,8 @@
-import { useLingui } from "@lingui/react";
 import { Download, FileText } from "lucide-react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { DateTime } from "../../../components/date-time.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { creditNotePdfUrl, creditNoteUrl } from "../api/orders.ts";
 import { ORDER_TEXT } from "../texts.ts";
 

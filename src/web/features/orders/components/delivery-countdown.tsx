@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { CheckCircle2, Clock, CreditCard, Truck } from "lucide-react";
 import type { OrderTracking } from "../../../../shared/contracts/order-tracking.ts";
 import { deliveryCountdown } from "../../../../shared/rules/delivery-countdown.ts";
@@ -6,6 +5,7 @@ import { PROMISED_MINUTES } from "../../../../shared/rules/order-fulfilment.ts";
 import { formatShopTime } from "../../../../shared/rules/shop-time.ts";
 import { STORE } from "../../../../shared/store-info.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { useShopClock } from "../api/order-tracking.ts";
 import { TRACKING_TEXT } from "../texts.ts";
 

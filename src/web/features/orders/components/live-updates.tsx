@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react";
 import { cn } from "../../../lib/cn.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import type { OrderLiveState } from "../api/order-tracking.ts";
 import { TRACKING_TEXT } from "../texts.ts";
 

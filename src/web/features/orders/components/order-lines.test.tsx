@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { OrderLine } from "../../../../shared/contracts/orders.ts";
+import type { I18n } from "../../../../shared/i18n/translator.ts";
+import { I18nProvider } from "../../../lib/i18n/react-binding.tsx";
 import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { OrderLines } from "./order-lines.tsx";
 

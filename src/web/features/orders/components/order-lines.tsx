@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import type { OrderView } from "../../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { formatQuantityIn, isWeighed, type Translate } from "../../../../shared/rules/measure.ts";
 import { PACKED_TEXT } from "../../../../shared/rules/packed-weight.ts";
 import { PriceSummary } from "../../../components/price-summary.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { ORDER_TEXT } from "../texts.ts";
 
 type Totals = Pick<OrderView, "subtotalPaise" | "gstPaise" | "deliveryFeePaise" | "totalPaise">;

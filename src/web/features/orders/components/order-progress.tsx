@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { Check, Circle, XCircle } from "lucide-react";
 import type { OrderTracking } from "../../../../shared/contracts/order-tracking.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { REFUND_TIME } from "../../../../shared/rules/order-fulfilment.ts";
 import { DateTime } from "../../../components/date-time.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { TRACKING_TEXT } from "../texts.ts";
 import { orderStatusLabel } from "./order-status-since.tsx";
 

@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../../../shared/rules/order-status.ts";
 import { DateTime } from "../../../components/date-time.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 /** The status's English name (the forms catalogue's key): show it with `i18n._`. */
 export const orderStatusLabel = (status: string) =>

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { Star, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "../../../components/toasts.tsx";
@@ -6,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { cn } from "../../../lib/cn.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { useRateOrder } from "../api/orders.ts";
 
 export const RATING_DELAY_MS = 3000;

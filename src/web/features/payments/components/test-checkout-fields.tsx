@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { BANK_LABELS, BANKS } from "../../../../shared/contracts/bulk-orders.ts";
 import { PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
@@ -8,6 +7,7 @@ import {
 } from "../../../../shared/rules/test-checkout-form.ts";
 import { Field, Input, Select } from "../../../components/ui/field.tsx";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 type Props = { register: UseFormRegister<TestCheckoutForm>; errors: FieldErrors<TestCheckoutForm> };
 

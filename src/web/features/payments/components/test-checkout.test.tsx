@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { I18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
+
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_MESSAGES } from "../../../../shared/contracts/payments.ts";
+import type { I18n } from "../../../../shared/i18n/translator.ts";
+import { I18nProvider } from "../../../lib/i18n/react-binding.tsx";
 import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { TestCheckout } from "./test-checkout.tsx";
 

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { CheckCircle2, FlaskConical, Lock, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -27,6 +26,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { useCheckedForm } from "../../../lib/checked-form.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { schemaChecks } from "../../../lib/schema-checks.ts";
 import { payTestProviderOrder, useTestProviderOrder } from "../api/test-provider.ts";
 import { PaymentMethodChoice } from "../payment-method-choice.tsx";

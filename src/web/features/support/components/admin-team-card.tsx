@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react";
 import { DASHBOARDS, STAFF_ROLES, STAFF_TEAM } from "../../../../shared/rules/staff.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 /** "Sasmita Das" reads "SD". */
 const initials = (name: string) =>

@@ -1,4 +1,3 @@
-import { Trans, useLingui } from "@lingui/react";
 import { CheckCircle2, Send } from "lucide-react";
 import { useState } from "react";
 import {
@@ -13,6 +12,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
 import { networkError } from "../../../lib/api-client.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { Trans, useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { usePlainForm } from "../../../lib/plain-form.ts";
 import { useSendSupportRequest } from "../api/send-support-request.ts";
 
@@ -74,7 +74,9 @@ export function ContactForm() {
             <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
             <p>
               <Trans
-                id="Thank you! Your message has been sent. Your reference number is <0>{reference}</0>. We have emailed you a copy and will reply within {hours} hours."
+                id={
+                  /*i18n*/ "Thank you! Your message has been sent. Your reference number is <0>{reference}</0>. We have emailed you a copy and will reply within {hours} hours."
+                }
                 values={{ reference, hours: STORE.replyWithinHours }}
                 components={{ 0: <strong data-testid="support-reference" /> }}
               />

@@ -1,10 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { Mail, MessageCircle, Package, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { STORE } from "../../../../shared/store-info.ts";
 import { SHELL_TEXTS } from "../../../app/layout/shell-texts.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 
 /** WhatsApp's click-to-chat address for the store's phone: digits only, with the country code. */
 const WHATSAPP_LINK = `https://wa.me/${STORE.phoneHref.replace(/\D/g, "")}`;

@@ -1,4 +1,3 @@
-import { useLingui } from "@lingui/react";
 import { ChevronRight, Inbox } from "lucide-react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support-form.ts";
 import { TICKET_STATUS_LABELS } from "../../../../shared/contracts/ticket-statuses.ts";
@@ -6,6 +5,7 @@ import { DateTime } from "../../../components/date-time.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { Link } from "../../../lib/router/index.ts";
 import { useCustomer } from "../../account/api/session.ts";
 import { useMyTickets } from "../api/ticket-thread.ts";

@@ -1,8 +1,7 @@
-import type { I18n } from "@lingui/core";
-import { Trans, useLingui } from "@lingui/react";
 import { ChevronDown } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support-form.ts";
+import type { I18n } from "../../../../shared/i18n/translator.ts";
 import { BULK_NOTICE_DAYS } from "../../../../shared/rules/bulk-delivery-date.ts";
 import {
   ADVANCE_PERCENT,
@@ -11,6 +10,7 @@ import {
 } from "../../../../shared/rules/bulk-order-status.ts";
 import { STORE } from "../../../../shared/store-info.ts";
 import { cn } from "../../../lib/cn.ts";
+import { Trans, useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { Link } from "../../../lib/router/index.ts";
 import { BORROWED_TEXT } from "../borrowed-texts.ts";
 
@@ -33,7 +33,9 @@ const QUESTIONS: { question: string; answer: (i18n: I18n) => ReactNode }[] = [
     question: /*i18n*/ "How soon will you reply?",
     answer: (i18n) => (
       <Trans
-        id="We reply to every message within {hours} hours, usually much sooner. For something urgent, call <0>{phone}</0> ({supportHours})."
+        id={
+          /*i18n*/ "We reply to every message within {hours} hours, usually much sooner. For something urgent, call <0>{phone}</0> ({supportHours})."
+        }
         values={{
           hours: STORE.replyWithinHours,
           phone: STORE.phone,
@@ -69,7 +71,9 @@ const QUESTIONS: { question: string; answer: (i18n: I18n) => ReactNode }[] = [
     question: /*i18n*/ "How do bulk orders for events work?",
     answer: () => (
       <Trans
-        id="Send a <0>bulk order request</0> at least {hours} hours before delivery. Our team reviews it and emails you a quote based on availability and market rates, with delivery charges by location and order size. A {advance}% advance, paid online, confirms the order. Changes are possible up to {finalHours} hours before delivery; cancelling after processing has begun costs {fee}% of the order. Cash on delivery is possible only with our approval."
+        id={
+          /*i18n*/ "Send a <0>bulk order request</0> at least {hours} hours before delivery. Our team reviews it and emails you a quote based on availability and market rates, with delivery charges by location and order size. A {advance}% advance, paid online, confirms the order. Changes are possible up to {finalHours} hours before delivery; cancelling after processing has begun costs {fee}% of the order. Cash on delivery is possible only with our approval."
+        }
         values={{
           hours: BULK_NOTICE_DAYS * 24,
           advance: ADVANCE_PERCENT,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { I18n, type Messages } from "./translator.ts";
+
+const CART = "Cart, {count, plural, one {# item} other {# items}}";
+const ODIA: Messages = {
+  [CART]: ["କାର୍ଟ, ", ["count", "plural", { one: ["#", "ଟି ଜିନିଷ"], other: ["#", "ଟି ଜିନିଷ"] }]],
+  "Loading {store}": [["store"], " ଖୋଲୁଛି"],
+  Vegetables: ["ପରିବା"],
+};
+
+describe("the store's translator", () => {
+  it("answers a text with its translation, and its values in their places", () => {
+    const or = new I18n("or", ODIA);
+    expect(or._("Vegetables")).toBe("ପରିବା");
+    expect(or._("Loading {store}", { store: "Fresh Harvest Hub" })).toBe("Fresh Harvest Hub ଖୋଲୁଛି");
+    expect(or._(CART, { count: 3 })).toBe("କାର୍ଟ, 3ଟି ଜିନିଷ");
+  });
+
+  it("picks a plural's case by the language's rules, an exact case first", () => {
+    const en = new I18n("en", {
+      [CART]: ["Cart, ", ["count", "plural", { one: ["#", " item"], other: ["#", " items"] }]],
+      "{n, plural, =0 {No orders} one {# order} other {# orders}}": [
+        ["n", "plural", { "=0": ["No orders"], one: ["#", " order"], other: ["#", " orders"] }],
+      ],
+    });
+    expect(en._(CART, { count: 1 })).toBe("Cart, 1 item");
+    expect(en._(CART, { count: 2 })).toBe("Cart, 2 items");
+    expect(en._("{n, plural, =0 {No orders} one {# order} other {# orders}}", { n: 0 })).toBe(
+      "No orders",
+    );
+    // Indian grouping, Latin digits, in every language (decision 56).
+    expect(en._(CART, { count: 100000 })).toBe("Cart, 1,00,000 items");
+    expect(new I18n("hi", ODIA)._(CART, { count: 2 })).toBe("କାର୍ଟ, 2ଟି ଜିନିଷ");
+  });
+
+  it("chooses a select's case by its value, or its other", () => {
+    const text = "{kind, select, cash {Pay on delivery} other {Paid}}";
+    const en = new I18n("en", {
+      [text]: [["kind", "select", { cash: ["Pay on delivery"], other: ["Paid"] }]],
+    });
+    expect(en._(text, { kind: "cash" })).toBe("Pay on delivery");
+    expect(en._(text, { kind: "upi" })).toBe("Paid");
+  });
+
+  it("answers a text it does not hold as written, and a value left out as nothing", () => {
+    const or = new I18n("or", ODIA);
+    expect(or._("A text written after the catalogues were made")).toBe(
+      "A text written after the catalogues were made",
+    );
+    expect(or._("Loading {store}")).toBe(" ଖୋଲୁଛି");
+  });
+
+  it("tells its listeners when texts arrive, until they stop listening", () => {
+    const or = new I18n("or");
+    let told = 0;
+    const stop = or.onChange(() => told++);
+    or.load(ODIA);
+    expect(or._("Vegetables")).toBe("ପରିବା");
+    stop();
+    or.load({ Fruits: ["ଫଳ"] });
+    expect(told).toBe(1);
+    expect(or._("Fruits")).toBe("ଫଳ");
+  });
+});
