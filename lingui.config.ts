@@ -184,8 +184,16 @@ export default defineConfig({
         "<rootDir>/src/server/modules/fulfilment/order-status-email.ts",
         "<rootDir>/src/server/modules/support/support-email.ts",
         "<rootDir>/src/server/modules/bulk-orders/bulk-order-emails.ts",
+        // The account's own mails: its codes and its news (the staff's warning stays English).
+        "<rootDir>/src/server/modules/auth/code-mail.tsx",
+        "<rootDir>/src/server/modules/auth/password-changed-mail.ts",
+        "<rootDir>/src/server/modules/auth/email-changed-mail.ts",
+        "<rootDir>/src/server/modules/auth/sign-in-warning-mail.ts",
+        "<rootDir>/src/server/modules/account/account-deleted-mail.ts",
         "<rootDir>/src/server/modules/invoices",
         "<rootDir>/src/server/markup",
+        // The pages' description for search engines, which the server writes into their head.
+        "<rootDir>/src/server/http/page-description.ts",
       ],
       exclude: ["**/*.test.*"],
     },

@@ -117,8 +117,8 @@ export async function buildApp(options: AppOptions) {
     sessionOf: app.customers.session,
     secret,
     publicUrl: config.publicUrl,
-    async passwordSet(user) {
-      await enqueueMail(db, passwordChangedMail(user, config.publicUrl, "set"));
+    async passwordSet(user, locale) {
+      await enqueueMail(db, passwordChangedMail(user, config.publicUrl, "set", locale));
     },
   });
   await app.register(cartPlugin, { db });

@@ -8,3 +8,7 @@ import { DEFAULT_LOCALE, type Locale, preferredLocale } from "../../shared/i18n/
  */
 export const requestLocale = (request: FastifyRequest): Locale =>
   preferredLocale(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
+
+/** The same, read from the Fetch API headers Better Auth's endpoints are handed. */
+export const headersLocale = (headers: Headers | undefined): Locale =>
+  preferredLocale(headers?.get("accept-language") ?? undefined) ?? DEFAULT_LOCALE;

@@ -144,6 +144,22 @@ describe("pages drawn on the server", () => {
     expect(missing.body).toContain('<html lang="en-IN">');
   });
 
+  it("describes each page for search engines once, in the page's language", async () => {
+    const descriptions = async (address: string) => {
+      const { body } = await get(address);
+      return [...body.matchAll(/<meta name="description" content="([^"]*)"\/>/g)].map(
+        (found) => found[1],
+      );
+    };
+    expect(await descriptions("/shop")).toEqual([
+      "Fresh, organic fruit, vegetables, dairy and herbs from farms around Bhubaneswar, delivered to your door in 30-60 minutes.",
+    ]);
+    const [odia] = await descriptions("/or/shop");
+    expect(odia).toMatch(/^ଭୁବନେଶ୍ୱର/);
+    const [hindi] = await descriptions("/hi/about");
+    expect(hindi).toMatch(/^भुवनेश्वर/);
+  });
+
   it("defines a language's font only on that language's pages", async () => {
     const odia = await get("/or/about");
     expect(odia.body).toContain("/* odia face */");

@@ -10,6 +10,7 @@ import {
 } from "../../shared/contracts/page-render.ts";
 import { LOCALE_INFO, pageLanguage } from "../../shared/i18n/locales.ts";
 import { type CachedBody, toCachedBytes } from "./cached-body.ts";
+import { descriptionMeta } from "./page-description.ts";
 import { languageFaces, languageLinks } from "./page-language.ts";
 import { pageScripts } from "./page-scripts.ts";
 import {
@@ -97,7 +98,10 @@ export async function loadStorefrontPages({
     const scripts =
       drawn.scripts.length > 0 ? pageScripts([...drawn.scripts, ...chunks(page.routeModules)]) : "";
     const { locale } = pageLanguage(url);
-    const links = languageLinks(publicUrl, url, page.status) + languageFaces(url, fonts);
+    const links =
+      descriptionMeta(locale) +
+      languageLinks(publicUrl, url, page.status) +
+      languageFaces(url, fonts);
     const html = drawn.template
       .replace(HTML_LANG, `<html lang="${LOCALE_INFO[locale].htmlLang}">`)
       // The first pictures are asked for first: over HTTP/1.1 a phone opens six connections, and

@@ -1,6 +1,8 @@
 // Reads back the text of a PDF the store wrote, for tests: each font's ToUnicode map turns the
-// glyph numbers of the content streams back into characters. Enough for pdfkit's output (one
-// Type0 font per face, hex strings in TJ arrays), compressed with Flate or not.
+// glyph numbers of the content streams back into characters, and a marked span's ActualText
+// stands for the glyphs inside it (Odia and Devanagari, whose glyphs are in visual order), as a
+// reader copying the text gets it. Enough for pdfkit's output (one Type0 font per face, hex
+// strings in TJ arrays), compressed with Flate or not.
 import { inflateSync } from "node:zlib";
 
 type PdfObject = { id: string; dict: string; stream?: Buffer };
@@ -63,6 +65,47 @@ function cmapOf(text: string): Map<number, string> {
   return map;
 }
 
+/** A literal string's text: its escapes undone, UTF-16 after a byte order mark, else Latin-1. */
+function literal(source: string): string {
+  let bytes = "";
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index]!;
+    if (char !== "\\") {
+      bytes += char;
+      continue;
+    }
+    const next = source[++index]!;
+    const octal = source.slice(index).match(/^[0-7]{1,3}/)?.[0];
+    if (octal) {
+      bytes += String.fromCharCode(Number.parseInt(octal, 8));
+      index += octal.length - 1;
+    } else {
+      const named: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
+      bytes += named[next] ?? (next === "\n" ? "" : next);
+    }
+  }
+  if (!bytes.startsWith("\u00fe\u00ff")) return bytes;
+  let text = "";
+  for (let index = 2; index + 1 < bytes.length; index += 2) {
+    text += String.fromCharCode((bytes.charCodeAt(index) << 8) | bytes.charCodeAt(index + 1));
+  }
+  return text;
+}
+
+/** A marked span's ActualText, from its property list (`/ActualText (...)`). */
+function actualTextOf(properties: string): string | undefined {
+  const start = properties.indexOf("/ActualText (");
+  if (start < 0) return undefined;
+  let depth = 0;
+  for (let index = start + 13; index < properties.length; index++) {
+    const char = properties[index];
+    if (char === "\\") index++;
+    else if (char === "(") depth++;
+    else if (char === ")" && depth-- === 0) return literal(properties.slice(start + 13, index));
+  }
+  return undefined;
+}
+
 /** The PDF's text, one line of the page per line, pages in order. */
 export function pdfText(pdf: Buffer): string {
   const objects = objectsOf(pdf);
@@ -81,13 +124,26 @@ export function pdfText(pdf: Buffer): string {
     const content = object.stream?.toString("latin1");
     if (!content || !/\bT[Jj]\b/.test(content) || !content.includes("BT")) continue;
     let font = new Map<number, string>();
+    // Inside a span with an ActualText, the glyphs are read as that text, once.
+    let actual = false;
     for (const op of content.matchAll(
-      /\/(F\d+) [\d.]+ Tf|\[((?:[^\]])*)\] TJ|<([0-9a-fA-F]*)> Tj/g,
+      /\/(F\d+) [\d.]+ Tf|\[((?:[^\]])*)\] TJ|<([0-9a-fA-F]*)> Tj|\/\w+ <<([\s\S]*?)>> BDC|\bEMC\b/g,
     )) {
       if (op[1]) {
         font = fonts.get(op[1]) ?? new Map();
         continue;
       }
+      if (op[4] !== undefined) {
+        const text = actualTextOf(op[4]);
+        if (text !== undefined) lines.push(text);
+        actual = text !== undefined;
+        continue;
+      }
+      if (op[0] === "EMC") {
+        actual = false;
+        continue;
+      }
+      if (actual) continue;
       const strings =
         op[2] !== undefined ? [...op[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : [op[3]!];
       lines.push(

@@ -10,6 +10,7 @@ import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { forgetBrowserKey } from "../../http/browser-key.ts";
+import { requestLocale } from "../../http/request-locale.ts";
 import { servesHttps } from "../../http/store-origins.ts";
 import type { App } from "../../http/types.ts";
 import { waitText } from "../../http/wait-text.ts";
@@ -19,6 +20,7 @@ import {
   type AuthAction,
   checkPassword,
   codeMail,
+  mailLanguage,
   signedInCustomerOf,
 } from "../auth/index.ts";
 import { enqueueMail } from "../mail/index.ts";
@@ -116,7 +118,11 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
         const account = await lockAccount(tx, customerId);
         if (!account) throw new AppError("UNAUTHORIZED", ACCOUNT_MESSAGES.signInFirst);
         const code = await codes.issue(tx, customerId);
-        await enqueueMail(tx, codeMail("delete-account", account.email, code, deps.publicUrl));
+        const language = mailLanguage(account.locale, requestLocale(request));
+        await enqueueMail(
+          tx,
+          codeMail("delete-account", account.email, code, deps.publicUrl, language),
+        );
       });
       return reply.code(204).send(null);
     },
@@ -159,7 +165,8 @@ export function accountDeletionRoutes(app: App, deps: Deps) {
         }
         await eraseAccount(tx, account);
         // After the erasure, which blanks every mail to this address, the one that must go out.
-        await enqueueMail(tx, accountDeletedMail(account, deps.publicUrl));
+        const language = mailLanguage(account.locale, requestLocale(request));
+        await enqueueMail(tx, accountDeletedMail(account, deps.publicUrl, language));
         return "deleted" as const;
       });
       if (outcome !== "deleted") throw codeRefusal(outcome);

@@ -26,6 +26,9 @@ export { eraseExpiredRecipients } from "../orders/index.ts";
 /** Where an order or a bulk request ends; anything else is still under way. */
 const FINISHED = ["delivered", "cancelled"];
 
+/** An account being deleted, with its saved language for the mails the deletion sends. */
+export type LockedAccount = Account & { locale: string | null };
+
 /** The account, locked until the deletion commits; undefined once another deletion took it. */
 export async function lockAccount(tx: Transaction, customerId: string) {
   const [account] = await tx
@@ -34,11 +37,12 @@ export async function lockAccount(tx: Transaction, customerId: string) {
       name: users.name,
       email: users.email,
       emailVerified: users.emailVerified,
+      locale: users.locale,
     })
     .from(users)
     .where(eq(users.id, customerId))
     .for("update");
-  return account as Account | undefined;
+  return account as LockedAccount | undefined;
 }
 
 /** A shop order or a bulk request still under way: the shopper must not lose track of it. */

@@ -13,11 +13,14 @@ import {
 } from "../../../shared/contracts/account.ts";
 import { errorBodySchema } from "../../../shared/contracts/errors.ts";
 import { fill } from "../../../shared/i18n/fill.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { requestLocale } from "../../http/request-locale.ts";
 import type { App } from "../../http/types.ts";
 import type { CustomerSessionOf } from "../auth/index.ts";
 import {
+  accountMailLanguage,
   endOtherSessions,
   endSession,
   hashPassword,
@@ -37,8 +40,8 @@ const writeLimit = { rateLimit: { max: 30, timeWindow: 60 * 1000 } };
 type AccountDeps = {
   db: Database;
   sessionOf: CustomerSessionOf;
-  /** Queues the email telling the owner a password was set on their account. */
-  passwordSet: (user: { email: string; name: string }) => Promise<void>;
+  /** Queues the email telling the owner a password was set on their account, in `locale`. */
+  passwordSet: (user: { email: string; name: string }, locale: Locale) => Promise<void>;
 };
 
 /** The signed-in customer's own account: profile, first password and signed-in devices. */
@@ -134,7 +137,8 @@ export function accountRoutes(app: App, deps: AccountDeps) {
       // As with a change: a session opened by whoever had the outside account ends with it.
       await endOtherSessions(db, customerId, sessionId);
       const profile = await readProfile(db, customerId);
-      if (profile) await deps.passwordSet(profile);
+      const language = await accountMailLanguage(db, { id: customerId }, requestLocale(request));
+      if (profile) await deps.passwordSet(profile, language);
       return reply.code(204).send(null);
     },
   );

@@ -57,14 +57,14 @@ export const authPlugin = fp(
         { db, secret, publicUrl },
         { signUpsPerAddressPerHour: config.signUpsPerHour },
       ),
-      async sendCode(purpose, email, code) {
-        await enqueueMail(db, codeMail(purpose, email, code, publicUrl));
+      async sendCode(purpose, email, code, locale) {
+        await enqueueMail(db, codeMail(purpose, email, code, publicUrl, locale));
       },
-      async passwordChanged(user) {
-        await enqueueMail(db, passwordChangedMail(user, publicUrl));
+      async passwordChanged(user, locale) {
+        await enqueueMail(db, passwordChangedMail(user, publicUrl, "changed", locale));
       },
-      async emailChanged(change) {
-        await enqueueMail(db, emailChangedMail(change, publicUrl));
+      async emailChanged(change, locale) {
+        await enqueueMail(db, emailChangedMail(change, publicUrl, locale));
       },
     });
     const current = customerOf(auth);

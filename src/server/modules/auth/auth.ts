@@ -2,6 +2,7 @@ import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { emailOTP } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import {
   CODE_LENGTH,
   CODE_VALID_MINUTES,
@@ -17,6 +18,7 @@ import type { CodePurpose } from "./code-mail.tsx";
 import { commonPasswordGuard } from "./common-password-guard.ts";
 import { type EmailChange, emailChange } from "./email-change.ts";
 import { emailFormatGuard } from "./email-format-guard.ts";
+import { codeLanguage } from "./mail-language.ts";
 import { ownerProofProblem } from "./owner-proof.ts";
 import { passwordChange } from "./password-change.ts";
 import { hashPassword, verifyPassword } from "./password-hashing.ts";
@@ -47,16 +49,16 @@ type AuthDeps = {
   db: Database;
   config: Config;
   secret: string;
-  /** Queues the email carrying a one-time code. */
-  sendCode: (purpose: CodePurpose, email: string, code: string) => Promise<void>;
+  /** Queues the email carrying a one-time code, in the language of the account it is for. */
+  sendCode: (purpose: CodePurpose, email: string, code: string, locale: Locale) => Promise<void>;
   /** The app's log; without it Better Auth would write to the console. */
   log: FastifyBaseLogger;
   /** The limits on the endpoints taking a password or a code (auth-limits.ts). */
   limits: BetterAuthPlugin;
   /** Queues the email telling an account's owner its password was changed. */
-  passwordChanged: (user: { email: string; name: string }) => Promise<void>;
+  passwordChanged: (user: { email: string; name: string }, locale: Locale) => Promise<void>;
   /** Queues the email telling the old address that the account moved to a new one. */
-  emailChanged: (change: EmailChange) => Promise<void>;
+  emailChanged: (change: EmailChange, locale: Locale) => Promise<void>;
 };
 
 /** Better Auth on the store's database, answering under /api/auth. */
@@ -120,8 +122,9 @@ export function createAuth({
         changeEmail: { enabled: true },
         // Codes verify emails and reset passwords; they never sign anyone in or up.
         disableSignUp: true,
-        async sendVerificationOTP({ email, otp, type }) {
-          if (type !== "sign-in") await sendCode(type, email, otp);
+        async sendVerificationOTP({ email, otp, type }, request) {
+          if (type === "sign-in") return;
+          await sendCode(type, email, otp, await codeLanguage(db, type, email, request));
         },
       }),
       oidcSignIn(config.socialSignIn),

@@ -1,5 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import { signedInMailLanguage } from "./mail-language.ts";
 import type { OwnerProofProblem } from "./owner-proof.ts";
 
 export const CHANGE_EMAIL_PATH = "/email-otp/change-email";
@@ -18,7 +20,7 @@ export type EmailChange = { name: string; from: string; to: string };
  * address; once it has moved (proved by the code sent there), the old address is told.
  */
 export const emailChange = (
-  changed: (change: EmailChange) => Promise<void>,
+  changed: (change: EmailChange, locale: Locale) => Promise<void>,
   proveOwner: ProveOwner,
 ) =>
   ({
@@ -53,7 +55,10 @@ export const emailChange = (
             const to = (context.body as { newEmail?: unknown } | undefined)?.newEmail;
             if (!user || typeof to !== "string") return;
             if (returned instanceof APIError || returned instanceof Error) return;
-            await changed({ name: user.name, from: user.email, to: to.toLowerCase() });
+            await changed(
+              { name: user.name, from: user.email, to: to.toLowerCase() },
+              signedInMailLanguage(user, context.headers),
+            );
           }),
         },
       ],

@@ -30,6 +30,7 @@ export {
   SIGN_IN_FIRST,
   signedInCustomerOf,
 } from "./customer-guard.ts";
+export { accountMailLanguage, mailLanguage, pageLink } from "./mail-language.ts";
 export { signedInRecently } from "./owner-proof.ts";
 export { passwordChangedMail } from "./password-changed-mail.ts";
 export { hashPassword, verifyPassword } from "./password-hashing.ts";

@@ -1,5 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import { signedInMailLanguage } from "./mail-language.ts";
 
 export const CHANGE_PASSWORD_PATH = "/change-password";
 
@@ -8,7 +10,9 @@ export const CHANGE_PASSWORD_PATH = "/change-password";
  * request asked (a thief's open session must not outlive the owner's change), and the owner is
  * told by email once the change is made.
  */
-export const passwordChange = (changed: (user: { email: string; name: string }) => Promise<void>) =>
+export const passwordChange = (
+  changed: (user: { email: string; name: string }, locale: Locale) => Promise<void>,
+) =>
   ({
     id: "password-change",
     hooks: {
@@ -29,7 +33,10 @@ export const passwordChange = (changed: (user: { email: string; name: string }) 
             const returned = context.context.returned;
             const user = context.context.session?.user;
             if (!user || returned instanceof APIError || returned instanceof Error) return;
-            await changed({ email: user.email, name: user.name });
+            await changed(
+              { email: user.email, name: user.name },
+              signedInMailLanguage(user, context.headers),
+            );
           }),
         },
       ],

@@ -1,7 +1,7 @@
 // A buyer's document in their language beside English (decision 56): GST practice reads the
 // invoice in English (the officer's, the accountant's), so every label the shopper reads in Odia
-// or Hindi keeps its English after it: "ମୋଟ / Grand total". The PDF, drawn with Latin fonts only,
-// and the staff's copies keep English alone.
+// or Hindi keeps its English after it: "ମୋଟ / Grand total". The invoice and the credit note, in
+// HTML and in PDF (whose Odia and Devanagari faces are decision 57's), print these labels.
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales.ts";
 import { translatorFor } from "../../i18n/translator.ts";
 

@@ -1,10 +1,8 @@
 // A GST document as a PDF, laid out from the same element tree as its HTML (document-tree.ts):
 // A4, the stylesheet's sizes and colours in points, and DejaVu Sans embedded, which has the
-// rupee sign (U+20B9) the standard PDF fonts lack. The layout knows the document's few shapes
+// rupee sign (U+20B9) the standard PDF fonts lack; text in Odia or Devanagari is set in those
+// scripts' Noto faces (pdf-fonts.ts, decision 57). The layout knows the document's few shapes
 // (blocks, rows of boxes, label-value lists, tables with spans) and none of what an invoice says.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import PDFDocument from "pdfkit";
 import type { ReactNode } from "react";
 import {
@@ -14,26 +12,20 @@ import {
   findTag,
   textOf,
 } from "./document-tree.ts";
+import {
+  FACE_LANG,
+  type Face,
+  facesOf,
+  fontFile,
+  fontName,
+  fontSource,
+  keepParsed,
+  SCRIPTS,
+} from "./pdf-fonts.ts";
 
 const BRAND = "#2f7d32";
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const BOTTOM = PAGE.height - PAGE.margin;
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** Read once, on the first PDF: a font file is some 700 KB. */
-function fontFiles() {
-  if (!fonts) {
-    const folder = join(
-      dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
-      "ttf",
-    );
-    fonts = {
-      regular: readFileSync(join(folder, "DejaVuSans.ttf")),
-      bold: readFileSync(join(folder, "DejaVuSans-Bold.ttf")),
-    };
-  }
-  return fonts;
-}
 
 type Style = {
   size: number;
@@ -104,6 +96,51 @@ function styleOf(node: DocumentNode, parent: Style, table?: DocumentNode): Style
 
 type Run = { text: string; style: Style };
 
+/** Text of one face and style, as one call to PDFKit draws it. */
+type Piece = { text: string; style: Style; face: Face };
+/** A line of text in several faces, laid out here rather than by PDFKit's wrapping. */
+type Line = { pieces: Piece[]; widths: number[]; width: number; baseline: number; height: number };
+/** What a mixed line is cut from: words of pieces, the spaces between them, and line breaks. */
+type Token =
+  | { kind: "word"; pieces: Piece[] }
+  | { kind: "space"; piece: Piece }
+  | { kind: "break"; style: Style };
+
+const LINE_GAP = 1;
+const needsScripts = (runs: readonly Run[]) => runs.some((run) => SCRIPTS.test(run.text));
+const sameLook = (a: Piece, b: Piece) => a.face === b.face && a.style === b.style;
+
+/** The runs' text as words, spaces and breaks, each character in the face its script needs. */
+function tokensOf(runs: readonly Run[]): Token[] {
+  const chars = runs.flatMap((run) => [...run.text].map((char) => ({ char, style: run.style })));
+  const faces = facesOf(chars.map(({ char }) => char).join(""));
+  const tokens: Token[] = [];
+  let word: Piece[] = [];
+  const endWord = () => {
+    if (word.length > 0) tokens.push({ kind: "word", pieces: word });
+    word = [];
+  };
+  chars.forEach(({ char, style }, index) => {
+    const face = faces[index]!;
+    if (char === "\n") {
+      endWord();
+      tokens.push({ kind: "break", style });
+    } else if (char === " ") {
+      endWord();
+      const last = tokens.at(-1);
+      if (last?.kind === "space" && sameLook(last.piece, { text: "", style, face }))
+        last.piece.text += char;
+      else tokens.push({ kind: "space", piece: { text: char, style, face } });
+    } else {
+      const last = word.at(-1);
+      if (last && sameLook(last, { text: "", style, face })) last.text += char;
+      else word.push({ text: char, style, face });
+    }
+  });
+  endWord();
+  return tokens;
+}
+
 /** An element's inline content as runs of one style; `<br>` and a block-like span break the line. */
 function runsOf(children: readonly DocumentChild[], style: Style, table?: DocumentNode): Run[] {
   const runs: Run[] = [];
@@ -128,9 +165,169 @@ function runsOf(children: readonly DocumentChild[], style: Style, table?: Docume
 class Layout {
   readonly doc: InstanceType<typeof PDFDocument>;
   y = PAGE.margin;
+  /** The Noto faces this document has registered: only those its text needs, on first use. */
+  private readonly registered = new Set<string>();
 
   constructor(doc: InstanceType<typeof PDFDocument>) {
     this.doc = doc;
+  }
+
+  /** Selects a piece's face, weight and size. */
+  private face(piece: Piece) {
+    const { face, style } = piece;
+    const name = fontName(face, style.bold);
+    if (face !== "latin" && !this.registered.has(name)) {
+      this.doc.registerFont(name, fontSource(face, style.bold));
+      this.registered.add(name);
+      this.doc.font(name);
+      keepParsed(face, style.bold, this.doc._font.font);
+    }
+    this.doc.font(name).fontSize(style.size);
+  }
+
+  private widthOf(piece: Piece): number {
+    this.face(piece);
+    return this.doc.widthOfString(piece.text);
+  }
+
+  /** How far a piece's face reaches above and below the baseline, and its own line gap. */
+  private extent(piece: Piece) {
+    this.face(piece);
+    const { ascender, descender, lineGap } = this.doc._font;
+    const scale = piece.style.size / 1000;
+    return { ascent: ascender * scale, descent: -descender * scale, gap: lineGap * scale };
+  }
+
+  /**
+   * Text in more than one face cut into lines of `width`: a line breaks at a space (or a
+   * `<br>`), and a word longer than the line breaks between its letters, as PDFKit's wrapping
+   * does for one face. The first line's baseline is where a Latin line's would be, so a label
+   * and the value beside it (one in Odia, one in Latin) read on one line; each line reaches as
+   * far below as its deepest face, and the lines after the first also as far above as their
+   * tallest (Odia's marks stand higher than Latin capitals).
+   */
+  private lines(runs: readonly Run[], width: number): Line[] {
+    const lines: Line[] = [];
+    let pieces: Piece[] = [];
+    let used = 0;
+    let spaces: Piece[] = [];
+    const close = (style?: Style) => {
+      const merged: Piece[] = [];
+      for (const piece of pieces) {
+        const last = merged.at(-1);
+        if (last && sameLook(last, piece)) last.text += piece.text;
+        else merged.push({ ...piece });
+      }
+      const empty = { text: " ", style: style ?? runs[0]!.style, face: "latin" as const };
+      const looks = merged.length > 0 ? merged : [empty];
+      const extents = looks.map((piece) => this.extent(piece));
+      const latin = looks.map((piece) => this.extent({ ...piece, face: "latin" }));
+      const above = lines.length === 0 ? latin : [...latin, ...extents];
+      const baseline = Math.max(...above.map((each) => each.ascent));
+      const descent = Math.max(...extents.map((each) => each.descent));
+      const gap = Math.max(...extents.map((each) => each.gap));
+      const widths = merged.map((piece) => this.widthOf(piece));
+      lines.push({
+        pieces: merged,
+        widths,
+        width: widths.reduce((sum, each) => sum + each, 0),
+        baseline,
+        height: baseline + descent + gap + LINE_GAP,
+      });
+      pieces = [];
+      used = 0;
+      spaces = [];
+    };
+    /** A word on this line after the spaces before it, or first on the next. */
+    const place = (word: readonly Piece[], wordWidth: number) => {
+      const gap = spaces.reduce((sum, space) => sum + this.widthOf(space), 0);
+      if (pieces.length > 0 && used + gap + wordWidth > width + 0.01) close();
+      if (pieces.length > 0) {
+        pieces.push(...spaces);
+        used += gap;
+      }
+      pieces.push(...word);
+      used += wordWidth;
+      spaces = [];
+    };
+    for (const token of tokensOf(runs)) {
+      if (token.kind === "break") close(token.style);
+      else if (token.kind === "space") {
+        if (pieces.length > 0) spaces.push(token.piece);
+      } else {
+        const wordWidth = token.pieces.reduce((sum, piece) => sum + this.widthOf(piece), 0);
+        if (wordWidth <= width + 0.01) place(token.pieces, wordWidth);
+        else for (const part of this.splitWord(token.pieces, width)) place(part.pieces, part.width);
+      }
+    }
+    if (pieces.length > 0 || lines.length === 0) close();
+    return lines;
+  }
+
+  /** A word wider than the line, in parts that fit, cut between letters (grapheme clusters). */
+  private splitWord(word: readonly Piece[], width: number) {
+    const parts: { pieces: Piece[]; width: number }[] = [{ pieces: [], width: 0 }];
+    const letters = new Intl.Segmenter("en", { granularity: "grapheme" });
+    for (const piece of word) {
+      for (const { segment } of letters.segment(piece.text)) {
+        const letter = { ...piece, text: segment };
+        const letterWidth = this.widthOf(letter);
+        let part = parts.at(-1)!;
+        if (part.pieces.length > 0 && part.width + letterWidth > width) {
+          part = { pieces: [], width: 0 };
+          parts.push(part);
+        }
+        const last = part.pieces.at(-1);
+        if (last && sameLook(last, letter)) last.text += segment;
+        else part.pieces.push(letter);
+        part.width += letterWidth;
+      }
+    }
+    return parts;
+  }
+
+  /** Mixed lines drawn piece by piece on one baseline. */
+  private drawLines(lines: readonly Line[], x: number, width: number, align: Style["align"]) {
+    for (const line of lines) {
+      const free = width - line.width;
+      let left = x + (align === "right" ? free : align === "center" ? free / 2 : 0);
+      const baseline = this.y + line.baseline;
+      line.pieces.forEach((piece, index) => {
+        this.face(piece);
+        this.doc.fillColor(piece.style.color);
+        const draw = () =>
+          this.doc.text(piece.text, left, baseline, { lineBreak: false, baseline: "alphabetic" });
+        if (piece.face === "latin") draw();
+        else this.spanned(piece.text, FACE_LANG[piece.face], draw);
+        left += line.widths[index]!;
+      });
+      this.y += line.height;
+    }
+  }
+
+  /**
+   * Draws text in Odia or Devanagari inside a marked span whose ActualText is the text as typed:
+   * its glyphs are in visual order (a vowel sign written before its consonant comes first, a
+   * conjunct is one glyph), so without it a reader copying or searching the PDF gets the letters
+   * shuffled. The span opens inside PDFKit's text object (after its BT, before its ET) rather
+   * than around the call: PDFKit wraps each text object in a graphics state of its own, and
+   * poppler (pdftotext, Evince) places an ActualText by the state at the span's end, which would
+   * then be the page's and put the words elsewhere on it.
+   */
+  private spanned(actual: string, lang: string, draw: () => void) {
+    const doc = this.doc;
+    const write = doc.addContent;
+    doc.addContent = (data: string) => {
+      if (data === "ET") doc.endMarkedContent();
+      write.call(doc, data);
+      if (data === "BT") doc.markContent("Span", { lang, actual });
+      return doc;
+    };
+    try {
+      draw();
+    } finally {
+      doc.addContent = write;
+    }
   }
 
   private use(style: Style) {
@@ -140,9 +337,15 @@ class Layout {
       .fillColor(style.color);
   }
 
-  /** Over-measured a little (every run at the largest size, in bold), so nothing overlaps. */
+  /**
+   * Over-measured a little (every run at the largest size, in bold), so nothing overlaps. Text
+   * in Odia or Devanagari is measured as it is drawn, line by line.
+   */
   measure(runs: readonly Run[], width: number): number {
     if (runs.length === 0) return 0;
+    if (needsScripts(runs)) {
+      return this.lines(runs, width).reduce((sum, line) => sum + line.height, 0);
+    }
     const size = Math.max(...runs.map((run) => run.style.size));
     const bold = runs.some((run) => run.style.bold);
     this.doc.font(bold ? "bold" : "regular").fontSize(size);
@@ -163,6 +366,12 @@ class Layout {
 
   inline(runs: readonly Run[], x: number, width: number): number {
     if (runs.length === 0) return this.y;
+    if (needsScripts(runs)) {
+      const lines = this.lines(runs, width);
+      this.ensure(lines.reduce((sum, line) => sum + line.height, 0));
+      this.drawLines(lines, x, width, runs[0]!.style.align);
+      return this.y;
+    }
     const height = this.measure(runs, width);
     this.ensure(height);
     const top = this.y;
@@ -473,8 +682,9 @@ export async function renderDocumentPdf(
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  const { regular, bold } = fontFiles();
-  doc.registerFont("regular", regular).registerFont("bold", bold);
+  doc
+    .registerFont(fontName("latin", false), fontFile("latin", false))
+    .registerFont(fontName("latin", true), fontFile("latin", true));
   if (body) {
     const layout = new Layout(doc);
     // The sheet's brand band across its top, as on screen.

@@ -246,11 +246,17 @@ export function renderInvoice(order: OrderView, seller: Seller): string {
   );
 }
 
-/** The same invoice as a PDF, drawn from the same components. */
+/**
+ * The same invoice as a PDF, drawn from the same components in the same languages: an Odia or
+ * Hindi order's embeds that script's Noto faces (document-pdf.ts, decision 57).
+ */
 export function renderInvoicePdf(
   order: OrderView,
   seller: Seller,
   options?: { compress?: boolean },
 ): Promise<Buffer> {
-  return renderDocumentPdf(<InvoiceDocument order={order} seller={seller} />, options);
+  return renderDocumentPdf(
+    <InvoiceDocument order={order} seller={seller} label={buyerLabels(order.locale)} />,
+    options,
+  );
 }

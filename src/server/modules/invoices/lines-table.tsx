@@ -80,7 +80,8 @@ export function LinesTable(props: {
 }) {
   const { lines, deliveryFeePaise } = props;
   const label = props.label ?? englishLabels;
-  // The PDF's fonts are Latin: the buyer's own names print only where the labels are theirs.
+  // A product is named in the buyer's language only where the labels are in it: an English
+  // document names each product once, as the shop lists it.
   const nameOf = label === englishLabels ? (line: GstLine) => line.name : bilingualName;
   const totals = gstTotals(lines);
   const linesTotal = lines.reduce((sum, line) => sum + line.taxablePaise + line.gstPaise, 0);

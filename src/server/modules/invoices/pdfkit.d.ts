@@ -7,6 +7,10 @@ declare module "pdfkit" {
     continued?: boolean;
     lineGap?: number;
     characterSpacing?: number;
+    /** false: one line where it is put, not wrapped (and `width` not needed). */
+    lineBreak?: boolean;
+    /** "alphabetic": `y` is the baseline rather than the top of the line. */
+    baseline?: "alphabetic" | "top";
   };
   export default class PDFDocument {
     on(event: "data", listener: (chunk: Buffer) => void): this;
@@ -31,8 +35,14 @@ declare module "pdfkit" {
     page: { width: number; height: number };
     y: number;
     x: number;
-    registerFont(name: string, src: string | Buffer): this;
+    /** From a file, its bytes, or a font fontkit has parsed (`_font.font`). */
+    registerFont(name: string, src: string | Buffer | object): this;
     font(name: string): this;
+    /**
+     * The selected font's metrics in thousandths of its size. Not in PDFKit's documentation, but
+     * what its own line heights are made of (`currentLineHeight`).
+     */
+    _font: { ascender: number; descender: number; lineGap: number; font: object };
     fontSize(size: number): this;
     fillColor(color: string): this;
     strokeColor(color: string): this;
@@ -40,6 +50,11 @@ declare module "pdfkit" {
     text(text: string, x?: number, y?: number, options?: TextOptions): this;
     text(text: string, options?: TextOptions): this;
     heightOfString(text: string, options?: TextOptions): number;
+    /** A marked-content span; `actual` is its ActualText, the text a reader copies from it. */
+    markContent(tag: "Span", options: { lang?: string; actual?: string }): this;
+    endMarkedContent(): this;
+    /** Appends operators to the page's content stream; `text` writes its own through it. */
+    addContent(data: string): this;
     widthOfString(text: string, options?: TextOptions): number;
     rect(x: number, y: number, width: number, height: number): this;
     moveTo(x: number, y: number): this;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
+import { creditNoteFor } from "../../testing/credit-note-fixture.ts";
 import { parseHtml as parse, visibleText as text } from "../../testing/html-text.ts";
 import {
   exemptOrder,
@@ -12,46 +12,9 @@ import {
   taxedOrder,
 } from "../../testing/order-view-fixture.ts";
 import { amountInWords } from "./amount-in-words.ts";
-import type { CreditNoteDocument } from "./credit-note-document.ts";
 import { renderCreditNote } from "./render-credit-note.tsx";
 
 const paiseOf = (cellText: string) => Math.round(Number(cellText.replace(/[^\d.-]/g, "")) * 100);
-
-/** The invoiced order, cancelled after dispatch: everything supplied and the fee go back. */
-function creditNoteFor(order: OrderView, reason = "Order cancelled: Address not reachable") {
-  const invoiced: OrderView = {
-    ...order,
-    status: "cancelled",
-    invoiceNumber: "FHH/26-27/000042",
-    invoicedAt: "2026-11-21T09:40:00.000Z",
-  };
-  const lines = invoiced.lines.map((line) => ({
-    productId: line.productId,
-    name: line.name,
-    hsnCode: line.hsnCode,
-    unit: line.unit,
-    quantity: line.quantity,
-    unitPricePaise: line.unitPricePaise,
-    gstRateBps: line.gstRateBps,
-    taxablePaise: line.taxablePaise,
-    gstPaise: line.gstPaise,
-  }));
-  const taxablePaise = lines.reduce((sum, line) => sum + line.taxablePaise, 0);
-  const gstPaise = lines.reduce((sum, line) => sum + line.gstPaise, 0);
-  const note: CreditNoteDocument = {
-    number: "FCN/26-27/000003",
-    issuedAt: "2026-11-21T10:05:00.000Z",
-    invoiceNumber: invoiced.invoiceNumber!,
-    invoicedAt: invoiced.invoicedAt!,
-    reason,
-    lines,
-    taxablePaise,
-    gstPaise,
-    deliveryFeePaise: invoiced.deliveryFeePaise,
-    totalPaise: taxablePaise + gstPaise + invoiced.deliveryFeePaise,
-  };
-  return { note, order: invoiced };
-}
 
 describe("renderCreditNote", () => {
   it("is a standalone HTML5 document with no scripts or outside resources", () => {

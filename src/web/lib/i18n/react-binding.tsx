@@ -75,7 +75,7 @@ export function Trans({
   for (const [name, value] of Object.entries(values ?? {})) {
     if (!isValidElement(value)) continue;
     const slot = String(Object.keys(elements).length);
-    elements[slot] = <>{value}</>;
+    elements[slot] = value;
     plain[name] = `<${slot}/>`;
   }
   return <>{placeElements(i18n._(id, plain), elements)}</>;
