@@ -44,7 +44,7 @@ test("a shopper's order reaches the board without a reload, and moved to deliver
 
   // Live: the new order appears by itself, with a notice that needs no sound or sight of colour.
   // Other suites' shoppers order on the same store meanwhile: the notice may name theirs.
-  await expect(page.getByTestId("sales-new-order-notice")).toContainText(/New order FHH-\d{6}/);
+  await expect(page.getByTestId("sales-new-order-notice")).toContainText(/New orders? FHH-\d{6}/);
   await expect(page.getByRole("button", { name: orderNumber, exact: true })).toBeVisible();
 
   await findOrder(page, orderNumber);

@@ -72,13 +72,23 @@ export class I18n {
     return message === undefined ? id : render(this.locale, message, values);
   }
 
-  /** Adds texts; whoever listens (the page's components) draws again. */
+  /**
+   * Adds texts. Whoever listens (the page's components) draws again only when a text it may be
+   * showing now reads differently: a page's texts arrive with its code, before it is drawn, and
+   * drawing the page being left again under a navigation would let it act on what it sees (the
+   * account page sending a deleted account to the login page).
+   */
   load(messages: Messages): void {
+    const changed = Object.entries(messages).some(
+      ([id, message]) =>
+        this.messages[id] !== undefined &&
+        JSON.stringify(this.messages[id]) !== JSON.stringify(message),
+    );
     this.messages = { ...this.messages, ...messages };
-    for (const listener of this.listeners) listener();
+    if (changed) for (const listener of this.listeners) listener();
   }
 
-  /** Calls `listener` whenever texts are added; the returned function stops it. */
+  /** Calls `listener` whenever a text it holds changes; the returned function stops it. */
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

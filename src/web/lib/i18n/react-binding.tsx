@@ -1,5 +1,5 @@
 // The page's translator in React (decision 56): `useLingui()` hands it to a component, which
-// draws again when the page's texts arrive; `<Trans>` places elements in a translated sentence.
+// draws again should a text it may show change; `<Trans>` places elements in a translated sentence.
 import {
   cloneElement,
   createContext,
@@ -19,7 +19,7 @@ type Lingui = { i18n: I18n };
 export const LinguiContext = createContext<Lingui | null>(null);
 
 export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  // A new value each time texts arrive, so every component that reads it draws again.
+  // A new value each time a held text changes, so every component that reads it draws again.
   const [value, setValue] = useState<Lingui>(() => ({ i18n }));
   if (value.i18n !== i18n) setValue({ i18n });
   useEffect(() => i18n.onChange(() => setValue({ i18n })), [i18n]);
