@@ -1,6 +1,7 @@
 // A credit note for document tests: the order invoiced, then cancelled after dispatch, so every
-// supplied line and the delivery fee go back (as fulfilment/credit-notes.ts issues it).
+// supplied line and the delivery fee go back, as fulfilment/credit-notes.ts issues it.
 import type { OrderView } from "../../shared/contracts/orders.ts";
+import { creditLinesOf } from "../modules/fulfilment/credit-notes.ts";
 import type { CreditNoteDocument } from "../modules/invoices/credit-note-document.ts";
 
 export function creditNoteFor(order: OrderView, reason = "Order cancelled: Address not reachable") {
@@ -10,17 +11,7 @@ export function creditNoteFor(order: OrderView, reason = "Order cancelled: Addre
     invoiceNumber: "FHH/26-27/000042",
     invoicedAt: "2026-11-21T09:40:00.000Z",
   };
-  const lines = invoiced.lines.map((line) => ({
-    productId: line.productId,
-    name: line.name,
-    hsnCode: line.hsnCode,
-    unit: line.unit,
-    quantity: line.quantity,
-    unitPricePaise: line.unitPricePaise,
-    gstRateBps: line.gstRateBps,
-    taxablePaise: line.taxablePaise,
-    gstPaise: line.gstPaise,
-  }));
+  const lines = creditLinesOf(invoiced.lines);
   const taxablePaise = lines.reduce((sum, line) => sum + line.taxablePaise, 0);
   const gstPaise = lines.reduce((sum, line) => sum + line.gstPaise, 0);
   const note: CreditNoteDocument = {

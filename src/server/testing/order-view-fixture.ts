@@ -72,6 +72,15 @@ export function orderFixture(
   };
 }
 
+/** `order` as sold in its language: each product named by `localNames` (by id), the rest not. */
+export const withLocalNames = (
+  order: OrderView,
+  localNames: Record<string, string>,
+): OrderView => ({
+  ...order,
+  lines: order.lines.map((line) => ({ ...line, localName: localNames[line.productId] ?? null })),
+});
+
 /** Produce (exempt) and Desi Ghee at 5%: subtotal Rs 1,140, free delivery. 2 kg of tomatoes. */
 export const mixedOrder = () =>
   orderFixture([

@@ -34,6 +34,19 @@ describe.each(testDatabaseKinds)("an account's mails on %s", (kind) => {
     if (!mail) throw new Error(`no mail to ${email}`);
     return mail;
   }
+  /** Enough wrong passwords for `email`'s account, from one address and page, to warn its owner. */
+  async function guessPasswords(email: string, page: Record<string, string>, address: string) {
+    for (let failed = 0; failed < SIGN_IN_GUARD.warnAtFailures; failed++) {
+      const guess = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: { email, password: `a wrong guess ${failed}` },
+        headers: { origin: TEST_ORIGIN, ...page },
+        remoteAddress: address,
+      });
+      expect(guess.statusCode).toBe(401);
+    }
+  }
   const codeIn = (mail: DrawnRow) => /\b(\d{6})\b/.exec(mail.textBody)![1]!;
 
   async function signUp(headers: Record<string, string>) {
@@ -163,16 +176,7 @@ describe.each(testDatabaseKinds)("an account's mails on %s", (kind) => {
 
   it("warns a Hindi customer of failed sign-ins in Hindi, whatever page the guesses came from", async () => {
     const { email } = await hindiCustomer();
-    for (let failed = 0; failed < SIGN_IN_GUARD.warnAtFailures; failed++) {
-      const guess = await ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/sign-in/email",
-        payload: { email, password: `a wrong guess ${failed}` },
-        headers: { origin: TEST_ORIGIN, ...PAGE.en },
-        remoteAddress: "203.0.113.9",
-      });
-      expect(guess.statusCode).toBe(401);
-    }
+    await guessPasswords(email, PAGE.en, "203.0.113.9");
     expectHindi(await mailTo(email), {
       subject: "आपके Fresh Harvest Hub खाते में साइन इन की नाकाम कोशिशें",
       says: [
@@ -185,16 +189,7 @@ describe.each(testDatabaseKinds)("an account's mails on %s", (kind) => {
 
   it("warns a customer with no language in English, whatever language the guesses came in", async () => {
     const { email } = await signUpCustomer(ctx.app, "Asha Das");
-    for (let failed = 0; failed < SIGN_IN_GUARD.warnAtFailures; failed++) {
-      const guess = await ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/sign-in/email",
-        payload: { email, password: `a wrong guess ${failed}` },
-        headers: { origin: TEST_ORIGIN, ...PAGE.or },
-        remoteAddress: "203.0.113.10",
-      });
-      expect(guess.statusCode).toBe(401);
-    }
+    await guessPasswords(email, PAGE.or, "203.0.113.10");
     const warning = await mailTo(email);
     expect(warning.subject).toBe("Failed sign-ins to your Fresh Harvest Hub account");
     expect(warning.htmlBody).toContain('<html lang="en-IN">');

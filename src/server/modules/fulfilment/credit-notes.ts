@@ -2,14 +2,13 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client.ts";
 import type { CreditNoteDocument, CreditNoteLine } from "../invoices/index.ts";
 import { nextDocumentNumber } from "../invoices/index.ts";
-import type { orderLines, orders } from "../orders/schema.ts";
+import type { orders } from "../orders/schema.ts";
 import { creditNotes } from "./schema.ts";
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
 
 /** An order's supplied lines as a credit note credits them in full (a cancellation). */
-export function creditLinesOf(lines: readonly LineRow[]): CreditNoteLine[] {
+export function creditLinesOf(lines: readonly CreditNoteLine[]): CreditNoteLine[] {
   return lines
     .filter((line) => line.quantity > 0)
     .map((line) => ({

@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { creditNoteFor } from "../../testing/credit-note-fixture.ts";
 import { parseHtml as parse, visibleText as text } from "../../testing/html-text.ts";
-import { orderFixture, PRODUCTS, SELLER } from "../../testing/order-view-fixture.ts";
+import {
+  orderFixture,
+  PRODUCTS,
+  SELLER,
+  withLocalNames,
+} from "../../testing/order-view-fixture.ts";
 import { renderCreditNote } from "./render-credit-note.tsx";
 
 const ODIA = /[\u0B00-\u0B7F]/;
@@ -21,10 +26,7 @@ const orderIn = (locale: OrderView["locale"], localNames: Record<string, string>
     ],
     { locale },
   );
-  return {
-    ...order,
-    lines: order.lines.map((line) => ({ ...line, localName: localNames[line.productId] ?? null })),
-  };
+  return withLocalNames(order, localNames);
 };
 
 describe("the credit note in the buyer's language", () => {

@@ -3,7 +3,13 @@ import type { OrderView } from "../../../shared/contracts/orders.ts";
 import { formatRupees } from "../../../shared/money.ts";
 import { translatorFor } from "../../i18n/translator.ts";
 import { creditNoteFor } from "../../testing/credit-note-fixture.ts";
-import { mixedOrder, orderFixture, PRODUCTS, SELLER } from "../../testing/order-view-fixture.ts";
+import {
+  mixedOrder,
+  orderFixture,
+  PRODUCTS,
+  SELLER,
+  withLocalNames,
+} from "../../testing/order-view-fixture.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { renderInvoicePdf } from "./invoice-document.tsx";
 import { renderCreditNotePdf } from "./render-credit-note.tsx";
@@ -39,10 +45,7 @@ const orderIn = (locale: OrderView["locale"], localNames: Record<string, string>
     ],
     { locale },
   );
-  return {
-    ...order,
-    lines: order.lines.map((line) => ({ ...line, localName: localNames[line.productId] ?? null })),
-  };
+  return withLocalNames(order, localNames);
 };
 
 describe("renderInvoicePdf", () => {
