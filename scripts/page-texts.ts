@@ -143,9 +143,9 @@ function pageFiles(folder = ROUTES): string[] {
 const pageTextsName = (file: string) => textsNameOf(path.relative(WEB, file).replaceAll("\\", "/"));
 
 /** The texts each page needs beyond the frame's, by page name; the frame's under "frame". */
-export function pageTexts(): Map<string, Set<string>> {
+export function pageTexts(compiled = compiledTexts()): Map<string, Set<string>> {
   const keys = new Set<string>();
-  for (const messages of compiledTexts().values()) for (const key in messages) keys.add(key);
+  for (const messages of compiled.values()) for (const key in messages) keys.add(key);
   const textsOf = (files: Iterable<string>) => {
     const found = new Set<string>();
     for (const file of files)
@@ -178,9 +178,10 @@ const ENGLISH_ONLY = /^routes\/(admin\/|dev-)/;
 
 /** Each page's texts module by its id, with the texts it holds; none for a language with none. */
 function textsModules(): Map<string, Messages> {
-  const texts = pageTexts();
+  const compiled = compiledTexts();
+  const texts = pageTexts(compiled);
   const modules = new Map<string, Messages>();
-  for (const [locale, messages] of compiledTexts()) {
+  for (const [locale, messages] of compiled) {
     for (const [name, wanted] of texts) {
       if (locale !== DEFAULT_LOCALE && ENGLISH_ONLY.test(name)) continue;
       const picked = Object.fromEntries(
