@@ -126,6 +126,26 @@ test("the FAQ opens and closes each answer, with the mouse and the keyboard", as
   await expect(page).toHaveURL("/bulk-order-request");
 });
 
+test("the FAQ's answers come when wanted, and say so when they cannot", async ({
+  page,
+  browserErrors,
+}) => {
+  const failing = /\/assets\/faq-answers-[\w-]+\.js$/;
+  await page.route(failing, (route) => route.fulfill({ status: 503, body: "" }));
+  await openSupport(page);
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  const account = faq.getByRole("button", { name: "Do I need an account to order?" });
+  await account.click();
+  const answer = page.locator(`#${await account.getAttribute("aria-controls")}`);
+  await expect(answer.getByRole("alert")).toHaveText(
+    "We could not load the answers. Check your connection. Load the answers again",
+  );
+  await page.unroute(failing);
+  await answer.getByRole("button", { name: "Load the answers again" }).click();
+  await expect(answer).toHaveText(/^No\. You can check out as a guest\./);
+  expect(allowFailedResource(browserErrors, 503)).toBeGreaterThan(0);
+});
+
 test("the form's fields, with the spec's query types", async ({ page }) => {
   await openSupport(page);
   const form = contactForm(page);

@@ -115,6 +115,38 @@ test.describe("search and filters", () => {
     );
   });
 
+  test("the shop fetches its search rule only for a search, and keeps a searched page's results", async ({
+    page,
+  }) => {
+    const searchRule = (url: string) => /\/assets\/product-search-[\w-]+\.js$/.test(url);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (searchRule(request.url())) fetched.push(request.url());
+    });
+    await openShop(page, "/shop");
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+    await search(page).fill("tamatar");
+    await expect(page.getByTestId("product-card").getByRole("heading", { level: 3 })).toHaveText([
+      "Tomatoes",
+    ]);
+    expect(fetched).toHaveLength(1);
+
+    // Drawn searched by the server, which asks for the rule's code at once; the results stay.
+    const response = await page.goto("/shop?search=bhendi", { waitUntil: "domcontentloaded" });
+    const pageScripts = /<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(
+      (await response?.text()) ?? "",
+    )?.[1];
+    expect((JSON.parse(pageScripts ?? "[]") as string[]).some(searchRule)).toBe(true);
+    expect(await productNames(page)).toEqual(["Okra"]);
+    await page.waitForLoadState("networkidle");
+    expect(await productNames(page)).toEqual(["Okra"]);
+    await search(page).fill("aloo");
+    await expect(page.getByTestId("product-card").getByRole("heading", { level: 3 })).toHaveText([
+      "Potatoes",
+    ]);
+  });
+
   test("search matches descriptions case-insensitively", async ({ page }) => {
     await openShop(page, "/shop");
     // "bilona" appears only in the Desi Ghee description, never in a name.

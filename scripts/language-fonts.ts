@@ -13,19 +13,12 @@ import { LOCALE_INFO, type Locale } from "../src/shared/i18n/locales.ts";
 const require = createRequire(import.meta.url);
 
 /**
- * A face for `unicodeRange` of `family`, from a built font file. A preloaded face swaps in (it is
- * there before the first paint, or nearly); the bold text face is `optional`: swapped in late it
- * moved the hero's and the shop's headings (layout shift), so a first visit that does not have
- * it in time keeps the fallback for that page, and the next page has it from the cache.
+ * The one face of `family`: regular, so the browser makes it bold where the page asks (the
+ * headings); it swaps in, being preloaded and there before the first paint, or nearly. The
+ * languages' names are `optional`: a device whose own fonts write them never waits or shifts.
  */
-const face = (
-  family: string,
-  weight: string,
-  href: string,
-  unicodeRange: string,
-  display: "swap" | "optional" = "swap",
-) =>
-  `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:${display};src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`;
+const face = (family: string, href: string, unicodeRange: string, display: "swap" | "optional") =>
+  `@font-face{font-family:"${family}";font-style:normal;font-weight:400;font-display:${display};src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`;
 
 const preloadOf = (href: string) =>
   `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin/>`;
@@ -35,6 +28,25 @@ const rangeOf = (text: string) =>
   [...new Set(text)]
     .map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase()}`)
     .join(",");
+
+/** Every character a unicode-range ("U+0B01-0B63,U+20B9") covers. */
+export function charactersOf(unicodeRange: string): string {
+  let characters = "";
+  for (const part of unicodeRange.split(",")) {
+    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    for (let code = Number.parseInt(from, 16); code <= Number.parseInt(to, 16); code++) {
+      characters += String.fromCodePoint(code);
+    }
+  }
+  return characters;
+}
+
+/** The face cut to `characters` (with every glyph their shaping can reach), as WOFF2. */
+export const cut = async (module: string, characters: string) =>
+  subsetFont(await readFile(require.resolve(module)), characters, {
+    targetFormat: "woff2",
+    noHinting: true,
+  });
 
 /**
  * Writes each language's font files into the browser's build as hashed assets (kept a year, as
@@ -52,30 +64,13 @@ export function languageFonts(): Plugin {
       const heads: LanguageFontHeads = { pages: {}, names: "" };
       const nameFaces: string[] = [];
       for (const [locale, font] of Object.entries(LANGUAGE_FONTS)) {
-        const faces: string[] = [];
-        let preload = "";
-        for (const [weight, module] of Object.entries(font.files)) {
-          const href = emit(module.split("/").pop()!, await readFile(require.resolve(module)));
-          if (weight === "400") preload = preloadOf(href);
-          faces.push(
-            face(
-              font.family,
-              weight,
-              href,
-              font.unicodeRange,
-              weight === "400" ? "swap" : "optional",
-            ),
-          );
-        }
-        heads.pages[locale as Locale] = `${preload}<style>${faces.join("")}</style>`;
-        // The switch writes the names in semibold: the bold face is the nearest.
+        const letters = await cut(font.file, charactersOf(font.letters));
+        const href = emit(font.file.split("/").pop()!, letters);
+        heads.pages[locale as Locale] =
+          `${preloadOf(href)}<style>${face(font.family, href, font.letters, "swap")}</style>`;
         const name = LOCALE_INFO[locale as Locale].name;
-        const names = await subsetFont(await readFile(require.resolve(font.files[700])), name, {
-          targetFormat: "woff2",
-        });
-        const href = emit(`language-name-${locale}.woff2`, names);
-        // Optional too: a device whose own fonts write the name never waits or shifts for it.
-        nameFaces.push(face(LANGUAGE_NAMES_FAMILY, "700", href, rangeOf(name), "optional"));
+        const names = emit(`language-name-${locale}.woff2`, await cut(font.file, name));
+        nameFaces.push(face(LANGUAGE_NAMES_FAMILY, names, rangeOf(name), "optional"));
       }
       heads.names = `<style>${nameFaces.join("")}</style>`;
       this.emitFile({

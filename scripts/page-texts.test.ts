@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { textKey } from "../src/shared/i18n/text-key.ts";
 import { FRAME_TEXTS } from "../src/web/lib/i18n/page-texts-names.ts";
-import { madePageTexts, pageTexts } from "./page-texts.ts";
+import { compiledTexts, keysOf, madePageTexts, pageTexts } from "./page-texts.ts";
 
 let texts: Map<string, Set<string>>;
 
@@ -66,5 +67,20 @@ describe("each page's texts, as the build works them out", () => {
     }
     // English holds only texts with values: the shop's cart button counts its items.
     expect(made).toContain("en/frame");
+  });
+
+  it("gives every text a key of its own, and refuses two texts with one", () => {
+    const compiled = compiledTexts();
+    const keys = keysOf(compiled);
+    expect(keys.size).toBe(new Set([...compiled.values()].flatMap(Object.keys)).size);
+    expect(new Set(keys.values()).size).toBe(keys.size);
+    // Two texts FNV-1a gives one key: the browser would show one's translation for the other.
+    const [first, second] = ["Fresh fruit 289848", "Fresh fruit 1110512"];
+    expect(textKey(first)).toBe(textKey(second));
+    const clashing = new Map([
+      ["or", { [first]: "ଫଳ" }],
+      ["hi", { [second]: "फल" }],
+    ]);
+    expect(() => keysOf(clashing)).toThrow(/have one key/);
   });
 });

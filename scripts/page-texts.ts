@@ -6,6 +6,7 @@ import path from "node:path";
 import ts from "typescript";
 import type { Plugin } from "vite";
 import { DEFAULT_LOCALE } from "../src/shared/i18n/locales.ts";
+import { textKey } from "../src/shared/i18n/text-key.ts";
 import {
   FRAME_TEXTS,
   pageTextsModule,
@@ -29,7 +30,7 @@ const TEXTS_DIR = path.dirname(path.dirname(path.join(WEB, pageTextsModule("en",
 type Messages = Record<string, unknown>;
 
 /** The compiled catalogues of the pages' areas, merged per language. */
-function compiledTexts(): Map<string, Messages> {
+export function compiledTexts(): Map<string, Messages> {
   const byLocale = new Map<string, Messages>();
   for (const locale of readdirSync(CATALOGUES)) {
     const folder = path.join(CATALOGUES, locale);
@@ -176,16 +177,40 @@ const textsModule = (locale: string, name: string) => path.join(WEB, pageTextsMo
 /** The modules of the pages `isEnglishOnly` keeps in English: the staff's and the demo mailbox. */
 const ENGLISH_ONLY = /^routes\/(admin\/|dev-)/;
 
+/**
+ * The key the browser holds each text by (`textKey`); two texts with one key would show one's
+ * translation for the other, so the build stops instead.
+ */
+export function keysOf(compiled: Map<string, Messages>): Map<string, string> {
+  const keys = new Map<string, string>();
+  const texts = new Map<string, string>();
+  for (const messages of compiled.values()) {
+    for (const text in messages) {
+      const key = textKey(text);
+      const other = texts.get(key);
+      if (other !== undefined && other !== text) {
+        throw new Error(`"${text}" and "${other}" have one key (${key}): reword one`);
+      }
+      texts.set(key, text);
+      keys.set(text, key);
+    }
+  }
+  return keys;
+}
+
 /** Each page's texts module by its id, with the texts it holds; none for a language with none. */
 function textsModules(): Map<string, Messages> {
   const compiled = compiledTexts();
   const texts = pageTexts(compiled);
+  const keys = keysOf(compiled);
   const modules = new Map<string, Messages>();
   for (const [locale, messages] of compiled) {
     for (const [name, wanted] of texts) {
       if (locale !== DEFAULT_LOCALE && ENGLISH_ONLY.test(name)) continue;
       const picked = Object.fromEntries(
-        [...wanted].sort().flatMap((key) => (key in messages ? [[key, messages[key]]] : [])),
+        [...wanted]
+          .sort()
+          .flatMap((text) => (text in messages ? [[keys.get(text)!, messages[text]]] : [])),
       );
       if (Object.keys(picked).length > 0) modules.set(textsModule(locale, name), picked);
     }

@@ -1,8 +1,8 @@
-// subset-font ships no types: the one call the build makes.
+// subset-font ships no types: the calls the build makes.
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" },
+    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"; noHinting?: boolean },
   ): Promise<Buffer>;
 }

@@ -258,6 +258,18 @@ describe("pages drawn on the server", () => {
     expect(page.title).toBe("Fruits | Fresh Harvest Hub");
   });
 
+  it("brings the search rule's code to a shop address with a search, and only there", async () => {
+    const searching = await render("/shop?search=MANGO");
+    expect(searching.html).toContain("Alphonso Mangoes");
+    expect(searching.html).not.toContain("Kashmir Apples");
+    expect(searching.routeModules).toContain("../shared/rules/product-search.ts");
+    for (const url of ["/shop", "/shop?search=%20%20", "/shop?category=fruits"]) {
+      expect((await render(url)).routeModules, url).not.toContain(
+        "../shared/rules/product-search.ts",
+      );
+    }
+  });
+
   it("asks for the checkout form's code only for a browser with a cart", async () => {
     const empty = await render("/checkout", true);
     expect(empty.routeModules).toEqual([

@@ -8,6 +8,7 @@ import { RouteError } from "./app/layout/route-error.tsx";
 import { pageDataScript } from "./app/page-data.ts";
 import { Providers } from "./app/providers.tsx";
 import { type PageHandle, pageTextsOf, routes } from "./app/router.tsx";
+import { loadSearchMatch } from "./features/catalogue/search-match.ts";
 import { pageTextsModule, TEXTS_INDEX, textsNameOf } from "./lib/i18n/page-texts-names.ts";
 import { createShopI18n, loadTexts } from "./lib/i18n/shop-i18n.ts";
 import { StaticRouterProvider, staticRouterState } from "./lib/router/index.ts";
@@ -17,9 +18,18 @@ import { seededQueryClient } from "./ssr/seeded-query-client.ts";
 /** React writes the preloads it was asked for ahead of the page's own markup. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
-function routeModules(handle: PageHandle | undefined, cartEmpty: boolean): string[] {
+/** The page's modules, with those it loads at once for a browser with a cart or a search. */
+function routeModules(
+  handle: PageHandle | undefined,
+  cartEmpty: boolean,
+  searching: boolean,
+): string[] {
   if (!handle) return [];
-  return handle.withCart && !cartEmpty ? [handle.module, handle.withCart] : [handle.module];
+  return [
+    handle.module,
+    ...(handle.withCart && !cartEmpty ? [handle.withCart] : []),
+    ...(handle.withSearch && searching ? [handle.withSearch] : []),
+  ];
 }
 
 /**
@@ -46,6 +56,9 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
     loadTexts(i18n, texts),
   ]);
   const handle = state.match?.route.handle as PageHandle | undefined;
+  const searching = Boolean(new URL(appUrl, "http://page").searchParams.get("search")?.trim());
+  // Drawn with its results, never a placeholder: the search rule is here before the page is.
+  if (handle?.withSearch && searching) await loadSearchMatch();
   const queries = seededQueryClient(catalogue, site);
   const head: { title?: string } = {};
 
@@ -73,7 +86,7 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
     showsCatalogue: queries.showsCatalogue(),
     // The page's texts come with its code, in its language only.
     routeModules: [
-      ...routeModules(handle, cartEmpty),
+      ...routeModules(handle, cartEmpty, searching),
       ...textsModules(locale, texts, handle, cartEmpty),
     ],
   };

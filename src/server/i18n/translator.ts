@@ -4,7 +4,7 @@
 
 import { ALL_CATALOGUES } from "../../shared/i18n/catalogues/all.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../shared/i18n/locales.ts";
-import { I18n } from "../../shared/i18n/translator.ts";
+import { I18n, keyedByText } from "../../shared/i18n/translator.ts";
 
 const made = new Map<string, I18n>();
 
@@ -16,7 +16,7 @@ export function translatorFor(locale: string | null | undefined): I18n {
   const known = isLocale(locale) ? locale : DEFAULT_LOCALE;
   let i18n = made.get(known);
   if (!i18n) {
-    i18n = new I18n(known, Object.assign({}, ...(ALL_CATALOGUES[known] ?? [])));
+    i18n = new I18n(known, keyedByText(Object.assign({}, ...(ALL_CATALOGUES[known] ?? []))));
     made.set(known, i18n);
   }
   return i18n;

@@ -1,29 +1,29 @@
 import type { Locale } from "./locales.ts";
 
 /**
- * The script each language needs beyond Latin, from the npm registry's Noto subsets: only that
- * script's glyphs, so Latin text keeps the store's own font, and only on that language's pages.
- * The page's first weight is preloaded; bold is asked for when the page uses it.
+ * The script each language needs beyond Latin, from the npm registry's Noto faces: one weight
+ * (headings are made bold by the browser), cut at build time to the letters, signs and digits
+ * the language writes today (`letters`, which is also the face's unicode-range), so Latin text
+ * keeps the store's own font and a rare or historic sign is drawn by the device's own font. Only
+ * on that language's pages, and preloaded there: every byte of it is on the way to the first
+ * paint on a phone's link (decision 56).
  */
 export const LANGUAGE_FONTS: Partial<
-  Record<Locale, { family: string; unicodeRange: string; files: Record<400 | 700, string> }>
+  Record<Locale, { family: string; letters: string; file: string }>
 > = {
   or: {
     family: "Noto Sans Oriya",
-    unicodeRange: "U+0951-0952,U+0964-0965,U+0B01-0B77,U+1CDA,U+1CF2,U+200C-200D,U+20B9,U+25CC",
-    files: {
-      400: "@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2",
-      700: "@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-700-normal.woff2",
-    },
+    // Odia's letters and signs, digits and the isshar and wa; the danda, joiners, rupee sign
+    // and the dotted circle a lone vowel sign is drawn on.
+    letters: "U+0B01-0B63,U+0B66-0B71,U+0964-0965,U+200C-200D,U+20B9,U+25CC",
+    file: "@fontsource/noto-sans-oriya/files/noto-sans-oriya-oriya-400-normal.woff2",
   },
   hi: {
     family: "Noto Sans Devanagari",
-    unicodeRange:
-      "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09",
-    files: {
-      400: "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
-      700: "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2",
-    },
+    // Devanagari's letters and signs with nukta forms, Om, digits and the abbreviation sign; not
+    // the Vedic accents or the letters of other languages written in it.
+    letters: "U+0900-0950,U+0955-0963,U+0966-0970,U+0964-0965,U+200C-200D,U+20B9,U+25CC",
+    file: "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2",
   },
 };
 
@@ -32,7 +32,7 @@ export const LANGUAGE_FONTS_FILE = ".vite/language-fonts.json";
 
 /**
  * What goes into a page's `<head>`: per language, the markup that defines its font and preloads
- * its regular weight; and for every storefront page, a face of only the glyphs that name the
+ * it; and for every storefront page, a face of only the glyphs that name the
  * languages (a kilobyte or two each), so the language switch reads on a device without the
  * other scripts' fonts.
  */

@@ -2,6 +2,7 @@
 // (`npm run messages`) and answers a text in one language. Lingui's own runtime did the same with
 // more than the store uses (formats, dates, a message compiler, descriptors), and it came to
 // about 3 KB gzip on every page; this is the part the store uses.
+import { textKey } from "./text-key.ts";
 
 /** A compiled text: plain, or pieces, each a string, a value (`["name"]`) or a plural. */
 export type CompiledMessage = string | readonly Piece[];
@@ -10,8 +11,15 @@ type Piece =
   | readonly [name: string]
   | readonly [name: string, type: "plural" | "select", cases: Record<string, CompiledMessage>];
 
+/** Compiled texts by their English words, as the catalogues hold them. */
 export type Messages = Record<string, CompiledMessage>;
+/** The same by `textKey` of their English words, as a translator and the browser hold them. */
+export type KeyedMessages = Record<string, CompiledMessage>;
 export type Values = Record<string, unknown>;
+
+/** A catalogue's texts as a translator holds them. */
+export const keyedByText = (messages: Messages): KeyedMessages =>
+  Object.fromEntries(Object.entries(messages).map(([text, message]) => [textKey(text), message]));
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 /** Latin digits with Indian grouping, in every language, as the invoices and UPI apps write them. */
@@ -54,22 +62,27 @@ function render(locale: string, message: CompiledMessage, values: Values, count?
 type Listener = () => void;
 
 /**
- * Texts in one language. The key is the English text: a text the catalogues lack is answered as
- * it is written (English carries only the texts with values).
+ * Texts in one language. A text is asked for by its English words: one the loaded texts lack is
+ * answered as it is written (English carries only the texts with values).
  */
 export class I18n {
   readonly locale: string;
-  messages: Messages;
+  private messages: KeyedMessages;
   private readonly listeners = new Set<Listener>();
 
-  constructor(locale: string, messages: Messages = {}) {
+  constructor(locale: string, messages: KeyedMessages = {}) {
     this.locale = locale;
     this.messages = messages;
   }
 
   _(id: string, values: Values = {}): string {
-    const message = this.messages[id];
+    const message = this.messages[textKey(id)];
     return message === undefined ? id : render(this.locale, message, values);
+  }
+
+  /** Whether the loaded texts have `id` (English has only its texts with values). */
+  has(id: string): boolean {
+    return this.messages[textKey(id)] !== undefined;
   }
 
   /**
@@ -78,11 +91,11 @@ export class I18n {
    * drawing the page being left again under a navigation would let it act on what it sees (the
    * account page sending a deleted account to the login page).
    */
-  load(messages: Messages): void {
+  load(messages: KeyedMessages): void {
     const changed = Object.entries(messages).some(
-      ([id, message]) =>
-        this.messages[id] !== undefined &&
-        JSON.stringify(this.messages[id]) !== JSON.stringify(message),
+      ([key, message]) =>
+        this.messages[key] !== undefined &&
+        JSON.stringify(this.messages[key]) !== JSON.stringify(message),
     );
     this.messages = { ...this.messages, ...messages };
     if (changed) for (const listener of this.listeners) listener();

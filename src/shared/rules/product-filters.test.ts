@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../catalogue.ts";
 import { countActiveFilters, filterProducts } from "./product-filters.ts";
+import { matchesSearch } from "./product-search.ts";
 
 const base: Product = {
   id: "x",
@@ -53,9 +54,9 @@ describe("shop filters", () => {
   });
 
   it("searches name and description, case-insensitively, ignoring outer spaces", () => {
-    expect(ids(filterProducts(products, { search: "KASHMIR" }))).toEqual(["apple"]);
-    expect(ids(filterProducts(products, { search: "  green " }))).toEqual(["kiwi"]);
-    expect(ids(filterProducts(products, { search: "   " }))).toHaveLength(4);
+    expect(ids(filterProducts(products, { search: "KASHMIR" }, matchesSearch))).toEqual(["apple"]);
+    expect(ids(filterProducts(products, { search: "  green " }, matchesSearch))).toEqual(["kiwi"]);
+    expect(ids(filterProducts(products, { search: "   " }, matchesSearch))).toHaveLength(4);
   });
 
   it("applies each toggle only when switched on", () => {
@@ -68,11 +69,17 @@ describe("shop filters", () => {
 
   it("requires every filter to match", () => {
     expect(
-      ids(filterProducts(products, { category: "fruits", local: true, search: "fruit" })),
+      ids(
+        filterProducts(
+          products,
+          { category: "fruits", local: true, search: "fruit" },
+          matchesSearch,
+        ),
+      ),
     ).toEqual([]);
-    expect(ids(filterProducts(products, { category: "fruits", search: "fruit" }))).toEqual([
-      "kiwi",
-    ]);
+    expect(
+      ids(filterProducts(products, { category: "fruits", search: "fruit" }, matchesSearch)),
+    ).toEqual(["kiwi"]);
   });
 
   it("counts the toggles plus a non-empty search for the badge, not the category", () => {

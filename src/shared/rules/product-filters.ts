@@ -1,5 +1,4 @@
 import type { CategoryId, Product } from "../catalogue.ts";
-import { matchesSpellings, searchSpellings } from "./transliterate.ts";
 
 export type ProductFilters = {
   category?: CategoryId | undefined;
@@ -12,32 +11,27 @@ export type ProductFilters = {
 
 export const MAX_SEARCH_LENGTH = 100;
 
-// Worked out once per product object: the catalogue is the same objects until it is read again.
-const spellingsKept = new WeakMap<object, string[]>();
+/** How a search finds a product: `matchesSearch` (product-search.ts). */
+export type SearchMatch = (product: Product, needle: string) => boolean;
 
-/** What a product is found by: its names in every language (typed in Latin too), its description. */
-function spellingsOf(product: Product): string[] {
-  let spellings = spellingsKept.get(product);
-  if (!spellings) {
-    spellings = [
-      ...searchSpellings([product.name, product.nameOr, product.nameHi]),
-      product.description.toLowerCase(),
-    ];
-    spellingsKept.set(product, spellings);
-  }
-  return spellings;
-}
+const noSearchRule: SearchMatch = () => {
+  throw new Error("A search needs the search rule: pass matchesSearch (product-search.ts)");
+};
 
 /**
- * The shop's rule: category, search text and every switched-on toggle must all match. The search
- * finds a product by any of its names, as written or typed in Latin letters ("tamatar").
+ * The shop's rule: category, search text and every switched-on toggle must all match. A search
+ * is matched by `matches`, which a caller with no search need not load.
  */
-export function filterProducts<T extends Product>(products: readonly T[], filters: ProductFilters) {
+export function filterProducts<T extends Product>(
+  products: readonly T[],
+  filters: ProductFilters,
+  matches: SearchMatch = noSearchRule,
+) {
   const needle = filters.search?.trim() ?? "";
   return products.filter(
     (product) =>
       (!filters.category || product.category === filters.category) &&
-      (!needle || matchesSpellings(spellingsOf(product), needle)) &&
+      (!needle || matches(product, needle)) &&
       (!filters.organic || product.organic) &&
       (!filters.local || product.local) &&
       (!filters.inSeason || product.inSeason) &&

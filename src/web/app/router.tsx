@@ -20,6 +20,8 @@ export type PageHandle = {
    * preloads it for a browser that says it holds a cart.
    */
   withCart?: string;
+  /** A module the page loads only for an address with a search: preloaded for such an address. */
+  withSearch?: string;
 };
 
 /**
@@ -34,10 +36,12 @@ function page(
     framed = true,
     status,
     withCart,
+    withSearch,
   }: {
     framed?: boolean;
     status?: number;
     withCart?: string;
+    withSearch?: string;
   } = {},
 ): PageRoute<PageHandle> {
   const load = PAGE_MODULES[`../routes/${file}`];
@@ -48,14 +52,14 @@ function page(
     load: async () =>
       (await Promise.all([load(), loadPageTexts([textsNameOf(`routes/${file}`)])]))[0].default,
     layout: framed ? RootLayout : undefined,
-    handle: { module: `routes/${file}`, status, withCart },
+    handle: { module: `routes/${file}`, status, withCart, withSearch },
   };
 }
 
 /** Tried in order: every address no route takes is the 404 page. */
 export const routes: PageRoute<PageHandle>[] = [
   page("/", "home.tsx"),
-  page("/shop", "shop.tsx"),
+  page("/shop", "shop.tsx", { withSearch: "../shared/rules/product-search.ts" }),
   page("/cart", "cart.tsx"),
   page("/checkout", "checkout.tsx", { withCart: "features/checkout/checkout-form.tsx" }),
   page("/order-confirmation", "order-confirmation.tsx"),

@@ -1,18 +1,20 @@
 import { PackageSearch } from "lucide-react";
-import { useMemo, useState } from "react";
-import { CATEGORY_IDS, CATEGORY_NAMES } from "../../shared/catalogue.ts";
+import { Suspense, useDeferredValue, useMemo, useState } from "react";
+import { CATEGORY_IDS, CATEGORY_NAMES, type Product } from "../../shared/catalogue.ts";
 import { filterProducts } from "../../shared/rules/product-filters.ts";
 import { SHELL_TEXTS } from "../app/layout/shell-texts.ts";
 import { Button } from "../components/ui/button.tsx";
 import { LoadError } from "../components/ui/query-state.tsx";
 import { useCartForCards } from "../features/cart/use-cart-for-cards.ts";
 import { useProducts } from "../features/catalogue/api/products.ts";
+import type { CardCart } from "../features/catalogue/components/product-card.tsx";
 import {
   ProductGrid,
   ProductGridSkeleton,
 } from "../features/catalogue/components/product-grid.tsx";
 import { ShopFilters, type ToggleKey } from "../features/catalogue/components/shop-filters.tsx";
 import { UsualProducts } from "../features/catalogue/components/usual-products.tsx";
+import { useSearchMatch } from "../features/catalogue/search-match.ts";
 import { type ShopQuery, shopPath, shopQueryOf } from "../features/catalogue/shop-address.ts";
 import { cn } from "../lib/cn.ts";
 import { useLingui } from "../lib/i18n/react-binding.tsx";
@@ -36,10 +38,9 @@ export default function ShopPage() {
   const { i18n } = useLingui();
 
   const filters: ShopQuery = { ...local, category };
-  const visible = useMemo(
-    () => (data ? filterProducts(data.products, { ...local, category }) : []),
-    [data, local, category],
-  );
+  // The results follow a keystroke when they can: the first search keeps the last results
+  // showing while its rule's code arrives, rather than a skeleton.
+  const search = useDeferredValue(local.search);
   const title = category ? i18n._(CATEGORY_NAMES[category]) : i18n._("All Products");
   usePageTitle(title);
 
@@ -100,30 +101,60 @@ export default function ShopPage() {
         ) : isPending ? (
           <ProductGridSkeleton />
         ) : (
-          <>
-            <h2 className="sr-only">{i18n._("Products")}</h2>
-            <p className="mb-5 text-sm text-ink-500" aria-live="polite" data-testid="result-count">
-              {i18n._("Showing {count} product(s)", { count: visible.length })}
-            </p>
-            {visible.length === 0 ? (
-              <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-16 text-center shadow-card">
-                <PackageSearch aria-hidden="true" className="h-12 w-12 text-brand-600" />
-                <h2 className="mt-4 text-xl font-bold text-ink-900">
-                  {i18n._("No products found")}
-                </h2>
-                <p className="mt-2 text-ink-500">
-                  {i18n._("Try another search or fewer filters.")}
-                </p>
-                <Button className="mt-6" onClick={clearAll}>
-                  {i18n._("Clear Filters")}
-                </Button>
-              </div>
-            ) : (
-              <ProductGrid products={visible} cart={cart} leadsPage />
-            )}
-          </>
+          <Suspense fallback={<ProductGridSkeleton />}>
+            <ShopResults
+              products={data.products}
+              filters={{ ...filters, search }}
+              cart={cart}
+              onClearAll={clearAll}
+            />
+          </Suspense>
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The products the filters let through. A search waits here for its rule, so a page drawn with
+ * a search (`?search=tamatar`) keeps the server's results until the rule's code has come.
+ */
+function ShopResults({
+  products,
+  filters,
+  cart,
+  onClearAll,
+}: {
+  products: Product[];
+  filters: ShopQuery;
+  cart: CardCart;
+  onClearAll: () => void;
+}) {
+  const { i18n } = useLingui();
+  const matches = useSearchMatch(filters.search);
+  const { category, search, organic, local, inSeason } = filters;
+  const visible = useMemo(
+    () => filterProducts(products, { category, search, organic, local, inSeason }, matches),
+    [products, category, search, organic, local, inSeason, matches],
+  );
+  return (
+    <>
+      <h2 className="sr-only">{i18n._("Products")}</h2>
+      <p className="mb-5 text-sm text-ink-500" aria-live="polite" data-testid="result-count">
+        {i18n._("Showing {count} product(s)", { count: visible.length })}
+      </p>
+      {visible.length === 0 ? (
+        <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-16 text-center shadow-card">
+          <PackageSearch aria-hidden="true" className="h-12 w-12 text-brand-600" />
+          <h2 className="mt-4 text-xl font-bold text-ink-900">{i18n._("No products found")}</h2>
+          <p className="mt-2 text-ink-500">{i18n._("Try another search or fewer filters.")}</p>
+          <Button className="mt-6" onClick={onClearAll}>
+            {i18n._("Clear Filters")}
+          </Button>
+        </div>
+      ) : (
+        <ProductGrid products={visible} cart={cart} leadsPage />
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Category, Product } from "../../../shared/catalogue.ts";
 import type { PageRenderInput } from "../../../shared/contracts/page-render.ts";
 import { filterProducts, type ProductFilters } from "../../../shared/rules/product-filters.ts";
+import { matchesSearch } from "../../../shared/rules/product-search.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { notFound } from "../../http/app-error.ts";
 import { type CachedBody, toCachedBody } from "../../http/cached-body.ts";
@@ -82,7 +83,7 @@ export function createCatalogueService(
       const key = queryKey(filters);
       const hit = answers.get(key);
       if (hit) return hit;
-      const matching = filterProducts(all, filters);
+      const matching = filterProducts(all, filters, matchesSearch);
       const answer = toCachedBody({ products: matching, total: matching.length });
       if (answers.size >= MAX_CACHED_QUERIES) answers.clear();
       answers.set(key, answer);

@@ -9,4 +9,4 @@ import type { I18n } from "../../../shared/i18n/translator.ts";
 export const wordingOf =
   (i18n: I18n): Wording =>
   (text, values) =>
-    i18n.messages[text] === undefined ? fill(text, values) : i18n._(text, values);
+    i18n.has(text) ? i18n._(text, values) : fill(text, values);
