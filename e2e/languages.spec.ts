@@ -143,6 +143,29 @@ for (const [locale, lang, script] of [
   });
 }
 
+test("a first page loads its own texts where the server says; the language's index waits for a navigation", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  const index = (path: string) => /^\/assets\/or-[\w-]+\.js$/.test(path);
+  await page.goto("/or/login");
+  await expect(page.locator("#root[data-live]")).toBeAttached({ timeout: READY_TIMEOUT });
+  await page.waitForLoadState("networkidle");
+  expect(fetched.filter(index)).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0B00-\u0B7F]/);
+
+  // The next page's texts come through the index: the page arrives in Odia all the same.
+  await page
+    .getByRole("navigation", { name: /./ })
+    .first()
+    .getByRole("link", { name: "ଆମ ବିଷୟରେ" })
+    .click();
+  await expect(page).toHaveURL(/\/or\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0B00-\u0B7F]/);
+  expect(fetched.filter(index)).toHaveLength(1);
+});
+
 test("a customer's language follows them to a browser that never chose one", async ({
   page,
   browser,

@@ -231,12 +231,12 @@ describe("pages drawn on the server", () => {
     }
     expect(page.title).toBe("All Products | Fresh Harvest Hub");
     expect(page.showsCatalogue).toBe(true);
-    expect(page.routeModules).toEqual([
-      "routes/shop.tsx",
-      "page-texts/en/index.ts",
-      "page-texts/en/frame.ts",
-      "page-texts/en/routes/shop.ts",
-    ]);
+    expect(page.routeModules).toEqual(["routes/shop.tsx"]);
+    // The page's texts by name, for the browser to load without its language's index.
+    expect(page.textsModules).toEqual({
+      frame: "page-texts/en/frame.ts",
+      "routes/shop": "page-texts/en/routes/shop.ts",
+    });
     // No raw "<" inside the data block, so a product named "</script>" cannot end it.
     expect(page.dataScript.slice(1, -"</script>".length)).not.toMatch(/<(?!\/?script)/);
     expect(page.dataScript).toContain("\\u003cTulsi>");
@@ -272,21 +272,18 @@ describe("pages drawn on the server", () => {
 
   it("asks for the checkout form's code only for a browser with a cart", async () => {
     const empty = await render("/checkout", true);
-    expect(empty.routeModules).toEqual([
-      "routes/checkout.tsx",
-      "page-texts/en/index.ts",
-      "page-texts/en/frame.ts",
-      "page-texts/en/routes/checkout.ts",
-    ]);
+    expect(empty.routeModules).toEqual(["routes/checkout.tsx"]);
+    expect(Object.keys(empty.textsModules)).toEqual(["frame", "routes/checkout"]);
     const filled = await render("/checkout");
     expect(filled.routeModules).toEqual([
       "routes/checkout.tsx",
       "features/checkout/checkout-form.tsx",
-      "page-texts/en/index.ts",
-      "page-texts/en/frame.ts",
-      "page-texts/en/routes/checkout.ts",
-      "page-texts/en/features/checkout/checkout-form.ts",
     ]);
+    expect(filled.textsModules).toEqual({
+      frame: "page-texts/en/frame.ts",
+      "routes/checkout": "page-texts/en/routes/checkout.ts",
+      "features/checkout/checkout-form": "page-texts/en/features/checkout/checkout-form.ts",
+    });
   });
 
   it.each([
@@ -305,7 +302,7 @@ describe("pages drawn on the server", () => {
       const [path, query = ""] = url.replace(`/${locale}`, "").split("?");
       const english = `${path || "/"}${query ? `?${query}` : ""}`;
       expect(page.html).toContain(`href="${english.replace("&", "&amp;")}" hrefLang="en-IN"`);
-      expect(page.routeModules).toContain(`page-texts/${locale}/frame.ts`);
+      expect(page.textsModules.frame).toBe(`page-texts/${locale}/frame.ts`);
       // Each product by its name in the language, the English where the shop gave none.
       const apples = locale === "or" ? "କାଶ୍ମୀରୀ ସେଓ" : "कश्मीरी सेब";
       if (url.includes("shop")) {
@@ -313,7 +310,7 @@ describe("pages drawn on the server", () => {
         expect(page.html).toContain(">Alphonso Mangoes</h3>");
         expect(page.html).not.toContain(">Kashmir Apples</h3>");
       }
-      expect(page.routeModules.join(" ")).not.toContain("/en/shell");
+      expect(Object.values(page.textsModules).join(" ")).not.toContain("/en/");
 
       const { mismatches, container } = await hydrate(url, page);
       expect(mismatches).toEqual([]);

@@ -9,7 +9,7 @@ import { pageDataScript } from "./app/page-data.ts";
 import { Providers } from "./app/providers.tsx";
 import { type PageHandle, pageTextsOf, routes } from "./app/router.tsx";
 import { loadSearchMatch } from "./features/catalogue/search-match.ts";
-import { pageTextsModule, TEXTS_INDEX, textsNameOf } from "./lib/i18n/page-texts-names.ts";
+import { pageTextsModule, textsNameOf } from "./lib/i18n/page-texts-names.ts";
 import { createShopI18n, loadTexts } from "./lib/i18n/shop-i18n.ts";
 import { StaticRouterProvider, staticRouterState } from "./lib/router/index.ts";
 import { PageTitleCollector, pageTitle } from "./lib/use-page-title.ts";
@@ -41,9 +41,11 @@ function textsModules(
   texts: string[],
   handle: PageHandle | undefined,
   cartEmpty: boolean,
-) {
+): Record<string, string> {
   const later = handle?.withCart && !cartEmpty ? [textsNameOf(handle.withCart)] : [];
-  return [TEXTS_INDEX, ...texts, ...later].map((name) => pageTextsModule(locale, name));
+  return Object.fromEntries(
+    [...texts, ...later].map((name) => [name, pageTextsModule(locale, name)]),
+  );
 }
 
 export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }) => {
@@ -85,9 +87,7 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
     dataScript: pageDataScript(pageData),
     showsCatalogue: queries.showsCatalogue(),
     // The page's texts come with its code, in its language only.
-    routeModules: [
-      ...routeModules(handle, cartEmpty, searching),
-      ...textsModules(locale, texts, handle, cartEmpty),
-    ],
+    routeModules: routeModules(handle, cartEmpty, searching),
+    textsModules: textsModules(locale, texts, handle, cartEmpty),
   };
 };

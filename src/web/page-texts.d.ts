@@ -1,11 +1,11 @@
 // The modules scripts/page-texts.ts serves: each language's index of its page texts, and each
-// page's texts in each language, loaded on demand.
+// page's texts in each language (held by `textKey`), loaded on demand.
 declare module "virtual:page-texts" {
+  import type { KeyedMessages } from "../shared/i18n/translator.ts";
+
   type Loader<T> = () => Promise<T>;
   export const PAGE_TEXTS: Record<
     string,
-    Loader<{
-      PAGE_TEXTS: Record<string, Loader<{ messages: Record<string, string | readonly unknown[]> }>>;
-    }>
+    Loader<{ PAGE_TEXTS: Record<string, Loader<{ messages: KeyedMessages }>> }>
   >;
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PAGE_TEXTS_ELEMENT } from "../../shared/contracts/page-render.ts";
 
 /** Pictures the first paint waits for longer than this do not hold the scripts back any more. */
 const PICTURE_WAIT_MS = 2000;
@@ -43,8 +44,25 @@ export const STARTER = `(() => {
 /** The content security policy's allowance for the starter, the only script written in a page. */
 export const PAGE_SCRIPTS_SOURCE = `'sha256-${createHash("sha256").update(STARTER).digest("base64")}'`;
 
+/** A JSON block the browser reads and never runs; no "<" inside can close it. */
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
+
 /** The end of a drawn page: its scripts (the entry first) and the starter that asks for them. */
 export function pageScripts(files: string[]): string {
-  const list = JSON.stringify(files).replaceAll("<", "\\u003c");
-  return `<script type="application/json" id="page-scripts">${list}</script><script>${STARTER}</script>`;
+  return `${jsonBlock("page-scripts", files)}<script>${STARTER}</script>`;
+}
+
+/**
+ * The JSON block that tells the browser where each of the page's texts is (null: the page has
+ * none in its language), so it loads them without first fetching its language's index of them.
+ */
+export function textsAddresses(
+  modules: Record<string, string>,
+  fileOf: (module: string) => string | undefined,
+): string {
+  const addresses = Object.fromEntries(
+    Object.entries(modules).map(([name, module]) => [name, fileOf(module) ?? null]),
+  );
+  return jsonBlock(PAGE_TEXTS_ELEMENT, addresses);
 }

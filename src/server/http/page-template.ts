@@ -56,9 +56,12 @@ export function takeHeadScripts(template: string): { template: string; scripts: 
 
 /**
  * The addresses of a page's chunks, less those the template already loads: made once from the
- * build's manifest, then asked per page.
+ * build's manifest, then asked per page. `fileOf` is a module's own chunk.
  */
-export function chunkFiles(manifestFile: string): (modules: string[]) => string[] {
+export function chunkFiles(manifestFile: string): {
+  chunks: (modules: string[]) => string[];
+  fileOf: (module: string) => string | undefined;
+} {
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as ClientManifest;
   const visit = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -68,9 +71,15 @@ export function chunkFiles(manifestFile: string): (modules: string[]) => string[
   };
   const inTemplate = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, inTemplate);
-  return (modules) => {
-    const files = new Set<string>();
-    for (const module of modules) visit(module, files);
-    return [...files].filter((file) => !inTemplate.has(file)).map((file) => `/${file}`);
+  return {
+    chunks: (modules) => {
+      const files = new Set<string>();
+      for (const module of modules) visit(module, files);
+      return [...files].filter((file) => !inTemplate.has(file)).map((file) => `/${file}`);
+    },
+    fileOf: (module) => {
+      const chunk = manifest[module];
+      return chunk && `/${chunk.file}`;
+    },
   };
 }

@@ -52,6 +52,8 @@ function fakeBuild(): string {
       "_react.js": { file: "assets/react-1.js" },
       "routes/shop.tsx": { file: "assets/shop-2.js", imports: ["_react.js", "_grid.js"] },
       "_grid.js": { file: "assets/grid-3.js" },
+      "page-texts/or/frame.ts": { file: "assets/frame-4.js" },
+      "page-texts/or/routes/shop.ts": { file: "assets/shop-5.js", imports: ["_grid.js"] },
     }),
   );
   writeFileSync(
@@ -80,6 +82,14 @@ function fakeBuild(): string {
         dataScript: '<script type="application/json" id="page-data">{}</script>',
         showsCatalogue: shop,
         routeModules: shop ? ["routes/shop.tsx"] : [],
+        // Odia's texts of the shop, one of which the build did not make (an empty page's).
+        textsModules: url.startsWith("/or/shop")
+          ? {
+              frame: "page-texts/or/frame.ts",
+              "routes/shop": "page-texts/or/routes/shop.ts",
+              "features/none": "page-texts/or/features/none.ts",
+            }
+          : {},
       };
     }`,
   );
@@ -113,6 +123,25 @@ describe("pages drawn on the server", () => {
     const about = await get("/about");
     expect(about.body).toContain('<div id="root"><h1>/about</h1></div>');
     expect(scriptsOf(about.body)).toEqual(["/assets/index-abc123.js", "/assets/react-1.js"]);
+  });
+
+  it("tells the browser where the page's texts are, and preloads them with its scripts", async () => {
+    const page = await get("/or/shop");
+    const addresses = /<script type="application\/json" id="page-texts">([^<]*)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    // A text module the build did not make is none: the browser does not look for it.
+    expect(JSON.parse(addresses ?? "null")).toEqual({
+      frame: "/assets/frame-4.js",
+      "routes/shop": "/assets/shop-5.js",
+      "features/none": null,
+    });
+    expect(scriptsOf(page.body)).toEqual(
+      expect.arrayContaining(["/assets/frame-4.js", "/assets/shop-5.js", "/assets/grid-3.js"]),
+    );
+    expect(
+      JSON.parse(/id="page-texts">([^<]*)</.exec((await get("/about")).body)?.[1] ?? ""),
+    ).toEqual({});
   });
 
   it("draws a page in its address's language, with its canonical and each language's address", async () => {

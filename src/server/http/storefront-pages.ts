@@ -12,7 +12,7 @@ import { LOCALE_INFO, pageLanguage } from "../../shared/i18n/locales.ts";
 import { type CachedBody, toCachedBytes } from "./cached-body.ts";
 import { descriptionMeta } from "./page-description.ts";
 import { languageFaces, languageLinks } from "./page-language.ts";
-import { pageScripts } from "./page-scripts.ts";
+import { pageScripts, textsAddresses } from "./page-scripts.ts";
 import {
   chunkFiles,
   readLanguageFonts,
@@ -84,7 +84,7 @@ export async function loadStorefrontPages({
     return async () => emptyPage;
   }
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
-  const chunks = chunkFiles(manifestFile);
+  const { chunks, fileOf } = chunkFiles(manifestFile);
   const fonts = readLanguageFonts(distDir);
   const drawn = takeHeadScripts(template);
 
@@ -95,8 +95,12 @@ export async function loadStorefrontPages({
   ): Promise<RenderedBytes> {
     const page = await renderPage({ url, catalogue: input, site, cartEmpty });
     // A template whose scripts were not understood keeps them, and the router asks for the rest.
+    const texts = Object.values(page.textsModules);
     const scripts =
-      drawn.scripts.length > 0 ? pageScripts([...drawn.scripts, ...chunks(page.routeModules)]) : "";
+      drawn.scripts.length > 0
+        ? textsAddresses(page.textsModules, fileOf) +
+          pageScripts([...drawn.scripts, ...chunks([...page.routeModules, ...texts])])
+        : "";
     const { locale } = pageLanguage(url);
     const links =
       descriptionMeta(locale) +

@@ -43,7 +43,16 @@ export type RenderedPage = {
   showsCatalogue: boolean;
   /** The source modules of the page's route chunks ("routes/shop.tsx"), to preload them. */
   routeModules: string[];
+  /**
+   * The texts the page is drawn with, by name ("frame", "routes/shop"), and the source module
+   * of each in the page's language: the server tells the browser where they are
+   * (`PAGE_TEXTS_ELEMENT`), so a first visit fetches no index of the language's texts.
+   */
+  textsModules: Record<string, string>;
 };
+
+/** The element (a JSON block) that tells the browser the address of each of the page's texts. */
+export const PAGE_TEXTS_ELEMENT = "page-texts";
 
 /**
  * Set by the browser while its stored cart (localStorage, which the server cannot read) holds

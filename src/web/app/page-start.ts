@@ -1,5 +1,16 @@
+import { PAGE_TEXTS_ELEMENT } from "../../shared/contracts/page-render.ts";
 import { localeBase, splitLocale } from "../../shared/i18n/locales.ts";
-import { createShopI18n, loadTexts, translateInBrowser } from "../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts, textsAt, translateInBrowser } from "../lib/i18n/shop-i18n.ts";
+
+/** Where the server said the page's texts are; none from the dev server or a page it failed. */
+function textsAddresses(): Record<string, string | null> {
+  try {
+    return JSON.parse(document.getElementById(PAGE_TEXTS_ELEMENT)?.textContent ?? "{}");
+  } catch {
+    return {};
+  }
+}
+
 import { createRouter, pageTextsOf } from "./router.tsx";
 
 /**
@@ -12,6 +23,7 @@ export async function startPage() {
   const { locale, path } = splitLocale(window.location.pathname);
   const i18n = createShopI18n(locale);
   translateInBrowser(i18n);
+  textsAt(textsAddresses());
   const [router] = await Promise.all([
     createRouter(localeBase(locale)),
     loadTexts(i18n, pageTextsOf(path)).catch(() => undefined),

@@ -1,12 +1,13 @@
 import { COMMON_TEXTS } from "../../lib/common-texts.ts";
 import { BORROWED_TEXT } from "./borrowed-texts.ts";
+import { TICKET_LIST_TEXT } from "./ticket-list-texts.ts";
 
-// The words of the customer's side of a support ticket, in one place; each is translated where
-// it is shown (`i18n._(TICKET_TEXT.loading)`, with its values where it has some).
+// The words of the customer's side of a support ticket (its page), in one place; each is
+// translated where it is shown (`i18n._(TICKET_TEXT.loading)`, with its values where it has some).
 export const TICKET_TEXT = {
   /** Values: reference. */
   pageTitle: /*i18n*/ "Your message {reference}",
-  loading: /*i18n*/ "Loading your message",
+  loading: TICKET_LIST_TEXT.loading,
   badLinkTitle: /*i18n*/ "We could not open this message",
   conversation: /*i18n*/ "Conversation",
   /** A reply's author and the shop. Values: author, store. */
@@ -26,11 +27,5 @@ export const TICKET_TEXT = {
   resolvedNote:
     /*i18n*/ "This conversation is marked resolved. If something is still not right, answer here and it opens again.",
   noReplyYet: /*i18n*/ "No reply yet. We will email you as soon as our team answers.",
-  mineTitle: /*i18n*/ "Your messages",
-  mineIntro: /*i18n*/ "Open a conversation to read our replies and answer them.",
-  mineEmpty: /*i18n*/ "You have not sent us a message from your account yet.",
-  /** Values: reference. */
-  open: /*i18n*/ "Open {reference}",
-  updated: /*i18n*/ "Last change",
   contact: BORROWED_TEXT.customerSupport,
 } as const;

@@ -1,10 +1,10 @@
 import { PAGE_TEXTS } from "virtual:page-texts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
-import { I18n } from "../../../shared/i18n/translator.ts";
+import { I18n, type KeyedMessages } from "../../../shared/i18n/translator.ts";
 
 /**
- * The storefront's translator for one page's language. The key is the English text, so a text
- * a catalogue lacks (English carries only the texts with values) is shown as it is written.
+ * The storefront's translator for one page's language. A text is asked for by its English words,
+ * so one the loaded texts lack (English carries only the texts with values) shows as written.
  */
 export const createShopI18n = (locale: Locale): I18n => new I18n(locale);
 
@@ -22,26 +22,56 @@ export function translateInBrowser(i18n: I18n): void {
 export const loadPageTexts = (names: readonly string[]): Promise<void> =>
   browserTranslator && names.length > 0 ? loadTexts(browserTranslator, names) : Promise.resolve();
 
+/** Where the server said each of the first page's texts is: null, none in the language. */
+let addresses: Record<string, string | null> = {};
+
 /**
- * The texts each translator holds. Loading them again would change nothing but tell every
- * component the language changed: the page being left would draw again under the navigation.
+ * Takes the server's word for where the page's texts are (`PAGE_TEXTS_ELEMENT`): the first page
+ * then loads them without its language's index, which waits for the first navigation.
  */
-const loadedTexts = new WeakMap<I18n, Set<string>>();
+export function textsAt(known: Record<string, string | null>): void {
+  addresses = known;
+}
+
+type TextsModule = { messages: KeyedMessages };
+
+/** A part's texts: where the server said, else through the language's index. */
+async function textsOf(locale: Locale, name: string): Promise<TextsModule> {
+  const address = addresses[name];
+  if (address !== undefined) {
+    return address === null ? { messages: {} } : import(/* @vite-ignore */ address);
+  }
+  // Each page's texts as its code says them, worked out by the build from the modules the page
+  // reaches (scripts/page-texts.ts); a page with no texts in a language has no entry.
+  const index = await PAGE_TEXTS[locale]?.();
+  return (await index?.PAGE_TEXTS[name]?.()) ?? { messages: {} };
+}
+
+/**
+ * The texts each translator holds or is loading. Loading them again would change nothing but
+ * tell every component the language changed: the page being left would draw again under the
+ * navigation.
+ */
+const loadedTexts = new WeakMap<I18n, Map<string, Promise<TextsModule>>>();
 
 /** Adds the texts of `names` in the translator's language. */
 export async function loadTexts(i18n: I18n, names: readonly string[]): Promise<void> {
   const locale = i18n.locale as Locale;
-  const held = loadedTexts.get(i18n) ?? new Set<string>();
+  const held = loadedTexts.get(i18n) ?? new Map<string, Promise<TextsModule>>();
   loadedTexts.set(i18n, held);
   const missing = names.filter((name) => !held.has(name));
-  if (missing.length === 0) return;
-  // Each page's texts as its code says them, worked out by the build from the modules the page
-  // reaches (scripts/page-texts.ts); a page with no texts in a language has no entry.
-  const index = await PAGE_TEXTS[locale]?.();
-  const loaded = await Promise.all(
-    missing.map((name) => index?.PAGE_TEXTS[name]?.() ?? { messages: {} }),
-  );
-  for (const name of missing) held.add(name);
+  const loading = missing.map((name) => {
+    const texts = textsOf(locale, name);
+    held.set(name, texts);
+    // A load that failed is tried again next time.
+    texts.catch(() => held.delete(name));
+    return texts;
+  });
   // One change for the page's texts together, not one per module.
-  i18n.load(Object.assign({}, ...loaded.map(({ messages }) => messages)));
+  if (loading.length > 0) {
+    const loaded = await Promise.all(loading);
+    i18n.load(Object.assign({}, ...loaded.map(({ messages }) => messages)));
+  }
+  // Texts another call is still loading are there before this one answers.
+  await Promise.all(names.map((name) => held.get(name)));
 }

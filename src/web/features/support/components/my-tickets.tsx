@@ -9,7 +9,7 @@ import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { Link } from "../../../lib/router/index.ts";
 import { useCustomer } from "../../account/api/session.ts";
 import { useMyTickets } from "../api/ticket-thread.ts";
-import { TICKET_TEXT as text } from "../texts.ts";
+import { TICKET_LIST_TEXT as text } from "../ticket-list-texts.ts";
 
 /** A signed-in customer's conversations with the shop; nothing at all for a visitor. */
 export function MyTickets() {
