@@ -2,6 +2,7 @@ import { allowFailedResource } from "./support/checkout.ts";
 import { CUSTOMER_PASSWORD, signUpInBrowser, siteHeader } from "./support/customers.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { cartBadge, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
+import { translatedTexts } from "./support/words.ts";
 
 const header = (page: import("@playwright/test").Page) => page.getByTestId("site-header");
 
@@ -132,13 +133,40 @@ for (const [locale, lang, script] of [
 ] as const) {
   test(`every shopper page in ${locale} is drawn in it and passes axe`, async ({ page }) => {
     test.slow();
+    const english = new Set(await translatedTexts(locale));
+    // A weighed and a counted line, so the cart and the checkout show their prices' words.
+    await seedCart(page, [
+      { id: "tomatoes", quantity: 500 },
+      { id: "spinach", quantity: 2 },
+    ]);
     for (const path of SHOPPER_PAGES) {
       await page.goto(`/${locale}${path}`);
       await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(script, {
         timeout: READY_TIMEOUT,
       });
+      await expect(page.locator("#root[data-live]")).toBeAttached({ timeout: READY_TIMEOUT });
       await expectAccessible(page);
+      // Once live, no text the language translates is left in English (its texts all came).
+      const shown = await page.evaluate(() => {
+        const texts: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          if (text) texts.push(text);
+        }
+        for (const element of document.querySelectorAll("[aria-label],[placeholder],[title]")) {
+          for (const name of ["aria-label", "placeholder", "title"]) {
+            const text = element.getAttribute(name)?.trim();
+            if (text) texts.push(text);
+          }
+        }
+        return texts;
+      });
+      expect(
+        shown.filter((text) => english.has(text)),
+        path,
+      ).toEqual([]);
     }
   });
 }

@@ -48,7 +48,24 @@ export function compiledTexts(): Map<string, Messages> {
   return byLocale;
 }
 
-type Scanned = { mtimeMs: number; imports: string[]; lazy: string[]; literals: string[] };
+/** A text in a table of texts: written there, or another table's (`COMMON_TEXTS.status`). */
+type TableText = { text: string } | { local: string; key: string };
+
+type Scanned = {
+  mtimeMs: number;
+  imports: string[];
+  lazy: string[];
+  literals: string[];
+  /**
+   * A module of nothing but tables of texts (`export const COMMON_TEXTS = { email: "Email" }`):
+   * each table's texts by key. A page takes from it only the keys its code reads.
+   */
+  tables?: Map<string, Map<string, TableText>>;
+  /** What each imported name stands for: the file and the name it has there. */
+  bindings: Map<string, { file: string; name: string }>;
+  /** The keys read of each imported name (`COMMON_TEXTS.email`); "all" where it is used whole. */
+  reads: Map<string, Set<string> | "all">;
+};
 const scans = new Map<string, Scanned>();
 
 /** A source file's imports of code (static and `import()`), resolved to files, and its string literals. */
@@ -60,15 +77,41 @@ function scan(file: string): Scanned {
   const imports: string[] = [];
   const lazy: string[] = [];
   const literals: string[] = [];
+  const bindings = new Map<string, { file: string; name: string }>();
+  const reads = new Map<string, Set<string> | "all">();
   const follow = (specifier: ts.Expression | undefined, into = imports) => {
     const found = specifier && ts.isStringLiteral(specifier) && resolveImport(file, specifier.text);
     if (found) into.push(found);
+    return found || undefined;
+  };
+  const read = (local: string, key: string | undefined) => {
+    const held = reads.get(local);
+    if (held === "all") return;
+    if (key === undefined) reads.set(local, "all");
+    else reads.set(local, (held ?? new Set()).add(key));
   };
   const visit = (node: ts.Node) => {
     // A type brings no code, and so no texts, into the page.
     if (ts.isImportDeclaration(node)) {
-      if (!typeOnly(node)) follow(node.moduleSpecifier);
+      if (typeOnly(node)) return;
+      const from = follow(node.moduleSpecifier);
+      const named = node.importClause?.namedBindings;
+      if (from && named && ts.isNamedImports(named)) {
+        for (const element of named.elements) {
+          if (element.isTypeOnly) continue;
+          const name = (element.propertyName ?? element.name).text;
+          bindings.set(element.name.text, { file: from, name });
+        }
+      }
       return;
+    }
+    if (ts.isIdentifier(node) && bindings.has(node.text)) {
+      const parent = node.parent;
+      const key =
+        parent && ts.isPropertyAccessExpression(parent) && parent.expression === node
+          ? parent.name.text
+          : undefined;
+      read(node.text, key);
     }
     if (ts.isExportDeclaration(node)) {
       if (!node.isTypeOnly) follow(node.moduleSpecifier);
@@ -83,10 +126,47 @@ function scan(file: string): Scanned {
     node.forEachChild(visit);
   };
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind));
-  const scanned = { mtimeMs, imports, lazy, literals };
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
+  visit(tree);
+  const scanned = { mtimeMs, imports, lazy, literals, tables: tablesOf(tree), bindings, reads };
   scans.set(file, scanned);
   return scanned;
+}
+
+/** The tables of texts a module holds, if it holds nothing else (imports aside). */
+function tablesOf(tree: ts.SourceFile): Map<string, Map<string, TableText>> | undefined {
+  const tables = new Map<string, Map<string, TableText>>();
+  for (const statement of tree.statements) {
+    if (ts.isImportDeclaration(statement)) continue;
+    const declared = ts.isVariableStatement(statement)
+      ? statement.declarationList.declarations
+      : undefined;
+    const exported = ts.isVariableStatement(statement)
+      ? statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      : false;
+    if (!declared || !exported || declared.length !== 1) return undefined;
+    const [declaration] = declared;
+    let value = declaration?.initializer;
+    while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) {
+      value = value.expression;
+    }
+    if (!declaration || !ts.isIdentifier(declaration.name) || !value) return undefined;
+    if (!ts.isObjectLiteralExpression(value)) return undefined;
+    const table = new Map<string, TableText>();
+    for (const property of value.properties) {
+      if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) return undefined;
+      const text = property.initializer;
+      if (ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text)) {
+        table.set(property.name.text, { text: text.text });
+      } else if (ts.isPropertyAccessExpression(text) && ts.isIdentifier(text.expression)) {
+        table.set(property.name.text, { local: text.expression.text, key: text.name.text });
+      } else {
+        return undefined;
+      }
+    }
+    tables.set(declaration.name.text, table);
+  }
+  return tables.size > 0 ? tables : undefined;
 }
 
 function typeOnly(node: ts.ImportDeclaration): boolean {
@@ -143,14 +223,40 @@ function pageFiles(folder = ROUTES): string[] {
 /** "routes/login" for src/web/routes/login.tsx: the name the router knows a page's texts by. */
 const pageTextsName = (file: string) => textsNameOf(path.relative(WEB, file).replaceAll("\\", "/"));
 
+/** The texts `read` of the table an imported name stands for, through other tables it names. */
+function tableTexts(
+  scanned: Scanned,
+  local: string,
+  read: Set<string> | "all",
+  take: (text: string) => void,
+): void {
+  const binding = scanned.bindings.get(local);
+  if (!binding) return;
+  const from = scan(binding.file);
+  const table = from.tables?.get(binding.name);
+  if (!table) return;
+  for (const [key, text] of table) {
+    if (read !== "all" && !read.has(key)) continue;
+    if ("text" in text) take(text.text);
+    else tableTexts(from, text.local, new Set([text.key]), take);
+  }
+}
+
 /** The texts each page needs beyond the frame's, by page name; the frame's under "frame". */
 export function pageTexts(compiled = compiledTexts()): Map<string, Set<string>> {
   const keys = new Set<string>();
   for (const messages of compiled.values()) for (const key in messages) keys.add(key);
   const textsOf = (files: Iterable<string>) => {
     const found = new Set<string>();
-    for (const file of files)
-      for (const text of scan(file).literals) if (keys.has(text)) found.add(text);
+    const take = (text: string) => {
+      if (keys.has(text)) found.add(text);
+    };
+    for (const file of files) {
+      const scanned = scan(file);
+      // A table of texts gives the page only what the page reads of it (below).
+      if (!scanned.tables) for (const text of scanned.literals) take(text);
+      for (const [local, read] of scanned.reads) tableTexts(scanned, local, read, take);
+    }
     return found;
   };
   const parts = new Set<string>();

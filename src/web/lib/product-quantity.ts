@@ -9,6 +9,7 @@ import {
   lineAmountPaise,
   maxPerOrder,
   pricedUnitLabel,
+  type Translate,
   UNIT_STEPS,
 } from "../../shared/rules/measure.ts";
 
@@ -60,10 +61,10 @@ export function stepDown(product: Measured, quantity: number): number {
 }
 
 /** "₹40.00 per kg" for what is weighed, "₹120.00 / pack" for what is counted. */
-export function priceLabel(product: Priced): string {
+export function priceLabel(product: Priced, translate: Translate): string {
   const price = formatRupees(product.pricePaise);
   return isWeighed(product.unit)
-    ? `${price} ${pricedUnitLabel(product.unit)}`
+    ? `${price} ${translate(pricedUnitLabel(product.unit))}`
     : `${price} / ${product.unit}`;
 }
 

@@ -19,15 +19,14 @@ export function useAddToCart() {
       const weighed = isWeighed(product.unit);
       // "Added 500 g Tomatoes", with what it costs; "Added 1 Kiwi", with the price of one.
       const how = weighed ? formatQuantity(quantity, product.unit) : String(quantity);
+      const price = priceLabel(product, (text) => i18n._(text));
       toast.success(
         i18n._("Added {quantity} {name} to cart", {
           quantity: how,
           name: productName(product, i18n.locale),
         }),
         {
-          description: weighed
-            ? `${quantityAndPrice(product, quantity)} (${priceLabel(product)})`
-            : priceLabel(product),
+          description: weighed ? `${quantityAndPrice(product, quantity)} (${price})` : price,
           action: { label: i18n._(SHELL_TEXTS.viewCart), onClick: () => navigate("/cart") },
         },
       );

@@ -34,7 +34,7 @@ export function CartLine({ line }: { line: PricedCartLine }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h3 className="font-bold text-ink-900">{name}</h3>
-          <p className="text-sm text-ink-500">{priceLabel(product)}</p>
+          <p className="text-sm text-ink-500">{priceLabel(product, (text) => i18n._(text))}</p>
           {harvested && (
             <p className="text-xs font-semibold text-brand-700" data-testid="harvested-on">
               {harvested}

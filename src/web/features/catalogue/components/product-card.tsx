@@ -158,7 +158,7 @@ export const ProductCard = memo(function ProductCard({
               {formatRupees(product.pricePaise)}
             </span>
             <span className="text-sm text-ink-500">
-              {weighed ? ` ${pricedUnitLabel(product.unit)}` : ` / ${product.unit}`}
+              {weighed ? ` ${i18n._(pricedUnitLabel(product.unit))}` : ` / ${product.unit}`}
             </span>
           </p>
           <Button

@@ -39,7 +39,7 @@ export function CheckoutSummary({ cart }: { cart: PricedCart }) {
                   line.quantity,
                   line.product.unit,
                 )}{" "}
-                × {priceLabel(line.product)}
+                × {priceLabel(line.product, (text) => i18n._(text))}
               </span>
             </span>
             <span className="font-semibold">{formatRupees(line.linePaise)}</span>
