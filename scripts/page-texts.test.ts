@@ -69,6 +69,27 @@ describe("each page's texts, as the build works them out", () => {
     expect(made).toContain("en/frame");
   });
 
+  it("takes from a table of texts only the keys a page's code reads, through re-exports and borrowings", () => {
+    const login = textsOf("routes/login");
+    const frame = textsOf(FRAME_TEXTS);
+    // COMMON_TEXTS.email is read on the login page; the rest of that table is other pages'.
+    expect([...login, ...frame]).toContain("Email");
+    expect([...login, ...frame]).not.toContain("Open the demo mailbox");
+    expect(textsOf("routes/order-confirmation")).toContain("Open the demo mailbox");
+    // A table read by a key that is a value (`BANK_LABELS[bank]`) comes whole.
+    expect(textsOf("routes/bulk-order-confirmation")).toContain("Kotak Mahindra Bank");
+    // Read through the contract's re-export of the event types' labels.
+    expect(textsOf("routes/bulk-order-request")).toContain("Family Event");
+    // The payment's and the checkout's words the event request page's code never reads.
+    const request = textsOf("routes/bulk-order-request");
+    expect(request).not.toContain("Kotak Mahindra Bank");
+    expect(request).not.toContain(
+      "We are taking a lot of orders right now. Please press Place Order again in a moment.",
+    );
+    // One table's key borrowed by another (TICKET_TEXT.loading is TICKET_LIST_TEXT's).
+    expect(textsOf("routes/support-ticket")).toContain("Loading your message");
+  });
+
   it("gives every text a key of its own, and refuses two texts with one", () => {
     const compiled = compiledTexts();
     const keys = keysOf(compiled);

@@ -55,25 +55,33 @@ type Scanned = {
   mtimeMs: number;
   imports: string[];
   lazy: string[];
+  /** Its string literals, less those of its tables of texts. */
   literals: string[];
   /**
-   * A module of nothing but tables of texts (`export const COMMON_TEXTS = { email: "Email" }`):
-   * each table's texts by key. A page takes from it only the keys its code reads.
+   * Its tables of texts (`const COMMON_TEXTS = { email: "Email" }`: an object of texts and other
+   * tables' texts, nothing else), each by key. A page takes from a table only the keys its
+   * code reads, wherever the table is and whoever reads it.
    */
-  tables?: Map<string, Map<string, TableText>>;
-  /** What each imported name stands for: the file and the name it has there. */
+  tables: Map<string, Map<string, TableText>>;
+  /** What each imported or re-exported name stands for: the file and its name there. */
   bindings: Map<string, { file: string; name: string }>;
-  /** The keys read of each imported name (`COMMON_TEXTS.email`); "all" where it is used whole. */
+  /** The keys read of each imported name and own table (`T.email`); "all" where used whole. */
   reads: Map<string, Set<string> | "all">;
 };
 const scans = new Map<string, Scanned>();
 
-/** A source file's imports of code (static and `import()`), resolved to files, and its string literals. */
+/**
+ * A source file's imports of code (static and `import()`), resolved to files, its tables of
+ * texts and what it reads of them and of the tables it imports, and its other string literals.
+ */
 function scan(file: string): Scanned {
   const { mtimeMs } = statSync(file);
   const known = scans.get(file);
   if (known && known.mtimeMs === mtimeMs) return known;
   const source = readFileSync(file, "utf8");
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
+  const { tables, tableNodes } = tablesOf(tree);
   const imports: string[] = [];
   const lazy: string[] = [];
   const literals: string[] = [];
@@ -84,11 +92,20 @@ function scan(file: string): Scanned {
     if (found) into.push(found);
     return found || undefined;
   };
-  const read = (local: string, key: string | undefined) => {
-    const held = reads.get(local);
+  const bind = (elements: readonly (ts.ImportSpecifier | ts.ExportSpecifier)[], from: string) => {
+    for (const element of elements) {
+      if (element.isTypeOnly) continue;
+      bindings.set(element.name.text, {
+        file: from,
+        name: (element.propertyName ?? element.name).text,
+      });
+    }
+  };
+  const read = (name: string, key: string | undefined) => {
+    const held = reads.get(name);
     if (held === "all") return;
-    if (key === undefined) reads.set(local, "all");
-    else reads.set(local, (held ?? new Set()).add(key));
+    if (key === undefined) reads.set(name, "all");
+    else reads.set(name, (held ?? new Set()).add(key));
   };
   const visit = (node: ts.Node) => {
     // A type brings no code, and so no texts, into the page.
@@ -96,26 +113,27 @@ function scan(file: string): Scanned {
       if (typeOnly(node)) return;
       const from = follow(node.moduleSpecifier);
       const named = node.importClause?.namedBindings;
-      if (from && named && ts.isNamedImports(named)) {
-        for (const element of named.elements) {
-          if (element.isTypeOnly) continue;
-          const name = (element.propertyName ?? element.name).text;
-          bindings.set(element.name.text, { file: from, name });
-        }
+      if (from && named && ts.isNamedImports(named)) bind(named.elements, from);
+      return;
+    }
+    if (ts.isExportDeclaration(node)) {
+      if (node.isTypeOnly) return;
+      const from = follow(node.moduleSpecifier);
+      if (from && node.exportClause && ts.isNamedExports(node.exportClause)) {
+        bind(node.exportClause.elements, from);
       }
       return;
     }
-    if (ts.isIdentifier(node) && bindings.has(node.text)) {
+    // A table's own texts count only as they are read.
+    if (tableNodes.has(node)) return;
+    if (ts.isIdentifier(node) && isTextsReference(node, tables, bindings)) {
       const parent = node.parent;
-      const key =
-        parent && ts.isPropertyAccessExpression(parent) && parent.expression === node
+      read(
+        node.text,
+        ts.isPropertyAccessExpression(parent) && parent.expression === node
           ? parent.name.text
-          : undefined;
-      read(node.text, key);
-    }
-    if (ts.isExportDeclaration(node)) {
-      if (!node.isTypeOnly) follow(node.moduleSpecifier);
-      return;
+          : undefined,
+      );
     }
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       follow(node.arguments[0], lazy);
@@ -125,48 +143,63 @@ function scan(file: string): Scanned {
     }
     node.forEachChild(visit);
   };
-  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   visit(tree);
-  const scanned = { mtimeMs, imports, lazy, literals, tables: tablesOf(tree), bindings, reads };
+  const scanned = { mtimeMs, imports, lazy, literals, tables, bindings, reads };
   scans.set(file, scanned);
   return scanned;
 }
 
-/** The tables of texts a module holds, if it holds nothing else (imports aside). */
-function tablesOf(tree: ts.SourceFile): Map<string, Map<string, TableText>> | undefined {
+/** Whether `node` uses an imported name or an own table (not declares it, nor names a type). */
+function isTextsReference(
+  node: ts.Identifier,
+  tables: ReadonlyMap<string, unknown>,
+  bindings: ReadonlyMap<string, unknown>,
+): boolean {
+  if (!tables.has(node.text) && !bindings.has(node.text)) return false;
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) && parent.name === node) return false;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
+  if (ts.isPropertyAssignment(parent) && parent.name === node) return false;
+  if (ts.isTypeQueryNode(parent) || ts.isTypeReferenceNode(parent)) return false;
+  return true;
+}
+
+/**
+ * The module's tables of texts: each top-level `const` (exported or not) whose value is an object
+ * of texts and other tables' texts (`as const` allowed), and the objects themselves.
+ */
+function tablesOf(tree: ts.SourceFile) {
   const tables = new Map<string, Map<string, TableText>>();
+  const tableNodes = new Set<ts.Node>();
   for (const statement of tree.statements) {
-    if (ts.isImportDeclaration(statement)) continue;
-    const declared = ts.isVariableStatement(statement)
-      ? statement.declarationList.declarations
-      : undefined;
-    const exported = ts.isVariableStatement(statement)
-      ? statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
-      : false;
-    if (!declared || !exported || declared.length !== 1) return undefined;
-    const [declaration] = declared;
-    let value = declaration?.initializer;
-    while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) {
-      value = value.expression;
-    }
-    if (!declaration || !ts.isIdentifier(declaration.name) || !value) return undefined;
-    if (!ts.isObjectLiteralExpression(value)) return undefined;
-    const table = new Map<string, TableText>();
-    for (const property of value.properties) {
-      if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) return undefined;
-      const text = property.initializer;
-      if (ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text)) {
-        table.set(property.name.text, { text: text.text });
-      } else if (ts.isPropertyAccessExpression(text) && ts.isIdentifier(text.expression)) {
-        table.set(property.name.text, { local: text.expression.text, key: text.name.text });
-      } else {
-        return undefined;
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      let value = declaration.initializer;
+      while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) {
+        value = value.expression;
+      }
+      if (!ts.isIdentifier(declaration.name) || !value || !ts.isObjectLiteralExpression(value)) {
+        continue;
+      }
+      const table = new Map<string, TableText>();
+      for (const property of value.properties) {
+        const text = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+        if (!text || !property.name || !ts.isIdentifier(property.name)) break;
+        if (ts.isStringLiteral(text) || ts.isNoSubstitutionTemplateLiteral(text)) {
+          table.set(property.name.text, { text: text.text });
+        } else if (ts.isPropertyAccessExpression(text) && ts.isIdentifier(text.expression)) {
+          table.set(property.name.text, { local: text.expression.text, key: text.name.text });
+        } else {
+          break;
+        }
+      }
+      if (table.size > 0 && table.size === value.properties.length) {
+        tables.set(declaration.name.text, table);
+        tableNodes.add(value);
       }
     }
-    tables.set(declaration.name.text, table);
   }
-  return tables.size > 0 ? tables : undefined;
+  return { tables, tableNodes };
 }
 
 function typeOnly(node: ts.ImportDeclaration): boolean {
@@ -223,22 +256,25 @@ function pageFiles(folder = ROUTES): string[] {
 /** "routes/login" for src/web/routes/login.tsx: the name the router knows a page's texts by. */
 const pageTextsName = (file: string) => textsNameOf(path.relative(WEB, file).replaceAll("\\", "/"));
 
-/** The texts `read` of the table an imported name stands for, through other tables it names. */
+/** The texts `read` of the table `name` stands for in `scanned`, through the tables it names. */
 function tableTexts(
   scanned: Scanned,
-  local: string,
+  name: string,
   read: Set<string> | "all",
   take: (text: string) => void,
+  depth = 0,
 ): void {
-  const binding = scanned.bindings.get(local);
-  if (!binding) return;
-  const from = scan(binding.file);
-  const table = from.tables?.get(binding.name);
+  // Tables name tables a step or two deep; this many is a loop of re-exports.
+  if (depth > 20) throw new Error(`The texts table ${name} leads round in a circle`);
+  const binding = scanned.tables.has(name) ? undefined : scanned.bindings.get(name);
+  // An imported (or re-exported) name: the table where it is written.
+  if (binding) return tableTexts(scan(binding.file), binding.name, read, take, depth + 1);
+  const table = scanned.tables.get(name);
   if (!table) return;
   for (const [key, text] of table) {
     if (read !== "all" && !read.has(key)) continue;
     if ("text" in text) take(text.text);
-    else tableTexts(from, text.local, new Set([text.key]), take);
+    else tableTexts(scanned, text.local, new Set([text.key]), take, depth + 1);
   }
 }
 
@@ -253,9 +289,9 @@ export function pageTexts(compiled = compiledTexts()): Map<string, Set<string>> 
     };
     for (const file of files) {
       const scanned = scan(file);
-      // A table of texts gives the page only what the page reads of it (below).
-      if (!scanned.tables) for (const text of scanned.literals) take(text);
-      for (const [local, read] of scanned.reads) tableTexts(scanned, local, read, take);
+      for (const text of scanned.literals) take(text);
+      // A table of texts gives the page only what the page reads of it.
+      for (const [name, read] of scanned.reads) tableTexts(scanned, name, read, take);
     }
     return found;
   };
