@@ -2,7 +2,7 @@ import { allowFailedResource } from "./support/checkout.ts";
 import { CUSTOMER_PASSWORD, signUpInBrowser, siteHeader } from "./support/customers.ts";
 import { expect, expectAccessible, test } from "./support/fixtures.ts";
 import { cartBadge, READY_TIMEOUT, seedCart } from "./support/storefront.ts";
-import { translatedTexts } from "./support/words.ts";
+import { translatedTexts, wordsIn } from "./support/words.ts";
 
 const header = (page: import("@playwright/test").Page) => page.getByTestId("site-header");
 
@@ -192,6 +192,54 @@ test("a first page loads its own texts where the server says; the language's ind
   await expect(page).toHaveURL(/\/or\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0B00-\u0B7F]/);
   expect(fetched.filter(index)).toHaveLength(1);
+});
+
+test("the contact form's problems, which load with its checks, are told in Odia", async ({
+  page,
+}) => {
+  const words = await wordsIn("or");
+  await page.goto("/or/customer-support");
+  await expect(page.locator("#root[data-live]")).toBeAttached({ timeout: READY_TIMEOUT });
+  const form = page.getByRole("form", { name: words("Contact us") });
+  await form.getByLabel(new RegExp(`^${words("Name")}`)).fill("ଆଶା ଦାସ");
+  await form.getByLabel(new RegExp(`^${words("Email")}`)).fill("asha@");
+  await form.getByLabel(new RegExp(`^${words("Message")}`)).fill("ମୋ ଅର୍ଡର କେଉଁଠି?");
+  await form.getByRole("combobox").selectOption("order_status");
+  await form.getByRole("button", { name: words("Send Message") }).click();
+  await expect(form.getByRole("alert")).toHaveText([words("Please enter a valid email address")]);
+  await expect(
+    page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: words("Please enter a valid email address") }),
+  ).toBeVisible();
+});
+
+test("a store out of reach is told in Odia, in the toast and where a section could not load", async ({
+  page,
+  browserErrors,
+}) => {
+  const words = await wordsIn("or");
+  await page.route(/support-request-problems/, (route) => route.fulfill({ status: 503, body: "" }));
+  await page.goto("/or/customer-support");
+  await expect(page.locator("#root[data-live]")).toBeAttached({ timeout: READY_TIMEOUT });
+  const form = page.getByRole("form", { name: words("Contact us") });
+  await form.getByRole("button", { name: words("Send Message") }).click();
+  const outOfReach = words("We could not reach the store. Check your connection and try again.");
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: outOfReach })).toBeVisible();
+
+  // The shop's products cannot be fetched: the section says so, with its retry, in Odia.
+  await page.route("**/api/products**", (route) => route.fulfill({ status: 503, body: "" }));
+  await page
+    .getByRole("navigation", { name: /./ })
+    .first()
+    .getByRole("link", { name: words("Shop") })
+    .click();
+  const failed = page
+    .getByRole("alert")
+    .filter({ hasText: words("We could not load this section.") });
+  await expect(failed).toBeVisible({ timeout: READY_TIMEOUT });
+  await expect(failed.getByRole("button", { name: words("Try again") })).toBeVisible();
+  expect(allowFailedResource(browserErrors, 503)).toBeGreaterThan(0);
 });
 
 test("a customer's language follows them to a browser that never chose one", async ({

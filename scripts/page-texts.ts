@@ -268,7 +268,10 @@ function tableTexts(
   if (depth > 20) throw new Error(`The texts table ${name} leads round in a circle`);
   const binding = scanned.tables.has(name) ? undefined : scanned.bindings.get(name);
   // An imported (or re-exported) name: the table where it is written.
-  if (binding) return tableTexts(scan(binding.file), binding.name, read, take, depth + 1);
+  if (binding) {
+    tableTexts(scan(binding.file), binding.name, read, take, depth + 1);
+    return;
+  }
   const table = scanned.tables.get(name);
   if (!table) return;
   for (const [key, text] of table) {

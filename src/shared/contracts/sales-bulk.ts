@@ -2,7 +2,7 @@
 // request, and the printable packing slips of several orders.
 
 import { z } from "zod";
-import { ORDER_NUMBER_PATTERN } from "../rules/order-status.ts";
+import { ORDER_NUMBER_PATTERN } from "../rules/order-number.ts";
 
 /** At most this many orders in one bulk confirm (four board pages of the default size). */
 export const BULK_CONFIRM_MAX = 100;

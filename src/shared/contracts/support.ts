@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isEmail, isIndianMobile, normalizeIndianMobile } from "../rules/formats.ts";
-import { ORDER_NUMBER_PATTERN } from "../rules/order-status.ts";
+import { ORDER_NUMBER_PATTERN } from "../rules/order-number.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
 import { tooLong } from "../rules/too-long.ts";
 import { QUERY_TYPES, SUPPORT_LIMITS, SUPPORT_MESSAGES } from "./support-form.ts";

@@ -58,6 +58,3 @@ export function exportedPaymentStatus(order: {
   }
   return PAYMENT_STATUS_LABELS[order.paymentStatus as PaymentStatus] ?? "Unknown";
 }
-
-/** FHH- and six digits, as printed on the confirmation and the invoice. */
-export const ORDER_NUMBER_PATTERN = /^FHH-\d{6}$/;

@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
+import { sayInBrowser } from "../lib/i18n/shop-i18n.ts";
 
 // The toast library is not needed to draw a page, only after a visitor acts: it loads, and its
 // Toaster mounts, with the first toast, so no page's first load carries it.
@@ -65,9 +66,22 @@ function show(use: (toast: Sonner["toast"]) => void): void {
 }
 
 /** Sonner's toast, for the calls the store makes; each appears once the Toaster is ready. */
+/**
+ * A toast's words in the page's language: a caller may pass the English of a text the page has
+ * (a form's problem, a failed call's message) or words it already translated.
+ */
+const said = (message: string, options?: ExternalToast): [string, ExternalToast | undefined] => [
+  sayInBrowser(message),
+  typeof options?.description === "string"
+    ? { ...options, description: sayInBrowser(options.description) }
+    : options,
+];
+
 export const toast = {
-  success: (message: string, options?: ExternalToast) => show((t) => t.success(message, options)),
-  error: (message: string, options?: ExternalToast) => show((t) => t.error(message, options)),
+  success: (message: string, options?: ExternalToast) =>
+    show((t) => t.success(...said(message, options))),
+  error: (message: string, options?: ExternalToast) =>
+    show((t) => t.error(...said(message, options))),
   info: (message: string, options?: ExternalToast) => show((t) => t.info(message, options)),
   dismiss: () => show((t) => t.dismiss()),
 };

@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
 import { DEFAULT_LOCALE, type Locale, splitLocale } from "../../shared/i18n/locales.ts";
+import { sayInBrowser } from "./i18n/shop-i18n.ts";
 
 /** A failed API call, carrying the server's message so the page can show it as is. */
 export class ApiError extends Error {
@@ -15,11 +16,15 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = "We could not reach the store. Check your connection and try again.";
+const NETWORK_MESSAGE =
+  /*i18n*/ "We could not reach the store. Check your connection and try again.";
 
 /** The store could not be reached: for a request, or for code a page loads as it goes. */
 export const networkError = () => new ApiError(0, "NETWORK", NETWORK_MESSAGE);
-const SERVER_MESSAGE = "Something went wrong on our side. Please try again.";
+const SERVER_MESSAGE = /*i18n*/ "Something went wrong on our side. Please try again.";
+const UNKNOWN_PROBLEM = /*i18n*/ "Something went wrong. Please try again.";
+/** A fault on the store's side with its request's reference. Values: message, reference. */
+const WITH_REFERENCE = /*i18n*/ "{message} (Reference: {reference})";
 
 const NOT_JSON = Symbol("not JSON");
 function parsed(text: string): unknown {
@@ -95,11 +100,13 @@ export const api = {
 };
 
 /**
- * What to tell the person about a failed call. A fault on the store's side names its request,
- * so a shopper who writes to support can be traced in the logs.
+ * What to tell the person about a failed call, in the page's language where the page has the
+ * words. A fault on the store's side names its request, so a shopper who writes to support can
+ * be traced in the logs.
  */
 export function errorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return "Something went wrong. Please try again.";
+  if (!(error instanceof Error)) return sayInBrowser(UNKNOWN_PROBLEM);
+  const message = sayInBrowser(error.message);
   const reference = error instanceof ApiError && error.status >= 500 && error.body?.requestId;
-  return reference ? `${error.message} (Reference: ${reference})` : error.message;
+  return reference ? sayInBrowser(WITH_REFERENCE, { message, reference }) : message;
 }

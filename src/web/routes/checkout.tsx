@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
+import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-number.ts";
 import { useCart } from "../features/cart/cart-context.tsx";
 import { CartLoading } from "../features/cart/cart-screen.tsx";
 import { EmptyCart } from "../features/cart/empty-cart.tsx";

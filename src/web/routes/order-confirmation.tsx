@@ -3,7 +3,7 @@ import { orderTrackingPath } from "../../shared/contracts/order-tracking.ts";
 import type { OrderView } from "../../shared/contracts/orders.ts";
 import { PAYMENT_MESSAGES } from "../../shared/contracts/payments.ts";
 import { SAVED_ADDRESS_MESSAGES } from "../../shared/contracts/saved-addresses.ts";
-import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
+import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-number.ts";
 import { NAME_FALLBACK } from "../../shared/rules/person-name.ts";
 import { STORE } from "../../shared/store-info.ts";
 import { PageLoading } from "../app/layout/page-loading.tsx";

@@ -1,7 +1,7 @@
 import { Download, Phone } from "lucide-react";
 import type { OrderTracking } from "../../shared/contracts/order-tracking.ts";
 import { SAVED_ADDRESS_MESSAGES } from "../../shared/contracts/saved-addresses.ts";
-import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-status.ts";
+import { ORDER_NUMBER_PATTERN } from "../../shared/rules/order-number.ts";
 import { Badge } from "../components/ui/badge.tsx";
 import { ButtonLink, buttonClass } from "../components/ui/button.tsx";
 import { RecordNotReady } from "../components/ui/query-state.tsx";

@@ -1,17 +1,23 @@
 import { RefreshCw } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { LinguiContext } from "../../lib/i18n/react-binding.tsx";
 import { Button } from "./button.tsx";
 import { Spinner } from "./spinner.tsx";
 
 /** What a section shows when its data could not be loaded: the reason and a way to retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  // The staff's parts are drawn (and tested) in English without a translator.
+  const i18n = useContext(LinguiContext)?.i18n;
+  const say = (text: string) => (i18n ? i18n._(text) : text);
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-      <p className="font-semibold text-red-800">We could not load this section.</p>
+      <p className="font-semibold text-red-800">
+        {say(/*i18n*/ "We could not load this section.")}
+      </p>
       <p className="mt-1 text-sm text-red-700">{errorMessage(error)}</p>
       <Button variant="danger" size="sm" className="mt-4" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" className="h-4 w-4" /> Try again
+        <RefreshCw aria-hidden="true" className="h-4 w-4" /> {say(/*i18n*/ "Try again")}
       </Button>
     </div>
   );

@@ -3,7 +3,7 @@
 // closing the order's panel or paging the board neither sends nor loses a held or queued move.
 import { useSyncExternalStore } from "react";
 import { FORWARD_MOVES, type ForwardMove } from "../../../shared/rules/order-fulfilment.ts";
-import { ORDER_NUMBER_PATTERN } from "../../../shared/rules/order-status.ts";
+import { ORDER_NUMBER_PATTERN } from "../../../shared/rules/order-number.ts";
 
 type Held = { to: ForwardMove; timer: ReturnType<typeof setTimeout> };
 

@@ -1,4 +1,5 @@
 import { PAGE_TEXTS } from "virtual:page-texts";
+import { fill } from "../../../shared/i18n/fill.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import { I18n, type KeyedMessages } from "../../../shared/i18n/translator.ts";
 
@@ -16,6 +17,15 @@ let browserTranslator: I18n | undefined;
  */
 export function translateInBrowser(i18n: I18n): void {
   browserTranslator = i18n;
+}
+
+/**
+ * A text in the page's language where the page has it, else written in English with its values:
+ * for words that reach the page from outside a component (a failed call's message, a form's
+ * problem in a toast). A text already in the page's language comes back as it is.
+ */
+export function sayInBrowser(text: string, values: Record<string, string | number> = {}): string {
+  return browserTranslator?.has(text) ? browserTranslator._(text, values) : fill(text, values);
 }
 
 /** Texts of `names` ("routes/login"), into the browser's translator; the server loads its own. */

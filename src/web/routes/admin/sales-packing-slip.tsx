@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_PATTERN } from "../../../shared/rules/order-status.ts";
+import { ORDER_NUMBER_PATTERN } from "../../../shared/rules/order-number.ts";
 import { DASHBOARDS, type StaffRole } from "../../../shared/rules/staff.ts";
 import { Toasts } from "../../components/toasts.tsx";
 import { PackingSlipDocument } from "../../features/sales/components/packing-slip-document.tsx";

@@ -13,6 +13,7 @@ import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx
 import { networkError } from "../../../lib/api-client.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { Trans, useLingui } from "../../../lib/i18n/react-binding.tsx";
+import { loadPageTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { usePlainForm } from "../../../lib/plain-form.ts";
 import { useSendSupportRequest } from "../api/send-support-request.ts";
 
@@ -20,12 +21,16 @@ import { useSendSupportRequest } from "../api/send-support-request.ts";
 const FIELD_ORDER = ["name", "email", "phone", "orderNumber", "queryType", "message"] as const;
 
 /**
- * The schema's checks, with zod, load when a person first reaches the form (or sends it), not
- * with the page: they were a third of the page's first-load JavaScript.
+ * The schema's checks, with zod and the words of their problems, load when a person first
+ * reaches the form (or sends it), not with the page: they were a third of the page's first-load
+ * JavaScript.
  */
 const loadChecks = () =>
-  import("../support-request-problems.ts").then(
-    (module) => module.supportRequestChecks,
+  Promise.all([
+    import("../support-request-problems.ts"),
+    loadPageTexts(["features/support/support-request-problems"]),
+  ]).then(
+    ([module]) => module.supportRequestChecks,
     () => {
       throw networkError();
     },
