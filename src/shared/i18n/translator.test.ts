@@ -52,6 +52,8 @@ describe("the store's translator", () => {
       "A text written after the catalogues were made",
     );
     expect(or._("Loading {store}")).toBe(" ଖୋଲୁଛି");
+    // A text it lacks, with values: in English, its simple values in place (never "{reference}").
+    expect(or._("Sent as {reference}", { reference: "FHH-123456" })).toBe("Sent as FHH-123456");
   });
 
   it("tells its listeners only when a text it holds reads differently", () => {

@@ -2,6 +2,7 @@
 // (`npm run messages`) and answers a text in one language. Lingui's own runtime did the same with
 // more than the store uses (formats, dates, a message compiler, descriptors), and it came to
 // about 3 KB gzip on every page; this is the part the store uses.
+import { fill } from "./fill.ts";
 import { textKey } from "./text-key.ts";
 
 /** A compiled text: plain, or pieces, each a string, a value (`["name"]`) or a plural. */
@@ -63,7 +64,8 @@ type Listener = () => void;
 
 /**
  * Texts in one language. A text is asked for by its English words: one the loaded texts lack is
- * answered as it is written (English carries only the texts with values).
+ * answered as it is written, its simple values filled in (English carries only the texts with
+ * values, and a page only its own).
  */
 export class I18n {
   readonly locale: string;
@@ -77,7 +79,9 @@ export class I18n {
 
   _(id: string, values: Values = {}): string {
     const message = this.messages[textKey(id)];
-    return message === undefined ? id : render(this.locale, message, values);
+    return message === undefined
+      ? fill(id, values as Record<string, string | number>)
+      : render(this.locale, message, values);
   }
 
   /** Whether the loaded texts have `id` (English has only its texts with values). */

@@ -1,6 +1,7 @@
 import { PAGE_TEXTS_ELEMENT } from "../../shared/contracts/page-render.ts";
 import { localeBase, splitLocale } from "../../shared/i18n/locales.ts";
-import { createShopI18n, loadTexts, textsAt, translateInBrowser } from "../lib/i18n/shop-i18n.ts";
+import { translateInBrowser } from "../lib/i18n/browser-translator.ts";
+import { createShopI18n, loadTexts, textsAt } from "../lib/i18n/shop-i18n.ts";
 
 /** Where the server said the page's texts are; none from the dev server or a page it failed. */
 function textsAddresses(): Record<string, string | null> {

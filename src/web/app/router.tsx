@@ -5,7 +5,11 @@ import type { PageRoute } from "../lib/router/index.ts";
 import { createBrowserRouter, loadPage, matchRoute, withoutBase } from "../lib/router/index.ts";
 import { RootLayout } from "./layout/root-layout.tsx";
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** What the page needs, for the browser's address, before it is drawn (the shop's search rule). */
+  prepare?: (query: URLSearchParams) => Promise<unknown> | undefined;
+};
 
 const PAGE_MODULES = import.meta.glob<PageModule>(["../routes/**/*.tsx", "!**/*.test.tsx"]);
 
@@ -48,9 +52,16 @@ function page(
   if (!load) throw new Error(`There is no page module routes/${file}`);
   return {
     path,
-    // The page's texts come with its code, so it is never drawn in a language half loaded.
-    load: async () =>
-      (await Promise.all([load(), loadPageTexts([textsNameOf(`routes/${file}`)])]))[0].default,
+    // The page's texts come with its code, so it is never drawn in a language half loaded; what
+    // it needs for the address comes before it too, so the page never waits for it while it
+    // hydrates (a wait there would swap the server's results for a skeleton).
+    load: async () => {
+      const [module] = await Promise.all([load(), loadPageTexts([textsNameOf(`routes/${file}`)])]);
+      if (typeof window !== "undefined") {
+        await module.prepare?.(new URLSearchParams(window.location.search));
+      }
+      return module.default;
+    },
     layout: framed ? RootLayout : undefined,
     handle: { module: `routes/${file}`, status, withCart, withSearch },
   };

@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
-import { sayInBrowser } from "../lib/i18n/shop-i18n.ts";
+import { sayInBrowser } from "../lib/i18n/browser-translator.ts";
 
 // The toast library is not needed to draw a page, only after a visitor acts: it loads, and its
 // Toaster mounts, with the first toast, so no page's first load carries it.

@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode } from "../../shared/contracts/errors.ts";
 import { DEFAULT_LOCALE, type Locale, splitLocale } from "../../shared/i18n/locales.ts";
-import { sayInBrowser } from "./i18n/shop-i18n.ts";
+import { sayInBrowser } from "./i18n/browser-translator.ts";
 
 /** A failed API call, carrying the server's message so the page can show it as is. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { PAGE_TEXTS } from "virtual:page-texts";
-import { fill } from "../../../shared/i18n/fill.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import { I18n, type KeyedMessages } from "../../../shared/i18n/translator.ts";
+import { translatorInBrowser } from "./browser-translator.ts";
 
 /**
  * The storefront's translator for one page's language. A text is asked for by its English words,
@@ -9,28 +9,11 @@ import { I18n, type KeyedMessages } from "../../../shared/i18n/translator.ts";
  */
 export const createShopI18n = (locale: Locale): I18n => new I18n(locale);
 
-let browserTranslator: I18n | undefined;
-
-/**
- * The browser's translator, once the page starts: a page whose code loads later (a navigation)
- * brings its texts into it with the code (`loadPageTexts`).
- */
-export function translateInBrowser(i18n: I18n): void {
-  browserTranslator = i18n;
-}
-
-/**
- * A text in the page's language where the page has it, else written in English with its values:
- * for words that reach the page from outside a component (a failed call's message, a form's
- * problem in a toast). A text already in the page's language comes back as it is.
- */
-export function sayInBrowser(text: string, values: Record<string, string | number> = {}): string {
-  return browserTranslator?.has(text) ? browserTranslator._(text, values) : fill(text, values);
-}
-
 /** Texts of `names` ("routes/login"), into the browser's translator; the server loads its own. */
-export const loadPageTexts = (names: readonly string[]): Promise<void> =>
-  browserTranslator && names.length > 0 ? loadTexts(browserTranslator, names) : Promise.resolve();
+export const loadPageTexts = (names: readonly string[]): Promise<void> => {
+  const i18n = translatorInBrowser();
+  return i18n && names.length > 0 ? loadTexts(i18n, names) : Promise.resolve();
+};
 
 /** Where the server said each of the first page's texts is: null, none in the language. */
 let addresses: Record<string, string | null> = {};

@@ -3,8 +3,9 @@
 import { act, cleanup, render as draw, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { I18n } from "../../../../shared/i18n/translator.ts";
+import { translateInBrowser } from "../../../lib/i18n/browser-translator.ts";
 import { I18nProvider } from "../../../lib/i18n/react-binding.tsx";
-import { createShopI18n, loadTexts, translateInBrowser } from "../../../lib/i18n/shop-i18n.ts";
+import { createShopI18n, loadTexts } from "../../../lib/i18n/shop-i18n.ts";
 import { createBrowserRouter, type Router, RouterProvider } from "../../../lib/router/index.ts";
 import { SupportFaq } from "./support-faq.tsx";
 
