@@ -23,7 +23,7 @@ export default defineConfig({
   builder: {},
   build: {
     target: "es2022",
-    sourcemap: process.env.FHH_SOURCEMAP === "1",
+    sourcemap: false,
     // Inline scripts would break the strict Content-Security-Policy.
     assetsInlineLimit: 0,
   },

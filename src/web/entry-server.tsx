@@ -8,7 +8,7 @@ import { RouteError } from "./app/layout/route-error.tsx";
 import { pageDataScript } from "./app/page-data.ts";
 import { Providers } from "./app/providers.tsx";
 import { type PageHandle, pageTextsOf, routes } from "./app/router.tsx";
-import { loadSearchMatch } from "./features/catalogue/search-match.ts";
+import { addressSearches, loadSearchMatch } from "./features/catalogue/search-match.ts";
 import { pageTextsModule, textsNameOf } from "./lib/i18n/page-texts-names.ts";
 import { createShopI18n, loadTexts } from "./lib/i18n/shop-i18n.ts";
 import { StaticRouterProvider, staticRouterState } from "./lib/router/index.ts";
@@ -58,7 +58,7 @@ export const renderPage: RenderPage = async ({ url, catalogue, site, cartEmpty }
     loadTexts(i18n, texts),
   ]);
   const handle = state.match?.route.handle as PageHandle | undefined;
-  const searching = Boolean(new URL(appUrl, "http://page").searchParams.get("search")?.trim());
+  const searching = addressSearches(new URL(appUrl, "http://page").searchParams);
   // Drawn with its results, never a placeholder: the search rule is here before the page is.
   if (handle?.withSearch && searching) await loadSearchMatch();
   const queries = seededQueryClient(catalogue, site);

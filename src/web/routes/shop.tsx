@@ -14,7 +14,11 @@ import {
 } from "../features/catalogue/components/product-grid.tsx";
 import { ShopFilters, type ToggleKey } from "../features/catalogue/components/shop-filters.tsx";
 import { UsualProducts } from "../features/catalogue/components/usual-products.tsx";
-import { loadSearchMatch, useSearchMatch } from "../features/catalogue/search-match.ts";
+import {
+  addressSearches,
+  loadSearchMatch,
+  useSearchMatch,
+} from "../features/catalogue/search-match.ts";
 import { type ShopQuery, shopPath, shopQueryOf } from "../features/catalogue/shop-address.ts";
 import { cn } from "../lib/cn.ts";
 import { useLingui } from "../lib/i18n/react-binding.tsx";
@@ -25,7 +29,7 @@ type LocalFilters = Omit<ShopQuery, "category">;
 
 /** An address with a search brings the search rule before the page is drawn (router.tsx). */
 export const prepare = (query: URLSearchParams) =>
-  query.get("search")?.trim() ? loadSearchMatch() : undefined;
+  addressSearches(query) ? loadSearchMatch() : undefined;
 
 export default function ShopPage() {
   const [params] = useSearchParams();

@@ -5,25 +5,17 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useLingui } from "../../../lib/i18n/react-binding.tsx";
 import { loadPageTexts } from "../../../lib/i18n/shop-i18n.ts";
+import { loadOnce } from "../../../lib/load-once.ts";
 
 type Answers = Record<FaqQuestion, (i18n: I18n) => ReactNode>;
 
-let answersLoading: Promise<Answers> | undefined;
-
 /** The answers' code and texts, once; a load that failed is tried again next time. */
-function loadAnswers(): Promise<Answers> {
-  answersLoading ??= Promise.all([
+const faqAnswers = loadOnce<Answers>(() =>
+  Promise.all([
     import("./faq-answers.tsx"),
     loadPageTexts(["features/support/components/faq-answers"]),
-  ]).then(
-    ([{ FAQ_ANSWERS }]) => FAQ_ANSWERS,
-    (error: unknown) => {
-      answersLoading = undefined;
-      throw error;
-    },
-  );
-  return answersLoading;
-}
+  ]).then(([{ FAQ_ANSWERS }]) => FAQ_ANSWERS),
+);
 
 /** The questions, in the order shown; their answers load when wanted (faq-answers.tsx). */
 const FAQ_QUESTIONS = {
@@ -95,7 +87,7 @@ export function SupportFaq() {
   const want = () => {
     if (answers) return;
     setFailed(false);
-    loadAnswers().then(setAnswers, () => setFailed(true));
+    faqAnswers.load().then(setAnswers, () => setFailed(true));
   };
   const wantRef = useRef(want);
   wantRef.current = want;
