@@ -77,6 +77,7 @@ export default defineConfig({
         "<rootDir>/src/shared/contracts/account-deletion.ts",
         "<rootDir>/src/shared/contracts/account.ts",
         "<rootDir>/src/shared/contracts/bulk-orders.ts",
+        "<rootDir>/src/shared/contracts/bulk-request-form.ts",
         "<rootDir>/src/shared/rules/bulk-changes.ts",
         "<rootDir>/src/shared/rules/bulk-quote.ts",
         "<rootDir>/src/shared/rules/event-types.ts",
@@ -154,6 +155,7 @@ export default defineConfig({
       include: [
         // The shared checks and words only these pages show.
         "<rootDir>/src/shared/contracts/bulk-orders.ts",
+        "<rootDir>/src/shared/contracts/bulk-request-form.ts",
         "<rootDir>/src/shared/rules/bulk-changes.ts",
         "<rootDir>/src/shared/rules/bulk-quote.ts",
         "<rootDir>/src/shared/rules/event-types.ts",

@@ -219,6 +219,43 @@ test.describe("the request page", () => {
     await expect(toast(page, BULK_TEXTS.terms)).toBeVisible();
     expect(posts).toEqual([]);
   });
+
+  test("the form's checks (zod and react-hook-form among them) load once a person reaches the form, not with the page", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await openRequestPage(page);
+    await page.waitForLoadState("networkidle");
+    // By the chunk's name, without its content hash (which may spell "zod" by chance).
+    const chunk = (path: string) => (path.split("/").pop() ?? "").replace(/-[\w-]{8}\.js$/, "");
+    const checks = (path: string) => /bulk-request-checks|schemas|zod/.test(chunk(path));
+    expect(scripts.filter(checks)).toEqual([]);
+    expect(scripts.filter((path) => /checked-form|react-hook-form/.test(chunk(path)))).toEqual([]);
+
+    await field(requestForm(page), "Full name").focus();
+    await expect.poll(() => scripts.filter(checks).length).toBeGreaterThan(0);
+  });
+
+  test("checks that cannot be loaded say the store is out of reach, and nothing is sent", async ({
+    page,
+    browserErrors,
+  }) => {
+    const posts = recordPosts(page, "/api/bulk-orders");
+    await page.route(/bulk-request-checks/, (route) => route.fulfill({ status: 503, body: "" }));
+    await openRequestPage(page);
+    await field(requestForm(page), "Full name").fill("Meera Patnaik");
+    await termsBox(page).check();
+    await submitButton(page).click();
+    await expect(
+      toast(page, "We could not reach the store. Check your connection and try again."),
+    ).toBeVisible();
+    await expect(submitButton(page)).toBeEnabled();
+    expect(posts).toEqual([]);
+    expect(allowFailedResource(browserErrors, 503)).toBeGreaterThan(0);
+  });
 });
 
 test("without a ticket, the confirmation page sends you to the request page", async ({ page }) => {

@@ -214,6 +214,29 @@ test("the contact form's problems, which load with its checks, are told in Odia"
   ).toBeVisible();
 });
 
+test("the event request form's problems, which load with its checks, are told in Hindi", async ({
+  page,
+}) => {
+  const words = await wordsIn("hi");
+  await page.goto("/hi/bulk-order-request");
+  await expect(page.locator("#root[data-live]")).toBeAttached({ timeout: READY_TIMEOUT });
+  const form = page.getByRole("form", { name: words("Bulk order request") });
+  await form.getByLabel(new RegExp(`^${words("Full name")}`)).fill("मीरा पटनायक");
+  await form.getByLabel(new RegExp(`^${words("Mobile number")}`)).fill("12345");
+  await form.getByLabel(words("I agree to the terms and conditions")).check();
+  await form.getByRole("button", { name: words("Submit Bulk Order Request") }).click();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast.filter({ hasText: words("Please fill all required fields") })).toBeVisible();
+  await expect(form.getByRole("alert").first()).toHaveText(
+    words("Please fill all required fields"),
+  );
+  await expect(
+    form
+      .getByRole("alert")
+      .filter({ hasText: words("Please enter a valid 10-digit Indian mobile number") }),
+  ).toBeVisible();
+});
+
 test("a store out of reach is told in Odia, in the toast and where a section could not load", async ({
   page,
   browserErrors,

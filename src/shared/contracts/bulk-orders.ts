@@ -9,29 +9,19 @@ import {
   maxQuoteLineQuantity,
 } from "../rules/bulk-quote.ts";
 import { EVENT_TYPES } from "../rules/event-types.ts";
-import {
-  FORMAT_MESSAGES,
-  isEmail,
-  isIndianMobile,
-  normalizeIndianMobile,
-} from "../rules/formats.ts";
+import { isEmail, isIndianMobile, normalizeIndianMobile } from "../rules/formats.ts";
 import { BULK_TICKET_PATTERN } from "../rules/ticket-numbers.ts";
 import { tooLong } from "../rules/too-long.ts";
+import { BULK_LIMITS, BULK_MESSAGES } from "./bulk-request-form.ts";
 import { PAYMENT_METHOD_LABELS } from "./checkout.ts";
 
-export { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "../rules/event-types.ts";
-
-/** The spec's messages for missing fields and the date, then our own for wrong formats. */
-export const BULK_MESSAGES = {
-  required: FORMAT_MESSAGES.required,
-  terms: /*i18n*/ "Please agree to the terms and conditions",
-  dateTooSoon: /*i18n*/ "Please select a date at least 48 hours from today",
-  dateTooFar: /*i18n*/ "Please select a date within the next 12 months",
-  email: FORMAT_MESSAGES.email,
-  phone: FORMAT_MESSAGES.mobile,
-} as const;
-
-export const BULK_LIMITS = { name: 100, email: 254, products: 2000, location: 300 } as const;
+export {
+  BULK_LIMITS,
+  BULK_MESSAGES,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventType,
+} from "./bulk-request-form.ts";
 
 const required = (max: number) =>
   z

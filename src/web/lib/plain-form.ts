@@ -59,6 +59,17 @@ export function usePlainForm<Values, Request>(options: PlainFormOptions<Values, 
     if (focusProblem && control instanceof HTMLElement) control.focus();
   };
 
+  const recheckField = async (form: HTMLFormElement, field: string) => {
+    if (!recheck || !tried.current) return;
+    // Unreachable checks say so when the form is sent; a change has nothing to add.
+    const checked = await check(form).catch(() => undefined);
+    if (!checked) return;
+    setProblems((shown) => ({
+      ...shown,
+      [field]: checked.ok ? undefined : checked.problems[field],
+    }));
+  };
+
   const checkAndSend = async (form: HTMLFormElement) => {
     tried.current = true;
     let checked: Checked<Request>;
@@ -87,17 +98,12 @@ export function usePlainForm<Values, Request>(options: PlainFormOptions<Values, 
       }
     },
     onChange: async (event: FormEvent<HTMLFormElement>) => {
-      if (!recheck || !tried.current || !(event.target instanceof Element)) return;
+      if (!(event.target instanceof Element)) return;
       const field = event.target.getAttribute("name");
-      if (!field) return;
-      // Unreachable checks say so when the form is sent; a change has nothing to add.
-      const checked = await check(event.currentTarget).catch(() => undefined);
-      if (!checked) return;
-      setProblems((shown) => ({
-        ...shown,
-        [field]: checked.ok ? undefined : checked.problems[field],
-      }));
+      if (field) await recheckField(event.currentTarget, field);
     },
+    /** A field the form's own change events miss (a date picked in a calendar) checked again. */
+    recheckField,
     /** One problem, the server's, shown on its field in place of any other. */
     showProblem: (field: string, message: string) => setProblems({ [field]: message }),
     /** The server's refusal: on the field it names, when the form has it, and as a toast. */

@@ -14,6 +14,8 @@ type Props = {
   id: string;
   /** The button that opens the calendar, for a form that focuses the first field in error. */
   ref?: Ref<HTMLButtonElement>;
+  /** The button's name, for a plain form that finds its first field in error by name. */
+  name?: string;
   label: string;
   required?: boolean;
   /** "YYYY-MM-DD", or "" while none is chosen. */
@@ -48,6 +50,7 @@ const CALENDAR_STYLE = {
 export function DatePicker({
   id,
   ref,
+  name,
   label,
   required,
   value,
@@ -99,6 +102,7 @@ export function DatePicker({
             type="button"
             id={id}
             ref={ref}
+            name={name}
             aria-labelledby={`${id}-label ${id}-value`}
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}

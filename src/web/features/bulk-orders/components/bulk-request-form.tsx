@@ -1,54 +1,29 @@
 import { Send } from "lucide-react";
-import { Controller, useWatch } from "react-hook-form";
+import { useRef, useState } from "react";
 import {
   BULK_LIMITS,
   BULK_MESSAGES,
-  bulkOrderRequestSchema,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
-} from "../../../../shared/contracts/bulk-orders.ts";
+} from "../../../../shared/contracts/bulk-request-form.ts";
 import {
   earliestBulkDeliveryDate,
   latestBulkDeliveryDate,
   shopDate,
 } from "../../../../shared/rules/bulk-delivery-date.ts";
-import { toast } from "../../../components/toasts.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { DatePicker } from "../../../components/ui/date-picker.tsx";
 import { Field, Input, Select, Textarea } from "../../../components/ui/field.tsx";
-import { firstProblem, showServerRefusal, useCheckedForm } from "../../../lib/checked-form.ts";
+import { networkError } from "../../../lib/api-client.ts";
 import { COMMON_TEXTS } from "../../../lib/common-texts.ts";
 import { useLingui } from "../../../lib/i18n/react-binding.tsx";
+import { loadPageTexts } from "../../../lib/i18n/shop-i18n.ts";
+import { textOf, usePlainForm } from "../../../lib/plain-form.ts";
 import { useNavigate } from "../../../lib/router/index.ts";
-import { typedSchemaChecks } from "../../../lib/schema-checks.ts";
 import { useSubmitBulkOrder } from "../api/bulk-orders.ts";
 
-/** What the fields hold: no occasion chosen yet, the terms not yet ticked. */
-type FormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  eventType: string;
-  products: string;
-  location: string;
-  deliveryDate: string;
-  codRequested: boolean;
-  termsAccepted: boolean;
-  website: string;
-};
-const EMPTY: FormValues = {
-  name: "",
-  email: "",
-  phone: "",
-  eventType: "",
-  products: "",
-  location: "",
-  deliveryDate: "",
-  codRequested: false,
-  termsAccepted: false,
-  website: "",
-};
+/** The order fields appear in, so the first problem announced is the first one on screen. */
 const FIELD_ORDER = [
   "name",
   "email",
@@ -59,81 +34,102 @@ const FIELD_ORDER = [
   "deliveryDate",
   "termsAccepted",
 ] as const;
-// The values go as typed to the server, which parses them with the same schema and its own clock.
-const checks = typedSchemaChecks(bulkOrderRequestSchema);
+
+/**
+ * The schema's checks, with zod and the words of their problems, load when a person first
+ * reaches the form (or sends it), not with the page: with react-hook-form they were the largest
+ * part of the page's first-load JavaScript.
+ */
+const loadChecks = () =>
+  Promise.all([
+    import("../bulk-request-checks.ts"),
+    loadPageTexts(["features/bulk-orders/bulk-request-checks"]),
+  ]).then(
+    ([module]) => module.bulkRequestChecks,
+    () => {
+      throw networkError();
+    },
+  );
 
 export function BulkRequestForm() {
   const navigate = useNavigate();
   const submit = useSubmitBulkOrder();
   const { i18n } = useLingui();
-  const form = useCheckedForm(checks, { defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const termsAccepted = useWatch({ control: form.control, name: "termsAccepted" });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The calendar is no input of the form: its day is held here (and in a ref, for a check run
+  // right after a pick, before the page draws it) and read when the form is sent.
+  const [deliveryDate, setDeliveryDate] = useState("");
+  const picked = useRef("");
+  const [termsAccepted, setTermsAccepted] = useState(false);
   // The shop's calendar decides which days are open, whatever the device's time zone.
   const now = new Date();
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
+  const form = usePlainForm({
+    fields: FIELD_ORDER,
+    // The values go as typed to the server, which parses them with the same schema and its own
+    // clock; an unticked box is false, no occasion chosen is "".
+    read: (data) => ({
+      name: textOf(data, "name"),
+      email: textOf(data, "email"),
+      phone: textOf(data, "phone"),
+      eventType: textOf(data, "eventType"),
+      products: textOf(data, "products"),
+      location: textOf(data, "location"),
+      deliveryDate: picked.current,
+      codRequested: data.get("codRequested") !== null,
+      termsAccepted: data.get("termsAccepted") !== null,
+      website: textOf(data, "website"),
+    }),
+    checks: async (values) => (await loadChecks())(values),
+    // As the spec orders them: anything missing, then the terms; wrong formats in between.
+    missingMessage: BULK_MESSAGES.required,
+    recheck: true,
+    send: async (request) => {
       if (submit.isPending) return;
       try {
-        const view = await submit.mutateAsync(values);
+        const view = await submit.mutateAsync(request);
         // The ticket rides in the address too, so a reload finds the request again (this
         // browser holds the server's cookie for it).
         navigate(`/bulk-order-confirmation?ticket=${encodeURIComponent(view.ticketId)}`, {
           state: { ticketId: view.ticketId },
         });
       } catch (error) {
-        showServerRefusal(form, error, FIELD_ORDER);
+        form.refuse(error);
       }
     },
-    (problems) => {
-      // As the spec orders them: anything missing, then the terms; wrong formats in between.
-      const message = firstProblem(problems, FIELD_ORDER, BULK_MESSAGES.required);
-      if (message) toast.error(i18n._(message));
-    },
-  );
+  });
+  const { problems } = form;
 
   return (
     <form
-      onSubmit={onSubmit}
+      ref={formRef}
+      onSubmit={form.onSubmit}
+      onChange={form.onChange}
+      // Whoever starts on the form will soon need its checks: fetched while they type.
+      onFocus={() => void loadChecks().catch(() => undefined)}
       noValidate
       className="space-y-5"
       aria-label={i18n._("Bulk order request")}
       aria-busy={submit.isPending}
     >
-      <Field
-        id="bulk-name"
-        label={i18n._(COMMON_TEXTS.fullName)}
-        required
-        error={errors.name?.message}
-      >
-        <Input
-          autoComplete="name"
-          required
-          maxLength={BULK_LIMITS.name}
-          {...form.register("name")}
-        />
+      <Field id="bulk-name" label={i18n._(COMMON_TEXTS.fullName)} required error={problems.name}>
+        <Input autoComplete="name" required maxLength={BULK_LIMITS.name} name="name" />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="bulk-email"
-          label={i18n._(COMMON_TEXTS.email)}
-          required
-          error={errors.email?.message}
-        >
+        <Field id="bulk-email" label={i18n._(COMMON_TEXTS.email)} required error={problems.email}>
           <Input
             type="email"
             autoComplete="email"
             required
             maxLength={BULK_LIMITS.email}
-            {...form.register("email")}
+            name="email"
           />
         </Field>
         <Field
           id="bulk-phone"
           label={i18n._(COMMON_TEXTS.mobileNumber)}
           required
-          error={errors.phone?.message}
+          error={problems.phone}
         >
           <Input
             type="tel"
@@ -142,7 +138,7 @@ export function BulkRequestForm() {
             placeholder={i18n._(COMMON_TEXTS.mobilePlaceholder)}
             required
             maxLength={20}
-            {...form.register("phone")}
+            name="phone"
           />
         </Field>
       </div>
@@ -151,9 +147,9 @@ export function BulkRequestForm() {
           id="bulk-eventType"
           label={i18n._("Request purpose")}
           required
-          error={errors.eventType?.message}
+          error={problems.eventType}
         >
-          <Select required {...form.register("eventType")}>
+          <Select required name="eventType">
             <option value="">{i18n._("Select the occasion")}</option>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -162,32 +158,29 @@ export function BulkRequestForm() {
             ))}
           </Select>
         </Field>
-        <Controller
-          control={form.control}
+        <DatePicker
+          id="bulk-deliveryDate"
           name="deliveryDate"
-          render={({ field }) => (
-            <DatePicker
-              id="bulk-deliveryDate"
-              ref={field.ref}
-              label={i18n._("Delivery date")}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onClose={field.onBlur}
-              today={shopDate(now)}
-              first={earliestBulkDeliveryDate(now)}
-              last={latestBulkDeliveryDate(now)}
-              hint={i18n._(BULK_MESSAGES.dateTooSoon)}
-              error={errors.deliveryDate?.message}
-            />
-          )}
+          label={i18n._("Delivery date")}
+          required
+          value={deliveryDate}
+          onChange={(day) => {
+            picked.current = day;
+            setDeliveryDate(day);
+            if (formRef.current) void form.recheckField(formRef.current, "deliveryDate");
+          }}
+          today={shopDate(now)}
+          first={earliestBulkDeliveryDate(now)}
+          last={latestBulkDeliveryDate(now)}
+          hint={i18n._(BULK_MESSAGES.dateTooSoon)}
+          error={problems.deliveryDate}
         />
       </div>
       <Field
         id="bulk-products"
         label={i18n._("Required products")}
         required
-        error={errors.products?.message}
+        error={problems.products}
       >
         <Textarea
           required
@@ -196,14 +189,14 @@ export function BulkRequestForm() {
           placeholder={i18n._(
             "One product a line, with the quantity:\nTomatoes 50 kg\nPaneer 10 kg",
           )}
-          {...form.register("products")}
+          name="products"
         />
       </Field>
       <Field
         id="bulk-location"
         label={i18n._("Delivery location")}
         required
-        error={errors.location?.message}
+        error={problems.location}
       >
         <Textarea
           required
@@ -212,7 +205,7 @@ export function BulkRequestForm() {
           maxLength={BULK_LIMITS.location}
           placeholder={i18n._("Full address: venue, street, area, city and PIN code")}
           className="min-h-20"
-          {...form.register("location")}
+          name="location"
         />
       </Field>
       <div className="space-y-4 rounded-2xl bg-cream-100 p-4">
@@ -222,7 +215,7 @@ export function BulkRequestForm() {
           description={i18n._(
             "Subject to approval by our team; otherwise the advance is paid online.",
           )}
-          {...form.register("codRequested")}
+          name="codRequested"
         />
         <Checkbox
           id="bulk-termsAccepted"
@@ -233,14 +226,15 @@ export function BulkRequestForm() {
             </>
           }
           required
-          aria-invalid={errors.termsAccepted ? true : undefined}
-          {...form.register("termsAccepted")}
+          aria-invalid={problems.termsAccepted ? true : undefined}
+          name="termsAccepted"
+          onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
         />
       </div>
       {/* People never see this field; bots that fill it are thanked and ignored by the server. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="bulk-website">Website</label>
-        <input id="bulk-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        <input id="bulk-website" tabIndex={-1} autoComplete="off" name="website" />
       </div>
       <Button
         type="submit"
