@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
 import { holdRequests, recordPosts, toast } from "./support/bulk-orders.ts";
 import { allowFailedResource, field } from "./support/checkout.ts";
+import { signUpInBrowser } from "./support/customers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
 import { memberName, ROLES, signInAsStaff } from "./support/staff.ts";
 import { mainNav, openHome, openPage } from "./support/storefront.ts";
 
 // /customer-support: contact details, the admin team, the FAQ and the contact form. One message
-// is sent in all (the server takes 10 an hour from one address).
+// is sent through the form and one by a customer's browser in all (the server takes 10 an hour from
+// one address).
 
 const MESSAGES = {
   required: "Please fill all required fields",
@@ -296,4 +298,49 @@ test("a message is sent: Sending..., a toast and the page give its reference, th
     expect(part).not.toContain("Asha");
     expect(part).not.toContain("mangoes");
   }
+});
+
+test("a customer's messages are listed on the page, their code loaded only for a customer; a list that cannot load says so and loads again", async ({
+  page,
+  browserErrors,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const listCode = () => scripts.filter((path) => /my-ticket-list/.test(path));
+  const mine = page.getByRole("region", { name: "Your messages" });
+
+  await openSupport(page);
+  await page.waitForLoadState("networkidle");
+  await expect(mine).toHaveCount(0);
+  expect(listCode()).toEqual([]);
+
+  const email = `mine.${Date.now().toString(36)}@example.com`;
+  await signUpInBrowser(page, email);
+  const origin = new URL(test.info().project.use.baseURL ?? "").origin;
+  const filed = await page.request.post("/api/support/tickets", {
+    headers: { origin },
+    data: { name: "Asha Das", email, queryType: "shipping_issue", message: "Where is my basket?" },
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const { reference } = (await filed.json()) as { reference: string };
+
+  let refuse = true;
+  await page.route(/my-ticket-list/, (route) =>
+    refuse ? route.fulfill({ status: 503, body: "" }) : route.continue(),
+  );
+  await openSupport(page);
+  await expect(mine.getByRole("alert")).toContainText("We could not load this section.");
+  refuse = false;
+  await mine.getByRole("button", { name: "Try again" }).click();
+  const ticket = mine.getByRole("link", { name: `Open ${reference}` });
+  await expect(ticket).toContainText("Shipping Issue");
+  await expect(ticket).toContainText("Open");
+  expect(listCode().length).toBeGreaterThan(0);
+  expect(allowFailedResource(browserErrors, 503)).toBeGreaterThan(0);
+
+  await ticket.click();
+  await expect(page).toHaveURL(new RegExp(`/support/ticket/${reference}`));
+  await expect(page.getByText("Where is my basket?")).toBeVisible();
 });

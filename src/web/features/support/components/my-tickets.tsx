@@ -1,22 +1,42 @@
-import { ChevronRight, Inbox } from "lucide-react";
-import { QUERY_TYPE_LABELS } from "../../../../shared/contracts/support-form.ts";
-import { TICKET_STATUS_LABELS } from "../../../../shared/contracts/ticket-statuses.ts";
-import { DateTime } from "../../../components/date-time.tsx";
-import { Badge } from "../../../components/ui/badge.tsx";
+import { useEffect, useState } from "react";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { networkError } from "../../../lib/api-client.ts";
 import { useLingui } from "../../../lib/i18n/react-binding.tsx";
-import { Link } from "../../../lib/router/index.ts";
+import { loadPageTexts } from "../../../lib/i18n/shop-i18n.ts";
+import { loadOnce } from "../../../lib/load-once.ts";
 import { useCustomer } from "../../account/api/session.ts";
-import { useMyTickets } from "../api/ticket-thread.ts";
 import { TICKET_LIST_TEXT as text } from "../ticket-list-texts.ts";
+
+type TicketList = typeof import("./my-ticket-list.tsx").MyTicketList;
+
+/** The list's code and texts, once, for a customer: a visitor never needs them. */
+const ticketList = loadOnce<TicketList>(() =>
+  Promise.all([
+    import("./my-ticket-list.tsx"),
+    loadPageTexts(["features/support/components/my-ticket-list"]),
+  ]).then(([{ MyTicketList }]) => MyTicketList),
+);
 
 /** A signed-in customer's conversations with the shop; nothing at all for a visitor. */
 export function MyTickets() {
-  const customer = useCustomer();
-  const tickets = useMyTickets(Boolean(customer.data));
+  const signedIn = Boolean(useCustomer().data);
   const { i18n } = useLingui();
-  if (!customer.data) return null;
+  const [List, setList] = useState<TicketList | undefined>(ticketList.loaded);
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    setFailed(false);
+    ticketList.load().then(
+      (list) => setList(() => list),
+      () => setFailed(true),
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once a customer is known; a retry is the button's.
+  useEffect(() => {
+    if (signedIn && !List) load();
+  }, [signedIn, List]);
+
+  if (!signedIn) return null;
   return (
     <section
       aria-labelledby="my-tickets-title"
@@ -25,44 +45,17 @@ export function MyTickets() {
       <h2 id="my-tickets-title" className="text-xl font-bold text-ink-900">
         {i18n._(text.mineTitle)}
       </h2>
-      <p className="mt-2 text-sm text-ink-500">{i18n._(text.mineIntro)}</p>
-      <div className="mt-4">
-        {tickets.isPending ? (
+      {List ? (
+        <List />
+      ) : failed ? (
+        <div className="mt-4">
+          <LoadError error={networkError()} onRetry={load} />
+        </div>
+      ) : (
+        <div className="mt-4">
           <Spinner label={i18n._(text.loading)} />
-        ) : !tickets.data ? (
-          <LoadError error={tickets.error} onRetry={() => void tickets.refetch()} />
-        ) : tickets.data.tickets.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-ink-500">
-            <Inbox aria-hidden="true" className="h-4 w-4" /> {i18n._(text.mineEmpty)}
-          </p>
-        ) : (
-          <ul className="divide-y divide-cream-200">
-            {tickets.data.tickets.map((ticket) => (
-              <li key={ticket.reference}>
-                <Link
-                  to={ticket.path}
-                  aria-label={i18n._(text.open, { reference: ticket.reference })}
-                  className="flex items-center justify-between gap-3 rounded-xl px-2 py-3 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-ink-900">{ticket.reference}</span>
-                    <span className="block text-sm text-ink-500">
-                      {i18n._(QUERY_TYPE_LABELS[ticket.queryType])} · {i18n._(text.updated)}{" "}
-                      <DateTime iso={ticket.updatedAt} />
-                    </span>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <Badge tone={ticket.status === "resolved" ? "neutral" : "green"}>
-                      {i18n._(TICKET_STATUS_LABELS[ticket.status])}
-                    </Badge>
-                    <ChevronRight aria-hidden="true" className="h-4 w-4 text-ink-500" />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+        </div>
+      )}
     </section>
   );
 }
