@@ -1,5 +1,7 @@
-// The account's API addresses, apart from its schemas: the frame of every page calls one of them
-// (the language a customer chose), and must not bring zod along with it.
+// The account's API addresses, apart from its schemas, so the account's pages can name them
+// without bringing zod along.
+import { ACCOUNT_LANGUAGE_PATH } from "./account-language-path.ts";
+
 export const ACCOUNT_API = {
   profile: "/api/account/profile",
   sessions: "/api/account/sessions",
@@ -11,8 +13,7 @@ export const ACCOUNT_API = {
   changePassword: "/api/auth/change-password",
   /** A first password, for an account made with Google or OIDC. */
   setPassword: "/api/account/password",
-  /** The storefront language the customer chose last, for their sign-in on another device. */
-  language: "/api/account/language",
+  language: ACCOUNT_LANGUAGE_PATH,
   /** Better Auth's email-code endpoints: a code to the new address, then the change with it. */
   requestEmailChange: "/api/auth/email-otp/request-email-change",
   changeEmail: "/api/auth/email-otp/change-email",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { initialsOf, loginProblem } from "./account-forms.ts";
+import { loginProblem } from "./account-forms.ts";
+import { initialsOf } from "./initials.ts";
 
 describe("account forms", () => {
   it("asks for both email and password at sign-in", () => {

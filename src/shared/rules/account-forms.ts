@@ -21,13 +21,6 @@ export function loginProblem(values: LoginValues): FormProblem<keyof LoginValues
   return null;
 }
 
-/** "Asha Das" -> "AD", "asha" -> "A": the avatar is drawn here, never fetched from a service. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words.slice(0, 1);
-  return letters.map((word) => [...word][0]!.toUpperCase()).join("") || "?";
-}
-
 export const CODE_LENGTH = 6;
 /** How long an emailed code works. */
 export const CODE_VALID_MINUTES = 10;

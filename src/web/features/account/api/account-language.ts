@@ -1,5 +1,5 @@
 import type { AccountLanguage } from "../../../../shared/contracts/account.ts";
-import { ACCOUNT_API } from "../../../../shared/contracts/account-paths.ts";
+import { ACCOUNT_LANGUAGE_PATH } from "../../../../shared/contracts/account-language-path.ts";
 import type { Locale } from "../../../../shared/i18n/locales.ts";
 import { api } from "../../../lib/api-client.ts";
 
@@ -9,4 +9,4 @@ import { api } from "../../../lib/api-client.ts";
  * every page's frame calls it, and the account's schemas stay with the account's pages.
  */
 export const saveAccountLanguage = (locale: Locale) =>
-  api.put<null>(ACCOUNT_API.language, { locale } satisfies AccountLanguage, { keepalive: true });
+  api.put<null>(ACCOUNT_LANGUAGE_PATH, { locale } satisfies AccountLanguage, { keepalive: true });

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { initialsOf } from "../../../../shared/rules/account-forms.ts";
+import { initialsOf } from "../../../../shared/rules/initials.ts";
 import { toast } from "../../../components/toasts.tsx";
 import { Button, buttonClass } from "../../../components/ui/button.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";

@@ -1,6 +1,6 @@
 import { LogOut, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { initialsOf } from "../../../../shared/rules/account-forms.ts";
+import { initialsOf } from "../../../../shared/rules/initials.ts";
 import { DASHBOARDS, type StaffRole } from "../../../../shared/rules/staff.ts";
 import { BrandLogo } from "../../../components/brand-logo.tsx";
 import { toast } from "../../../components/toasts.tsx";
