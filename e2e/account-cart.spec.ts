@@ -172,3 +172,26 @@ test("a guest's checkout starts empty", async ({ page }) => {
   await expect(form.getByLabel("First name")).toHaveValue("");
   await expect(form.getByLabel("Email")).toHaveValue("");
 });
+
+test("a guest's pages load no account-cart code; a cart left marked as an account's, with nobody signed in, is emptied", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const syncCode = () => scripts.filter((path) => /sync-with-account/.test(path));
+
+  await addInShop(page, ["Paneer"]);
+  await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
+  await page.waitForLoadState("networkidle");
+  expect(syncCode()).toEqual([]);
+
+  // A customer's copy of their account's cart whose session ran out while the browser was shut:
+  // the next page empties it (on a shared computer it is not the next person's).
+  await page.evaluate(() => window.localStorage.setItem("cart-account", "[]"));
+  await openCart(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("cart-account"))).toBeNull();
+  expect(syncCode().length).toBeGreaterThan(0);
+});

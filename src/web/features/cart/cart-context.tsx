@@ -14,6 +14,7 @@ import type { Product } from "../../../shared/catalogue.ts";
 import { CART_FILLED_COOKIE } from "../../../shared/contracts/page-render.ts";
 import { stepsOf } from "../../lib/product-quantity.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { AccountCart } from "./account-cart.tsx";
 import {
   type CartItem,
   cartItemCount,
@@ -21,7 +22,6 @@ import {
   cartSubtotalPaise,
   parseStoredCart,
 } from "./cart-state.ts";
-import { SyncWithAccount } from "./sync-with-account.tsx";
 
 export const CART_STORAGE_KEY = "cart";
 
@@ -163,7 +163,7 @@ export function CartProvider({
     <CartActionsContext.Provider value={actions}>
       <CartContext.Provider value={value}>
         {/* Only once the stored cart is in: an empty first frame must never reach the account. */}
-        {followAccount && loaded && <SyncWithAccount items={items} dispatch={dispatch} />}
+        {followAccount && loaded && <AccountCart items={items} dispatch={dispatch} />}
         {children}
       </CartContext.Provider>
     </CartActionsContext.Provider>
