@@ -212,6 +212,24 @@ test.describe("once live", () => {
     }
   });
 
+  test("a drawn page asks for its scripts only once its first contentful paint is on screen", async ({
+    page,
+  }) => {
+    // An Odia page of text, no first-row pictures: the first paint alone holds the scripts back.
+    await page.goto("/or/about");
+    await whenLive(page);
+    const { painted, firstScript } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { painted: paint?.startTime, firstScript: Math.min(...scripts) };
+    });
+    expect(painted).toBeGreaterThan(0);
+    expect(firstScript).toBeGreaterThan(painted!);
+  });
+
   test("a picture that never arrives does not keep the page from working", async ({ page }) => {
     await page.route("**/*", async (route) => {
       // Never answered: the shopper's network lost them.

@@ -11,8 +11,11 @@ const SCRIPTS_PER_TASK = 2;
  * once the first screen is painted, the first row's pictures included: on a phone over 4G,
  * scripts asked for with the page share its bandwidth with those pictures and hold back the
  * largest paint, while the page is already drawn and waits for nothing in them. The frame after
- * the pictures are ready is the one that shows them. A tab opened in the background paints
- * nothing, so it asks at once. Plain ES2020 in a string: a compiled function would carry the
+ * the pictures are ready is the one that shows them. It waits, too, for the first contentful paint
+ * to be on screen (its entry comes when the frame is shown, after the frame's callbacks have run):
+ * a page of Odia or Hindi text takes a slow phone a while to draw, and scripts asked for meanwhile
+ * arrive before the words are shown. A tab opened in the background paints nothing, so it asks at
+ * once. Plain ES2020 in a string: a compiled function would carry the
  * compiler's helpers.
  */
 export const STARTER = `(() => {
@@ -35,8 +38,17 @@ export const STARTER = `(() => {
   const pictures = Array.from(document.querySelectorAll('img[fetchpriority="high"]'), (picture) =>
     picture.decode().catch(() => undefined),
   );
+  const painted = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
   const waited = new Promise((resolve) => setTimeout(resolve, ${PICTURE_WAIT_MS}));
-  Promise.race([Promise.all(pictures), waited]).then(() =>
+  Promise.race([Promise.all([painted, ...pictures]), waited]).then(() =>
     requestAnimationFrame(() => setTimeout(load, 0)),
   );
 })()`;
