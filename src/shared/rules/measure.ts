@@ -66,6 +66,18 @@ const PRICED_PER: Record<string, string> = {
 /** "per kg", "per bunch", "each": what the price is for. */
 export const pricedUnitLabel = (unit: string) => PRICED_PER[unit] ?? `per ${unit}`;
 
+/** A counted unit's word after a price's slash ("₹120.00 / pack"), for the languages to word. */
+const UNIT_WORDS: Record<string, string> = {
+  each: PRICED_PER.each!,
+  dozen: /*i18n*/ "dozen",
+  bunch: /*i18n*/ "bunch",
+  pack: /*i18n*/ "pack",
+  liter: /*i18n*/ "liter",
+};
+
+/** "pack", "dozen": the word a page shows (translated) after a counted product's price. */
+export const unitWord = (unit: string) => UNIT_WORDS[unit] ?? unit;
+
 /** A count of a unit, as a sentence with the count in it, for the languages to word. */
 const COUNTED: Record<string, string> = {
   dozen: /*i18n*/ "{quantity} dozen",

@@ -11,6 +11,7 @@ import {
   pricedUnitLabel,
   type Translate,
   UNIT_STEPS,
+  unitWord,
 } from "../../shared/rules/measure.ts";
 
 type Measured = Pick<Product, "unit"> & Partial<Pick<Product, "step" | "minimum">>;
@@ -65,7 +66,7 @@ export function priceLabel(product: Priced, translate: Translate): string {
   const price = formatRupees(product.pricePaise);
   return isWeighed(product.unit)
     ? `${price} ${translate(pricedUnitLabel(product.unit))}`
-    : `${price} / ${product.unit}`;
+    : `${price} / ${translate(unitWord(product.unit))}`;
 }
 
 /** What a quantity costs before GST, in paise. */

@@ -8,6 +8,7 @@ import {
   maxPerOrder,
   pricedPer,
   pricedUnitLabel,
+  unitWord,
 } from "../../../../shared/rules/measure.ts";
 import { perOrderNote } from "../../../../shared/rules/order-quantity.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -158,7 +159,9 @@ export const ProductCard = memo(function ProductCard({
               {formatRupees(product.pricePaise)}
             </span>
             <span className="text-sm text-ink-500">
-              {weighed ? ` ${i18n._(pricedUnitLabel(product.unit))}` : ` / ${product.unit}`}
+              {weighed
+                ? ` ${i18n._(pricedUnitLabel(product.unit))}`
+                : ` / ${i18n._(unitWord(product.unit))}`}
             </span>
           </p>
           <Button

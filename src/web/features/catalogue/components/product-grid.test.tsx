@@ -76,7 +76,9 @@ beforeAll(async () => {
   english = createShopI18n("en");
   await loadTexts(english, ["routes/shop"]);
 });
-const render = (ui: ReactElement) => draw(<I18nProvider i18n={english}>{ui}</I18nProvider>);
+let shown: I18n | undefined;
+const render = (ui: ReactElement) =>
+  draw(<I18nProvider i18n={shown ?? english}>{ui}</I18nProvider>);
 
 let router: Router | undefined;
 afterEach(() => {
@@ -84,6 +86,7 @@ afterEach(() => {
   router?.dispose();
   added.length = 0;
   asked.length = 0;
+  shown = undefined;
 });
 
 /** The grid alone, drawn by the store's router as a page. */
@@ -196,5 +199,16 @@ describe("the shop's grid", () => {
     expect(screen.getByText("/ pack", { exact: false })).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole("button", { name: "Add Kiwi to cart" })));
     expect(asked).toEqual([["kiwi", 1]]);
+  });
+
+  it("words a counted product's unit in the page's language", async () => {
+    shown = createShopI18n("or");
+    await loadTexts(shown, ["frame", "routes/shop"]);
+    await showGrid(
+      [{ ...PRODUCTS[0]!, id: "kiwi", name: "Kiwi", unit: "pack", step: 1, minimum: 1 }],
+      RECORDING,
+    );
+    expect(screen.getByText("/ ପ୍ୟାକେଟ", { exact: false })).toBeTruthy();
+    expect(screen.queryByText("/ pack", { exact: false })).toBeNull();
   });
 });
