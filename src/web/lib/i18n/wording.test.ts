@@ -11,7 +11,7 @@ describe("wordingOf", () => {
     expect(wordingOf(staff)(QUOTE_LABELS.gst, {})).toBe("GST");
 
     const odia = createShopI18n("or");
-    await loadTexts(odia, ["frame", "routes/bulk-order-request"]);
+    await loadTexts(odia, ["frame", "routes/bulk-order-confirmation"]);
     const said = wordingOf(odia)(QUOTE_LABELS.discount, { percent: 10 });
     expect(said).toContain("10%");
     expect(said).toMatch(/[\u0B00-\u0B7F]/);
