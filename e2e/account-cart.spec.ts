@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { CUSTOMER_PASSWORD, signUpInBrowser, siteHeader } from "./support/customers.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { cartLink, openShop, READY_TIMEOUT } from "./support/storefront.ts";
+import { cartLink, openShop, READY_TIMEOUT, recordScriptChunks } from "./support/storefront.ts";
 
 const PASSWORD = CUSTOMER_PASSWORD;
 let counter = 0;
@@ -176,11 +176,8 @@ test("a guest's checkout starts empty", async ({ page }) => {
 test("a guest's pages load no account-cart code; a cart left marked as an account's, with nobody signed in, is emptied", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  const syncCode = () => scripts.filter((path) => /sync-with-account/.test(path));
+  const scripts = recordScriptChunks(page);
+  const syncCode = () => scripts.filter((chunk) => /sync-with-account/.test(chunk));
 
   await addInShop(page, ["Paneer"]);
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");

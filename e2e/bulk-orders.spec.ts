@@ -41,7 +41,7 @@ import {
 } from "./support/checkout.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
-import { openPage, READY_TIMEOUT } from "./support/storefront.ts";
+import { openPage, READY_TIMEOUT, recordScriptChunks } from "./support/storefront.ts";
 
 // /bulk-order-request and /bulk-order-confirmation. Three requests are sent here (the server
 // takes 10 an hour from one address; see e2e/support/bulk-orders.ts).
@@ -223,17 +223,12 @@ test.describe("the request page", () => {
   test("the form's checks (zod and react-hook-form among them) load once a person reaches the form, not with the page", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScriptChunks(page);
     await openRequestPage(page);
     await page.waitForLoadState("networkidle");
-    // By the chunk's name, without its content hash (which may spell "zod" by chance).
-    const chunk = (path: string) => (path.split("/").pop() ?? "").replace(/-[\w-]{8}\.js$/, "");
-    const checks = (path: string) => /bulk-request-checks|schemas|zod/.test(chunk(path));
+    const checks = (chunk: string) => /bulk-request-checks|schemas|zod/.test(chunk);
     expect(scripts.filter(checks)).toEqual([]);
-    expect(scripts.filter((path) => /checked-form|react-hook-form/.test(chunk(path)))).toEqual([]);
+    expect(scripts.filter((chunk) => /checked-form|react-hook-form/.test(chunk))).toEqual([]);
 
     await field(requestForm(page), "Full name").focus();
     await expect.poll(() => scripts.filter(checks).length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { signUpInBrowser } from "./support/customers.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { mailTo } from "./support/mailbox.ts";
 import { memberName, ROLES, signInAsStaff } from "./support/staff.ts";
-import { mainNav, openHome, openPage } from "./support/storefront.ts";
+import { mainNav, openHome, openPage, recordScriptChunks } from "./support/storefront.ts";
 
 // /customer-support: contact details, the admin team, the FAQ and the contact form. One message
 // is sent through the form and one by a customer's browser in all (the server takes 10 an hour from
@@ -198,17 +198,10 @@ test("missing required fields and wrong formats are announced, and nothing is se
 test("the form's checks (and zod) load once a person reaches the form, not with the page", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScriptChunks(page);
   await openSupport(page);
   await page.waitForLoadState("networkidle");
-  // By the chunk's name, without its content hash (which may spell "zod" by chance).
-  const checks = (path: string) =>
-    /support-request-problems|schemas|zod/.test(
-      (path.split("/").pop() ?? "").replace(/-[\w-]{8}\.js$/, ""),
-    );
+  const checks = (chunk: string) => /support-request-problems|schemas|zod/.test(chunk);
   expect(scripts.filter(checks)).toEqual([]);
 
   await field(contactForm(page), "Name").focus();
@@ -304,11 +297,8 @@ test("a customer's messages are listed on the page, their code loaded only for a
   page,
   browserErrors,
 }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  const listCode = () => scripts.filter((path) => /my-ticket-list/.test(path));
+  const scripts = recordScriptChunks(page);
+  const listCode = () => scripts.filter((chunk) => /my-ticket-list/.test(chunk));
   const mine = page.getByRole("region", { name: "Your messages" });
 
   await openSupport(page);

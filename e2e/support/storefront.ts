@@ -149,3 +149,18 @@ export async function overflowsHorizontally(page: Page): Promise<boolean> {
 /** A stand-in picture for requests the test is not about. */
 export const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#cde"/></svg>';
+
+/**
+ * The chunks of the scripts the page asks for from now on, each by its name without the content
+ * hash (which may spell a chunk's name, "zod", by chance): `form-checks` for
+ * /assets/form-checks-CB76pT3B.js.
+ */
+export function recordScriptChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() !== "script") return;
+    const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+    chunks.push(file.replace(/-[\w-]{8}\.js$/, ""));
+  });
+  return chunks;
+}
