@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import {
+  fontFaceRule,
   LANGUAGE_FONTS,
   LANGUAGE_FONTS_FILE,
   LANGUAGE_NAMES_FAMILY,
@@ -11,17 +12,6 @@ import {
 import { LOCALE_INFO, type Locale } from "../src/shared/i18n/locales.ts";
 
 const require = createRequire(import.meta.url);
-
-/**
- * The one face of `family`: regular, so the browser makes it bold where the page asks (the
- * headings); it swaps in, being preloaded and there before the first paint, or nearly. The
- * languages' names are `optional`: a device whose own fonts write them never waits or shifts.
- */
-const face = (family: string, href: string, unicodeRange: string, display: "swap" | "optional") =>
-  `@font-face{font-family:"${family}";font-style:normal;font-weight:400;font-display:${display};src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`;
-
-const preloadOf = (href: string) =>
-  `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin/>`;
 
 /** The exact code points of `text`, as a unicode-range. */
 const rangeOf = (text: string) =>
@@ -50,9 +40,9 @@ export const cut = async (module: string, characters: string) =>
 
 /**
  * Writes each language's font files into the browser's build as hashed assets (kept a year, as
- * the other assets) and, for the server, the `<head>` markup that defines and preloads them
- * (decision 56): the server puts a language's only into pages in that language, and the faces of
- * the languages' own names into every storefront page.
+ * the other assets) and, for the server, their addresses and the `<head>` markup of the
+ * languages' own names, which every storefront page carries (decision 56). The languages' names
+ * are `optional`: a device whose own fonts write them never waits or shifts.
  */
 export function languageFonts(): Plugin {
   return {
@@ -66,11 +56,10 @@ export function languageFonts(): Plugin {
       for (const [locale, font] of Object.entries(LANGUAGE_FONTS)) {
         const letters = await cut(font.file, charactersOf(font.letters));
         const href = emit(font.file.split("/").pop()!, letters);
-        heads.pages[locale as Locale] =
-          `${preloadOf(href)}<style>${face(font.family, href, font.letters, "swap")}</style>`;
+        heads.pages[locale as Locale] = href;
         const name = LOCALE_INFO[locale as Locale].name;
         const names = emit(`language-name-${locale}.woff2`, await cut(font.file, name));
-        nameFaces.push(face(LANGUAGE_NAMES_FAMILY, names, rangeOf(name), "optional"));
+        nameFaces.push(fontFaceRule(LANGUAGE_NAMES_FAMILY, names, rangeOf(name), "optional"));
       }
       heads.names = `<style>${nameFaces.join("")}</style>`;
       this.emitFile({

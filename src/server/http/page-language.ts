@@ -1,4 +1,3 @@
-import type { LanguageFontHeads } from "../../shared/i18n/fonts.ts";
 import {
   DEFAULT_LOCALE,
   isEnglishOnly,
@@ -37,13 +36,11 @@ export function followsBrowserLanguage(url: string): boolean {
 }
 
 /**
- * The fonts a page in `url`'s language needs: its script's, and, where the language switch is
- * drawn (every storefront page), the faces of the languages' names.
+ * Whether a page at `url` is drawn in its language's own font: every storefront page but the
+ * English-only ones (the staff's), which also carry no language switch.
  */
-export function languageFaces(url: string, fonts: LanguageFontHeads): string {
-  const { locale, path } = pageLanguage(url);
-  if (isEnglishOnly(path)) return "";
-  return (fonts.pages[locale] ?? "") + fonts.names;
+export function hasLanguageSwitch(url: string): boolean {
+  return !isEnglishOnly(pageLanguage(url).path);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { PAGE_TEXTS_ELEMENT } from "../../shared/contracts/page-render.ts";
+import { PAGE_FACE_ELEMENT } from "./page-faces.ts";
 
 /** Pictures the first paint waits for longer than this do not hold the scripts back any more. */
 const PICTURE_WAIT_MS = 2000;
@@ -15,8 +16,10 @@ const SCRIPTS_PER_TASK = 2;
  * to be on screen (its entry comes when the frame is shown, after the frame's callbacks have run):
  * a page of Odia or Hindi text takes a slow phone a while to draw, and scripts asked for meanwhile
  * arrive before the words are shown. A tab opened in the background paints nothing, so it asks at
- * once. Plain ES2020 in a string: a compiled function would carry the
- * compiler's helpers.
+ * once. A page drawn with its own cut of its script's face (page-faces.ts) gets the whole face
+ * once it has loaded, for the words it shows next; the cut goes when the whole face is in, and
+ * the words on screen do not move, being the same glyphs. Plain ES2020 in a string: a compiled
+ * function would carry the compiler's helpers.
  */
 export const STARTER = `(() => {
   const BATCH = ${SCRIPTS_PER_TASK};
@@ -34,6 +37,19 @@ export const STARTER = `(() => {
     document.body.append(elements);
     if (from + BATCH < files.length) setTimeout(() => load(from + BATCH), 0);
   };
+  const cut = document.getElementById("${PAGE_FACE_ELEMENT}");
+  if (cut) {
+    const swap = () => {
+      const { family, href, letters } = cut.dataset;
+      const whole = new FontFace(family, "url(" + href + ")", { unicodeRange: letters, display: "swap" });
+      whole.load().then(() => {
+        document.fonts.add(whole);
+        cut.remove();
+      }, () => undefined);
+    };
+    if (document.readyState === "complete") swap();
+    else addEventListener("load", swap, { once: true });
+  }
   if (document.visibilityState === "hidden") return load();
   const pictures = Array.from(document.querySelectorAll('img[fetchpriority="high"]'), (picture) =>
     picture.decode().catch(() => undefined),

@@ -20,8 +20,9 @@ const NO_PROVIDER: ProviderSources = { script: [], frame: [], connect: [], img: 
 /**
  * Scripts only from our own origin and the payment provider's; of inline scripts, only the one
  * that starts a drawn page's scripts (by its hash). Inline style attributes stay allowed because
- * the toast library positions itself at run time; styles cannot run code. Only the store's own
- * pages may frame it (the test provider's checkout is one).
+ * the toast library positions itself at run time; styles cannot run code. A page in Odia or Hindi
+ * carries its own cut of its script's face as a `data:` address (page-faces.ts). Only the store's
+ * own pages may frame it (the test provider's checkout is one).
  */
 const helmetOptions = (https: boolean, provider: ProviderSources): HelmetOptions => ({
   contentSecurityPolicy: {
@@ -30,7 +31,7 @@ const helmetOptions = (https: boolean, provider: ProviderSources): HelmetOptions
       scriptSrc: ["'self'", ...provider.script, PAGE_SCRIPTS_SOURCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", ...provider.img],
-      fontSrc: ["'self'"],
+      fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", ...provider.connect],
       frameSrc: ["'self'", ...provider.frame],
       objectSrc: ["'none'"],

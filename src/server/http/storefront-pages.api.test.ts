@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { repriceTestProduct, testProduct } from "../testing/inventory.ts";
+import { writeLanguageFaces } from "../testing/language-faces.ts";
 import { useTestApp } from "../testing/test-app.ts";
 import { STARTER } from "./page-scripts.ts";
 
@@ -58,14 +59,12 @@ function fakeBuild(): string {
   );
   writeFileSync(
     path.join(web, ".vite", "language-fonts.json"),
-    JSON.stringify({
-      pages: { or: "<style>/* odia face */</style>", hi: "<style>/* hindi face */</style>" },
-      names: "<style>/* names */</style>",
-    }),
+    JSON.stringify(writeLanguageFaces(web)),
   );
   writeFileSync(
     path.join(dist, "ssr", "entry-server.js"),
-    `export async function renderPage({ url, catalogue, site, cartEmpty }) {
+    `const WORDS = { "/or/about": "<p>ତାଜା ଦୁଗ୍ଧଜାତ</p>", "/hi/about": "<p>ताज़ा उत्पाद</p>" };
+    export async function renderPage({ url, catalogue, site, cartEmpty }) {
       const path = new URL(url, "http://x").pathname;
       if (path === "/fails") throw new Error("the page broke");
       const shop = path === "/shop";
@@ -77,7 +76,7 @@ function fakeBuild(): string {
           ? "<ul>" + prices + "</ul>"
           : path === "/site"
             ? "<pre>" + JSON.stringify(site) + "</pre>"
-            : "<h1>" + path + (cartEmpty ? ": no cart" : "") + "</h1>",
+            : "<h1>" + path + (cartEmpty ? ": no cart" : "") + "</h1>" + (WORDS[path] ?? ""),
         headPreloads: "",
         dataScript: '<script type="application/json" id="page-data">{}</script>',
         showsCatalogue: shop,
@@ -189,20 +188,35 @@ describe("pages drawn on the server", () => {
     expect(hindi).toMatch(/^भुवनेश्वर/);
   });
 
-  it("defines a language's font only on that language's pages", async () => {
+  it("draws a page in Odia or Hindi with a face of its own words, and the language's whole face after", async () => {
+    const faces = writeLanguageFaces(mkdtempSync(path.join(tmpdir(), "fhh-faces-")));
+    const faceOf = (html: string) => /<style id="page-face"([^>]*)>([^<]*)<\/style>/.exec(html);
     const odia = await get("/or/about");
-    expect(odia.body).toContain("/* odia face */");
-    expect(odia.body).not.toContain("/* hindi face */");
-    const hindi = await get("/hi/shop");
-    expect(hindi.body).toContain("/* hindi face */");
-    expect(hindi.body).not.toContain("/* odia face */");
+    const [, odiaElement, odiaFace] = faceOf(odia.body) ?? [];
+    expect(odiaElement).toBe(
+      ` data-family="Noto Sans Oriya" data-href="${faces.pages.or}" data-letters="U+0B01-0B63,U+0B66-0B71,U+0964-0965,U+200C-200D,U+20B9,U+25CC"`,
+    );
+    expect(odiaFace).toMatch(
+      /^@font-face\{font-family:"Noto Sans Oriya";.*src:url\(data:font\/woff2;base64,/,
+    );
+    // No font file is on the way to the first paint; the starter fetches the whole face later.
+    expect(odia.body).not.toContain('rel="preload" as="font"');
+    expect(odia.body).not.toContain("Noto Sans Devanagari");
+    const hindi = await get("/hi/about");
+    expect(faceOf(hindi.body)?.[1]).toContain(`data-href="${faces.pages.hi}"`);
+    expect(hindi.body).not.toContain("Noto Sans Oriya");
     const english = await get("/about");
-    expect(english.body).not.toMatch(/odia face|hindi face/);
+    expect(english.body).not.toMatch(/Noto Sans|<style id="page-face"/);
     // The switch's names are on every storefront page; the staff's pages have no switch.
     for (const page of [odia, hindi, english]) expect(page.body).toContain("/* names */");
     expect((await get("/admin")).body).not.toContain("/* names */");
     // In the head, where the browser finds it before the text that needs it.
-    expect(odia.body.indexOf("/* odia face */")).toBeLessThan(odia.body.indexOf("</head>"));
+    expect(odia.body.indexOf('id="page-face"')).toBeLessThan(odia.body.indexOf("</head>"));
+    // A font may come from a data: address, and only fonts: scripts still may not.
+    const policy = String(odia.headers["content-security-policy"]);
+    expect(policy).toContain("font-src 'self' data:");
+    expect(policy).toMatch(/script-src 'self' [^;]*/);
+    expect(policy).not.toMatch(/script-src[^;]*data:/);
   });
 
   it("sends an unprefixed page to the language the browser chose, or first asks for", async () => {
@@ -249,7 +263,7 @@ describe("pages drawn on the server", () => {
     const odia = await get("/or/test-checkout/order_1?method=card");
     expect(odia.statusCode).toBe(200);
     expect(odia.body).toContain('<html lang="or-IN">');
-    expect(odia.body).toContain("/* odia face */");
+    expect(odia.body).toContain('font-family:"Noto Sans Oriya"');
     const english = await get("/test-checkout/order_1?method=card");
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('<html lang="en-IN">');

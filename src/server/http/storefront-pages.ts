@@ -11,7 +11,8 @@ import {
 import { LOCALE_INFO, pageLanguage } from "../../shared/i18n/locales.ts";
 import { type CachedBody, toCachedBytes } from "./cached-body.ts";
 import { descriptionMeta } from "./page-description.ts";
-import { languageFaces, languageLinks } from "./page-language.ts";
+import { pageFaces } from "./page-faces.ts";
+import { hasLanguageSwitch, languageLinks } from "./page-language.ts";
 import { pageScripts, textsAddresses } from "./page-scripts.ts";
 import {
   chunkFiles,
@@ -86,6 +87,7 @@ export async function loadStorefrontPages({
   const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
   const { chunks, fileOf } = chunkFiles(manifestFile);
   const fonts = readLanguageFonts(distDir);
+  const faceOf = pageFaces({ distDir, fonts, log });
   const drawn = takeHeadScripts(template);
 
   async function render(
@@ -102,10 +104,8 @@ export async function loadStorefrontPages({
           pageScripts([...drawn.scripts, ...chunks([...page.routeModules, ...texts])])
         : "";
     const { locale } = pageLanguage(url);
-    const links =
-      descriptionMeta(locale) +
-      languageLinks(publicUrl, url, page.status) +
-      languageFaces(url, fonts);
+    const faces = hasLanguageSwitch(url) ? (await faceOf(locale, page.html)) + fonts.names : "";
+    const links = descriptionMeta(locale) + languageLinks(publicUrl, url, page.status) + faces;
     const html = drawn.template
       .replace(HTML_LANG, `<html lang="${LOCALE_INFO[locale].htmlLang}">`)
       // The first pictures are asked for first: over HTTP/1.1 a phone opens six connections, and

@@ -31,12 +31,25 @@ export const LANGUAGE_FONTS: Partial<
 export const LANGUAGE_FONTS_FILE = ".vite/language-fonts.json";
 
 /**
- * What goes into a page's `<head>`: per language, the markup that defines its font and preloads
- * it; and for every storefront page, a face of only the glyphs that name the
- * languages (a kilobyte or two each), so the language switch reads on a device without the
- * other scripts' fonts.
+ * What the build tells the server of the faces: per language, the address of its face (the
+ * server cuts each page's own face from it and the browser swaps it in after the page has loaded,
+ * page-faces.ts); and for every storefront page, the markup of a face of only the glyphs that
+ * name the languages (a kilobyte or two each), so the language switch reads on a device without
+ * the other scripts' fonts.
  */
 export type LanguageFontHeads = { pages: Partial<Record<Locale, string>>; names: string };
 
 /** The family of that last face, after the languages' own in the store's font list. */
 export const LANGUAGE_NAMES_FAMILY = "Language Names";
+
+/**
+ * An `@font-face` rule for one face of `family`: regular, so the browser makes it bold where the
+ * page asks (the headings).
+ */
+export const fontFaceRule = (
+  family: string,
+  source: string,
+  unicodeRange: string,
+  display: "swap" | "optional",
+) =>
+  `@font-face{font-family:"${family}";font-style:normal;font-weight:400;font-display:${display};src:url(${source}) format("woff2");unicode-range:${unicodeRange}}`;

@@ -1,0 +1,61 @@
+// A page in Odia or Hindi paints with the face the server cut to its words, written into the page,
+// and fetches its language's whole face only once it has loaded; the swap changes nothing on
+// screen, the cut drawing each word exactly as the whole face does in the browser's own shaper.
+import { expect, test } from "./support/fixtures.ts";
+import { READY_TIMEOUT } from "./support/storefront.ts";
+
+const WHOLE_FACE = /\/assets\/noto-sans-(oriya|devanagari)-[^/]*\.woff2$/;
+
+for (const [prefix, family, product] of [
+  ["or", "Noto Sans Oriya", "କାଶ୍ମୀରୀ ସେଓ"],
+  ["hi", "Noto Sans Devanagari", "कश्मीरी सेब"],
+] as const) {
+  test(`/${prefix} paints with its own face, then takes the whole face without a pixel changing`, async ({
+    page,
+  }) => {
+    const asked: { url: string; at: number }[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(WHOLE_FACE, async (route) => {
+      asked.push({ url: route.request().url(), at: Date.now() });
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${prefix}/shop`);
+    const heading = page.getByRole("heading", { level: 1 });
+    const card = page.getByRole("heading", { name: product, exact: true });
+    await expect(card).toBeVisible({ timeout: READY_TIMEOUT });
+    await expect(page.locator(`head style#page-face[data-family="${family}"]`)).toHaveCount(1);
+
+    // Nothing but the page on the way to the first paint: the whole face is asked for after load.
+    await expect.poll(() => asked.length, { timeout: READY_TIMEOUT }).toBe(1);
+    const loadedAt = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .loadEventStart,
+    );
+    expect(asked[0]!.at).toBeGreaterThanOrEqual(Math.floor(loadedAt));
+    const faces = () =>
+      page.evaluate(
+        (wanted) =>
+          [...document.fonts]
+            .filter((face) => face.family.replaceAll('"', "") === wanted)
+            .map((face) => face.status),
+        family,
+      );
+    // The page's own face is in use (a font-src without data: would leave it in error).
+    expect(await faces()).toEqual(["loaded"]);
+    const before = [await heading.screenshot(), await card.screenshot()];
+
+    release();
+    // The cut goes with its style; the one face left is the whole one, added by the page.
+    await expect(page.locator("#page-face")).toHaveCount(0);
+    expect(await faces()).toEqual(["loaded"]);
+    const after = [await heading.screenshot(), await card.screenshot()];
+    expect(after[0]!.equals(before[0]!), "the heading looks the same").toBe(true);
+    expect(after[1]!.equals(before[1]!), "the product's name looks the same").toBe(true);
+  });
+}
