@@ -5,8 +5,8 @@ import type { Locale } from "./locales.ts";
  * (headings are made bold by the browser), cut at build time to the letters, signs and digits
  * the language writes today (`letters`, which is also the face's unicode-range), so Latin text
  * keeps the store's own font and a rare or historic sign is drawn by the device's own font. Only
- * on that language's pages, and preloaded there: every byte of it is on the way to the first
- * paint on a phone's link (decision 56).
+ * on that language's pages: each page carries a cut of it to its own words, and the browser
+ * fetches this face once the page has loaded (decision 56, server/http/page-faces.ts).
  */
 export const LANGUAGE_FONTS: Partial<
   Record<Locale, { family: string; letters: string; file: string }>
