@@ -16,9 +16,10 @@ const SCRIPTS_PER_TASK = 2;
  * to be on screen (its entry comes when the frame is shown, after the frame's callbacks have run):
  * a page of Odia or Hindi text takes a slow phone a while to draw, and scripts asked for meanwhile
  * arrive before the words are shown. A tab opened in the background paints nothing, so it asks at
- * once. A page drawn with its own cut of its script's face (page-faces.ts) gets the whole face
- * once it has loaded, for the words it shows next; the cut goes when the whole face is in, and
- * the words on screen do not move, being the same glyphs. Plain ES2020 in a string: a compiled
+ * once. A page drawn with its own cut of its script's face (page-faces.ts) asks for the whole
+ * face with its scripts, so the words the page shows once live (a dialog, a toast) find it there;
+ * the cut goes when the whole face is in, and the words on screen do not move, being the same
+ * glyphs. Plain ES2020 in a string: a compiled
  * function would carry the compiler's helpers.
  */
 export const STARTER = `(() => {
@@ -38,19 +39,20 @@ export const STARTER = `(() => {
     if (from + BATCH < files.length) setTimeout(() => load(from + BATCH), 0);
   };
   const cut = document.getElementById("${PAGE_FACE_ELEMENT}");
-  if (cut) {
-    const swap = () => {
-      const { family, href, letters } = cut.dataset;
-      const whole = new FontFace(family, "url(" + href + ")", { unicodeRange: letters, display: "swap" });
-      whole.load().then(() => {
-        document.fonts.add(whole);
-        cut.remove();
-      }, () => undefined);
-    };
-    if (document.readyState === "complete") swap();
-    else addEventListener("load", swap, { once: true });
-  }
-  if (document.visibilityState === "hidden") return load();
+  const swapFace = () => {
+    if (!cut) return;
+    const { family, href, letters } = cut.dataset;
+    const whole = new FontFace(family, "url(" + href + ")", { unicodeRange: letters, display: "swap" });
+    whole.load().then(() => {
+      document.fonts.add(whole);
+      cut.remove();
+    }, () => undefined);
+  };
+  const start = () => {
+    load();
+    swapFace();
+  };
+  if (document.visibilityState === "hidden") return start();
   const pictures = Array.from(document.querySelectorAll('img[fetchpriority="high"]'), (picture) =>
     picture.decode().catch(() => undefined),
   );
@@ -65,7 +67,7 @@ export const STARTER = `(() => {
   });
   const waited = new Promise((resolve) => setTimeout(resolve, ${PICTURE_WAIT_MS}));
   Promise.race([Promise.all([painted, ...pictures]), waited]).then(() =>
-    requestAnimationFrame(() => setTimeout(load, 0)),
+    requestAnimationFrame(() => setTimeout(start, 0)),
   );
 })()`;
 
