@@ -105,7 +105,7 @@ describe.each([
       expect(drawn(face, word), word).toEqual(drawn(whole, word));
       expect(drawn(face, word)).not.toContain("0:");
     }
-    // What the browser needs to swap the whole face in after the page has loaded.
+    // What the browser needs to swap the whole face in after the first paint.
     expect(attributes).toContain(`data-family="${family}"`);
     expect(attributes).toContain(`data-href="${fonts.pages[locale]}"`);
     expect(markup).toContain("font-display:swap");

@@ -20,7 +20,7 @@ const MAX_KEPT_RUNS = 20_000;
  * compression); a page beyond them (a flood of made-up searches, say) gets the whole face.
  */
 const CUTS_PER_MINUTE = 30;
-/** The element the browser swaps the whole face in for once the page has loaded (page-scripts.ts). */
+/** The element the browser swaps the whole face in for after the first paint (page-scripts.ts). */
 export const PAGE_FACE_ELEMENT = "page-face";
 
 type Face = { glyphs: Set<number>; letters: Set<number>; markup: string };
@@ -51,7 +51,7 @@ const preloadOf = (href: string) =>
  * The face a page in Odia or Hindi is drawn with (decision 56): cut to the glyphs of its own
  * words (10 to 18 KB, where the language's whole face is 37) and written into the page, so the
  * first paint on a phone waits for no font file; the browser swaps the whole face in after the
- * page has loaded, for what the page shows next. The cut is checked before it is used: every
+ * first paint, for what the page shows next. The cut is checked before it is used: every
  * run of the page's words drawn by it exactly as by the whole face, or the page gets the whole
  * face, preloaded. English pages need neither.
  */

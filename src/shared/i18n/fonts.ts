@@ -6,7 +6,7 @@ import type { Locale } from "./locales.ts";
  * the language writes today (`letters`, which is also the face's unicode-range), so Latin text
  * keeps the store's own font and a rare or historic sign is drawn by the device's own font. Only
  * on that language's pages: each page carries a cut of it to its own words, and the browser
- * fetches this face once the page has loaded (decision 56, server/http/page-faces.ts).
+ * fetches this face after the first paint (decision 56, server/http/page-faces.ts).
  */
 export const LANGUAGE_FONTS: Partial<
   Record<Locale, { family: string; letters: string; file: string }>
@@ -32,7 +32,7 @@ export const LANGUAGE_FONTS_FILE = ".vite/language-fonts.json";
 
 /**
  * What the build tells the server of the faces: per language, the address of its face (the
- * server cuts each page's own face from it and the browser swaps it in after the page has loaded,
+ * server cuts each page's own face from it and the browser swaps it in after the first paint,
  * page-faces.ts); and for every storefront page, the markup of a face of only the glyphs that
  * name the languages (a kilobyte or two each), so the language switch reads on a device without
  * the other scripts' fonts.
