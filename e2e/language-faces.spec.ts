@@ -24,7 +24,8 @@ for (const [prefix, family, product] of [
       await held;
       await route.continue();
     });
-    await page.goto(`/${prefix}/shop`);
+    // The held face keeps the load event waiting: the page is read once its parts are in.
+    await page.goto(`/${prefix}/shop`, { waitUntil: "domcontentloaded" });
     const heading = page.getByRole("heading", { level: 1 });
     const card = page.getByRole("heading", { name: product, exact: true });
     await expect(card).toBeVisible({ timeout: READY_TIMEOUT });
@@ -59,3 +60,31 @@ for (const [prefix, family, product] of [
     expect(after[1]!.equals(before[1]!), "the product's name looks the same").toBe(true);
   });
 }
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("a page in Odia or Hindi does not move as its face comes", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const address of [
+      "/or/customer-support",
+      "/hi/bulk-order-request",
+      "/hi/customer-support",
+    ]) {
+      await page.goto(address);
+      await expect(page.locator("#root[data-live]")).toBeAttached({ timeout: READY_TIMEOUT });
+      await expect(page.locator("#page-face")).toHaveCount(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+        address,
+      ).toEqual([]);
+    }
+  });
+});

@@ -108,8 +108,14 @@ describe.each([
     // What the browser needs to swap the whole face in after the first paint.
     expect(attributes).toContain(`data-family="${family}"`);
     expect(attributes).toContain(`data-href="${fonts.pages[locale]}"`);
-    expect(markup).toContain("font-display:swap");
-    expect(markup).not.toContain('rel="preload"');
+    // Waited for, a few milliseconds: the words are never drawn in another font first.
+    expect(markup).toContain("font-display:block");
+    // Preloaded from the page itself, so it is ready before the words are first laid out; the
+    // whole face is not preloaded.
+    expect(markup).toMatch(
+      /^<link rel="preload" as="font" type="font\/woff2" href="data:font\/woff2;base64,/,
+    );
+    expect(markup).not.toContain(`href="${fonts.pages[locale]}" crossorigin`);
     expect(size).toBeLessThan(0.5 * statSync(path.join(distDir, fonts.pages[locale]!)).size);
   });
 

@@ -90,8 +90,12 @@ export function pageFaces({
     return known;
   }
 
-  const faceRule = (known: Language, source: string) =>
-    fontFaceRule(known.family, source, known.letters, "swap");
+  // The whole face swaps in (shown in the device's font meanwhile); the page's own cut, in the
+  // page itself, is ready a few milliseconds after the page is read, and the browser waits for it:
+  // drawn first in the device's font (boxes, on a phone without the script), the words would
+  // shift when it came.
+  const faceRule = (known: Language, source: string, display: "swap" | "block" = "swap") =>
+    fontFaceRule(known.family, source, known.letters, display);
   const wholeFace = (known: Language) =>
     `${preloadOf(known.href)}<style>${faceRule(known, known.href)}</style>`;
 
@@ -151,9 +155,11 @@ export function pageFaces({
       return wholeFace(known);
     }
     const woff2 = Buffer.from(await toWoff2(face)).toString("base64");
+    const source = `data:font/woff2;base64,${woff2}`;
     const markup =
+      preloadOf(source) +
       `<style id="${PAGE_FACE_ELEMENT}" data-family="${known.family}" data-href="${known.href}" data-letters="${known.letters}">` +
-      `${faceRule(known, `data:font/woff2;base64,${woff2}`)}</style>`;
+      `${faceRule(known, source, "block")}</style>`;
     if (known.faces.length >= MAX_KEPT_FACES) known.faces.shift();
     known.faces.push({ glyphs, letters, markup });
     return markup;

@@ -50,6 +50,6 @@ export const fontFaceRule = (
   family: string,
   source: string,
   unicodeRange: string,
-  display: "swap" | "optional",
+  display: "swap" | "block" | "optional",
 ) =>
   `@font-face{font-family:"${family}";font-style:normal;font-weight:400;font-display:${display};src:url(${source}) format("woff2");unicode-range:${unicodeRange}}`;
