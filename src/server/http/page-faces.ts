@@ -23,7 +23,14 @@ const CUTS_PER_MINUTE = 30;
 /** The element the browser swaps the whole face in for after the first paint (page-scripts.ts). */
 export const PAGE_FACE_ELEMENT = "page-face";
 
-type Face = { glyphs: Set<number>; letters: Set<number>; markup: string };
+/** A cut, and the runs it has been checked to draw as the whole face does. */
+type Face = {
+  glyphs: Set<number>;
+  letters: Set<number>;
+  markup: string;
+  bytes: Uint8Array;
+  checked: Set<string>;
+};
 type Language = {
   family: string;
   letters: string;
@@ -130,11 +137,25 @@ export function pageFaces({
     const holds = (face: Face) =>
       [...glyphs].every((glyph) => face.glyphs.has(glyph)) &&
       [...letters].every((letter) => face.letters.has(letter));
-    const holding = known.faces.filter(holds).sort((a, b) => a.glyphs.size - b.glyphs.size);
-    const near = holding.find((face) => face.glyphs.size <= glyphs.size * NEAR_ENOUGH);
-    if (near) return near.markup;
-    if (!mayCut()) return holding[0]?.markup ?? wholeFace(known);
     const drawings = shapes.map((shaped) => shaped.drawing);
+    // A cut holding the page's drawn glyphs may still lack a step of a conjunct it never drew.
+    const drawsPage = (face: Face) => {
+      const unchecked = runs.flatMap((run, index) => (face.checked.has(run) ? [] : [index]));
+      const otherwise = cutter.drawnOtherwise(
+        face.bytes,
+        unchecked.map((index) => runs[index]!),
+        unchecked.map((index) => drawings[index]!),
+      );
+      if (otherwise.length > 0) return false;
+      for (const index of unchecked) face.checked.add(runs[index]!);
+      return true;
+    };
+    const holding = known.faces.filter(holds).sort((a, b) => a.glyphs.size - b.glyphs.size);
+    const near = holding.find(
+      (face) => face.glyphs.size <= glyphs.size * NEAR_ENOUGH && drawsPage(face),
+    );
+    if (near) return near.markup;
+    if (!mayCut()) return holding.find(drawsPage)?.markup ?? wholeFace(known);
     let face = cutter.cut(letters, glyphs);
     let otherwise = cutter.drawnOtherwise(face, runs, drawings);
     // Most words are drawn by their own glyphs; a conjunct made in steps needs the steps' too.
@@ -161,7 +182,7 @@ export function pageFaces({
       `<style id="${PAGE_FACE_ELEMENT}" data-family="${known.family}" data-href="${known.href}" data-letters="${known.letters}">` +
       `${faceRule(known, source, "block")}</style>`;
     if (known.faces.length >= MAX_KEPT_FACES) known.faces.shift();
-    known.faces.push({ glyphs, letters, markup });
+    known.faces.push({ glyphs, letters, markup, bytes: face, checked: new Set(runs) });
     return markup;
   }
 
