@@ -8,6 +8,7 @@ import {
   LANGUAGE_FONTS_FILE,
   LANGUAGE_NAMES_FAMILY,
   type LanguageFontHeads,
+  spansOf,
 } from "../src/shared/i18n/fonts.ts";
 import { LOCALE_INFO, type Locale } from "../src/shared/i18n/locales.ts";
 
@@ -22,11 +23,8 @@ const rangeOf = (text: string) =>
 /** Every character a unicode-range ("U+0B01-0B63,U+20B9") covers. */
 export function charactersOf(unicodeRange: string): string {
   let characters = "";
-  for (const part of unicodeRange.split(",")) {
-    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
-    for (let code = Number.parseInt(from, 16); code <= Number.parseInt(to, 16); code++) {
-      characters += String.fromCodePoint(code);
-    }
+  for (const [from, to] of spansOf(unicodeRange)) {
+    for (let code = from; code <= to; code++) characters += String.fromCodePoint(code);
   }
   return characters;
 }

@@ -174,16 +174,22 @@ describe("the faces a server cuts", () => {
     );
   });
 
-  it("sends the whole face, and says why, when the face cannot be read", async () => {
+  it("sends the whole face, and says why once, when the face cannot be read", async () => {
     warnings.length = 0;
     const faceOf = pageFaces({
       distDir,
       fonts: { ...fonts, pages: { or: "/assets/missing.woff2" } },
       log,
     });
-    const markup = await faceOf("or", page(ODIA_WORDS));
-    expect(markup).toContain('href="/assets/missing.woff2"');
-    expect(markup).not.toContain("base64");
-    expect(warnings).toEqual(["a page's face could not be cut: the whole face is sent"]);
+    const markups = await Promise.all([
+      faceOf("or", page(ODIA_WORDS)),
+      faceOf("or", page(ODIA_WORDS.slice(1))),
+    ]);
+    markups.push(await faceOf("or", page(ODIA_WORDS.slice(2))));
+    for (const markup of markups) {
+      expect(markup).toContain('href="/assets/missing.woff2"');
+      expect(markup).not.toContain("base64");
+    }
+    expect(warnings).toEqual(["the language's face cannot be read: its pages get it whole"]);
   });
 });

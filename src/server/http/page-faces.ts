@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { fontFaceRule, LANGUAGE_FONTS, type LanguageFontHeads } from "../../shared/i18n/fonts.ts";
+import {
+  fontFaceRule,
+  LANGUAGE_FONTS,
+  type LanguageFontHeads,
+  spansOf,
+} from "../../shared/i18n/fonts.ts";
 import { LOCALE_INFO, type Locale } from "../../shared/i18n/locales.ts";
 import type { Drawing, FontCutter } from "./font-cutter.ts";
 import { fromWoff2, toWoff2 } from "./woff2.ts";
@@ -36,7 +41,8 @@ type Language = {
   letters: string;
   href: string;
   words: RegExp;
-  cutter: Promise<FontCutter>;
+  /** None when the face cannot be read: said once, and its pages get the whole face. */
+  cutter: Promise<FontCutter | undefined>;
   /** Each run's drawing and glyphs; `traced` once a cut without it drew the run otherwise. */
   runs: Map<string, { drawing: Drawing; glyphs: number[]; traced?: number[] }>;
   faces: Face[];
@@ -44,11 +50,10 @@ type Language = {
 
 /** The page's words in a face's letters: each run is shaped on its own, as the browser does. */
 function wordsPattern(unicodeRange: string): RegExp {
-  const parts = unicodeRange.split(",").map((part) => {
-    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
-    return `\\u{${from}}-\\u{${to}}`;
-  });
-  return new RegExp(`[${parts.join("")}]+`, "gu");
+  const spans = spansOf(unicodeRange).map(
+    ([from, to]) => `\\u{${from.toString(16)}}-\\u{${to.toString(16)}}`,
+  );
+  return new RegExp(`[${spans.join("")}]+`, "gu");
 }
 
 const preloadOf = (href: string) =>
@@ -88,7 +93,15 @@ export function pageFaces({
         letters: font.letters,
         href,
         words: wordsPattern(font.letters),
-        cutter: openCutter(path.join(distDir, href), LOCALE_INFO[locale].htmlLang),
+        cutter: openCutter(path.join(distDir, href), LOCALE_INFO[locale].htmlLang).catch(
+          (error: unknown) => {
+            log.error(
+              { err: error, locale },
+              "the language's face cannot be read: its pages get it whole",
+            );
+            return undefined;
+          },
+        ),
         runs: new Map(),
         faces: [],
       };
@@ -121,6 +134,7 @@ export function pageFaces({
     // Nothing to draw yet: the whole face, fetched only if the page comes to show a word.
     if (runs.length === 0) return `<style>${faceRule(known, known.href)}</style>`;
     const cutter = await known.cutter;
+    if (!cutter) return wholeFace(known);
     const glyphs = new Set<number>();
     const letters = new Set<number>();
     const shapes = runs.map((run) => {

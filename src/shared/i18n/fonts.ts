@@ -53,3 +53,10 @@ export const fontFaceRule = (
   display: "swap" | "block" | "optional",
 ) =>
   `@font-face{font-family:"${family}";font-style:normal;font-weight:400;font-display:${display};src:url(${source}) format("woff2");unicode-range:${unicodeRange}}`;
+
+/** The code point spans a unicode-range ("U+0B01-0B63,U+20B9") covers, each as [first, last]. */
+export const spansOf = (unicodeRange: string): [number, number][] =>
+  unicodeRange.split(",").map((part) => {
+    const [from = "", to = from] = part.trim().replace(/^U\+/i, "").split("-");
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)];
+  });
