@@ -24,7 +24,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs a quarter of the run's CPU (a screencast and a DOM snapshot per
+    // action), so CI records one only for a test's retry: a failure's second try has its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // Pages are drawn as for a visitor who asks for less motion: pulses, spinners and fades would
     // otherwise redraw them many times a second on the CPU two browsers share, a third of the run.
     // The specs of the motion itself ask for it (home.spec.ts).

@@ -65,11 +65,10 @@ describe("the server process", () => {
   }, 120_000);
 
   it("warns loudly when a demo store can be reached from other machines", async () => {
-    const server = startServer({
-      HOST: "0.0.0.0",
-      DEMO_MODE: "true",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "fhh-")),
-    });
+    // A demo store's folder, seeded already: the first test has the first start.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "fhh-"));
+    await (await openSeededPglite(dataDir)).close();
+    const server = startServer({ HOST: "0.0.0.0", DEMO_MODE: "true", DATA_DIR: dataDir });
     try {
       await waitForUrl(server.output, server.child);
       await waitForOutput(server.output, "DEMO MODE IS ON");
