@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
 import { idempotencyKeys } from "./db/schema/index.ts";
 import { countProducts } from "./db/seed/seed.ts";
-import { openSeededPglite } from "./testing/test-app.ts";
+import { openSeededPglite, seedDataFolder } from "./testing/test-app.ts";
 
 const mainFile = path.resolve(import.meta.dirname, "main.ts");
 
@@ -67,7 +67,7 @@ describe("the server process", () => {
   it("warns loudly when a demo store can be reached from other machines", async () => {
     // A demo store's folder, seeded already: the first test has the first start.
     const dataDir = mkdtempSync(path.join(tmpdir(), "fhh-"));
-    await (await openSeededPglite(dataDir)).close();
+    await seedDataFolder(dataDir);
     const server = startServer({ HOST: "0.0.0.0", DEMO_MODE: "true", DATA_DIR: dataDir });
     try {
       await waitForUrl(server.output, server.child);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { REAL_STORE } from "../testing/real-store.ts";
 import { runStaffPassword, startStore } from "../testing/store-command.ts";
-import { openSeededPglite } from "../testing/test-app.ts";
+import { seedDataFolder } from "../testing/test-app.ts";
 
 describe("staff passwords with demo mode off", () => {
   const dirs: string[] = [];
@@ -44,7 +44,7 @@ describe("staff passwords with demo mode off", () => {
   it("will not open with the demo passwords a demo store gave its members", async () => {
     const env = await freshStore();
     // What a demo store leaves in its folder: seeded with the published passwords.
-    await (await openSeededPglite(env.DATA_DIR)).close();
+    await seedDataFolder(env.DATA_DIR);
     const real = await startStore(env);
     expect(real.listened).toBe(false);
     for (const username of ["inventory", "sales", "relations"]) {

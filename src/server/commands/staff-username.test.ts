@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { STAFF_USERNAME_MESSAGES } from "../../shared/rules/staff-sign-in.ts";
 import { REAL_STORE } from "../testing/real-store.ts";
 import { runCommand, runStaffPassword, startStore } from "../testing/store-command.ts";
-import { openSeededPglite } from "../testing/test-app.ts";
+import { seedDataFolder } from "../testing/test-app.ts";
 
 const chooseUsername = (env: Record<string, string>, ...args: string[]) =>
   runCommand("src/server/commands/staff-username.ts", args, env);
@@ -19,7 +19,7 @@ describe("staff usernames chosen with the command", () => {
   it("lets each member choose their username, then set their password and open the store by it", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "fhh-staff-username-"));
     // A store seeded already (staff-password.test.ts has a command seed a fresh folder).
-    await (await openSeededPglite(dir)).close();
+    await seedDataFolder(dir);
     const env = { ...REAL_STORE, DATA_DIR: dir };
 
     const usage = await chooseUsername(env, "inventory");

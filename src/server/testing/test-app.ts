@@ -52,6 +52,11 @@ export async function openSeededPglite(dataDir?: string): Promise<DatabaseHandle
   return handle;
 }
 
+/** Leaves `dataDir` holding the seeded database, for a store process or command to open. */
+export async function seedDataFolder(dataDir: string): Promise<void> {
+  await (await openSeededPglite(dataDir)).close();
+}
+
 /** A new PostgreSQL database: a copy of `template`, or an empty one. */
 async function postgresDatabase(template: string | undefined) {
   const name = `fhh_test_${randomBytes(6).toString("hex")}`;
