@@ -88,3 +88,32 @@ test.describe("at phone width", () => {
     }
   });
 });
+
+test("an English page names no script face but on the languages' names, drawn in their own", async ({
+  page,
+}) => {
+  await page.goto("/shop");
+  // Every family a layout is given is looked up for each run of text it shapes: the script faces
+  // stay off the page's own text, where they made its layout half again as long.
+  const families = () =>
+    page.evaluate(() => {
+      const seen = new Set<string>();
+      for (const element of document.querySelectorAll("body *")) {
+        if (element.closest("[hreflang], button[aria-controls]")) continue;
+        seen.add(getComputedStyle(element).fontFamily);
+      }
+      return [...seen].join(" | ");
+    });
+  expect(await families()).not.toMatch(/Noto Sans Oriya|Noto Sans Devanagari|Language Names/);
+  const odia = page.getByRole("link", { name: "ଓଡ଼ିଆ" }).last();
+  await expect(odia).toHaveCSS("font-family", /^"Language Names"/);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.replaceAll('"', "") === "Language Names")
+          .map((face) => face.status),
+      ),
+    )
+    .toEqual(["loaded", "loaded"]);
+});

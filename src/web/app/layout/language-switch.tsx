@@ -42,7 +42,7 @@ export function LanguageSwitch({
               aria-current={isCurrent ? "page" : undefined}
               onClick={() => choose(locale)}
               className={cn(
-                "inline-flex min-h-9 w-full items-center whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors",
+                "inline-flex min-h-9 w-full items-center whitespace-nowrap rounded-full px-3 font-language-names text-sm font-semibold transition-colors",
                 tone === "dark"
                   ? isCurrent
                     ? "bg-brand-100 text-brand-800"
@@ -102,7 +102,7 @@ export function LanguageMenu({ className }: { className?: string }) {
       >
         <Languages aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">{i18n._("Language")}: </span>
-        {LOCALE_INFO[i18n.locale as Locale].name}
+        <span className="font-language-names">{LOCALE_INFO[i18n.locale as Locale].name}</span>
       </button>
       <div
         id={menuId}

@@ -1,5 +1,4 @@
 import type { StaffBulkOrder } from "../../../../shared/contracts/bulk-pipeline.ts";
-import { staffLanguageName } from "../../../../shared/i18n/locales.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { BULK_STATUS_LABELS, eventTypeText } from "../../../../shared/rules/bulk-order-status.ts";
 import { paymentRecordLabel } from "../../../../shared/rules/order-status.ts";
@@ -9,6 +8,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { QuoteTable } from "../../bulk-orders/ui/quote-table.tsx";
+import { ShopperLanguage } from "../../staff/ui/shopper-language.tsx";
 import { SideSheet } from "../../staff/ui/side-sheet.tsx";
 import { useStaffBulkOrder } from "../api/bulk-pipeline.ts";
 import { RELATIONS_TEXT } from "../texts.ts";
@@ -47,7 +47,10 @@ function BulkDetail({ order }: { order: StaffBulkOrder }) {
         <Facts
           rows={[
             [text.contact, `${order.email} · ${order.phone}`],
-            [RELATIONS_TEXT.ticket.language, staffLanguageName(order.locale)],
+            [
+              RELATIONS_TEXT.ticket.language,
+              <ShopperLanguage key="language" locale={order.locale} />,
+            ],
             [text.event, eventTypeText(order.eventType)],
             [
               text.date,

@@ -6,7 +6,6 @@ import {
   type StaffTicket,
   TICKET_STATUS_LABELS,
 } from "../../../../shared/contracts/support-inbox.ts";
-import { staffLanguageName } from "../../../../shared/i18n/locales.ts";
 import { formatRupees } from "../../../../shared/money.ts";
 import { ORDER_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { formatShopDateTime } from "../../../../shared/rules/shop-time.ts";
@@ -19,6 +18,7 @@ import { LoadError } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorMessage } from "../../../lib/api-client.ts";
 import { Segmented } from "../../staff/ui/segmented.tsx";
+import { ShopperLanguage } from "../../staff/ui/shopper-language.tsx";
 import { SideSheet } from "../../staff/ui/side-sheet.tsx";
 import { useServerClock } from "../../staff/use-server-clock.ts";
 import { useChangeTicket, useStaffTicket } from "../api/inbox.ts";
@@ -45,7 +45,7 @@ function Facts({ ticket, now }: { ticket: StaffTicket; now: Date }) {
       </a>,
     ],
     [text.phone, ticket.phone || text.noPhone],
-    [text.language, staffLanguageName(ticket.locale)],
+    [text.language, <ShopperLanguage key="language" locale={ticket.locale} />],
     [text.topic, QUERY_TYPE_LABELS[ticket.queryType]],
     ...(ticket.orderNumber
       ? [

@@ -2,11 +2,11 @@ import { Ban, Printer, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { PAYMENT_METHOD_LABELS } from "../../../../shared/contracts/checkout.ts";
 import type { SalesOrder } from "../../../../shared/contracts/sales.ts";
-import { staffLanguageName } from "../../../../shared/i18n/locales.ts";
 import { anythingLeftToRefund } from "../../../../shared/rules/delivered-refund.ts";
 import { CANCEL_REASON_LABELS, CANCELLABLE } from "../../../../shared/rules/order-fulfilment.ts";
 import { PAYMENT_STATUS_LABELS } from "../../../../shared/rules/order-status.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { ShopperLanguage } from "../../staff/ui/shopper-language.tsx";
 import { packingSlipPath } from "../paths.ts";
 import { SALES_TEXT } from "../texts.ts";
 import { RefusalNote } from "./alert-note.tsx";
@@ -70,7 +70,9 @@ function Customer({ order }: { order: SalesOrder }) {
     <DetailSection title={text.customer}>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Fact term={text.name}>{order.customerName}</Fact>
-        <Fact term={text.language}>{staffLanguageName(order.locale)}</Fact>
+        <Fact term={text.language}>
+          <ShopperLanguage locale={order.locale} />
+        </Fact>
         <Fact term={text.phone}>
           <a href={`tel:${order.phone.replaceAll(" ", "")}`} className="text-brand-700 underline">
             {order.phone}
