@@ -89,7 +89,7 @@ test.describe("at phone width", () => {
   });
 });
 
-test("an English page names no script face but on the languages' names, drawn in their own", async ({
+test("an English page names a script's face nowhere but on the languages' names", async ({
   page,
 }) => {
   await page.goto("/shop");
@@ -116,4 +116,21 @@ test("an English page names no script face but on the languages' names, drawn in
       ),
     )
     .toEqual(["loaded", "loaded"]);
+});
+
+test("an Odia page draws its own language's name in its own face and fetches only Hindi's name", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const name = /\/assets\/(language-name-[a-z]+)-/.exec(request.url())?.[1];
+    if (name) fetched.push(name);
+  });
+  await page.goto("/or/shop");
+  await expect(page.getByRole("link", { name: "हिन्दी" }).last()).toHaveCSS(
+    "font-family",
+    /^"Noto Sans Oriya", "Language Names"/,
+  );
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual(["language-name-hi"]);
 });
